@@ -1,0 +1,107 @@
+// The footer on every page: the educational-use statement, the practice's
+// contact facts and hours, internal links and the sister sites.
+import { Link } from "react-router";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { HeaderLink } from "./site-header.tsx";
+
+export type FooterFacts = {
+  name: string;
+  address: string;
+  phone: { display: string; href: string };
+  email: { display: string; href: string };
+  hours: readonly { days: string; hours: string }[];
+};
+
+export function SiteFooter({
+  facts,
+  links,
+  sisterSites,
+}: {
+  facts: FooterFacts;
+  links: readonly HeaderLink[];
+  sisterSites: readonly { name: string; url: string }[];
+}) {
+  return (
+    <footer className="mt-16 bg-ink text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-white">
+            {facts.name}
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>{facts.address}</p>
+            <p>
+              <a className="underline underline-offset-4 hover:text-white" href={facts.phone.href}>
+                {facts.phone.display}
+              </a>
+            </p>
+            <p>
+              <a className="underline underline-offset-4 hover:text-white" href={facts.email.href}>
+                {facts.email.display}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="text-base font-semibold text-white">
+            Office hours
+          </h2>
+          <dl className="mt-3 space-y-1 text-sm">
+            {facts.hours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="text-base font-semibold text-white">
+            Pages
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link className="underline-offset-4 hover:text-white hover:underline" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-network">
+          <h2 id="footer-network" className="text-base font-semibold text-white">
+            Our network
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {sisterSites.map((site) => (
+              <li key={site.url}>
+                <ExternalLink
+                  className="underline-offset-4 hover:text-white hover:underline"
+                  href={site.url}
+                >
+                  {site.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm sm:px-6">
+          <p>
+            The information on this website is for educational purposes only and is not medical
+            advice. It does not replace a visit with a qualified health care provider. If you think
+            you have a medical emergency, call 911 or go to the nearest emergency room.
+          </p>
+          <p>
+            © {new Date().getFullYear()} {facts.name}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+// The sticky header on every page: the practice name, the main navigation, a
+// call link and the Book Consultation button. Below the lg breakpoint the
+// links move into the mobile menu.
+import { Phone, Stethoscope } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+
+export type HeaderLink = { to: string; label: string };
+
+export function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-3 py-2 text-sm font-medium underline-offset-8 hover:bg-surface-muted",
+    isActive ? "text-brand-strong underline decoration-2" : "text-ink",
+  );
+}
+
+export function SiteHeader({
+  siteName,
+  links,
+  phone,
+}: {
+  siteName: string;
+  links: readonly HeaderLink[];
+  phone: { display: string; href: string };
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
+          <Stethoscope aria-hidden="true" className="size-7 shrink-0" />
+          <span className="text-base leading-tight sm:text-lg">{siteName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={phone.href}
+            className={buttonVariants({ variant: "ghost", className: "px-2 sm:px-3" })}
+          >
+            <Phone aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">
+              <span className="sr-only">Call </span>
+              {phone.display}
+            </span>
+          </a>
+          <Link to="/contact" className={buttonVariants({ className: "hidden md:inline-flex" })}>
+            Book Consultation
+          </Link>
+          <MobileNav links={links} />
+        </div>
+      </div>
+    </header>
+  );
+}

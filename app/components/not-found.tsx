@@ -1,0 +1,24 @@
+// The 404 screen (spec §8): shown for unknown paths and for content entries
+// that do not exist. The path is logged so a broken link shows up in the
+// browser console.
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+
+export function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-6xl font-bold text-brand-strong">404</h1>
+      <p className="mt-4 text-xl text-ink-muted">Oops! Page not found</p>
+      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

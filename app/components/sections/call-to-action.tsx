@@ -1,0 +1,51 @@
+// The closing band of a page: book a consultation or call.
+import { CircleCheck, Phone } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "./section.tsx";
+
+export function CallToAction({
+  heading,
+  points,
+  phone,
+}: {
+  heading: string;
+  points: readonly string[];
+  phone: { display: string; href: string };
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-strong py-14 text-on-brand sm:py-16">
+      <Container className="text-center">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {heading}
+        </h2>
+        <ul className="mt-6 flex flex-col items-center justify-center gap-3 text-lg sm:flex-row sm:gap-8">
+          {points.map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/contact" className={buttonVariants({ size: "lg", variant: "inverse" })}>
+            Book Consultation
+          </Link>
+          <a
+            href={phone.href}
+            className={buttonVariants({
+              size: "lg",
+              variant: "outline",
+              className: "border-white text-on-brand hover:bg-brand",
+            })}
+          >
+            <Phone aria-hidden="true" />
+            Call {phone.display}
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The numbered steps of the practice's approach to care.
+import type { CareStep } from "#app/content/home.ts";
+
+export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step) => (
+        <li key={step.number} className="rounded-card border border-line bg-surface p-6">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
+          >
+            {step.number}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">Step {step.number}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-ink-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

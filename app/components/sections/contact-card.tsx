@@ -1,0 +1,58 @@
+// The practice's ways to get in touch and its hours, as one card.
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type * as React from "react";
+
+export type ContactFacts = {
+  phone: { display: string; href: string };
+  email: { display: string; href: string };
+  address: string;
+  hours: readonly { days: string; hours: string }[];
+};
+
+function Row({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-ink-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ContactCard({ heading, facts }: { heading: string; facts: ContactFacts }) {
+  const link = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
+  return (
+    <section aria-label={heading} className="rounded-card border border-line bg-surface p-6 shadow-sm">
+      <h2 className="text-xl font-bold">{heading}</h2>
+      <div className="mt-6 space-y-6">
+        <Row icon={<Phone aria-hidden="true" />} title="Phone">
+          <a className={link} href={facts.phone.href}>
+            {facts.phone.display}
+          </a>
+        </Row>
+        <Row icon={<Mail aria-hidden="true" />} title="Email">
+          <a className={link} href={facts.email.href}>
+            {facts.email.display}
+          </a>
+        </Row>
+        <Row icon={<MapPin aria-hidden="true" />} title="Address">
+          <address className="not-italic">{facts.address}</address>
+        </Row>
+        <Row icon={<Clock aria-hidden="true" />} title="Hours">
+          <dl className="space-y-1">
+            {facts.hours.map((row) => (
+              <div key={row.days} className="flex flex-wrap gap-x-2">
+                <dt className="font-medium text-ink">{row.days}:</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </Row>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// The contact form (spec §5): four required fields with the browser's own
+// validation, the emergency notice, and a toast for the outcome. What the
+// visitor typed is cleared only after a successful send.
+import { TriangleAlert } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Textarea } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import {
+  type ContactField,
+  type ContactResult,
+  type ContactValues,
+  emptyContactValues,
+} from "#app/lib/contact-submit.ts";
+
+export type ContactFormMessages = {
+  successTitle: string;
+  successText: string;
+  formNotice: string;
+  privacyNotice: string;
+};
+
+const fields: readonly {
+  name: ContactField;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea";
+  autoComplete: string;
+}[] = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "message", label: "Message", type: "textarea", autoComplete: "off" },
+];
+
+export function ContactForm({
+  send,
+  messages,
+  phone,
+  action,
+}: {
+  send: (values: ContactValues) => Promise<ContactResult>;
+  messages: ContactFormMessages;
+  phone: { display: string; href: string };
+  /** Where the form posts when JavaScript is off. */
+  action: string;
+}) {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    let result: ContactResult;
+    try {
+      result = await send(values);
+    } catch {
+      result = { ok: false, message: "We could not reach our server." };
+    }
+    setSending(false);
+    if (result.ok) {
+      setValues(emptyContactValues);
+      setErrors({});
+      toast.success(messages.successTitle, { description: messages.successText });
+    } else {
+      setErrors(result.fieldErrors ?? {});
+      toast.error("Your message was not sent", {
+        description: `${result.message} Your message is still in the form. Please try again, or call us at ${phone.display}.`,
+      });
+    }
+  }
+
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} className="space-y-5">
+      <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+        <span>{messages.formNotice}</span>
+      </p>
+      {fields.map((field) => {
+        const id = `contact-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          required: true,
+          autoComplete: field.autoComplete,
+          value: values[field.name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          onChange: (event: { target: { value: string } }) =>
+            setValues((current) => ({ ...current, [field.name]: event.target.value })),
+        };
+        return (
+          <div key={field.name} className="space-y-1.5">
+            <Label htmlFor={id} required>
+              {field.label}
+            </Label>
+            {field.type === "textarea" ? (
+              <Textarea rows={5} {...common} />
+            ) : (
+              <Input type={field.type} {...common} />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className="text-sm font-medium text-danger">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <p className="text-sm text-ink-muted">{messages.privacyNotice}</p>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? "Sending…" : "Send Message"}
+      </Button>
+    </form>
+  );
+}

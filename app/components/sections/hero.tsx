@@ -1,0 +1,48 @@
+// The home page's opening: headline, benefits and the two ways to get in touch.
+import { CircleCheck, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "./section.tsx";
+
+export function Hero({
+  headline,
+  intro,
+  benefits,
+  phone,
+  insuranceNote,
+}: {
+  headline: string;
+  intro: string;
+  benefits: readonly string[];
+  phone: { display: string; href: string };
+  insuranceNote: string;
+}) {
+  return (
+    <div className="bg-gradient-to-b from-brand-soft to-surface">
+      <Container className="py-14 sm:py-20">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          {headline}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{intro}</p>
+        <ul className="mt-6 space-y-3">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3 text-lg">
+              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+            Book Consultation
+          </Link>
+          <a href={phone.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Phone aria-hidden="true" />
+            Call {phone.display}
+          </a>
+        </div>
+        <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Cards that link to a condition or treatment page, laid out in a grid.
+import { ArrowRight } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import type { IconName } from "#app/content/icons.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ContentIcon } from "./content-icon.tsx";
+
+export type LinkCardItem = {
+  to: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  featured?: boolean;
+};
+
+export function CardGrid({
+  columns = 3,
+  children,
+}: {
+  columns?: 3 | 4;
+  children: React.ReactNode;
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+      )}
+    >
+      {children}
+    </ul>
+  );
+}
+
+export function LinkCard({ item }: { item: LinkCardItem }) {
+  return (
+    <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex items-start justify-between gap-4">
+        <span className="flex size-12 items-center justify-center rounded-lg bg-brand-soft text-brand">
+          <ContentIcon name={item.icon} className="size-6" />
+        </span>
+        {item.featured ? (
+          <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">
+        <Link to={item.to} className="after:absolute after:inset-0 after:rounded-card">
+          {item.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
+      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand">
+        Learn more <ArrowRight className="size-4" />
+      </span>
+    </li>
+  );
+}

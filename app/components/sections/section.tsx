@@ -1,0 +1,59 @@
+// The building blocks every page is laid out with: a page header with the
+// page's one <h1>, and titled sections with an <h2>.
+import type * as React from "react";
+import { useId } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", className)} {...props} />;
+}
+
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="border-b border-line bg-brand-soft">
+      <Container className="py-12 sm:py-16">
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {title}
+        </h1>
+        {intro ? <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
+        {children}
+      </Container>
+    </div>
+  );
+}
+
+export function Section({
+  heading,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  tone?: "plain" | "muted";
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("py-14 sm:py-16", tone === "muted" && "bg-surface-muted")}
+    >
+      <Container>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </Container>
+    </section>
+  );
+}

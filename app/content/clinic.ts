@@ -1,0 +1,118 @@
+// Every fact about the practice lives here: pages, header, footer, JSON-LD and
+// meta tags read it from this file, so a fact is changed in one place only.
+//
+// PLACEHOLDER marks a value the spec does not give. Each one is fictional on
+// purpose (555-01XX phone numbers, .example domains) and is listed in the
+// README under "Before launch".
+
+export type DayHours = {
+  /** How the days read on the page, e.g. "Monday–Friday". */
+  days: string;
+  /** How the hours read on the page, e.g. "9am–5pm". */
+  hours: string;
+  /** schema.org day names, for opening hours in structured data. */
+  dayOfWeek: readonly string[];
+  /** 24-hour opening time, present only when the office has fixed hours. */
+  opens?: string;
+  closes?: string;
+};
+
+export type ExternalSite = {
+  name: string;
+  description: string;
+  url: string;
+  /** Directory listings are linked without passing ranking credit. */
+  nofollow?: boolean;
+};
+
+export const clinic = {
+  /** PLACEHOLDER: the practice's legal and display name. */
+  name: "Brooklyn Migraine & Headache Center",
+  shortName: "Brooklyn Headache",
+  description:
+    "Neurology practice in Brooklyn, NY, focused on the diagnosis and treatment of migraine and headache disorders by a board-certified headache specialist.",
+  /** PLACEHOLDER: the production origin, used for canonical URLs and JSON-LD. */
+  url: "https://brooklyn-headache.example",
+  phone: {
+    /** PLACEHOLDER: the office phone number. */
+    display: "(718) 555-0142",
+    e164: "+17185550142",
+  },
+  /** PLACEHOLDER: the address that receives general inquiries. */
+  email: "info@brooklyn-headache.example",
+  address: {
+    street: "2279 Coney Island Ave",
+    locality: "Brooklyn",
+    region: "NY",
+    postalCode: "11223",
+    country: "US",
+  },
+  /** PLACEHOLDER: approximate coordinates of the address; confirm before launch. */
+  geo: { latitude: 40.6007, longitude: -73.9614 },
+  hours: [
+    {
+      days: "Monday–Friday",
+      hours: "9am–5pm",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    },
+    { days: "Saturday", hours: "By appointment", dayOfWeek: ["Saturday"] },
+    { days: "Sunday", hours: "Closed", dayOfWeek: ["Sunday"] },
+  ] as const satisfies readonly DayHours[],
+  physician: {
+    /** PLACEHOLDER: the physician's name and credentials. */
+    name: "Dr. Alexandra Reyes, MD",
+    title: "Board-certified neurologist and headache specialist",
+    /** PLACEHOLDER: the practice confirms each certification. */
+    certifications: [
+      "American Board of Psychiatry and Neurology (Neurology)",
+      "United Council for Neurologic Subspecialties (Headache Medicine)",
+    ],
+  },
+  medicalSpecialty: "Neurology",
+  areaServed: ["Brooklyn", "Staten Island", "Queens", "Manhattan", "New York City"],
+  insurance: {
+    summary: "Most insurance plans accepted, including Medicare and Medicaid.",
+    payment: "Payment is due at the time of service by cash, check or card.",
+    priorAuthorization: "We handle prior authorizations with your insurance plan.",
+  },
+  /** PLACEHOLDER: partner practices; the spec names their kind, not their address. */
+  partners: [
+    {
+      name: "Manhattan Headache Practice",
+      description: "Our partner office in Manhattan for patients who live or work there.",
+      url: "https://manhattan-headache.example",
+    },
+    {
+      name: "Identity-Aware Neurology Care",
+      description: "Neurology care that respects every gender identity and sexual orientation.",
+      url: "https://identity-aware-neurology.example",
+    },
+    {
+      name: "Brooklyn EMG Testing",
+      description: "Diagnostic nerve and muscle testing (EMG and nerve conduction studies).",
+      url: "https://brooklyn-emg.example",
+    },
+    {
+      name: "NYC Brain Injury Specialists",
+      description: "Care for traumatic brain injury and concussion.",
+      url: "https://nyc-tbi.example",
+    },
+    {
+      name: "NYC Neurology Directory",
+      description: "A directory of neurology practices in New York City.",
+      url: "https://nyc-neurology-directory.example",
+      nofollow: true,
+    },
+  ] as const satisfies readonly ExternalSite[],
+} as const;
+
+/** The practice's sister sites: every partner that is not a directory listing. */
+export const sisterSites: readonly ExternalSite[] = clinic.partners.filter(
+  (site: ExternalSite) => !site.nofollow,
+);
+
+export const telHref = `tel:${clinic.phone.e164}`;
+export const mailtoHref = `mailto:${clinic.email}`;
+export const formattedAddress = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;

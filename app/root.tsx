@@ -1,0 +1,82 @@
+// The document shell of every page: <head>, the site chrome (skip link,
+// header, <main>, footer), the toast outlet and the root error boundary.
+import type * as React from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { clinic, formattedAddress, mailtoHref, sisterSites, telHref } from "./content/clinic.ts";
+import { mainNav } from "./content/navigation.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5f73" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ children }: { children: React.ReactNode }) {
+  const phone = { display: clinic.phone.display, href: telHref };
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader siteName={clinic.name} links={mainNav} phone={phone} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        facts={{
+          name: clinic.name,
+          address: formattedAddress,
+          phone,
+          email: { display: clinic.email, href: mailtoHref },
+          hours: clinic.hours,
+        }}
+        links={mainNav}
+        sisterSites={sisterSites}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <GeneralErrorBoundary error={error} />
+    </SiteShell>
+  );
+}

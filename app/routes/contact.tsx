@@ -1,0 +1,56 @@
+// /contact: how to reach the practice, what to bring, and the message form.
+import { Checklist } from "#app/components/sections/checklist.tsx";
+import { ContactCard } from "#app/components/sections/contact-card.tsx";
+import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { Container, PageHeader } from "#app/components/sections/section.tsx";
+import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
+import { contactMessages, newPatientChecklist } from "#app/content/contact.ts";
+import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "Contact Us & Book a Consultation",
+    description:
+      "Call, e-mail or send a message to book a consultation with our Brooklyn headache specialist. Office hours, address and what to bring to your first visit.",
+    path: "/contact",
+  });
+
+export default function ContactPage() {
+  const phone = { display: clinic.phone.display, href: telHref };
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        intro="Call us, send an e-mail, or leave a message below to ask a question or request an appointment."
+      />
+      <Container className="grid gap-10 py-14 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-8">
+          <ContactCard
+            heading="Contact Information"
+            facts={{
+              phone,
+              email: { display: clinic.email, href: mailtoHref },
+              address: formattedAddress,
+              hours: clinic.hours,
+            }}
+          />
+          <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
+        </div>
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-bold">
+            Send Us a Message
+          </h2>
+          <div className="mt-6">
+            <ContactForm
+              send={sendContactMessage}
+              messages={contactMessages}
+              phone={phone}
+              action={contactEndpoint}
+            />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

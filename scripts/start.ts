@@ -1,0 +1,33 @@
+// `npm start`: builds the site when the build is missing or older than the
+// sources, then starts the server.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builtPage = path.join(root, "build/client/index.html");
+const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(target).map((name) => newestChange(path.join(target, name))),
+  );
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(builtPage)) return true;
+  const builtAt = statSync(builtPage).mtimeMs;
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
+}
+
+if (buildIsStale()) {
+  console.log("Building the site…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import("../server/main.ts");
