@@ -1,14 +1,26 @@
 // The route table: the only place the site's URLs are declared (spec §2).
-// Detail pages are generated from app/content and listed for prerendering in
-// app/lib/site-paths.ts.
+// Each condition and treatment gets its own static route, generated from the
+// content arrays, so a slug that has no entry falls through to the 404 route
+// in the browser exactly as it does on the server.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { conditions } from "./content/conditions.ts";
+import { treatments } from "./content/treatments.ts";
+import { conditionPath, treatmentPath } from "./lib/site-paths.ts";
 
 export default [
   index("routes/home.tsx"),
   route("conditions", "routes/conditions.tsx"),
-  route("conditions/:slug", "routes/condition.tsx"),
+  ...conditions.map((condition) =>
+    route(conditionPath(condition.slug), "routes/condition.tsx", {
+      id: `condition/${condition.slug}`,
+    }),
+  ),
   route("treatments", "routes/treatments.tsx"),
-  route("treatments/:slug", "routes/treatment.tsx"),
+  ...treatments.map((treatment) =>
+    route(treatmentPath(treatment.slug), "routes/treatment.tsx", {
+      id: `treatment/${treatment.slug}`,
+    }),
+  ),
   route("patients", "routes/patients.tsx"),
   route("locations", "routes/locations.tsx"),
   route("about", "routes/about.tsx"),

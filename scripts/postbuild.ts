@@ -8,7 +8,17 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const compressible = new Set([".html", ".js", ".css", ".svg", ".data", ".json", ".txt", ".xml", ".webmanifest"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".data",
+  ".json",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

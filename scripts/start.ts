@@ -6,7 +6,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtPage = path.join(root, "build/client/index.html");
-const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const sources = [
+  "app",
+  "public",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

@@ -13,7 +13,10 @@ export type AppOptions = {
 
 export async function buildApp({ clientDir = defaultClientDir, logger = false }: AppOptions = {}) {
   const pages = await findPagePaths(clientDir);
-  const app = Fastify({ logger, rewriteUrl: (request) => pageUrlRewriter(pages)(request.url ?? "/") });
+  const app = Fastify({
+    logger,
+    rewriteUrl: (request) => pageUrlRewriter(pages)(request.url ?? "/"),
+  });
 
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -36,3 +36,13 @@ export function seo({ title, description, path, noindex }: SeoInput): MetaDescri
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** The 404 page's tags, also used by detail routes asked for an unknown slug. */
+export function notFoundSeo(): MetaDescriptor[] {
+  return seo({
+    title: "Page Not Found",
+    description: "The page you asked for does not exist. Return to the home page to find your way.",
+    path: "/404",
+    noindex: true,
+  });
+}

@@ -1,6 +1,5 @@
-// The URLs of pages generated from content arrays. The route table declares
-// the patterns; this file lists the concrete paths to prerender, so the route
-// table, the prerender list and the tests all read the same arrays.
+// The URLs of pages generated from content arrays, shared by the route table,
+// the prerender list, the pages that link to them and the tests.
 import { conditions } from "../content/conditions.ts";
 import { treatments } from "../content/treatments.ts";
 
@@ -18,9 +17,25 @@ export function detailPaths(): string[] {
 }
 
 /**
- * Every path to render at build time: the static paths React Router finds in
- * the route table, one per content entry, and the 404 page.
+ * The last segment of a page's URL: the slug of a detail page. The build also
+ * asks for each page's navigation data as "/conditions/migraine.data", so
+ * that suffix is not part of the slug.
+ */
+export function slugFromUrl(url: string): string {
+  const { pathname } = new URL(url, "http://site.invalid");
+  return (
+    pathname
+      .replace(/\.data$/, "")
+      .split("/")
+      .filter(Boolean)
+      .pop() ?? ""
+  );
+}
+
+/**
+ * Every path to render at build time: every path of the route table (detail
+ * pages included, as each has its own route) and the 404 page.
  */
 export function prerenderPaths(staticPaths: readonly string[]): string[] {
-  return [...new Set([...staticPaths, ...detailPaths(), notFoundPath])];
+  return [...new Set([...staticPaths, notFoundPath])];
 }

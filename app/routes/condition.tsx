@@ -10,11 +10,11 @@ import { clinic, telHref } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
 import { treatments } from "#app/content/treatments.ts";
-import { seo } from "#app/lib/seo.ts";
-import { conditionPath, treatmentPath } from "#app/lib/site-paths.ts";
+import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { slugFromUrl, conditionPath, treatmentPath } from "#app/lib/site-paths.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const condition = findCondition(params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const condition = findCondition(slugFromUrl(request.url));
   if (!condition) throw data(null, { status: 404 });
   return { condition };
 }
@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         description: loaderData.condition.shortDesc,
         path: conditionPath(loaderData.condition.slug),
       })
-    : [];
+    : notFoundSeo();
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const { condition } = loaderData;

@@ -26,6 +26,7 @@ export default function ConditionsPage() {
         <CardGrid>
           {conditions.map((condition) => (
             <LinkCard
+              headingLevel={2}
               key={condition.slug}
               item={{
                 to: conditionPath(condition.slug),

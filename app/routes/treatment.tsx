@@ -6,11 +6,11 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
 import { findTreatment } from "#app/content/treatments.ts";
-import { seo } from "#app/lib/seo.ts";
-import { treatmentPath } from "#app/lib/site-paths.ts";
+import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const treatment = findTreatment(params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const treatment = findTreatment(slugFromUrl(request.url));
   if (!treatment) throw data(null, { status: 404 });
   return { treatment };
 }
@@ -22,7 +22,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         description: loaderData.treatment.description,
         path: treatmentPath(loaderData.treatment.slug),
       })
-    : [];
+    : notFoundSeo();
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { treatment } = loaderData;

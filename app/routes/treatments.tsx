@@ -26,6 +26,7 @@ export default function TreatmentsPage() {
         <CardGrid>
           {treatments.map((treatment: Treatment) => (
             <LinkCard
+              headingLevel={2}
               key={treatment.slug}
               item={{
                 to: treatmentPath(treatment.slug),

@@ -48,17 +48,17 @@ export function SiteHeader({
         <div className="flex items-center gap-2">
           <a
             href={phone.href}
-            className={buttonVariants({ variant: "ghost", className: "px-2 sm:px-3" })}
+            aria-label={`Call ${phone.display}`}
+            className={buttonVariants({ variant: "ghost", className: "px-2 whitespace-nowrap" })}
           >
             <Phone aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">
-              <span className="sr-only">Call </span>
-              {phone.display}
-            </span>
+            <span className="hidden xl:inline">{phone.display}</span>
           </a>
-          <Link to="/contact" className={buttonVariants({ className: "hidden md:inline-flex" })}>
-            Book Consultation
-          </Link>
+          <div className="hidden md:block">
+            <Link to="/contact" className={buttonVariants({ className: "whitespace-nowrap" })}>
+              Book Consultation
+            </Link>
+          </div>
           <MobileNav links={links} />
         </div>
       </div>

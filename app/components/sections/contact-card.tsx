@@ -9,7 +9,15 @@ export type ContactFacts = {
   hours: readonly { days: string; hours: string }[];
 };
 
-function Row({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Row({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand [&_svg]:size-5">
@@ -26,7 +34,10 @@ function Row({ icon, title, children }: { icon: React.ReactNode; title: string; 
 export function ContactCard({ heading, facts }: { heading: string; facts: ContactFacts }) {
   const link = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
   return (
-    <section aria-label={heading} className="rounded-card border border-line bg-surface p-6 shadow-sm">
+    <section
+      aria-label={heading}
+      className="rounded-card border border-line bg-surface p-6 shadow-sm"
+    >
       <h2 className="text-xl font-bold">{heading}</h2>
       <div className="mt-6 space-y-6">
         <Row icon={<Phone aria-hidden="true" />} title="Phone">

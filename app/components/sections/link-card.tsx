@@ -33,7 +33,15 @@ export function CardGrid({
   );
 }
 
-export function LinkCard({ item }: { item: LinkCardItem }) {
+export function LinkCard({
+  item,
+  headingLevel = 3,
+}: {
+  item: LinkCardItem;
+  /** 2 when the cards sit right under the page's <h1>. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start justify-between gap-4">
@@ -46,13 +54,16 @@ export function LinkCard({ item }: { item: LinkCardItem }) {
           </span>
         ) : null}
       </div>
-      <h3 className="mt-4 text-lg font-semibold">
+      <Heading className="mt-4 text-lg font-semibold">
         <Link to={item.to} className="after:absolute after:inset-0 after:rounded-card">
           {item.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
-      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand">
+      <span
+        aria-hidden="true"
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
+      >
         Learn more <ArrowRight className="size-4" />
       </span>
     </li>

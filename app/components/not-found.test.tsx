@@ -1,0 +1,22 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { NotFound } from "./not-found.tsx";
+
+describe("404 page", () => {
+  it("says the page was not found and links home", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    render(<Stub initialEntries={["/no-such-page"]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
+    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("logs the path that was not found", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    render(<Stub initialEntries={["/conditions/unknown"]} />);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("404"), "/conditions/unknown");
+  });
+});

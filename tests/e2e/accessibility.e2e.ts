@@ -1,0 +1,48 @@
+// axe-core finds no violations on any page, on a phone and a desktop screen,
+// and none with the mobile menu open.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  desktop,
+  launchBrowser,
+  phone,
+  sitePaths,
+  waitForHydration,
+} from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("accessibility", () => {
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    it.each([...sitePaths(), "/no-such-page"])(
+      `%s has no axe violations on a ${name}`,
+      async (path) => {
+        const page = await browser.newPage({ viewport });
+        await page.goto(baseUrl() + path);
+        await waitForHydration(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.close();
+      },
+    );
+  }
+
+  it("has no axe violations with the mobile menu open", async () => {
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

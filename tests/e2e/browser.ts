@@ -1,0 +1,65 @@
+// Helpers shared by the real-browser tests: Debian's Chromium with the flags
+// this closed network needs, the list of pages, and axe-core.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+import routes from "../../app/routes.ts";
+
+export const phone = { width: 390, height: 844 } as const;
+export const desktop = { width: 1280, height: 800 } as const;
+
+export const baseUrl = () => inject("baseUrl");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Every page of the site, read from the route table. */
+export function sitePaths(): string[] {
+  return routes
+    .filter((route) => route.path !== "*")
+    .map((route) => (route.index ? "/" : `/${(route.path ?? "").replace(/^\//, "")}`));
+}
+
+/** Waits until React has hydrated the page, so event handlers are attached. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main-content");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__react"));
+  });
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+export type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run();
+    return result.violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

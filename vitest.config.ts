@@ -1,0 +1,11 @@
+// Unit and component tests: jsdom for app/, Node for server/ and scripts/.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "jsdom",
+    setupFiles: ["./tests/setup-dom.ts"],
+    restoreMocks: true,
+  },
+});
