@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+
+let dir: string;
+let app: FastifyInstance;
+
+async function put(file: string, body: string) {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, file), body);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "site-"));
+  await put("index.html", "<h1>Home</h1>");
+  await put("about/index.html", "<h1>About</h1>");
+  await put("404.html", "<h1>404</h1>");
+  const script = "console.log('hydrate');".repeat(50);
+  await put("assets/entry-abc123.js", script);
+  await writeFile(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(script));
+  app = await buildApp({ clientDir: dir });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("static site server", () => {
+  it("serves a page at its clean URL without a redirect", async () => {
+    const response = await app.inject("/about");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<h1>About</h1>");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps the query string of a clean URL", async () => {
+    const response = await app.inject("/about?ref=card");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<h1>About</h1>");
+  });
+
+  it("caches hashed assets for a year and serves their compressed copy", async () => {
+    const response = await app.inject({
+      url: "/assets/entry-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("answers an unknown path with HTTP 404 and the 404 page", async () => {
+    const response = await app.inject("/no/such/page");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toBe("<h1>404</h1>");
+  });
+
+  it("never serves the compressed copies under their own names", async () => {
+    const response = await app.inject("/assets/entry-abc123.js.gz");
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("answers other methods on unknown paths with a JSON 404", async () => {
+    const response = await app.inject({ method: "POST", url: "/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, message: "Not found" });
+  });
+
+  it("reports health for a load balancer", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+});

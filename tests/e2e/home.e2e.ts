@@ -1,0 +1,143 @@
+// The home page carries every section of spec §1, in order, in its
+// prerendered HTML, and its structured data is built from clinic.ts.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careFacts, formatRange } from "../../app/content/care-facts.ts";
+import { clinic } from "../../app/content/clinic.ts";
+import { baseUrl, desktop, launchBrowser } from "./browser.ts";
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // JavaScript off: everything below must be in the prerendered HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
+  page = await context.newPage();
+  await page.goto(baseUrl() + "/");
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const main = () => page.getByRole("main");
+
+describe("home page", () => {
+  it("lays out the spec's sections in order", async () => {
+    const headings = await main().getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(headings).toEqual([
+      "Conditions We Treat",
+      "Advanced Treatment Options",
+      "Our Approach to Your Care",
+      "When to Seek Emergency Care",
+      "Ready to Take Control of Your Headaches?",
+      "Our Network",
+    ]);
+  });
+
+  it("opens with the headline, three benefits, both calls to action and the insurance note", async () => {
+    expect(await main().getByRole("heading", { level: 1 }).innerText()).toMatch(
+      /Expert Migraine and Headache Treatment/,
+    );
+    const hero = main().locator("div").first();
+    expect(await hero.getByRole("list").first().getByRole("listitem").count()).toBe(3);
+    expect(await hero.getByRole("link", { name: "Book Consultation" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+    expect(await hero.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe(
+      `tel:${clinic.phone.e164}`,
+    );
+    expect(await hero.getByText(/Medicare and Medicaid/).count()).toBe(1);
+  });
+
+  it("links six condition cards to their pages", async () => {
+    const section = main().getByRole("region", { name: "Conditions We Treat" });
+    const hrefs = await section
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/conditions/migraine",
+      "/conditions/chronic-migraine",
+      "/conditions/post-traumatic",
+      "/conditions/cluster",
+      "/conditions/medication-overuse",
+      "/conditions/occipital-neuralgia",
+    ]);
+  });
+
+  it("shows four treatment cards, with Botox and CGRP flagged Featured", async () => {
+    const section = main().getByRole("region", { name: "Advanced Treatment Options" });
+    const cards = section.getByRole("listitem");
+    expect(await cards.count()).toBe(4);
+    const featured = await cards.filter({ hasText: "Featured" }).getByRole("link").allInnerTexts();
+    expect(featured).toEqual(["Botox for Chronic Migraine", "CGRP Therapy"]);
+  });
+
+  it("numbers the four care steps with the practice's visit lengths", async () => {
+    const section = main().getByRole("region", { name: "Our Approach to Your Care" });
+    const steps = section.getByRole("listitem");
+    expect(await steps.count()).toBe(4);
+    expect(await steps.nth(0).innerText()).toContain(
+      `${formatRange(careFacts.firstVisitMinutes)} minute`,
+    );
+    expect(await steps.nth(3).innerText()).toContain(
+      `every ${formatRange(careFacts.followUpEveryWeeks)} weeks`,
+    );
+  });
+
+  it("lists the five emergency signs and says to call 911", async () => {
+    const section = main().getByRole("region", { name: "When to Seek Emergency Care" });
+    const text = await section.innerText();
+    for (const sign of [
+      /thunderclap/i,
+      /fever and a stiff neck/i,
+      /head injury, with confusion or loss of consciousness/i,
+      /vision loss or slurred speech/i,
+      /worst headache of your life/i,
+    ]) {
+      expect(text).toMatch(sign);
+    }
+    expect(await section.getByRole("listitem").count()).toBe(5);
+    expect(text).toMatch(/Call 911/);
+  });
+
+  it("closes with new patients, insurance and telehealth, then the sister sites", async () => {
+    const cta = main().getByRole("region", { name: "Ready to Take Control of Your Headaches?" });
+    expect(await cta.getByRole("listitem").allInnerTexts()).toEqual([
+      "New patients welcome",
+      "Most insurance accepted",
+      "Telehealth available",
+    ]);
+    const network = main().getByRole("region", { name: "Our Network" });
+    for (const link of await network.getByRole("link").all()) {
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+    expect(await network.getByRole("link").count()).toBeGreaterThanOrEqual(4);
+  });
+
+  it("embeds the practice's structured data, built from clinic.ts", async () => {
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toEqual(
+      expect.arrayContaining(["MedicalClinic", "MedicalOrganization", "LocalBusiness"]),
+    );
+    expect(data.name).toBe(clinic.name);
+    expect(data.telephone).toBe(clinic.phone.e164);
+    expect(data.address.streetAddress).toBe("2279 Coney Island Ave");
+    expect(data.address.postalCode).toBe("11223");
+    expect(data.geo.latitude).toBe(clinic.geo.latitude);
+    expect(data.employee["@type"]).toBe("Physician");
+    expect(data.availableService).toHaveLength(6);
+    expect(data.sameAs.length).toBeGreaterThanOrEqual(4);
+    expect(data.medicalSpecialty).toBe("Neurology");
+    expect(data.areaServed.length).toBeGreaterThan(0);
+  });
+
+  it("states in the footer that the site is educational, not medical advice", async () => {
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.innerText()).toMatch(/educational purposes only and is not medical advice/);
+    expect(await footer.getByRole("link", { name: clinic.phone.display }).count()).toBe(1);
+    expect(await footer.getByRole("link", { name: clinic.email }).count()).toBe(1);
+    expect(await footer.innerText()).toContain("Monday–Friday");
+  });
+});
