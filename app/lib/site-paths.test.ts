@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import * as conditionsModule from "#app/content/conditions.ts";
+import type * as conditionsModule from "#app/content/conditions.ts";
 import { conditions } from "#app/content/conditions.ts";
 import { treatments } from "#app/content/treatments.ts";
 import routes from "#app/routes.ts";
