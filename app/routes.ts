@@ -25,5 +25,7 @@ export default [
   route("locations", "routes/locations.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/sent", "routes/contact-sent.tsx"),
+  route("contact/error", "routes/contact-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,25 @@
-// Runs after `react-router build`: makes the prerendered 404 page available
-// as 404.html for static hosts, removes the SPA fallback (every route is
-// prerendered, and unknown paths must get the 404 page), and writes gzip and
-// brotli copies of every text file so the server never compresses at request
-// time.
+// Runs after `react-router build`:
+// - copies the prerendered 404 page to 404.html for static hosts, and removes
+//   the SPA fallback (every route is prerendered; unknown paths get the 404);
+// - records the hash of every inline script of every page, for the server's
+//   per-page Content-Security-Policy, and writes build/client/_headers with
+//   the same headers for static hosts;
+// - writes gzip and brotli copies of every text file, so the server never
+//   compresses at request time.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  type CspManifest,
+  cspManifestName,
+  inlineScriptHashes,
+  pagePolicy,
+  securityHeaders,
+} from "../server/security-headers.ts";
+import { immutableCache } from "../server/static-site.ts";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const buildDir = path.resolve(import.meta.dirname, "../build");
+const clientDir = path.join(buildDir, "client");
 const compressible = new Set([
   ".html",
   ".js",
@@ -20,19 +32,47 @@ const compressible = new Set([
   ".webmanifest",
 ]);
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
+function urlPathsOf(relativeHtml: string): string[] {
+  const url = `/${relativeHtml.split(path.sep).join("/")}`;
+  if (url === "/index.html") return ["/", "/index.html"];
+  if (url.endsWith("/index.html")) {
+    const dir = url.slice(0, -"/index.html".length);
+    return [dir, `${dir}/`];
   }
+  return [url];
 }
 
 await copyFile(path.join(clientDir, "404/index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
-let count = 0;
-for await (const file of walk(clientDir)) {
+const manifest: CspManifest = {};
+const headerRules: string[] = [
+  "/*",
+  ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+  "/assets/*",
+  `  cache-control: ${immutableCache}`,
+];
+for (const file of (await filesUnder(clientDir)).filter((name) => name.endsWith(".html")).sort()) {
+  const relative = path.relative(clientDir, file);
+  const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+  manifest[relative.split(path.sep).join("/")] = hashes;
+  for (const url of urlPathsOf(relative)) {
+    headerRules.push(url, `  content-security-policy: ${pagePolicy(hashes)}`);
+  }
+}
+await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
+await writeFile(path.join(clientDir, "_headers"), `${headerRules.join("\n")}\n`);
+
+let compressed = 0;
+for (const file of await filesUnder(clientDir)) {
   if (!compressible.has(path.extname(file))) continue;
   const body = await readFile(file);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -45,6 +85,8 @@ for await (const file of walk(clientDir)) {
       },
     }),
   );
-  count += 1;
+  compressed += 1;
 }
-console.log(`postbuild: 404.html written, ${count} files precompressed (gzip, brotli)`);
+console.log(
+  `postbuild: 404.html, _headers and CSP hashes for ${Object.keys(manifest).length} pages written; ${compressed} files precompressed`,
+);

@@ -3,6 +3,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app.ts";
+import { databasePath } from "./message-store.ts";
+import { mailSettingsFromEnv } from "./notifier.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -12,9 +14,23 @@ if (!existsSync(path.join(defaultClientDir, "index.html"))) {
   process.exit(1);
 }
 
+const mail = mailSettingsFromEnv();
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? "info" },
+  mail,
+  allowedOrigins: process.env.ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim()),
 });
+app.log.info({ database: databasePath() }, "contact messages are stored in SQLite");
+if (mail) {
+  app.log.info(
+    { smtpHost: mail.host, to: mail.to },
+    "each new message is e-mailed to the practice",
+  );
+} else {
+  app.log.warn(
+    "no SMTP settings (SMTP_HOST, MAIL_TO): contact messages are only stored; read them with `npm run inbox`",
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -23,12 +23,18 @@ beforeAll(async () => {
   const script = "console.log('hydrate');".repeat(50);
   await put("assets/entry-abc123.js", script);
   await writeFile(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(script));
-  app = await buildApp({ clientDir: dir });
+  app = await buildApp({
+    clientDir: dir,
+    databaseFile: path.join(dir, "..", `${path.basename(dir)}.sqlite`),
+  });
 });
 
 afterAll(async () => {
   await app.close();
   await rm(dir, { recursive: true, force: true });
+  await rm(`${dir}.sqlite`, { force: true });
+  await rm(`${dir}.sqlite-wal`, { force: true });
+  await rm(`${dir}.sqlite-shm`, { force: true });
 });
 
 describe("static site server", () => {

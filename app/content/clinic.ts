@@ -23,6 +23,15 @@ export type ExternalSite = {
   url: string;
   /** Directory listings are linked without passing ranking credit. */
   nofollow?: boolean;
+  /** Set on a partner whose office our patients can visit, e.g. "Manhattan". */
+  office?: string;
+};
+
+export type TransitLine = {
+  /** How the line reads on the page, e.g. "Q train" or "B68 bus". */
+  line: string;
+  /** Where it stops or runs near the office. */
+  detail: string;
 };
 
 export const clinic = {
@@ -69,6 +78,17 @@ export const clinic = {
       "American Board of Psychiatry and Neurology (Neurology)",
       "United Council for Neurologic Subspecialties (Headache Medicine)",
     ],
+    /**
+     * PLACEHOLDER: the physician's training. The "Example" names are fictional
+     * on purpose; the practice replaces each with the real institution.
+     */
+    training: {
+      medicalSchool: "Example University School of Medicine",
+      neurologyResidency: "Example University Medical Center, Department of Neurology",
+      headacheFellowship: "Example Headache Center",
+    },
+    /** PLACEHOLDER: hospitals where the physician has privileges; fictional until confirmed. */
+    hospitalAffiliations: ["Example Hospital Brooklyn"],
   },
   medicalSpecialty: "Neurology",
   areaServed: ["Brooklyn", "Staten Island", "Queens", "Manhattan", "New York City"],
@@ -77,12 +97,37 @@ export const clinic = {
     payment: "Payment is due at the time of service by cash, check or card.",
     priorAuthorization: "We handle prior authorizations with your insurance plan.",
   },
+  /** Who can be seen by telehealth, and where they must be (spec §9, CONTENT.md). */
+  telehealth: {
+    eligibility: "Telehealth visits are for established patients.",
+    inPerson: "Initial consultations and procedures take place in person, at the office.",
+    location: "You must be located in New York State at the time of each telehealth visit.",
+  },
+  /**
+   * PLACEHOLDER, confirm before launch: public transit near the office, read
+   * from the MTA's maps. The practice checks each line and stop, and may add
+   * walking times, before the site goes live.
+   */
+  transit: [
+    { line: "Q train", detail: "Avenue U and Kings Highway stations, on the Brighton line" },
+    { line: "B68 bus", detail: "Runs along Coney Island Avenue" },
+    { line: "B3 bus", detail: "Runs along Avenue U" },
+  ] as const satisfies readonly TransitLine[],
+  /**
+   * PLACEHOLDER, confirm before launch: how the entrance can be reached
+   * (step-free entry or ramp, elevator, door width, accessible restroom).
+   * While it is null, /locations states nothing about the entrance and only
+   * asks patients to call. Once confirmed, set it to one plain sentence, which
+   * /locations shows above that request.
+   */
+  entranceAccess: null as string | null,
   /** PLACEHOLDER: partner practices; the spec names their kind, not their address. */
   partners: [
     {
       name: "Manhattan Headache Practice",
       description: "Our partner office in Manhattan for patients who live or work there.",
       url: "https://manhattan-headache.example",
+      office: "Manhattan",
     },
     {
       name: "Identity-Aware Neurology Care",
@@ -111,6 +156,11 @@ export const clinic = {
 /** The practice's sister sites: every partner that is not a directory listing. */
 export const sisterSites: readonly ExternalSite[] = clinic.partners.filter(
   (site: ExternalSite) => !site.nofollow,
+);
+
+/** The partner whose Manhattan office our patients can visit (/locations). */
+export const manhattanOffice: ExternalSite | undefined = clinic.partners.find(
+  (site: ExternalSite) => site.office === "Manhattan",
 );
 
 export const telHref = `tel:${clinic.phone.e164}`;

@@ -10,6 +10,12 @@ export const contactMessages = {
     "Please do not include medical details such as symptoms, diagnoses or medicines. We will discuss those with you by phone or at your visit.",
 } as const;
 
+/**
+ * How long the site keeps a contact message before `npm run inbox -- purge`
+ * deletes it; the website privacy policy states the same number.
+ */
+export const messageRetentionDays = 90;
+
 export const newPatientChecklist = [
   "Photo ID and your insurance card",
   "A list of the medicines you take now, and the headache medicines you have tried before",
@@ -17,3 +23,18 @@ export const newPatientChecklist = [
   "Recent imaging reports (MRI or CT) and lab results",
   "A referral from your primary care doctor, if your insurance plan requires one",
 ] as const;
+
+/** The page a form post without JavaScript lands on when the message was not stored. */
+export const contactErrorPage = {
+  title: "Your message was not sent",
+  intro:
+    "We could not accept your message. Nothing was saved, so please try again or call us instead.",
+  reasons: [
+    "A required field was empty, or an entry was too long (a message can have up to 5,000 characters).",
+    "The email address or phone number was not in a form we could read.",
+    "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
+    "Our server had a problem. This is our fault, not yours.",
+  ],
+  backHint:
+    "Use your browser's Back button to return to the form: most browsers keep what you typed there.",
+} as const;

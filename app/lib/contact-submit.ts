@@ -1,6 +1,6 @@
-// The one place the contact form hands a message over. The form calls
-// sendContactMessage and shows the outcome; nothing else knows how a
-// message travels.
+// The one place the contact form hands a message over: a JSON post to the
+// site's own server, which answers success only once the message is stored.
+// The form shows the outcome; nothing else knows how a message travels.
 export type ContactValues = {
   name: string;
   email: string;
@@ -20,11 +20,32 @@ export const contactEndpoint = "/api/contact";
 export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", message: "" };
 
 /**
- * Hands the message over and reports the outcome. For now the site has no
- * message store, so this only confirms receipt in the browser, as the spec's
- * site does; it never reports more than that.
+ * Sends the message and reports the outcome. Throws when the server cannot be
+ * reached, so the caller can keep the visitor's text and offer the phone.
  */
 export async function sendContactMessage(values: ContactValues): Promise<ContactResult> {
-  void values;
-  return { ok: true };
+  const response = await fetch(contactEndpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(values),
+  });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.ok && (body as { ok?: unknown } | undefined)?.ok === true) return { ok: true };
+  const answer = (body ?? {}) as { message?: unknown; fieldErrors?: unknown };
+  return {
+    ok: false,
+    message:
+      typeof answer.message === "string"
+        ? answer.message
+        : `Our server could not take the message (error ${response.status}).`,
+    fieldErrors:
+      typeof answer.fieldErrors === "object" && answer.fieldErrors !== null
+        ? (answer.fieldErrors as Partial<Record<ContactField, string>>)
+        : undefined,
+  };
 }

@@ -1,22 +1,34 @@
 // /conditions/{slug}: one template renders every entry of conditions.ts.
+// app/routes.ts gives each entry its own route; the loader finds the entry
+// by the URL's last segment, so its text travels as HTML and a small .data
+// file rather than in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { BulletList, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
+import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
-import { treatments } from "#app/content/treatments.ts";
+import { findTreatment } from "#app/content/treatments.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
-import { slugFromUrl, conditionPath, treatmentPath } from "#app/lib/site-paths.ts";
+import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const condition = findCondition(slugFromUrl(request.url));
   if (!condition) throw data(null, { status: 404 });
-  return { condition };
+  const treatments = condition.treatment.treatmentSlugs.flatMap((slug) => {
+    const treatment = findTreatment(slug);
+    return treatment
+      ? [{ slug, title: treatment.title, icon: treatment.icon, description: treatment.description }]
+      : [];
+  });
+  return { condition, treatments };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -29,31 +41,49 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : notFoundSeo();
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition } = loaderData;
+  const { condition, treatments } = loaderData;
   return (
     <>
       <PageHeader title={condition.title} intro={condition.summary} />
-      <Section heading="Treatments we offer">
-        <CardGrid>
-          {treatments.map((treatment) => (
-            <LinkCard
-              key={treatment.slug}
-              item={{
-                to: treatmentPath(treatment.slug),
-                icon: treatment.icon,
-                title: treatment.title,
-                description: treatment.description,
-              }}
-            />
-          ))}
-        </CardGrid>
+      <Section heading="What it is">
+        <Prose paragraphs={condition.overview} />
       </Section>
-      <EmergencyWarning heading="When to seek emergency care" signs={emergencySigns} />
-      <Container>
-        <p className="pb-10 text-sm text-ink-muted">
-          Medically reviewed by {clinic.physician.name}.
-        </p>
-      </Container>
+      <Section heading="Symptoms" tone="muted">
+        <BulletList items={condition.symptoms} />
+      </Section>
+      <Section heading="How it is diagnosed" intro={condition.diagnosis.intro}>
+        <BulletList items={condition.diagnosis.criteria} />
+        {condition.diagnosis.note ? (
+          <p className="mt-6 max-w-3xl text-lg text-ink-muted">{condition.diagnosis.note}</p>
+        ) : null}
+      </Section>
+      <Section heading="How we treat it" intro={condition.treatment.intro} tone="muted">
+        <BulletList items={condition.treatment.points} />
+        <div className="mt-10">
+          <CardGrid>
+            {treatments.map((treatment) => (
+              <LinkCard
+                key={treatment.slug}
+                item={{ ...treatment, to: treatmentPath(treatment.slug) }}
+              />
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+      <EmergencyWarning
+        heading="When to seek emergency care"
+        signs={[...emergencySigns, ...(condition.extraWarningSigns ?? [])]}
+      />
+      <Section heading="Frequently asked questions" tone="muted">
+        <Faq name={`faq-${condition.slug}`} items={condition.faqs} />
+      </Section>
+      <Section heading="Medical review">
+        <MedicalReview
+          reviewer={clinic.physician.name}
+          lastReviewed={condition.lastReviewed}
+          sources={condition.sources}
+        />
+      </Section>
       <CallToAction
         heading="Talk to a headache specialist"
         points={["New patients welcome", clinic.insurance.summary]}

@@ -1,46 +1,75 @@
-// /locations: the Brooklyn office, the partner network and telehealth.
+// /locations: where patients are seen (spec §2). The Brooklyn office with its
+// hours and directions, the Manhattan office through the partner site, the
+// partner network and who can use telehealth; words in content/locations.ts.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
+import {
+  CheckList,
+  Columns,
+  FactList,
+  OutboundLinks,
+  Paragraphs,
+  Prose,
+  TextCard,
+} from "#app/components/sections/text-blocks.tsx";
 import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
+import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "Office Location & Hours",
-    description:
-      "Our Brooklyn office at 2279 Coney Island Ave, its hours, our Manhattan partner office and telehealth visits for established patients.",
-    path: "/locations",
-  });
+export const meta = () => seo({ ...locationsPage.seo, path: "/locations" });
 
 export default function LocationsPage() {
+  const { header, brooklyn, manhattan, telehealth, network } = locationsPage;
   const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
-      <PageHeader
-        title="Locations"
-        intro="See us at our Brooklyn office, at our partner office in Manhattan, or by telehealth once you are an established patient."
-      />
-      <Container className="py-14">
-        <ContactCard
-          heading="Brooklyn Office"
-          facts={{
-            phone,
-            email: { display: clinic.email, href: mailtoHref },
-            address: formattedAddress,
-            hours: clinic.hours,
-          }}
-        />
+      <PageHeader title={header.title} intro={header.intro} />
+
+      <Container className="py-14 sm:py-16">
+        <Columns count={2}>
+          <ContactCard
+            heading={brooklyn.heading}
+            facts={{
+              phone,
+              email: { display: clinic.email, href: mailtoHref },
+              address: formattedAddress,
+              hours: clinic.hours,
+            }}
+          />
+          <Columns count={1}>
+            <TextCard heading={brooklyn.directions.heading}>
+              <Paragraphs items={brooklyn.directions.paragraphs} />
+              <OutboundLinks links={brooklyn.directions.links} />
+            </TextCard>
+            <TextCard heading={brooklyn.transit.heading}>
+              <FactList facts={brooklyn.transit.facts} />
+            </TextCard>
+            <TextCard heading={brooklyn.access.heading}>
+              <Paragraphs items={brooklyn.access.paragraphs} />
+            </TextCard>
+          </Columns>
+        </Columns>
       </Container>
-      <Section heading="Partner Network" tone="muted">
+
+      {manhattan ? (
+        <Section heading={manhattan.heading} tone="muted">
+          <Prose paragraphs={manhattan.paragraphs}>
+            <OutboundLinks links={manhattan.links} />
+          </Prose>
+        </Section>
+      ) : null}
+
+      <Section heading={telehealth.heading} intro={telehealth.intro}>
+        <CheckList items={telehealth.rules} />
+      </Section>
+
+      <Section heading={network.heading} intro={network.intro} tone="muted">
         <NetworkLinks sites={clinic.partners} />
       </Section>
-      <CallToAction
-        heading="Plan your visit"
-        points={["New patients welcome", "Telehealth available"]}
-        phone={phone}
-      />
+
+      <CallToAction {...locationsPage.callToAction} phone={phone} />
     </>
   );
 }

@@ -1,46 +1,58 @@
-// /patients: what a new patient needs to know before the first visit.
+// /patients: the new patient guide (spec §2). It answers what a patient asks
+// before and between visits, in the spec's order; the words live in
+// content/patients.ts and the layout in the shared sections.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { Checklist } from "#app/components/sections/checklist.tsx";
-import { Container, PageHeader } from "#app/components/sections/section.tsx";
-import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import { CareSteps } from "#app/components/sections/care-steps.tsx";
+import { PageHeader, Section } from "#app/components/sections/section.tsx";
+import {
+  CheckList,
+  FactList,
+  PageLink,
+  Prose,
+  TopicGrid,
+} from "#app/components/sections/text-blocks.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
 import { newPatientChecklist } from "#app/content/contact.ts";
+import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "New Patient Guide",
-    description:
-      "What to bring to your first headache visit, how long it takes, insurance and billing, and how follow-up care works at our Brooklyn practice.",
-    path: "/patients",
-  });
+export const meta = () => seo({ ...patientsPage.seo, path: "/patients" });
 
 export default function PatientsPage() {
+  const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } =
+    patientsPage;
   return (
     <>
-      <PageHeader
-        title="New Patient Guide"
-        intro="What to bring, what to expect at your first visit, and how insurance and follow-up care work."
-      />
-      <Container className="grid gap-8 py-14 lg:grid-cols-2">
-        <Checklist heading="What to Bring" items={newPatientChecklist} />
-        <section aria-labelledby="expect-heading" className="space-y-3 text-lg">
-          <h2 id="expect-heading" className="text-xl font-bold">
-            What to Expect
-          </h2>
-          <p>
-            Your first visit takes {formatRange(careFacts.firstVisitMinutes)} minutes. Follow-up
-            visits take {formatRange(careFacts.followUpVisitMinutes)} minutes.
-          </p>
-          <p>
-            {clinic.insurance.summary} {clinic.insurance.payment}{" "}
-            {clinic.insurance.priorAuthorization}
-          </p>
-        </section>
-      </Container>
+      <PageHeader title={header.title} intro={header.intro} />
+
+      <Section heading={bring.heading} intro={bring.intro}>
+        <CheckList items={newPatientChecklist} columns={2} />
+      </Section>
+
+      <Section heading={firstVisit.heading} intro={firstVisit.intro} tone="muted">
+        <CareSteps steps={firstVisit.steps} />
+      </Section>
+
+      <Section heading={insurance.heading}>
+        <TopicGrid topics={insurance.topics} columns={3} />
+      </Section>
+
+      <Section heading={followUp.heading} intro={followUp.intro} tone="muted">
+        <FactList facts={followUp.schedule} boxed />
+      </Section>
+
+      <Section heading={preparation.heading} intro={preparation.intro}>
+        <TopicGrid topics={preparation.topics} columns={3} />
+      </Section>
+
+      <Section heading={careLocations.heading} tone="muted">
+        <Prose paragraphs={careLocations.paragraphs}>
+          <PageLink {...careLocations.link} />
+        </Prose>
+      </Section>
+
       <CallToAction
-        heading="Ready for your first visit?"
-        points={["New patients welcome", clinic.insurance.summary]}
+        {...patientsPage.callToAction}
         phone={{ display: clinic.phone.display, href: telHref }}
       />
     </>

@@ -1,18 +1,33 @@
 // /treatments/{slug}: one template renders every entry of treatments.ts.
+// app/routes.ts gives each entry its own route; the loader finds the entry
+// by the URL's last segment, so its text travels as HTML and a small .data
+// file rather than in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { BulletList, KeyFacts, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { Container, PageHeader } from "#app/components/sections/section.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
+import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
+import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { MedicationTable } from "#app/components/sections/medication-table.tsx";
+import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
+import { findCondition } from "#app/content/conditions.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
-import { slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
+import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const treatment = findTreatment(slugFromUrl(request.url));
   if (!treatment) throw data(null, { status: 404 });
-  return { treatment };
+  const conditions = treatment.conditionSlugs.flatMap((slug) => {
+    const condition = findCondition(slug);
+    return condition
+      ? [{ slug, title: condition.title, icon: condition.icon, description: condition.shortDesc }]
+      : [];
+  });
+  return { treatment, conditions };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -25,22 +40,66 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : notFoundSeo();
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment } = loaderData;
+  const { treatment, conditions } = loaderData;
   return (
     <>
-      <PageHeader title={treatment.title} intro={treatment.summary} />
-      <Container className="py-14">
-        <h2 className="text-2xl font-bold">Insurance and prior authorization</h2>
-        <p className="mt-3 max-w-3xl text-lg text-ink-muted">
-          {clinic.insurance.summary} {clinic.insurance.priorAuthorization}
-        </p>
-        <p className="mt-10 text-sm text-ink-muted">
-          Medically reviewed by {clinic.physician.name}.
-        </p>
-      </Container>
+      <PageHeader title={treatment.title} intro={treatment.summary}>
+        {treatment.keyFacts ? (
+          <div className="mt-8 max-w-3xl">
+            <KeyFacts items={treatment.keyFacts} />
+          </div>
+        ) : null}
+      </PageHeader>
+      <Section heading="Who it is for">
+        <BulletList items={treatment.whoFor} />
+      </Section>
+      <Section heading="How it works" tone="muted">
+        <Prose paragraphs={treatment.howItWorks} />
+        {treatment.medications ? (
+          <div className="mt-10">
+            <h3 className="mb-4 text-xl font-semibold">Medicines</h3>
+            <MedicationTable
+              caption={`${treatment.title} medicines`}
+              rows={treatment.medications}
+            />
+          </div>
+        ) : null}
+      </Section>
+      <Section heading="What a visit is like">
+        <Prose paragraphs={treatment.visit} />
+      </Section>
+      <Section heading="How often" tone="muted">
+        <Prose paragraphs={treatment.schedule} />
+      </Section>
+      <Section heading="Side effects">
+        <BulletList items={treatment.sideEffects} />
+      </Section>
+      <Section heading="Insurance and prior authorization" tone="muted">
+        <Prose paragraphs={treatment.insurance} />
+      </Section>
+      <Section heading="Conditions it can help">
+        <CardGrid>
+          {conditions.map((condition) => (
+            <LinkCard
+              key={condition.slug}
+              item={{ ...condition, to: conditionPath(condition.slug) }}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading="Frequently asked questions" tone="muted">
+        <Faq name={`faq-${treatment.slug}`} items={treatment.faqs} />
+      </Section>
+      <Section heading="Medical review">
+        <MedicalReview
+          reviewer={clinic.physician.name}
+          lastReviewed={treatment.lastReviewed}
+          sources={treatment.sources}
+        />
+      </Section>
       <CallToAction
         heading="Ask whether this treatment is right for you"
-        points={["New patients welcome", "Telehealth for established patients"]}
+        points={["New patients welcome", clinic.insurance.priorAuthorization]}
         phone={{ display: clinic.phone.display, href: telHref }}
       />
     </>

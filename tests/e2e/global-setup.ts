@@ -1,6 +1,9 @@
 // Starts the project's own server on a free port of 127.0.0.1, serving the
-// site built in build/client, for every real-browser test file.
-import { existsSync } from "node:fs";
+// site built in build/client with a throwaway message database, for every
+// real-browser test file.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp, defaultClientDir } from "../../server/app.ts";
 
@@ -14,10 +17,15 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${defaultClientDir}/index.html`)) {
     throw new Error("No build in build/client: run `npm run build` before the browser tests.");
   }
-  const app = await buildApp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  const app = await buildApp({
+    databaseFile: path.join(dataDir, "messages.sqlite"),
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+  });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   project.provide("baseUrl", address);
   return async () => {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

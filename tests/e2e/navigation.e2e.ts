@@ -93,8 +93,8 @@ describe("mobile menu at 390×844", () => {
     await button.click();
     await menu.getByRole("link", { name: "Patients" }).click();
     await page.waitForURL(/\/patients$/);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("New Patient Guide");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.locator("h1").innerText()).toBe("New Patient Guide");
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { checkContact, contactLimits, honeypotField } from "#app/lib/contact-schema.ts";
 import {
   type ContactField,
   type ContactResult,
@@ -49,8 +50,24 @@ export function ContactForm({
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
 
+  function showFieldErrors(
+    form: HTMLFormElement,
+    fieldErrors: Partial<Record<ContactField, string>>,
+  ) {
+    setErrors(fieldErrors);
+    const first = fields.find((field) => fieldErrors[field.name]);
+    if (first) form.querySelector<HTMLElement>(`#contact-${first.name}`)?.focus();
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    if (new FormData(form).get(honeypotField)) return;
+    const check = checkContact(values);
+    if (!check.ok) {
+      showFieldErrors(form, check.fieldErrors);
+      return;
+    }
     setSending(true);
     let result: ContactResult;
     try {
@@ -64,7 +81,7 @@ export function ContactForm({
       setErrors({});
       toast.success(messages.successTitle, { description: messages.successText });
     } else {
-      setErrors(result.fieldErrors ?? {});
+      showFieldErrors(form, result.fieldErrors ?? {});
       toast.error("Your message was not sent", {
         description: `${result.message} Your message is still in the form. Please try again, or call us at ${phone.display}.`,
       });
@@ -72,7 +89,7 @@ export function ContactForm({
   }
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="space-y-5">
+    <form method="post" action={action} onSubmit={onSubmit} className="relative space-y-5">
       <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
         <span>{messages.formNotice}</span>
@@ -85,6 +102,7 @@ export function ContactForm({
           name: field.name,
           required: true,
           autoComplete: field.autoComplete,
+          maxLength: contactLimits[field.name],
           value: values[field.name],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
@@ -109,6 +127,17 @@ export function ContactForm({
           </div>
         );
       })}
+      {/* A trap for bots: hidden from people and from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
       <p className="text-sm text-ink-muted">{messages.privacyNotice}</p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending…" : "Send Message"}

@@ -1,0 +1,27 @@
+// Frequently asked questions as an accordion of native <details> elements
+// sharing one `name`: the browser keeps one item open at a time, an open item
+// collapses when its question is pressed again, it works with the keyboard
+// and without JavaScript, and every answer is in the HTML for readers and
+// search engines.
+import { ChevronDown } from "lucide-react";
+
+export type FaqItem = { question: string; answer: string };
+
+export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y divide-line rounded-card border border-line bg-surface">
+      {items.map((item) => (
+        <details key={item.question} name={name} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="px-5 pb-5 text-ink-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

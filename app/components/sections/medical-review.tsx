@@ -1,0 +1,47 @@
+// Who reviewed a medical page and when, and the sources it rests on: what a
+// reader (and a search engine) needs to judge the page.
+import { BadgeCheck } from "lucide-react";
+
+export type SourceItem = { title: string; publisher: string; year?: number };
+
+export function formatReviewDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function MedicalReview({
+  reviewer,
+  lastReviewed,
+  sources,
+}: {
+  reviewer: string;
+  lastReviewed: string;
+  sources: readonly SourceItem[];
+}) {
+  return (
+    <div className="space-y-6">
+      <p className="flex items-center gap-2 text-ink-muted">
+        <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand" />
+        <span>
+          Medically reviewed by <strong className="text-ink">{reviewer}</strong>. Last reviewed{" "}
+          <time dateTime={lastReviewed}>{formatReviewDate(lastReviewed)}</time>.
+        </span>
+      </p>
+      <div>
+        <h3 className="text-lg font-semibold">Sources</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-muted">
+          {sources.map((source) => (
+            <li key={source.title}>
+              {source.title}. {source.publisher}
+              {source.year ? `, ${source.year}` : ""}.
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

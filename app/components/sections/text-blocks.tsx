@@ -1,0 +1,236 @@
+// Plain blocks of text that pages lay out inside a Section: paragraphs,
+// bullet and check lists, key figures, cards with an <h3>, term–detail lists,
+// a person's profile and rows of links. They take typed props and know nothing
+// about the practice, so any page can reuse them without new markup.
+import { ArrowRight, CircleCheck, ExternalLink as ExternalIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+/** A titled piece of text: paragraphs, then an optional list. */
+export type Topic = {
+  title: string;
+  paragraphs: readonly string[];
+  /** Listed after the paragraphs, e.g. what to write in a headache diary. */
+  points?: readonly string[];
+};
+
+/** One row of a term–detail list; several details read as a list. */
+export type Fact = { term: string; detail: string | readonly string[] };
+
+/** A link to another site. Directory links pass `nofollow`. */
+export type OutboundLink = { label: string; href: string; nofollow?: boolean };
+
+const columnClasses = {
+  1: "",
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Lays blocks side by side on wide screens; `count={1}` stacks them. */
+export function Columns({
+  count = 2,
+  className,
+  children,
+}: {
+  count?: keyof typeof columnClasses;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return <div className={cn("grid gap-6", columnClasses[count], className)}>{children}</div>;
+}
+
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return items.map((text) => <p key={text}>{text}</p>);
+}
+
+/** Running text at reading width, with room for a link after it. */
+export function Prose({
+  paragraphs,
+  children,
+}: {
+  paragraphs: readonly string[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg">
+      <Paragraphs items={paragraphs} />
+      {children}
+    </div>
+  );
+}
+
+/** A card with an <h3>, for use under a Section's <h2>. */
+export function TextCard({
+  heading,
+  className,
+  children,
+}: {
+  heading: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("rounded-card border border-line bg-surface p-6 shadow-sm", className)}>
+      <h3 className="text-lg font-semibold">{heading}</h3>
+      <div className="mt-3 space-y-3 text-ink-muted">{children}</div>
+    </div>
+  );
+}
+
+/** Items with a check mark, at the size of a Section's running text. */
+export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
+  return (
+    <ul className={cn("grid gap-3 text-lg", columns === 2 && "md:grid-cols-2 md:gap-x-8")}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards of topics, each with its title as an <h3>. */
+export function TopicGrid({
+  topics,
+  columns = 2,
+}: {
+  topics: readonly Topic[];
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {topics.map((topic) => (
+        <li key={topic.title}>
+          <TextCard heading={topic.title} className="h-full">
+            <Paragraphs items={topic.paragraphs} />
+            {topic.points ? (
+              <ul className="list-disc space-y-1.5 pl-5">
+                {topic.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </TextCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Terms beside their details on wide screens, one under the other on phones. */
+export function FactList({ facts, boxed = false }: { facts: readonly Fact[]; boxed?: boolean }) {
+  return (
+    <dl
+      className={cn(
+        "divide-y divide-line",
+        boxed && "max-w-4xl rounded-card border border-line bg-surface px-6 py-2 shadow-sm",
+      )}
+    >
+      {facts.map((fact) => (
+        <div
+          key={fact.term}
+          className="grid gap-1 py-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-6"
+        >
+          <dt className="font-semibold text-ink">{fact.term}</dt>
+          <dd className="text-ink-muted">
+            {typeof fact.detail === "string" ? (
+              fact.detail
+            ) : (
+              <ul className="space-y-1">
+                {fact.detail.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A person's name as an <h3>, their title, and facts about them. */
+export function Profile({
+  name,
+  title,
+  facts,
+}: {
+  name: string;
+  title: string;
+  facts: readonly Fact[];
+}) {
+  return (
+    <div className="max-w-4xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <h3 className="text-xl font-bold">{name}</h3>
+      <p className="mt-1 text-lg text-ink-muted">{title}</p>
+      <div className="mt-4">
+        <FactList facts={facts} />
+      </div>
+    </div>
+  );
+}
+
+/** Links to other sites, styled as buttons; each opens in a new tab. */
+export function OutboundLinks({ links }: { links: readonly OutboundLink[] }) {
+  return (
+    <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {links.map((link) => (
+        <li key={link.href}>
+          <ExternalLink
+            href={link.href}
+            nofollow={link.nofollow}
+            className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+          >
+            {link.label}
+            <ExternalIcon aria-hidden="true" />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link to another page of this site, after a block of text. */
+export function PageLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+    >
+      {label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg marker:text-brand">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export type KeyFactItem = { label: string; value: string };
+
+/** Key numbers shown as large figures, such as a treatment's protocol. */
+export function KeyFacts({ items }: { items: readonly KeyFactItem[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {items.map((fact) => (
+        <div key={fact.label} className="rounded-card border border-line bg-surface p-4">
+          <dt className="text-sm text-ink-muted">{fact.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-brand-strong">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+// Shapes shared by the condition and treatment pages.
+
+/** One question of a page's FAQ accordion. Answers are plain text. */
+export type Faq = { question: string; answer: string };
+
+/** A source a page's medical facts rest on, cited by name. */
+export type Source = {
+  /** The work's title, e.g. "International Classification of Headache Disorders, 3rd edition (ICHD-3)". */
+  title: string;
+  /** Who published it, e.g. "International Headache Society". */
+  publisher: string;
+  year?: number;
+};
+
+/** A medicine in a table, such as the CGRP page's. */
+export type Medication = {
+  /** Generic name with the brand in brackets, e.g. "Erenumab (Aimovig)". */
+  name: string;
+  /** How it is taken, e.g. "Monthly self-injection". */
+  dosing: string;
+  mechanism: string;
+  /** What it is used for, e.g. "Prevention". */
+  use: string;
+};
+
+/** A labelled number shown as a key fact, e.g. { label: "Units", value: "155" }. */
+export type KeyFact = { label: string; value: string };

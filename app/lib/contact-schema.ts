@@ -1,0 +1,109 @@
+// The contact form's rules, shared by the browser (to show a problem beside
+// its field before sending) and the server (which trusts nothing it did not
+// check itself). Text is checked, never changed: what passes is stored
+// exactly as the visitor typed it.
+import type { ContactField, ContactValues } from "./contact-submit.ts";
+
+export const contactLimits = { name: 200, email: 254, phone: 40, message: 5000 } as const;
+
+/**
+ * A field people never see and bots fill in. A message with it filled is
+ * answered as if accepted, and dropped.
+ */
+export const honeypotField = "website";
+
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export type ContactCheck =
+  | { ok: true; value: ContactValues; spam: boolean }
+  | { ok: false; message: string; fieldErrors: FieldErrors };
+
+const labels: Record<ContactField, string> = {
+  name: "Full name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+const fieldNames = Object.keys(labels) as ContactField[];
+
+// Letters, digits and the usual punctuation of an address, a dot in the
+// domain: close to what the browser's own type="email" check accepts.
+const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// Digits with the separators people type, an optional leading +, and an
+// optional extension.
+const phonePattern = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+// Control characters; a message may hold line breaks and tabs, other fields none.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function length(text: string): number {
+  return [...text].length;
+}
+
+function checkField(field: ContactField, value: string): string | undefined {
+  const label = labels[field];
+  if (value.trim() === "") return `${label} is required.`;
+  if (length(value) > contactLimits[field]) {
+    return `${label} is too long: at most ${contactLimits[field].toLocaleString("en-US")} characters.`;
+  }
+  if (loneSurrogate.test(value)) return `${label} contains characters that cannot be read.`;
+  const controls = field === "message" ? multiLineControls : singleLineControls;
+  if (controls.test(value)) return `${label} contains characters that are not allowed.`;
+  if (field === "email" && !emailPattern.test(value)) {
+    return "Enter an email address like name@example.com.";
+  }
+  if (field === "phone") {
+    const digits = value.replace(/\D/g, "").length;
+    if (!phonePattern.test(value.trim()) || digits < 7 || digits > 21) {
+      return "Enter a phone number with its area code, like (718) 555-0100.";
+    }
+  }
+  return undefined;
+}
+
+/** Checks one field as the visitor types, for the browser. */
+export function contactFieldError(field: ContactField, value: string): string | undefined {
+  return checkField(field, value);
+}
+
+/** Checks a whole submission: the four fields, nothing unknown, all text. */
+export function checkContact(input: unknown): ContactCheck {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, message: "The form could not be read. Please try again.", fieldErrors: {} };
+  }
+  const record = input as Record<string, unknown>;
+  const unknown = Object.keys(record).filter(
+    (key) => key !== honeypotField && !fieldNames.includes(key as ContactField),
+  );
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      message: `The form sent a field it does not have (${unknown.slice(0, 3).join(", ")}).`,
+      fieldErrors: {},
+    };
+  }
+
+  const fieldErrors: FieldErrors = {};
+  const value = { name: "", email: "", phone: "", message: "" } as ContactValues;
+  for (const field of fieldNames) {
+    const raw = record[field];
+    if (raw !== undefined && typeof raw !== "string") {
+      fieldErrors[field] = `${labels[field]} must be text.`;
+      continue;
+    }
+    const error = checkField(field, raw ?? "");
+    if (error) fieldErrors[field] = error;
+    else value[field] = raw ?? "";
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, message: "Please correct the fields marked below.", fieldErrors };
+  }
+
+  const trap = record[honeypotField];
+  return { ok: true, value, spam: trap !== undefined && trap !== "" };
+}

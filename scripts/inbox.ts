@@ -1,0 +1,101 @@
+// `npm run inbox`: the practice's staff read contact messages here.
+//   npm run inbox                         the 20 newest messages, newest first
+//   npm run inbox -- --limit 100          more of them
+//   npm run inbox -- --csv > messages.csv every message, as CSV
+//   npm run inbox -- purge                delete messages older than the retention period
+//   npm run inbox -- purge --older-than 30d
+// It reads the same database as the server (DATA_DIR, default ./data).
+import { parseArgs } from "node:util";
+import { messageRetentionDays } from "../app/content/contact.ts";
+import { MessageStore, type StoredMessage, databasePath } from "../server/message-store.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    csv: { type: "boolean", default: false },
+    limit: { type: "string", default: "20" },
+    "older-than": { type: "string", default: `${messageRetentionDays}d` },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+/** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
+export function parseAge(text: string): number {
+  const match = /^(\d+)([dw])$/.exec(text.trim());
+  if (!match)
+    throw new Error(
+      `--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`,
+    );
+  return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+}
+
+/** One CSV cell: quoted, and made inert for spreadsheet formulas. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function printMessage(message: StoredMessage) {
+  const state =
+    message.deliveryState === "sent"
+      ? `e-mailed ${message.deliveredAt}`
+      : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
+  console.log(`── ${message.receivedAt}  ${message.id}`);
+  console.log(`   ${message.name} <${message.email}>  ${message.phone}`);
+  console.log(`   ${state}`);
+  console.log(message.message.replace(/^/gm, "   │ "));
+  console.log("");
+}
+
+if (values.help) {
+  console.log("Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d]]");
+  process.exit(0);
+}
+
+const store = new MessageStore(databasePath());
+try {
+  if (positionals[0] === "purge") {
+    const days = parseAge(values["older-than"]);
+    const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const removed = store.purgeOlderThan(cutoff);
+    console.log(
+      `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
+    );
+  } else if (positionals.length > 0) {
+    throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
+  } else if (values.csv) {
+    const header = [
+      "received_at",
+      "id",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "delivery_state",
+      "delivered_at",
+    ];
+    console.log(header.join(","));
+    for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
+      console.log(
+        [m.receivedAt, m.id, m.name, m.email, m.phone, m.message, m.deliveryState, m.deliveredAt]
+          .map(csvCell)
+          .join(","),
+      );
+    }
+  } else {
+    const limit = Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error("--limit takes a whole number above 0");
+    const messages = store.list(limit);
+    console.log(
+      `${store.count()} message(s) stored in ${databasePath()}; newest ${messages.length} below.\n`,
+    );
+    messages.forEach(printMessage);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+} finally {
+  store.close();
+}

@@ -1,0 +1,152 @@
+// POST /api/contact: the contact form's endpoint. It takes JSON from the
+// hydrated form and a plain form post when JavaScript is off, checks it with
+// the same rules as the browser, stores it, and only then answers success.
+// Logs carry message ids and outcomes, never what a visitor wrote.
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { checkContact } from "../app/lib/contact-schema.ts";
+import type { MessageStore } from "./message-store.ts";
+import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
+
+export const contactPath = "/api/contact";
+export const sentPagePath = "/contact/sent";
+export const errorPagePath = "/contact/error";
+export const bodyLimitBytes = 16 * 1024;
+
+export type ContactRouteOptions = {
+  store: MessageStore;
+  /** Called after a message is stored, to start its notification. */
+  onStored?: () => void;
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */
+  allowedOrigins?: readonly string[];
+};
+
+const messages = {
+  tooLarge: "The message is too large. Please shorten it to 5,000 characters or fewer.",
+  mediaType: "The form must be sent as JSON or as a web form.",
+  crossOrigin: "Messages can only be sent from this website's own contact form.",
+  tooMany:
+    "Too many messages were sent from your connection. Please wait a minute and try again, or call us.",
+  server:
+    "We could not save your message because of a problem on our side. Please try again, or call us.",
+};
+
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+function fail(reply: FastifyReply, request: FastifyRequest, status: number, body: object) {
+  if (isFormPost(request)) return reply.code(303).redirect(errorPagePath);
+  return reply.code(status).send({ ok: false, ...body });
+}
+
+function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (allowed.includes(origin)) return true;
+    try {
+      return new URL(origin).host === request.host;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers["sec-fetch-site"] === "same-origin";
+}
+
+export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer" },
+      (_request, body, done) => {
+        try {
+          done(null, parseJsonBody(body as Buffer));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer" },
+      (_request, body, done) => {
+        try {
+          done(null, parseFormBody(body as Buffer));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+
+    await scope.register(rateLimit, {
+      max: options.rateLimit?.max ?? 5,
+      timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: "RATE_LIMITED",
+        message: messages.tooMany,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+    });
+
+    scope.setErrorHandler(
+      (error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
+        if (error instanceof BodyError)
+          return fail(reply, request, 400, { message: error.message });
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          return fail(reply, request, 413, { message: messages.tooLarge });
+        }
+        if (
+          error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ||
+          error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH"
+        ) {
+          return fail(reply, request, 415, { message: messages.mediaType });
+        }
+        if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+          return fail(reply, request, 400, { message: "The message was empty." });
+        }
+        if (error.statusCode === 429)
+          return fail(reply, request, 429, { message: messages.tooMany });
+        if (error.statusCode && error.statusCode < 500) {
+          return fail(reply, request, error.statusCode, {
+            message: "The message could not be read.",
+          });
+        }
+        request.log.error(
+          { err: { type: error.name, code: error.code } },
+          "contact message failed",
+        );
+        return fail(reply, request, 500, { message: messages.server });
+      },
+    );
+
+    scope.post(contactPath, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+      if (!sameOrigin(request, options.allowedOrigins ?? [])) {
+        request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
+        return fail(reply, request, 403, { message: messages.crossOrigin });
+      }
+      const check = checkContact(request.body);
+      if (!check.ok) {
+        request.log.info(
+          { outcome: "invalid", fields: Object.keys(check.fieldErrors) },
+          "contact message refused",
+        );
+        return fail(reply, request, 400, {
+          message: check.message,
+          fieldErrors: check.fieldErrors,
+        });
+      }
+      if (check.spam) {
+        request.log.info({ outcome: "honeypot" }, "contact message dropped");
+      } else {
+        const stored = options.store.add(check.value);
+        request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
+        options.onStored?.();
+      }
+      if (isFormPost(request)) return reply.code(303).redirect(sentPagePath);
+      return reply.code(200).header("cache-control", "no-store").send({ ok: true });
+    });
+  });
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+// Notification e-mails through a real SMTP server on 127.0.0.1: a refusing
+// mail server loses nothing, and every message arrives exactly once.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eventually, startSmtpCapture } from "../tests/support/smtp-capture.ts";
+import { buildApp } from "./app.ts";
+import { retryDelayMs } from "./notifier.ts";
+
+const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
+let dataDir: string;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "notifier-"));
+  smtp = await startSmtpCapture();
+});
+
+afterEach(async () => {
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startApp() {
+  const app = await buildApp({
+    clientDir,
+    databaseFile: path.join(dataDir, "messages.sqlite"),
+    mail: smtp.settings,
+    mailRetryMs: 100,
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const send = (n: number) =>
+    fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({
+        name: `Visitor ${n}`,
+        email: `visitor${n}@example.com`,
+        phone: "718-555-0100",
+        message: `Message number ${n}`,
+      }),
+    });
+  return { app, send };
+}
+
+function deliveredIds() {
+  return smtp.mails.map((mail) => mail.messageId);
+}
+
+describe("notification e-mail", () => {
+  it("e-mails a new message to the practice, with the visitor as reply-to", async () => {
+    const { app, send } = await startApp();
+    expect((await send(1)).status).toBe(200);
+    await eventually(() => smtp.mails.length === 1);
+    const mail = smtp.mails[0]?.raw ?? "";
+    expect(mail).toMatch(/^To: office@brooklyn-headache\.example/m);
+    expect(mail).toMatch(/^Reply-To: visitor1@example\.com/m);
+    expect(mail).toContain("Message number 1");
+    await eventually(() => app.store.list(1)[0]?.deliveryState === "sent");
+    await app.close();
+  });
+
+  it("keeps messages while the mail server refuses, then delivers each exactly once", async () => {
+    smtp.refuse(true);
+    const { app, send } = await startApp();
+    for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(200);
+    await eventually(() => app.store.list(5).every((message) => message.attempts >= 2));
+    expect(smtp.mails).toHaveLength(0);
+    expect(app.store.list(5).every((message) => message.deliveryState === "pending")).toBe(true);
+    expect(app.store.list(1)[0]?.lastError).toMatch(/try again later/);
+
+    smtp.refuse(false);
+    await eventually(() => app.store.list(5).every((message) => message.deliveryState === "sent"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ids = deliveredIds();
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    await app.close();
+  });
+
+  it("answers the visitor at once while the mail server is down", async () => {
+    await smtp.close();
+    const { app, send } = await startApp();
+    const started = Date.now();
+    expect((await send(1)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(app.store.count()).toBe(1);
+    await app.close();
+    smtp = await startSmtpCapture();
+  });
+
+  it("delivers what was left pending after a restart", async () => {
+    smtp.refuse(true);
+    const first = await startApp();
+    for (let n = 1; n <= 3; n += 1) expect((await first.send(n)).status).toBe(200);
+    await eventually(() => first.app.store.list(3).every((message) => message.attempts >= 1));
+    await first.app.close();
+
+    smtp.refuse(false);
+    const second = await startApp();
+    await eventually(() => second.app.store.list(3).every((m) => m.deliveryState === "sent"));
+    expect(new Set(deliveredIds()).size).toBe(3);
+    expect(smtp.mails).toHaveLength(3);
+    await second.app.close();
+  });
+});
+
+describe("retry delay", () => {
+  it("doubles from the first delay and stops growing at one hour", () => {
+    expect(retryDelayMs(1, 30_000)).toBe(30_000);
+    expect(retryDelayMs(2, 30_000)).toBe(60_000);
+    expect(retryDelayMs(5, 30_000)).toBe(480_000);
+    expect(retryDelayMs(30, 30_000)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,155 @@
+// E-mails each stored message to the practice. Delivery runs beside the
+// request, never inside it: the visitor's answer waits only for the database.
+// A failed or slow mail server leaves the message pending; it is retried with
+// growing delays, also after a restart, until the mail server accepts it.
+import nodemailer, { type Transporter } from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { MessageStore, StoredMessage } from "./message-store.ts";
+
+export type MailSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  to: string;
+};
+
+/** SMTP settings from SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_TO. */
+export function mailSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): MailSettings | undefined {
+  if (!env.SMTP_HOST || !env.MAIL_TO) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === "true",
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
+    from: env.MAIL_FROM ?? env.MAIL_TO,
+    to: env.MAIL_TO,
+  };
+}
+
+const firstRetryMs = 30_000;
+const maxRetryMs = 60 * 60_000;
+
+/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
+export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
+}
+
+export function notificationFor(message: StoredMessage, settings: MailSettings) {
+  const domain = settings.from.split("@")[1] ?? "localhost";
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: message.email,
+    subject: `Website message from ${message.name}`,
+    messageId: `<${message.id}@${domain}>`,
+    text: [
+      `A visitor sent a message through the website contact form.`,
+      ``,
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      `Phone: ${message.phone}`,
+      `Received: ${message.receivedAt}`,
+      `Reference: ${message.id}`,
+      ``,
+      message.message,
+    ].join("\n"),
+  };
+}
+
+export class Notifier {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly transport: Transporter;
+  private readonly store: MessageStore;
+  private readonly settings: MailSettings;
+  private readonly log: FastifyBaseLogger;
+  private readonly firstRetry: number;
+
+  constructor(
+    store: MessageStore,
+    settings: MailSettings,
+    log: FastifyBaseLogger,
+    firstRetry = firstRetryMs,
+  ) {
+    this.store = store;
+    this.settings = settings;
+    this.log = log;
+    this.firstRetry = firstRetry;
+    this.transport = nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  /** Sends whatever is pending now, then keeps watching for due retries. */
+  start() {
+    this.kick();
+  }
+
+  /** Asks for a delivery round as soon as the current one ends. */
+  kick() {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.round(), 0);
+  }
+
+  private async round() {
+    if (this.running) {
+      await this.running;
+      return this.kick();
+    }
+    this.running = this.deliverDue().finally(() => {
+      this.running = undefined;
+    });
+    await this.running;
+    this.scheduleNext();
+  }
+
+  private scheduleNext() {
+    if (this.stopped) return;
+    const next = this.store.nextDue();
+    if (!next) return;
+    const wait = Math.max(0, Math.min(Date.parse(next) - Date.now(), maxRetryMs));
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.round(), wait);
+  }
+
+  private async deliverDue() {
+    for (const message of this.store.due()) {
+      if (this.stopped) return;
+      try {
+        await this.transport.sendMail(notificationFor(message, this.settings));
+        this.store.markSent(message.id);
+        this.log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.firstRetry));
+        this.store.markFailed(message.id, reason, retryAt);
+        this.log.warn(
+          { messageId: message.id, outcome: "notify-failed", retryAt: retryAt.toISOString() },
+          "contact message e-mail failed; will retry",
+        );
+      }
+    }
+  }
+
+  /** Stops scheduling and waits for a delivery in progress. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+}

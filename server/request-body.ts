@@ -1,0 +1,73 @@
+// Strict readers for the contact endpoint's two body types. Bytes that are not
+// valid UTF-8 and keys sent twice are refused rather than silently repaired,
+// so what is stored is exactly what the visitor's browser sent.
+
+export class BodyError extends Error {
+  readonly statusCode = 400;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+export function decodeUtf8(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new BodyError("The message contains bytes that are not valid UTF-8 text.");
+  }
+}
+
+/** Throws when any object in the JSON text names the same key twice. */
+export function assertNoDuplicateKeys(text: string) {
+  const stack: Array<Set<string> | null> = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const keys = stack.at(-1);
+      if (expectKey && keys) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (keys.has(key)) throw new BodyError(`The field "${key}" was sent twice.`);
+        keys.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (char === "{") {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (char === "[") {
+      stack.push(null);
+    } else if (char === "}" || char === "]") {
+      stack.pop();
+    } else if (char === ",") {
+      expectKey = stack.at(-1) instanceof Set;
+    }
+  }
+}
+
+export function parseJsonBody(body: Buffer): unknown {
+  const text = decodeUtf8(body);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError("The message could not be read: the JSON is malformed.");
+  }
+  assertNoDuplicateKeys(text);
+  return value;
+}
+
+export function parseFormBody(body: Buffer): Record<string, string> {
+  const params = new URLSearchParams(decodeUtf8(body));
+  const fields: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(fields, key)) throw new BodyError(`The field "${key}" was sent twice.`);
+    fields[key] = value;
+  }
+  // URLSearchParams turns malformed percent-escapes into U+FFFD; catch them.
+  if (/%(?![0-9a-f]{2})/i.test(body.toString("latin1"))) {
+    throw new BodyError("The form data is malformed.");
+  }
+  return fields;
+}

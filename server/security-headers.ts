@@ -1,0 +1,55 @@
+// The security headers of every response, defined once: the server sends them
+// and the build writes them to build/client/_headers for static hosts. Each
+// page's Content-Security-Policy allows exactly the inline scripts that page
+// was built with (by SHA-256 hash), and no other inline script.
+import { createHash } from "node:crypto";
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "cross-origin-embedder-policy": "require-corp",
+};
+
+/** The policy of an HTML page whose inline scripts have these hashes. */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  const hashes = scriptHashes.map((hash) => `'${hash}'`).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes ? ` ${hashes}` : ""}`,
+    // sonner places its styles in a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The policy of everything that is not a page: JSON, assets, data files. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The hash of each inline script in an HTML document, as CSP source expressions. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    if (body === "") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Where the build records each page's script hashes for the server. */
+export const cspManifestName = "csp-hashes.json";
+
+export type CspManifest = Record<string, string[]>;
