@@ -1,5 +1,12 @@
 // Starts the site's server: `npm run serve` (or `npm start`, which builds
-// first when needed). PORT and HOST choose where it listens.
+// first when needed).
+//   PORT, HOST          where it listens (3000, 127.0.0.1)
+//   DATA_DIR            where messages.sqlite lives (./data)
+//   SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_TO
+//                       e-mail each new message to the practice
+//   ALLOWED_ORIGINS     extra origins allowed to post the form, comma-separated
+//   CONTACT_RATE_LIMIT  messages one address may send a minute (5)
+//   SITE_DIR            the built site to serve (./build/client)
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app.ts";
@@ -8,17 +15,22 @@ import { mailSettingsFromEnv } from "./notifier.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
+const clientDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : defaultClientDir;
 
-if (!existsSync(path.join(defaultClientDir, "index.html"))) {
-  console.error("No build found in build/client. Run `npm run build` first, or use `npm start`.");
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  console.error(
+    `No built site in ${clientDir}. Run \`npm run build\` first, or use \`npm start\`.`,
+  );
   process.exit(1);
 }
 
 const mail = mailSettingsFromEnv();
 const app = await buildApp({
+  clientDir,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   mail,
   allowedOrigins: process.env.ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim()),
+  rateLimit: { max: Number(process.env.CONTACT_RATE_LIMIT ?? 5), timeWindowMs: 60_000 },
 });
 app.log.info({ database: databasePath() }, "contact messages are stored in SQLite");
 if (mail) {
@@ -43,5 +55,5 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-await app.listen({ port, host });
-console.log(`Site ready at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+const address = await app.listen({ port, host });
+console.log(`Site ready at ${address.replace("127.0.0.1", "localhost")}`);

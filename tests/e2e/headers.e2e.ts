@@ -1,0 +1,96 @@
+// Security and caching headers on every kind of response, and a
+// Content-Security-Policy that the pages actually run under.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, desktop, launchBrowser, sitePaths, waitForHydration } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function firstAssetPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const match = /\/assets\/[^"]+\.js/.exec(html);
+  if (!match) throw new Error("no script asset in the home page");
+  return match[0];
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  expect(headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("permissions-policy")).toContain("camera=()");
+  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  const csp = headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/default-src '(self|none)'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+}
+
+describe("response headers", () => {
+  it("a page: security headers, its own script hashes, revalidated", async () => {
+    const response = await fetch(`${baseUrl()}/conditions/migraine`);
+    expectSecurityHeaders(response.headers);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("an asset: security headers, cached for a year, compressed", async () => {
+    const response = await fetch(baseUrl() + (await firstAssetPath()), {
+      headers: { "accept-encoding": "br" },
+    });
+    expectSecurityHeaders(response.headers);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("the 404 page: security headers and a 404 status", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers.get("content-security-policy")).toMatch(/'sha256-/);
+  });
+
+  it("the API: security headers on its JSON", async () => {
+    const response = await fetch(`${baseUrl()}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl() },
+      body: "{}",
+    });
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it("the same headers are written to _headers for static hosts", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { defaultClientDir } = await import("../../server/app.ts");
+    const rules = readFileSync(`${defaultClientDir}/_headers`, "utf8");
+    expect(rules).toMatch(/^\/\*\n(  .+\n)+/);
+    expect(rules).toContain("  x-content-type-options: nosniff");
+    expect(rules).toMatch(/^\/conditions\/migraine\n  content-security-policy: .*'sha256-/m);
+    expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
+  });
+});
+
+describe("content security policy in the browser", () => {
+  it.each(sitePaths())("%s runs and hydrates with no policy violation", async (path) => {
+    const page = await browser.newPage({ viewport: desktop });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto(baseUrl() + path);
+    await waitForHydration(page);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
