@@ -73,9 +73,9 @@ describe("response headers", () => {
     const { readFileSync } = await import("node:fs");
     const { defaultClientDir } = await import("../../server/app.ts");
     const rules = readFileSync(`${defaultClientDir}/_headers`, "utf8");
-    expect(rules).toMatch(/^\/\*\n(  .+\n)+/);
+    expect(rules).toMatch(/^\/\*\n( {2}.+\n)+/);
     expect(rules).toContain("  x-content-type-options: nosniff");
-    expect(rules).toMatch(/^\/conditions\/migraine\n  content-security-policy: .*'sha256-/m);
+    expect(rules).toMatch(/^\/conditions\/migraine\n {2}content-security-policy: .*'sha256-/m);
     expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
   });
 });
