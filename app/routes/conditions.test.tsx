@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type * as conditionsModule from "#app/content/conditions.ts";
+import ConditionsPage from "./conditions.tsx";
+
+// A thirteenth condition, added the way an editor would: one more entry.
+vi.mock("#app/content/conditions.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof conditionsModule>();
+  const first = original.conditions[0];
+  return {
+    ...original,
+    conditions: [
+      ...original.conditions,
+      { ...first, slug: "hemicrania-continua", title: "Hemicrania Continua" },
+    ],
+  };
+});
+
+describe("/conditions", () => {
+  it("shows a card for every entry of the content array, new ones included", () => {
+    const Stub = createRoutesStub([{ path: "/conditions", Component: ConditionsPage }]);
+    render(<Stub initialEntries={["/conditions"]} />);
+    expect(screen.getByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(
+      "href",
+      "/conditions/hemicrania-continua",
+    );
+    expect(screen.getByRole("link", { name: "Migraine" })).toHaveAttribute(
+      "href",
+      "/conditions/migraine",
+    );
+    const cards = screen
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/conditions/"));
+    expect(cards).toHaveLength(7);
+  });
+});
