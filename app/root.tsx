@@ -1,5 +1,5 @@
 // The document shell of every page: <head>, the site chrome (skip link,
-// header, <main>, footer), the toast outlet and the root error boundary.
+// header, <main>, footer) and the root error boundary.
 import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,13 +7,14 @@ import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
 import { clinic, formattedAddress, mailtoHref, sisterSites, telHref } from "./content/clinic.ts";
-import { mainNav } from "./content/navigation.ts";
+import { mainNav, noticeLinks } from "./content/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,6 +42,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main-content"
+        data-print="hide"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
@@ -58,9 +60,9 @@ function SiteShell({ children }: { children: React.ReactNode }) {
           hours: clinic.hours,
         }}
         links={mainNav}
+        notices={noticeLinks}
         sisterSites={sisterSites}
       />
-      <Toaster />
     </>
   );
 }

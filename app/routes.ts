@@ -4,6 +4,7 @@
 // in the browser exactly as it does on the server.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { conditions } from "./content/conditions.ts";
+import { noticePaths } from "./content/navigation.ts";
 import { treatments } from "./content/treatments.ts";
 import { conditionPath, treatmentPath } from "./lib/site-paths.ts";
 
@@ -27,5 +28,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("contact/sent", "routes/contact-sent.tsx"),
   route("contact/error", "routes/contact-error.tsx"),
+  route(noticePaths.privacyPractices, "routes/privacy-practices.tsx"),
+  route(noticePaths.nondiscrimination, "routes/nondiscrimination.tsx"),
+  route(noticePaths.accessibility, "routes/accessibility.tsx"),
+  route(noticePaths.privacy, "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

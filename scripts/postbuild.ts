@@ -1,12 +1,16 @@
 // Runs after `react-router build`:
+// - defers each page's JavaScript until after its first paint
+//   (scripts/defer-hydration.ts, docs/decisions/005-paint-first-hydrate-after.md);
 // - copies the prerendered 404 page to 404.html for static hosts, and removes
 //   the SPA fallback (every route is prerendered; unknown paths get the 404);
+// - writes sitemap.xml, robots.txt, a social card per page, the app icons and
+//   the web app manifest (scripts/seo-assets.ts);
 // - records the hash of every inline script of every page, for the server's
 //   per-page Content-Security-Policy, and writes build/client/_headers with
 //   the same headers for static hosts;
 // - writes gzip and brotli copies of every text file, so the server never
 //   compresses at request time.
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
@@ -17,6 +21,18 @@ import {
   securityHeaders,
 } from "../server/security-headers.ts";
 import { immutableCache } from "../server/static-site.ts";
+import { deferHydration } from "./defer-hydration.ts";
+import {
+  type BuiltPage,
+  describePage,
+  iconPng,
+  lastReviewedByPath,
+  robotsTxt,
+  sitemapXml,
+  socialCardPng,
+  webManifest,
+} from "./seo-assets.ts";
+import { socialImagePath } from "../app/lib/seo.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -50,8 +66,40 @@ function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-await copyFile(path.join(clientDir, "404/index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+const pages = (await filesUnder(clientDir)).filter((name) => name.endsWith(".html"));
+for (const file of pages) {
+  await writeFile(file, deferHydration(await readFile(file, "utf8")).html);
+}
+
+await copyFile(path.join(clientDir, "404/index.html"), path.join(clientDir, "404.html"));
+
+const builtPages = new Map<string, BuiltPage>();
+for (const file of pages) {
+  const page = describePage(await readFile(file, "utf8"));
+  builtPages.set(page.path, page);
+}
+await mkdir(path.join(clientDir, "og"), { recursive: true });
+for (const page of builtPages.values()) {
+  await writeFile(
+    path.join(clientDir, socialImagePath(page.path)),
+    await socialCardPng(page.title),
+  );
+}
+await writeFile(
+  path.join(clientDir, "sitemap.xml"),
+  sitemapXml([...builtPages.values()], lastReviewedByPath()),
+);
+await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
+await writeFile(path.join(clientDir, "site.webmanifest"), webManifest());
+const iconSvg = await readFile(path.join(clientDir, "favicon.svg"), "utf8");
+for (const [name, size] of [
+  ["apple-touch-icon.png", 180],
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+] as const) {
+  await writeFile(path.join(clientDir, name), iconPng(iconSvg, size));
+}
 
 const manifest: CspManifest = {};
 const headerRules: string[] = [
@@ -88,5 +136,5 @@ for (const file of await filesUnder(clientDir)) {
   compressed += 1;
 }
 console.log(
-  `postbuild: 404.html, _headers and CSP hashes for ${Object.keys(manifest).length} pages written; ${compressed} files precompressed`,
+  `postbuild: ${builtPages.size} social cards, sitemap, robots, icons, 404.html, _headers and CSP hashes for ${Object.keys(manifest).length} pages written; ${compressed} files precompressed`,
 );

@@ -90,7 +90,8 @@ export const clinic = {
     /** PLACEHOLDER: hospitals where the physician has privileges; fictional until confirmed. */
     hospitalAffiliations: ["Example Hospital Brooklyn"],
   },
-  medicalSpecialty: "Neurology",
+  /** The schema.org MedicalSpecialty value for neurology, for structured data. */
+  medicalSpecialty: "Neurologic",
   areaServed: ["Brooklyn", "Staten Island", "Queens", "Manhattan", "New York City"],
   insurance: {
     summary: "Most insurance plans accepted, including Medicare and Medicaid.",

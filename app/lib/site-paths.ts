@@ -1,20 +1,13 @@
 // The URLs of pages generated from content arrays, shared by the route table,
-// the prerender list, the pages that link to them and the tests.
-import { conditions } from "../content/conditions.ts";
-import { treatments } from "../content/treatments.ts";
+// the prerender list, the pages that link to them and the tests. It imports no
+// content, so pages that link to a condition do not carry every condition's
+// text in their JavaScript.
 
 export const conditionPath = (slug: string) => `/conditions/${slug}`;
 export const treatmentPath = (slug: string) => `/treatments/${slug}`;
 
 /** Prerendered to build/client/404/index.html, then copied to 404.html. */
 export const notFoundPath = "/404";
-
-export function detailPaths(): string[] {
-  return [
-    ...conditions.map((condition) => conditionPath(condition.slug)),
-    ...treatments.map((treatment) => treatmentPath(treatment.slug)),
-  ];
-}
 
 /**
  * The last segment of a page's URL: the slug of a detail page. The build also

@@ -1,21 +1,38 @@
-// JSON-LD for search engines, built from clinic.ts and the content arrays so
-// that no fact is typed twice.
+// JSON-LD for search engines, typed with schema-dts and built from clinic.ts
+// and the content arrays so that no fact is typed twice. Routes pass what
+// they build here to seo(), which puts it in the page's <head>.
+import type {
+  BreadcrumbList,
+  Drug,
+  FAQPage,
+  MedicalClinic,
+  MedicalCondition,
+  MedicalTherapy,
+  MedicalWebPage,
+  Physician,
+  Thing,
+} from "schema-dts";
 import { clinic, sisterSites } from "../content/clinic.ts";
-import { conditions } from "../content/conditions.ts";
-import { treatments } from "../content/treatments.ts";
-import { conditionPath, treatmentPath } from "./site-paths.ts";
-import { canonicalUrl } from "./seo.ts";
+import type { Condition } from "../content/conditions.ts";
+import type { Treatment } from "../content/treatments.ts";
+import type { Faq } from "../content/types.ts";
+import { canonicalUrl } from "./site-url.ts";
 
-export function clinicStructuredData() {
+export type StructuredNode = Exclude<Thing, string>;
+
+const clinicId = canonicalUrl("/#clinic");
+const physicianId = canonicalUrl("/#physician");
+
+export function clinicNode(): Exclude<MedicalClinic, string> {
   return {
-    "@context": "https://schema.org",
-    "@type": ["MedicalClinic", "MedicalOrganization", "LocalBusiness"],
-    "@id": `${clinic.url}/#clinic`,
+    "@type": "MedicalClinic",
+    "@id": clinicId,
     name: clinic.name,
     description: clinic.description,
-    url: clinic.url,
+    url: canonicalUrl("/"),
     telephone: clinic.phone.e164,
     email: clinic.email,
+    image: canonicalUrl("/og/home.png"),
     address: {
       "@type": "PostalAddress",
       streetAddress: clinic.address.street,
@@ -29,35 +46,159 @@ export function clinicStructuredData() {
       latitude: clinic.geo.latitude,
       longitude: clinic.geo.longitude,
     },
-    openingHoursSpecification: clinic.hours
-      .filter((day) => "opens" in day)
-      .map((day) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: day.dayOfWeek,
-        opens: "opens" in day ? day.opens : undefined,
-        closes: "closes" in day ? day.closes : undefined,
-      })),
+    openingHoursSpecification: clinic.hours.flatMap((day) =>
+      "opens" in day
+        ? [
+            {
+              "@type": "OpeningHoursSpecification" as const,
+              dayOfWeek: day.dayOfWeek.map((name) => `https://schema.org/${name}` as const),
+              opens: day.opens,
+              closes: day.closes,
+            },
+          ]
+        : [],
+    ),
     medicalSpecialty: clinic.medicalSpecialty,
-    areaServed: clinic.areaServed.map((name) => ({ "@type": "Place", name })),
+    areaServed: clinic.areaServed.map((name) => ({ "@type": "City" as const, name })),
     paymentAccepted: "Cash, Check, Credit Card",
     isAcceptingNewPatients: true,
-    employee: {
-      "@type": "Physician",
-      name: clinic.physician.name,
-      description: clinic.physician.title,
-      medicalSpecialty: clinic.medicalSpecialty,
-    },
-    availableService: treatments.map((treatment) => ({
-      "@type": "MedicalTherapy",
-      name: treatment.title,
-      description: treatment.description,
-      url: canonicalUrl(treatmentPath(treatment.slug)),
-    })),
-    knowsAbout: conditions.map((condition) => ({
-      "@type": "MedicalCondition",
-      name: condition.title,
-      url: canonicalUrl(conditionPath(condition.slug)),
-    })),
     sameAs: sisterSites.map((site) => site.url),
   };
+}
+
+export function physicianNode(): Exclude<Physician, string> {
+  return {
+    "@type": "Physician",
+    "@id": physicianId,
+    name: clinic.physician.name,
+    description: clinic.physician.title,
+    medicalSpecialty: clinic.medicalSpecialty,
+    telephone: clinic.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.locality,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+    parentOrganization: { "@id": clinicId },
+  };
+}
+
+/** The home page: the clinic with its services and the conditions it treats, and its physician. */
+export function homeStructuredData(
+  services: readonly { title: string; path: string }[],
+  conditions: readonly { title: string; path: string }[],
+): StructuredNode[] {
+  return [
+    {
+      ...clinicNode(),
+      availableService: services.map((service) => ({
+        "@type": "MedicalTherapy" as const,
+        name: service.title,
+        url: canonicalUrl(service.path),
+      })),
+      knowsAbout: conditions.map((condition) => ({
+        "@type": "MedicalCondition" as const,
+        name: condition.title,
+        url: canonicalUrl(condition.path),
+      })),
+    },
+    physicianNode(),
+  ];
+}
+
+export function breadcrumbList(
+  trail: readonly { name: string; path: string }[],
+): Exclude<BreadcrumbList, string> {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, string> {
+  return {
+    "@type": "FAQPage",
+    url: canonicalUrl(path),
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+function medicalWebPage(
+  title: string,
+  description: string,
+  path: string,
+  lastReviewed: string,
+  about: MedicalCondition | MedicalTherapy,
+): Exclude<MedicalWebPage, string> {
+  return {
+    "@type": "MedicalWebPage",
+    name: title,
+    description,
+    url: canonicalUrl(path),
+    inLanguage: "en-US",
+    lastReviewed,
+    reviewedBy: {
+      "@type": "Physician",
+      "@id": physicianId,
+      name: clinic.physician.name,
+    },
+    publisher: { "@id": clinicId },
+    about,
+  };
+}
+
+export function conditionStructuredData(
+  condition: Condition,
+  path: string,
+  treatments: readonly { title: string; path: string }[],
+): StructuredNode[] {
+  const about: MedicalCondition = {
+    "@type": "MedicalCondition",
+    name: condition.title,
+    description: condition.summary,
+    signOrSymptom: condition.symptoms.map((symptom) => ({
+      "@type": "MedicalSignOrSymptom" as const,
+      name: symptom,
+    })),
+    possibleTreatment: treatments.map((treatment) => ({
+      "@type": "MedicalTherapy" as const,
+      name: treatment.title,
+      url: canonicalUrl(treatment.path),
+    })),
+  };
+  return [
+    medicalWebPage(condition.title, condition.shortDesc, path, condition.lastReviewed, about),
+    faqPage(condition.faqs, path),
+  ];
+}
+
+export function treatmentStructuredData(treatment: Treatment, path: string): StructuredNode[] {
+  const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
+    "@type": "Drug",
+    name: medication.name,
+    description: `${medication.use}. ${medication.dosing}.`,
+    mechanismOfAction: medication.mechanism,
+  }));
+  const about: MedicalTherapy = {
+    "@type": "MedicalTherapy",
+    name: treatment.title,
+    description: treatment.summary,
+    ...(drugs.length > 0 ? { drug: drugs } : {}),
+  };
+  return [
+    medicalWebPage(treatment.title, treatment.description, path, treatment.lastReviewed, about),
+    faqPage(treatment.faqs, path),
+  ];
 }

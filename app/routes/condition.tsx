@@ -17,6 +17,7 @@ import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { conditionStructuredData } from "#app/lib/structured-data.ts";
 import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,6 +38,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: loaderData.condition.title,
         description: loaderData.condition.shortDesc,
         path: conditionPath(loaderData.condition.slug),
+        structuredData: conditionStructuredData(
+          loaderData.condition,
+          conditionPath(loaderData.condition.slug),
+          loaderData.treatments.map((t) => ({ title: t.title, path: treatmentPath(t.slug) })),
+        ),
       })
     : notFoundSeo();
 

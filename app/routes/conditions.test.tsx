@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type * as conditionsModule from "#app/content/conditions.ts";
-import ConditionsPage from "./conditions.tsx";
+import ConditionsPage, { loader } from "./conditions.tsx";
 
 // A thirteenth condition, added the way an editor would: one more entry.
 vi.mock("#app/content/conditions.ts", async (importOriginal) => {
@@ -18,10 +18,12 @@ vi.mock("#app/content/conditions.ts", async (importOriginal) => {
 });
 
 describe("/conditions", () => {
-  it("shows a card for every entry of the content array, new ones included", () => {
-    const Stub = createRoutesStub([{ path: "/conditions", Component: ConditionsPage }]);
+  it("shows a card for every entry of the content array, new ones included", async () => {
+    const Stub = createRoutesStub([
+      { path: "/conditions", Component: ConditionsPage, loader, HydrateFallback: () => null },
+    ]);
     render(<Stub initialEntries={["/conditions"]} />);
-    expect(screen.getByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(
       "href",
       "/conditions/hemicrania-continua",
     );

@@ -1,11 +1,17 @@
-// /conditions: a card for every condition the practice treats.
+// /conditions: a card for every condition the practice treats. The loader
+// runs at build time, so only the cards' text reaches the browser.
+import type { Route } from "./+types/conditions";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
+import { conditionCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
-import { conditionPath } from "#app/lib/site-paths.ts";
+
+export function loader() {
+  return { cards: conditions.map(conditionCard) };
+}
 
 export const meta = () =>
   seo({
@@ -15,7 +21,7 @@ export const meta = () =>
     path: "/conditions",
   });
 
-export default function ConditionsPage() {
+export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,17 +30,8 @@ export default function ConditionsPage() {
       />
       <Container className="py-14">
         <CardGrid>
-          {conditions.map((condition) => (
-            <LinkCard
-              headingLevel={2}
-              key={condition.slug}
-              item={{
-                to: conditionPath(condition.slug),
-                icon: condition.icon,
-                title: condition.title,
-                description: condition.shortDesc,
-              }}
-            />
+          {loaderData.cards.map((card) => (
+            <LinkCard headingLevel={2} key={card.to} item={card} />
           ))}
         </CardGrid>
       </Container>

@@ -1,8 +1,11 @@
 // /contact: how to reach the practice, what to bring, and the message form.
+// The toast outlet lives here, the only page that shows toasts, so other
+// pages do not load the toast library.
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
 import { contactMessages, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
@@ -51,6 +54,7 @@ export default function ContactPage() {
           </div>
         </section>
       </Container>
+      <Toaster />
     </>
   );
 }

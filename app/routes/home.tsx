@@ -1,10 +1,11 @@
 // The home page (spec §1): every section in the spec's order, and the
-// practice's structured data.
+// practice's structured data. The loader runs at build time, so only the
+// cards' text of conditions and treatments reaches the browser.
+import type { Route } from "./+types/home";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CareSteps } from "#app/components/sections/care-steps.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
-import { JsonLd } from "#app/components/sections/json-ld.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -17,26 +18,42 @@ import {
   hero,
   homeTreatmentSlugs,
 } from "#app/content/home.ts";
-import { findTreatment } from "#app/content/treatments.ts";
+import { findTreatment, treatments } from "#app/content/treatments.ts";
+import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
-import { conditionPath, treatmentPath } from "#app/lib/site-paths.ts";
-import { clinicStructuredData } from "#app/lib/structured-data.ts";
+import { homeStructuredData } from "#app/lib/structured-data.ts";
 
-export const meta = () =>
+export function loader() {
+  return {
+    conditionCards: conditions.map(conditionCard),
+    treatmentCards: treatments.map(treatmentCard),
+    featuredCards: homeTreatmentSlugs.flatMap((slug) => {
+      const treatment = findTreatment(slug);
+      return treatment ? [treatmentCard(treatment)] : [];
+    }),
+  };
+}
+
+const asLink = (card: { title: string; to: string }) => ({ title: card.title, path: card.to });
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
     title: "Migraine & Headache Specialist in Brooklyn, NY",
     description:
-      "Board-certified headache specialist in Brooklyn treating migraine, chronic migraine, cluster and post-traumatic headache with Botox, CGRP therapy and nerve blocks.",
+      "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
     path: "/",
+    structuredData: loaderData
+      ? homeStructuredData(
+          loaderData.treatmentCards.map(asLink),
+          loaderData.conditionCards.map(asLink),
+        )
+      : [],
   });
 
-const homeTreatments = homeTreatmentSlugs.flatMap((slug) => findTreatment(slug) ?? []);
-
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
-      <JsonLd data={clinicStructuredData()} />
       <Hero {...hero} phone={phone} insuranceNote={clinic.insurance.summary} />
 
       <Section
@@ -45,16 +62,8 @@ export default function Home() {
         tone="muted"
       >
         <CardGrid>
-          {conditions.map((condition) => (
-            <LinkCard
-              key={condition.slug}
-              item={{
-                to: conditionPath(condition.slug),
-                icon: condition.icon,
-                title: condition.title,
-                description: condition.shortDesc,
-              }}
-            />
+          {loaderData.conditionCards.map((card) => (
+            <LinkCard key={card.to} item={card} />
           ))}
         </CardGrid>
       </Section>
@@ -64,17 +73,8 @@ export default function Home() {
         intro="When the usual medicines have not been enough, newer treatments can help."
       >
         <CardGrid columns={4}>
-          {homeTreatments.map((treatment) => (
-            <LinkCard
-              key={treatment.slug}
-              item={{
-                to: treatmentPath(treatment.slug),
-                icon: treatment.icon,
-                title: treatment.title,
-                description: treatment.description,
-                featured: treatment.featured,
-              }}
-            />
+          {loaderData.featuredCards.map((card) => (
+            <LinkCard key={card.to} item={card} />
           ))}
         </CardGrid>
       </Section>

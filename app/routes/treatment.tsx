@@ -16,6 +16,7 @@ import { clinic, telHref } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,6 +37,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: loaderData.treatment.title,
         description: loaderData.treatment.description,
         path: treatmentPath(loaderData.treatment.slug),
+        structuredData: treatmentStructuredData(
+          loaderData.treatment,
+          treatmentPath(loaderData.treatment.slug),
+        ),
       })
     : notFoundSeo();
 

@@ -1,11 +1,17 @@
-// /treatments: a card for every treatment the practice offers.
+// /treatments: a card for every treatment the practice offers. The loader
+// runs at build time, so only the cards' text reaches the browser.
+import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
-import { type Treatment, treatments } from "#app/content/treatments.ts";
+import { treatments } from "#app/content/treatments.ts";
+import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
-import { treatmentPath } from "#app/lib/site-paths.ts";
+
+export function loader() {
+  return { cards: treatments.map(treatmentCard) };
+}
 
 export const meta = () =>
   seo({
@@ -15,7 +21,7 @@ export const meta = () =>
     path: "/treatments",
   });
 
-export default function TreatmentsPage() {
+export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,18 +30,8 @@ export default function TreatmentsPage() {
       />
       <Container className="py-14">
         <CardGrid>
-          {treatments.map((treatment: Treatment) => (
-            <LinkCard
-              headingLevel={2}
-              key={treatment.slug}
-              item={{
-                to: treatmentPath(treatment.slug),
-                icon: treatment.icon,
-                title: treatment.title,
-                description: treatment.description,
-                featured: treatment.featured,
-              }}
-            />
+          {loaderData.cards.map((card) => (
+            <LinkCard headingLevel={2} key={card.to} item={card} />
           ))}
         </CardGrid>
       </Container>

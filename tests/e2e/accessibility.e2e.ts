@@ -37,6 +37,16 @@ describe("accessibility", () => {
     );
   }
 
+  it("has no axe violations with an FAQ answer open", async () => {
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto(baseUrl() + "/treatments/botox");
+    await waitForHydration(page);
+    await page.locator("details > summary").first().click();
+    expect(await page.locator("details[open]").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("has no axe violations with the mobile menu open", async () => {
     const page = await browser.newPage({ viewport: phone });
     await page.goto(baseUrl() + "/");

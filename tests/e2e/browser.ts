@@ -65,3 +65,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
+
+/** Parsed JSON whose shape the test checks value by value. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions are the type check
+export type Json = any;
+
+/** The nodes of the first JSON-LD block of a page's HTML. */
+export function jsonLdGraph(html: string): Json[] {
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(json ?? "{}") as { "@graph"?: Json[] })["@graph"] ?? [];
+}

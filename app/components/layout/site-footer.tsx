@@ -15,10 +15,12 @@ export type FooterFacts = {
 export function SiteFooter({
   facts,
   links,
+  notices,
   sisterSites,
 }: {
   facts: FooterFacts;
   links: readonly HeaderLink[];
+  notices: readonly HeaderLink[];
   sisterSites: readonly { name: string; url: string }[];
 }) {
   return (
@@ -57,7 +59,7 @@ export function SiteFooter({
           </dl>
         </section>
 
-        <nav aria-labelledby="footer-pages">
+        <nav aria-labelledby="footer-pages" data-print="hide">
           <h2 id="footer-pages" className="text-base font-semibold text-white">
             Pages
           </h2>
@@ -72,7 +74,7 @@ export function SiteFooter({
           </ul>
         </nav>
 
-        <nav aria-labelledby="footer-network">
+        <nav aria-labelledby="footer-network" data-print="hide">
           <h2 id="footer-network" className="text-base font-semibold text-white">
             Our network
           </h2>
@@ -97,6 +99,17 @@ export function SiteFooter({
             advice. It does not replace a visit with a qualified health care provider. If you think
             you have a medical emergency, call 911 or go to the nearest emergency room.
           </p>
+          <nav aria-label="Notices" data-print="hide">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {notices.map((link) => (
+                <li key={link.to}>
+                  <Link className="underline underline-offset-4 hover:text-white" to={link.to}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>
             © {new Date().getFullYear()} {facts.name}
           </p>

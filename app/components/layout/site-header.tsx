@@ -26,7 +26,10 @@ export function SiteHeader({
   phone: { display: string; href: string };
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+    <header
+      data-print="hide"
+      className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
           <Stethoscope aria-hidden="true" className="size-7 shrink-0" />

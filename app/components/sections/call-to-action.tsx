@@ -16,7 +16,11 @@ export function CallToAction({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-brand-strong py-14 text-on-brand sm:py-16">
+    <section
+      aria-labelledby={headingId}
+      data-print="hide"
+      className="bg-brand-strong py-14 text-on-brand sm:py-16"
+    >
       <Container className="text-center">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}

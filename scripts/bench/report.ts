@@ -1,0 +1,89 @@
+// Turns the runs into what the bench prints: the median run of each page, one
+// table row per page, and the minimum and maximum of every column.
+import type { LoadFigures } from "./contact-load.ts";
+import type { RunFigures } from "./lighthouse.ts";
+
+export type RouteResult = {
+  route: string;
+  site: { runs: RunFigures[]; median: RunFigures };
+  zeroJs: { runs: RunFigures[]; median: RunFigures };
+  /** LCP of the site over LCP of its zero-JS rendition, medians. */
+  lcpRatio: number | null;
+};
+
+/** The run with the median performance score; a failed run counts as the lowest. */
+export function medianRun(runs: readonly RunFigures[]): RunFigures {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error("No runs to take the median of");
+  return median;
+}
+
+export function lcpRatio(site: RunFigures, zeroJs: RunFigures): number | null {
+  return site.lcpMs !== null && zeroJs.lcpMs ? site.lcpMs / zeroJs.lcpMs : null;
+}
+
+type Column = { title: string; digits: number; value: (row: RouteResult) => number | null };
+
+const columns: readonly Column[] = [
+  { title: "Perf", digits: 0, value: (row) => row.site.median.performance },
+  { title: "A11y", digits: 0, value: (row) => row.site.median.accessibility },
+  { title: "BP", digits: 0, value: (row) => row.site.median.bestPractices },
+  { title: "SEO", digits: 0, value: (row) => row.site.median.seo },
+  { title: "FCP ms", digits: 0, value: (row) => row.site.median.fcpMs },
+  { title: "LCP ms", digits: 0, value: (row) => row.site.median.lcpMs },
+  { title: "TBT ms", digits: 0, value: (row) => row.site.median.tbtMs },
+  { title: "CLS", digits: 3, value: (row) => row.site.median.cls },
+  { title: "JS bytes", digits: 0, value: (row) => row.site.median.jsBytes },
+  { title: "Total bytes", digits: 0, value: (row) => row.site.median.totalBytes },
+  { title: "0-JS LCP ms", digits: 0, value: (row) => row.zeroJs.median.lcpMs },
+  { title: "LCP/0-JS", digits: 2, value: (row) => row.lcpRatio },
+];
+
+function format(value: number | null, digits: number): string {
+  return value === null ? "n/a" : value.toFixed(digits);
+}
+
+function extreme(rows: readonly RouteResult[], column: Column, pick: typeof Math.min) {
+  const values = rows.map(column.value).filter((value) => value !== null);
+  return values.length === 0 ? null : pick(...values);
+}
+
+function markdownRow(cells: readonly string[], widths: readonly number[]): string {
+  const padded = cells.map((cell, index) =>
+    index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
+  );
+  return `| ${padded.join(" | ")} |`;
+}
+
+/** A Markdown table: one row per page, then the minimum and maximum of each column. */
+export function resultTable(rows: readonly RouteResult[]): string {
+  const body = [
+    ...rows.map((row) => [row.route, ...columns.map((c) => format(c.value(row), c.digits))]),
+    ["min", ...columns.map((c) => format(extreme(rows, c, Math.min), c.digits))],
+    ["max", ...columns.map((c) => format(extreme(rows, c, Math.max), c.digits))],
+  ];
+  const header = ["Route", ...columns.map((column) => column.title)];
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...body.map((cells) => (cells[index] ?? "").length)),
+  );
+  const rule = widths.map((width, index) =>
+    index === 0 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
+  );
+  return [
+    markdownRow(header, widths),
+    markdownRow(rule, widths),
+    ...body.map((cells) => markdownRow(cells, widths)),
+  ].join("\n");
+}
+
+export function loadSummary(load: LoadFigures): string {
+  const statuses = Object.entries(load.statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
+  return [
+    `POST /api/contact: ${load.answered} of ${load.requests} requests answered in ${load.seconds.toFixed(1)} s at concurrency ${load.concurrency}${load.stoppedByDeadline ? " (stopped by the deadline)" : ""}`,
+    `  ${load.requestsPerSecond.toFixed(1)} requests/s; latency p50 ${format(load.p50Ms, 1)} ms, p95 ${format(load.p95Ms, 1)} ms, p99 ${format(load.p99Ms, 1)} ms`,
+    `  statuses: ${statuses}`,
+  ].join("\n");
+}

@@ -1,0 +1,57 @@
+// The zero-JS rendition of the built site: the same pages without a single
+// script except their structured data, served by the same server. Its
+// Lighthouse figures are the floor the real site is compared against: what
+// the HTML and CSS cost before any JavaScript is fetched or run.
+import { cp, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cspManifestName } from "../../server/security-headers.ts";
+
+/** Removes every <script> but JSON-LD, and every module preload. */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (element, attributes: string) =>
+      /\btype="application\/ld\+json"/.test(attributes) ? element : "",
+    )
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
+}
+
+async function htmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Overwrites the build's stale .gz and .br copies of a changed file, as postbuild.ts makes them. */
+async function writeCompressedCopies(file: string, body: Buffer) {
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+}
+
+/**
+ * Copies buildDir/client to folder/client, with the CSP manifest beside it
+ * where the server looks for it, and strips the scripts from every page.
+ * Returns the client folder to serve.
+ */
+export async function makeZeroJsSite(buildDir: string, folder: string): Promise<string> {
+  const clientDir = path.join(folder, "client");
+  await cp(path.join(buildDir, "client"), clientDir, { recursive: true });
+  await cp(path.join(buildDir, cspManifestName), path.join(folder, cspManifestName));
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    const stripped = stripScripts(html);
+    if (stripped === html) continue;
+    await writeFile(file, stripped);
+    await writeCompressedCopies(file, Buffer.from(stripped));
+  }
+  return clientDir;
+}

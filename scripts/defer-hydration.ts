@@ -1,0 +1,66 @@
+// Rewrites a prerendered page so that its JavaScript waits for the first
+// paint. React Router puts a modulepreload link for every module of the page
+// in <head>, where those downloads compete with the stylesheet on a slow
+// connection, and starts the app from an inline module script. This keeps
+// the same modules and the same start-up code, but moves both behind the
+// window's load event: the page paints from HTML and CSS alone, then the
+// preloads are added and the app hydrates.
+
+const preloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const entryPattern = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const dynamicImport = /^import\("([^"]+)"\);$/;
+
+export type DeferResult = { html: string; preloads: string[] };
+
+/**
+ * Returns the page with its modulepreload links removed from <head> and its
+ * entry script rewritten to run after `load`. Throws when the page does not
+ * have the shape React Router's prerender produces, so a framework upgrade
+ * that changes it fails the build instead of shipping a page that never
+ * hydrates.
+ */
+export function deferHydration(html: string): DeferResult {
+  const preloads = [...html.matchAll(preloadPattern)].map((match) => match[1] ?? "");
+  const entry = entryPattern.exec(html);
+  if (!entry) throw new Error("no React Router entry script found");
+
+  const imports: { name?: string; href: string }[] = [];
+  const statements: string[] = [];
+  let entryHref: string | undefined;
+  for (const line of (entry[1] ?? "").split("\n").map((text) => text.trim())) {
+    if (line === "") continue;
+    const moduleImport = staticImport.exec(line);
+    const startImport = dynamicImport.exec(line);
+    if (moduleImport) imports.push({ name: moduleImport[1], href: moduleImport[2] ?? "" });
+    else if (startImport) entryHref = startImport[1];
+    else if (line.startsWith("window.__reactRouterRouteModules = ")) statements.push(line);
+    else throw new Error(`unexpected line in the entry script: ${line.slice(0, 80)}`);
+  }
+  if (!entryHref || statements.length !== 1)
+    throw new Error("entry script has an unexpected shape");
+
+  const names = imports.map((item, index) => item.name ?? `_${index}`);
+  const script = [
+    "const start = async () => {",
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  const [${names.join(", ")}] = await Promise.all([${imports.map((item) => `import(${JSON.stringify(item.href)})`).join(", ")}]);`,
+    `  ${statements[0]}`,
+    `  await import(${JSON.stringify(entryHref)});`,
+    "};",
+    'if (document.readyState === "complete") start();',
+    'else addEventListener("load", () => start(), { once: true });',
+  ].join("\n");
+
+  return {
+    html: html
+      .replace(preloadPattern, "")
+      .replace(entryPattern, () => `<script type="module">${script}</script>`),
+    preloads,
+  };
+}

@@ -1,0 +1,60 @@
+// Condition, treatment and patient pages print cleanly: no navigation or
+// buttons, every FAQ answer on paper, and outside links written out.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, phone, waitForHydration } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("printing", () => {
+  it.each(["/conditions/migraine", "/treatments/cgrp", "/patients"])(
+    "%s prints its text without navigation, buttons or calls to action",
+    async (path) => {
+      const page = await browser.newPage({ viewport: phone });
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      await page.emulateMedia({ media: "print" });
+      expect(await page.getByRole("banner").isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Book Consultation" }).first().isVisible()).toBe(
+        false,
+      );
+      expect(await page.getByRole("button").filter({ visible: true }).count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole("contentinfo")
+          .getByText(/not medical advice/)
+          .isVisible(),
+      ).toBe(true);
+      const pdf = await page.pdf({ format: "Letter" });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      await page.close();
+    },
+  );
+
+  it("prints every FAQ answer, even the closed ones", async () => {
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/conditions/cluster`);
+    await page.emulateMedia({ media: "print" });
+    const answers = page.locator("details > p");
+    expect(await answers.count()).toBeGreaterThanOrEqual(5);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("writes out where an outside link leads", async () => {
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/locations`);
+    await page.emulateMedia({ media: "print" });
+    const link = page.getByRole("main").locator('a[href^="https://"]').first();
+    const after = await link.evaluate((element) => getComputedStyle(element, "::after").content);
+    expect(after).toContain("https://");
+    await page.close();
+  });
+});
