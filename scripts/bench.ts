@@ -122,8 +122,9 @@ async function bench(tempRoot: string, servers: Server[]) {
   console.log(`${chromium}; site at ${site.origin}, zero-JS rendition at ${zeroJs.origin}`);
 
   const results: RouteResult[] = [];
-  for (const route of paths)
+  for (const route of paths) {
     results.push(await benchRoute(route, { site, zeroJs }, runs, tempRoot));
+  }
   const allRuns = results.flatMap((result) => [...result.site.runs, ...result.zeroJs.runs]);
   if (allRuns.every((run) => run.error !== null)) {
     throw new Error(`Every Lighthouse run failed, the first with: ${allRuns[0]?.error}`);

@@ -7,6 +7,7 @@
 // diagnostic criteria, which are not practice constants.
 import { careFacts, formatRange } from "./care-facts.ts";
 import type { IconName } from "./icons.ts";
+import { sources } from "./sources.ts";
 import type { Faq, Source } from "./types.ts";
 
 const chronic = careFacts.chronicMigraine;
@@ -46,49 +47,6 @@ export type Condition = {
   /** ISO date (YYYY-MM-DD) of the last medical review. */
   lastReviewed: string;
 };
-
-/** The works the condition pages rest on, cited by name (CONTENT.md). */
-const source = {
-  ichd3: {
-    title: "International Classification of Headache Disorders, 3rd edition (ICHD-3)",
-    publisher: "International Headache Society",
-    year: 2018,
-  },
-  ahsConsensus: {
-    title:
-      "Consensus statement on integrating new migraine treatments into clinical practice (Ailani et al., Headache)",
-    publisher: "American Headache Society",
-    year: 2021,
-  },
-  ahsCgrp: {
-    title:
-      "Position statement on CGRP-targeting therapies as a first-line option for migraine prevention",
-    publisher: "American Headache Society",
-    year: 2024,
-  },
-  preempt: {
-    title:
-      "PREEMPT injection paradigm for onabotulinumtoxinA in chronic migraine (Blumenfeld et al., Headache)",
-    publisher: "American Headache Society",
-    year: 2010,
-  },
-  botoxLabel: {
-    title: "Botox (onabotulinumtoxinA) prescribing information",
-    publisher: "U.S. Food and Drug Administration",
-  },
-  emgalityLabel: {
-    title: "Emgality (galcanezumab) prescribing information",
-    publisher: "U.S. Food and Drug Administration",
-  },
-  imitrexInjectionLabel: {
-    title: "Imitrex (sumatriptan) injection prescribing information",
-    publisher: "U.S. Food and Drug Administration",
-  },
-  marcaineLabel: {
-    title: "Marcaine (bupivacaine) prescribing information",
-    publisher: "U.S. Food and Drug Administration",
-  },
-} as const satisfies Record<string, Source>;
 
 const lastReviewed = "2026-11-01";
 
@@ -176,7 +134,7 @@ export const conditions = [
           "Migraine often changes over time. For many people, attacks become less frequent with age, and treatment can help a great deal in the meantime. Your plan can change as your migraine changes.",
       },
     ],
-    sources: [source.ichd3, source.ahsConsensus, source.ahsCgrp],
+    sources: [sources.ichd3, sources.ahsConsensus, sources.ahsCgrp],
     lastReviewed,
   },
   {
@@ -257,7 +215,7 @@ export const conditions = [
           "Many insurance plans cover these treatments for chronic migraine when certain conditions are met, and we accept most plans, including Medicare and Medicaid. Plans often ask for prior authorization first, and our office handles that paperwork for you.",
       },
     ],
-    sources: [source.ichd3, source.preempt, source.botoxLabel, source.ahsCgrp],
+    sources: [sources.ichd3, sources.preempt, sources.botoxLabel, sources.ahsCgrp],
     lastReviewed,
   },
   {
@@ -347,7 +305,7 @@ export const conditions = [
           "Return to sports should be gradual and only after your symptoms have settled, with clearance from a doctor. Going back too soon raises the risk of another injury and can slow recovery.",
       },
     ],
-    sources: [source.ichd3, source.ahsConsensus],
+    sources: [sources.ichd3, sources.ahsConsensus],
     lastReviewed,
   },
   {
@@ -434,7 +392,7 @@ export const conditions = [
           "Cluster headache itself does not damage the brain, but the pain is severe and can wear you down. The first time these headaches appear, your doctor will check for other causes. If the pain ever leads to thoughts of harming yourself, call or text 988 right away.",
       },
     ],
-    sources: [source.ichd3, source.emgalityLabel, source.imitrexInjectionLabel],
+    sources: [sources.ichd3, sources.emgalityLabel, sources.imitrexInjectionLabel],
     lastReviewed,
   },
   {
@@ -518,7 +476,7 @@ export const conditions = [
           "Keep a headache diary, stay within the medicine limits your doctor sets, and keep taking your preventive as planned. If you notice you need acute medicine more often, call us early so we can adjust the plan.",
       },
     ],
-    sources: [source.ichd3, source.ahsConsensus, source.ahsCgrp],
+    sources: [sources.ichd3, sources.ahsConsensus, sources.ahsCgrp],
     lastReviewed,
   },
   {
@@ -604,7 +562,7 @@ export const conditions = [
           "Very few people do. Most find relief with nerve blocks, medicine and care for the neck muscles. Surgery or other procedures are considered only when these do not help.",
       },
     ],
-    sources: [source.ichd3, source.marcaineLabel],
+    sources: [sources.ichd3, sources.marcaineLabel],
     lastReviewed,
   },
 ] as const satisfies readonly Condition[];

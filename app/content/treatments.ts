@@ -4,6 +4,7 @@
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
 import type { IconName } from "./icons.ts";
+import { sources } from "./sources.ts";
 import type { Faq, KeyFact, Medication, Source } from "./types.ts";
 
 export type Treatment = {
@@ -56,32 +57,6 @@ const insuranceOpening = `${clinic.insurance.summary} ${clinic.insurance.priorAu
 /** What a prior authorization is, in plain words. */
 const priorAuthorizationMeaning =
   "A prior authorization is a step some insurance plans require before they agree to pay for a treatment: your doctor sends the plan your records and explains why you need it, and the plan reviews the request and approves or denies it.";
-
-const sources = {
-  ichd3: {
-    title: "International Classification of Headache Disorders, 3rd edition (ICHD-3)",
-    publisher: "International Headache Society",
-    year: 2018,
-  },
-  ahsConsensus: {
-    title:
-      "Consensus statement: update on integrating new migraine treatments into clinical practice (Ailani et al., Headache)",
-    publisher: "American Headache Society",
-    year: 2021,
-  },
-  ahsCgrpFirstLine: {
-    title:
-      "Position statement: CGRP-targeting therapies as a first-line option for the prevention of migraine",
-    publisher: "American Headache Society",
-    year: 2024,
-  },
-  preempt: {
-    title:
-      "Method of injection of onabotulinumtoxinA for chronic migraine, the PREEMPT protocol (Blumenfeld et al.)",
-    publisher: "Headache",
-    year: 2010,
-  },
-} as const satisfies Record<string, Source>;
 
 /** "FDA prescribing information for <medicine>". */
 function fdaLabel(medicine: string): Source {
@@ -310,7 +285,7 @@ export const treatments = [
       },
     ],
     sources: [
-      sources.ahsCgrpFirstLine,
+      sources.ahsCgrp,
       sources.ahsConsensus,
       fdaLabel("erenumab (Aimovig)"),
       fdaLabel("galcanezumab (Emgality)"),
@@ -641,7 +616,7 @@ export const treatments = [
     ],
     sources: [
       sources.ahsConsensus,
-      sources.ahsCgrpFirstLine,
+      sources.ahsCgrp,
       fdaLabel("topiramate"),
       fdaLabel("propranolol"),
     ],

@@ -10,6 +10,7 @@ import type {
   MedicalTherapy,
   MedicalWebPage,
   Physician,
+  PostalAddress,
   Thing,
 } from "schema-dts";
 import { clinic, sisterSites } from "../content/clinic.ts";
@@ -23,6 +24,17 @@ export type StructuredNode = Exclude<Thing, string>;
 const clinicId = canonicalUrl("/#clinic");
 const physicianId = canonicalUrl("/#physician");
 
+function postalAddress(): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: clinic.address.street,
+    addressLocality: clinic.address.locality,
+    addressRegion: clinic.address.region,
+    postalCode: clinic.address.postalCode,
+    addressCountry: clinic.address.country,
+  };
+}
+
 export function clinicNode(): Exclude<MedicalClinic, string> {
   return {
     "@type": "MedicalClinic",
@@ -33,14 +45,7 @@ export function clinicNode(): Exclude<MedicalClinic, string> {
     telephone: clinic.phone.e164,
     email: clinic.email,
     image: canonicalUrl("/og/home.png"),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.locality,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
-    },
+    address: postalAddress(),
     geo: {
       "@type": "GeoCoordinates",
       latitude: clinic.geo.latitude,
@@ -74,14 +79,7 @@ export function physicianNode(): Exclude<Physician, string> {
     description: clinic.physician.title,
     medicalSpecialty: clinic.medicalSpecialty,
     telephone: clinic.phone.e164,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.locality,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
-    },
+    address: postalAddress(),
     parentOrganization: { "@id": clinicId },
   };
 }

@@ -2,8 +2,7 @@
 // runs at build time, so only the cards' text reaches the browser.
 import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { Container, PageHeader } from "#app/components/sections/section.tsx";
+import { CardIndex } from "#app/components/sections/card-index.tsx";
 import { clinic, telHref } from "#app/content/clinic.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
@@ -23,23 +22,16 @@ export const meta = () =>
 
 export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        title="Treatment Options"
-        intro="From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals."
-      />
-      <Container className="py-14">
-        <CardGrid>
-          {loaderData.cards.map((card) => (
-            <LinkCard headingLevel={2} key={card.to} item={card} />
-          ))}
-        </CardGrid>
-      </Container>
+    <CardIndex
+      title="Treatment Options"
+      intro="From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals."
+      cards={loaderData.cards}
+    >
       <CallToAction
         heading="Find the treatment that fits you"
         points={[clinic.insurance.summary, "Prior authorizations handled for you"]}
         phone={{ display: clinic.phone.display, href: telHref }}
       />
-    </>
+    </CardIndex>
   );
 }

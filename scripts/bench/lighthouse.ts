@@ -1,5 +1,5 @@
-// One Lighthouse run in its default mobile preset (simulated throttling), in
-// a fresh Chromium with a fresh profile, reduced to the figures the bench
+// Lighthouse runs in its default mobile preset (simulated throttling), each
+// in a fresh Chromium with a fresh profile, reduced to the figures the bench
 // reports.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,7 +9,10 @@ import lighthouse, { type Result } from "lighthouse";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The flags of the real-browser tests (tests/e2e/browser.ts). */
+/**
+ * The flags of the real-browser tests (tests/e2e/browser.ts); chrome-launcher
+ * adds its usual flags for automated runs, the profile folder and the port.
+ */
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -60,8 +63,8 @@ async function withChromium<T>(tempRoot: string, task: (port: number) => Promise
   }
 }
 
-/** The browser's own version string, such as "HeadlessChrome/156.0.8078.79". */
-export function chromiumVersion(tempRoot: string): Promise<string> {
+/** The browser's own version string, such as "Chrome/156.0.8078.79". */
+export async function chromiumVersion(tempRoot: string): Promise<string> {
   if (!existsSync(chromePath)) {
     throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH`);
   }
