@@ -67,7 +67,9 @@ async function auditLogged(url: string, label: string, tempRoot: string): Promis
   const outcome =
     figures.error ?? `performance ${figures.performance}, LCP ${figures.lcpMs?.toFixed(0)} ms`;
   const retries = figures.failedAttempts.length;
-  console.log(`${label}: ${outcome}${retries > 0 ? ` (after ${retries} failed attempts)` : ""}`);
+  const retried =
+    retries === 0 ? "" : ` (retried after ${retries} failed attempt${retries === 1 ? "" : "s"})`;
+  console.log(`${label}: ${outcome}${retried}`);
   return figures;
 }
 

@@ -12,7 +12,6 @@
 //   compresses at request time.
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   type CspManifest,
   cspManifestName,
@@ -22,6 +21,7 @@ import {
 } from "../server/security-headers.ts";
 import { immutableCache } from "../server/static-site.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { writeCompressedCopies } from "./precompress.ts";
 import {
   type BuiltPage,
   describePage,
@@ -122,17 +122,7 @@ await writeFile(path.join(clientDir, "_headers"), `${headerRules.join("\n")}\n`)
 let compressed = 0;
 for (const file of await filesUnder(clientDir)) {
   if (!compressible.has(path.extname(file))) continue;
-  const body = await readFile(file);
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  );
+  await writeCompressedCopies(file, await readFile(file));
   compressed += 1;
 }
 console.log(

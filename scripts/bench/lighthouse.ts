@@ -6,23 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/**
- * The flags of the real-browser tests (tests/e2e/browser.ts); chrome-launcher
- * adds its usual flags for automated runs, the profile folder and the port.
- */
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const maxAttempts = 3;
@@ -52,7 +36,12 @@ export type RunFigures = {
 async function withChromium<T>(tempRoot: string, task: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = await mkdtemp(path.join(tempRoot, "chromium-"));
   try {
-    const chrome = await launch({ chromePath, chromeFlags, userDataDir, logLevel: "error" });
+    const chrome = await launch({
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
+      userDataDir,
+      logLevel: "error",
+    });
     try {
       return await task(chrome.port);
     } finally {
@@ -65,8 +54,10 @@ async function withChromium<T>(tempRoot: string, task: (port: number) => Promise
 
 /** The browser's own version string, such as "Chrome/156.0.8078.79". */
 export async function chromiumVersion(tempRoot: string): Promise<string> {
-  if (!existsSync(chromePath)) {
-    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`,
+    );
   }
   return withChromium(tempRoot, async (port) => {
     const response = await fetch(`http://127.0.0.1:${port}/json/version`);

@@ -4,7 +4,7 @@
 // the HTML and CSS cost before any JavaScript is fetched or run.
 import { cp, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeCompressedCopies } from "../precompress.ts";
 import { cspManifestName } from "../../server/security-headers.ts";
 
 /** Removes every <script> but JSON-LD, and every module preload. */
@@ -21,20 +21,6 @@ async function htmlFiles(root: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** Overwrites the build's stale .gz and .br copies of a changed file, as postbuild.ts makes them. */
-async function writeCompressedCopies(file: string, body: Buffer) {
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  );
 }
 
 /**

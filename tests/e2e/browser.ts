@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { inject } from "vitest";
 import routes from "../../app/routes.ts";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
@@ -12,19 +13,7 @@ export const desktop = { width: 1280, height: 800 } as const;
 export const baseUrl = () => inject("baseUrl");
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /** Every page of the site, read from the route table. */

@@ -4,13 +4,28 @@ import { BadgeCheck } from "lucide-react";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
 
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2026-11-01" → "November 1, 2026". Written out by hand: the first use of
+ * Intl's date formatting costs over 100 ms on a slow phone during hydration.
+ */
 export function formatReviewDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 export function MedicalReview({
