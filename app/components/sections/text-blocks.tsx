@@ -223,12 +223,21 @@ export type KeyFactItem = { label: string; value: string };
 
 /** Key numbers shown as large figures, such as a treatment's protocol. */
 export function KeyFacts({ items }: { items: readonly KeyFactItem[] }) {
+  // Figures ("155") sit two to a row on a phone; phrases need the full width.
+  const short = items.every((fact) => fact.value.length <= 12);
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+    <dl className={cn("grid gap-4 sm:grid-cols-3", short ? "grid-cols-2" : "grid-cols-1")}>
       {items.map((fact) => (
         <div key={fact.label} className="rounded-card border border-line bg-surface p-4">
           <dt className="text-sm text-ink-muted">{fact.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-brand-strong">{fact.value}</dd>
+          <dd
+            className={cn(
+              "mt-1 font-bold text-brand-strong",
+              fact.value.length <= 12 ? "text-2xl" : "text-lg leading-snug",
+            )}
+          >
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>
