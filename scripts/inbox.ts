@@ -4,6 +4,7 @@
 //   npm run inbox -- --csv > messages.csv every message, as CSV
 //   npm run inbox -- purge                delete messages older than the retention period
 //   npm run inbox -- purge --older-than 30d
+//   npm run inbox -- delete <id>          delete one message, when its sender asks
 // It reads the same database as the server (DATA_DIR, default ./data).
 import { parseArgs } from "node:util";
 import { messageRetentionDays } from "../app/content/contact.ts";
@@ -49,7 +50,9 @@ function printMessage(message: StoredMessage) {
 }
 
 if (values.help) {
-  console.log("Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d]]");
+  console.log(
+    "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id>]",
+  );
   process.exit(0);
 }
 
@@ -62,6 +65,11 @@ try {
     console.log(
       `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
     );
+  } else if (positionals[0] === "delete") {
+    const id = positionals[1];
+    if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
+    if (!store.remove(id)) throw new Error(`No message with the id ${id}.`);
+    console.log(`Deleted message ${id}.`);
   } else if (positionals.length > 0) {
     throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
   } else if (values.csv) {

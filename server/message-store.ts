@@ -187,6 +187,11 @@ export class MessageStore {
     return Number(result.changes);
   }
 
+  /** Deletes one message, as a visitor may ask; returns whether it existed. */
+  remove(id: string): boolean {
+    return Number(this.db.prepare("DELETE FROM messages WHERE id = ?").run(id).changes) > 0;
+  }
+
   integrityCheck(): string {
     return (this.db.prepare("PRAGMA integrity_check").get() as { integrity_check: string })
       .integrity_check;

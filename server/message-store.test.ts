@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MessageStore } from "./message-store.ts";
+
+let dir: string;
+let store: MessageStore;
+const values = { name: "Ana", email: "ana@example.com", phone: "718-555-0100", message: "Hi" };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "store-"));
+  store = new MessageStore(path.join(dir, "messages.sqlite"));
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("message store", () => {
+  it("runs in WAL mode with full sync, and reopens an existing file", () => {
+    expect(store.db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(store.db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+    store.add(values);
+    store.close();
+    store = new MessageStore(path.join(dir, "messages.sqlite"));
+    expect(store.count()).toBe(1);
+  });
+
+  it("lists newest first and purges by age", () => {
+    store.add({ ...values, message: "old" }, new Date("2026-01-01T00:00:00Z"));
+    store.add({ ...values, message: "new" }, new Date("2026-11-01T00:00:00Z"));
+    expect(store.list().map((m) => m.message)).toEqual(["new", "old"]);
+    expect(store.purgeOlderThan(new Date("2026-06-01T00:00:00Z"))).toBe(1);
+    expect(store.list().map((m) => m.message)).toEqual(["new"]);
+  });
+
+  it("deletes one message when its sender asks", () => {
+    const kept = store.add(values);
+    const gone = store.add({ ...values, message: "please delete" });
+    expect(store.remove(gone.id)).toBe(true);
+    expect(store.remove(gone.id)).toBe(false);
+    expect(store.list().map((m) => m.id)).toEqual([kept.id]);
+  });
+});
