@@ -1,32 +1,9 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
 // reader (and a search engine) needs to judge the page.
 import { BadgeCheck } from "lucide-react";
+import { formatDate } from "#app/lib/format-date.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * "2026-11-01" → "November 1, 2026". Written out by hand: the first use of
- * Intl's date formatting costs over 100 ms on a slow phone during hydration.
- */
-export function formatReviewDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
-}
 
 export function MedicalReview({
   reviewer,
@@ -43,7 +20,7 @@ export function MedicalReview({
         <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand" />
         <span>
           Medically reviewed by <strong className="text-ink">{reviewer}</strong>. Last reviewed{" "}
-          <time dateTime={lastReviewed}>{formatReviewDate(lastReviewed)}</time>.
+          <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>.
         </span>
       </p>
       <div>

@@ -14,32 +14,11 @@ import type {
   PhoneLink,
   Tagline,
 } from "#app/content/notices.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, TopicGrid } from "./text-blocks.tsx";
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2026-11-21" → "November 21, 2026", spelled the same in prerendered HTML and every browser. */
-export function formatNoticeDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
-}
 
 /** The anchor of a part, from its heading: "Your Rights" → "your-rights". */
 function partId(heading: string): string {
@@ -60,7 +39,7 @@ export function NoticePage({ notice }: { notice: Notice }) {
     <>
       <PageHeader title={notice.title} intro={notice.intro}>
         <p className="mt-4 text-ink-muted">
-          {date.label}: <time dateTime={date.iso}>{formatNoticeDate(date.iso)}</time>
+          {date.label}: <time dateTime={date.iso}>{formatDate(date.iso)}</time>
         </p>
         {notice.banner ? (
           <p className="mt-6 max-w-3xl rounded-card border-2 border-brand bg-surface p-4 font-semibold text-ink">
