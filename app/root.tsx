@@ -7,8 +7,10 @@ import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { clinic, formattedAddress, mailtoHref, sisterSites, telHref } from "./content/clinic.ts";
+import { clinic, formattedAddress, mailtoHref, sisterSites, phoneLink } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
+import { footerDisclaimer } from "./content/site-text.ts";
+import { themeColor } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -23,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f73" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>
@@ -37,7 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {
-  const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
       <a
@@ -47,7 +48,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={clinic.name} links={mainNav} phone={phone} />
+      <SiteHeader siteName={clinic.name} links={mainNav} phone={phoneLink} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -55,10 +56,11 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         facts={{
           name: clinic.name,
           address: formattedAddress,
-          phone,
+          phone: phoneLink,
           email: { display: clinic.email, href: mailtoHref },
           hours: clinic.hours,
         }}
+        disclaimer={footerDisclaimer}
         links={mainNav}
         notices={noticeLinks}
         sisterSites={sisterSites}

@@ -9,7 +9,8 @@ import satori from "satori";
 import { clinic } from "../app/content/clinic.ts";
 import { conditions } from "../app/content/conditions.ts";
 import { treatments } from "../app/content/treatments.ts";
-import { canonicalUrl, socialImageSize } from "../app/lib/seo.ts";
+import { socialImageSize, themeColor } from "../app/lib/seo.ts";
+import { canonicalUrl } from "../app/lib/site-url.ts";
 import { conditionPath, treatmentPath } from "../app/lib/site-paths.ts";
 
 export type BuiltPage = { path: string; title: string; indexable: boolean };
@@ -78,7 +79,7 @@ export function webManifest(): string {
       start_url: "/",
       display: "browser",
       background_color: "#ffffff",
-      theme_color: "#0f5f73",
+      theme_color: themeColor,
       icons: [
         { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
         { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

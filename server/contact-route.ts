@@ -4,7 +4,7 @@
 // Logs carry message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { checkContact } from "../app/lib/contact-schema.ts";
+import { checkContact, contactLimits, withThousands } from "../app/lib/contact-schema.ts";
 import type { MessageStore } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
@@ -23,7 +23,7 @@ export type ContactRouteOptions = {
 };
 
 const messages = {
-  tooLarge: "The message is too large. Please shorten it to 5,000 characters or fewer.",
+  tooLarge: `The message is too large. Please shorten it to ${withThousands(contactLimits.message)} characters or fewer.`,
   mediaType: "The form must be sent as JSON or as a web form.",
   crossOrigin: "Messages can only be sent from this website's own contact form.",
   tooMany:
@@ -57,27 +57,16 @@ function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolea
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    // A parser that throws answers 400 with its message (see the error handler).
     scope.addContentTypeParser(
       "application/json",
       { parseAs: "buffer" },
-      (_request, body, done) => {
-        try {
-          done(null, parseJsonBody(body as Buffer));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
+      async (_request: FastifyRequest, body: Buffer | string) => parseJsonBody(body as Buffer),
     );
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "buffer" },
-      (_request, body, done) => {
-        try {
-          done(null, parseFormBody(body as Buffer));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
+      async (_request: FastifyRequest, body: Buffer | string) => parseFormBody(body as Buffer),
     );
 
     await scope.register(rateLimit, {

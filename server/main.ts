@@ -56,4 +56,4 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 const address = await app.listen({ port, host });
-console.log(`Site ready at ${address.replace("127.0.0.1", "localhost")}`);
+console.log(`Site ready at ${address}`);

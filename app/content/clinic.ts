@@ -34,6 +34,9 @@ export type TransitLine = {
   detail: string;
 };
 
+/** How a visit can be paid for (spec §9). */
+const paymentMethods = ["cash", "check", "card"] as const;
+
 export const clinic = {
   /** PLACEHOLDER: the practice's legal and display name. */
   name: "Brooklyn Migraine & Headache Center",
@@ -93,9 +96,10 @@ export const clinic = {
   /** The schema.org MedicalSpecialty value for neurology, for structured data. */
   medicalSpecialty: "Neurologic",
   areaServed: ["Brooklyn", "Staten Island", "Queens", "Manhattan", "New York City"],
+  paymentMethods,
   insurance: {
     summary: "Most insurance plans accepted, including Medicare and Medicaid.",
-    payment: "Payment is due at the time of service by cash, check or card.",
+    payment: `Payment is due at the time of service by ${paymentMethods.slice(0, -1).join(", ")} or ${paymentMethods.at(-1)}.`,
     priorAuthorization: "We handle prior authorizations with your insurance plan.",
   },
   /** Who can be seen by telehealth, and where they must be (spec §9, CONTENT.md). */
@@ -165,5 +169,7 @@ export const manhattanOffice: ExternalSite | undefined = clinic.partners.find(
 );
 
 export const telHref = `tel:${clinic.phone.e164}`;
+/** The office phone as every call link shows it. */
+export const phoneLink = { display: clinic.phone.display, href: telHref } as const;
 export const mailtoHref = `mailto:${clinic.email}`;
 export const formattedAddress = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;

@@ -1,4 +1,5 @@
 // The contact page's words (spec §5, §8).
+import { contactLimits, withThousands } from "../lib/contact-schema.ts";
 import { careFacts } from "./care-facts.ts";
 
 export const contactMessages = {
@@ -30,7 +31,7 @@ export const contactErrorPage = {
   intro:
     "We could not accept your message. Nothing was saved, so please try again or call us instead.",
   reasons: [
-    "A required field was empty, or an entry was too long (a message can have up to 5,000 characters).",
+    `A required field was empty, or an entry was too long (a message can have up to ${withThousands(contactLimits.message)} characters).`,
     "The email address or phone number was not in a form we could read.",
     "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
     "Our server had a problem. This is our fault, not yours.",

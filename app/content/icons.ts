@@ -13,9 +13,6 @@ export const iconNames = [
   "target",
   "droplet",
   "radio",
-  "clipboard-list",
-  "stethoscope",
-  "heart-pulse",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -9,7 +9,7 @@
 // practice. The practice's counsel confirms each one before launch, and each
 // comment marked TEMPLATE names a point that needs a decision or a check.
 import { noticePaths } from "./navigation.ts";
-import { clinic, formattedAddress, mailtoHref, telHref } from "./clinic.ts";
+import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "./clinic.ts";
 import { contactMessages, messageRetentionDays } from "./contact.ts";
 
 /** A phone number as it reads and as a tel: link. */
@@ -101,7 +101,7 @@ const accessibilityReplyTime = "2 business days";
  */
 const serverLogRetentionDays = 30;
 
-const phone: PhoneLink = { display: clinic.phone.display, href: telHref };
+const phone: PhoneLink = phoneLink;
 const phoneLine: ContactLine = { label: "Phone", text: clinic.phone.display, href: telHref };
 const emailLine: ContactLine = { label: "E-mail", text: clinic.email, href: mailtoHref };
 const relayLine: ContactLine = {

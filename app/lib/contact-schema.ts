@@ -6,6 +6,11 @@ import type { ContactField, ContactValues } from "./contact-submit.ts";
 
 export const contactLimits = { name: 200, email: 254, phone: 40, message: 5000 } as const;
 
+/** 5000 → "5,000", without loading Intl for one number. */
+export function withThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /**
  * A field people never see and bots fill in. A message with it filled is
  * answered as if accepted, and dropped.
@@ -49,7 +54,7 @@ function checkField(field: ContactField, value: string): string | undefined {
   const label = labels[field];
   if (value.trim() === "") return `${label} is required.`;
   if (length(value) > contactLimits[field]) {
-    return `${label} is too long: at most ${contactLimits[field].toLocaleString("en-US")} characters.`;
+    return `${label} is too long: at most ${withThousands(contactLimits[field])} characters.`;
   }
   if (loneSurrogate.test(value)) return `${label} contains characters that cannot be read.`;
   const controls = field === "message" ? multiLineControls : singleLineControls;
@@ -64,11 +69,6 @@ function checkField(field: ContactField, value: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Checks one field as the visitor types, for the browser. */
-export function contactFieldError(field: ContactField, value: string): string | undefined {
-  return checkField(field, value);
 }
 
 /** Checks a whole submission: the four fields, nothing unknown, all text. */

@@ -7,8 +7,6 @@ import { mainNav } from "../content/navigation.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
-export { canonicalUrl };
-
 type SeoInput = {
   /** The page's own title; the practice name is appended. */
   title: string;
@@ -49,6 +47,9 @@ export function socialImagePath(path: string): string {
   const name = path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
   return `/og/${name}.png`;
 }
+
+/** The browser UI colour on phones; the same as --color-brand in app.css. */
+export const themeColor = "#0f5f73";
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 

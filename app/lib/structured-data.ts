@@ -21,6 +21,9 @@ import { canonicalUrl } from "./site-url.ts";
 
 export type StructuredNode = Exclude<Thing, string>;
 
+/** A page named by its title and path, as a card links to it. */
+export type LinkedPage = { title: string; to: string };
+
 const clinicId = canonicalUrl("/#clinic");
 const physicianId = canonicalUrl("/#physician");
 
@@ -65,7 +68,7 @@ export function clinicNode(): Exclude<MedicalClinic, string> {
     ),
     medicalSpecialty: clinic.medicalSpecialty,
     areaServed: clinic.areaServed.map((name) => ({ "@type": "City" as const, name })),
-    paymentAccepted: "Cash, Check, Credit Card",
+    paymentAccepted: clinic.paymentMethods.join(", "),
     isAcceptingNewPatients: true,
     sameAs: sisterSites.map((site) => site.url),
   };
@@ -86,8 +89,8 @@ export function physicianNode(): Exclude<Physician, string> {
 
 /** The home page: the clinic with its services and the conditions it treats, and its physician. */
 export function homeStructuredData(
-  services: readonly { title: string; path: string }[],
-  conditions: readonly { title: string; path: string }[],
+  services: readonly LinkedPage[],
+  conditions: readonly LinkedPage[],
 ): StructuredNode[] {
   return [
     {
@@ -95,12 +98,12 @@ export function homeStructuredData(
       availableService: services.map((service) => ({
         "@type": "MedicalTherapy" as const,
         name: service.title,
-        url: canonicalUrl(service.path),
+        url: canonicalUrl(service.to),
       })),
       knowsAbout: conditions.map((condition) => ({
         "@type": "MedicalCondition" as const,
         name: condition.title,
-        url: canonicalUrl(condition.path),
+        url: canonicalUrl(condition.to),
       })),
     },
     physicianNode(),
@@ -160,7 +163,7 @@ function medicalWebPage(
 export function conditionStructuredData(
   condition: Condition,
   path: string,
-  treatments: readonly { title: string; path: string }[],
+  treatments: readonly LinkedPage[],
 ): StructuredNode[] {
   const about: MedicalCondition = {
     "@type": "MedicalCondition",
@@ -173,7 +176,7 @@ export function conditionStructuredData(
     possibleTreatment: treatments.map((treatment) => ({
       "@type": "MedicalTherapy" as const,
       name: treatment.title,
-      url: canonicalUrl(treatment.path),
+      url: canonicalUrl(treatment.to),
     })),
   };
   return [

@@ -6,7 +6,7 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { Profile, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
-import { clinic, sisterSites, telHref } from "#app/content/clinic.ts";
+import { sisterSites, phoneLink } from "#app/content/clinic.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...aboutPage.seo, path: "/about" });
@@ -33,10 +33,7 @@ export default function AboutPage() {
         <NetworkLinks sites={sisterSites} />
       </Section>
 
-      <CallToAction
-        {...aboutPage.callToAction}
-        phone={{ display: clinic.phone.display, href: telHref }}
-      />
+      <CallToAction {...aboutPage.callToAction} phone={phoneLink} />
     </>
   );
 }

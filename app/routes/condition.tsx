@@ -8,27 +8,24 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
-import { Faq } from "#app/components/sections/faq.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { clinic, telHref } from "#app/content/clinic.ts";
+import { clinic, phoneLink } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
 import { findTreatment } from "#app/content/treatments.ts";
+import { treatmentCard } from "#app/lib/cards.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
-import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
+import { conditionPath, slugFromUrl } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const condition = findCondition(slugFromUrl(request.url));
   if (!condition) throw data(null, { status: 404 });
-  const treatments = condition.treatment.treatmentSlugs.flatMap((slug) => {
-    const treatment = findTreatment(slug);
-    return treatment
-      ? [{ slug, title: treatment.title, icon: treatment.icon, description: treatment.description }]
-      : [];
-  });
+  const treatments = condition.treatment.treatmentSlugs
+    .flatMap((slug) => findTreatment(slug) ?? [])
+    .map(treatmentCard);
   return { condition, treatments };
 }
 
@@ -41,7 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         structuredData: conditionStructuredData(
           loaderData.condition,
           conditionPath(loaderData.condition.slug),
-          loaderData.treatments.map((t) => ({ title: t.title, path: treatmentPath(t.slug) })),
+          loaderData.treatments,
         ),
       })
     : notFoundSeo();
@@ -67,11 +64,8 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         <BulletList items={condition.treatment.points} />
         <div className="mt-10">
           <CardGrid>
-            {treatments.map((treatment) => (
-              <LinkCard
-                key={treatment.slug}
-                item={{ ...treatment, to: treatmentPath(treatment.slug) }}
-              />
+            {treatments.map((card) => (
+              <LinkCard key={card.to} item={card} />
             ))}
           </CardGrid>
         </div>
@@ -80,20 +74,17 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         heading="When to seek emergency care"
         signs={[...emergencySigns, ...(condition.extraWarningSigns ?? [])]}
       />
-      <Section heading="Frequently asked questions" tone="muted">
-        <Faq name={`faq-${condition.slug}`} items={condition.faqs} />
-      </Section>
-      <Section heading="Medical review">
-        <MedicalReview
-          reviewer={clinic.physician.name}
-          lastReviewed={condition.lastReviewed}
-          sources={condition.sources}
-        />
-      </Section>
+      <FaqAndReview
+        faqName={`faq-${condition.slug}`}
+        faqs={condition.faqs}
+        reviewer={clinic.physician.name}
+        lastReviewed={condition.lastReviewed}
+        sources={condition.sources}
+      />
       <CallToAction
         heading="Talk to a headache specialist"
         points={["New patients welcome", clinic.insurance.summary]}
-        phone={{ display: clinic.phone.display, href: telHref }}
+        phone={phoneLink}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/conditions";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { clinic, telHref } from "#app/content/clinic.ts";
+import { phoneLink } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -30,7 +30,7 @@ export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
       <CallToAction
         heading="Not sure which kind of headache you have?"
         points={["A specialist diagnosis", "A plan made for you"]}
-        phone={{ display: clinic.phone.display, href: telHref }}
+        phone={phoneLink}
       />
     </CardIndex>
   );

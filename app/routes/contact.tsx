@@ -6,7 +6,7 @@ import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
+import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
 import { contactMessages, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -20,7 +20,6 @@ export const meta = () =>
   });
 
 export default function ContactPage() {
-  const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
       <PageHeader
@@ -32,7 +31,7 @@ export default function ContactPage() {
           <ContactCard
             heading="Contact Information"
             facts={{
-              phone,
+              phone: phoneLink,
               email: { display: clinic.email, href: mailtoHref },
               address: formattedAddress,
               hours: clinic.hours,
@@ -48,7 +47,7 @@ export default function ContactPage() {
             <ContactForm
               send={sendContactMessage}
               messages={contactMessages}
-              phone={phone}
+              phone={phoneLink}
               action={contactEndpoint}
             />
           </div>

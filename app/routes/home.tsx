@@ -9,7 +9,7 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { clinic, sisterSites, telHref } from "#app/content/clinic.ts";
+import { clinic, sisterSites, phoneLink } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import {
   careSteps,
@@ -34,8 +34,6 @@ export function loader() {
   };
 }
 
-const asLink = (card: { title: string; to: string }) => ({ title: card.title, path: card.to });
-
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
     title: "Migraine & Headache Specialist in Brooklyn, NY",
@@ -43,18 +41,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
     path: "/",
     structuredData: loaderData
-      ? homeStructuredData(
-          loaderData.treatmentCards.map(asLink),
-          loaderData.conditionCards.map(asLink),
-        )
+      ? homeStructuredData(loaderData.treatmentCards, loaderData.conditionCards)
       : [],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
-      <Hero {...hero} phone={phone} insuranceNote={clinic.insurance.summary} />
+      <Hero {...hero} phone={phoneLink} insuranceNote={clinic.insurance.summary} />
 
       <Section
         heading="Conditions We Treat"
@@ -89,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EmergencyWarning heading="When to Seek Emergency Care" signs={emergencySigns} />
 
-      <CallToAction {...closingCallToAction} phone={phone} />
+      <CallToAction {...closingCallToAction} phone={phoneLink} />
 
       <Section heading="Our Network">
         <NetworkLinks sites={sisterSites} />

@@ -14,7 +14,7 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
+import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -22,7 +22,6 @@ export const meta = () => seo({ ...locationsPage.seo, path: "/locations" });
 
 export default function LocationsPage() {
   const { header, brooklyn, manhattan, telehealth, network } = locationsPage;
-  const phone = { display: clinic.phone.display, href: telHref };
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
@@ -32,7 +31,7 @@ export default function LocationsPage() {
           <ContactCard
             heading={brooklyn.heading}
             facts={{
-              phone,
+              phone: phoneLink,
               email: { display: clinic.email, href: mailtoHref },
               address: formattedAddress,
               hours: clinic.hours,
@@ -69,7 +68,7 @@ export default function LocationsPage() {
         <NetworkLinks sites={clinic.partners} />
       </Section>
 
-      <CallToAction {...locationsPage.callToAction} phone={phone} />
+      <CallToAction {...locationsPage.callToAction} phone={phoneLink} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   Prose,
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
-import { clinic, telHref } from "#app/content/clinic.ts";
+import { phoneLink } from "#app/content/clinic.ts";
 import { newPatientChecklist } from "#app/content/contact.ts";
 import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -51,10 +51,7 @@ export default function PatientsPage() {
         </Prose>
       </Section>
 
-      <CallToAction
-        {...patientsPage.callToAction}
-        phone={{ display: clinic.phone.display, href: telHref }}
-      />
+      <CallToAction {...patientsPage.callToAction} phone={phoneLink} />
     </>
   );
 }

@@ -7,27 +7,24 @@ import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { Faq } from "#app/components/sections/faq.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { clinic, telHref } from "#app/content/clinic.ts";
+import { clinic, phoneLink } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
+import { conditionCard } from "#app/lib/cards.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { notFoundSeo, seo } from "#app/lib/seo.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
-import { conditionPath, slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
+import { slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const treatment = findTreatment(slugFromUrl(request.url));
   if (!treatment) throw data(null, { status: 404 });
-  const conditions = treatment.conditionSlugs.flatMap((slug) => {
-    const condition = findCondition(slug);
-    return condition
-      ? [{ slug, title: condition.title, icon: condition.icon, description: condition.shortDesc }]
-      : [];
-  });
+  const conditions = treatment.conditionSlugs
+    .flatMap((slug) => findCondition(slug) ?? [])
+    .map(conditionCard);
   return { treatment, conditions };
 }
 
@@ -84,28 +81,22 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section heading="Conditions it can help">
         <CardGrid>
-          {conditions.map((condition) => (
-            <LinkCard
-              key={condition.slug}
-              item={{ ...condition, to: conditionPath(condition.slug) }}
-            />
+          {conditions.map((card) => (
+            <LinkCard key={card.to} item={card} />
           ))}
         </CardGrid>
       </Section>
-      <Section heading="Frequently asked questions" tone="muted">
-        <Faq name={`faq-${treatment.slug}`} items={treatment.faqs} />
-      </Section>
-      <Section heading="Medical review">
-        <MedicalReview
-          reviewer={clinic.physician.name}
-          lastReviewed={treatment.lastReviewed}
-          sources={treatment.sources}
-        />
-      </Section>
+      <FaqAndReview
+        faqName={`faq-${treatment.slug}`}
+        faqs={treatment.faqs}
+        reviewer={clinic.physician.name}
+        lastReviewed={treatment.lastReviewed}
+        sources={treatment.sources}
+      />
       <CallToAction
         heading="Ask whether this treatment is right for you"
         points={["New patients welcome", clinic.insurance.priorAuthorization]}
-        phone={{ display: clinic.phone.display, href: telHref }}
+        phone={phoneLink}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { clinic, telHref } from "#app/content/clinic.ts";
+import { clinic, phoneLink } from "#app/content/clinic.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -30,7 +30,7 @@ export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
       <CallToAction
         heading="Find the treatment that fits you"
         points={[clinic.insurance.summary, "Prior authorizations handled for you"]}
-        phone={{ display: clinic.phone.display, href: telHref }}
+        phone={phoneLink}
       />
     </CardIndex>
   );

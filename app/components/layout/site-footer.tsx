@@ -1,5 +1,7 @@
 // The footer on every page: the educational-use statement, the practice's
 // contact facts and hours, internal links and the sister sites.
+import type * as React from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { HeaderLink } from "./site-header.tsx";
@@ -12,13 +14,31 @@ export type FooterFacts = {
   hours: readonly { days: string; hours: string }[];
 };
 
+const linkClass = "underline-offset-4 hover:text-white hover:underline";
+
+/** A titled column of footer links, named for screen readers by its heading. */
+function FooterLinks({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId} data-print="hide">
+      <h2 id={headingId} className="text-base font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({
   facts,
+  disclaimer,
   links,
   notices,
   sisterSites,
 }: {
   facts: FooterFacts;
+  /** That the site's medical information is educational only (spec §1). */
+  disclaimer: string;
   links: readonly HeaderLink[];
   notices: readonly HeaderLink[];
   sisterSites: readonly { name: string; url: string }[];
@@ -59,46 +79,29 @@ export function SiteFooter({
           </dl>
         </section>
 
-        <nav aria-labelledby="footer-pages" data-print="hide">
-          <h2 id="footer-pages" className="text-base font-semibold text-white">
-            Pages
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link className="underline-offset-4 hover:text-white hover:underline" to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks heading="Pages">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link className={linkClass} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
 
-        <nav aria-labelledby="footer-network" data-print="hide">
-          <h2 id="footer-network" className="text-base font-semibold text-white">
-            Our network
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {sisterSites.map((site) => (
-              <li key={site.url}>
-                <ExternalLink
-                  className="underline-offset-4 hover:text-white hover:underline"
-                  href={site.url}
-                >
-                  {site.name}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks heading="Our network">
+          {sisterSites.map((site) => (
+            <li key={site.url}>
+              <ExternalLink className={linkClass} href={site.url}>
+                {site.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </FooterLinks>
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm sm:px-6">
-          <p>
-            The information on this website is for educational purposes only and is not medical
-            advice. It does not replace a visit with a qualified health care provider. If you think
-            you have a medical emergency, call 911 or go to the nearest emergency room.
-          </p>
+          <p>{disclaimer}</p>
           <nav aria-label="Notices" data-print="hide">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {notices.map((link) => (

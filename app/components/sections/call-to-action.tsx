@@ -1,8 +1,7 @@
 // The closing band of a page: book a consultation or call.
-import { CircleCheck, Phone } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 export function CallToAction({
@@ -33,22 +32,7 @@ export function CallToAction({
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/contact" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-            Book Consultation
-          </Link>
-          <a
-            href={phone.href}
-            className={buttonVariants({
-              size: "lg",
-              variant: "outline",
-              className: "border-white text-on-brand hover:bg-brand",
-            })}
-          >
-            <Phone aria-hidden="true" />
-            Call {phone.display}
-          </a>
-        </div>
+        <BookAndCall phone={phone} onDark className="justify-center" />
       </Container>
     </section>
   );

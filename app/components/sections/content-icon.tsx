@@ -3,15 +3,12 @@ import {
   Activity,
   Brain,
   CalendarDays,
-  ClipboardList,
   Droplet,
   Eye,
-  HeartPulse,
   type LucideIcon,
   Pill,
   Radio,
   Shield,
-  Stethoscope,
   Syringe,
   Target,
   Zap,
@@ -30,9 +27,6 @@ const icons: Record<IconName, LucideIcon> = {
   target: Target,
   droplet: Droplet,
   radio: Radio,
-  "clipboard-list": ClipboardList,
-  stethoscope: Stethoscope,
-  "heart-pulse": HeartPulse,
 };
 
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {

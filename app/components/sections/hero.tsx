@@ -1,7 +1,6 @@
 // The home page's opening: headline, benefits and the two ways to get in touch.
-import { CircleCheck, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { CircleCheck } from "lucide-react";
+import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 export function Hero({
@@ -32,15 +31,7 @@ export function Hero({
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/contact" className={buttonVariants({ size: "lg" })}>
-            Book Consultation
-          </Link>
-          <a href={phone.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
-            <Phone aria-hidden="true" />
-            Call {phone.display}
-          </a>
-        </div>
+        <BookAndCall phone={phone} />
         <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
       </Container>
     </div>

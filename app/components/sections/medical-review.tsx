@@ -1,6 +1,8 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
 // reader (and a search engine) needs to judge the page.
 import { BadgeCheck } from "lucide-react";
+import { Faq, type FaqItem } from "./faq.tsx";
+import { Section } from "./section.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
@@ -35,5 +37,29 @@ export function MedicalReview({
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The close of every condition and treatment page: its FAQ, then who reviewed it and why. */
+export function FaqAndReview({
+  faqName,
+  faqs,
+  ...review
+}: {
+  faqName: string;
+  faqs: readonly FaqItem[];
+  reviewer: string;
+  lastReviewed: string;
+  sources: readonly SourceItem[];
+}) {
+  return (
+    <>
+      <Section heading="Frequently asked questions" tone="muted">
+        <Faq name={faqName} items={faqs} />
+      </Section>
+      <Section heading="Medical review">
+        <MedicalReview {...review} />
+      </Section>
+    </>
   );
 }
