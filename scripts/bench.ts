@@ -15,13 +15,13 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { killAll } from "chrome-launcher";
-import routes from "../app/routes.ts";
 import { buildApp } from "../server/app.ts";
 import { cspManifestName } from "../server/security-headers.ts";
 import { type LoadOptions, contactLoad } from "./bench/contact-load.ts";
 import { type RunFigures, auditPage, chromiumVersion } from "./bench/lighthouse.ts";
 import { type RouteResult, lcpRatio, loadSummary, medianRun, resultTable } from "./bench/report.ts";
 import { makeZeroJsSite } from "./bench/zero-js.ts";
+import { sitePaths } from "./site-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");
@@ -29,13 +29,6 @@ const resultsDir = path.join(root, "bench-results");
 const load: LoadOptions = { requests: 1000, concurrency: 10, deadlineMs: 30_000 };
 
 type Server = { origin: string; close: () => Promise<void> };
-
-/** Every page of the site, read from the route table, as tests/e2e/browser.ts lists them. */
-function sitePaths(): string[] {
-  return routes
-    .filter((route) => route.path !== "*")
-    .map((route) => (route.index ? "/" : `/${(route.path ?? "").replace(/^\//, "")}`));
-}
 
 function selectedPaths(): string[] {
   const all = sitePaths();

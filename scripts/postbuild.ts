@@ -10,7 +10,7 @@
 //   the same headers for static hosts;
 // - writes gzip and brotli copies of every text file, so the server never
 //   compresses at request time.
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type CspManifest,
@@ -21,7 +21,7 @@ import {
 } from "../server/security-headers.ts";
 import { immutableCache } from "../server/static-site.ts";
 import { deferHydration } from "./defer-hydration.ts";
-import { writeCompressedCopies } from "./precompress.ts";
+import { filesUnder, writeCompressedCopies } from "./build-files.ts";
 import {
   type BuiltPage,
   describePage,
@@ -47,13 +47,6 @@ const compressible = new Set([
   ".xml",
   ".webmanifest",
 ]);
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
 function urlPathsOf(relativeHtml: string): string[] {

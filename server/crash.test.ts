@@ -46,7 +46,7 @@ function startServer(): Promise<{ process: ChildProcess; base: string }> {
       const match = /Site ready at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ process: server, base: match[1].replace("localhost", "127.0.0.1") });
+        resolve({ process: server, base: match[1] });
       }
     });
     server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

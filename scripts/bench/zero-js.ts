@@ -2,9 +2,9 @@
 // script except their structured data, served by the same server. Its
 // Lighthouse figures are the floor the real site is compared against: what
 // the HTML and CSS cost before any JavaScript is fetched or run.
-import { cp, readFile, readdir, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { writeCompressedCopies } from "../precompress.ts";
+import { filesUnder, writeCompressedCopies } from "../build-files.ts";
 import { cspManifestName } from "../../server/security-headers.ts";
 
 /** Removes every <script> but JSON-LD, and every module preload. */
@@ -16,13 +16,6 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
 }
 
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Copies buildDir/client to folder/client, with the CSP manifest beside it
  * where the server looks for it, and strips the scripts from every page.
@@ -32,7 +25,7 @@ export async function makeZeroJsSite(buildDir: string, folder: string): Promise<
   const clientDir = path.join(folder, "client");
   await cp(path.join(buildDir, "client"), clientDir, { recursive: true });
   await cp(path.join(buildDir, cspManifestName), path.join(folder, cspManifestName));
-  for (const file of await htmlFiles(clientDir)) {
+  for (const file of (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(file, "utf8");
     const stripped = stripScripts(html);
     if (stripped === html) continue;

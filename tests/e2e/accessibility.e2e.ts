@@ -1,24 +1,17 @@
 // axe-core finds no violations on any page, on a phone and a desktop screen,
 // and none with the mobile menu open.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   baseUrl,
   desktop,
-  launchBrowser,
+  sharedBrowser,
   phone,
   sitePaths,
   waitForHydration,
 } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("accessibility", () => {
   for (const [name, viewport] of [
@@ -28,7 +21,7 @@ describe("accessibility", () => {
     it.each([...sitePaths(), "/no-such-page"])(
       `%s has no axe violations on a ${name}`,
       async (path) => {
-        const page = await browser.newPage({ viewport });
+        const page = await browser().newPage({ viewport });
         await page.goto(baseUrl() + path);
         await waitForHydration(page);
         expect(await axeViolations(page)).toEqual([]);
@@ -38,7 +31,7 @@ describe("accessibility", () => {
   }
 
   it("has no axe violations with an FAQ answer open", async () => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/treatments/botox");
     await waitForHydration(page);
     await page.locator("details > summary").first().click();
@@ -48,7 +41,7 @@ describe("accessibility", () => {
   });
 
   it("has no axe violations with the mobile menu open", async () => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Menu" }).click();

@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type Page, chromium } from "playwright-core";
-import { inject } from "vitest";
-import routes from "../../app/routes.ts";
+import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
+import { sitePaths } from "../../scripts/site-pages.ts";
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
@@ -16,12 +16,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
-/** Every page of the site, read from the route table. */
-export function sitePaths(): string[] {
-  return routes
-    .filter((route) => route.path !== "*")
-    .map((route) => (route.index ? "/" : `/${(route.path ?? "").replace(/^\//, "")}`));
+/**
+ * One Chromium for a test file: started before its tests, closed after them.
+ * Returns a getter, since the browser exists only once the tests run.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not started yet");
+    return browser;
+  };
 }
+
+export { sitePaths };
 
 /** Waits until React has hydrated the page, so event handlers are attached. */
 export async function waitForHydration(page: Page) {

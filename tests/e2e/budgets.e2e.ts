@@ -1,12 +1,12 @@
 // Byte budgets for a visitor on a slow phone connection, and no request to
 // any other origin. Bytes do not wobble, so these are tests, not benchmarks.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { filesUnder } from "../../scripts/build-files.ts";
 import { defaultClientDir } from "../../server/app.ts";
-import { baseUrl, launchBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
+import { baseUrl, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
 const KB = 1024;
 // JavaScript: React 19 and React Router 8 alone weigh about 113 KB; the
@@ -14,13 +14,7 @@ const KB = 1024;
 // measured ceiling instead (docs/decisions/006-javascript-budget.md).
 const budgets = { js: 135 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -68,16 +62,10 @@ describe("byte budgets (gzip)", () => {
     });
   });
 
-  it("has no image over 100 KB", () => {
-    const images: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.(png|jpe?g|webp|avif|gif|svg)$/.test(name)) images.push(full);
-      }
-    };
-    walk(defaultClientDir);
+  it("has no image over 100 KB", async () => {
+    const images = (await filesUnder(defaultClientDir)).filter((file) =>
+      /\.(png|jpe?g|webp|avif|gif|svg)$/.test(file),
+    );
     expect(images.length).toBeGreaterThan(5);
     const over = images.filter((file) => statSync(file).size > budgets.image);
     expect(over.map((file) => path.relative(defaultClientDir, file))).toEqual([]);
@@ -86,7 +74,7 @@ describe("byte budgets (gzip)", () => {
 
 describe("requests", () => {
   it.each(sitePaths())("%s requests nothing from another origin", async (urlPath) => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     const origins = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());

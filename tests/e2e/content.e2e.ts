@@ -1,18 +1,12 @@
 // The content pages as a reader meets them: FAQ accordions that behave as the
 // spec says (mouse and keyboard), answers in the HTML, emergency guidance on
 // every condition page, and no internal link or anchor that leads nowhere.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { conditions } from "../../app/content/conditions.ts";
-import { baseUrl, desktop, launchBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const openItems = (page: Page) =>
   page
@@ -23,7 +17,7 @@ const openItems = (page: Page) =>
 
 describe("FAQ accordion", () => {
   it("keeps one answer open at a time, and closes an open one on a second press", async () => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/migraine`);
     await waitForHydration(page);
     const questions = page.locator("details > summary");
@@ -39,7 +33,7 @@ describe("FAQ accordion", () => {
   });
 
   it("works from the keyboard", async () => {
-    const page = await browser.newPage({ viewport: desktop });
+    const page = await browser().newPage({ viewport: desktop });
     await page.goto(`${baseUrl()}/treatments/botox`);
     await waitForHydration(page);
     const questions = page.locator("details > summary");
@@ -58,7 +52,7 @@ describe("FAQ accordion", () => {
   });
 
   it("has every answer in the HTML, readable with JavaScript off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const condition of conditions) {
       const html = await (await fetch(`${baseUrl()}/conditions/${condition.slug}`)).text();
@@ -77,7 +71,7 @@ describe("condition pages", () => {
   it.each(conditions.map((condition) => condition.slug))(
     "%s tells the reader when to call 911",
     async (slug) => {
-      const page = await browser.newPage({ viewport: desktop });
+      const page = await browser().newPage({ viewport: desktop });
       await page.goto(`${baseUrl()}/conditions/${slug}`);
       const warning = page.getByRole("region", { name: "When to seek emergency care" });
       expect(await warning.innerText()).toMatch(/Call 911 or go to the nearest emergency room/);

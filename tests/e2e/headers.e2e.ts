@@ -1,16 +1,9 @@
 // Security and caching headers on every kind of response, and a
 // Content-Security-Policy that the pages actually run under.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launchBrowser, sitePaths, waitForHydration } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, desktop, sharedBrowser, sitePaths, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function firstAssetPath(): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/`)).text();
@@ -82,7 +75,7 @@ describe("response headers", () => {
 
 describe("content security policy in the browser", () => {
   it.each(sitePaths())("%s runs and hydrates with no policy violation", async (path) => {
-    const page = await browser.newPage({ viewport: desktop });
+    const page = await browser().newPage({ viewport: desktop });
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text()))

@@ -1,19 +1,13 @@
 // The header marks the current page, navigation stays in the page, and the
 // mobile menu behaves on a phone-sized screen.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launchBrowser, phone, waitForHydration } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, desktop, sharedBrowser, phone, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser().newPage({ viewport });
   await page.goto(baseUrl() + path);
   await waitForHydration(page);
   return page;

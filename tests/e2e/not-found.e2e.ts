@@ -1,21 +1,14 @@
 // Unknown paths answer HTTP 404 with the 404 page, and the path is logged.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launchBrowser, waitForHydration } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, desktop, sharedBrowser, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("unknown paths", () => {
   it.each(["/no-such-page", "/conditions/unknown-condition", "/treatments/unknown/deeper"])(
     "%s answers 404 with the 404 page and logs the path",
     async (path) => {
-      const page = await browser.newPage({ viewport: desktop });
+      const page = await browser().newPage({ viewport: desktop });
       const logged: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") logged.push(message.text());

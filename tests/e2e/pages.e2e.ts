@@ -1,21 +1,14 @@
 // Every page answers from prerendered HTML that holds its content.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launchBrowser, sitePaths, waitForHydration } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, desktop, sharedBrowser, sitePaths, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("every page", () => {
   const titles = new Map<string, string>();
 
   it.each(sitePaths())("%s loads with one <h1> and its own <title>", async (path) => {
-    const page = await browser.newPage({ viewport: desktop });
+    const page = await browser().newPage({ viewport: desktop });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto(baseUrl() + path);
@@ -31,13 +24,13 @@ describe("every page", () => {
   });
 
   it.each(sitePaths())("%s shows all its main text with JavaScript off", async (path) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
+    const noScript = await browser().newContext({ javaScriptEnabled: false, viewport: desktop });
     const staticPage = await noScript.newPage();
     await staticPage.goto(baseUrl() + path);
     const staticText = await staticPage.locator("main").innerText();
     await noScript.close();
 
-    const page = await browser.newPage({ viewport: desktop });
+    const page = await browser().newPage({ viewport: desktop });
     await page.goto(baseUrl() + path);
     await waitForHydration(page);
     const hydratedText = await page.locator("main").innerText();

@@ -1,22 +1,15 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, phone, waitForHydration } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser, phone, waitForHydration } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("printing", () => {
   it.each(["/conditions/migraine", "/treatments/cgrp", "/patients"])(
     "%s prints its text without navigation, buttons or calls to action",
     async (path) => {
-      const page = await browser.newPage({ viewport: phone });
+      const page = await browser().newPage({ viewport: phone });
       await page.goto(baseUrl() + path);
       await waitForHydration(page);
       await page.emulateMedia({ media: "print" });
@@ -39,7 +32,7 @@ describe("printing", () => {
   );
 
   it("prints every FAQ answer, even the closed ones", async () => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/cluster`);
     await page.emulateMedia({ media: "print" });
     const answers = page.locator("details > p");
@@ -49,7 +42,7 @@ describe("printing", () => {
   });
 
   it("writes out where an outside link leads", async () => {
-    const page = await browser.newPage({ viewport: phone });
+    const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/locations`);
     await page.emulateMedia({ media: "print" });
     const link = page.getByRole("main").locator('a[href^="https://"]').first();
