@@ -26,8 +26,6 @@ export default [
   route("locations", "routes/locations.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("contact/sent", "routes/contact-sent.tsx"),
-  route("contact/error", "routes/contact-error.tsx"),
   route(noticePaths.privacyPractices, "routes/privacy-practices.tsx"),
   route(noticePaths.nondiscrimination, "routes/nondiscrimination.tsx"),
   route(noticePaths.accessibility, "routes/accessibility.tsx"),

@@ -55,7 +55,7 @@ describe("rate limit", () => {
       new URLSearchParams(message).toString(),
     );
     expect(form.status).toBe(303);
-    expect(form.headers.get("location")).toBe("/contact/error");
+    expect(form.headers.get("location")).toBe("/contact#message-not-sent");
     expect(app.store.count()).toBe(2);
     await app.close();
   });

@@ -67,7 +67,7 @@ describe("a valid message", () => {
     const before = app.store.count();
     const response = await post({ body: form(valid), type: "application/x-www-form-urlencoded" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact/sent");
+    expect(response.headers.get("location")).toBe("/contact#message-sent");
     expect(app.store.count()).toBe(before + 1);
   });
 
@@ -181,7 +181,7 @@ describe("bad input", () => {
       const response = await post(request);
       expect(response.status).toBe(status);
       if (status === 303) {
-        expect(response.headers.get("location")).toBe("/contact/error");
+        expect(response.headers.get("location")).toBe("/contact#message-not-sent");
       } else {
         const body = (await response.json()) as { ok: boolean; message: string };
         expect(body.ok).toBe(false);
@@ -205,6 +205,6 @@ describe("bad input", () => {
       type: "application/x-www-form-urlencoded",
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact/error");
+    expect(response.headers.get("location")).toBe("/contact#message-not-sent");
   });
 });

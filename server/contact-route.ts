@@ -5,12 +5,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkContact, contactLimits, withThousands } from "../app/lib/contact-schema.ts";
+import { contactEndpoint, contactOutcomeUrls } from "../app/lib/contact-submit.ts";
 import type { MessageStore } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
-export const contactPath = "/api/contact";
-export const sentPagePath = "/contact/sent";
-export const errorPagePath = "/contact/error";
 export const bodyLimitBytes = 16 * 1024;
 
 export type ContactRouteOptions = {
@@ -37,7 +35,7 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 function fail(reply: FastifyReply, request: FastifyRequest, status: number, body: object) {
-  if (isFormPost(request)) return reply.code(303).redirect(errorPagePath);
+  if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls.notSent);
   return reply.code(status).send({ ok: false, ...body });
 }
 
@@ -111,7 +109,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       },
     );
 
-    scope.post(contactPath, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
+    scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       if (!sameOrigin(request, options.allowedOrigins ?? [])) {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
         return fail(reply, request, 403, { message: messages.crossOrigin });
@@ -134,7 +132,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();
       }
-      if (isFormPost(request)) return reply.code(303).redirect(sentPagePath);
+      if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls.sent);
       return reply.code(200).header("cache-control", "no-store").send({ ok: true });
     });
   });

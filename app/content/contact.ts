@@ -25,17 +25,23 @@ export const newPatientChecklist = [
   "A referral from your primary care doctor, if your insurance plan requires one",
 ] as const;
 
-/** The page a form post without JavaScript lands on when the message was not stored. */
-export const contactErrorPage = {
-  title: "Your message was not sent",
-  intro:
-    "We could not accept your message. Nothing was saved, so please try again or call us instead.",
-  reasons: [
-    `A required field was empty, or an entry was too long (a message can have up to ${withThousands(contactLimits.message)} characters).`,
-    "The email address or phone number was not in a form we could read.",
-    "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
-    "Our server had a problem. This is our fault, not yours.",
-  ],
-  backHint:
-    "Use your browser's Back button to return to the form: most browsers keep what you typed there.",
+/**
+ * What the contact page says after a form post without JavaScript: the same
+ * confirmation as the toast, or why the message may have been refused.
+ */
+export const contactOutcomeText = {
+  sent: { title: contactMessages.successTitle, text: contactMessages.successText },
+  notSent: {
+    title: "Your message was not sent",
+    intro:
+      "We could not accept your message. Nothing was saved, so please try again or call us instead.",
+    reasons: [
+      `A required field was empty, or an entry was too long (a message can have up to ${withThousands(contactLimits.message)} characters).`,
+      "The email address or phone number was not in a form we could read.",
+      "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
+      "Our server had a problem. This is our fault, not yours.",
+    ],
+    backHint:
+      "The form below starts empty. To get back what you typed, use your browser's Back button: most browsers keep it there.",
+  },
 } as const;

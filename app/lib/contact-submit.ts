@@ -17,6 +17,17 @@ export type ContactResult =
 /** Where the form posts; also its action when JavaScript is off. */
 export const contactEndpoint = "/api/contact";
 
+/**
+ * Where a form post without JavaScript lands: back on the contact page,
+ * scrolled to the panel that says what happened. The panels are hidden until
+ * the address names them, so the outcome needs no page of its own.
+ */
+export const contactOutcomeIds = { sent: "message-sent", notSent: "message-not-sent" } as const;
+export const contactOutcomeUrls = {
+  sent: `/contact#${contactOutcomeIds.sent}`,
+  notSent: `/contact#${contactOutcomeIds.notSent}`,
+} as const;
+
 export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", message: "" };
 
 /**

@@ -4,10 +4,11 @@
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
-import { contactMessages, newPatientChecklist } from "#app/content/contact.ts";
+import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -26,32 +27,35 @@ export default function ContactPage() {
         title="Contact Us"
         intro="Call us, send an e-mail, or leave a message below to ask a question or request an appointment."
       />
-      <Container className="grid gap-10 py-14 lg:grid-cols-[2fr_3fr]">
-        <div className="space-y-8">
-          <ContactCard
-            heading="Contact Information"
-            facts={{
-              phone: phoneLink,
-              email: { display: clinic.email, href: mailtoHref },
-              address: formattedAddress,
-              hours: clinic.hours,
-            }}
-          />
-          <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
-        </div>
-        <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="text-2xl font-bold">
-            Send Us a Message
-          </h2>
-          <div className="mt-6">
-            <ContactForm
-              send={sendContactMessage}
-              messages={contactMessages}
-              phone={phoneLink}
-              action={contactEndpoint}
+      <Container className="py-14">
+        <ContactOutcome text={contactOutcomeText} phone={phoneLink} />
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-8">
+            <ContactCard
+              heading="Contact Information"
+              facts={{
+                phone: phoneLink,
+                email: { display: clinic.email, href: mailtoHref },
+                address: formattedAddress,
+                hours: clinic.hours,
+              }}
             />
+            <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
           </div>
-        </section>
+          <section aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className="text-2xl font-bold">
+              Send Us a Message
+            </h2>
+            <div className="mt-6">
+              <ContactForm
+                send={sendContactMessage}
+                messages={contactMessages}
+                phone={phoneLink}
+                action={contactEndpoint}
+              />
+            </div>
+          </section>
+        </div>
       </Container>
       <Toaster />
     </>

@@ -30,6 +30,18 @@ describe("accessibility", () => {
     );
   }
 
+  it.each(["message-sent", "message-not-sent"])(
+    "has no axe violations with the contact page's %s panel shown",
+    async (id) => {
+      const page = await browser().newPage({ viewport: phone });
+      await page.goto(`${baseUrl()}/contact#${id}`);
+      await waitForHydration(page);
+      expect(await page.locator(`#${id}`).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("has no axe violations with an FAQ answer open", async () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/treatments/botox");

@@ -37,6 +37,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Text the visitor can see: the contact page also holds hidden outcome panels. */
+const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true });
+
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function fill(page: Page, message: string) {
@@ -55,11 +58,9 @@ describe("contact form with JavaScript", () => {
     await fill(page, text);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect.poll(() => page.getByText("Message Received").isVisible()).toBe(true);
+    await expect.poll(() => shown(page, "Message Received").isVisible()).toBe(true);
     expect(
-      await page
-        .getByText("Thank you for contacting us. We'll respond within 24 hours.")
-        .isVisible(),
+      await shown(page, "Thank you for contacting us. We'll respond within 24 hours.").isVisible(),
     ).toBe(true);
     for (const name of ["Full Name", "Email", "Phone", "Message"]) {
       expect(await field(page, name).inputValue()).toBe("");
@@ -86,7 +87,7 @@ describe("contact form with JavaScript", () => {
     expect(
       await field(page, "Phone").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true);
-    expect(await page.getByText("Message Received").count()).toBe(0);
+    expect(await shown(page, "Message Received").count()).toBe(0);
     expect(await field(page, "Full Name").inputValue()).toBe("Ana López");
     expect(app.store.count()).toBe(before);
     await page.close();
@@ -116,53 +117,57 @@ describe("contact form with JavaScript", () => {
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fill(page, "Message while the server is down.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Your message was not sent").isVisible()).toBe(true);
-    expect(await page.getByText(/call us at \(718\) 555-0142/).isVisible()).toBe(true);
+    await expect.poll(() => shown(page, "Your message was not sent").isVisible()).toBe(true);
+    expect(await shown(page, /call us at \(718\) 555-0142/).isVisible()).toBe(true);
     expect(await field(page, "Message").inputValue()).toBe("Message while the server is down.");
-    expect(await page.getByText("Message Received").count()).toBe(0);
+    expect(await shown(page, "Message Received").count()).toBe(0);
     await page.close();
   });
 });
 
 describe("contact form without JavaScript", () => {
-  it("posts the form, stores and e-mails it, and shows the confirmation page", async () => {
+  it("posts the form, stores and e-mails it, and shows the confirmation on the contact page", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(`${base}/contact`);
+    expect(await shown(page, "Message Received").count()).toBe(0);
     const text = "Sent with scripts turned off.";
     await fill(page, text);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForURL(`${base}/contact/sent`);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Message Received");
+    await page.waitForURL(`${base}/contact#message-sent`);
+    const panel = page.getByRole("region", { name: "Message Received" });
+    expect(await panel.isVisible()).toBe(true);
     expect(
-      await page
+      await panel
         .getByText("Thank you for contacting us. We'll respond within 24 hours.")
         .isVisible(),
     ).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("message-sent");
+    expect(await shown(page, "Your message was not sent").count()).toBe(0);
     expect(app.store.list(50).filter((row) => row.message === text)).toHaveLength(1);
     await eventually(() => smtp.mails.filter((mail) => mail.raw.includes(text)).length === 1);
     await context.close();
   });
 
-  it("explains a refused message and offers the phone number", async () => {
+  it("explains a refused message, offers the phone number, and Back returns the typed text", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(`${base}/contact`);
     const before = app.store.count();
-    await fill(page, "Too long? No: a bad phone.");
+    const text = "Too long? No: a bad phone.";
+    await fill(page, text);
     await field(page, "Phone").fill("12");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForURL(`${base}/contact/error`);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
-      "Your message was not sent",
-    );
-    expect(
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: /Call \(718\) 555-0142/ })
-        .count(),
-    ).toBe(1);
+    await page.waitForURL(`${base}/contact#message-not-sent`);
+    const panel = page.getByRole("region", { name: "Your message was not sent" });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("message-not-sent");
+    expect(await panel.getByRole("link", { name: /Call \(718\) 555-0142/ }).count()).toBe(1);
+    expect(await shown(page, "Message Received").count()).toBe(0);
     expect(app.store.count()).toBe(before);
+    await page.goBack();
+    await page.waitForURL(`${base}/contact`);
+    expect(await field(page, "Message").inputValue()).toBe(text);
     await context.close();
   });
 });

@@ -26,12 +26,13 @@ const fields: readonly {
   name: ContactField;
   label: string;
   type: "text" | "email" | "tel" | "textarea";
-  autoComplete: string;
+  /** Left out on the message: `autocomplete="off"` would stop the browser from restoring it on Back. */
+  autoComplete?: string;
 }[] = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "message", label: "Message", type: "textarea", autoComplete: "off" },
+  { name: "message", label: "Message", type: "textarea" },
 ];
 
 export function ContactForm({
