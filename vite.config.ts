@@ -2,6 +2,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// How the client JavaScript is cut and compiled (docs/decisions/005):
+// - React, React DOM and React Router go into one "framework" chunk, so a
+//   page starts about 10 module requests fewer and gzip sees one dictionary;
+// - every chunk starts with V8's compile hint `allFunctionsCalledOnLoad`,
+//   which has Chromium compile its functions while the file streams in,
+//   off the main thread, instead of one by one on first call during
+//   hydration, where each compile adds to Total Blocking Time.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        postBanner: "//# allFunctionsCalledOnLoad",
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+          ],
+        },
+      },
+    },
+  },
 });
