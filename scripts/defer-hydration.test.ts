@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, preloadBatch } from "./defer-hydration.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/app-3.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-4.js";
@@ -30,6 +30,62 @@ describe("deferHydration", () => {
     );
     expect(script).toContain('await import("/assets/entry.client-2.js")');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("adds the preloads a few per task, then imports the modules and the entry", async () => {
+    const hrefs = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const manyPreloads = page.replace(
+      /(<link rel="modulepreload"[^>]*>)+/,
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
+    );
+    const { html } = deferHydration(manyPreloads);
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const steps: string[] = [];
+    const fakeWindow = { __reactRouterRouteModules: undefined as unknown };
+    const fakeDocument = {
+      readyState: "complete",
+      createElement: () => ({ rel: "", href: "" }),
+      head: {
+        append: (link: { rel: string; href: string }) => steps.push(`${link.rel} ${link.href}`),
+      },
+    };
+    const run = new Function(
+      "document",
+      "window",
+      "setTimeout",
+      "addEventListener",
+      "load",
+      `return (async () => { ${script.replaceAll("import(", "load(").replace("start();", "await start();")} })();`,
+    ) as (...args: unknown[]) => Promise<void>;
+    await run(
+      fakeDocument,
+      fakeWindow,
+      (resolve: () => void) => {
+        steps.push("pause");
+        resolve();
+      },
+      () => {},
+      (href: string) => {
+        steps.push(`import ${href}`);
+        return Promise.resolve({ href });
+      },
+    );
+    const pauses = steps.flatMap((step, index) => (step === "pause" ? [index] : []));
+    expect(pauses).toHaveLength(Math.ceil(hrefs.length / preloadBatch));
+    expect(pauses[0]).toBe(preloadBatch);
+    expect(steps.filter((step) => step.startsWith("modulepreload "))).toEqual(
+      hrefs.map((href) => `modulepreload ${href}`),
+    );
+    expect(steps.slice(-4)).toEqual([
+      "import /assets/manifest-1.js",
+      "import /assets/root-4.js",
+      "import /assets/home-5.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(Object.keys(fakeWindow.__reactRouterRouteModules as object)).toEqual([
+      "root",
+      "routes/home",
+    ]);
   });
 
   it("refuses a page whose entry script it does not recognise", () => {
