@@ -10,7 +10,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, formattedAddress, mailtoHref, sisterSites, phoneLink } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
-import { themeColor } from "./lib/seo.ts";
+import { themeColor } from "./lib/theme-color.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -9,7 +9,8 @@ import satori from "satori";
 import { clinic } from "../app/content/clinic.ts";
 import { conditions } from "../app/content/conditions.ts";
 import { treatments } from "../app/content/treatments.ts";
-import { socialImageSize, themeColor } from "../app/lib/seo.ts";
+import { socialImageSize } from "../app/lib/seo.ts";
+import { themeColor } from "../app/lib/theme-color.ts";
 import { canonicalUrl } from "../app/lib/site-url.ts";
 import { conditionPath, treatmentPath } from "../app/lib/site-paths.ts";
 

@@ -48,9 +48,6 @@ export function socialImagePath(path: string): string {
   return `/og/${name}.png`;
 }
 
-/** The browser UI colour on phones; the same as --color-brand in app.css. */
-export const themeColor = "#0f5f73";
-
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 export function seo({
@@ -90,7 +87,7 @@ export function seo({
   ];
 }
 
-/** The 404 page's tags, also used by detail routes asked for an unknown slug. */
+/** The 404 page's tags. */
 export function notFoundSeo(): MetaDescriptor[] {
   return seo({
     title: "Page Not Found",

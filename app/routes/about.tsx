@@ -8,8 +8,13 @@ import { Profile, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
 import { sisterSites, phoneLink } from "#app/content/clinic.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
-export const meta = () => seo({ ...aboutPage.seo, path: "/about" });
+export function loader() {
+  return { meta: seo({ ...aboutPage.seo, path: "/about" }) };
+}
+
+export const meta = metaFromLoader;
 
 export default function AboutPage() {
   const { header, approach, offers, physician, network } = aboutPage;

@@ -8,13 +8,16 @@ import { NoticePage } from "#app/components/sections/notice.tsx";
 import { noticePaths } from "#app/content/navigation.ts";
 import { accessibilityStatement } from "#app/content/notices.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { notice: accessibilityStatement };
+  return {
+    notice: accessibilityStatement,
+    meta: seo({ ...accessibilityStatement.seo, path: noticePaths.accessibility }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.notice.seo, path: noticePaths.accessibility }) : [];
+export const meta = metaFromLoader;
 
 export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
   return <NoticePage notice={loaderData.notice} />;

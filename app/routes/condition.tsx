@@ -16,7 +16,8 @@ import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
-import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
 import { conditionPath, slugFromUrl } from "#app/lib/site-paths.ts";
 
@@ -26,22 +27,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => findTreatment(slug) ?? [])
     .map(treatmentCard);
-  return { condition, treatments };
+  return {
+    condition,
+    treatments,
+    meta: seo({
+      title: condition.title,
+      description: condition.shortDesc,
+      path: conditionPath(condition.slug),
+      structuredData: conditionStructuredData(condition, conditionPath(condition.slug), treatments),
+    }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? seo({
-        title: loaderData.condition.title,
-        description: loaderData.condition.shortDesc,
-        path: conditionPath(loaderData.condition.slug),
-        structuredData: conditionStructuredData(
-          loaderData.condition,
-          conditionPath(loaderData.condition.slug),
-          loaderData.treatments,
-        ),
-      })
-    : notFoundSeo();
+export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const { condition, treatments } = loaderData;

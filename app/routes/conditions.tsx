@@ -7,18 +7,21 @@ import { phoneLink } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { cards: conditions.map(conditionCard) };
+  return {
+    cards: conditions.map(conditionCard),
+    meta: seo({
+      title: "Headache Conditions We Treat",
+      description:
+        "Migraine, chronic migraine, post-traumatic headache, cluster headache, medication-overuse headache and occipital neuralgia: how each is diagnosed and treated.",
+      path: "/conditions",
+    }),
+  };
 }
 
-export const meta = () =>
-  seo({
-    title: "Headache Conditions We Treat",
-    description:
-      "Migraine, chronic migraine, post-traumatic headache, cluster headache, medication-overuse headache and occipital neuralgia: how each is diagnosed and treated.",
-    path: "/conditions",
-  });
+export const meta = metaFromLoader;
 
 export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
   return (

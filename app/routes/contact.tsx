@@ -11,14 +11,20 @@ import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/cl
 import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
-export const meta = () =>
-  seo({
-    title: "Contact Us & Book a Consultation",
-    description:
-      "Call, e-mail or send a message to book a consultation with our Brooklyn headache specialist. Office hours, address and what to bring to your first visit.",
-    path: "/contact",
-  });
+export function loader() {
+  return {
+    meta: seo({
+      title: "Contact Us & Book a Consultation",
+      description:
+        "Call, e-mail or send a message to book a consultation with our Brooklyn headache specialist. Office hours, address and what to bring to your first visit.",
+      path: "/contact",
+    }),
+  };
+}
+
+export const meta = metaFromLoader;
 
 export default function ContactPage() {
   return (

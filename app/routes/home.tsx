@@ -21,29 +21,30 @@ import {
 import { findTreatment, treatments } from "#app/content/treatments.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { homeStructuredData } from "#app/lib/structured-data.ts";
 
 export function loader() {
+  const conditionCards = conditions.map(conditionCard);
+  const treatmentCards = treatments.map(treatmentCard);
   return {
-    conditionCards: conditions.map(conditionCard),
-    treatmentCards: treatments.map(treatmentCard),
+    conditionCards,
+    treatmentCards,
     featuredCards: homeTreatmentSlugs.flatMap((slug) => {
       const treatment = findTreatment(slug);
       return treatment ? [treatmentCard(treatment)] : [];
     }),
+    meta: seo({
+      title: "Migraine & Headache Specialist in Brooklyn, NY",
+      description:
+        "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
+      path: "/",
+      structuredData: homeStructuredData(treatmentCards, conditionCards),
+    }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: "Migraine & Headache Specialist in Brooklyn, NY",
-    description:
-      "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
-    path: "/",
-    structuredData: loaderData
-      ? homeStructuredData(loaderData.treatmentCards, loaderData.conditionCards)
-      : [],
-  });
+export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

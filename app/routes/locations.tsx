@@ -17,8 +17,13 @@ import {
 import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
-export const meta = () => seo({ ...locationsPage.seo, path: "/locations" });
+export function loader() {
+  return { meta: seo({ ...locationsPage.seo, path: "/locations" }) };
+}
+
+export const meta = metaFromLoader;
 
 export default function LocationsPage() {
   const { header, brooklyn, manhattan, telehealth, network } = locationsPage;

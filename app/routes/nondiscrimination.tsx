@@ -9,13 +9,16 @@ import { NoticePage } from "#app/components/sections/notice.tsx";
 import { noticePaths } from "#app/content/navigation.ts";
 import { nondiscriminationNotice } from "#app/content/notices.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { notice: nondiscriminationNotice };
+  return {
+    notice: nondiscriminationNotice,
+    meta: seo({ ...nondiscriminationNotice.seo, path: noticePaths.nondiscrimination }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.notice.seo, path: noticePaths.nondiscrimination }) : [];
+export const meta = metaFromLoader;
 
 export default function NondiscriminationPage({ loaderData }: Route.ComponentProps) {
   return <NoticePage notice={loaderData.notice} />;

@@ -15,8 +15,13 @@ import { phoneLink } from "#app/content/clinic.ts";
 import { newPatientChecklist } from "#app/content/contact.ts";
 import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
-export const meta = () => seo({ ...patientsPage.seo, path: "/patients" });
+export function loader() {
+  return { meta: seo({ ...patientsPage.seo, path: "/patients" }) };
+}
+
+export const meta = metaFromLoader;
 
 export default function PatientsPage() {
   const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } =

@@ -9,13 +9,16 @@ import { NoticePage } from "#app/components/sections/notice.tsx";
 import { noticePaths } from "#app/content/navigation.ts";
 import { privacyPracticesNotice } from "#app/content/notices.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { notice: privacyPracticesNotice };
+  return {
+    notice: privacyPracticesNotice,
+    meta: seo({ ...privacyPracticesNotice.seo, path: noticePaths.privacyPractices }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.notice.seo, path: noticePaths.privacyPractices }) : [];
+export const meta = metaFromLoader;
 
 export default function PrivacyPracticesPage({ loaderData }: Route.ComponentProps) {
   return <NoticePage notice={loaderData.notice} />;

@@ -9,13 +9,16 @@ import { NoticePage } from "#app/components/sections/notice.tsx";
 import { noticePaths } from "#app/content/navigation.ts";
 import { websitePrivacyPolicy } from "#app/content/notices.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { notice: websitePrivacyPolicy };
+  return {
+    notice: websitePrivacyPolicy,
+    meta: seo({ ...websitePrivacyPolicy.seo, path: noticePaths.privacy }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.notice.seo, path: noticePaths.privacy }) : [];
+export const meta = metaFromLoader;
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <NoticePage notice={loaderData.notice} />;

@@ -15,7 +15,8 @@ import { clinic, phoneLink } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { findTreatment } from "#app/content/treatments.ts";
-import { notFoundSeo, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 import { slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
 
@@ -25,21 +26,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => findCondition(slug) ?? [])
     .map(conditionCard);
-  return { treatment, conditions };
+  return {
+    treatment,
+    conditions,
+    meta: seo({
+      title: treatment.title,
+      description: treatment.description,
+      path: treatmentPath(treatment.slug),
+      structuredData: treatmentStructuredData(treatment, treatmentPath(treatment.slug)),
+    }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? seo({
-        title: loaderData.treatment.title,
-        description: loaderData.treatment.description,
-        path: treatmentPath(loaderData.treatment.slug),
-        structuredData: treatmentStructuredData(
-          loaderData.treatment,
-          treatmentPath(loaderData.treatment.slug),
-        ),
-      })
-    : notFoundSeo();
+export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { treatment, conditions } = loaderData;

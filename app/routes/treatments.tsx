@@ -7,18 +7,21 @@ import { clinic, phoneLink } from "#app/content/clinic.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
+import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { cards: treatments.map(treatmentCard) };
+  return {
+    cards: treatments.map(treatmentCard),
+    meta: seo({
+      title: "Migraine & Headache Treatments",
+      description:
+        "Botox, CGRP therapy, nerve blocks, infusions, neuromodulation devices and preventive medicines for migraine and headache, offered in Brooklyn.",
+      path: "/treatments",
+    }),
+  };
 }
 
-export const meta = () =>
-  seo({
-    title: "Migraine & Headache Treatments",
-    description:
-      "Botox, CGRP therapy, nerve blocks, infusions, neuromodulation devices and preventive medicines for migraine and headache, offered in Brooklyn.",
-    path: "/treatments",
-  });
+export const meta = metaFromLoader;
 
 export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
   return (
