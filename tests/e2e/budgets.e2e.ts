@@ -10,9 +10,9 @@ import { baseUrl, sharedBrowser, phone, sitePaths, waitForHydration } from "./br
 
 const KB = 1024;
 // JavaScript: React 19, React DOM and React Router 8 alone weigh 106 KB; the
-// 115 KB goal leaves 9 KB for the layout every page shares, so the budget holds the
-// measured ceiling instead (docs/decisions/006-javascript-budget.md).
-const budgets = { js: 135 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
+// 115 KB goal leaves 9 KB for the layout every page shares, so the budget holds
+// the measured ceiling instead (docs/decisions/006-javascript-budget.md).
+const budgets = { js: 125 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
 
 const browser = sharedBrowser();
 
@@ -25,7 +25,9 @@ function htmlFileFor(urlPath: string): string {
 
 /**
  * Every JavaScript module a page loads to hydrate: the modules its start-up
- * script preloads and imports, and everything those import in turn.
+ * script preloads and imports, and everything those import in turn. A
+ * module imported with `import()` loads later, on demand (the toast library
+ * when a visitor starts on the contact form), and is not counted.
  */
 function pageModules(html: string): Set<string> {
   const seen = new Set<string>();
@@ -35,7 +37,7 @@ function pageModules(html: string): Set<string> {
     if (seen.has(href)) continue;
     seen.add(href);
     const source = readFileSync(path.join(defaultClientDir, href), "utf8");
-    for (const match of source.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) {
+    for (const match of source.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
       queue.push(`/assets/${match[1]}`);
     }
   }
@@ -43,7 +45,7 @@ function pageModules(html: string): Set<string> {
 }
 
 describe("byte budgets (gzip)", () => {
-  it.each(sitePaths())(`%s loads at most 135 KB of JS, 20 KB of CSS, 30 KB of HTML`, (urlPath) => {
+  it.each(sitePaths())(`%s loads at most 125 KB of JS, 20 KB of CSS, 30 KB of HTML`, (urlPath) => {
     const html = readFileSync(htmlFileFor(urlPath), "utf8");
     const js = [...pageModules(html)].reduce(
       (sum, href) => sum + gzipSize(path.join(defaultClientDir, href)),

@@ -50,6 +50,22 @@ async function fill(page: Page, message: string) {
 }
 
 describe("contact form with JavaScript", () => {
+  it("loads the toast library only once the visitor moves into the form", async () => {
+    const page = await browser.newPage({ viewport: phone });
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) scripts.push(await response.text());
+    });
+    await page.goto(`${base}/contact`);
+    await waitForHydration(page);
+    const isToastLibrary = (source: string) => source.includes("data-sonner-toaster");
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter(isToastLibrary)).toHaveLength(0);
+    await field(page, "Full Name").focus();
+    await expect.poll(() => scripts.filter(isToastLibrary).length).toBe(1);
+    await page.close();
+  });
+
   it("stores and e-mails the message, confirms with the spec's toast and clears the form", async () => {
     const page = await browser.newPage({ viewport: phone });
     await page.goto(`${base}/contact`);

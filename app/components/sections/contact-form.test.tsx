@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactMessages } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-submit.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -3,10 +3,10 @@
 // visitor typed is cleared only after a successful send.
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { notify, prepareToasts } from "#app/components/ui/toaster.tsx";
 import { checkContact, contactLimits, honeypotField } from "#app/lib/contact-schema.ts";
 import {
   type ContactField,
@@ -80,17 +80,25 @@ export function ContactForm({
     if (result.ok) {
       setValues(emptyContactValues);
       setErrors({});
-      toast.success(messages.successTitle, { description: messages.successText });
+      void notify("success", messages.successTitle, messages.successText);
     } else {
       showFieldErrors(form, result.fieldErrors ?? {});
-      toast.error("Your message was not sent", {
-        description: `${result.message} Your message is still in the form. Please try again, or call us at ${phone.display}.`,
-      });
+      void notify(
+        "error",
+        "Your message was not sent",
+        `${result.message} Your message is still in the form. Please try again, or call us at ${phone.display}.`,
+      );
     }
   }
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={() => void prepareToasts()}
+      className="relative space-y-5"
+    >
       <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
         <span>{messages.formNotice}</span>

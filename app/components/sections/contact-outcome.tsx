@@ -4,6 +4,7 @@
 // it (CSS :target), and the browser then scrolls to it and focuses it, so a
 // screen reader starts reading there. The hydrated form uses a toast instead.
 import { CircleCheck, Phone } from "lucide-react";
+import type * as React from "react";
 import { BulletList } from "#app/components/sections/text-blocks.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { contactOutcomeIds } from "#app/lib/contact-submit.ts";
@@ -13,8 +14,40 @@ export type ContactOutcomeText = {
   notSent: { title: string; intro: string; reasons: readonly string[]; backHint: string };
 };
 
-const panel =
-  "mb-10 hidden scroll-mt-6 rounded-lg border-2 p-6 target:block focus:outline-none sm:p-8";
+const tones = {
+  good: { box: "border-brand bg-brand-soft", heading: "" },
+  bad: { box: "border-danger bg-danger-soft", heading: "text-danger" },
+} as const;
+
+/** A panel shown only while the address names its id. */
+function OutcomePanel({
+  id,
+  heading,
+  tone,
+  children,
+}: {
+  id: string;
+  heading: React.ReactNode;
+  tone: keyof typeof tones;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      className={`mb-10 hidden scroll-mt-6 rounded-lg border-2 p-6 target:block focus:outline-none sm:p-8 ${tones[tone].box}`}
+    >
+      <h2
+        id={`${id}-heading`}
+        className={`flex items-center gap-3 text-2xl font-bold ${tones[tone].heading}`}
+      >
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function ContactOutcome({
   text,
@@ -25,27 +58,19 @@ export function ContactOutcome({
 }) {
   return (
     <>
-      <section
+      <OutcomePanel
         id={contactOutcomeIds.sent}
-        tabIndex={-1}
-        aria-labelledby="message-sent-heading"
-        className={`${panel} border-brand bg-brand-soft`}
+        tone="good"
+        heading={
+          <>
+            <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-brand" />
+            {text.sent.title}
+          </>
+        }
       >
-        <h2 id="message-sent-heading" className="flex items-center gap-3 text-2xl font-bold">
-          <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-brand" />
-          {text.sent.title}
-        </h2>
         <p className="mt-3 text-lg">{text.sent.text}</p>
-      </section>
-      <section
-        id={contactOutcomeIds.notSent}
-        tabIndex={-1}
-        aria-labelledby="message-not-sent-heading"
-        className={`${panel} border-danger bg-danger-soft`}
-      >
-        <h2 id="message-not-sent-heading" className="text-2xl font-bold text-danger">
-          {text.notSent.title}
-        </h2>
+      </OutcomePanel>
+      <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={text.notSent.title}>
         <p className="mt-3 text-lg">{text.notSent.intro}</p>
         <h3 className="mt-6 text-lg font-semibold">What may have gone wrong</h3>
         <div className="mt-3">
@@ -56,7 +81,7 @@ export function ContactOutcome({
           <Phone aria-hidden="true" />
           Call {phone.display}
         </a>
-      </section>
+      </OutcomePanel>
     </>
   );
 }

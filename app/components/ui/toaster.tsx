@@ -1,7 +1,70 @@
 // The site's one toast system. sonner's defaults are the spec's: 3 visible,
 // 4 seconds, 356 px wide, 14 px gap, dismissed by a 20 px swipe.
-import { Toaster as Sonner } from "sonner";
+//
+// sonner is 9 KB gzip, and only someone who sends a message ever sees a
+// toast, so it is not part of the page's JavaScript: the contact form calls
+// `prepareToasts()` when the visitor first moves into it, and `notify()`
+// waits until the library is loaded and its outlet listens before it shows
+// anything, so no toast is lost to the race.
+import { useEffect, useState } from "react";
+import type * as SonnerModule from "sonner";
 
+type Sonner = typeof SonnerModule;
+
+let library: Promise<Sonner> | undefined;
+const libraryWaiters = new Set<(sonner: Sonner) => void>();
+
+let outletsMounted = 0;
+let markListening: () => void = () => {};
+let outletListening: Promise<void>;
+/** From now on, notify() waits for an outlet to mount. */
+function awaitOutlet() {
+  outletListening = new Promise((resolve) => {
+    markListening = resolve;
+  });
+}
+awaitOutlet();
+
+/** Starts loading the toast library; later calls return the same promise. */
+export function prepareToasts(): Promise<Sonner> {
+  if (!library) {
+    library = import("sonner");
+    void library.then((sonner) => {
+      for (const waiter of libraryWaiters) waiter(sonner);
+    });
+  }
+  return library;
+}
+
+/** Shows a toast once the library is loaded and a <Toaster /> is listening. */
+export async function notify(kind: "success" | "error", title: string, description: string) {
+  const sonner = await prepareToasts();
+  await outletListening;
+  sonner.toast[kind](title, { description });
+}
+
+function Outlet({ sonner }: { sonner: Sonner }) {
+  // Runs after sonner's own Toaster has subscribed (a child's effects run first).
+  useEffect(() => {
+    outletsMounted += 1;
+    markListening();
+    return () => {
+      outletsMounted -= 1;
+      if (outletsMounted === 0) awaitOutlet();
+    };
+  }, []);
+  return <sonner.Toaster position="top-center" richColors closeButton />;
+}
+
+/** Where toasts appear; renders nothing until the library has loaded. */
 export function Toaster() {
-  return <Sonner position="top-center" richColors closeButton />;
+  const [sonner, setSonner] = useState<Sonner>();
+  useEffect(() => {
+    libraryWaiters.add(setSonner);
+    if (library) void library.then(setSonner);
+    return () => {
+      libraryWaiters.delete(setSonner);
+    };
+  }, []);
+  return sonner ? <Outlet sonner={sonner} /> : null;
 }
