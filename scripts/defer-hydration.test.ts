@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferHydration, preloadBatch } from "./defer-hydration.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/app-3.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -53,16 +53,21 @@ describe("deferHydration", () => {
       "document",
       "window",
       "setTimeout",
+      "requestAnimationFrame",
       "addEventListener",
       "load",
-      `return (async () => { ${script.replaceAll("import(", "load(").replace("start();", "await start();")} })();`,
+      `return (async () => { ${script.replaceAll("import(", "load(")} })();`,
     ) as (...args: unknown[]) => Promise<void>;
     await run(
       fakeDocument,
       fakeWindow,
-      (resolve: () => void) => {
+      (callback: () => void) => {
         steps.push("pause");
-        resolve();
+        callback();
+      },
+      (callback: () => void) => {
+        steps.push("frame");
+        callback();
       },
       () => {},
       (href: string) => {
@@ -70,9 +75,12 @@ describe("deferHydration", () => {
         return Promise.resolve({ href });
       },
     );
-    const pauses = steps.flatMap((step, index) => (step === "pause" ? [index] : []));
+    await vi.waitFor(() => expect(steps.at(-1)).toBe("import /assets/entry.client-2.js"));
+    // Nothing starts before a frame has been painted and a task has passed.
+    expect(steps.slice(0, 2)).toEqual(["frame", "pause"]);
+    const pauses = steps.flatMap((step, index) => (step === "pause" ? [index] : [])).slice(1);
     expect(pauses).toHaveLength(Math.ceil(hrefs.length / preloadBatch));
-    expect(pauses[0]).toBe(preloadBatch);
+    expect(pauses[0]).toBe(2 + preloadBatch);
     expect(steps.filter((step) => step.startsWith("modulepreload "))).toEqual(
       hrefs.map((href) => `modulepreload ${href}`),
     );

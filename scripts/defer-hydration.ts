@@ -3,8 +3,10 @@
 // in <head>, where those downloads compete with the stylesheet on a slow
 // connection, and starts the app from an inline module script. This keeps
 // the same modules and the same start-up code, but moves both behind the
-// window's load event: the page paints from HTML and CSS alone, then the
-// preloads are added and the app hydrates.
+// window's load event and the next paint after it (a fast server can fire
+// load before the first paint, and requests started then still compete with
+// it): the page paints from HTML and CSS alone, then the preloads are added
+// and the app hydrates.
 //
 // Starting a request costs the main thread about a millisecond on a slow
 // phone, so the preloads go in a few at a time, with a pause between batches
@@ -65,8 +67,9 @@ export function deferHydration(html: string): DeferResult {
     `  ${statements[0]}`,
     `  await import(${JSON.stringify(entryHref)});`,
     "};",
-    'if (document.readyState === "complete") start();',
-    'else addEventListener("load", () => start(), { once: true });',
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start));",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
 
   return {
