@@ -6,15 +6,15 @@
 // `prepareToasts()` when the visitor first moves into it, and `notify()`
 // waits until the library is loaded and its outlet listens before it shows
 // anything, so no toast is lost to the race.
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
 
 type Sonner = typeof SonnerModule;
 
 let library: Promise<Sonner> | undefined;
-const libraryWaiters = new Set<(sonner: Sonner) => void>();
+let loaded: Sonner | undefined;
+const onLoad = new Set<() => void>();
 
-let outletsMounted = 0;
 let markListening: () => void = () => {};
 let outletListening: Promise<void>;
 /** From now on, notify() waits for an outlet to mount. */
@@ -27,12 +27,11 @@ awaitOutlet();
 
 /** Starts loading the toast library; later calls return the same promise. */
 export function prepareToasts(): Promise<Sonner> {
-  if (!library) {
-    library = import("sonner");
-    void library.then((sonner) => {
-      for (const waiter of libraryWaiters) waiter(sonner);
-    });
-  }
+  library ??= import("sonner").then((sonner) => {
+    loaded = sonner;
+    for (const listener of onLoad) listener();
+    return sonner;
+  });
   return library;
 }
 
@@ -43,28 +42,28 @@ export async function notify(kind: "success" | "error", title: string, descripti
   sonner.toast[kind](title, { description });
 }
 
+function subscribe(listener: () => void) {
+  onLoad.add(listener);
+  return () => {
+    onLoad.delete(listener);
+  };
+}
+
 function Outlet({ sonner }: { sonner: Sonner }) {
   // Runs after sonner's own Toaster has subscribed (a child's effects run first).
   useEffect(() => {
-    outletsMounted += 1;
     markListening();
-    return () => {
-      outletsMounted -= 1;
-      if (outletsMounted === 0) awaitOutlet();
-    };
+    return awaitOutlet;
   }, []);
   return <sonner.Toaster position="top-center" richColors closeButton />;
 }
 
 /** Where toasts appear; renders nothing until the library has loaded. */
 export function Toaster() {
-  const [sonner, setSonner] = useState<Sonner>();
-  useEffect(() => {
-    libraryWaiters.add(setSonner);
-    if (library) void library.then(setSonner);
-    return () => {
-      libraryWaiters.delete(setSonner);
-    };
-  }, []);
+  const sonner = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
   return sonner ? <Outlet sonner={sonner} /> : null;
 }
