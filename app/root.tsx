@@ -7,7 +7,7 @@ import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { clinic, formattedAddress, mailtoHref, sisterSites, phoneLink } from "./content/clinic.ts";
+import { clinic, officeContact, sisterSites, phoneLink } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
 import { themeColor } from "./lib/theme-color.ts";
@@ -53,13 +53,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter
-        facts={{
-          name: clinic.name,
-          address: formattedAddress,
-          phone: phoneLink,
-          email: { display: clinic.email, href: mailtoHref },
-          hours: clinic.hours,
-        }}
+        facts={{ name: clinic.name, ...officeContact }}
         disclaimer={footerDisclaimer}
         links={mainNav}
         notices={noticeLinks}

@@ -26,9 +26,8 @@ export default [
   route("locations", "routes/locations.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
-  route(noticePaths.privacyPractices, "routes/privacy-practices.tsx"),
-  route(noticePaths.nondiscrimination, "routes/nondiscrimination.tsx"),
-  route(noticePaths.accessibility, "routes/accessibility.tsx"),
-  route(noticePaths.privacy, "routes/privacy.tsx"),
+  ...Object.entries(noticePaths).map(([key, path]) =>
+    route(path, "routes/notice.tsx", { id: `notice/${key}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

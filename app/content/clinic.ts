@@ -173,3 +173,12 @@ export const telHref = `tel:${clinic.phone.e164}`;
 export const phoneLink = { display: clinic.phone.display, href: telHref } as const;
 export const mailtoHref = `mailto:${clinic.email}`;
 export const formattedAddress = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;
+/** The office e-mail as every mail link shows it. */
+export const emailLink = { display: clinic.email, href: mailtoHref } as const;
+/** How to reach the office, as the contact cards and the footer list it. */
+export const officeContact = {
+  phone: phoneLink,
+  email: emailLink,
+  address: formattedAddress,
+  hours: clinic.hours,
+} as const;

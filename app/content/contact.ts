@@ -33,6 +33,7 @@ export const contactOutcomeText = {
   sent: { title: contactMessages.successTitle, text: contactMessages.successText },
   notSent: {
     title: "Your message was not sent",
+    reasonsHeading: "What may have gone wrong",
     intro:
       "We could not accept your message. Nothing was saved, so please try again or call us instead.",
     reasons: [

@@ -144,7 +144,12 @@ const ocrLines: readonly ContactLine[] = [
   },
 ];
 
-export const privacyPracticesNotice = {
+/**
+ * /privacy-practices: the HIPAA Notice of Privacy Practices (45 CFR 164.520).
+ * A practice whose website describes its services must post the notice there
+ * prominently, so the footer of every page links to it.
+ */
+const privacyPracticesNotice = {
   seo: {
     title: "Notice of Privacy Practices",
     description:
@@ -525,7 +530,12 @@ const taglines: readonly Tagline[] = [
   },
 ];
 
-export const nondiscriminationNotice = {
+/**
+ * /nondiscrimination: the notice of nondiscrimination and of free language
+ * help and auxiliary aids (ACA Section 1557, 2024 rule), with taglines in the
+ * languages most spoken in New York State.
+ */
+const nondiscriminationNotice = {
   seo: {
     title: "Nondiscrimination and Free Language Help",
     description:
@@ -635,7 +645,11 @@ export const nondiscriminationNotice = {
   ],
 } as const satisfies Notice;
 
-export const accessibilityStatement = {
+/**
+ * /accessibility: the WCAG 2.2 AA goal, what the site does, what is known not
+ * to work, and how to ask for help.
+ */
+const accessibilityStatement = {
   seo: {
     title: "Accessibility Statement",
     description:
@@ -716,7 +730,12 @@ export const accessibilityStatement = {
   ],
 } as const satisfies Notice;
 
-export const websitePrivacyPolicy = {
+/**
+ * /privacy: what the contact form collects, where it goes and for how long,
+ * and that the site tracks no one. It states what the server actually does
+ * (docs/decisions/004-contact-delivery.md).
+ */
+const websitePrivacyPolicy = {
   seo: {
     title: "Website Privacy Policy",
     description:
@@ -854,3 +873,11 @@ export const websitePrivacyPolicy = {
     },
   ],
 } as const satisfies Notice;
+
+/** Each notice under its key in `noticePaths`; one route module renders them all. */
+export const notices = {
+  privacyPractices: privacyPracticesNotice,
+  nondiscrimination: nondiscriminationNotice,
+  accessibility: accessibilityStatement,
+  privacy: websitePrivacyPolicy,
+} as const satisfies Record<keyof typeof noticePaths, Notice>;

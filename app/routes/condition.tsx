@@ -27,14 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => findTreatment(slug) ?? [])
     .map(treatmentCard);
+  const path = conditionPath(condition.slug);
   return {
     condition,
     treatments,
     meta: seo({
       title: condition.title,
       description: condition.shortDesc,
-      path: conditionPath(condition.slug),
-      structuredData: conditionStructuredData(condition, conditionPath(condition.slug), treatments),
+      path,
+      structuredData: conditionStructuredData(condition, path, treatments),
     }),
   };
 }

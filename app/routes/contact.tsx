@@ -7,7 +7,7 @@ import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
+import { officeContact, phoneLink } from "#app/content/clinic.ts";
 import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -37,15 +37,7 @@ export default function ContactPage() {
         <ContactOutcome text={contactOutcomeText} phone={phoneLink} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
-            <ContactCard
-              heading="Contact Information"
-              facts={{
-                phone: phoneLink,
-                email: { display: clinic.email, href: mailtoHref },
-                address: formattedAddress,
-                hours: clinic.hours,
-              }}
-            />
+            <ContactCard heading="Contact Information" facts={officeContact} />
             <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
           </div>
           <section aria-labelledby="contact-form-heading">

@@ -14,7 +14,7 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { clinic, formattedAddress, mailtoHref, phoneLink } from "#app/content/clinic.ts";
+import { clinic, officeContact, phoneLink } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
@@ -33,15 +33,7 @@ export default function LocationsPage() {
 
       <Container className="py-14 sm:py-16">
         <Columns count={2}>
-          <ContactCard
-            heading={brooklyn.heading}
-            facts={{
-              phone: phoneLink,
-              email: { display: clinic.email, href: mailtoHref },
-              address: formattedAddress,
-              hours: clinic.hours,
-            }}
-          />
+          <ContactCard heading={brooklyn.heading} facts={officeContact} />
           <Columns count={1}>
             <TextCard heading={brooklyn.directions.heading}>
               <Paragraphs items={brooklyn.directions.paragraphs} />

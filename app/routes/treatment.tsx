@@ -26,14 +26,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => findCondition(slug) ?? [])
     .map(conditionCard);
+  const path = treatmentPath(treatment.slug);
   return {
     treatment,
     conditions,
     meta: seo({
       title: treatment.title,
       description: treatment.description,
-      path: treatmentPath(treatment.slug),
-      structuredData: treatmentStructuredData(treatment, treatmentPath(treatment.slug)),
+      path,
+      structuredData: treatmentStructuredData(treatment, path),
     }),
   };
 }

@@ -11,7 +11,13 @@ import { contactOutcomeIds } from "#app/lib/contact-submit.ts";
 
 export type ContactOutcomeText = {
   sent: { title: string; text: string };
-  notSent: { title: string; intro: string; reasons: readonly string[]; backHint: string };
+  notSent: {
+    title: string;
+    intro: string;
+    reasonsHeading: string;
+    reasons: readonly string[];
+    backHint: string;
+  };
 };
 
 const tones = {
@@ -72,7 +78,7 @@ export function ContactOutcome({
       </OutcomePanel>
       <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={text.notSent.title}>
         <p className="mt-3 text-lg">{text.notSent.intro}</p>
-        <h3 className="mt-6 text-lg font-semibold">What may have gone wrong</h3>
+        <h3 className="mt-6 text-lg font-semibold">{text.notSent.reasonsHeading}</h3>
         <div className="mt-3">
           <BulletList items={text.notSent.reasons} />
         </div>
