@@ -1,7 +1,8 @@
 // The menu for small screens: a disclosure button that opens the page links.
 // Choosing a link, pressing Escape or navigating closes it; Escape also puts
 // focus back on the button so keyboard users do not lose their place.
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -43,7 +44,7 @@ export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon node={X} /> : <Icon node={Menu} />}
         <span className="sr-only">Menu</span>
       </Button>
       <nav

@@ -1,7 +1,8 @@
 // The sticky header on every page: the practice name, the main navigation, a
 // call link and the Book Consultation button. Below the lg breakpoint the
 // links move into the mobile menu.
-import { Phone, Stethoscope } from "lucide-react";
+import { Phone, Stethoscope } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -32,7 +33,7 @@ export function SiteHeader({
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
-          <Stethoscope aria-hidden="true" className="size-7 shrink-0" />
+          <Icon node={Stethoscope} className="size-7 shrink-0" />
           <span className="text-base leading-tight sm:text-lg">{siteName}</span>
         </Link>
 
@@ -54,7 +55,7 @@ export function SiteHeader({
             aria-label={`Call ${phone.display}`}
             className={buttonVariants({ variant: "ghost", className: "px-2 whitespace-nowrap" })}
           >
-            <Phone aria-hidden="true" />
+            <Icon node={Phone} />
             <span className="hidden xl:inline">{phone.display}</span>
           </a>
           <div className="hidden md:block">

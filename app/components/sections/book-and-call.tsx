@@ -1,6 +1,7 @@
 // The two ways to get in touch that close a hero or a call to action: book a
 // consultation through the contact page, or call.
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -31,7 +32,7 @@ export function BookAndCall({
           className: onDark ? "border-white text-on-brand hover:bg-brand" : undefined,
         })}
       >
-        <Phone aria-hidden="true" />
+        <Icon node={Phone} />
         Call {phone.display}
       </a>
     </div>

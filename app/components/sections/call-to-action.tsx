@@ -1,5 +1,6 @@
 // The closing band of a page: book a consultation or call.
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
@@ -27,7 +28,7 @@ export function CallToAction({
         <ul className="mt-6 flex flex-col items-center justify-center gap-3 text-lg sm:flex-row sm:gap-8">
           {points.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              <Icon node={CircleCheck} className="size-5 shrink-0" />
               {point}
             </li>
           ))}

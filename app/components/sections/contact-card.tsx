@@ -1,5 +1,6 @@
 // The practice's ways to get in touch and its hours, as one card.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 
 export type ContactFacts = {
@@ -40,20 +41,20 @@ export function ContactCard({ heading, facts }: { heading: string; facts: Contac
     >
       <h2 className="text-xl font-bold">{heading}</h2>
       <div className="mt-6 space-y-6">
-        <Row icon={<Phone aria-hidden="true" />} title="Phone">
+        <Row icon={<Icon node={Phone} />} title="Phone">
           <a className={link} href={facts.phone.href}>
             {facts.phone.display}
           </a>
         </Row>
-        <Row icon={<Mail aria-hidden="true" />} title="Email">
+        <Row icon={<Icon node={Mail} />} title="Email">
           <a className={link} href={facts.email.href}>
             {facts.email.display}
           </a>
         </Row>
-        <Row icon={<MapPin aria-hidden="true" />} title="Address">
+        <Row icon={<Icon node={MapPin} />} title="Address">
           <address className="not-italic">{facts.address}</address>
         </Row>
-        <Row icon={<Clock aria-hidden="true" />} title="Hours">
+        <Row icon={<Icon node={Clock} />} title="Hours">
           <dl className="space-y-1">
             {facts.hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">

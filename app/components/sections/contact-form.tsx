@@ -1,7 +1,8 @@
 // The contact form (spec §5): four required fields with the browser's own
 // validation, the emergency notice, and a toast for the outcome. What the
 // visitor typed is cleared only after a successful send.
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
@@ -100,7 +101,7 @@ export function ContactForm({
       className="relative space-y-5"
     >
       <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
-        <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+        <Icon node={TriangleAlert} className="size-5 shrink-0 text-danger" />
         <span>{messages.formNotice}</span>
       </p>
       {fields.map((field) => {

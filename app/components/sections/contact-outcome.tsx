@@ -3,7 +3,8 @@
 // /contact#message-not-sent; each panel stays hidden until the address names
 // it (CSS :target), and the browser then scrolls to it and focuses it, so a
 // screen reader starts reading there. The hydrated form uses a toast instead.
-import { CircleCheck, Phone } from "lucide-react";
+import { CircleCheck, Phone } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 import { BulletList } from "#app/components/sections/text-blocks.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -69,7 +70,7 @@ export function ContactOutcome({
         tone="good"
         heading={
           <>
-            <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-brand" />
+            <Icon node={CircleCheck} className="size-8 shrink-0 text-brand" />
             {text.sent.title}
           </>
         }
@@ -84,7 +85,7 @@ export function ContactOutcome({
         </div>
         <p className="mt-6 text-lg">{text.notSent.backHint}</p>
         <a href={phone.href} className={buttonVariants({ size: "lg", className: "mt-6" })}>
-          <Phone aria-hidden="true" />
+          <Icon node={Phone} />
           Call {phone.display}
         </a>
       </OutcomePanel>

@@ -5,17 +5,17 @@ import {
   CalendarDays,
   Droplet,
   Eye,
-  type LucideIcon,
   Pill,
   Radio,
   Shield,
   Syringe,
   Target,
   Zap,
-} from "lucide-react";
+} from "lucide";
+import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import type { IconName } from "#app/content/icons.ts";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   brain: Brain,
   "calendar-days": CalendarDays,
   activity: Activity,
@@ -30,6 +30,5 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon node={icons[name]} className={className} />;
 }

@@ -1,5 +1,6 @@
 // Red-flag symptoms that need emergency care, not an appointment.
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { Container } from "./section.tsx";
 
@@ -18,7 +19,7 @@ export function EmergencyWarning({
       <Container>
         <div className="rounded-card border-2 border-danger bg-danger-soft p-6 sm:p-8">
           <h2 id={headingId} className="flex items-center gap-3 text-2xl font-bold text-danger">
-            <TriangleAlert aria-hidden="true" className="size-7 shrink-0" />
+            <Icon node={TriangleAlert} className="size-7 shrink-0" />
             {heading}
           </h2>
           <p className="mt-3 text-lg">

@@ -3,7 +3,8 @@
 // collapses when its question is pressed again, it works with the keyboard
 // and without JavaScript, and every answer is in the HTML for readers and
 // search engines.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export type FaqItem = { question: string; answer: string };
 
@@ -14,8 +15,9 @@ export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }
         <details key={item.question} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              node={ChevronDown}
+
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>

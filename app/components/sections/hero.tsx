@@ -1,5 +1,6 @@
 // The home page's opening: headline, benefits and the two ways to get in touch.
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
@@ -26,7 +27,7 @@ export function Hero({
         <ul className="mt-6 space-y-3">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-3 text-lg">
-              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+              <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
               {benefit}
             </li>
           ))}

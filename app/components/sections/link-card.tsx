@@ -1,5 +1,6 @@
 // Cards that link to a condition or treatment page, laid out in a grid.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 import { Link } from "react-router";
 import type { IconName } from "#app/content/icons.ts";
@@ -64,7 +65,7 @@ export function LinkCard({
         aria-hidden="true"
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
       >
-        Learn more <ArrowRight className="size-4" />
+        Learn more <Icon node={ArrowRight} className="size-4" />
       </span>
     </li>
   );

@@ -1,6 +1,7 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
 // reader (and a search engine) needs to judge the page.
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section } from "./section.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
@@ -19,7 +20,7 @@ export function MedicalReview({
   return (
     <div className="space-y-6">
       <p className="flex items-center gap-2 text-ink-muted">
-        <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand" />
+        <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
         <span>
           Medically reviewed by <strong className="text-ink">{reviewer}</strong>. Last reviewed{" "}
           <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>.

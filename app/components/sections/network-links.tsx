@@ -1,5 +1,6 @@
 // The practice's partner and sister sites, as a strip of external links.
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
@@ -15,7 +16,7 @@ export function NetworkLinks({ sites }: { sites: readonly NetworkSite[] }) {
             className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
           >
             {site.name}
-            <ExternalIcon aria-hidden="true" className="size-4" />
+            <Icon node={ExternalIcon} className="size-4" />
           </ExternalLink>
           <p className="mt-1 text-sm text-ink-muted">{site.description}</p>
         </li>

@@ -3,7 +3,8 @@
 // of its parts, then one titled section per part. The words live in
 // content/notices.ts; this file only lays them out, so a change of wording
 // never touches markup.
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type {
@@ -102,7 +103,7 @@ function NoticePartBody({ part }: { part: NoticePart }) {
 function Warning({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="flex max-w-3xl gap-3 rounded-card border-2 border-accent bg-accent-soft p-6 text-lg">
-      <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+      <Icon node={TriangleAlert} className="mt-1 size-6 shrink-0 text-accent" />
       <div className="space-y-3">
         {paragraphs.map((text, index) => (
           <p key={text} className={index === 0 ? "font-semibold" : undefined}>

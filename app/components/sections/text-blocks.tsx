@@ -2,7 +2,8 @@
 // bullet and check lists, key figures, cards with an <h3>, term–detail lists,
 // a person's profile and rows of links. They take typed props and know nothing
 // about the practice, so any page can reuse them without new markup.
-import { ArrowRight, CircleCheck, ExternalLink as ExternalIcon } from "lucide-react";
+import { ArrowRight, CircleCheck, ExternalLink as ExternalIcon } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -87,7 +88,7 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
     <ul className={cn("grid gap-3 text-lg", columns === 2 && "md:grid-cols-2 md:gap-x-8")}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-brand" />
           <span>{item}</span>
         </li>
       ))}
@@ -188,7 +189,7 @@ export function OutboundLinks({ links }: { links: readonly OutboundLink[] }) {
             className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
           >
             {link.label}
-            <ExternalIcon aria-hidden="true" />
+            <Icon node={ExternalIcon} />
           </ExternalLink>
         </li>
       ))}
@@ -204,7 +205,7 @@ export function PageLink({ to, label }: { to: string; label: string }) {
       className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
     >
       {label}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon node={ArrowRight} className="size-4" />
     </Link>
   );
 }
