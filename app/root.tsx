@@ -1,7 +1,7 @@
 // The document shell of every page: <head>, the site chrome (skip link,
 // header, <main>, footer) and the root error boundary.
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
@@ -18,6 +18,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+// The header's and footer's facts. Like every page's content, they are read at
+// build time and reach the browser as data inside the page, not as JavaScript.
+export function loader() {
+  return {
+    header: { siteName: clinic.name, links: mainNav, phone: phoneLink },
+    footer: {
+      facts: { name: clinic.name, ...officeContact },
+      disclaimer: footerDisclaimer,
+      links: mainNav,
+      notices: noticeLinks,
+      sisterSites,
+    },
+  };
+}
+
+type ShellFacts = Route.ComponentProps["loaderData"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -38,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ children }: { children: React.ReactNode }) {
+function SiteShell({ facts, children }: { facts: ShellFacts; children: React.ReactNode }) {
   return (
     <>
       <a
@@ -48,32 +65,30 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={clinic.name} links={mainNav} phone={phoneLink} />
+      <SiteHeader {...facts.header} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter
-        facts={{ name: clinic.name, ...officeContact }}
-        disclaimer={footerDisclaimer}
-        links={mainNav}
-        notices={noticeLinks}
-        sisterSites={sisterSites}
-      />
+      <SiteFooter {...facts.footer} />
     </>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
+    <SiteShell facts={loaderData}>
       <Outlet />
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root's data is missing only if the root itself failed; the error
+  // then shows without the header and footer.
+  const facts = useRouteLoaderData<typeof loader>("root");
+  if (!facts) return <GeneralErrorBoundary error={error} />;
   return (
-    <SiteShell>
+    <SiteShell facts={facts}>
       <GeneralErrorBoundary error={error} />
     </SiteShell>
   );

@@ -8,16 +8,23 @@ import { Profile, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
 import { sisterSites, phoneLink } from "#app/content/clinic.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { meta: seo({ ...aboutPage.seo, path: "/about" }) };
+  return {
+    page: aboutPage,
+    sisterSites,
+    phone: phoneLink,
+    meta: seo({ ...aboutPage.seo, path: "/about" }),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function AboutPage() {
-  const { header, approach, offers, physician, network } = aboutPage;
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page, sisterSites, phone } = loaderData;
+  const { header, approach, offers, physician, network } = page;
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
@@ -38,7 +45,7 @@ export default function AboutPage() {
         <NetworkLinks sites={sisterSites} />
       </Section>
 
-      <CallToAction {...aboutPage.callToAction} phone={phoneLink} />
+      <CallToAction {...page.callToAction} phone={phone} />
     </>
   );
 }

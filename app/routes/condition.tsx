@@ -31,6 +31,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     condition,
     treatments,
+    emergencySigns: [...emergencySigns, ...(condition.extraWarningSigns ?? [])],
+    reviewer: clinic.physician.name,
+    callToAction: { points: ["New patients welcome", clinic.insurance.summary], phone: phoneLink },
     meta: seo({
       title: condition.title,
       description: condition.shortDesc,
@@ -43,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments } = loaderData;
+  const { condition, treatments, emergencySigns, reviewer, callToAction } = loaderData;
   return (
     <>
       <PageHeader title={condition.title} intro={condition.summary} />
@@ -69,22 +72,15 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
           </CardGrid>
         </div>
       </Section>
-      <EmergencyWarning
-        heading="When to seek emergency care"
-        signs={[...emergencySigns, ...(condition.extraWarningSigns ?? [])]}
-      />
+      <EmergencyWarning heading="When to seek emergency care" signs={emergencySigns} />
       <FaqAndReview
         faqName={`faq-${condition.slug}`}
         faqs={condition.faqs}
-        reviewer={clinic.physician.name}
+        reviewer={reviewer}
         lastReviewed={condition.lastReviewed}
         sources={condition.sources}
       />
-      <CallToAction
-        heading="Talk to a headache specialist"
-        points={["New patients welcome", clinic.insurance.summary]}
-        phone={phoneLink}
-      />
+      <CallToAction heading="Talk to a headache specialist" {...callToAction} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { metaFromLoader } from "#app/lib/loader-meta.ts";
 export function loader() {
   return {
     cards: conditions.map(conditionCard),
+    phone: phoneLink,
     meta: seo({
       title: "Headache Conditions We Treat",
       description:
@@ -33,7 +34,7 @@ export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
       <CallToAction
         heading="Not sure which kind of headache you have?"
         points={["A specialist diagnosis", "A plan made for you"]}
-        phone={phoneLink}
+        phone={loaderData.phone}
       />
     </CardIndex>
   );

@@ -11,10 +11,16 @@ import { officeContact, phoneLink } from "#app/content/clinic.ts";
 import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
   return {
+    phone: phoneLink,
+    officeContact,
+    newPatientChecklist,
+    messages: contactMessages,
+    outcomeText: contactOutcomeText,
     meta: seo({
       title: "Contact Us & Book a Consultation",
       description:
@@ -26,7 +32,8 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { phone, officeContact, newPatientChecklist, messages, outcomeText } = loaderData;
   return (
     <>
       <PageHeader
@@ -34,7 +41,7 @@ export default function ContactPage() {
         intro="Call us, send an e-mail, or leave a message below to ask a question or request an appointment."
       />
       <Container className="py-14">
-        <ContactOutcome text={contactOutcomeText} phone={phoneLink} />
+        <ContactOutcome text={outcomeText} phone={phone} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading="Contact Information" facts={officeContact} />
@@ -47,8 +54,8 @@ export default function ContactPage() {
             <div className="mt-6">
               <ContactForm
                 send={sendContactMessage}
-                messages={contactMessages}
-                phone={phoneLink}
+                messages={messages}
+                phone={phone}
                 action={contactEndpoint}
               />
             </div>

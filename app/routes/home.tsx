@@ -34,6 +34,13 @@ export function loader() {
       const treatment = findTreatment(slug);
       return treatment ? [treatmentCard(treatment)] : [];
     }),
+    hero,
+    insuranceNote: clinic.insurance.summary,
+    careSteps,
+    emergencySigns,
+    closingCallToAction,
+    sisterSites,
+    phone: phoneLink,
     meta: seo({
       title: "Migraine & Headache Specialist in Brooklyn, NY",
       description:
@@ -47,9 +54,18 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    hero,
+    insuranceNote,
+    careSteps,
+    emergencySigns,
+    closingCallToAction,
+    sisterSites,
+    phone,
+  } = loaderData;
   return (
     <>
-      <Hero {...hero} phone={phoneLink} insuranceNote={clinic.insurance.summary} />
+      <Hero {...hero} phone={phone} insuranceNote={insuranceNote} />
 
       <Section
         heading="Conditions We Treat"
@@ -84,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EmergencyWarning heading="When to Seek Emergency Care" signs={emergencySigns} />
 
-      <CallToAction {...closingCallToAction} phone={phoneLink} />
+      <CallToAction {...closingCallToAction} phone={phone} />
 
       <Section heading="Our Network">
         <NetworkLinks sites={sisterSites} />

@@ -17,16 +17,24 @@ import {
 import { clinic, officeContact, phoneLink } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { meta: seo({ ...locationsPage.seo, path: "/locations" }) };
+  return {
+    page: locationsPage,
+    officeContact,
+    partners: clinic.partners,
+    phone: phoneLink,
+    meta: seo({ ...locationsPage.seo, path: "/locations" }),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function LocationsPage() {
-  const { header, brooklyn, manhattan, telehealth, network } = locationsPage;
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const { page, officeContact, partners, phone } = loaderData;
+  const { header, brooklyn, manhattan, telehealth, network } = page;
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
@@ -62,10 +70,10 @@ export default function LocationsPage() {
       </Section>
 
       <Section heading={network.heading} intro={network.intro} tone="muted">
-        <NetworkLinks sites={clinic.partners} />
+        <NetworkLinks sites={partners} />
       </Section>
 
-      <CallToAction {...locationsPage.callToAction} phone={phoneLink} />
+      <CallToAction {...page.callToAction} phone={phone} />
     </>
   );
 }

@@ -15,23 +15,29 @@ import { phoneLink } from "#app/content/clinic.ts";
 import { newPatientChecklist } from "#app/content/contact.ts";
 import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 
 export function loader() {
-  return { meta: seo({ ...patientsPage.seo, path: "/patients" }) };
+  return {
+    page: patientsPage,
+    checklist: newPatientChecklist,
+    phone: phoneLink,
+    meta: seo({ ...patientsPage.seo, path: "/patients" }),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function PatientsPage() {
-  const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } =
-    patientsPage;
+export default function PatientsPage({ loaderData }: Route.ComponentProps) {
+  const { page, checklist, phone } = loaderData;
+  const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } = page;
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
 
       <Section heading={bring.heading} intro={bring.intro}>
-        <CheckList items={newPatientChecklist} columns={2} />
+        <CheckList items={checklist} columns={2} />
       </Section>
 
       <Section heading={firstVisit.heading} intro={firstVisit.intro} tone="muted">
@@ -56,7 +62,7 @@ export default function PatientsPage() {
         </Prose>
       </Section>
 
-      <CallToAction {...patientsPage.callToAction} phone={phoneLink} />
+      <CallToAction {...page.callToAction} phone={phone} />
     </>
   );
 }

@@ -30,6 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     treatment,
     conditions,
+    reviewer: clinic.physician.name,
+    callToAction: {
+      points: ["New patients welcome", clinic.insurance.priorAuthorization],
+      phone: phoneLink,
+    },
     meta: seo({
       title: treatment.title,
       description: treatment.description,
@@ -42,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, conditions } = loaderData;
+  const { treatment, conditions, reviewer, callToAction } = loaderData;
   return (
     <>
       <PageHeader title={treatment.title} intro={treatment.summary}>
@@ -89,15 +94,11 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
       <FaqAndReview
         faqName={`faq-${treatment.slug}`}
         faqs={treatment.faqs}
-        reviewer={clinic.physician.name}
+        reviewer={reviewer}
         lastReviewed={treatment.lastReviewed}
         sources={treatment.sources}
       />
-      <CallToAction
-        heading="Ask whether this treatment is right for you"
-        points={["New patients welcome", clinic.insurance.priorAuthorization]}
-        phone={phoneLink}
-      />
+      <CallToAction heading="Ask whether this treatment is right for you" {...callToAction} />
     </>
   );
 }

@@ -12,6 +12,10 @@ import { metaFromLoader } from "#app/lib/loader-meta.ts";
 export function loader() {
   return {
     cards: treatments.map(treatmentCard),
+    callToAction: {
+      points: [clinic.insurance.summary, "Prior authorizations handled for you"],
+      phone: phoneLink,
+    },
     meta: seo({
       title: "Migraine & Headache Treatments",
       description:
@@ -30,11 +34,7 @@ export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
       intro="From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals."
       cards={loaderData.cards}
     >
-      <CallToAction
-        heading="Find the treatment that fits you"
-        points={[clinic.insurance.summary, "Prior authorizations handled for you"]}
-        phone={phoneLink}
-      />
+      <CallToAction heading="Find the treatment that fits you" {...loaderData.callToAction} />
     </CardIndex>
   );
 }
