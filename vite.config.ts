@@ -3,29 +3,27 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // How the client JavaScript is cut and compiled (docs/decisions/005 and 006):
-// - React, React DOM, React Router and the bundler's small runtime go into
-//   one "framework" chunk, so a page starts about 10 module requests fewer
-//   and gzip sees one dictionary;
+// - React, React DOM and React Router go into one "framework" chunk, so a
+//   page starts about 10 module requests fewer and gzip sees one dictionary;
 // - the root route and everything it imports (header, menu, footer, the
-//   practice's facts, the error pages) form one "shell" chunk: every page
-//   loads all of it anyway, and one file compresses better than eight;
-// - the framework chunk starts with V8's compile hint
-//   `allFunctionsCalledOnLoad`, which has Chromium compile its functions
-//   while the file streams in, off the main thread, instead of one by one on
-//   first call during hydration, where each compile adds to Total Blocking
-//   Time. The site's own chunks are small enough to compile lazily.
+//   error pages) form one "shell" chunk: every page loads all of it anyway,
+//   and one file compresses better than eight;
+// - every chunk starts with V8's compile hint `allFunctionsCalledOnLoad`,
+//   which has Chromium compile its functions while the file streams in,
+//   off the main thread, instead of one by one on first call during
+//   hydration, where each compile adds to Total Blocking Time.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {
-        postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+        postBanner: "//# allFunctionsCalledOnLoad",
         codeSplitting: {
           groups: [
             {
               name: "framework",
               priority: 2,
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|^\0rolldown\/runtime/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
             },
             { name: "shell", priority: 1, test: /\/app\/root\.tsx$/ },
           ],
