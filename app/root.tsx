@@ -7,7 +7,7 @@ import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { clinic, officeContact, sisterSites, phoneLink } from "./content/clinic.ts";
+import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
 import { themeColor } from "./lib/theme-color.ts";
@@ -19,18 +19,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// The header's and footer's facts. Like every page's content, they are read at
-// build time and reach the browser as data inside the page, not as JavaScript.
+// The facts the header and footer show, which pages also read through
+// useSiteFacts(). Like every page's content, they are read at build time and
+// reach the browser as data inside the page, not as JavaScript.
 export function loader() {
   return {
-    header: { siteName: clinic.name, links: mainNav, phone: phoneLink },
-    footer: {
-      facts: { name: clinic.name, ...officeContact },
-      disclaimer: footerDisclaimer,
-      links: mainNav,
-      notices: noticeLinks,
-      sisterSites,
-    },
+    siteName: clinic.name,
+    office: officeContact,
+    sisterSites,
+    mainNav,
+    noticeLinks,
+    disclaimer: footerDisclaimer,
   };
 }
 
@@ -65,11 +64,17 @@ function SiteShell({ facts, children }: { facts: ShellFacts; children: React.Rea
       >
         Skip to content
       </a>
-      <SiteHeader {...facts.header} />
+      <SiteHeader siteName={facts.siteName} links={facts.mainNav} phone={facts.office.phone} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter {...facts.footer} />
+      <SiteFooter
+        facts={{ name: facts.siteName, ...facts.office }}
+        disclaimer={facts.disclaimer}
+        links={facts.mainNav}
+        notices={facts.noticeLinks}
+        sisterSites={facts.sisterSites}
+      />
     </>
   );
 }

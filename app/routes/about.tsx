@@ -6,16 +6,14 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { Profile, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
-import { sisterSites, phoneLink } from "#app/content/clinic.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader() {
   return {
     page: aboutPage,
-    sisterSites,
-    phone: phoneLink,
     meta: seo({ ...aboutPage.seo, path: "/about" }),
   };
 }
@@ -23,7 +21,8 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page, sisterSites, phone } = loaderData;
+  const { page } = loaderData;
+  const { sisterSites } = useSiteFacts();
   const { header, approach, offers, physician, network } = page;
   return (
     <>
@@ -45,7 +44,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <NetworkLinks sites={sisterSites} />
       </Section>
 
-      <CallToAction {...page.callToAction} phone={phone} />
+      <CallToAction {...page.callToAction} />
     </>
   );
 }

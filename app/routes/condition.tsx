@@ -11,7 +11,7 @@ import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { clinic, phoneLink } from "#app/content/clinic.ts";
+import { clinic } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { emergencySigns } from "#app/content/home.ts";
 import { findTreatment } from "#app/content/treatments.ts";
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     treatments,
     emergencySigns: [...emergencySigns, ...(condition.extraWarningSigns ?? [])],
     reviewer: clinic.physician.name,
-    callToAction: { points: ["New patients welcome", clinic.insurance.summary], phone: phoneLink },
+    callToActionPoints: ["New patients welcome", clinic.insurance.summary],
     meta: seo({
       title: condition.title,
       description: condition.shortDesc,
@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments, emergencySigns, reviewer, callToAction } = loaderData;
+  const { condition, treatments, emergencySigns, reviewer, callToActionPoints } = loaderData;
   return (
     <>
       <PageHeader title={condition.title} intro={condition.summary} />
@@ -80,7 +80,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         lastReviewed={condition.lastReviewed}
         sources={condition.sources}
       />
-      <CallToAction heading="Talk to a headache specialist" {...callToAction} />
+      <CallToAction heading="Talk to a headache specialist" points={callToActionPoints} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type * as conditionsModule from "#app/content/conditions.ts";
+import { loader as siteFactsLoader } from "#app/root.tsx";
 import ConditionsPage, { loader } from "./conditions.tsx";
 
 // A thirteenth condition, added the way an editor would: one more entry.
@@ -19,8 +20,15 @@ vi.mock("#app/content/conditions.ts", async (importOriginal) => {
 
 describe("/conditions", () => {
   it("shows a card for every entry of the content array, new ones included", async () => {
+    // The page's call to action reads the office phone from the root route.
     const Stub = createRoutesStub([
-      { path: "/conditions", Component: ConditionsPage, loader, HydrateFallback: () => null },
+      {
+        id: "root",
+        loader: siteFactsLoader,
+        Component: Outlet,
+        HydrateFallback: () => null,
+        children: [{ path: "/conditions", Component: ConditionsPage, loader }],
+      },
     ]);
     render(<Stub initialEntries={["/conditions"]} />);
     expect(await screen.findByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(

@@ -3,7 +3,6 @@
 import type { Route } from "./+types/conditions";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { phoneLink } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -12,7 +11,6 @@ import { metaFromLoader } from "#app/lib/loader-meta.ts";
 export function loader() {
   return {
     cards: conditions.map(conditionCard),
-    phone: phoneLink,
     meta: seo({
       title: "Headache Conditions We Treat",
       description:
@@ -34,7 +32,6 @@ export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
       <CallToAction
         heading="Not sure which kind of headache you have?"
         points={["A specialist diagnosis", "A plan made for you"]}
-        phone={loaderData.phone}
       />
     </CardIndex>
   );

@@ -7,17 +7,15 @@ import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { officeContact, phoneLink } from "#app/content/clinic.ts";
 import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader() {
   return {
-    phone: phoneLink,
-    officeContact,
     newPatientChecklist,
     messages: contactMessages,
     outcomeText: contactOutcomeText,
@@ -33,7 +31,8 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { phone, officeContact, newPatientChecklist, messages, outcomeText } = loaderData;
+  const { newPatientChecklist, messages, outcomeText } = loaderData;
+  const { office } = useSiteFacts();
   return (
     <>
       <PageHeader
@@ -41,10 +40,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         intro="Call us, send an e-mail, or leave a message below to ask a question or request an appointment."
       />
       <Container className="py-14">
-        <ContactOutcome text={outcomeText} phone={phone} />
+        <ContactOutcome text={outcomeText} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
-            <ContactCard heading="Contact Information" facts={officeContact} />
+            <ContactCard heading="Contact Information" facts={office} />
             <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
           </div>
           <section aria-labelledby="contact-form-heading">
@@ -55,7 +54,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ContactForm
                 send={sendContactMessage}
                 messages={messages}
-                phone={phone}
+                phone={office.phone}
                 action={contactEndpoint}
               />
             </div>

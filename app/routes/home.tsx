@@ -9,7 +9,7 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { clinic, sisterSites, phoneLink } from "#app/content/clinic.ts";
+import { clinic } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import {
   careSteps,
@@ -22,6 +22,7 @@ import { findTreatment, treatments } from "#app/content/treatments.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { homeStructuredData } from "#app/lib/structured-data.ts";
 
 export function loader() {
@@ -39,8 +40,6 @@ export function loader() {
     careSteps,
     emergencySigns,
     closingCallToAction,
-    sisterSites,
-    phone: phoneLink,
     meta: seo({
       title: "Migraine & Headache Specialist in Brooklyn, NY",
       description:
@@ -54,18 +53,11 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    insuranceNote,
-    careSteps,
-    emergencySigns,
-    closingCallToAction,
-    sisterSites,
-    phone,
-  } = loaderData;
+  const { hero, insuranceNote, careSteps, emergencySigns, closingCallToAction } = loaderData;
+  const { sisterSites } = useSiteFacts();
   return (
     <>
-      <Hero {...hero} phone={phone} insuranceNote={insuranceNote} />
+      <Hero {...hero} insuranceNote={insuranceNote} />
 
       <Section
         heading="Conditions We Treat"
@@ -100,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EmergencyWarning heading="When to Seek Emergency Care" signs={emergencySigns} />
 
-      <CallToAction {...closingCallToAction} phone={phone} />
+      <CallToAction {...closingCallToAction} />
 
       <Section heading="Our Network">
         <NetworkLinks sites={sisterSites} />

@@ -14,18 +14,17 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { clinic, officeContact, phoneLink } from "#app/content/clinic.ts";
+import { clinic } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader() {
   return {
     page: locationsPage,
-    officeContact,
     partners: clinic.partners,
-    phone: phoneLink,
     meta: seo({ ...locationsPage.seo, path: "/locations" }),
   };
 }
@@ -33,7 +32,8 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { page, officeContact, partners, phone } = loaderData;
+  const { page, partners } = loaderData;
+  const { office } = useSiteFacts();
   const { header, brooklyn, manhattan, telehealth, network } = page;
   return (
     <>
@@ -41,7 +41,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
 
       <Container className="py-14 sm:py-16">
         <Columns count={2}>
-          <ContactCard heading={brooklyn.heading} facts={officeContact} />
+          <ContactCard heading={brooklyn.heading} facts={office} />
           <Columns count={1}>
             <TextCard heading={brooklyn.directions.heading}>
               <Paragraphs items={brooklyn.directions.paragraphs} />
@@ -73,7 +73,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         <NetworkLinks sites={partners} />
       </Section>
 
-      <CallToAction {...page.callToAction} phone={phone} />
+      <CallToAction {...page.callToAction} />
     </>
   );
 }

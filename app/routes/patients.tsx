@@ -11,7 +11,6 @@ import {
   Prose,
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
-import { phoneLink } from "#app/content/clinic.ts";
 import { newPatientChecklist } from "#app/content/contact.ts";
 import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -22,7 +21,6 @@ export function loader() {
   return {
     page: patientsPage,
     checklist: newPatientChecklist,
-    phone: phoneLink,
     meta: seo({ ...patientsPage.seo, path: "/patients" }),
   };
 }
@@ -30,7 +28,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function PatientsPage({ loaderData }: Route.ComponentProps) {
-  const { page, checklist, phone } = loaderData;
+  const { page, checklist } = loaderData;
   const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } = page;
   return (
     <>
@@ -62,7 +60,7 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
         </Prose>
       </Section>
 
-      <CallToAction {...page.callToAction} phone={phone} />
+      <CallToAction {...page.callToAction} />
     </>
   );
 }

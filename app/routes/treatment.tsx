@@ -11,7 +11,7 @@ import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { clinic, phoneLink } from "#app/content/clinic.ts";
+import { clinic } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { findTreatment } from "#app/content/treatments.ts";
@@ -31,10 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     treatment,
     conditions,
     reviewer: clinic.physician.name,
-    callToAction: {
-      points: ["New patients welcome", clinic.insurance.priorAuthorization],
-      phone: phoneLink,
-    },
+    callToActionPoints: ["New patients welcome", clinic.insurance.priorAuthorization],
     meta: seo({
       title: treatment.title,
       description: treatment.description,
@@ -47,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, conditions, reviewer, callToAction } = loaderData;
+  const { treatment, conditions, reviewer, callToActionPoints } = loaderData;
   return (
     <>
       <PageHeader title={treatment.title} intro={treatment.summary}>
@@ -98,7 +95,10 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
         lastReviewed={treatment.lastReviewed}
         sources={treatment.sources}
       />
-      <CallToAction heading="Ask whether this treatment is right for you" {...callToAction} />
+      <CallToAction
+        heading="Ask whether this treatment is right for you"
+        points={callToActionPoints}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { clinic, phoneLink } from "#app/content/clinic.ts";
+import { clinic } from "#app/content/clinic.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -12,10 +12,7 @@ import { metaFromLoader } from "#app/lib/loader-meta.ts";
 export function loader() {
   return {
     cards: treatments.map(treatmentCard),
-    callToAction: {
-      points: [clinic.insurance.summary, "Prior authorizations handled for you"],
-      phone: phoneLink,
-    },
+    callToActionPoints: [clinic.insurance.summary, "Prior authorizations handled for you"],
     meta: seo({
       title: "Migraine & Headache Treatments",
       description:
@@ -34,7 +31,10 @@ export default function TreatmentsPage({ loaderData }: Route.ComponentProps) {
       intro="From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals."
       cards={loaderData.cards}
     >
-      <CallToAction heading="Find the treatment that fits you" {...loaderData.callToAction} />
+      <CallToAction
+        heading="Find the treatment that fits you"
+        points={loaderData.callToActionPoints}
+      />
     </CardIndex>
   );
 }

@@ -1,17 +1,34 @@
-// The two ways to get in touch that close a hero or a call to action: book a
-// consultation through the contact page, or call.
+// The ways to get in touch that close a hero or a call to action: book a
+// consultation through the contact page, or call. The office phone comes from
+// the site's facts, so no page passes it along.
 import { Phone } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
+
+/** A large button that calls the office. */
+export function CallButton({
+  variant = "outline",
+  className,
+}: {
+  variant?: "primary" | "outline";
+  className?: string;
+}) {
+  const { phone } = useSiteFacts().office;
+  return (
+    <a href={phone.href} className={buttonVariants({ size: "lg", variant, className })}>
+      <Icon node={Phone} />
+      Call {phone.display}
+    </a>
+  );
+}
 
 export function BookAndCall({
-  phone,
   onDark = false,
   className,
 }: {
-  phone: { display: string; href: string };
   /** Light buttons for a dark band. */
   onDark?: boolean;
   className?: string;
@@ -24,17 +41,7 @@ export function BookAndCall({
       >
         Book Consultation
       </Link>
-      <a
-        href={phone.href}
-        className={buttonVariants({
-          size: "lg",
-          variant: "outline",
-          className: onDark ? "border-white text-on-brand hover:bg-brand" : undefined,
-        })}
-      >
-        <Icon node={Phone} />
-        Call {phone.display}
-      </a>
+      <CallButton className={onDark ? "border-white text-on-brand hover:bg-brand" : undefined} />
     </div>
   );
 }

@@ -5,15 +5,7 @@ import { useId } from "react";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
-export function CallToAction({
-  heading,
-  points,
-  phone,
-}: {
-  heading: string;
-  points: readonly string[];
-  phone: { display: string; href: string };
-}) {
+export function CallToAction({ heading, points }: { heading: string; points: readonly string[] }) {
   const headingId = useId();
   return (
     <section
@@ -33,7 +25,7 @@ export function CallToAction({
             </li>
           ))}
         </ul>
-        <BookAndCall phone={phone} onDark className="justify-center" />
+        <BookAndCall onDark className="justify-center" />
       </Container>
     </section>
   );

@@ -3,11 +3,11 @@
 // /contact#message-not-sent; each panel stays hidden until the address names
 // it (CSS :target), and the browser then scrolls to it and focuses it, so a
 // screen reader starts reading there. The hydrated form uses a toast instead.
-import { CircleCheck, Phone } from "lucide";
+import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
-import { BulletList } from "#app/components/sections/text-blocks.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { CallButton } from "./book-and-call.tsx";
+import { BulletList } from "./text-blocks.tsx";
 import { contactOutcomeIds } from "#app/lib/contact-submit.ts";
 
 export type ContactOutcomeText = {
@@ -56,13 +56,7 @@ function OutcomePanel({
   );
 }
 
-export function ContactOutcome({
-  text,
-  phone,
-}: {
-  text: ContactOutcomeText;
-  phone: { display: string; href: string };
-}) {
+export function ContactOutcome({ text }: { text: ContactOutcomeText }) {
   return (
     <>
       <OutcomePanel
@@ -84,10 +78,7 @@ export function ContactOutcome({
           <BulletList items={text.notSent.reasons} />
         </div>
         <p className="mt-6 text-lg">{text.notSent.backHint}</p>
-        <a href={phone.href} className={buttonVariants({ size: "lg", className: "mt-6" })}>
-          <Icon node={Phone} />
-          Call {phone.display}
-        </a>
+        <CallButton variant="primary" className="mt-6" />
       </OutcomePanel>
     </>
   );

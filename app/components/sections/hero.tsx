@@ -8,13 +8,11 @@ export function Hero({
   headline,
   intro,
   benefits,
-  phone,
   insuranceNote,
 }: {
   headline: string;
   intro: string;
   benefits: readonly string[];
-  phone: { display: string; href: string };
   insuranceNote: string;
 }) {
   return (
@@ -32,7 +30,7 @@ export function Hero({
             </li>
           ))}
         </ul>
-        <BookAndCall phone={phone} />
+        <BookAndCall />
         <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
       </Container>
     </div>
