@@ -30,7 +30,6 @@ export function loader() {
   const treatmentCards = treatments.map(treatmentCard);
   return {
     conditionCards,
-    treatmentCards,
     featuredCards: homeTreatmentSlugs.flatMap((slug) => {
       const treatment = findTreatment(slug);
       return treatment ? [treatmentCard(treatment)] : [];
