@@ -2,10 +2,10 @@
 // Choosing a link, pressing Escape or navigating closes it; Escape also puts
 // focus back on the button so keyboard users do not lose their place.
 import { Menu, X } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { HeaderLink } from "./site-header.tsx";
 import { navLinkClasses } from "./site-header.tsx";
 

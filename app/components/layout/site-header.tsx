@@ -2,9 +2,9 @@
 // call link and the Book Consultation button. Below the lg breakpoint the
 // links move into the mobile menu.
 import { Phone, Stethoscope } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 

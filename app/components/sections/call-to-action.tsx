@@ -1,7 +1,7 @@
 // The closing band of a page: book a consultation or call.
 import { CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 

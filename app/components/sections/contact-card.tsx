@@ -1,7 +1,7 @@
 // The practice's ways to get in touch and its hours, as one card.
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export type ContactFacts = {
   phone: { display: string; href: string };

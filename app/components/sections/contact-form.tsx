@@ -2,9 +2,9 @@
 // validation, the emergency notice, and a toast for the outcome. What the
 // visitor typed is cleared only after a successful send.
 import { TriangleAlert } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { notify, prepareToasts } from "#app/components/ui/toaster.tsx";

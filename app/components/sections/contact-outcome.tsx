@@ -4,11 +4,11 @@
 // it (CSS :target), and the browser then scrolls to it and focuses it, so a
 // screen reader starts reading there. The hydrated form uses a toast instead.
 import { CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { contactOutcomeIds } from "#app/lib/contact-submit.ts";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
-import { contactOutcomeIds } from "#app/lib/contact-submit.ts";
 
 export type ContactOutcomeText = {
   sent: { title: string; text: string };

@@ -1,7 +1,7 @@
 // Red-flag symptoms that need emergency care, not an appointment.
 import { TriangleAlert } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Container } from "./section.tsx";
 
 export function EmergencyWarning({

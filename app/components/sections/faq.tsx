@@ -17,7 +17,6 @@ export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }
             <span>{item.question}</span>
             <Icon
               node={ChevronDown}
-
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>

@@ -1,8 +1,8 @@
 // Cards that link to a condition or treatment page, laid out in a grid.
 import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { IconName } from "#app/content/icons.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ContentIcon } from "./content-icon.tsx";

@@ -1,7 +1,7 @@
 // The practice's partner and sister sites, as a strip of external links.
 import { ExternalLink as ExternalIcon } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
 

@@ -4,7 +4,6 @@
 // content/notices.ts; this file only lays them out, so a change of wording
 // never touches markup.
 import { TriangleAlert } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type {
@@ -15,6 +14,7 @@ import type {
   PhoneLink,
   Tagline,
 } from "#app/content/notices.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, TopicGrid } from "./text-blocks.tsx";

@@ -3,11 +3,11 @@
 // a person's profile and rows of links. They take typed props and know nothing
 // about the practice, so any page can reuse them without new markup.
 import { ArrowRight, CircleCheck, ExternalLink as ExternalIcon } from "lucide";
-import { Icon } from "#app/components/ui/icon.tsx";
 import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
