@@ -10,6 +10,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
+import type { SiteFacts } from "./lib/site-facts.ts";
 import { themeColor } from "./lib/theme-color.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -33,8 +34,6 @@ export function loader() {
   };
 }
 
-type ShellFacts = Route.ComponentProps["loaderData"];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -54,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ facts, children }: { facts: ShellFacts; children: React.ReactNode }) {
+function SiteShell({ facts, children }: { facts: SiteFacts; children: React.ReactNode }) {
   return (
     <>
       <a
