@@ -43,3 +43,12 @@ export const sources = {
     publisher: "U.S. Food and Drug Administration",
   },
 } as const satisfies Record<string, Source>;
+
+export type SourceKey = keyof typeof sources;
+
+/**
+ * A figure a medical page states, and what it rests on. `text` is the figure's
+ * exact words on the page ("4 to 72 hours"); `source` is the published work
+ * behind it, or "practice" for the practice's own policy (care-facts.ts).
+ */
+export type NumericClaim = { readonly text: string; readonly source: SourceKey | "practice" };

@@ -1,0 +1,48 @@
+// Checks that every figure a medical page states rests on a source the page
+// lists. A page declares its figures as NumericClaims (app/content/sources.ts):
+// the exact words of the figure and the source behind it. Every digit in the
+// page's prose must sit inside one of those declared words.
+import type { Source } from "#app/content/types.ts";
+import { type NumericClaim, sources } from "#app/content/sources.ts";
+import { sentencesOf } from "./readability.ts";
+
+export type ClaimProblem =
+  | { kind: "uncited figure"; sentence: string }
+  | { kind: "claim not on the page"; claim: string }
+  | { kind: "source not listed on the page"; claim: string; source: string };
+
+export function checkNumericClaims(page: {
+  prose: readonly string[];
+  claims: readonly NumericClaim[];
+  sources: readonly Source[];
+}): ClaimProblem[] {
+  const problems: ClaimProblem[] = [];
+  const sentences = page.prose.flatMap(sentencesOf);
+  for (const sentence of sentences) {
+    const covered = new Array<boolean>(sentence.length).fill(false);
+    for (const claim of page.claims) {
+      for (
+        let at = sentence.indexOf(claim.text);
+        at !== -1;
+        at = sentence.indexOf(claim.text, at + 1)
+      ) {
+        covered.fill(true, at, at + claim.text.length);
+      }
+    }
+    const uncited = [...sentence.matchAll(/\p{N}/gu)].some((match) => !covered[match.index]);
+    if (uncited) problems.push({ kind: "uncited figure", sentence });
+  }
+  const allText = page.prose.join(" ").replace(/\s+/g, " ");
+  for (const claim of page.claims) {
+    if (!allText.includes(claim.text))
+      problems.push({ kind: "claim not on the page", claim: claim.text });
+    if (claim.source !== "practice" && !page.sources.includes(sources[claim.source])) {
+      problems.push({
+        kind: "source not listed on the page",
+        claim: claim.text,
+        source: claim.source,
+      });
+    }
+  }
+  return problems;
+}

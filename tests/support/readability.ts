@@ -1,0 +1,53 @@
+// Measures how easy a page's prose is to read: the Flesch-Kincaid grade of the
+// whole text and every sentence longer than the house limit. The medical pages
+// aim at an 8th-grade reading level (CONTENT.md), with no sentence over 30 words.
+import { syllable } from "syllable";
+
+export const maxGrade = 8;
+export const maxSentenceWords = 30;
+
+/** Splits one piece of prose (a paragraph, a list item, an answer) into sentences. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}])/u)
+    .filter((sentence) => wordsOf(sentence).length > 0);
+}
+
+export function wordsOf(sentence: string): string[] {
+  return sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+}
+
+export type Readability = {
+  grade: number;
+  sentences: number;
+  words: number;
+  /** Sentences over maxSentenceWords words, with their word counts. */
+  longSentences: { sentence: string; words: number }[];
+};
+
+/** Flesch-Kincaid grade: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
+export function readability(texts: readonly string[]): Readability {
+  const sentences = texts.flatMap(sentencesOf);
+  let words = 0;
+  let syllables = 0;
+  const longSentences: Readability["longSentences"] = [];
+  for (const sentence of sentences) {
+    const sentenceWords = wordsOf(sentence);
+    words += sentenceWords.length;
+    // A figure such as "4–72" or "155" is read as one short word.
+    syllables += sentenceWords.reduce(
+      (sum, word) => sum + (/^\p{N}/u.test(word) ? 1 : Math.max(1, syllable(word))),
+      0,
+    );
+    if (sentenceWords.length > maxSentenceWords) {
+      longSentences.push({ sentence, words: sentenceWords.length });
+    }
+  }
+  const grade =
+    sentences.length === 0 || words === 0
+      ? 0
+      : 0.39 * (words / sentences.length) + 11.8 * (syllables / words) - 15.59;
+  return { grade: Math.round(grade * 10) / 10, sentences: sentences.length, words, longSentences };
+}
