@@ -54,10 +54,14 @@ export async function buildApp(options: AppOptions = {}) {
     }
   });
 
-  app.get("/healthz", async (_request, reply) => {
+  // Proves what a load balancer needs to know: that a message posted now
+  // would be stored. It commits a write, and names the check that failed.
+  app.get("/healthz", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    store.count();
-    return { ok: true };
+    const health = store.checkHealth();
+    if (health.ok) return health;
+    request.log.error({ failed: health.failed, reason: health.reason }, "health check failed");
+    return reply.code(503).send({ ok: false, failed: health.failed });
   });
 
   await registerContactRoute(app, {

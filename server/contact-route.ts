@@ -6,7 +6,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkContact, contactLimits, withThousands } from "../app/lib/contact-schema.ts";
 import { contactEndpoint, contactOutcomeUrls } from "../app/lib/contact-submit.ts";
-import type { MessageStore } from "./message-store.ts";
+import { clinic } from "../app/content/clinic.ts";
+import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
 export const bodyLimitBytes = 16 * 1024;
@@ -28,6 +29,7 @@ const messages = {
     "Too many messages were sent from your connection. Please wait a minute and try again, or call us.",
   server:
     "We could not save your message because of a problem on our side. Please try again, or call us.",
+  notStored: `Your message was not sent: we could not store it because of a problem on our side. Please call us at ${clinic.phone.display}, or try again later.`,
 };
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -128,7 +130,18 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       if (check.spam) {
         request.log.info({ outcome: "honeypot" }, "contact message dropped");
       } else {
-        const stored = options.store.add(check.value);
+        let stored;
+        try {
+          stored = options.store.add(check.value);
+        } catch (error) {
+          if (!(error instanceof StoreError)) throw error;
+          // SQLite's own words ("database or disk is full"); never the visitor's.
+          request.log.error(
+            { outcome: "not-stored", failed: error.check, reason: error.message },
+            "contact message not stored",
+          );
+          return fail(reply, request, 503, { message: messages.notStored });
+        }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();
       }

@@ -2,57 +2,24 @@
 // The server killed with SIGKILL while visitors post messages: every message
 // that was answered with success is in the database after a restart, and the
 // database is intact. Also: SIGTERM lets requests in flight finish.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
-let child: ChildProcess | undefined;
+const startServer = () => startServerProcess(dataDir);
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
 });
 
 afterEach(() => {
-  child?.kill("SIGKILL");
+  killServers();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Starts server/main.ts as its own process and resolves with its address. */
-function startServer(): Promise<{ process: ChildProcess; base: string }> {
-  const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(root, "tests/support/site"),
-      CONTACT_RATE_LIMIT: "100000",
-      LOG_LEVEL: "warn",
-      SMTP_HOST: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child = server;
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Site ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: server, base: match[1] });
-      }
-    });
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
 
 function post(base: string, text: string) {
   return fetch(`${base}/api/contact`, {

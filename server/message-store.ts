@@ -1,9 +1,11 @@
 // The durable store of contact messages: one SQLite file through node:sqlite,
-// in WAL mode with synchronous=FULL, so a message whose insert returned is on
-// disk and survives a crash or a power cut. The schema is created and
+// in WAL mode with synchronous=FULL, so a message whose commit returned is on
+// disk and survives a crash or a power cut. A write that SQLite did not
+// report as committed (a full disk, a deleted file) throws StoreError, and
+// the visitor is told the message was not sent. The schema is created and
 // migrated on open.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { ContactValues } from "../app/lib/contact-submit.ts";
@@ -38,7 +40,39 @@ const migrations: readonly string[] = [
    );
    CREATE INDEX messages_pending ON messages (delivery_state, next_attempt_at);
    CREATE INDEX messages_received ON messages (received_at);`,
+  // One row the health check rewrites, to prove the store can still commit.
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
+
+/** A write the store could not commit, or a database that is not where it was opened. */
+export class StoreError extends Error {
+  /** Which check failed, for logs and the health check. */
+  readonly check: "database-file" | "disk-space" | "write";
+  constructor(check: StoreError["check"], message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.check = check;
+  }
+}
+
+/**
+ * The free space the health check asks for: room for several of the largest
+ * messages (5,000 characters of 4-byte text) with their log and index pages.
+ */
+export const minFreeBytes = 256 * 1024;
+
+/** SQLite's own words for an error, such as "database or disk is full". */
+export function sqliteErrorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { errstr } = error as Error & { errstr?: string };
+  return errstr && !error.message.includes(errstr) ? `${error.message} (${errstr})` : error.message;
+}
+
+export type StoreOptions = {
+  /** Open for reading only, as the inbox does; never creates the file. */
+  readOnly?: boolean;
+  /** Refuse to create a database that does not exist yet. */
+  mustExist?: boolean;
+};
 
 type Row = {
   id: string;
@@ -78,51 +112,158 @@ export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): 
 
 export class MessageStore {
   readonly db: DatabaseSync;
+  readonly file: string;
+  /** The file opened, to notice when it is deleted or replaced under the server. */
+  private readonly identity: { dev: number; ino: number };
 
-  constructor(file: string) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new DatabaseSync(file);
+  constructor(file: string, options: StoreOptions = {}) {
+    this.file = file;
+    if ((options.readOnly || options.mustExist) && !existsSync(file)) {
+      throw new StoreError(
+        "database-file",
+        `No message database at ${file}. Is DATA_DIR the server's data folder?`,
+      );
+    }
+    if (!options.readOnly) mkdirSync(path.dirname(file), { recursive: true });
+    // The busy timeout is set before anything else touches the file, so two
+    // processes opening a new database at once wait for each other.
+    this.db = new DatabaseSync(file, { readOnly: options.readOnly ?? false, timeout: 5000 });
+    this.identity = statSync(file);
+    // Deleted messages are overwritten, not left readable in free pages.
+    this.db.exec("PRAGMA secure_delete = ON");
+    if (options.readOnly) return;
     this.db.exec("PRAGMA journal_mode = WAL");
     this.db.exec("PRAGMA synchronous = FULL");
-    this.db.exec("PRAGMA busy_timeout = 5000");
     this.migrate();
   }
 
   private migrate() {
-    const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
-      user_version: number;
-    };
-    for (let next = version; next < migrations.length; next += 1) {
+    for (;;) {
       this.db.exec("BEGIN IMMEDIATE");
       try {
-        this.db.exec(migrations[next] ?? "");
-        this.db.exec(`PRAGMA user_version = ${next + 1}`);
+        // Read inside the write lock: another process may have just migrated.
+        const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
+          user_version: number;
+        };
+        if (version >= migrations.length) {
+          this.db.exec("COMMIT");
+          return;
+        }
+        this.db.exec(migrations[version] ?? "");
+        this.db.exec(`PRAGMA user_version = ${version + 1}`);
         this.db.exec("COMMIT");
       } catch (error) {
-        this.db.exec("ROLLBACK");
+        this.rollback();
         throw error;
       }
     }
   }
 
-  /** Stores a message; returns once it is committed to disk. */
+  private rollback() {
+    try {
+      this.db.exec("ROLLBACK");
+    } catch {
+      // No transaction was open, or SQLite already rolled it back.
+    }
+  }
+
+  /** Throws unless the file the store opened is still at its path. */
+  private assertFileInPlace() {
+    let now: { dev: number; ino: number };
+    try {
+      now = statSync(this.file);
+    } catch {
+      throw new StoreError("database-file", `The database file ${this.file} is missing.`);
+    }
+    if (now.dev !== this.identity.dev || now.ino !== this.identity.ino) {
+      throw new StoreError("database-file", `The database file ${this.file} was replaced.`);
+    }
+  }
+
+  /**
+   * Runs a write in its own transaction and returns only once SQLite reports
+   * the commit done; any failure rolls back and throws StoreError.
+   */
+  private write<T>(work: () => T): T {
+    this.assertFileInPlace();
+    try {
+      this.db.exec("BEGIN IMMEDIATE");
+      const result = work();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.rollback();
+      throw new StoreError("write", sqliteErrorText(error), { cause: error });
+    }
+  }
+
+  /** Stores a message; returns once SQLite reports it committed to disk. */
   add(values: ContactValues, now = new Date()): StoredMessage {
-    const id = randomUUID();
-    const row = this.db
-      .prepare(
-        `INSERT INTO messages (id, received_at, name, email, phone, message, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .get(
-        id,
-        now.toISOString(),
-        values.name,
-        values.email,
-        values.phone,
-        values.message,
-        now.toISOString(),
-      ) as Row;
-    return fromRow(row);
+    const message: StoredMessage = {
+      ...values,
+      id: randomUUID(),
+      receivedAt: now.toISOString(),
+      deliveryState: "pending",
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      lastError: null,
+      deliveredAt: null,
+    };
+    const insert = this.db.prepare(
+      `INSERT INTO messages (id, received_at, name, email, phone, message, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.write(() =>
+      insert.run(
+        message.id,
+        message.receivedAt,
+        message.name,
+        message.email,
+        message.phone,
+        message.message,
+        message.nextAttemptAt,
+      ),
+    );
+    return message;
+  }
+
+  /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
+  checkHealth(
+    now = new Date(),
+  ): { ok: true } | { ok: false; failed: StoreError["check"]; reason: string } {
+    try {
+      this.assertFileInPlace();
+      const disk = statfsSync(path.dirname(this.file));
+      const free = disk.bavail * disk.bsize;
+      if (free < minFreeBytes) {
+        return { ok: false, failed: "disk-space", reason: `only ${free} bytes free on the disk` };
+      }
+      const stamp = this.db.prepare(
+        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      );
+      this.write(() => stamp.run(now.toISOString()));
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof StoreError)
+        return { ok: false, failed: error.check, reason: error.message };
+      throw error;
+    }
+  }
+
+  /**
+   * Takes a due message for this process to deliver: moves its next try past
+   * the lease, but only if no other process took it first. Two servers on one
+   * data folder therefore never e-mail the same message twice.
+   */
+  claim(id: string, now: Date, leaseMs: number): boolean {
+    const take = this.db.prepare(
+      `UPDATE messages SET next_attempt_at = ?
+       WHERE id = ? AND delivery_state = 'pending' AND next_attempt_at <= ?`,
+    );
+    const result = this.write(() =>
+      take.run(new Date(now.getTime() + leaseMs).toISOString(), id, now.toISOString()),
+    );
+    return Number(result.changes) === 1;
   }
 
   get(id: string): StoredMessage | undefined {
@@ -162,34 +303,43 @@ export class MessageStore {
   }
 
   markSent(id: string, now = new Date()) {
-    this.db
-      .prepare(
-        `UPDATE messages SET delivery_state = 'sent', delivered_at = ?, attempts = attempts + 1,
-         next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
-      )
-      .run(now.toISOString(), id);
+    const update = this.db.prepare(
+      `UPDATE messages SET delivery_state = 'sent', delivered_at = ?, attempts = attempts + 1,
+       next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
+    );
+    this.write(() => update.run(now.toISOString(), id));
   }
 
   markFailed(id: string, error: string, retryAt: Date) {
-    this.db
-      .prepare(
-        `UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
-         WHERE id = ?`,
-      )
-      .run(error.slice(0, 500), retryAt.toISOString(), id);
+    const update = this.db.prepare(
+      `UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
+       WHERE id = ?`,
+    );
+    this.write(() => update.run(error.slice(0, 500), retryAt.toISOString(), id));
   }
 
   /** Deletes messages received before the cut-off; returns how many. */
   purgeOlderThan(cutoff: Date): number {
-    const result = this.db
-      .prepare("DELETE FROM messages WHERE received_at < ?")
-      .run(cutoff.toISOString());
-    return Number(result.changes);
+    const purge = this.db.prepare("DELETE FROM messages WHERE received_at < ?");
+    const removed = Number(this.write(() => purge.run(cutoff.toISOString())).changes);
+    this.eraseLog();
+    return removed;
   }
 
   /** Deletes one message, as a visitor may ask; returns whether it existed. */
   remove(id: string): boolean {
-    return Number(this.db.prepare("DELETE FROM messages WHERE id = ?").run(id).changes) > 0;
+    const remove = this.db.prepare("DELETE FROM messages WHERE id = ?");
+    const removed = Number(this.write(() => remove.run(id)).changes) > 0;
+    this.eraseLog();
+    return removed;
+  }
+
+  /**
+   * Copies the write-ahead log into the database and empties it, so the old
+   * copies of deleted rows it still holds are gone from disk too.
+   */
+  private eraseLog() {
+    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   }
 
   integrityCheck(): string {

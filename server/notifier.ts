@@ -34,6 +34,12 @@ export function mailSettingsFromEnv(
 
 const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
+/**
+ * How long a claimed message is held by the process sending it. Longer than
+ * the SMTP timeouts below together; a process that dies mid-send leaves the
+ * message to be taken again once the lease ends.
+ */
+export const claimLeaseMs = 5 * 60_000;
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
 export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
@@ -110,11 +116,34 @@ export class Notifier {
       await this.running;
       return this.kick();
     }
-    this.running = this.deliverDue().finally(() => {
-      this.running = undefined;
-    });
+    this.running = this.deliverDue()
+      .catch((error: unknown) => {
+        // The store itself failed (a full disk, a deleted file): the messages
+        // stay as they are in the database; try again after the first delay.
+        this.log.error(
+          {
+            outcome: "notify-round-failed",
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "contact notifications paused by a store error",
+        );
+        this.retryLater(this.firstRetry);
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
     await this.running;
-    this.scheduleNext();
+    try {
+      this.scheduleNext();
+    } catch {
+      this.retryLater(this.firstRetry);
+    }
+  }
+
+  private retryLater(wait: number) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.round(), wait);
   }
 
   private scheduleNext() {
@@ -129,6 +158,8 @@ export class Notifier {
   private async deliverDue() {
     for (const message of this.store.due()) {
       if (this.stopped) return;
+      // Another server on the same data folder may have taken it already.
+      if (!this.store.claim(message.id, new Date(), claimLeaseMs)) continue;
       try {
         await this.transport.sendMail(notificationFor(message, this.settings));
         this.store.markSent(message.id);

@@ -1,0 +1,64 @@
+// Starts server/main.ts as a process of its own, as production runs it, for
+// tests that kill it, signal it, or run two of it on one data folder.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type ServerProcess = {
+  process: ChildProcess;
+  base: string;
+  /** Everything the process printed so far. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and left running. */
+export function killServers() {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+}
+
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(root, "tests/support/site"),
+      CONTACT_RATE_LIMIT: "100000",
+      LOG_LEVEL: "warn",
+      SMTP_HOST: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Site ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ process: child, base: match[1], output: () => output, exited });
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}

@@ -1,0 +1,24 @@
+// A small tmpfs for storage-fault tests: a real file system that fills up.
+// Mounting needs root (CI runs as root); elsewhere the tests that need it are
+// skipped and say why.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const tmpfsUnavailable: string | undefined =
+  process.getuid?.() === 0 ? undefined : "mounting a tmpfs needs root";
+
+export type Tmpfs = { dir: string; unmount: () => void };
+
+export function mountTmpfs(sizeKb: number): Tmpfs {
+  const dir = mkdtempSync(path.join(tmpdir(), "tmpfs-"));
+  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeKb}k`, "tmpfs", dir]);
+  return {
+    dir,
+    unmount() {
+      execFileSync("umount", ["-l", dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
