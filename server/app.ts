@@ -29,14 +29,48 @@ export type AppOptions = {
   mailRetryMs?: number;
   rateLimit?: { max: number; timeWindowMs: number };
   allowedOrigins?: readonly string[];
+  /**
+   * Addresses of reverse proxies in front of the server (TRUST_PROXY). Their
+   * X-Forwarded-For and X-Forwarded-Host are believed; nobody else's are.
+   */
+  trustProxy?: readonly string[];
+  /** Limits on slow clients, in milliseconds (timeouts below by default). */
+  timeouts?: Partial<typeof timeouts>;
+};
+
+/**
+ * How long a client may take. The largest form post (about 66 KB) arrives in
+ * under 11 s even at 50 kbit/s; a client that sends a byte now and then to
+ * hold a connection is cut off instead of tying the server up.
+ */
+export const timeouts = {
+  /** The whole request, headers and body. */
+  requestMs: 20_000,
+  /** The headers alone. */
+  headersMs: 10_000,
+  /** A connection with nothing moving on it. */
+  idleMs: 15_000,
+  /** A kept-alive connection between requests. */
+  keepAliveMs: 5_000,
 };
 
 export async function buildApp(options: AppOptions = {}) {
   const clientDir = options.clientDir ?? defaultClientDir;
   const pages = await findPagePaths(clientDir);
   const rewrite = pageUrlRewriter(pages);
+  const limits = { ...timeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy:
+      options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // Node checks request deadlines on this interval (30 s by default).
+    http: {
+      headersTimeout: limits.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.requestMs),
+    },
     rewriteUrl: (request) => rewrite(request.url ?? "/"),
     // Request bodies are never logged; the default serializers log only the
     // method, URL and address.

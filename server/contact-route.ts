@@ -41,10 +41,33 @@ function fail(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.code(status).send({ ok: false, ...body });
 }
 
+/**
+ * The key a client's posts are counted under: its address, or for IPv6 its
+ * /64 network, since one home or phone holds a whole /64 and could otherwise
+ * change address with every post. Behind a trusted proxy, request.ip is the
+ * client's address from X-Forwarded-For.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("%")[0]!.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === "" ? [] : tail.split(":");
+  const missing = ip.includes("::") ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin) {
-    if (allowed.includes(origin)) return true;
+    // The site's own public address is always allowed, so a proxy that
+    // rewrites the Host header does not turn every real post away.
+    if (origin === clinic.url || allowed.includes(origin)) return true;
     try {
       return new URL(origin).host === request.host;
     } catch {
@@ -72,6 +95,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     await scope.register(rateLimit, {
       max: options.rateLimit?.max ?? 5,
       timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: "RATE_LIMITED",

@@ -1,41 +1,52 @@
 // Starts the site's server: `npm run serve` (or `npm start`, which builds
-// first when needed).
-//   PORT, HOST          where it listens (3000, 127.0.0.1)
-//   DATA_DIR            where messages.sqlite lives (./data)
-//   SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_TO
-//                       e-mail each new message to the practice
-//   ALLOWED_ORIGINS     extra origins allowed to post the form, comma-separated
-//   CONTACT_RATE_LIMIT  messages one address may send a minute (5)
-//   SITE_DIR            the built site to serve (./build/client)
+// first when needed). Every setting is read and checked by settings.ts; the
+// README's "Contact messages" table lists them.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app.ts";
-import { databasePath } from "./message-store.ts";
-import { mailSettingsFromEnv } from "./notifier.ts";
+import { StoreError, databasePath } from "./message-store.ts";
+import { readSettings } from "./settings.ts";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const clientDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : defaultClientDir;
+/** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
+const shutdownGraceMs = 10_000;
 
-if (!existsSync(path.join(clientDir, "index.html"))) {
-  console.error(
-    `No built site in ${clientDir}. Run \`npm run build\` first, or use \`npm start\`.`,
-  );
+function stop(line: string): never {
+  console.error(line);
   process.exit(1);
 }
 
-const mail = mailSettingsFromEnv();
-const app = await buildApp({
-  clientDir,
-  logger: { level: process.env.LOG_LEVEL ?? "info" },
-  mail,
-  allowedOrigins: process.env.ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim()),
-  rateLimit: { max: Number(process.env.CONTACT_RATE_LIMIT ?? 5), timeWindowMs: 60_000 },
-});
-app.log.info({ database: databasePath() }, "contact messages are stored in SQLite");
-if (mail) {
+const read = readSettings();
+if (!read.ok) stop(read.errors.map((error) => `Setting ${error}.`).join("\n"));
+const { settings } = read;
+const clientDir = settings.siteDir ?? defaultClientDir;
+
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  stop(`No built site in ${clientDir}. Run \`npm run build\` first, or use \`npm start\`.`);
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({
+    clientDir,
+    logger: { level: settings.logLevel },
+    databaseFile: databasePath(settings.dataDir),
+    mail: settings.mail,
+    allowedOrigins: settings.allowedOrigins,
+    trustProxy: settings.trustProxy,
+    rateLimit: { max: settings.contactRateLimit, timeWindowMs: 60_000 },
+  });
+} catch (error) {
+  // A database that cannot be opened is a setting to fix, not a stack trace to read.
+  if (error instanceof StoreError || (error as { code?: string }).code === "ERR_SQLITE_ERROR") {
+    stop(`Cannot open the message database in ${settings.dataDir}: ${(error as Error).message}`);
+  }
+  throw error;
+}
+
+app.log.info({ database: databasePath(settings.dataDir) }, "contact messages are stored in SQLite");
+if (settings.mail) {
   app.log.info(
-    { smtpHost: mail.host, to: mail.to },
+    { smtpHost: settings.mail.host, to: settings.mail.to },
     "each new message is e-mailed to the practice",
   );
 } else {
@@ -43,17 +54,27 @@ if (mail) {
     "no SMTP settings (SMTP_HOST, MAIL_TO): contact messages are only stored; read them with `npm run inbox`",
   );
 }
+if (settings.trustProxy.length > 0) {
+  app.log.info({ trustProxy: settings.trustProxy }, "client addresses are read from these proxies");
+}
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: no new connections, finishing open requests");
+  // A client that never finishes its request cannot hold the process open.
+  const deadline = setTimeout(() => {
+    app.log.warn({ afterMs: shutdownGraceMs }, "requests still open at the deadline; closing them");
+    app.server.closeAllConnections();
+    process.exit(0);
+  }, shutdownGraceMs);
+  deadline.unref();
   await app.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-const address = await app.listen({ port, host });
+const address = await app.listen({ port: settings.port, host: settings.host });
 console.log(`Site ready at ${address}`);

@@ -16,22 +16,6 @@ export type MailSettings = {
   to: string;
 };
 
-/** SMTP settings from SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_TO. */
-export function mailSettingsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): MailSettings | undefined {
-  if (!env.SMTP_HOST || !env.MAIL_TO) return undefined;
-  return {
-    host: env.SMTP_HOST,
-    port: Number(env.SMTP_PORT ?? 587),
-    secure: env.SMTP_SECURE === "true",
-    user: env.SMTP_USER,
-    pass: env.SMTP_PASS,
-    from: env.MAIL_FROM ?? env.MAIL_TO,
-    to: env.MAIL_TO,
-  };
-}
-
 const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
 /**

@@ -26,16 +26,21 @@ export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  // The server's own settings come only from the test, never from the shell.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(SMTP_|MAIL_|TRUST_PROXY|ALLOWED_ORIGINS)/.test(name),
+    ),
+  );
   const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SITE_DIR: path.join(root, "tests/support/site"),
       CONTACT_RATE_LIMIT: "100000",
       LOG_LEVEL: "warn",
-      SMTP_HOST: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,111 @@
+// @vitest-environment node
+// Clients that send a request slowly, or never finish it: the server cuts
+// them off at its request deadline, and on SIGTERM it lets requests in
+// flight finish but exits within its shutdown deadline all the same.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { slowPost } from "../tests/support/raw-http.ts";
+import { buildApp } from "./app.ts";
+import { MessageStore, databasePath } from "./message-store.ts";
+
+let app: FastifyInstance | undefined;
+const dirs: string[] = [];
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "slow-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  killServers();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("slow clients", () => {
+  it("cuts off a request whose body trickles in past the request deadline", async () => {
+    app = await buildApp({
+      clientDir: path.resolve(import.meta.dirname, "../tests/support/site"),
+      databaseFile: path.join(tempDir(), "messages.sqlite"),
+      timeouts: { requestMs: 1_500, headersMs: 1_000 },
+    });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const clients = Array.from({ length: 50 }, () => slowPost(base, 200));
+    try {
+      // The site answers others while the slow clients hold their connections.
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      await vi.waitFor(() => expect(clients.filter((client) => client.isOpen())).toEqual([]), {
+        timeout: 8_000,
+        interval: 100,
+      });
+      expect(clients[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      for (const client of clients) client.destroy();
+    }
+  });
+});
+
+describe("SIGTERM", () => {
+  it("finishes a request in flight, and exits by its deadline despite a client that never finishes", async () => {
+    const dataDir = tempDir();
+    // At level info the server logs each request as its headers arrive.
+    const server = await startServerProcess(dataDir, { LOG_LEVEL: "info" });
+    const requestsSeen = () => server.output().split('"msg":"incoming request"').length - 1;
+    const url = new URL(server.base);
+    // A visitor whose post is half sent when the signal arrives.
+    const body = JSON.stringify({
+      name: "In Flight",
+      email: "flight@example.com",
+      phone: "718-555-0100",
+      message: "Sent while the server stops.",
+    });
+    const half = Math.floor(body.length / 2);
+    const { request } = await import("node:http");
+    let finish = (): unknown => undefined;
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: "POST",
+          path: "/api/contact",
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            origin: server.base,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.flushHeaders();
+      req.write(body.slice(0, half));
+      finish = () => req.end(body.slice(half));
+    });
+    const stuck = slowPost(server.base, 1_000);
+    // Both requests are open on the server before the signal.
+    await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: 5_000 });
+    server.process.kill("SIGTERM");
+    await vi.waitFor(() => expect(server.output()).toContain("shutting down"));
+    finish();
+
+    expect(await answered).toBe(200);
+    expect(await server.exited).toBe(0);
+    stuck.destroy();
+
+    const store = new MessageStore(databasePath(dataDir));
+    expect(store.list().map((message) => message.message)).toEqual([
+      "Sent while the server stops.",
+    ]);
+    store.close();
+  }, 30_000);
+});
