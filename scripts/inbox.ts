@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { messageRetentionDays } from "../app/content/contact.ts";
 import { MessageStore, type StoredMessage, databasePath } from "../server/message-store.ts";
+import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,22 +31,15 @@ export function parseAge(text: string): number {
   return Number(match[1]) * (match[2] === "w" ? 7 : 1);
 }
 
-/** One CSV cell: quoted, and made inert for spreadsheet formulas. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 function printMessage(message: StoredMessage) {
   const state =
     message.deliveryState === "sent"
       ? `e-mailed ${message.deliveredAt}`
       : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
   console.log(`── ${message.receivedAt}  ${message.id}`);
-  console.log(`   ${message.name} <${message.email}>  ${message.phone}`);
-  console.log(`   ${state}`);
-  console.log(message.message.replace(/^/gm, "   │ "));
+  console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
+  console.log(`   ${forTerminal(state)}`);
+  console.log(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
   console.log("");
 }
 
@@ -56,7 +50,16 @@ if (values.help) {
   process.exit(0);
 }
 
-const store = new MessageStore(databasePath());
+// Reading opens the database read-only; deleting needs write access. Neither
+// creates a database: a wrong DATA_DIR is an error, not an empty inbox.
+const writes = positionals[0] === "purge" || positionals[0] === "delete";
+let store: MessageStore;
+try {
+  store = new MessageStore(databasePath(), { readOnly: !writes, mustExist: true });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 try {
   if (positionals[0] === "purge") {
     const days = parseAge(values["older-than"]);
@@ -83,7 +86,7 @@ try {
       "delivery_state",
       "delivered_at",
     ];
-    console.log(header.join(","));
+    console.log(csvByteOrderMark + header.join(","));
     for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
       console.log(
         [m.receivedAt, m.id, m.name, m.email, m.phone, m.message, m.deliveryState, m.deliveredAt]

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { bodyLimitBytes } from "./contact-route.ts";
 
 let app: FastifyInstance;
 let base: string;
@@ -18,11 +19,17 @@ const valid = {
   message: "I would like a first visit for migraine.",
 };
 
-type Post = { body: string | Uint8Array<ArrayBuffer>; type?: string; origin?: string | null };
+type Post = {
+  body: string | Uint8Array<ArrayBuffer>;
+  type?: string;
+  origin?: string | null;
+  encoding?: string;
+};
 
-function post({ body, type = "application/json", origin = base }: Post) {
+function post({ body, type = "application/json", origin = base, encoding }: Post) {
   const headers: Record<string, string> = {};
   if (type) headers["content-type"] = type;
+  if (encoding) headers["content-encoding"] = encoding;
   if (origin) headers.origin = origin;
   return fetch(`${base}/api/contact`, { method: "POST", headers, body, redirect: "manual" });
 }
@@ -68,6 +75,29 @@ describe("a valid message", () => {
     const response = await post({ body: form(valid), type: "application/x-www-form-urlencoded" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact#message-sent");
+    expect(app.store.count()).toBe(before + 1);
+  });
+
+  it.each([
+    ["3,000 Cyrillic letters", "Мигрень ".repeat(375)],
+    ["2,000 Chinese characters", "偏头痛的治疗".repeat(333) + "治疗"],
+    ["5,000 emoji", "🙂".repeat(5_000)],
+  ])("of %s sent as a plain form post is stored", async (_name, message) => {
+    const before = app.store.count();
+    const response = await post({
+      body: form({ ...valid, message }),
+      type: "application/x-www-form-urlencoded",
+    });
+    expect(response.headers.get("location")).toBe("/contact#message-sent");
+    expect(app.store.count()).toBe(before + 1);
+    expect(app.store.list(1)[0]?.message).toBe(message);
+  });
+
+  it("of 5,000 emoji written as JSON escapes is stored", async () => {
+    const before = app.store.count();
+    const body = json({ ...valid, message: "🙂".repeat(5_000) }).replace(/🙂/g, "\\ud83d\\ude42");
+    const response = await post({ body });
+    expect(response.status).toBe(200);
     expect(app.store.count()).toBe(before + 1);
   });
 
@@ -162,7 +192,44 @@ const badInputs: Array<[string, Post, number]> = [
   ["multipart form data", { body: "--x\r\n\r\n", type: "multipart/form-data; boundary=x" }, 415],
   ["XML", { body: "<contact><name>Ana</name></contact>", type: "application/xml" }, 415],
   ["no content type", { body: json(valid), type: "" }, 415],
-  ["a body over 16 KB", { body: json({ ...valid, message: long(17_000) }) }, 413],
+  ["a body over the limit", { body: json({ ...valid, message: long(bodyLimitBytes) }) }, 413],
+  ["a bare carriage return in the message", { body: json({ ...valid, message: "Hi\rBye" }) }, 400],
+  [
+    "a right-to-left override in the name",
+    { body: json({ ...valid, name: "Ana\u202eenolc" }) },
+    400,
+  ],
+  ["a bidi isolate in the message", { body: json({ ...valid, message: "Hi \u2066x\u2069" }) }, 400],
+  ["a name of zero-width spaces", { body: json({ ...valid, name: "\u200b\u200b" }) }, 400],
+  ["a name of Hangul fillers", { body: json({ ...valid, name: "\u3164\u3164" }) }, 400],
+  ["a name of blank Braille", { body: json({ ...valid, name: "\u2800" }) }, 400],
+  [
+    "a message of only invisible characters",
+    { body: json({ ...valid, message: "\u200b \u2800\n" }) },
+    400,
+  ],
+  [
+    "percent-escapes that are not UTF-8 in a form post",
+    {
+      body: "name=Ana%C3%28&email=ana%40example.com&phone=7185550100&message=Hi",
+      type: "application/x-www-form-urlencoded",
+    },
+    303,
+  ],
+  [
+    "a malformed percent-escape in a form post",
+    {
+      body: "name=Ana%2&email=ana%40example.com&phone=7185550100&message=Hi",
+      type: "application/x-www-form-urlencoded",
+    },
+    303,
+  ],
+  ["a gzip-encoded body", { body: json(valid), encoding: "gzip" }, 415],
+  [
+    "a deflate-encoded form post",
+    { body: form(valid), type: "application/x-www-form-urlencoded", encoding: "deflate" },
+    303,
+  ],
   ["a 1 MB body", { body: json({ ...valid, message: long(1_000_000) }) }, 413],
   ["another site's origin", { body: json(valid), origin: "https://evil.example" }, 403],
   ["no origin at all", { body: json(valid), origin: null }, 403],
@@ -183,6 +250,7 @@ describe("bad input", () => {
       if (status === 303) {
         expect(response.headers.get("location")).toBe("/contact#message-not-sent");
       } else {
+        expect(response.headers.get("cache-control")).toBe("no-store");
         const body = (await response.json()) as { ok: boolean; message: string };
         expect(body.ok).toBe(false);
         expect(body.message.length).toBeGreaterThan(10);

@@ -10,7 +10,15 @@ import { clinic } from "../app/content/clinic.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
-export const bodyLimitBytes = 16 * 1024;
+/**
+ * The largest body a valid message can take: every allowed character in its
+ * longest encoding. A character of 4 UTF-8 bytes is 12 bytes percent-encoded
+ * in a form post, and 12 as a JSON surrogate pair (\ud83d\ude00), so 12
+ * bytes a character, plus room for the field names, the bot trap and
+ * separators. 5,000 Cyrillic or Chinese characters fit with room to spare.
+ */
+export const bodyLimitBytes =
+  12 * Object.values(contactLimits).reduce((sum, limit) => sum + limit, 0) + 2 * 1024;
 
 export type ContactRouteOptions = {
   store: MessageStore;
@@ -24,6 +32,7 @@ export type ContactRouteOptions = {
 const messages = {
   tooLarge: `The message is too large. Please shorten it to ${withThousands(contactLimits.message)} characters or fewer.`,
   mediaType: "The form must be sent as JSON or as a web form.",
+  encoded: "The form must be sent uncompressed.",
   crossOrigin: "Messages can only be sent from this website's own contact form.",
   tooMany:
     "Too many messages were sent from your connection. Please wait a minute and try again, or call us.",
@@ -91,6 +100,19 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       { parseAs: "buffer" },
       async (_request: FastifyRequest, body: Buffer | string) => parseFormBody(body as Buffer),
     );
+
+    // Answers from the API are about one request and are never cached.
+    scope.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+
+    // A compressed body is not read (nor stored as bytes nobody can read).
+    scope.addHook("onRequest", async (request, reply) => {
+      const encoding = request.headers["content-encoding"];
+      if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
+        return fail(reply, request, 415, { message: messages.encoded });
+      }
+    });
 
     await scope.register(rateLimit, {
       max: options.rateLimit?.max ?? 5,
@@ -170,7 +192,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         options.onStored?.();
       }
       if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls.sent);
-      return reply.code(200).header("cache-control", "no-store").send({ ok: true });
+      return reply.code(200).send({ ok: true });
     });
   });
 }

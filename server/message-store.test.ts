@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -42,5 +42,41 @@ describe("message store", () => {
     expect(store.remove(gone.id)).toBe(true);
     expect(store.remove(gone.id)).toBe(false);
     expect(store.list().map((m) => m.id)).toEqual([kept.id]);
+  });
+
+  it("leaves no readable trace of a deleted or purged message in its files", () => {
+    const file = path.join(dir, "messages.sqlite");
+    // A second connection, as the server holds while staff delete from the inbox.
+    const server = new MessageStore(file);
+    const secret = "Secret-migraine-history-4471";
+    const gone = server.add({ ...values, message: `${secret} asked to be deleted` });
+    server.add({ ...values, message: `${secret}-old`, name: "Old" }, new Date("2020-01-01"));
+    server.add({ ...values, message: "kept" });
+    const onDisk = () =>
+      ["", "-wal"]
+        .map((suffix) => file + suffix)
+        .filter((name) => existsSync(name))
+        .map((name) => readFileSync(name).toString("latin1"))
+        .join("");
+    expect(onDisk()).toContain(secret);
+
+    expect(store.remove(gone.id)).toBe(true);
+    expect(store.purgeOlderThan(new Date("2021-01-01"))).toBe(1);
+    expect(onDisk()).not.toContain(secret);
+    expect(onDisk()).toContain("kept");
+    server.close();
+  });
+
+  it("opens read-only without creating a database, and refuses one that is missing", () => {
+    const missing = path.join(dir, "elsewhere", "messages.sqlite");
+    expect(() => new MessageStore(missing, { readOnly: true })).toThrow(
+      /No message database at .*elsewhere/,
+    );
+    expect(existsSync(path.dirname(missing))).toBe(false);
+    store.add(values);
+    const reader = new MessageStore(path.join(dir, "messages.sqlite"), { readOnly: true });
+    expect(reader.count()).toBe(1);
+    expect(() => reader.add(values)).toThrow();
+    reader.close();
   });
 });

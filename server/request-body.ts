@@ -58,16 +58,29 @@ export function parseJsonBody(body: Buffer): unknown {
   return value;
 }
 
+/**
+ * Reads an application/x-www-form-urlencoded body strictly: a percent-escape
+ * that is malformed, or that spells bytes which are not UTF-8, is refused
+ * (URLSearchParams would quietly turn it into U+FFFD).
+ */
 export function parseFormBody(body: Buffer): Record<string, string> {
-  const params = new URLSearchParams(decodeUtf8(body));
+  const text = decodeUtf8(body);
   const fields: Record<string, string> = {};
-  for (const [key, value] of params) {
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const [rawKey, rawValue] =
+      equals === -1 ? [pair, ""] : [pair.slice(0, equals), pair.slice(equals + 1)];
+    let key: string;
+    let value: string;
+    try {
+      key = decodeURIComponent(rawKey.replaceAll("+", " "));
+      value = decodeURIComponent(rawValue.replaceAll("+", " "));
+    } catch {
+      throw new BodyError("The form data is malformed or is not UTF-8 text.");
+    }
     if (Object.hasOwn(fields, key)) throw new BodyError(`The field "${key}" was sent twice.`);
     fields[key] = value;
-  }
-  // URLSearchParams turns malformed percent-escapes into U+FFFD; catch them.
-  if (/%(?![0-9a-f]{2})/i.test(body.toString("latin1"))) {
-    throw new BodyError("The form data is malformed.");
   }
   return fields;
 }

@@ -69,6 +69,31 @@ describe("static site server", () => {
     expect(response.body).toBe("<h1>404</h1>");
   });
 
+  it.each(["/404", "/404/", "/404.html", "/404/index.html"])(
+    "answers the 404 page's own address %s with status 404",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe("<h1>404</h1>");
+    },
+  );
+
+  it("sends the whole 404 page to a conditional or partial request", async () => {
+    const first = await app.inject("/no/such/page");
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers["accept-ranges"]).toBeUndefined();
+    const conditional = await app.inject({
+      url: "/no/such/page",
+      headers: { "if-none-match": '"anything"', "if-modified-since": new Date().toUTCString() },
+    });
+    expect(conditional.statusCode).toBe(404);
+    expect(conditional.body).toBe("<h1>404</h1>");
+    const partial = await app.inject({ url: "/no/such/page", headers: { range: "bytes=0-3" } });
+    expect(partial.statusCode).toBe(404);
+    expect(partial.headers["content-range"]).toBeUndefined();
+    expect(partial.body).toBe("<h1>404</h1>");
+  });
+
   it("never serves the compressed copies under their own names", async () => {
     const response = await app.inject("/assets/entry-abc123.js.gz");
     expect(response.statusCode).toBe(404);

@@ -17,15 +17,60 @@ import {
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "no-cache";
 
-/** URL paths whose folder holds an index.html, such as "/about". */
+/** The 404 page's own files, which only ever answer with status 404. */
+const notFoundFiles = /^\/404(?:\.html|\/.*)?$/;
+
+/** URL paths whose folder holds an index.html, such as "/about" (never "/404"). */
 export async function findPagePaths(root: string): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name === "index.html" && entry.parentPath !== root) {
-      pages.add(`/${path.relative(root, entry.parentPath).split(path.sep).join("/")}`);
+      const page = `/${path.relative(root, entry.parentPath).split(path.sep).join("/")}`;
+      if (!notFoundFiles.test(page)) pages.add(page);
     }
   }
   return pages;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The encodings a request accepts, by Accept-Encoding (q=0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * The 404 page, held in memory with its compressed copies. It is sent whole
+ * for every unknown path: no ETag, Last-Modified or byte ranges, so a
+ * conditional or partial request still gets the page and its 404 status.
+ */
+function loadNotFoundPage(root: string) {
+  const copies = new Map<Encoding, Buffer>();
+  const file = path.join(root, "404.html");
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+    ["identity", ""],
+  ] as const) {
+    if (existsSync(file + suffix)) copies.set(encoding, readFileSync(file + suffix));
+  }
+  return (acceptEncoding: string | undefined) => {
+    const accepted = acceptedEncodings(acceptEncoding);
+    for (const encoding of ["br", "gzip"] as const) {
+      const body = copies.get(encoding);
+      if (body && (accepted.has(encoding) || accepted.has("*"))) return { encoding, body };
+    }
+    return {
+      encoding: "identity" as const,
+      body: copies.get("identity") ?? Buffer.from("Not found"),
+    };
+  };
 }
 
 /**
@@ -58,7 +103,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     dotfiles: "ignore",
     // The .br and .gz copies are served in place of their originals, never
     // under their own names; _headers is for static hosts only.
-    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && pathName !== "/_headers",
+    allowedPath: (pathName) =>
+      !/\.(br|gz)$/.test(pathName) && pathName !== "/_headers" && !notFoundFiles.test(pathName),
     setHeaders(reply, filePath) {
       const original = filePath.replace(/\.(br|gz)$/, "");
       const relative = path.relative(root, original).split(path.sep).join("/");
@@ -73,12 +119,19 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     },
   });
 
+  const notFoundPage = loadNotFoundPage(root);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.send({ ok: false, message: "Not found" });
     }
-    reply.header("cache-control", revalidateCache);
-    return reply.sendFile("404.html");
+    const { encoding, body } = notFoundPage(request.headers["accept-encoding"]);
+    reply
+      .header("cache-control", revalidateCache)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("vary", "accept-encoding")
+      .header("content-security-policy", pagePolicy(manifest["404.html"] ?? []));
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(body);
   });
 }

@@ -45,6 +45,16 @@ const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A carriage return that does not start a CRLF line break: it makes a later
+// line overwrite an earlier one on a terminal.
+const bareCarriageReturn = /\r(?!\n)/;
+// Bidirectional embeddings, overrides and isolates reorder the text around
+// them ("Trojan Source"), so what staff read is not what was written.
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
+// Characters that draw nothing: spaces, format characters (zero-width space,
+// joiners, direction marks), combining marks on their own, and the blank
+// letters of Hangul and Braille. A field of only these is empty.
+const invisible = /[\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
 function length(text: string): number {
   return [...text].length;
@@ -52,13 +62,15 @@ function length(text: string): number {
 
 function checkField(field: ContactField, value: string): string | undefined {
   const label = labels[field];
-  if (value.trim() === "") return `${label} is required.`;
+  if (value.replace(invisible, "") === "") return `${label} is required.`;
   if (length(value) > contactLimits[field]) {
     return `${label} is too long: at most ${withThousands(contactLimits[field])} characters.`;
   }
   if (loneSurrogate.test(value)) return `${label} contains characters that cannot be read.`;
   const controls = field === "message" ? multiLineControls : singleLineControls;
-  if (controls.test(value)) return `${label} contains characters that are not allowed.`;
+  if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
+    return `${label} contains characters that are not allowed.`;
+  }
   if (field === "email" && !emailPattern.test(value)) {
     return "Enter an email address like name@example.com.";
   }
