@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The server killed with SIGKILL while visitors post messages: every message
 // that was answered with success is in the database after a restart, and the
-// database is intact. Also: SIGTERM lets requests in flight finish.
+// database is intact. (SIGTERM with requests in flight: slow-clients.test.ts.)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 
@@ -54,9 +54,10 @@ describe("durability", () => {
         }
       }
     });
-    while (acknowledged.length < 150 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(150), {
+      timeout: 8_000,
+      interval: 10,
+    });
     server.kill("SIGKILL");
     stop = true;
     await Promise.all(visitors);
@@ -73,24 +74,5 @@ describe("durability", () => {
     expect(store.integrityCheck()).toBe("ok");
     store.close();
     expect(lost).toEqual([]);
-  });
-
-  it("finishes requests in flight on SIGTERM, then exits cleanly", async () => {
-    const { process: server, base } = await startServer();
-    const inFlight = Array.from({ length: 10 }, (_, n) => post(base, `graceful ${n}`));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    server.kill("SIGTERM");
-    const results = await Promise.allSettled(inFlight);
-    const exitCode = await new Promise((resolve) => server.once("exit", resolve));
-    expect(exitCode).toBe(0);
-
-    const store = new MessageStore(databasePath(dataDir));
-    const stored = store.count();
-    const answered = results.filter(
-      (result) => result.status === "fulfilled" && result.value.status === 200,
-    ).length;
-    expect(stored).toBe(answered);
-    expect(store.integrityCheck()).toBe("ok");
-    store.close();
-  });
+  }, 30_000);
 });
