@@ -429,7 +429,7 @@ export const conditions = [
       criteria: [
         "At least 5 attacks of severe or very severe pain on one side, in or around the eye, above the eye or at the temple.",
         "Each attack lasts 15–180 minutes when it is not treated.",
-        "During the attack there is at least 1 of these on the same side: a watery or red eye, a blocked or runny nose, or a swollen eyelid. Sweating or flushing of the forehead or face, a small pupil or a drooping eyelid also count, and so does restlessness.",
+        "During the attack there is at least 1 of these on the same side: a watery or red eye, a blocked or runny nose, or a swollen eyelid. Sweating of the forehead or face, a small pupil or a drooping eyelid also count, and so does restlessness.",
         "Attacks happen anywhere from 1 every other day to 8 a day.",
         "Episodic cluster headache comes in bouts, with pain-free breaks of 3 months or more. In chronic cluster headache, attacks go on for a year or more. The breaks are shorter than 3 months, or there are none at all.",
       ],

@@ -38,9 +38,17 @@ function Level({
   icon: IconNode;
   children?: React.ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <div className={cn("rounded-card border-2 p-5 sm:p-6", tones[tone].box)}>
-      <h3 className={cn("flex items-center gap-3 text-xl font-bold", tones[tone].heading)}>
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className={cn("rounded-card border-2 p-5 sm:p-6", tones[tone].box)}
+    >
+      <h3
+        id={headingId}
+        className={cn("flex items-center gap-3 text-xl font-bold", tones[tone].heading)}
+      >
         <Icon node={icon} className="size-6 shrink-0" />
         {level.heading}
       </h3>
@@ -80,8 +88,15 @@ export function EmergencyWarning({
             </p>
           </Level>
         </div>
-        <div className="mt-6 rounded-card border border-line bg-brand-soft p-5 sm:p-6">
-          <h3 className="flex items-center gap-3 text-xl font-bold text-brand-strong">
+        <div
+          role="group"
+          aria-labelledby={`${headingId}-crisis`}
+          className="mt-6 rounded-card border border-line bg-brand-soft p-5 sm:p-6"
+        >
+          <h3
+            id={`${headingId}-crisis`}
+            className="flex items-center gap-3 text-xl font-bold text-brand-strong"
+          >
             <Icon node={HeartHandshake} className="size-6 shrink-0" />
             {crisis.heading}
           </h3>
