@@ -268,7 +268,7 @@ export const conditions = [
     faqs: [
       {
         question: "How do I know if my migraine has become chronic?",
-        answer: `Count your headache days. It may be chronic migraine if you have headache on ${chronic.headacheDaysPerMonth} or more days a month for more than ${chronic.months} months. Migraine features on at least ${chronic.migraineDays} of those days are also part of it. A simple diary on paper or on your phone makes this much easier to see.`,
+        answer: `Count your headache days. It may be chronic migraine if you have headache on ${chronic.headacheDaysPerMonth} or more days a month for more than ${chronic.months} months. In chronic migraine, at least ${chronic.migraineDays} of those days also have migraine features. A simple diary on paper or on your phone makes this much easier to see.`,
       },
       {
         question: "Is chronic migraine permanent?",
@@ -331,7 +331,7 @@ export const conditions = [
       criteria: [
         "You had an injury to the head. This includes mild injuries such as a concussion.",
         "The headache started within 7 days of the injury. It may also start within 7 days of waking up after the injury, or of stopping medicines that dulled your pain.",
-        "It is called acute post-traumatic headache when it goes away within 3 months of the injury, or while 3 months have not yet passed. Here, the word means recent.",
+        "Doctors call it acute post-traumatic headache, meaning recent, when it goes away within 3 months of the injury, or while 3 months have not yet passed.",
         "It is called persistent post-traumatic headache when it lasts more than 3 months after the injury.",
         "No other diagnosis explains the headache better.",
       ],
@@ -443,7 +443,7 @@ export const conditions = [
         "Preventive medicine during a bout. Verapamil is a common choice. Because it can affect heart rhythm, we check your heart with an ECG while the dose is adjusted.",
         "Galcanezumab, a CGRP-targeting medicine that is FDA-approved to treat episodic cluster headache.",
         "Short-term bridge treatment, such as an occipital nerve block or a brief course of steroids, to calm attacks while a preventive starts to work.",
-        "A non-invasive vagus nerve stimulation device, which is FDA-cleared for cluster headache. For the TACs that respond to it, indomethacin.",
+        "A non-invasive vagus nerve stimulation device, which is FDA-cleared for cluster headache. Indomethacin for the TACs that respond to it.",
       ],
       treatmentSlugs: ["cgrp", "preventives", "nerve-blocks", "neuromodulation"],
     },
