@@ -42,6 +42,48 @@ export const sources = {
     title: "Marcaine (bupivacaine) prescribing information",
     publisher: "U.S. Food and Drug Administration",
   },
+  // The condition pages' warning signs, and the works behind their advice on
+  // cluster headache, nerve blocks, head injury, birth control and pregnancy.
+  snnoop10: {
+    title:
+      "Red and orange flags for secondary headaches in clinical practice: SNNOOP10 list (Do et al., Neurology)",
+    publisher: "American Academy of Neurology",
+    year: 2019,
+  },
+  ahsClusterGuideline: {
+    title:
+      "Treatment of cluster headache: the American Headache Society evidence-based guidelines (Robbins et al., Headache)",
+    publisher: "American Headache Society",
+    year: 2016,
+  },
+  ahsNerveBlockReview: {
+    title:
+      "Expert consensus recommendations for the performance of peripheral nerve blocks for headaches: a narrative review (Blumenfeld et al., Headache)",
+    publisher: "American Headache Society",
+    year: 2013,
+  },
+  vaDodConcussion: {
+    title:
+      "Clinical practice guideline for the management and rehabilitation of post-acute mild traumatic brain injury",
+    publisher: "U.S. Department of Veterans Affairs and Department of Defense",
+    year: 2021,
+  },
+  concussionInSport: {
+    title:
+      "Consensus statement on concussion in sport: the 6th International Conference on Concussion in Sport, Amsterdam 2022 (Patricios et al., British Journal of Sports Medicine)",
+    publisher: "Concussion in Sport Group",
+    year: 2023,
+  },
+  usMec: {
+    title: "U.S. Medical Eligibility Criteria for Contraceptive Use (Nguyen et al., MMWR)",
+    publisher: "Centers for Disease Control and Prevention",
+    year: 2024,
+  },
+  acogHeadachePregnancy: {
+    title: "Headaches in pregnancy and postpartum (Clinical Practice Guideline No. 3)",
+    publisher: "American College of Obstetricians and Gynecologists",
+    year: 2022,
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof sources;

@@ -25,3 +25,26 @@ export type Medication = {
 
 /** A labelled number shown as a key fact, e.g. { label: "Units", value: "155" }. */
 export type KeyFact = { label: string; value: string };
+
+/** One level of urgency in a page's warning signs: what to do, then when. */
+export type WarningLevel = {
+  /** What to do, e.g. "Call 911 now". */
+  heading: string;
+  /** The sentence that leads into the list. */
+  intro: string;
+  signs: readonly string[];
+};
+
+/** A page's warning signs: emergencies, signs that need a doctor the same day, and the crisis line. */
+export type WarningSigns = {
+  emergency: WarningLevel;
+  sameDay: WarningLevel;
+  crisis: { heading: string; text: string };
+};
+
+/** A titled block of paragraphs (and an optional list), for a page's extra sections. */
+export type TextSection = {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+};

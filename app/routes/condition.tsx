@@ -12,8 +12,7 @@ import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { clinic } from "#app/content/clinic.ts";
-import { findCondition } from "#app/content/conditions.ts";
-import { emergencySigns } from "#app/content/home.ts";
+import { conditionWarnings, findCondition } from "#app/content/conditions.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -31,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     condition,
     treatments,
-    emergencySigns: [...emergencySigns, ...(condition.extraWarningSigns ?? [])],
+    warnings: conditionWarnings(condition),
     reviewer: clinic.physician.name,
     callToActionPoints: ["New patients welcome", clinic.insurance.summary],
     meta: seo({
@@ -46,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments, emergencySigns, reviewer, callToActionPoints } = loaderData;
+  const { condition, treatments, warnings, reviewer, callToActionPoints } = loaderData;
   return (
     <>
       <PageHeader title={condition.title} intro={condition.summary} />
@@ -72,7 +71,18 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
           </CardGrid>
         </div>
       </Section>
-      <EmergencyWarning heading="When to seek emergency care" signs={emergencySigns} />
+      {condition.moreSections?.map((section, index) => (
+        <Section
+          key={section.heading}
+          heading={section.heading}
+          tone={index % 2 === 1 ? "muted" : "plain"}
+        >
+          <Prose paragraphs={section.paragraphs}>
+            {section.points ? <BulletList items={section.points} /> : null}
+          </Prose>
+        </Section>
+      ))}
+      <EmergencyWarning heading="Warning signs" {...warnings} />
       <FaqAndReview
         faqName={`faq-${condition.slug}`}
         faqs={condition.faqs}

@@ -14,9 +14,9 @@ import { conditions } from "#app/content/conditions.ts";
 import {
   careSteps,
   closingCallToAction,
-  emergencySigns,
   hero,
   homeTreatmentSlugs,
+  warningSigns,
 } from "#app/content/home.ts";
 import { findTreatment, treatments } from "#app/content/treatments.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
@@ -37,7 +37,7 @@ export function loader() {
     hero,
     insuranceNote: clinic.insurance.summary,
     careSteps,
-    emergencySigns,
+    warningSigns,
     closingCallToAction,
     meta: seo({
       title: "Migraine & Headache Specialist in Brooklyn, NY",
@@ -52,7 +52,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, insuranceNote, careSteps, emergencySigns, closingCallToAction } = loaderData;
+  const { hero, insuranceNote, careSteps, warningSigns, closingCallToAction } = loaderData;
   const { sisterSites } = useSiteFacts();
   return (
     <>
@@ -89,7 +89,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CareSteps steps={careSteps} />
       </Section>
 
-      <EmergencyWarning heading="When to Seek Emergency Care" signs={emergencySigns} />
+      <EmergencyWarning
+        heading="Warning Signs"
+        emergency={warningSigns.emergency}
+        sameDay={warningSigns.sameDay}
+        crisis={warningSigns.crisis}
+      />
 
       <CallToAction {...closingCallToAction} />
 

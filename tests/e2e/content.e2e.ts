@@ -69,18 +69,34 @@ describe("FAQ accordion", () => {
 
 describe("condition pages", () => {
   it.each(conditions.map((condition) => condition.slug))(
-    "%s tells the reader when to call 911",
+    "%s tells the reader when to call 911, when to call a doctor today, and where the crisis line is",
     async (slug) => {
       const page = await browser().newPage({ viewport: desktop });
       await page.goto(`${baseUrl()}/conditions/${slug}`);
-      const warning = page.getByRole("region", { name: "When to seek emergency care" });
-      expect(await warning.innerText()).toMatch(/Call 911 or go to the nearest emergency room/);
-      expect(await warning.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+      const warning = page.getByRole("region", { name: "Warning signs" });
+      const emergency = warning.getByRole("group", { name: "Call 911 now" });
+      expect(await emergency.innerText()).toMatch(/Call 911 or go to the nearest emergency room/);
+      expect(await emergency.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+      expect(await emergency.innerText()).not.toMatch(/988/);
+      const sameDay = warning.getByRole("group", { name: "Call us or your doctor today" });
+      expect(await sameDay.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+      expect(await warning.getByRole("link", { name: "988" }).count()).toBe(1);
       expect(await page.getByText(/Medically reviewed by/).count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Sources" }).count()).toBe(1);
       await page.close();
     },
   );
+
+  it("shows the migraine page's birth control and pregnancy sections", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/conditions/migraine`);
+    for (const name of ["Migraine with aura and birth control", "Pregnancy and breastfeeding"]) {
+      expect(
+        await page.getByRole("region", { name }).getByRole("paragraph").count(),
+      ).toBeGreaterThan(1);
+    }
+    await page.close();
+  });
 });
 
 describe("internal links", () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "../../app/content/care-facts.ts";
 import { clinic } from "../../app/content/clinic.ts";
+import { careSteps, warningSigns } from "../../app/content/home.ts";
 import { baseUrl, desktop, jsonLdGraph, launchBrowser } from "./browser.ts";
 
 let browser: Browser;
@@ -28,7 +29,7 @@ describe("home page", () => {
       "Conditions We Treat",
       "Advanced Treatment Options",
       "Our Approach to Your Care",
-      "When to Seek Emergency Care",
+      "Warning Signs",
       "Ready to Take Control of Your Headaches?",
       "Our Network",
     ]);
@@ -84,9 +85,10 @@ describe("home page", () => {
     );
   });
 
-  it("lists the five emergency signs and says to call 911", async () => {
-    const section = main().getByRole("region", { name: "When to Seek Emergency Care" });
-    const text = await section.innerText();
+  it("lists the five emergency signs under 911, same-day signs under a call to a doctor, and the crisis line apart", async () => {
+    const section = main().getByRole("region", { name: "Warning Signs" });
+    const emergency = section.getByRole("group", { name: "Call 911 now" });
+    const signs = await emergency.getByRole("listitem").allInnerTexts();
     for (const sign of [
       /thunderclap/i,
       /fever and a stiff neck/i,
@@ -94,10 +96,28 @@ describe("home page", () => {
       /vision loss or slurred speech/i,
       /worst headache of your life/i,
     ]) {
-      expect(text).toMatch(sign);
+      expect(signs.slice(0, 5).join("\n")).toMatch(sign);
     }
-    expect(await section.getByRole("listitem").count()).toBe(5);
-    expect(text).toMatch(/Call 911/);
+    expect(signs).toEqual([...warningSigns.emergency.signs]);
+    expect(await emergency.innerText()).toMatch(/Call 911 or go to the nearest emergency room/);
+    expect(await emergency.getByRole("link", { name: "911" }).getAttribute("href")).toBe("tel:911");
+    expect(await emergency.innerText()).not.toMatch(/988/);
+
+    const sameDay = section.getByRole("group", { name: "Call us or your doctor today" });
+    expect(await sameDay.getByRole("listitem").allInnerTexts()).toEqual([
+      ...warningSigns.sameDay.signs,
+    ]);
+    expect(await sameDay.getByRole("link", { name: clinic.phone.display }).count()).toBe(1);
+
+    const crisis = section.getByRole("group", { name: warningSigns.crisis.heading });
+    expect(await crisis.getByRole("link", { name: "988" }).getAttribute("href")).toBe("tel:988");
+  });
+
+  it("gives the spec's care steps plain subtitles", async () => {
+    const steps = main().getByRole("region", { name: "Our Approach to Your Care" });
+    for (const step of careSteps.filter((entry) => "subtitle" in entry)) {
+      expect(await steps.getByText(step.subtitle, { exact: true }).count()).toBe(1);
+    }
   });
 
   it("closes with new patients, insurance and telehealth, then the sister sites", async () => {

@@ -16,6 +16,9 @@ export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
             <span className="sr-only">Step {step.number}: </span>
             {step.title}
           </h3>
+          {step.subtitle ? (
+            <p className="mt-1 font-medium text-brand-strong">{step.subtitle}</p>
+          ) : null}
           <p className="mt-2 text-ink-muted">{step.description}</p>
         </li>
       ))}

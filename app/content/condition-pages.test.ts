@@ -1,0 +1,198 @@
+// @vitest-environment node
+// The condition pages as the physician who signs them would check them: warning
+// signs at the right level of urgency, the ICHD-3 wording, a listed source for
+// every figure, and prose a patient can read.
+import { describe, expect, it } from "vitest";
+import { checkNumericClaims } from "../../tests/support/numeric-claims.ts";
+import { maxGrade, readability, sentencesOf } from "../../tests/support/readability.ts";
+import { careFacts, formatRange } from "./care-facts.ts";
+import { type Condition, conditionWarnings, conditions } from "./conditions.ts";
+import { warningSigns } from "./home.ts";
+
+/** Everything a condition page shows as running text, in the order the page shows it. */
+function pageProse(condition: Condition): string[] {
+  const warnings = conditionWarnings(condition);
+  return [
+    condition.summary,
+    ...condition.overview,
+    ...condition.symptoms,
+    condition.diagnosis.intro,
+    ...condition.diagnosis.criteria,
+    ...(condition.diagnosis.note ? [condition.diagnosis.note] : []),
+    condition.treatment.intro,
+    ...condition.treatment.points,
+    ...(condition.moreSections ?? []).flatMap((section) => [
+      ...section.paragraphs,
+      ...(section.points ?? []),
+    ]),
+    warnings.emergency.intro,
+    ...warnings.emergency.signs,
+    warnings.sameDay.intro,
+    ...warnings.sameDay.signs,
+    warnings.crisis.text,
+    ...condition.faqs.map((faq) => faq.answer),
+  ];
+}
+
+// The spec's five signs, word for word.
+const specSigns = [
+  "Thunderclap headache: sudden, severe pain that peaks within a minute",
+  "Headache with fever and a stiff neck",
+  "Headache after a head injury, with confusion or loss of consciousness",
+  "New headache with vision loss or slurred speech",
+  "The worst headache of your life",
+];
+
+// Every sign a page may list under "Call 911 now": true emergencies only.
+// Anything else that needs a doctor soon belongs under "Call us or your doctor today".
+const allowedUnder911 = new Set([
+  ...specSigns,
+  "Sudden weakness or numbness, a drooping face, confusion, trouble walking or a seizure",
+  "A severe headache during pregnancy or in the weeks after giving birth",
+  "Aura that lasts more than an hour, or aura symptoms that do not go away",
+  "A headache that keeps getting worse in the days after a head injury",
+  "Repeated vomiting, or being very drowsy or hard to wake, after a head injury",
+  "One pupil larger than the other, or acting unlike yourself, after a head injury",
+  "Any head injury in someone who takes blood thinners",
+  "A painful red eye with blurred vision or halos around lights",
+  "Confusion, seeing things that are not there, or a seizure after cutting back on a butalbital medicine",
+  "Neck pain that keeps getting worse after a recent fall or neck injury",
+]);
+
+const bySlug = (slug: string): Condition => {
+  const condition = conditions.find((entry) => entry.slug === slug);
+  if (!condition) throw new Error(`No condition ${slug}`);
+  return condition;
+};
+
+describe("warning signs", () => {
+  it("open the 911 list with the spec's five signs, word for word", () => {
+    expect(warningSigns.emergency.signs.slice(0, 5)).toEqual(specSigns);
+    expect(warningSigns.emergency.intro).toMatch(
+      /^Call 911 or go to the nearest emergency room right away/,
+    );
+  });
+
+  it("add the red flags the five miss, each at its level", () => {
+    const emergency = warningSigns.emergency.signs.join("\n");
+    const sameDay = warningSigns.sameDay.signs.join("\n");
+    expect(emergency).toMatch(/pregnancy or in the weeks after giving birth/);
+    expect(emergency).toMatch(/weakness.*drooping face.*confusion.*seizure/);
+    expect(sameDay).toMatch(/cancer or a weakened immune system/);
+    expect(sameDay).toMatch(/after age 50.*jaw pain.*vision/);
+    expect(sameDay).toMatch(/coughing/);
+    expect(sameDay).toMatch(/lie down/);
+  });
+
+  it.each(conditions.map((condition) => [condition.slug, condition] as const))(
+    "%s lists under 911 only true emergencies, and no crisis line",
+    (_slug, condition) => {
+      const { emergency, sameDay, crisis } = conditionWarnings(condition);
+      expect(emergency.signs.filter((sign) => !allowedUnder911.has(sign))).toEqual([]);
+      expect([emergency.intro, ...emergency.signs].filter((text) => /988/.test(text))).toEqual([]);
+      expect(emergency.signs.slice(0, 5)).toEqual(specSigns);
+      expect(sameDay.heading).toBe("Call us or your doctor today");
+      expect(crisis.text).toMatch(/call or text 988/i);
+    },
+  );
+
+  it("put the signs the old single list sent to the emergency room under same-day care", () => {
+    const sameDayEverywhere = conditions
+      .flatMap((condition) => conditionWarnings(condition).sameDay.signs)
+      .join("\n");
+    expect(sameDayEverywhere).toMatch(/after age 50/);
+    expect(sameDayEverywhere).toMatch(/coughing, sneezing, straining or exercise/);
+    expect(sameDayEverywhere).toMatch(/blistering rash/);
+    expect(sameDayEverywhere).toMatch(/suddenly change in pattern/);
+  });
+});
+
+describe("ICHD-3 criteria", () => {
+  it("chronic migraine (1.3 B) counts at least 5 migraine attacks, with or without aura", () => {
+    const criteria = bySlug("chronic-migraine").diagnosis.criteria.join("\n");
+    expect(criteria).toContain("at least 5 migraine attacks, with or without aura");
+    expect(JSON.stringify(conditions)).not.toMatch(/at least 2 with aura/);
+  });
+});
+
+describe.each(conditions.map((condition) => [condition.slug, condition] as const))(
+  "the %s page",
+  (_slug, condition) => {
+    it("rests every figure on a source it lists", () => {
+      const problems = checkNumericClaims({
+        prose: pageProse(condition),
+        claims: [...condition.numericClaims, ...warningSigns.numericClaims],
+        sources: condition.sources,
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it(`reads at grade ${maxGrade} or below, with no sentence over 30 words`, () => {
+      const result = readability(pageProse(condition));
+      const report = [
+        `grade ${result.grade}`,
+        ...result.longSentences.map((long) => `${long.words} words: ${long.sentence}`),
+      ].join("\n");
+      expect(result.grade <= maxGrade && result.longSentences.length === 0, report).toBe(true);
+    });
+
+    it("says what acute medicine means the first time it uses the word", () => {
+      const sentences = pageProse(condition).flatMap(sentencesOf);
+      // "Acute post-traumatic headache" is the name of a diagnosis, not a medicine.
+      const first = sentences.findIndex((sentence) =>
+        /\bacute\b(?! post-traumatic)/i.test(sentence),
+      );
+      if (first === -1) return;
+      expect(sentences.slice(first, first + 2).join(" ")).toContain(
+        "medicine you take when an attack starts",
+      );
+    });
+
+    it("promises no nerve-block relief time its sources do not support", () => {
+      const prose = pageProse(condition).join("\n");
+      expect(prose).not.toContain(formatRange(careFacts.procedureReliefHours));
+      expect(prose).not.toMatch(/useful for people who need acute medicine often/i);
+    });
+  },
+);
+
+describe("gepants and medication-overuse headache", () => {
+  it("are described with the same cautious words as the CGRP page", () => {
+    const answers = bySlug("medication-overuse")
+      .faqs.map((faq) => faq.answer)
+      .join("\n");
+    expect(answers).toContain(
+      "Early studies suggest gepants may be less likely than other acute medicines to cause medication-overuse headache. This is not yet proven, so we still count every day you take one.",
+    );
+  });
+});
+
+describe("nerve blocks", () => {
+  it.each(["occipital-neuralgia", "post-traumatic"])(
+    "%s says honestly how soon a block may help",
+    (slug) => {
+      const prose = pageProse(bySlug(slug)).join("\n");
+      expect(prose).toMatch(/within minutes/);
+      expect(prose).toMatch(/over a few days/);
+      expect(prose).toMatch(/not everyone is helped/i);
+    },
+  );
+});
+
+describe("the migraine page", () => {
+  it("warns about estrogen birth control with aura, and covers pregnancy and breastfeeding", () => {
+    const migraine = bySlug("migraine");
+    const sections = migraine.moreSections ?? [];
+    const text = sections.flatMap((section) => section.paragraphs).join("\n");
+    expect(sections.map((section) => section.heading)).toEqual([
+      "Migraine with aura and birth control",
+      "Pregnancy and breastfeeding",
+    ]);
+    expect(text).toMatch(/estrogen/);
+    expect(text).toMatch(/stroke/);
+    expect(text).toMatch(/breastfeeding/);
+    expect(migraine.sources.map((source) => source.title).join("\n")).toMatch(
+      /Medical Eligibility Criteria for Contraceptive Use/,
+    );
+  });
+});
