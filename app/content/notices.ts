@@ -1,9 +1,10 @@
-// The four notices a US practice that bills Medicare and Medicaid posts on its
+// The notices a US practice that bills Medicare and Medicaid posts on its
 // website (CONTENT.md): the HIPAA Notice of Privacy Practices, the Section 1557
 // notice of nondiscrimination with its language taglines, the accessibility
-// statement and the website privacy policy. Practice facts come from clinic.ts
-// and the contact form's numbers from contact.ts, so a notice cannot disagree
-// with the rest of the site.
+// statement, the website privacy policy, and the No Surprises Act's Good Faith
+// Estimate notice for uninsured and self-pay patients. Practice facts come from
+// clinic.ts and the contact form's numbers from contact.ts, so a notice cannot
+// disagree with the rest of the site.
 //
 // TEMPLATE: every notice below is a draft in plain language, written for this
 // practice. The practice's counsel confirms each one before launch, and each
@@ -874,10 +875,128 @@ const websitePrivacyPolicy = {
   ],
 } as const satisfies Notice;
 
+/**
+ * /good-faith-estimate: the right of uninsured and self-pay patients to a
+ * written estimate of expected charges before care (No Surprises Act, Public
+ * Health Service Act §2799B-6 and 45 CFR 149.610), and the patient-provider
+ * dispute process when a bill is $400 or more above it (PHS Act §2799B-7 and
+ * 45 CFR 149.620). The rule asks a provider to post this information
+ * prominently on its website, so every footer links here. The words are the
+ * practice's own; CMS's standard notice is the model counsel compares them with.
+ */
+const goodFaithEstimateNotice = {
+  seo: {
+    title: "Good Faith Estimate",
+    description:
+      "If you have no health insurance or choose not to use it, you have the right to a written Good Faith Estimate of your costs before your care.",
+  },
+  title: "Your Right to a Good Faith Estimate",
+  intro:
+    "If you have no health insurance, or you choose not to use it, you have the right to know what your care will cost before you get it.",
+  // TEMPLATE: counsel confirms the banner against CMS's current standard notice.
+  banner:
+    "You have the right to receive a Good Faith Estimate: a written estimate of what your medical care will cost.",
+  lastUpdated: noticeDate,
+  parts: [
+    {
+      heading: "Who Can Get an Estimate",
+      // TEMPLATE: counsel confirms who counts as uninsured or self-pay under
+      // 45 CFR 149.610(a)(2). People enrolled in Medicare or Medicaid are
+      // not covered by this rule; New York Public Health Law §24 covers
+      // patients whose plan we are not in network with.
+      paragraphs: [
+        "A Good Faith Estimate is a written list of the care we expect to give you and what we expect to charge for it.",
+        "A federal law, the No Surprises Act, gives you the right to one if you do not have health insurance. You have the same right if you have insurance but choose to pay for your care yourself.",
+        "If you use your insurance, your plan can tell you what it will pay. If we are not in your plan's network, you can still ask us for an estimate of what we will charge.",
+      ],
+      links: [{ to: "/patients", label: "Insurance and billing in our New Patient Guide" }],
+    },
+    {
+      heading: "When You Will Get It",
+      // TEMPLATE: the deadlines of 45 CFR 149.610(b)(1)(vi), in plain words.
+      paragraphs: [
+        "We give you the estimate in writing, on paper or by e-mail, as you prefer. We can also go over it with you by phone or in person.",
+      ],
+      points: [
+        "If you book a visit at least 3 business days ahead, you get your estimate within 1 business day after you book.",
+        "If you book a visit at least 10 business days ahead, you get it within 3 business days after you book.",
+        "If you ask for an estimate before you book, you get it within 3 business days after you ask.",
+      ],
+      closing: [
+        "You can ask for an estimate for one visit, or for a series of treatments planned over the coming year.",
+      ],
+    },
+    {
+      heading: "What the Estimate Shows",
+      points: [
+        "Each service and item we expect to give you, such as visits, procedures and medicines given in our office",
+        "The billing code and the expected charge for each one",
+        "The reason for your care, if we know it",
+        "The date we wrote it, and the date of your care if it is set",
+      ],
+      // TEMPLATE: HHS has not yet enforced the part of the rule that asks the
+      // first provider to include other providers' charges. Counsel confirms
+      // this sentence before launch and at every review.
+      closing: [
+        "An estimate is not a contract. You do not have to get your care from us because we gave you one.",
+        "It cannot include costs no one could expect, such as a change in your care. It may not include care from other places, such as a lab or an imaging center. Ask them for their own estimate.",
+      ],
+    },
+    {
+      heading: "If Your Bill Is Higher Than Your Estimate",
+      // TEMPLATE: the threshold, time limit and fee of 45 CFR 149.620 as
+      // CMS describes them. Counsel checks the fee on cms.gov/nosurprises
+      // before launch, since CMS may change it.
+      paragraphs: [
+        "If your bill from us is $400 or more above your Good Faith Estimate, you can dispute the bill.",
+        "You can call us first. We will go over the bill with you, and we will correct it if it is wrong.",
+        "You can also ask for a review through the federal patient-provider dispute resolution process. You must start within 120 calendar days (about 4 months) of the date on your first bill. There is a $25 fee.",
+        "A reviewer who works for neither of us then decides what you owe. While your dispute is open, we will not send the bill to collections or add late fees to it.",
+      ],
+      warning: ["Keep a copy or a photo of your Good Faith Estimate and of your bill."],
+    },
+    {
+      heading: "Learn More",
+      paragraphs: [
+        "To learn more about your right to a Good Faith Estimate, or to start a dispute, contact the Centers for Medicare & Medicaid Services (CMS).",
+      ],
+      // TEMPLATE: CMS's address and number as its standard notice gives them;
+      // counsel checks them before launch and at every review.
+      contacts: [
+        {
+          heading: "Centers for Medicare & Medicaid Services (CMS)",
+          lines: [
+            {
+              label: "Online",
+              text: "cms.gov/nosurprises",
+              href: "https://www.cms.gov/nosurprises",
+            },
+            { label: "Phone", text: "1-800-985-3059", href: "tel:+18009853059" },
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Ask Us for an Estimate",
+      paragraphs: [
+        "Call us, e-mail us or ask at the front desk. Tell us which care you would like an estimate for, and how you would like to receive it.",
+        "Please do not send medical details by e-mail. We will ask what we need by phone.",
+      ],
+      contacts: [
+        {
+          heading: clinic.name,
+          lines: [phoneLine, relayLine, emailLine, mailLine("Attn: Billing")],
+        },
+      ],
+    },
+  ],
+} as const satisfies Notice;
+
 /** Each notice under its key in `noticePaths`; one route module renders them all. */
 export const notices = {
   privacyPractices: privacyPracticesNotice,
   nondiscrimination: nondiscriminationNotice,
   accessibility: accessibilityStatement,
   privacy: websitePrivacyPolicy,
+  goodFaithEstimate: goodFaithEstimateNotice,
 } as const satisfies Record<keyof typeof noticePaths, Notice>;

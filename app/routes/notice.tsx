@@ -1,8 +1,7 @@
-// The four notices every footer links to: /privacy-practices,
-// /nondiscrimination, /accessibility and /privacy. app/routes.ts gives each
-// its own route to this one module; the loader finds the notice by the URL.
-// The words are in content/notices.ts; the layout is the shared notice
-// section. The loader runs at build time, so the text travels as HTML and page
+// The notices every footer links to (noticePaths in content/navigation.ts).
+// app/routes.ts gives each its own route to this one module; the loader finds
+// the notice by the URL. The words are in content/notices.ts; the layout is
+// the shared notice section. The loader runs at build time, so the text travels as HTML and page
 // data, not in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/notice";

@@ -1,8 +1,8 @@
 // One layout for the site's legal notices (privacy practices, nondiscrimination,
-// accessibility, website privacy): a header with the notice's date and a list
-// of its parts, then one titled section per part. The words live in
-// content/notices.ts; this file only lays them out, so a change of wording
-// never touches markup.
+// accessibility, website privacy, Good Faith Estimate): a header with the
+// notice's date and a list of its parts, then one titled section per part. The
+// words live in content/notices.ts; this file only lays them out, so a change
+// of wording never touches markup.
 import { TriangleAlert } from "lucide";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
