@@ -73,13 +73,21 @@ export const clinic = {
     { days: "Sunday", hours: "Closed", dayOfWeek: ["Sunday"] },
   ] as const satisfies readonly DayHours[],
   physician: {
-    /** PLACEHOLDER: the physician's name and credentials. */
-    name: "Dr. Alexandra Reyes, MD",
+    /**
+     * PLACEHOLDER: the physician's name and degree, written "Name, MD" and
+     * never with "Dr." in front as well.
+     */
+    name: "Alexandra Reyes, MD",
     title: "Board-certified neurologist and headache specialist",
-    /** PLACEHOLDER: the practice confirms each certification. */
+    /**
+     * PLACEHOLDER: the practice confirms each certification and its board.
+     * ABPN is a member board of the American Board of Medical Specialties, so
+     * its certificate is a board certification; UCNS grants a subspecialty
+     * certification, and the page says only "certified" for it.
+     */
     certifications: [
-      "American Board of Psychiatry and Neurology (Neurology)",
-      "United Council for Neurologic Subspecialties (Headache Medicine)",
+      "Board certified in neurology by the American Board of Psychiatry and Neurology (ABPN)",
+      "Certified in headache medicine by the United Council for Neurologic Subspecialties (UCNS)",
     ],
     /**
      * PLACEHOLDER: the physician's training. The "Example" names are fictional
@@ -97,10 +105,59 @@ export const clinic = {
   medicalSpecialty: "Neurologic",
   areaServed: ["Brooklyn", "Staten Island", "Queens", "Manhattan", "New York City"],
   paymentMethods,
+  /**
+   * What patients are told about paying for care. Each sentence stays under 31
+   * words: the treatment pages print these too, and every page is held to it.
+   */
   insurance: {
     summary: "Most insurance plans accepted, including Medicare and Medicaid.",
     payment: `Payment is due at the time of service by ${paymentMethods.slice(0, -1).join(", ")} or ${paymentMethods.at(-1)}.`,
     priorAuthorization: "We handle prior authorizations with your insurance plan.",
+    /**
+     * PLACEHOLDER: every health plan the practice is in network with, by the
+     * name the plan uses. New York Public Health Law §24 asks a practice to
+     * list them on its website (or in writing) and to say them when a visit
+     * is booked. The "Example" names are fictional until the practice fills
+     * in its contracts; keep the list current whenever a contract changes.
+     */
+    plans: [
+      "Medicare",
+      "New York State Medicaid",
+      "Example Medicaid Managed Care Plan",
+      "Example Medicare Advantage Plan",
+      "Example Commercial Health Plan",
+    ],
+    /** Public Health Law §24(2): an out-of-network patient may ask what we will bill. */
+    outOfNetwork:
+      "If we are not in your plan's network, you can ask us for a written estimate of what we will charge before your care.",
+  },
+  /**
+   * What an established patient does when the office is closed. PLACEHOLDER:
+   * the practice confirms how its phone line works after hours (recorded
+   * message, answering service or on-call doctor) and rewrites `steps` to match.
+   */
+  afterHours: {
+    steps: [
+      "Call our office number. When the office is closed, a recorded message tells you how to reach the doctor on call.",
+      "Use the on-call line for urgent questions about your treatment that cannot wait until the next business day.",
+      "For refills and other questions that can wait, leave a message. We will call you back on the next business day.",
+    ],
+    emergency: "For an emergency, call 911 or go to the nearest emergency room.",
+  },
+  /** PLACEHOLDER, confirm before launch: the practice's own policies, in plain words. */
+  policies: {
+    ages: "We see adults 18 and older.",
+    /** Languages our staff speak; free interpreters cover every other language. */
+    languages: ["English", "Spanish", "Russian"],
+    cancellation:
+      "If you need to cancel or move a visit, please call us at least 1 business day ahead. Then we can offer the time to another patient.",
+    refills: [
+      "Ask for refills at your visit, or call us during office hours.",
+      "Please allow 2 business days, and call before you run out.",
+      "To keep a medicine safe for you, we may need to see you before we refill it again.",
+    ],
+    parking:
+      "Street parking is on Coney Island Avenue and nearby side streets. Please leave extra time to find a spot.",
   },
   /** Who can be seen by telehealth, and where they must be (spec §9, CONTENT.md). */
   telehealth: {

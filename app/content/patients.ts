@@ -4,9 +4,12 @@
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic, formattedAddress } from "./clinic.ts";
 import type { CareStep } from "./home.ts";
+import { noticePaths } from "./navigation.ts";
 
 type Topic = { title: string; paragraphs: readonly string[]; points?: readonly string[] };
-type Fact = { term: string; detail: string };
+type Fact = { term: string; detail: string | readonly string[] };
+
+const { physician, policies } = clinic;
 
 const outcomeMeasures = careFacts.outcomeMeasures.join(" and ");
 
@@ -58,13 +61,27 @@ export const patientsPage = {
   },
   insurance: {
     heading: "Insurance and Billing",
+    intro:
+      "We want you to know what your care will cost before it starts. Ask us any question about insurance or bills.",
     topics: [
       {
-        title: "Insurance",
+        title: "Health plans we take part in",
+        paragraphs: [`${clinic.insurance.summary} We are in network with these plans:`],
+        points: clinic.insurance.plans,
+      },
+      {
+        title: "Is your plan on the list?",
         paragraphs: [
-          clinic.insurance.summary,
-          "If you are not sure whether we take your plan, call us before your visit and we will check with you.",
+          "When you call to book, we tell you whether we take part in your plan. If you are not sure, we will check with you before your visit.",
+          clinic.insurance.outOfNetwork,
         ],
+      },
+      {
+        title: "Hospital affiliations",
+        paragraphs: [
+          `${physician.name} is affiliated with these hospitals. If you ever need hospital care, ask us which one suits you.`,
+        ],
+        points: physician.hospitalAffiliations,
       },
       {
         title: "Payment",
@@ -77,10 +94,17 @@ export const patientsPage = {
         title: "Prior authorizations",
         paragraphs: [
           clinic.insurance.priorAuthorization,
-          "Many plans must approve some treatments, such as Botox or CGRP medicines, before they pay for them. We send the forms, follow up with your plan and let you know the answer.",
+          "Many plans must approve some treatments, such as Botox or CGRP medicines, before they pay for them. We send the forms, follow up with your plan and tell you the answer.",
+        ],
+      },
+      {
+        title: "No insurance, or paying yourself",
+        paragraphs: [
+          "If you have no insurance, or you choose not to use it, you have the right to a Good Faith Estimate. It is a written estimate of what your care will cost, given before your visit.",
         ],
       },
     ] as const satisfies readonly Topic[],
+    link: { to: noticePaths.goodFaithEstimate, label: "Your right to a Good Faith Estimate" },
   },
   followUp: {
     heading: "Follow-Up Care",
@@ -138,6 +162,30 @@ export const patientsPage = {
         ],
       },
     ] as const satisfies readonly Topic[],
+  },
+  practiceFacts: {
+    heading: "Good to Know",
+    facts: [
+      { term: "Ages we see", detail: policies.ages },
+      {
+        term: "Languages we speak",
+        detail: `${policies.languages.join(", ")}. For any other language, we give you a free interpreter.`,
+      },
+      { term: "Canceling a visit", detail: policies.cancellation },
+      { term: "Prescription refills", detail: policies.refills },
+      { term: "Parking", detail: policies.parking },
+      {
+        term: "Subway and bus",
+        detail: clinic.transit.map(({ line, detail }) => `${line}: ${detail}`),
+      },
+    ] as const satisfies readonly Fact[],
+    link: { to: noticePaths.nondiscrimination, label: "Free language help and aids" },
+  },
+  afterHours: {
+    heading: "After Hours and on Weekends",
+    intro: `Our office is open ${clinic.hours[0].days}, ${clinic.hours[0].hours}, and on Saturdays by appointment. If you are already our patient and need us when we are closed:`,
+    steps: clinic.afterHours.steps,
+    emergency: clinic.afterHours.emergency,
   },
   careLocations: {
     heading: "Where We See Patients",

@@ -1,6 +1,8 @@
 // /patients: the new patient guide (spec §2). It answers what a patient asks
-// before and between visits, in the spec's order; the words live in
-// content/patients.ts and the layout in the shared sections.
+// before and between visits, in the spec's order, then what to do after hours
+// and the practice's policies; the words live in content/patients.ts and the
+// layout in the shared sections.
+import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CareSteps } from "#app/components/sections/care-steps.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
@@ -16,6 +18,7 @@ import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader() {
   return {
@@ -29,7 +32,18 @@ export const meta = metaFromLoader;
 
 export default function PatientsPage({ loaderData }: Route.ComponentProps) {
   const { page, checklist } = loaderData;
-  const { header, bring, firstVisit, insurance, followUp, preparation, careLocations } = page;
+  const { office } = useSiteFacts();
+  const {
+    header,
+    bring,
+    firstVisit,
+    insurance,
+    followUp,
+    afterHours,
+    preparation,
+    practiceFacts,
+    careLocations,
+  } = page;
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
@@ -42,16 +56,35 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
         <CareSteps steps={firstVisit.steps} />
       </Section>
 
-      <Section heading={insurance.heading}>
+      <Section id="insurance" heading={insurance.heading} intro={insurance.intro}>
         <TopicGrid topics={insurance.topics} columns={3} />
+        <div className="mt-8">
+          <PageLink {...insurance.link} />
+        </div>
       </Section>
 
       <Section heading={followUp.heading} intro={followUp.intro} tone="muted">
         <FactList facts={followUp.schedule} boxed />
       </Section>
 
-      <Section heading={preparation.heading} intro={preparation.intro}>
+      <Section id="after-hours" heading={afterHours.heading} intro={afterHours.intro}>
+        <AfterHoursSteps
+          steps={afterHours.steps}
+          emergency={afterHours.emergency}
+          phone={office.phone}
+          className="text-lg"
+        />
+      </Section>
+
+      <Section heading={preparation.heading} intro={preparation.intro} tone="muted">
         <TopicGrid topics={preparation.topics} columns={3} />
+      </Section>
+
+      <Section heading={practiceFacts.heading}>
+        <FactList facts={practiceFacts.facts} boxed />
+        <div className="mt-6">
+          <PageLink {...practiceFacts.link} />
+        </div>
       </Section>
 
       <Section heading={careLocations.heading} tone="muted">

@@ -34,16 +34,20 @@ export function Section({
   heading,
   intro,
   tone = "plain",
+  id,
   children,
 }: {
   heading: string;
   intro?: string;
   tone?: "plain" | "muted";
+  /** An anchor other pages can link to, e.g. "insurance" for /patients#insurance. */
+  id?: string;
   children: React.ReactNode;
 }) {
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={cn("py-14 sm:py-16", tone === "muted" && "bg-surface-muted")}
     >
