@@ -1,6 +1,7 @@
 // The contact page's words (spec §5, §8).
 import { contactLimits, withThousands } from "../lib/contact-schema.ts";
 import { careFacts } from "./care-facts.ts";
+import { clinic } from "./clinic.ts";
 
 export const contactMessages = {
   successTitle: "Message Received",
@@ -9,6 +10,22 @@ export const contactMessages = {
     "This form is for general inquiries and appointment requests only. For emergencies, call 911 or go to the nearest emergency room.",
   privacyNotice:
     "Please do not include medical details such as symptoms, diagnoses or medicines. We will discuss those with you by phone or at your visit.",
+} as const;
+
+/**
+ * The rest of the contact page's words. The toast keeps the spec's promise
+ * word for word; `replyTimes`, beside the form, says how it counts the hours.
+ */
+export const contactPage = {
+  intro:
+    "Call us, send an e-mail, or leave a message below to ask a question or request an appointment.",
+  replyTimes: `We reply within ${careFacts.responseHours} hours on business days. Messages sent on a Friday evening or a weekend are answered on the next business day.`,
+  afterHours: {
+    heading: "After Hours",
+    intro: "If you are already our patient and need us while the office is closed:",
+    steps: clinic.afterHours.steps,
+    emergency: clinic.afterHours.emergency,
+  },
 } as const;
 
 /**

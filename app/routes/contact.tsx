@@ -1,13 +1,19 @@
 // /contact: how to reach the practice, what to bring, and the message form.
 // The toast outlet lives here, the only page that shows toasts, so other
 // pages do not load the toast library.
+import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { contactMessages, contactOutcomeText, newPatientChecklist } from "#app/content/contact.ts";
+import {
+  contactMessages,
+  contactOutcomeText,
+  contactPage,
+  newPatientChecklist,
+} from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -17,6 +23,7 @@ import { useSiteFacts } from "#app/lib/site-facts.ts";
 export function loader() {
   return {
     newPatientChecklist,
+    page: contactPage,
     messages: contactMessages,
     outcomeText: contactOutcomeText,
     meta: seo({
@@ -31,25 +38,38 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { newPatientChecklist, messages, outcomeText } = loaderData;
+  const { newPatientChecklist, page, messages, outcomeText } = loaderData;
   const { office } = useSiteFacts();
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        intro="Call us, send an e-mail, or leave a message below to ask a question or request an appointment."
-      />
+      <PageHeader title="Contact Us" intro={page.intro} />
       <Container className="py-14">
         <ContactOutcome text={outcomeText} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading="Contact Information" facts={office} />
+            <section
+              aria-labelledby="after-hours-heading"
+              className="rounded-card border border-line bg-surface p-6 shadow-sm"
+            >
+              <h2 id="after-hours-heading" className="text-xl font-bold">
+                {page.afterHours.heading}
+              </h2>
+              <p className="mt-3">{page.afterHours.intro}</p>
+              <AfterHoursSteps
+                steps={page.afterHours.steps}
+                emergency={page.afterHours.emergency}
+                phone={office.phone}
+                className="mt-4"
+              />
+            </section>
             <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
           </div>
           <section aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
               Send Us a Message
             </h2>
+            <p className="mt-3 text-lg text-ink-muted">{page.replyTimes}</p>
             <div className="mt-6">
               <ContactForm
                 send={sendContactMessage}
