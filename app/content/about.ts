@@ -82,12 +82,17 @@ export const aboutPage = {
     name: physician.name,
     title: physician.title,
     facts: [
-      { term: "Board certifications", detail: physician.certifications },
+      { term: "Certifications", detail: physician.certifications },
       { term: "Medical school", detail: physician.training.medicalSchool },
       { term: "Neurology residency", detail: physician.training.neurologyResidency },
       { term: "Headache medicine fellowship", detail: physician.training.headacheFellowship },
       { term: "Hospital affiliations", detail: physician.hospitalAffiliations },
     ] as const satisfies readonly Fact[],
+    // New York Public Health Law §24: the plans and hospital affiliations are
+    // disclosed together on /patients; this points there from the physician.
+    disclosure:
+      "Our New Patient Guide lists the health plans we take part in and these hospital affiliations. It also explains how to ask for a cost estimate if we are not in your plan's network.",
+    link: { to: "/patients#insurance", label: "Health plans, hospitals and costs" },
   },
   network: {
     heading: "Our Network",

@@ -111,5 +111,9 @@ export const warningSigns = {
 
 export const closingCallToAction = {
   heading: "Ready to Take Control of Your Headaches?",
-  points: ["New patients welcome", "Most insurance accepted", "Telehealth available"],
+  points: [
+    "New patients welcome",
+    "Most insurance accepted",
+    "Telehealth for established patients",
+  ],
 } as const;

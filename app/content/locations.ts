@@ -35,6 +35,10 @@ export const locationsPage = {
       heading: "By Subway and Bus",
       facts: clinic.transit.map(({ line, detail }) => ({ term: line, detail })),
     },
+    parking: {
+      heading: "Parking",
+      paragraphs: [clinic.policies.parking],
+    },
     access: {
       heading: "Getting Into the Office",
       paragraphs: [

@@ -4,7 +4,7 @@
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { Profile, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
@@ -38,6 +38,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={physician.heading} intro={physician.intro}>
         <Profile name={physician.name} title={physician.title} facts={physician.facts} />
+        <div className="mt-8">
+          <Prose paragraphs={[physician.disclosure]}>
+            <PageLink {...physician.link} />
+          </Prose>
+        </div>
       </Section>
 
       <Section heading={network.heading} intro={network.intro} tone="muted">

@@ -50,6 +50,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
             <TextCard heading={brooklyn.transit.heading}>
               <FactList facts={brooklyn.transit.facts} />
             </TextCard>
+            <TextCard heading={brooklyn.parking.heading}>
+              <Paragraphs items={brooklyn.parking.paragraphs} />
+            </TextCard>
             <TextCard heading={brooklyn.access.heading}>
               <Paragraphs items={brooklyn.access.paragraphs} />
             </TextCard>

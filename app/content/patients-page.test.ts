@@ -1,0 +1,163 @@
+// @vitest-environment node
+// The /patients page as a patient and New York law would check it: plain words,
+// the health plans and hospital affiliations Public Health Law §24 asks a
+// practice to disclose, the right to an estimate, what to do after hours, and
+// the practical facts people look for before a first visit.
+import { describe, expect, it } from "vitest";
+import {
+  maxGrade,
+  maxSentenceWords,
+  readability,
+  sentencesOf,
+  wordsOf,
+} from "../../tests/support/readability.ts";
+import routes from "../routes.ts";
+import * as about from "./about.ts";
+import { clinic } from "./clinic.ts";
+import * as contact from "./contact.ts";
+import * as home from "./home.ts";
+import * as locations from "./locations.ts";
+import { noticeLinks, noticePaths } from "./navigation.ts";
+import { notices } from "./notices.ts";
+import { patientsPage } from "./patients.ts";
+
+// Keys whose strings are names, labels or addresses rather than running text.
+const notProse = new Set(["seo", "heading", "title", "term", "label", "to", "href"]);
+
+/** Every string under `value`, skipping the keys in `skip`. */
+function stringsIn(value: unknown, skip: ReadonlySet<string> = new Set()): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => stringsIn(item, skip));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      skip.has(key) ? [] : stringsIn(item, skip),
+    );
+  }
+  return [];
+}
+
+/** Every link target under `value`. */
+function linkTargets(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linkTargets);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === "to" && typeof item === "string" ? [item] : linkTargets(item),
+    );
+  }
+  return [];
+}
+
+/** The page's running text, including the checklist it borrows from the contact page. */
+const prose = [...stringsIn(patientsPage, notProse), ...contact.newPatientChecklist];
+const text = prose.join("\n");
+
+describe("the patients page", () => {
+  it(`reads at grade ${maxGrade} or below, with no sentence over ${maxSentenceWords} words`, () => {
+    const result = readability(prose);
+    const report = [
+      `grade ${result.grade}`,
+      ...result.longSentences.map((long) => `${long.words} words: ${long.sentence}`),
+    ].join("\n");
+    expect(result.grade <= maxGrade && result.longSentences.length === 0, report).toBe(true);
+  });
+
+  it("names every health plan the practice takes part in", () => {
+    expect(clinic.insurance.plans.length).toBeGreaterThan(0);
+    for (const plan of clinic.insurance.plans) expect(text).toContain(plan);
+  });
+
+  it("names the physician's hospital affiliations", () => {
+    expect(clinic.physician.hospitalAffiliations.length).toBeGreaterThan(0);
+    for (const hospital of clinic.physician.hospitalAffiliations) expect(text).toContain(hospital);
+  });
+
+  it("tells out-of-network patients they can ask for a cost estimate before care", () => {
+    expect(text).toContain(clinic.insurance.outOfNetwork);
+    expect(clinic.insurance.outOfNetwork).toMatch(/not in your plan's network/);
+    expect(clinic.insurance.outOfNetwork).toMatch(/estimate/);
+  });
+
+  it("says what to do after hours, with 911 for emergencies", () => {
+    for (const step of clinic.afterHours.steps) expect(text).toContain(step);
+    expect(text).toContain(clinic.afterHours.emergency);
+    expect(clinic.afterHours.emergency).toMatch(/911/);
+  });
+
+  it("gives the ages seen, languages spoken, and the cancellation and refill policies", () => {
+    expect(text).toContain(clinic.policies.ages);
+    for (const language of clinic.policies.languages) expect(text).toContain(language);
+    expect(text).toContain(clinic.policies.cancellation);
+    for (const sentence of clinic.policies.refills) expect(text).toContain(sentence);
+    expect(text).toContain(clinic.policies.parking);
+  });
+
+  it("links to the Good Faith Estimate notice", () => {
+    expect(linkTargets(patientsPage)).toContain(noticePaths.goodFaithEstimate);
+  });
+});
+
+describe("the Good Faith Estimate notice", () => {
+  const notice = notices.goodFaithEstimate;
+  const noticeText = stringsIn(notice).join("\n");
+
+  it("has its own page and a link in every footer", () => {
+    const paths = routes.map((route) => `/${(route.path ?? "").replace(/^\//, "")}`);
+    expect(paths).toContain(noticePaths.goodFaithEstimate);
+    expect(noticeLinks.map((link) => link.to)).toContain(noticePaths.goodFaithEstimate);
+  });
+
+  it("explains the estimate, the $400 dispute threshold and where to learn more", () => {
+    expect(noticeText).toMatch(/Good Faith Estimate/);
+    expect(noticeText).toMatch(/\$400 or more/);
+    expect(noticeText).toMatch(/120 calendar days/);
+    expect(noticeText).toMatch(/cms\.gov\/nosurprises/);
+    expect(noticeText).toContain("1-800-985-3059");
+  });
+
+  it("reads in plain words", () => {
+    const result = readability(stringsIn(notice, notProse));
+    expect(result.grade).toBeLessThanOrEqual(maxGrade);
+    expect(result.longSentences).toEqual([]);
+  });
+});
+
+describe("clinic.insurance", () => {
+  it(`keeps every sentence to ${maxSentenceWords} words, since the treatment pages print it too`, () => {
+    const long = stringsIn(clinic.insurance)
+      .flatMap(sentencesOf)
+      .filter((sentence) => wordsOf(sentence).length > maxSentenceWords);
+    expect(long).toEqual([]);
+  });
+});
+
+describe("the practice pages outside the treatment pages", () => {
+  const pages = { about, clinic, contact, home, locations, patients: patientsPage };
+
+  it.each(Object.entries(pages))(
+    "%s offers telehealth to established patients only",
+    (_name, page) => {
+      const mentions = stringsIn(page, new Set(["seo"])).filter((line) => /telehealth/i.test(line));
+      const allText = stringsIn(page).join("\n");
+      if (mentions.length === 0) return;
+      expect(allText).toMatch(/established patient/i);
+      expect(mentions.filter((line) => /telehealth available/i.test(line))).toEqual([]);
+    },
+  );
+
+  it("names the physician as “Dr. Name” or “Name, MD”, never both", () => {
+    expect(clinic.physician.name).not.toMatch(/^Dr\.?\s.*\bMD\b/);
+    const everywhere = Object.values(pages).flatMap((page) => stringsIn(page));
+    expect(everywhere.filter((line) => /\bDr\.\s[^.]*,\s*MD\b/.test(line))).toEqual([]);
+  });
+
+  it("keeps the spec's reply promise, and says on the contact page that it counts business days", () => {
+    expect(contact.contactMessages.successText).toBe(
+      "Thank you for contacting us. We'll respond within 24 hours.",
+    );
+    expect(contact.contactPage.replyTimes).toMatch(/business day/);
+  });
+
+  it("tells established patients on the contact page what to do after hours", () => {
+    expect(stringsIn(contact.contactPage).join("\n")).toContain(clinic.afterHours.emergency);
+  });
+});
