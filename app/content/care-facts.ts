@@ -19,6 +19,18 @@ export const careFacts = {
   botox: { injections: 31, muscleAreas: 7, units: 155, everyWeeks: 12, minutes: 15, minAge: 18 },
   preventiveThresholdMigraineDays: 4,
   cgrpTrialMonths: 3,
+  /**
+   * PHYSICIAN TO CONFIRM: how long a trial of a CGRP medicine given every
+   * three months (quarterly fremanezumab, eptinezumab) lasts before it is
+   * judged. The AHS consensus (Ailani et al., 2021) gives 6 months; the spec
+   * names only the 3-month trial, which stays for monthly medicines.
+   */
+  quarterlyCgrpTrialMonths: 6,
+  /**
+   * The spec's relief time for procedures. No page states it: no cited source
+   * supports it (a nerve block's numbing medicine works within minutes). Kept
+   * so tests can hold every page to that.
+   */
   procedureReliefHours: { min: 48, max: 72 },
   outcomeMeasures: ["HIT-6", "MIDAS"],
 } as const;

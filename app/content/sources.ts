@@ -26,12 +26,67 @@ export const sources = {
     publisher: "American Headache Society",
     year: 2010,
   },
+  // Prescribing information (FDA labels), one entry per medicine, each titled
+  // "<Brand> (<generic>) prescribing information" so a label reads the same
+  // wherever a page cites it.
   botoxLabel: {
     title: "Botox (onabotulinumtoxinA) prescribing information",
     publisher: "U.S. Food and Drug Administration",
   },
+  aimovigLabel: {
+    title: "Aimovig (erenumab) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  ajovyLabel: {
+    title: "Ajovy (fremanezumab) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
   emgalityLabel: {
     title: "Emgality (galcanezumab) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  vyeptiLabel: {
+    title: "Vyepti (eptinezumab) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  quliptaLabel: {
+    title: "Qulipta (atogepant) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  nurtecLabel: {
+    title: "Nurtec ODT (rimegepant) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  ubrelvyLabel: {
+    title: "Ubrelvy (ubrogepant) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  zavzpretLabel: {
+    title: "Zavzpret (zavegepant) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  dhe45Label: {
+    title: "D.H.E. 45 (dihydroergotamine mesylate) injection prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  topamaxLabel: {
+    title: "Topamax (topiramate) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  depakoteLabel: {
+    title: "Depakote (divalproex sodium) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  inderalLaLabel: {
+    title: "Inderal LA (propranolol) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  atacandLabel: {
+    title: "Atacand (candesartan) prescribing information",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  xylocaineLabel: {
+    title: "Xylocaine (lidocaine) injection prescribing information",
     publisher: "U.S. Food and Drug Administration",
   },
   imitrexInjectionLabel: {
@@ -61,6 +116,45 @@ export const sources = {
       "Expert consensus recommendations for the performance of peripheral nerve blocks for headaches: a narrative review (Blumenfeld et al., Headache)",
     publisher: "American Headache Society",
     year: 2013,
+  },
+  ahsEmergencyGuideline: {
+    title:
+      "Management of adults with acute migraine in the emergency department: the American Headache Society evidence assessment of parenteral pharmacotherapies (Orr et al., Headache)",
+    publisher: "American Headache Society",
+    year: 2016,
+  },
+  aanAhsComplementary: {
+    title:
+      "Evidence-based guideline update: NSAIDs and other complementary treatments for episodic migraine prevention in adults (Holland et al., Neurology)",
+    publisher: "American Academy of Neurology and American Headache Society",
+    year: 2012,
+  },
+  headacheConsortiumBehavioral: {
+    title:
+      "Evidence-based guidelines for migraine headache: behavioral and physical treatments (Campbell, Penzien and Wall)",
+    publisher: "U.S. Headache Consortium",
+    year: 2000,
+  },
+  // The FDA clearance of each neuromodulation device a page names, by name.
+  cefalyClearance: {
+    title:
+      "Cefaly (external trigeminal nerve stimulation): FDA clearance for the acute and preventive treatment of migraine",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  gammaCoreClearance: {
+    title:
+      "gammaCore (non-invasive vagus nerve stimulation): FDA clearance for migraine and cluster headache",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  saviDualClearance: {
+    title:
+      "SAVI Dual (single-pulse transcranial magnetic stimulation, sTMS): FDA clearance for the acute and preventive treatment of migraine",
+    publisher: "U.S. Food and Drug Administration",
+  },
+  nerivioClearance: {
+    title:
+      "Nerivio (remote electrical neuromodulation): FDA clearance for the acute and preventive treatment of migraine",
+    publisher: "U.S. Food and Drug Administration",
   },
   vaDodConcussion: {
     title:
