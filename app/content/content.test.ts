@@ -121,11 +121,8 @@ const numberClaims: Array<[string, RegExp, string]> = [
     `${careFacts.preventiveThresholdMigraineDays}`,
   ],
   ["CGRP trial", /(\d+)-month trial|trial of (\d+) months/gi, `${careFacts.cgrpTrialMonths}`],
-  [
-    "procedure relief",
-    /relief within (\d+–\d+) hours/gi,
-    formatRange(careFacts.procedureReliefHours),
-  ],
+  // The spec's procedure relief time (careFacts.procedureReliefHours) is not
+  // listed: no cited source supports it, so no page states it.
   [
     "first visit length",
     /first visit (?:of |takes )?(\d+–\d+) minutes|(\d+–\d+) minute first visit/gi,

@@ -45,6 +45,10 @@ export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { treatment, conditions, reviewer, callToActionPoints } = loaderData;
+  // Sections after "Side effects" keep alternating backgrounds, however many
+  // extra sections a page has.
+  const moreSections = treatment.moreSections ?? [];
+  const toneAt = (index: number) => (index % 2 === 0 ? "muted" : "plain");
   return (
     <>
       <PageHeader title={treatment.title} intro={treatment.summary}>
@@ -78,10 +82,17 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
       <Section heading="Side effects">
         <BulletList items={treatment.sideEffects} />
       </Section>
-      <Section heading="Insurance and prior authorization" tone="muted">
+      {moreSections.map((section, index) => (
+        <Section key={section.heading} heading={section.heading} tone={toneAt(index)}>
+          <Prose paragraphs={section.paragraphs}>
+            {section.points ? <BulletList items={section.points} /> : null}
+          </Prose>
+        </Section>
+      ))}
+      <Section heading="Insurance and prior authorization" tone={toneAt(moreSections.length)}>
         <Prose paragraphs={treatment.insurance} />
       </Section>
-      <Section heading="Conditions it can help">
+      <Section heading="Conditions it can help" tone={toneAt(moreSections.length + 1)}>
         <CardGrid>
           {conditions.map((card) => (
             <LinkCard key={card.to} item={card} />
