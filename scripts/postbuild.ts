@@ -5,7 +5,8 @@
 //   the SPA fallback (every route is prerendered; unknown paths get the 404);
 // - writes sitemap.xml, robots.txt, a social card per page, the app icons and
 //   the web app manifest (scripts/seo-assets.ts);
-// - records the hash of every inline script of every page, for the server's
+// - records the hash of every inline script of every page, and of the styles
+//   the toast library inserts (scripts/runtime-styles.ts), for the server's
 //   per-page Content-Security-Policy, and writes build/client/_headers with
 //   the same headers for static hosts;
 // - writes gzip and brotli copies of every text file, so the server never
@@ -21,6 +22,7 @@ import {
 } from "../server/security-headers.ts";
 import { immutableCache } from "../server/static-site.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { runtimeStyleHashes } from "./runtime-styles.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
 import {
   type BuiltPage,
@@ -95,6 +97,7 @@ for (const [name, size] of [
 }
 
 const manifest: CspManifest = {};
+const styles = runtimeStyleHashes();
 const headerRules: string[] = [
   "/*",
   ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
@@ -103,7 +106,7 @@ const headerRules: string[] = [
 ];
 for (const file of (await filesUnder(clientDir)).filter((name) => name.endsWith(".html")).sort()) {
   const relative = path.relative(clientDir, file);
-  const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+  const hashes = { scripts: inlineScriptHashes(await readFile(file, "utf8")), styles };
   manifest[relative.split(path.sep).join("/")] = hashes;
   for (const url of urlPathsOf(relative)) {
     headerRules.push(url, `  content-security-policy: ${pagePolicy(hashes)}`);

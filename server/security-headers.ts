@@ -1,7 +1,8 @@
 // The security headers of every response, defined once: the server sends them
 // and the build writes them to build/client/_headers for static hosts. Each
 // page's Content-Security-Policy allows exactly the inline scripts that page
-// was built with (by SHA-256 hash), and no other inline script.
+// was built with, and the styles its scripts insert (by SHA-256 hash), and no
+// other inline code.
 import { createHash } from "node:crypto";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -15,21 +16,27 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "cross-origin-embedder-policy": "require-corp",
 };
 
-/** The policy of an HTML page whose inline scripts have these hashes. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
-  const hashes = scriptHashes.map((hash) => `'${hash}'`).join(" ");
+/** The SHA-256 hashes of a page's inline scripts and of the styles its scripts insert. */
+export type PageHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+const sources = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)];
+
+/**
+ * The policy of an HTML page: nothing is allowed unless named, and no inline
+ * script or style runs unless the build hashed it.
+ */
+export function pagePolicy(hashes: PageHashes): string {
   return [
-    "default-src 'self'",
-    `script-src 'self'${hashes ? ` ${hashes}` : ""}`,
-    // sonner places its styles in a <style> element at run time.
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    `script-src ${sources(hashes.scripts).join(" ")}`,
+    `style-src ${sources(hashes.styles).join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
+    "base-uri 'none'",
   ].join("; ");
 }
 
@@ -52,4 +59,8 @@ export function inlineScriptHashes(html: string): string[] {
 /** Where the build records each page's script hashes for the server. */
 export const cspManifestName = "csp-hashes.json";
 
-export type CspManifest = Record<string, string[]>;
+/** Each page's hashes, by its path under build/client ("about/index.html"). */
+export type CspManifest = Record<string, PageHashes>;
+
+/** The policy of a page the build did not record: no inline code at all. */
+export const noHashes: PageHashes = { scripts: [], styles: [] };

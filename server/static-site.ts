@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import {
   type CspManifest,
   cspManifestName,
+  noHashes,
   pagePolicy,
   resourcePolicy,
 } from "./security-headers.ts";
@@ -86,7 +87,7 @@ export function pageUrlRewriter(pages: Set<string>) {
   };
 }
 
-/** The script hashes the build recorded for each page, by path under the root. */
+/** The inline code hashes the build recorded for each page, by path under the root. */
 export function readCspManifest(root: string): CspManifest {
   const file = path.join(path.dirname(root), cspManifestName);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspManifest) : {};
@@ -114,7 +115,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
       );
       reply.header(
         "content-security-policy",
-        original.endsWith(".html") ? pagePolicy(manifest[relative] ?? []) : resourcePolicy,
+        original.endsWith(".html") ? pagePolicy(manifest[relative] ?? noHashes) : resourcePolicy,
       );
     },
   });
@@ -130,7 +131,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
       .header("cache-control", revalidateCache)
       .header("content-type", "text/html; charset=utf-8")
       .header("vary", "accept-encoding")
-      .header("content-security-policy", pagePolicy(manifest["404.html"] ?? []));
+      .header("content-security-policy", pagePolicy(manifest["404.html"] ?? noHashes));
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
   });
