@@ -5,9 +5,12 @@
 //   npm run inbox -- purge                delete messages older than the retention period
 //   npm run inbox -- purge --older-than 30d
 //   npm run inbox -- delete <id>          delete one message, when its sender asks
+//   npm run inbox -- backup <dir>         a consistent copy, taken while the server runs
+//   npm run inbox -- restore <file>       add back the messages a backup has and the database lacks
 // It reads the same database as the server (DATA_DIR, default ./data).
 import { parseArgs } from "node:util";
 import { messageRetentionDays } from "../app/content/contact.ts";
+import { backupDatabase, restoreDatabase } from "../server/message-backup.ts";
 import { MessageStore, type StoredMessage, databasePath } from "../server/message-store.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
@@ -45,9 +48,32 @@ function printMessage(message: StoredMessage) {
 
 if (values.help) {
   console.log(
-    "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id>]",
+    "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]",
   );
   process.exit(0);
+}
+
+if (positionals[0] === "backup" || positionals[0] === "restore") {
+  const [command, target] = positionals;
+  try {
+    if (!target)
+      throw new Error(
+        `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
+      );
+    if (command === "backup") {
+      const { file, messages } = await backupDatabase(databasePath(), target);
+      console.log(`Backed up ${messages} message(s) to ${file} (integrity check ok).`);
+    } else {
+      const { restored, alreadyPresent } = restoreDatabase(target, databasePath());
+      console.log(
+        `Restored ${restored} message(s) from ${target} into ${databasePath()}; ${alreadyPresent} were already there.`,
+      );
+    }
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
 }
 
 // Reading opens the database read-only; deleting needs write access. Neither

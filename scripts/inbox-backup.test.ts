@@ -1,0 +1,131 @@
+// @vitest-environment node
+// `npm run inbox -- backup` and `restore` as the daily cron job and an operator
+// run them: against the real server process while visitors keep posting.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MessageStore, databasePath } from "../server/message-store.ts";
+import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+
+const inbox = path.resolve(import.meta.dirname, "inbox.ts");
+let dataDir: string;
+let backupDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "inbox-backup-"));
+  backupDir = path.join(dataDir, "backups");
+});
+afterEach(() => {
+  killServers();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Runs the inbox command in its own process without blocking this one. */
+function runInbox(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [inbox, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+}
+
+function storedTexts(file: string): Set<string> {
+  const store = new MessageStore(file, { readOnly: true });
+  const texts = new Set(store.list(Number.MAX_SAFE_INTEGER).map((message) => message.message));
+  store.close();
+  return texts;
+}
+
+describe("backup and restore", () => {
+  it("backs up under concurrent posts and restores with nothing lost", async () => {
+    const server = await startServerProcess(dataDir);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let stop = false;
+    const deadline = Date.now() + 15_000;
+    // Four visitors post until told to stop: at most 3,000 messages or 15 s.
+    const visitors = Array.from({ length: 4 }, async (_, visitor) => {
+      while (!stop && sent < 3_000 && Date.now() < deadline) {
+        const text = `visitor ${visitor} message ${(sent += 1)}`;
+        const response = await fetch(`${server.base}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.base },
+          body: JSON.stringify({
+            name: "Backup Test",
+            email: "backup@example.com",
+            phone: "718-555-0100",
+            message: text,
+          }),
+        });
+        if (response.status === 200) acknowledged.push(text);
+      }
+    });
+    const waitForAcks = (count: number) =>
+      vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(count), {
+        timeout: 10_000,
+        interval: 10,
+      });
+
+    await waitForAcks(100);
+    const beforeBackup = [...acknowledged];
+    const backup = await runInbox(["backup", backupDir]);
+    const afterBackup = acknowledged.length;
+    await waitForAcks(afterBackup + 50);
+    stop = true;
+    await Promise.all(visitors);
+
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    // Visitors kept posting while the backup ran.
+    expect(afterBackup).toBeGreaterThan(beforeBackup.length);
+    const [file] = readdirSync(backupDir);
+    const backupFile = path.join(backupDir, file ?? "missing");
+    expect(backup.stdout).toContain(`to ${backupFile} (integrity check ok)`);
+    const inBackup = storedTexts(backupFile);
+    expect(beforeBackup.filter((text) => !inBackup.has(text))).toEqual([]);
+
+    // Restoring into the running server's database loses and doubles nothing.
+    const intoLive = await runInbox(["restore", backupFile]);
+    expect(intoLive.code).toBe(0);
+    expect(intoLive.stdout).toContain("Restored 0 message(s)");
+    const live = storedTexts(databasePath(dataDir));
+    expect(acknowledged.filter((text) => !live.has(text))).toEqual([]);
+    expect(live.size).toBe(acknowledged.length);
+
+    // The disk is lost: the backup brings back everything it holds.
+    server.process.kill("SIGTERM");
+    await server.exited;
+    for (const suffix of ["", "-wal", "-shm"])
+      rmSync(databasePath(dataDir) + suffix, { force: true });
+    const fromScratch = await runInbox(["restore", backupFile]);
+    expect(fromScratch.code).toBe(0);
+    expect(fromScratch.stdout).toContain(`Restored ${inBackup.size} message(s)`);
+    const restored = storedTexts(databasePath(dataDir));
+    expect(beforeBackup.filter((text) => !restored.has(text))).toEqual([]);
+  }, 40_000);
+
+  it("refuses a damaged backup and changes nothing", async () => {
+    const store = new MessageStore(databasePath(dataDir));
+    store.add({ name: "A", email: "a@example.com", phone: "718-555-0100", message: "kept" });
+    store.close();
+    const notABackup = path.join(dataDir, "notes.sqlite");
+    writeFileSync(notABackup, "this is not a database ".repeat(300));
+    const result = await runInbox(["restore", notABackup]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cannot be read/);
+    expect([...storedTexts(databasePath(dataDir))]).toEqual(["kept"]);
+  });
+
+  it("says what it needs when the folder or file is missing", async () => {
+    expect((await runInbox(["backup"])).stderr).toMatch(/Name the folder/);
+    expect((await runInbox(["restore"])).stderr).toMatch(/Name the backup file/);
+    expect((await runInbox(["backup", backupDir])).stderr).toMatch(/No message database/);
+  });
+});
