@@ -8,6 +8,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     environment: "jsdom",
     setupFiles: ["./tests/setup-dom.ts"],

@@ -7,8 +7,8 @@
 //   the web app manifest (scripts/seo-assets.ts);
 // - records the hash of every inline script of every page, and of the styles
 //   the toast library inserts (scripts/runtime-styles.ts), for the server's
-//   per-page Content-Security-Policy, and writes build/client/_headers with
-//   the same headers for static hosts;
+//   per-page Content-Security-Policy, and writes the same headers for static
+//   hosts (build/client/_headers) and for Caddy (build/headers.caddy);
 // - writes gzip and brotli copies of every text file, so the server never
 //   compresses at request time.
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -17,10 +17,9 @@ import {
   type CspManifest,
   cspManifestName,
   inlineScriptHashes,
-  pagePolicy,
-  securityHeaders,
+  noHashes,
 } from "../server/security-headers.ts";
-import { immutableCache } from "../server/static-site.ts";
+import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { runtimeStyleHashes } from "./runtime-styles.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
@@ -52,7 +51,7 @@ const compressible = new Set([
 
 /** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
 function urlPathsOf(relativeHtml: string): string[] {
-  const url = `/${relativeHtml.split(path.sep).join("/")}`;
+  const url = `/${relativeHtml}`;
   if (url === "/index.html") return ["/", "/index.html"];
   if (url.endsWith("/index.html")) {
     const dir = url.slice(0, -"/index.html".length);
@@ -98,22 +97,19 @@ for (const [name, size] of [
 
 const manifest: CspManifest = {};
 const styles = runtimeStyleHashes();
-const headerRules: string[] = [
-  "/*",
-  ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
-  "/assets/*",
-  `  cache-control: ${immutableCache}`,
-];
+const pageRules: PageRule[] = [];
 for (const file of (await filesUnder(clientDir)).filter((name) => name.endsWith(".html")).sort()) {
-  const relative = path.relative(clientDir, file);
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const hashes = { scripts: inlineScriptHashes(await readFile(file, "utf8")), styles };
-  manifest[relative.split(path.sep).join("/")] = hashes;
-  for (const url of urlPathsOf(relative)) {
-    headerRules.push(url, `  content-security-policy: ${pagePolicy(hashes)}`);
-  }
+  manifest[relative] = hashes;
+  pageRules.push({ urls: urlPathsOf(relative), hashes });
 }
 await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
-await writeFile(path.join(clientDir, "_headers"), `${headerRules.join("\n")}\n`);
+await writeFile(path.join(clientDir, "_headers"), headersFile(pageRules));
+await writeFile(
+  path.join(buildDir, "headers.caddy"),
+  caddyHeaders(pageRules, manifest["404.html"] ?? noHashes),
+);
 
 let compressed = 0;
 for (const file of await filesUnder(clientDir)) {

@@ -125,7 +125,7 @@ describe("home page", () => {
     expect(await cta.getByRole("listitem").allInnerTexts()).toEqual([
       "New patients welcome",
       "Most insurance accepted",
-      "Telehealth available",
+      "Telehealth for established patients",
     ]);
     const network = main().getByRole("region", { name: "Our Network" });
     for (const link of await network.getByRole("link").all()) {

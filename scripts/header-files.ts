@@ -1,0 +1,75 @@
+// The response headers of the static site, written by the build for the two
+// ways it is served without the Node server in the path: build/client/_headers
+// for static hosts (Netlify, Cloudflare Pages) and build/headers.caddy for
+// Caddy (deploy/site.caddy). Both come from the same rules, which are the ones
+// server/static-site.ts sends: security headers on everything, a year of
+// caching for hashed assets, revalidation for the rest, and each page's own
+// Content-Security-Policy.
+import { immutableCache, revalidateCache } from "../server/static-site.ts";
+import {
+  type PageHashes,
+  pagePolicy,
+  resourcePolicy,
+  securityHeaders,
+} from "../server/security-headers.ts";
+
+/** One page's URL paths ("/about", "/about/") and its hashes. */
+export type PageRule = { urls: readonly string[]; hashes: PageHashes };
+
+/** The `_headers` file static hosts read. */
+export function headersFile(pages: readonly PageRule[]): string {
+  const lines = [
+    "/*",
+    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    "/assets/*",
+    `  cache-control: ${immutableCache}`,
+  ];
+  for (const page of pages) {
+    for (const url of page.urls) {
+      lines.push(url, `  content-security-policy: ${pagePolicy(page.hashes)}`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+/**
+ * Two Caddyfile snippets: `site_headers` for every static file and
+ * `not_found_headers` for the 404 page. A header written `?name` is a default
+ * that a more specific rule replaces, whichever Caddy applies first.
+ */
+export function caddyHeaders(pages: readonly PageRule[], notFound: PageHashes): string {
+  const lines = [
+    "# Written by scripts/postbuild.ts from the rules of build/client/_headers.",
+    "(site_headers) {",
+    "\theader {",
+    ...Object.entries(securityHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    "\t\t-server",
+    "\t}",
+    // One default a directive: Caddy applies a block's "?" headers only when
+    // every one of them is missing.
+    `\theader ?cache-control ${quoted(revalidateCache)}`,
+    `\theader ?content-security-policy ${quoted(resourcePolicy)}`,
+    "\t@immutable path /assets/*",
+    `\theader @immutable cache-control ${quoted(immutableCache)}`,
+  ];
+  pages.forEach((page, index) => {
+    lines.push(
+      `\t@page${index} path ${page.urls.join(" ")}`,
+      `\theader @page${index} content-security-policy ${quoted(pagePolicy(page.hashes))}`,
+    );
+  });
+  lines.push(
+    "}",
+    "(not_found_headers) {",
+    "\theader {",
+    ...Object.entries(securityHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    `\t\tcache-control ${quoted(revalidateCache)}`,
+    `\t\tcontent-security-policy ${quoted(pagePolicy(notFound))}`,
+    "\t\t-server",
+    "\t}",
+    "}",
+  );
+  return `${lines.join("\n")}\n`;
+}

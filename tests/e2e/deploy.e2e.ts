@@ -1,0 +1,250 @@
+// The production recipe, run for real on loopback: Debian's Caddy with its own
+// certificate authority, configured by deploy/site.caddy, in front of the
+// built site and the Node server with TRUST_PROXY naming it. Checks what a
+// visitor and the MDN HTTP Observatory would see.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp, defaultClientDir } from "../../server/app.ts";
+import { type CspManifest, pagePolicy, securityHeaders } from "../../server/security-headers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+
+let workDir: string;
+let app: FastifyInstance;
+let caddy: ChildProcess;
+let caddyOutput = "";
+let httpPort: number;
+let httpsPort: number;
+let ca: string;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One HTTPS request to Caddy, trusting only its CA, from a chosen loopback address. */
+function visit(
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port: httpsPort,
+        path: pathname,
+        method: options.method ?? "GET",
+        ca,
+        localAddress: options.from ?? "127.0.0.1",
+        headers: { host: `localhost:${httpsPort}`, ...options.headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+function postMessage(from: string, text: string, headers: Record<string, string> = {}) {
+  return visit("/api/contact", {
+    method: "POST",
+    from,
+    headers: {
+      "content-type": "application/json",
+      origin: `https://localhost:${httpsPort}`,
+      ...headers,
+    },
+    body: JSON.stringify({
+      name: "Ana López",
+      email: "ana@example.com",
+      phone: "718-555-0100",
+      message: text,
+    }),
+  });
+}
+
+beforeAll(async () => {
+  expect(existsSync(caddyPath), `Caddy is not installed at ${caddyPath}`).toBe(true);
+  workDir = mkdtempSync(path.join(tmpdir(), "deploy-e2e-"));
+  app = await buildApp({
+    databaseFile: path.join(workDir, "messages.sqlite"),
+    trustProxy: ["127.0.0.1"],
+    rateLimit: { max: 2, timeWindowMs: 60_000 },
+  });
+  const upstream = new URL(await app.listen({ port: 0, host: "127.0.0.1" })).host;
+  [httpPort, httpsPort] = [await freePort(), await freePort()];
+
+  // The test's own global options (loopback ports, Caddy's internal CA, no
+  // admin endpoint, storage in the temporary folder), then the real site.
+  const caddyfile = path.join(workDir, "Caddyfile");
+  writeFileSync(
+    caddyfile,
+    [
+      "{",
+      "\tadmin off",
+      `\thttp_port ${httpPort}`,
+      "\tdefault_bind 127.0.0.1",
+      "\tlocal_certs",
+      "\tskip_install_trust",
+      `\tstorage file_system ${path.join(workDir, "caddy")}`,
+      "}",
+      `import ${path.join(root, "deploy/site.caddy")}`,
+      "",
+    ].join("\n"),
+  );
+  caddy = spawn(caddyPath, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: workDir,
+      XDG_CONFIG_HOME: path.join(workDir, "config"),
+      XDG_DATA_HOME: path.join(workDir, "data"),
+      SITE_ADDRESS: `localhost:${httpsPort}`,
+      SITE_BUILD: path.dirname(defaultClientDir),
+      APP_UPSTREAM: upstream,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  caddy.stdout?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  caddy.stderr?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  const caFile = path.join(workDir, "caddy/pki/authorities/local/root.crt");
+  await vi.waitFor(
+    async () => {
+      if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${caddyOutput}`);
+      ca = readFileSync(caFile, "utf8");
+      expect((await visit("/robots.txt")).status).toBe(200);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+});
+
+afterAll(async () => {
+  caddy?.kill("SIGTERM");
+  await app?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe("Caddy in front of the site", () => {
+  it("serves a page over HTTPS with every security header and the page's own policy", async () => {
+    const page = await visit("/conditions/migraine", { headers: { "accept-encoding": "br" } });
+    expect(page.status).toBe(200);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(page.headers[name], name).toBe(value);
+    }
+    const manifest = JSON.parse(
+      readFileSync(path.join(path.dirname(defaultClientDir), "csp-hashes.json"), "utf8"),
+    ) as CspManifest;
+    const hashes = manifest["conditions/migraine/index.html"];
+    expect(hashes).toBeDefined();
+    expect(page.headers["content-security-policy"]).toBe(pagePolicy(hashes!));
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.server).toBeUndefined();
+  });
+
+  it("serves hashed assets for a year and the 404 page with status 404", async () => {
+    const html = (await visit("/")).body;
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? "missing";
+    const answer = await visit(asset);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    for (const missing of ["/no-such-page", "/404", "/404.html", "/index.html.br", "/_headers"]) {
+      const notFound = await visit(missing);
+      expect(notFound.status, missing).toBe(404);
+      expect(notFound.body, missing).toContain("Oops! Page not found");
+      expect(notFound.headers["content-security-policy"], missing).toMatch(
+        /script-src 'self' 'sha256-/,
+      );
+    }
+  });
+
+  it("redirects HTTP to HTTPS", async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          { host: "127.0.0.1", port: httpPort, path: "/about", headers: { host: "localhost" } },
+          resolve,
+        )
+        .on("error", reject),
+    );
+    answer.resume();
+    expect(answer.statusCode).toBe(308);
+    expect(answer.headers.location).toBe(`https://localhost:${httpsPort}/about`);
+  });
+
+  it("accepts a contact post through the proxy and stores it", async () => {
+    const answer = await postMessage("127.0.0.4", "Through Caddy: I would like a first visit.");
+    expect(answer.status, answer.body).toBe(200);
+    expect(app.store.list(10).map((message) => message.message)).toContain(
+      "Through Caddy: I would like a first visit.",
+    );
+  });
+
+  it("counts the rate limit per visitor, not per proxy, whatever a visitor claims", async () => {
+    const spoofed = { "x-forwarded-for": "203.0.113.9" };
+    expect((await postMessage("127.0.0.2", "one", spoofed)).status).toBe(200);
+    expect(
+      (await postMessage("127.0.0.2", "two", { "x-forwarded-for": "203.0.113.10" })).status,
+    ).toBe(200);
+    const limited = await postMessage("127.0.0.2", "three", { "x-forwarded-for": "203.0.113.11" });
+    expect(limited.status).toBe(429);
+    // Another visitor behind the same proxy is not held back by the first.
+    expect((await postMessage("127.0.0.3", "another visitor")).status).toBe(200);
+  });
+
+  it("grades A+ with every test passed on the MDN HTTP Observatory's analyzers", () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, "tests/support/observatory-scan.ts"),
+        "localhost",
+        String(httpPort),
+        String(httpsPort),
+      ],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          NODE_EXTRA_CA_CERTS: path.join(workDir, "caddy/pki/authorities/local/root.crt"),
+        },
+        timeout: 60_000,
+      },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as {
+      grade: string;
+      score: number;
+      tests: Record<string, { pass: boolean; result: string }>;
+    };
+    console.log(`Observatory: ${report.grade}, score ${report.score}`);
+    const failed = Object.entries(report.tests).filter(([, test]) => !test.pass);
+    expect(failed).toEqual([]);
+    expect(Object.keys(report.tests)).toHaveLength(10);
+    expect(report.grade).toBe("A+");
+  });
+});
