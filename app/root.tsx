@@ -1,7 +1,17 @@
 // The document shell of every page: <head>, the site chrome (skip link,
-// header, <main>, footer) and the root error boundary.
+// header, <main>, footer) and the root error boundary. Scripts load only on
+// pages whose route asks to hydrate; every page carries the speculation rules
+// that let the browser prerender the next page.
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
@@ -10,7 +20,9 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
 import { mainNav, noticeLinks } from "./content/navigation.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
+import { pageHydrates } from "./lib/route-handle.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
+import { speculationRules } from "./lib/speculation-rules.ts";
 import { themeColor } from "./lib/theme-color.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -35,6 +47,9 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Only pages whose route asks for it load React in the browser; the rest
+  // are finished documents (docs/decisions/011-html-first.md).
+  const hydrate = pageHydrates(useMatches());
   return (
     <html lang="en">
       <head>
@@ -46,8 +61,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        <script
+          type="speculationrules"
+          // The rules are fixed JSON written by the site, not visitor input.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
+        />
       </body>
     </html>
   );
@@ -76,6 +100,12 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       />
     </>
   );
+}
+
+// Rendered only into the build's SPA fallback page, which React Router checks
+// for its scripts; postbuild deletes that page, since every route is prerendered.
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

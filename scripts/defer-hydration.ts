@@ -23,6 +23,11 @@ export const preloadBatch = 3;
 
 export type DeferResult = { html: string; preloads: string[] };
 
+/** Whether a prerendered page loads JavaScript at all (only pages whose route asks to hydrate do). */
+export function hydrates(html: string): boolean {
+  return html.includes('<script type="module"');
+}
+
 /**
  * Returns the page with its modulepreload links removed from <head> and its
  * entry script rewritten to run after `load`. Throws when the page does not

@@ -1,5 +1,5 @@
 // Runs after `react-router build`:
-// - defers each page's JavaScript until after its first paint
+// - defers the JavaScript of the pages that have any until after their first paint
 //   (scripts/defer-hydration.ts, docs/decisions/005-paint-first-hydrate-after.md);
 // - copies the prerendered 404 page to 404.html for static hosts, and removes
 //   the SPA fallback (every route is prerendered; unknown paths get the 404);
@@ -20,7 +20,7 @@ import {
   noHashes,
 } from "../server/security-headers.ts";
 import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, hydrates } from "./defer-hydration.ts";
 import { runtimeStyleHashes } from "./runtime-styles.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
 import {
@@ -63,7 +63,8 @@ function urlPathsOf(relativeHtml: string): string[] {
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 const pages = (await filesUnder(clientDir)).filter((name) => name.endsWith(".html"));
 for (const file of pages) {
-  await writeFile(file, deferHydration(await readFile(file, "utf8")).html);
+  const html = await readFile(file, "utf8");
+  if (hydrates(html)) await writeFile(file, deferHydration(html).html);
 }
 
 await copyFile(path.join(clientDir, "404/index.html"), path.join(clientDir, "404.html"));

@@ -18,6 +18,7 @@ import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts"
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader() {
@@ -36,6 +37,10 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+// The form validates, sends and confirms with a toast in the browser, keeping
+// what the visitor typed when a send fails. It also works as a plain post.
+export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { newPatientChecklist, page, messages, outcomeText } = loaderData;

@@ -36,9 +36,14 @@ export function sharedBrowser(): () => Browser {
 
 export { sitePaths };
 
-/** Waits until React has hydrated the page, so event handlers are attached. */
+/**
+ * Waits until the page is ready for a visitor: on a page that ships
+ * JavaScript (the contact and 404 pages), until React has hydrated it and its
+ * event handlers are attached; on every other page, the HTML is all there is.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (!document.querySelector('script[type="module"]')) return document.readyState !== "loading";
     const main = document.getElementById("main-content");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__react"));
   });

@@ -167,7 +167,7 @@ describe("Caddy in front of the site", () => {
   });
 
   it("serves hashed assets for a year and the 404 page with status 404", async () => {
-    const html = (await visit("/")).body;
+    const html = (await visit("/contact")).body;
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? "missing";
     const answer = await visit(asset);
     expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
-// The header marks the current page, navigation stays in the page, and the
-// mobile menu behaves on a phone-sized screen.
+// The header marks the current page, the browser prerenders the page a
+// visitor is about to open, and the mobile menu behaves on a phone-sized
+// screen. (The same menu without JavaScript: no-javascript.e2e.ts.)
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, desktop, sharedBrowser, phone, waitForHydration } from "./browser.ts";
@@ -30,24 +31,6 @@ describe("header navigation", () => {
     await page.close();
   });
 
-  it("moves between pages without reloading the document", async () => {
-    const page = await open("/", desktop);
-    await page.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "About" }).click();
-    await page.waitForURL(/\/about$/);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("About Our Practice");
-    expect(await nav.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe(
-      "page",
-    );
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
-    );
-    await page.close();
-  });
-
   it("offers a call link and a Book Consultation link to /contact", async () => {
     const page = await open("/", desktop);
     const header = page.getByRole("banner");
@@ -72,34 +55,65 @@ describe("header navigation", () => {
   });
 });
 
+/** What Chromium tells assistive technology about the Menu button: expanded or not. */
+async function menuExpanded(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodes } = (await cdp.send("Accessibility.queryAXTree", {
+    nodeId: root.nodeId,
+    accessibleName: "Menu",
+    role: "button",
+  })) as { nodes: { properties?: { name: string; value: { value: unknown } }[] }[] };
+  await cdp.detach();
+  expect(nodes).toHaveLength(1);
+  const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+  return expanded?.value.value === true;
+}
+
 describe("mobile menu at 390×844", () => {
-  it("opens, closes, and closes again when a link is chosen", async () => {
+  it("opens, closes, and is closed on the page a link leads to", async () => {
     const page = await open("/", phone);
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Main" });
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await menu.count()).toBe(0);
+    expect(await menu.isVisible()).toBe(false);
     await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.getByRole("link", { name: "Patients" }).isVisible()).toBe(true);
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuExpanded(page)).toBe(true);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    expect(await menu.isVisible()).toBe(false);
+    expect(await menuExpanded(page)).toBe(false);
     await button.click();
     await menu.getByRole("link", { name: "Patients" }).click();
     await page.waitForURL(/\/patients$/);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("New Patient Guide");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("h1").innerText()).toBe("New Patient Guide");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await page.close();
   });
 
-  it("closes on Escape and returns focus to the button", async () => {
+  it("closes on Escape and on a tap outside, and returns focus to the button", async () => {
     const page = await open("/about", phone);
     const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Main" });
     await button.click();
     await page.keyboard.press("Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
+    await page.mouse.click(200, 800);
+    expect(await menu.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("closes when a link is followed inside a page that hydrated", async () => {
+    const page = await open("/contact", phone);
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("About Our Practice");
+    expect(await menu.isVisible()).toBe(false);
     await page.close();
   });
 

@@ -1,5 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+// The menu's markup: the browser's popover does the opening and closing
+// (tests/e2e/no-javascript.e2e.ts and navigation.e2e.ts press it for real),
+// so this checks that the parts are wired to each other.
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -10,57 +12,40 @@ const links = [
   { to: "/contact", label: "Contact" },
 ];
 
-function renderMenu() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <MobileNav links={links} /> },
-    { path: "/conditions", Component: () => <MobileNav links={links} /> },
-    { path: "/contact", Component: () => <MobileNav links={links} /> },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  return screen.getByRole("button", { name: "Menu" });
+function renderMenu(path = "/") {
+  const Stub = createRoutesStub(
+    links.map((link) => ({ path: link.to, Component: () => <MobileNav links={links} /> })),
+  );
+  const { container } = render(<Stub initialEntries={[path]} />);
+  // A closed popover is not shown, so the menu is found by its id.
+  const menu = container.querySelector<HTMLElement>("nav[popover]");
+  if (!menu) throw new Error("no popover menu");
+  return { button: screen.getByRole("button", { name: "Menu" }), menu };
 }
 
 describe("mobile menu", () => {
-  it("starts closed, with the button saying so", () => {
-    const button = renderMenu();
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  it("is a popover that the Menu button opens without any script", () => {
+    const { button, menu } = renderMenu();
+    expect(menu).toHaveAttribute("popover", "auto");
+    expect(button).toHaveAttribute("popovertarget", menu.id);
+    expect(button).not.toHaveAttribute("popovertargetaction");
+    expect(menu).toHaveAttribute("aria-label", "Main");
   });
 
-  it("opens and closes when the button is pressed", async () => {
-    const user = userEvent.setup();
-    const button = renderMenu();
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(button).toHaveAttribute("aria-controls", nav.id);
-    expect(within(nav).getByRole("link", { name: "Conditions" })).toBeVisible();
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
-  });
-
-  it("closes when a link is chosen, and marks the new page as current", async () => {
-    const user = userEvent.setup();
-    await user.click(renderMenu());
-    await user.click(screen.getByRole("link", { name: "Conditions" }));
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-    await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getByRole("link", { name: "Conditions" })).toHaveAttribute(
-      "aria-current",
-      "page",
+  it("has a Close menu button that hides it", () => {
+    const { menu } = renderMenu();
+    const close = [...menu.querySelectorAll("button")].find((button) =>
+      button.textContent?.includes("Close menu"),
     );
-    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(close).toHaveAttribute("popovertarget", menu.id);
+    expect(close).toHaveAttribute("popovertargetaction", "hide");
   });
 
-  it("closes on Escape and gives focus back to the button", async () => {
-    const user = userEvent.setup();
-    const button = renderMenu();
-    await user.click(button);
-    await user.tab();
-    expect(button).not.toHaveFocus();
-    await user.keyboard("{Escape}");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
+  it("lists every page link and Book Consultation, and marks the current page", () => {
+    const { menu } = renderMenu("/conditions");
+    const names = [...menu.querySelectorAll("a")].map((link) => link.textContent);
+    expect(names).toEqual(["Home", "Conditions", "Contact", "Book Consultation"]);
+    const current = menu.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual(["Conditions"]);
   });
 });

@@ -1,66 +1,60 @@
-// The menu for small screens: a disclosure button that opens the page links.
-// Choosing a link, pressing Escape or navigating closes it; Escape also puts
-// focus back on the button so keyboard users do not lose their place.
+// The menu for small screens, built on the browser's own popover: the button
+// opens it from HTML alone, before or without any script. The browser closes
+// it on Escape or a tap outside, returns focus to the button, and tells
+// assistive technology whether it is expanded. Choosing a link loads the next
+// page, which starts with the menu closed.
 import { Menu, X } from "lucide";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Link, NavLink } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HeaderLink } from "./site-header.tsx";
 import { navLinkClasses } from "./site-header.tsx";
 
+/** The menu's id: one header, one menu per page. */
+export const mobileMenuId = "site-menu";
+
+/** On a page that hydrated, a link is followed inside the page: close the menu too. */
+function closeMenu(event: React.MouseEvent<HTMLElement>) {
+  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
+}
+
 export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Close when the page changes by any means, including the Back button.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <div className="lg:hidden">
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+      <button
+        type="button"
+        popoverTarget={mobileMenuId}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
-        {open ? <Icon node={X} /> : <Icon node={Menu} />}
+        <Icon node={Menu} />
         <span className="sr-only">Menu</span>
-      </Button>
+      </button>
       <nav
-        id={panelId}
+        id={mobileMenuId}
+        popover="auto"
         aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-lg"
+        className="fixed inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface text-ink shadow-lg backdrop:bg-ink/40"
       >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <span className="font-bold text-brand-strong">Menu</span>
+          <button
+            type="button"
+            popoverTarget={mobileMenuId}
+            popoverTargetAction="hide"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <Icon node={X} />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end={link.to === "/"}
                 className={(state) => navLinkClasses(state) + " block text-base"}
-                onClick={() => setOpen(false)}
+                onClick={closeMenu}
               >
                 {link.label}
               </NavLink>
@@ -70,7 +64,7 @@ export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
             <Link
               to="/contact"
               className={buttonVariants({ className: "w-full" })}
-              onClick={() => setOpen(false)}
+              onClick={closeMenu}
             >
               Book Consultation
             </Link>

@@ -1,0 +1,66 @@
+// Following a link is instant: the browser prerenders the page a visitor is
+// about to open (speculation rules, on hover or touch), then shows that copy.
+// Driven through the tab, as DevTools attaches, since Chromium turns
+// prerendering off for clients attached to the page itself.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type TabBrowser, launchTabBrowser } from "../support/tab-browser.ts";
+import { baseUrl, desktop } from "./browser.ts";
+
+let browser: TabBrowser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** The centre of the header link with this text, in the page's coordinates. */
+async function headerLinkCentre(tab: TabBrowser, text: string) {
+  return tab.evaluate<{ x: number; y: number }>(`(() => {
+    const link = [...document.querySelectorAll("header nav a")].find((a) => a.textContent === ${JSON.stringify(text)});
+    const box = link.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  })()`);
+}
+
+describe("prerendering", () => {
+  it("prerenders the page a visitor hovers, and shows that copy when the link is followed", async () => {
+    browser = await launchTabBrowser(desktop);
+    const tab = browser;
+    await tab.page("Preload.enable");
+    await tab.page("Page.navigate", { url: `${baseUrl()}/` });
+    await vi.waitFor(async () =>
+      expect(await tab.evaluate("document.readyState")).toBe("complete"),
+    );
+    const { x, y } = await headerLinkCentre(tab, "About");
+    await tab.page("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+
+    const status = () =>
+      tab.events
+        .filter((event) => event.method === "Preload.prerenderStatusUpdated")
+        .map((event) => event.params as { status: string; key: { url: string } })
+        .filter((event) => event.key.url.endsWith("/about"))
+        .map((event) => event.status);
+    await vi.waitFor(() => expect(status()).toContain("Ready"), { timeout: 10_000 });
+
+    for (const type of ["mousePressed", "mouseReleased"]) {
+      await tab.page("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount: 1 });
+    }
+    await vi.waitFor(async () => expect(await tab.evaluate("location.pathname")).toBe("/about"), {
+      timeout: 10_000,
+    });
+    const shown = await tab.evaluate<{
+      prerendering: boolean;
+      activationStart: number;
+      h1: string;
+    }>(
+      `({
+        prerendering: document.prerendering,
+        activationStart: performance.getEntriesByType("navigation")[0].activationStart,
+        h1: document.querySelector("h1").textContent,
+      })`,
+    );
+    expect(shown.h1).toBe("About Our Practice");
+    expect(shown.prerendering).toBe(false);
+    // activationStart is 0 for a page that loaded normally.
+    expect(shown.activationStart).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,138 @@
+// Chromium driven through the DevTools protocol the way DevTools itself
+// attaches: to the browser tab, not to the page. Chromium turns prerendering
+// off for a page that a client attached to directly (as Playwright does), so
+// tests of speculation rules drive the browser through this instead.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
+
+type Message = {
+  id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+  sessionId?: string;
+};
+
+export type TabBrowser = {
+  /** Sends a command to the current page (the one the tab shows now). */
+  page: <T = Record<string, unknown>>(method: string, params?: object) => Promise<T>;
+  /** Every protocol event seen so far, in order. */
+  events: Message[];
+  /** Evaluates an expression in the page the tab shows now and returns its value. */
+  evaluate: <T>(expression: string) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+export async function launchTabBrowser(viewport: { width: number; height: number }) {
+  const profile = mkdtempSync(path.join(tmpdir(), "tab-browser-"));
+  const chrome: ChildProcess = spawn(
+    chromiumPath,
+    [
+      ...chromiumFlags,
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      `--window-size=${viewport.width},${viewport.height}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 15_000);
+    chrome.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+
+  const socket = new WebSocket(url);
+  await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
+  let nextId = 0;
+  const pending = new Map<number, (message: Message) => void>();
+  const events: Message[] = [];
+  // The tab's pages by session: the one shown, and one it may be prerendering.
+  const pages = new Map<string, { prerender: boolean }>();
+  // The page shown: not a prerender, or else the prerendered page once it
+  // was shown (its first page has then gone).
+  const shownPage = () =>
+    [...pages].find(([, page]) => !page.prerender)?.[0] ?? [...pages.keys()][0];
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as Message;
+    if (message.id !== undefined) {
+      pending.get(message.id)?.(message);
+      pending.delete(message.id);
+      return;
+    }
+    events.push(message);
+    if (message.method === "Target.attachedToTarget") {
+      const params = message.params as {
+        sessionId: string;
+        targetInfo: { type: string; subtype?: string };
+      };
+      if (params.targetInfo.type === "page") {
+        pages.set(params.sessionId, { prerender: params.targetInfo.subtype === "prerender" });
+      }
+    }
+    if (message.method === "Target.detachedFromTarget") {
+      pages.delete((message.params as { sessionId: string }).sessionId);
+    }
+  });
+  const send = async <T>(method: string, params: object = {}, sessionId?: string): Promise<T> => {
+    const id = (nextId += 1);
+    const answer = await new Promise<Message>((resolve) => {
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params, sessionId }));
+    });
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.result as T;
+  };
+
+  const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>(
+    "Target.getTargets",
+    { filter: [{ type: "tab" }] },
+  );
+  const tab = targetInfos.find((target) => target.type === "tab");
+  if (!tab) throw new Error("no tab target");
+  const { sessionId: tabSession } = await send<{ sessionId: string }>("Target.attachToTarget", {
+    targetId: tab.targetId,
+    flatten: true,
+  });
+  await send(
+    "Target.setAutoAttach",
+    { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+    tabSession,
+  );
+  const deadline = Date.now() + 5_000;
+  while (pages.size === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
+  const browser: TabBrowser = {
+    page,
+    events,
+    async evaluate<T>(expression: string) {
+      const { result } = await page<{ result: { value: T } }>("Runtime.evaluate", {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      });
+      return result.value;
+    },
+    async close() {
+      socket.close();
+      chrome.kill("SIGKILL");
+      await new Promise((resolve) => chrome.once("exit", resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+  return browser;
+}
