@@ -18,7 +18,11 @@ export function CallButton({
 }) {
   const { phone } = useSiteFacts().office;
   return (
-    <a href={phone.href} className={buttonVariants({ size: "lg", variant, className })}>
+    <a
+      href={phone.href}
+      data-slot="button"
+      className={buttonVariants({ size: "lg", variant, className })}
+    >
       <Icon node={Phone} />
       Call {phone.display}
     </a>
@@ -37,6 +41,7 @@ export function BookAndCall({
     <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", className)}>
       <Link
         to="/contact"
+        data-slot="button"
         className={buttonVariants({ size: "lg", variant: onDark ? "inverse" : "primary" })}
       >
         Book Consultation
