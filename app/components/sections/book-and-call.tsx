@@ -3,7 +3,7 @@
 // the site's facts, so no page passes it along.
 import { Phone } from "lucide";
 import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -13,7 +13,7 @@ export function CallButton({
   variant = "outline",
   className,
 }: {
-  variant?: "primary" | "outline";
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { phone } = useSiteFacts().office;
@@ -46,7 +46,7 @@ export function BookAndCall({
       >
         Book Consultation
       </Link>
-      <CallButton className={onDark ? "border-white text-on-brand hover:bg-brand" : undefined} />
+      <CallButton variant={onDark ? "outline-inverse" : "outline"} />
     </div>
   );
 }
