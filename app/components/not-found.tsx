@@ -16,7 +16,7 @@ export function NotFound() {
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-6xl font-bold text-brand-strong">404</h1>
       <p className="mt-4 text-xl text-ink-muted">Oops! Page not found</p>
-      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+      <Link to="/" data-slot="button" className={buttonVariants({ size: "lg", className: "mt-8" })}>
         Return to Home
       </Link>
     </div>

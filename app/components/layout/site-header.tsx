@@ -53,7 +53,11 @@ export function SiteHeader({
           <a
             href={phone.href}
             aria-label={`Call ${phone.display}`}
-            className={buttonVariants({ variant: "ghost", className: "px-2 whitespace-nowrap" })}
+            className={buttonVariants({
+              variant: "ghost",
+              size: "compact",
+              className: "whitespace-nowrap",
+            })}
           >
             <Icon node={Phone} />
             <span className="hidden xl:inline">{phone.display}</span>

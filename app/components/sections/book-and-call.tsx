@@ -3,7 +3,7 @@
 // the site's facts, so no page passes it along.
 import { Phone } from "lucide";
 import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -13,12 +13,16 @@ export function CallButton({
   variant = "outline",
   className,
 }: {
-  variant?: "primary" | "outline";
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { phone } = useSiteFacts().office;
   return (
-    <a href={phone.href} className={buttonVariants({ size: "lg", variant, className })}>
+    <a
+      href={phone.href}
+      data-slot="button"
+      className={buttonVariants({ size: "lg", variant, className })}
+    >
       <Icon node={Phone} />
       Call {phone.display}
     </a>
@@ -37,11 +41,12 @@ export function BookAndCall({
     <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", className)}>
       <Link
         to="/contact"
+        data-slot="button"
         className={buttonVariants({ size: "lg", variant: onDark ? "inverse" : "primary" })}
       >
         Book Consultation
       </Link>
-      <CallButton className={onDark ? "border-white text-on-brand hover:bg-brand" : undefined} />
+      <CallButton variant={onDark ? "outline-inverse" : "outline"} />
     </div>
   );
 }

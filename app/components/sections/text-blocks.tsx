@@ -186,6 +186,7 @@ export function OutboundLinks({ links }: { links: readonly OutboundLink[] }) {
           <ExternalLink
             href={link.href}
             nofollow={link.nofollow}
+            data-slot="button"
             className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
           >
             {link.label}
