@@ -63,6 +63,7 @@ export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
           <li className="pt-2">
             <Link
               to="/contact"
+              data-slot="button"
               className={buttonVariants({ className: "w-full" })}
               onClick={closeMenu}
             >

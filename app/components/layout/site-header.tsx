@@ -53,6 +53,7 @@ export function SiteHeader({
           <a
             href={phone.href}
             aria-label={`Call ${phone.display}`}
+            data-slot="button"
             className={buttonVariants({
               variant: "ghost",
               size: "compact",
@@ -63,7 +64,11 @@ export function SiteHeader({
             <span className="hidden xl:inline">{phone.display}</span>
           </a>
           <div className="hidden md:block">
-            <Link to="/contact" className={buttonVariants({ className: "whitespace-nowrap" })}>
+            <Link
+              to="/contact"
+              data-slot="button"
+              className={buttonVariants({ className: "whitespace-nowrap" })}
+            >
               Book Consultation
             </Link>
           </div>
