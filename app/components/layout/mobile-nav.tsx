@@ -7,8 +7,7 @@ import { Menu, X } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { HeaderLink } from "./site-header.tsx";
-import { navLinkClasses } from "./site-header.tsx";
+import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 
 /** The menu's id: one header, one menu per page. */
 export const mobileMenuId = "site-menu";
@@ -53,7 +52,7 @@ export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
               <NavLink
                 to={link.to}
                 end={link.to === "/"}
-                className={(state) => navLinkClasses(state) + " block text-base"}
+                className={(state) => navLinkClasses(state, "list")}
                 onClick={closeMenu}
               >
                 {link.label}

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { HeaderLink } from "./site-header.tsx";
+import type { HeaderLink } from "./nav-link.ts";
 
 export type FooterFacts = {
   name: string;

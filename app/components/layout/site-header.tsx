@@ -5,17 +5,8 @@ import { Phone, Stethoscope } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-
-export type HeaderLink = { to: string; label: string };
-
-export function navLinkClasses({ isActive }: { isActive: boolean }) {
-  return cn(
-    "rounded-md px-3 py-2 text-sm font-medium underline-offset-8 hover:bg-surface-muted",
-    isActive ? "text-brand-strong underline decoration-2" : "text-ink",
-  );
-}
+import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 
 export function SiteHeader({
   siteName,
@@ -41,7 +32,11 @@ export function SiteHeader({
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClasses}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={(state) => navLinkClasses(state)}
+                >
                   {link.label}
                 </NavLink>
               </li>
