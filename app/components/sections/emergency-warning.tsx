@@ -65,14 +65,19 @@ function Level({
 
 export function EmergencyWarning({
   heading,
+  id,
   emergency,
   sameDay,
   crisis,
-}: { heading: string } & WarningSigns) {
+}: {
+  heading: string;
+  /** An anchor for the page's "On this page" list. */
+  id?: string;
+} & WarningSigns) {
   const headingId = useId();
   const { phone } = useSiteFacts().office;
   return (
-    <section aria-labelledby={headingId} className="py-14 sm:py-16">
+    <section id={id} aria-labelledby={headingId} className="py-14 sm:py-16">
       <Container>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}
