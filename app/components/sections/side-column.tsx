@@ -29,6 +29,9 @@ const stickyTogether =
  * column. The column is laid over the page's full-width bands rather than
  * beside them, so their backgrounds still run edge to edge; `--side-column`
  * (its width plus the gap) tells every Container inside to keep clear of it.
+ * The column is 19rem wide, room for the call button on one line; the gap
+ * after the text is 3rem from xl, and 1.75rem below it, which leaves the text
+ * the 40rem a medicines table needs on a 1024 px screen.
  */
 export function WithSideColumn({
   header,
@@ -44,7 +47,7 @@ export function WithSideColumn({
   children: React.ReactNode;
 }) {
   return (
-    <div className="relative lg:[--side-column:22rem]">
+    <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
       {header}
       <div data-print="hide" className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
         <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
