@@ -35,7 +35,7 @@ export function PhysicianCard({
     <div
       role="group"
       aria-labelledby={labelId}
-      className="rounded-card border border-line bg-surface p-6 shadow-md sm:p-8"
+      className="max-w-2xl rounded-card border border-line bg-surface p-6 shadow-md sm:p-8"
     >
       <div className="flex items-center gap-5">
         <img
