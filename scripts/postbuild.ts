@@ -5,6 +5,8 @@
 //   the SPA fallback (every route is prerendered; unknown paths get the 404);
 // - writes sitemap.xml, robots.txt, a social card per page, the app icons and
 //   the web app manifest (scripts/seo-assets.ts);
+// - draws the physician's portrait placeholder until the practice sends a
+//   photo (scripts/portrait-placeholder.ts);
 // - records the hash of every inline script of every page, and of the styles
 //   the toast library inserts (scripts/runtime-styles.ts), for the server's
 //   per-page Content-Security-Policy, and writes the same headers for static
@@ -34,6 +36,9 @@ import {
   webManifest,
 } from "./seo-assets.ts";
 import { socialImagePath } from "../app/lib/seo.ts";
+import { clinic } from "../app/content/clinic.ts";
+import { physicianPortrait } from "../app/content/home.ts";
+import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -94,6 +99,15 @@ for (const [name, size] of [
   ["icon-512.png", 512],
 ] as const) {
   await writeFile(path.join(clientDir, name), iconPng(iconSvg, size));
+}
+if (physicianPortrait.placeholder) {
+  // Three pixels for each CSS pixel, for sharp initials on phone screens.
+  const file = path.join(clientDir, physicianPortrait.src);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    await portraitPlaceholderPng(clinic.physician.name, physicianPortrait.width * 3),
+  );
 }
 
 const manifest: CspManifest = {};

@@ -99,7 +99,7 @@ export function iconPng(svg: string, size: number): Buffer {
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
+export function loadFonts() {
   fonts ??= Promise.all([
     readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
     readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),

@@ -23,6 +23,34 @@ export const hero = {
   ],
 } as const;
 
+/**
+ * The hero's "meet the physician" card. The physician's name, title and
+ * certifications come from clinic.ts; these are the card's own words.
+ */
+export const physicianCard = {
+  label: "Meet your physician",
+  approach:
+    "Finds out what kind of headache you have first, then builds your plan on current guidelines.",
+  link: { to: "/about", label: "About your physician" },
+} as const;
+
+/**
+ * PLACEHOLDER: the physician's portrait. Until the practice sends a photo,
+ * the build draws the physician's initials from clinic.ts at `src`
+ * (scripts/portrait-placeholder.ts). For the photo: put a square image of at
+ * least 3 × `width` pixels, under 30 KB (WebP or JPEG), in public/ at the path
+ * `src` names, set `placeholder` to false, and describe the photo in `alt`.
+ */
+export const physicianPortrait = {
+  src: "/images/physician-portrait.png",
+  width: 96,
+  height: 96,
+  placeholder: true,
+  // The initials repeat the name written beside them, so the placeholder is
+  // decorative and screen readers skip it.
+  alt: "",
+} as const;
+
 /** The four treatment cards of "Advanced Treatment Options", in order. */
 export const homeTreatmentSlugs = [
   "botox",

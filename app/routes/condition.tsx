@@ -9,8 +9,9 @@ import { BulletList, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
-import { PageHeader, Section } from "#app/components/sections/section.tsx";
+import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
+import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
+import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { clinic } from "#app/content/clinic.ts";
 import { conditionWarnings, findCondition } from "#app/content/conditions.ts";
 import { findTreatment } from "#app/content/treatments.ts";
@@ -32,7 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
     treatments,
     warnings: conditionWarnings(condition),
     reviewer: clinic.physician.name,
-    callToActionPoints: ["New patients welcome", clinic.insurance.summary],
+    callToAction: {
+      heading: "Talk to a headache specialist",
+      points: ["New patients welcome", clinic.insurance.summary],
+    },
     meta: seo({
       title: condition.title,
       description: condition.shortDesc,
@@ -44,53 +48,79 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+// Each section's heading and anchor, in page order, for the "On this page" list.
+const overview = outlineEntry("What it is");
+const symptoms = outlineEntry("Symptoms");
+const diagnosis = outlineEntry("How it is diagnosed");
+const treatment = outlineEntry("How we treat it");
+const warningSigns = outlineEntry("Warning signs");
+
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments, warnings, reviewer, callToActionPoints } = loaderData;
+  const { condition, treatments, warnings, reviewer, callToAction } = loaderData;
+  const moreSections = (condition.moreSections ?? []).map((section) => ({
+    ...section,
+    ...outlineEntry(section.heading),
+  }));
+  const outline = [
+    overview,
+    symptoms,
+    diagnosis,
+    treatment,
+    ...moreSections,
+    warningSigns,
+    ...faqAndReviewOutline,
+  ];
   return (
     <>
-      <PageHeader title={condition.title} intro={condition.summary} />
-      <Section heading="What it is">
-        <Prose paragraphs={condition.overview} />
-      </Section>
-      <Section heading="Symptoms" tone="muted">
-        <BulletList items={condition.symptoms} />
-      </Section>
-      <Section heading="How it is diagnosed" intro={condition.diagnosis.intro}>
-        <BulletList items={condition.diagnosis.criteria} />
-        {condition.diagnosis.note ? (
-          <p className="mt-6 max-w-3xl text-lg text-ink-muted">{condition.diagnosis.note}</p>
-        ) : null}
-      </Section>
-      <Section heading="How we treat it" intro={condition.treatment.intro} tone="muted">
-        <BulletList items={condition.treatment.points} />
-        <div className="mt-10">
-          <CardGrid>
-            {treatments.map((card) => (
-              <LinkCard key={card.to} item={card} />
-            ))}
-          </CardGrid>
-        </div>
-      </Section>
-      {condition.moreSections?.map((section, index) => (
-        <Section
-          key={section.heading}
-          heading={section.heading}
-          tone={index % 2 === 1 ? "muted" : "plain"}
-        >
-          <Prose paragraphs={section.paragraphs}>
-            {section.points ? <BulletList items={section.points} /> : null}
-          </Prose>
+      <WithSideColumn
+        header={<PageHeader title={condition.title} intro={condition.summary} />}
+        outline={outline}
+        bookingHeading={callToAction.heading}
+      >
+        <Section {...overview}>
+          <Prose paragraphs={condition.overview} />
         </Section>
-      ))}
-      <EmergencyWarning heading="Warning signs" {...warnings} />
-      <FaqAndReview
-        faqName={`faq-${condition.slug}`}
-        faqs={condition.faqs}
-        reviewer={reviewer}
-        lastReviewed={condition.lastReviewed}
-        sources={condition.sources}
-      />
-      <CallToAction heading="Talk to a headache specialist" points={callToActionPoints} />
+        <Section {...symptoms} tone="muted">
+          <BulletList items={condition.symptoms} />
+        </Section>
+        <Section {...diagnosis} intro={condition.diagnosis.intro}>
+          <BulletList items={condition.diagnosis.criteria} />
+          {condition.diagnosis.note ? (
+            <p className="mt-6 max-w-3xl text-lg text-ink-muted">{condition.diagnosis.note}</p>
+          ) : null}
+        </Section>
+        <Section {...treatment} intro={condition.treatment.intro} tone="muted">
+          <BulletList items={condition.treatment.points} />
+          <div className="mt-10">
+            <CardGrid>
+              {treatments.map((card) => (
+                <LinkCard key={card.to} item={card} />
+              ))}
+            </CardGrid>
+          </div>
+        </Section>
+        {moreSections.map((section, index) => (
+          <Section
+            key={section.id}
+            id={section.id}
+            heading={section.heading}
+            tone={index % 2 === 1 ? "muted" : "plain"}
+          >
+            <Prose paragraphs={section.paragraphs}>
+              {section.points ? <BulletList items={section.points} /> : null}
+            </Prose>
+          </Section>
+        ))}
+        <EmergencyWarning {...warningSigns} {...warnings} />
+        <FaqAndReview
+          faqName={`faq-${condition.slug}`}
+          faqs={condition.faqs}
+          reviewer={reviewer}
+          lastReviewed={condition.lastReviewed}
+          sources={condition.sources}
+        />
+      </WithSideColumn>
+      <CallToAction {...callToAction} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CareSteps } from "#app/components/sections/care-steps.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { PhysicianCard } from "#app/components/sections/physician-card.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -16,6 +17,8 @@ import {
   closingCallToAction,
   hero,
   homeTreatmentSlugs,
+  physicianCard,
+  physicianPortrait,
   warningSigns,
 } from "#app/content/home.ts";
 import { findTreatment, treatments } from "#app/content/treatments.ts";
@@ -36,6 +39,13 @@ export function loader() {
     }),
     hero,
     insuranceNote: clinic.insurance.summary,
+    physician: {
+      ...physicianCard,
+      name: clinic.physician.name,
+      title: clinic.physician.title,
+      certifications: clinic.physician.certifications,
+      portrait: physicianPortrait,
+    },
     careSteps,
     warningSigns,
     closingCallToAction,
@@ -52,11 +62,12 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, insuranceNote, careSteps, warningSigns, closingCallToAction } = loaderData;
+  const { hero, insuranceNote, physician, careSteps, warningSigns, closingCallToAction } =
+    loaderData;
   const { sisterSites } = useSiteFacts();
   return (
     <>
-      <Hero {...hero} insuranceNote={insuranceNote} />
+      <Hero {...hero} insuranceNote={insuranceNote} visual={<PhysicianCard {...physician} />} />
 
       <Section
         heading="Conditions We Treat"

@@ -8,9 +8,10 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
-import { FaqAndReview } from "#app/components/sections/medical-review.tsx";
+import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
-import { PageHeader, Section } from "#app/components/sections/section.tsx";
+import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
+import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { clinic } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
@@ -31,7 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
     treatment,
     conditions,
     reviewer: clinic.physician.name,
-    callToActionPoints: ["New patients welcome", clinic.insurance.priorAuthorization],
+    callToAction: {
+      heading: "Ask whether this treatment is right for you",
+      points: ["New patients welcome", clinic.insurance.priorAuthorization],
+    },
     meta: seo({
       title: treatment.title,
       description: treatment.description,
@@ -43,73 +47,97 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+// Each section's heading and anchor, in page order, for the "On this page" list.
+const whoFor = outlineEntry("Who it is for");
+const howItWorks = outlineEntry("How it works");
+const visit = outlineEntry("What a visit is like");
+const schedule = outlineEntry("How often");
+const sideEffects = outlineEntry("Side effects");
+const insurance = outlineEntry("Insurance and prior authorization");
+const conditionsHelped = outlineEntry("Conditions it can help");
+
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, conditions, reviewer, callToActionPoints } = loaderData;
+  const { treatment, conditions, reviewer, callToAction } = loaderData;
+  const moreSections = (treatment.moreSections ?? []).map((section) => ({
+    ...section,
+    ...outlineEntry(section.heading),
+  }));
+  const outline = [
+    whoFor,
+    howItWorks,
+    visit,
+    schedule,
+    sideEffects,
+    ...moreSections,
+    insurance,
+    conditionsHelped,
+    ...faqAndReviewOutline,
+  ];
   // Sections after "Side effects" keep alternating backgrounds, however many
   // extra sections a page has.
-  const moreSections = treatment.moreSections ?? [];
   const toneAt = (index: number) => (index % 2 === 0 ? "muted" : "plain");
+  const header = (
+    <PageHeader title={treatment.title} intro={treatment.summary}>
+      {treatment.keyFacts ? (
+        <div className="mt-8 max-w-3xl">
+          <KeyFacts items={treatment.keyFacts} />
+        </div>
+      ) : null}
+    </PageHeader>
+  );
   return (
     <>
-      <PageHeader title={treatment.title} intro={treatment.summary}>
-        {treatment.keyFacts ? (
-          <div className="mt-8 max-w-3xl">
-            <KeyFacts items={treatment.keyFacts} />
-          </div>
-        ) : null}
-      </PageHeader>
-      <Section heading="Who it is for">
-        <BulletList items={treatment.whoFor} />
-      </Section>
-      <Section heading="How it works" tone="muted">
-        <Prose paragraphs={treatment.howItWorks} />
-        {treatment.medications ? (
-          <div className="mt-10">
-            <h3 className="mb-4 text-xl font-semibold">Medicines</h3>
-            <MedicationTable
-              caption={`${treatment.title} medicines`}
-              rows={treatment.medications}
-            />
-          </div>
-        ) : null}
-      </Section>
-      <Section heading="What a visit is like">
-        <Prose paragraphs={treatment.visit} />
-      </Section>
-      <Section heading="How often" tone="muted">
-        <Prose paragraphs={treatment.schedule} />
-      </Section>
-      <Section heading="Side effects">
-        <BulletList items={treatment.sideEffects} />
-      </Section>
-      {moreSections.map((section, index) => (
-        <Section key={section.heading} heading={section.heading} tone={toneAt(index)}>
-          <Prose paragraphs={section.paragraphs}>
-            {section.points ? <BulletList items={section.points} /> : null}
-          </Prose>
+      <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
+        <Section {...whoFor}>
+          <BulletList items={treatment.whoFor} />
         </Section>
-      ))}
-      <Section heading="Insurance and prior authorization" tone={toneAt(moreSections.length)}>
-        <Prose paragraphs={treatment.insurance} />
-      </Section>
-      <Section heading="Conditions it can help" tone={toneAt(moreSections.length + 1)}>
-        <CardGrid>
-          {conditions.map((card) => (
-            <LinkCard key={card.to} item={card} />
-          ))}
-        </CardGrid>
-      </Section>
-      <FaqAndReview
-        faqName={`faq-${treatment.slug}`}
-        faqs={treatment.faqs}
-        reviewer={reviewer}
-        lastReviewed={treatment.lastReviewed}
-        sources={treatment.sources}
-      />
-      <CallToAction
-        heading="Ask whether this treatment is right for you"
-        points={callToActionPoints}
-      />
+        <Section {...howItWorks} tone="muted">
+          <Prose paragraphs={treatment.howItWorks} />
+          {treatment.medications ? (
+            <div className="mt-10">
+              <h3 className="mb-4 text-xl font-semibold">Medicines</h3>
+              <MedicationTable
+                caption={`${treatment.title} medicines`}
+                rows={treatment.medications}
+              />
+            </div>
+          ) : null}
+        </Section>
+        <Section {...visit}>
+          <Prose paragraphs={treatment.visit} />
+        </Section>
+        <Section {...schedule} tone="muted">
+          <Prose paragraphs={treatment.schedule} />
+        </Section>
+        <Section {...sideEffects}>
+          <BulletList items={treatment.sideEffects} />
+        </Section>
+        {moreSections.map((section, index) => (
+          <Section key={section.id} id={section.id} heading={section.heading} tone={toneAt(index)}>
+            <Prose paragraphs={section.paragraphs}>
+              {section.points ? <BulletList items={section.points} /> : null}
+            </Prose>
+          </Section>
+        ))}
+        <Section {...insurance} tone={toneAt(moreSections.length)}>
+          <Prose paragraphs={treatment.insurance} />
+        </Section>
+        <Section {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
+          <CardGrid>
+            {conditions.map((card) => (
+              <LinkCard key={card.to} item={card} />
+            ))}
+          </CardGrid>
+        </Section>
+        <FaqAndReview
+          faqName={`faq-${treatment.slug}`}
+          faqs={treatment.faqs}
+          reviewer={reviewer}
+          lastReviewed={treatment.lastReviewed}
+          sources={treatment.sources}
+        />
+      </WithSideColumn>
+      <CallToAction {...callToAction} />
     </>
   );
 }

@@ -31,14 +31,17 @@ export function CallButton({
 
 export function BookAndCall({
   onDark = false,
+  stacked = false,
   className,
 }: {
   /** Light buttons for a dark band. */
   onDark?: boolean;
+  /** One button under the other at every width, for a narrow column. */
+  stacked?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", className)}>
+    <div className={cn("flex flex-col gap-3", stacked ? "mt-5" : "mt-8 sm:flex-row", className)}>
       <Link
         to="/contact"
         data-slot="button"

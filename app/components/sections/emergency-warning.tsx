@@ -65,28 +65,37 @@ function Level({
 
 export function EmergencyWarning({
   heading,
+  id,
   emergency,
   sameDay,
   crisis,
-}: { heading: string } & WarningSigns) {
+}: {
+  heading: string;
+  /** An anchor for the page's "On this page" list. */
+  id?: string;
+} & WarningSigns) {
   const headingId = useId();
   const { phone } = useSiteFacts().office;
   return (
-    <section aria-labelledby={headingId} className="py-14 sm:py-16">
+    <section id={id} aria-labelledby={headingId} className="py-14 sm:py-16">
       <Container>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}
         </h2>
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
-          <Level level={emergency} tone="danger" icon={TriangleAlert} />
-          <Level level={sameDay} tone="accent" icon={Phone}>
-            <p className="mt-4 text-lg">
-              Our office:{" "}
-              <a href={phone.href} className="font-bold underline underline-offset-2">
-                {phone.display}
-              </a>
-            </p>
-          </Level>
+        {/* Side by side only where the section is wide enough for both,
+            which beside a page's side column is from the xl breakpoint. */}
+        <div className="@container mt-8">
+          <div className="grid items-start gap-6 @[52rem]:grid-cols-2">
+            <Level level={emergency} tone="danger" icon={TriangleAlert} />
+            <Level level={sameDay} tone="accent" icon={Phone}>
+              <p className="mt-4 text-lg">
+                Our office:{" "}
+                <a href={phone.href} className="font-bold underline underline-offset-2">
+                  {phone.display}
+                </a>
+              </p>
+            </Level>
+          </div>
         </div>
         <div
           role="group"

@@ -1,5 +1,8 @@
-// The home page's opening: headline, benefits and the two ways to get in touch.
+// The home page's opening: headline, benefits and the two ways to get in touch,
+// with a visual beside them on wide screens (after them on phones, so the
+// headline is always the first thing painted).
 import { CircleCheck } from "lucide";
+import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
@@ -9,29 +12,35 @@ export function Hero({
   intro,
   benefits,
   insuranceNote,
+  visual,
 }: {
   headline: string;
   intro: string;
   benefits: readonly string[];
   insuranceNote: string;
+  /** What fills the right half on wide screens, such as a card. */
+  visual?: React.ReactNode;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-soft to-surface">
-      <Container className="py-14 sm:py-20">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          {headline}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{intro}</p>
-        <ul className="mt-6 space-y-3">
-          {benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3 text-lg">
-              <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-        <BookAndCall />
-        <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
+      <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
+        <div>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            {headline}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{intro}</p>
+          <ul className="mt-6 space-y-3">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3 text-lg">
+                <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <BookAndCall />
+          <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
+        </div>
+        {visual}
       </Container>
     </div>
   );

@@ -22,15 +22,19 @@ export function CardGrid({
   columns?: 3 | 4;
   children: React.ReactNode;
 }) {
+  // Columns follow the width the grid is given, not the screen's, so cards
+  // beside a page's side column stay as wide as cards across the page.
   return (
-    <ul
-      className={cn(
-        "grid gap-6 sm:grid-cols-2",
-        columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
-      )}
-    >
-      {children}
-    </ul>
+    <div className="@container">
+      <ul
+        className={cn(
+          "grid gap-6 @xl:grid-cols-2",
+          columns === 3 ? "@[52rem]:grid-cols-3" : "@[60rem]:grid-cols-4",
+        )}
+      >
+        {children}
+      </ul>
+    </div>
   );
 }
 

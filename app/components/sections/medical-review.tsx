@@ -3,7 +3,7 @@
 import { BadgeCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
-import { Section } from "./section.tsx";
+import { Section, outlineEntry } from "./section.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
@@ -41,6 +41,13 @@ export function MedicalReview({
   );
 }
 
+/** The two sections FaqAndReview lays out, for the page's "On this page" list. */
+export const faqAndReviewOutline = [
+  outlineEntry("Frequently asked questions"),
+  outlineEntry("Medical review"),
+] as const;
+const [faqSection, reviewSection] = faqAndReviewOutline;
+
 /** The close of every condition and treatment page: its FAQ, then who reviewed it and why. */
 export function FaqAndReview({
   faqName,
@@ -55,10 +62,10 @@ export function FaqAndReview({
 }) {
   return (
     <>
-      <Section heading="Frequently asked questions" tone="muted">
+      <Section {...faqSection} tone="muted">
         <Faq name={faqName} items={faqs} />
       </Section>
-      <Section heading="Medical review">
+      <Section {...reviewSection}>
         <MedicalReview {...review} />
       </Section>
     </>

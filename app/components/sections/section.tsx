@@ -4,8 +4,21 @@ import type * as React from "react";
 import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
 
+/**
+ * The page's width and side margins. On wide screens it also keeps clear of a
+ * side column when the layout around it sets `--side-column` (its width plus
+ * the gap), so wide blocks such as tables and card grids never run under it.
+ */
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        "mx-auto max-w-7xl px-4 sm:px-6 lg:pr-[calc(1.5rem+var(--side-column,0rem))]",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function PageHeader({
@@ -28,6 +41,18 @@ export function PageHeader({
       </Container>
     </div>
   );
+}
+
+/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
+export type OutlineEntry = { id: string; heading: string };
+
+/** A heading with an anchor made from its words: "How it works" → "how-it-works". */
+export function outlineEntry(heading: string): OutlineEntry {
+  const id = heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return { id, heading };
 }
 
 export function Section({

@@ -1,0 +1,68 @@
+import { render, screen, within } from "@testing-library/react";
+import { Outlet, createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clinic } from "#app/content/clinic.ts";
+import { loader as siteFactsLoader } from "#app/root.tsx";
+import ConditionPage, { loader as conditionLoader } from "./condition.tsx";
+import TreatmentPage, { loader as treatmentLoader } from "./treatment.tsx";
+
+const pages = [
+  { path: "/conditions/migraine", Component: ConditionPage, loader: conditionLoader },
+  { path: "/conditions/cluster", Component: ConditionPage, loader: conditionLoader },
+  { path: "/treatments/cgrp", Component: TreatmentPage, loader: treatmentLoader },
+  { path: "/treatments/botox", Component: TreatmentPage, loader: treatmentLoader },
+];
+
+async function renderPage({ path, Component, loader }: (typeof pages)[number]) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      loader: siteFactsLoader,
+      Component: Outlet,
+      HydrateFallback: () => null,
+      children: [{ path, Component, loader }],
+    },
+  ]);
+  const { container } = render(<Stub initialEntries={[path]} />);
+  await screen.findByRole("heading", { level: 1 });
+  return container;
+}
+
+describe.each(pages)("$path", (page) => {
+  it("lists its sections under 'On this page', in order, each link leading to its section", async () => {
+    const container = await renderPage(page);
+    const outline = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(outline).getAllByRole("link");
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const link of links) {
+      const id = link.getAttribute("href")?.replace(/^#/, "") ?? "";
+      const section = container.querySelector(`[id="${id}"]`);
+      expect(section, `#${id}`).not.toBeNull();
+      // The section the link leads to is named by the same heading.
+      expect(
+        within(section as HTMLElement).getAllByRole("heading", { level: 2 })[0],
+      ).toHaveTextContent(link.textContent ?? "");
+    }
+    // Every section in the page's text is listed, in the order it comes; only
+    // the closing call to action, which the side card repeats, is not.
+    const sectionHeadings = screen
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(sectionHeadings.slice(0, links.length)).toEqual(links.map((link) => link.textContent));
+    expect(sectionHeadings).toHaveLength(links.length + 1);
+  });
+
+  it("keeps a side column, named for what it holds, with the book and call actions", async () => {
+    await renderPage(page);
+    const side = screen.getByRole("complementary", { name: "Page contents and booking" });
+    expect(within(side).getByRole("navigation", { name: "On this page" })).toBeInTheDocument();
+    expect(within(side).getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(
+      within(side).getByRole("link", { name: `Call ${clinic.phone.display}` }),
+    ).toHaveAttribute("href", `tel:${clinic.phone.e164}`);
+    expect(within(side).getByText(/Monday–Friday, 9am–5pm/)).toBeInTheDocument();
+  });
+});

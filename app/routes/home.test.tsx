@@ -1,0 +1,50 @@
+import { render, screen, within } from "@testing-library/react";
+import { Outlet, createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clinic } from "#app/content/clinic.ts";
+import { physicianPortrait } from "#app/content/home.ts";
+import { loader as siteFactsLoader } from "#app/root.tsx";
+import Home, { loader } from "./home.tsx";
+
+async function renderHome() {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      loader: siteFactsLoader,
+      Component: Outlet,
+      HydrateFallback: () => null,
+      children: [{ path: "/", Component: Home, loader }],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return screen.findByRole("heading", { level: 1 });
+}
+
+describe("the home page's hero", () => {
+  it("opens with the headline, then introduces the physician with portrait, credentials and a link to learn more", async () => {
+    const headline = await renderHome();
+    const card = screen.getByRole("group", { name: "Meet your physician" });
+    // The headline comes first, so it is what a phone paints first.
+    expect(headline.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText(clinic.physician.name)).toBeInTheDocument();
+    expect(within(card).getByText(clinic.physician.title)).toBeInTheDocument();
+    for (const certification of clinic.physician.certifications) {
+      expect(within(card).getByText(certification)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole("link", { name: /About your physician/ })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+  });
+
+  it("shows the portrait at a fixed size, so nothing moves when it loads, and hides the placeholder from screen readers", async () => {
+    await renderHome();
+    // A placeholder of initials beside the name is decorative: alt="" gives it no role but presentation.
+    const portrait = screen.getByRole("presentation");
+    expect(portrait.tagName).toBe("IMG");
+    expect(portrait).toHaveAttribute("src", physicianPortrait.src);
+    expect(portrait).toHaveAttribute("alt", "");
+    expect(portrait).toHaveAttribute("width", String(physicianPortrait.width));
+    expect(portrait).toHaveAttribute("height", String(physicianPortrait.height));
+  });
+});

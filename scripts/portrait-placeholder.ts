@@ -1,0 +1,46 @@
+// The physician's portrait until the practice sends a photo: the initials of
+// the name in clinic.ts, drawn at build time so they follow the name when it
+// changes. satori lays out the text (as paths, so no font is needed to view
+// it) and resvg draws the PNG, as for the social cards.
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { loadFonts } from "./seo-assets.ts";
+
+/** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */
+export function initialsOf(name: string): string {
+  const words = (name.split(",")[0] ?? "").trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+/** A square PNG, `size` pixels wide, of the initials on the brand's soft tint. */
+export async function portraitPlaceholderPng(name: string, size: number): Promise<Buffer> {
+  const { bold } = await loadFonts();
+  const portrait = {
+    type: "div",
+    props: {
+      style: {
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        // Flat colours from the site's palette (app/app.css) keep the file small.
+        background: "#e3f1f4",
+        color: "#0b4a5a",
+        fontFamily: "Inter",
+        fontWeight: 700,
+        fontSize: Math.round(size * 0.36),
+        letterSpacing: Math.round(size * 0.01),
+      },
+      children: initialsOf(name),
+    },
+  };
+  const svg = await satori(portrait as never, {
+    width: size,
+    height: size,
+    fonts: [{ name: "Inter", data: bold, weight: 700, style: "normal" }],
+  });
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
