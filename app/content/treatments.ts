@@ -497,7 +497,7 @@ export const treatments = [
       {
         question: "When should I go to the emergency room instead?",
         answer:
-          "Call 911 or go to the nearest emergency room for a sudden, severe headache that peaks within a minute. Do the same for a headache with fever and a stiff neck, or with confusion or passing out after a head injury. Go too for a new headache with vision loss or slurred speech, or the worst headache of your life. An office infusion cannot treat the serious problems these can signal.",
+          "Call 911 or go to the nearest emergency room for a sudden, severe headache that peaks within a minute. Do the same for a headache with fever and a stiff neck, or with confusion or passing out after a head injury. Go also for a new headache with vision loss or slurred speech, and for the worst headache of your life. An office infusion cannot treat the serious problems these can signal.",
       },
       {
         question: "Can I have an infusion if I already took a triptan today?",
