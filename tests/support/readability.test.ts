@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readability, sentencesOf } from "./readability.ts";
+import {
+  acuteMeaning,
+  firstUseOfAcute,
+  readability,
+  readabilityProblems,
+  sentencesOf,
+} from "./readability.ts";
 import { checkNumericClaims } from "./numeric-claims.ts";
 import { sources } from "#app/content/sources.ts";
 describe("readability", () => {
@@ -37,5 +43,25 @@ describe("numeric claims", () => {
       "claim not on the page",
       "source not listed on the page",
     ]);
+  });
+});
+
+describe("the checks the medical pages share", () => {
+  it("names the grade and every sentence over 30 words, and nothing when prose is plain", () => {
+    expect(readabilityProblems(["Migraine is common. It can be treated."])).toBe("");
+    const long = `${"word ".repeat(31).trim()}.`;
+    expect(readabilityProblems([long])).toMatch(/^grade [\d.]+\n31 words: word/);
+  });
+
+  it("finds the first use of acute and the sentence after it", () => {
+    const texts = [`Acute medicine helps. It is ${acuteMeaning}. Later, acute again.`];
+    expect(firstUseOfAcute(texts)).toBe(`Acute medicine helps. It is ${acuteMeaning}.`);
+    expect(firstUseOfAcute(["No such word here."])).toBeUndefined();
+    expect(
+      firstUseOfAcute(
+        ["Acute post-traumatic headache. Then acute medicine."],
+        /\bacute\b(?! post)/i,
+      ),
+    ).toBe("Then acute medicine.");
   });
 });

@@ -51,3 +51,31 @@ export function readability(texts: readonly string[]): Readability {
       : 0.39 * (words / sentences.length) + 11.8 * (syllables / words) - 15.59;
   return { grade: Math.round(grade * 10) / 10, sentences: sentences.length, words, longSentences };
 }
+
+/**
+ * What keeps prose from meeting the house limits (grade and sentence length),
+ * one line each, or "" when it meets them: a test expects "", and a failure
+ * shows the grade and every long sentence.
+ */
+export function readabilityProblems(texts: readonly string[]): string {
+  const result = readability(texts);
+  if (result.grade <= maxGrade && result.longSentences.length === 0) return "";
+  return [
+    `grade ${result.grade}`,
+    ...result.longSentences.map((long) => `${long.words} words: ${long.sentence}`),
+  ].join("\n");
+}
+
+/** What "acute" means to a patient, said the first time a page uses the word. */
+export const acuteMeaning = "medicine you take when an attack starts";
+
+/**
+ * The sentence where a page first says "acute", with the next one, where its
+ * meaning must be; undefined when the page never says it. A page whose words
+ * use "acute" for something else too passes its own `word` pattern.
+ */
+export function firstUseOfAcute(texts: readonly string[], word = /\bacute\b/i): string | undefined {
+  const sentences = texts.flatMap(sentencesOf);
+  const first = sentences.findIndex((sentence) => word.test(sentence));
+  return first === -1 ? undefined : sentences.slice(first, first + 2).join(" ");
+}
