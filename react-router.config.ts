@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-paths.ts";
+import { sitePages } from "./app/lib/site-pages.ts";
 
-// Static site: every route is rendered to HTML at build time and hydrated in
-// the browser. No runtime server rendering; server/ only serves the files.
+// Static site: every page is rendered to HTML at build time (the 404 page
+// included, at /404); server/ only serves the files.
 export default {
   ssr: false,
-  prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
+  prerender: () => sitePages().map((page) => page.path),
 } satisfies Config;

@@ -13,5 +13,8 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./tests/setup-dom.ts"],
     restoreMocks: true,
+    // CSS is left out of tests, except a stylesheet read as text (the root
+    // loader reads the brand colour from app.css?raw).
+    css: { include: [/\.css\?raw$/] },
   },
 });

@@ -14,16 +14,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// Read by the loader only, at build time: the brand colour for the browser UI.
+import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
-import { mainNav, noticeLinks } from "./content/navigation.ts";
+import { bookingPath, mainNav, noticeLinks } from "./content/site-map.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
-import { themeColor } from "./lib/theme-color.ts";
+import { designToken } from "./lib/design-tokens.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,7 +44,9 @@ export function loader() {
     sisterSites,
     mainNav,
     noticeLinks,
+    bookingPath,
     disclaimer: footerDisclaimer,
+    themeColor: designToken(appCss, "--color-brand"),
   };
 }
 
@@ -50,12 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only pages whose route asks for it load React in the browser; the rest
   // are finished documents (docs/decisions/011-html-first.md).
   const hydrate = pageHydrates(useMatches());
+  const themeColor = useRouteLoaderData<typeof loader>("root")?.themeColor;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
+        {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
         <Meta />
         <Links />
       </head>
@@ -87,7 +92,12 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         Skip to content
       </a>
-      <SiteHeader siteName={facts.siteName} links={facts.mainNav} phone={facts.office.phone} />
+      <SiteHeader
+        siteName={facts.siteName}
+        links={facts.mainNav}
+        phone={facts.office.phone}
+        bookingPath={facts.bookingPath}
+      />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>

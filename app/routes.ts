@@ -1,33 +1,18 @@
-// The route table: the only place the site's URLs are declared (spec §2).
-// Each condition and treatment gets its own static route, generated from the
-// content arrays, so a slug that has no entry falls through to the 404 route
-// in the browser exactly as it does on the server.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { conditions } from "./content/conditions.ts";
-import { noticePaths } from "./content/navigation.ts";
-import { treatments } from "./content/treatments.ts";
-import { conditionPath, treatmentPath } from "./lib/site-paths.ts";
+// The route table, made from the list of pages (app/lib/site-pages.ts): one
+// route per page, each condition, treatment and notice included, so a path
+// that has no page falls through to the 404 route in the browser exactly as
+// it does on the server. Paths are declared in app/content/site-map.ts.
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { type SitePage, sitePages } from "./lib/site-pages.ts";
+import { notFoundPath } from "./content/site-map.ts";
 
-export default [
-  index("routes/home.tsx"),
-  route("conditions", "routes/conditions.tsx"),
-  ...conditions.map((condition) =>
-    route(conditionPath(condition.slug), "routes/condition.tsx", {
-      id: `condition/${condition.slug}`,
-    }),
-  ),
-  route("treatments", "routes/treatments.tsx"),
-  ...treatments.map((treatment) =>
-    route(treatmentPath(treatment.slug), "routes/treatment.tsx", {
-      id: `treatment/${treatment.slug}`,
-    }),
-  ),
-  route("patients", "routes/patients.tsx"),
-  route("locations", "routes/locations.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  ...Object.entries(noticePaths).map(([key, path]) =>
-    route(path, "routes/notice.tsx", { id: `notice/${key}` }),
-  ),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** The routes for a list of pages; the 404 page answers every unknown path. */
+export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
+  return pages.map((page) => {
+    if (page.path === "/") return index(page.file, { id: page.id });
+    if (page.path === notFoundPath) return route("*", page.file, { id: page.id });
+    return route(page.path.slice(1), page.file, { id: page.id });
+  });
+}
+
+export default routeTable(sitePages()) satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { brandColours } from "../app/lib/design-tokens.ts";
 import { initialsOf, portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 describe("the portrait placeholder", () => {
@@ -9,7 +11,11 @@ describe("the portrait placeholder", () => {
   });
 
   it("is a small square PNG of the size asked for", async () => {
-    const png = await portraitPlaceholderPng("Alexandra Reyes, MD", 288);
+    const png = await portraitPlaceholderPng(
+      "Alexandra Reyes, MD",
+      288,
+      brandColours(readFileSync("app/app.css", "utf8")),
+    );
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(288);
     expect(png.readUInt32BE(20)).toBe(288);

@@ -4,6 +4,7 @@
 // it) and resvg draws the PNG, as for the social cards.
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import type { BrandColours } from "../app/lib/design-tokens.ts";
 import { loadFonts } from "./seo-assets.ts";
 
 /** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */
@@ -15,7 +16,11 @@ export function initialsOf(name: string): string {
 }
 
 /** A square PNG, `size` pixels wide, of the initials on the brand's soft tint. */
-export async function portraitPlaceholderPng(name: string, size: number): Promise<Buffer> {
+export async function portraitPlaceholderPng(
+  name: string,
+  size: number,
+  colours: BrandColours,
+): Promise<Buffer> {
   const { bold } = await loadFonts();
   const portrait = {
     type: "div",
@@ -27,8 +32,8 @@ export async function portraitPlaceholderPng(name: string, size: number): Promis
         alignItems: "center",
         justifyContent: "center",
         // Flat colours from the site's palette (app/app.css) keep the file small.
-        background: "#e3f1f4",
-        color: "#0b4a5a",
+        background: colours["--color-brand-soft"],
+        color: colours["--color-brand-strong"],
         fontFamily: "Inter",
         fontWeight: 700,
         fontSize: Math.round(size * 0.36),

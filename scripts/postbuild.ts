@@ -1,47 +1,63 @@
-// Runs after `react-router build`:
-// - defers the JavaScript of the pages that have any until after their first paint
-//   (scripts/defer-hydration.ts, docs/decisions/005-paint-first-hydrate-after.md);
-// - copies the prerendered 404 page to 404.html for static hosts, and removes
-//   the SPA fallback (every route is prerendered; unknown paths get the 404);
-// - writes sitemap.xml, robots.txt, a social card per page, the app icons and
-//   the web app manifest (scripts/seo-assets.ts);
-// - draws the physician's portrait placeholder until the practice sends a
-//   photo (scripts/portrait-placeholder.ts);
-// - records the hash of every inline script of every page, and of the styles
-//   the toast library inserts (scripts/runtime-styles.ts), for the server's
-//   per-page Content-Security-Policy, and writes the same headers for static
-//   hosts (build/client/_headers) and for Caddy (build/headers.caddy);
-// - writes gzip and brotli copies of every text file, so the server never
-//   compresses at request time.
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+// Runs after `react-router build` (`npm run build`), as named steps in order.
+// Each step is a function of the build folder and the site's data, so it can
+// be tested on its own (scripts/postbuild.test.ts, and on a real build in
+// tests/e2e/build-output.e2e.ts):
+// 1. pages: one pass over the prerendered HTML. Each page is read once; the
+//    pages that load JavaScript have it deferred until after their first paint
+//    (scripts/defer-hydration.ts, docs/decisions/005 and 011); then the hashes
+//    of its inline scripts are taken for its Content-Security-Policy, and the
+//    final HTML is written with its gzip and brotli copies. The 404 page is
+//    also written to 404.html for static hosts. The SPA fallback is removed:
+//    every route is prerendered and unknown paths get the 404 page.
+// 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
+//    list of pages (app/lib/site-pages.ts), not from the HTML.
+// 3. images: a social card per page, the favicon and app icons in the brand
+//    colour of app/app.css, and the physician's portrait placeholder until the
+//    practice sends a photo.
+// 4. headers: each page's hashes (and the styles the toast library inserts)
+//    for the server (build/csp-hashes.json), static hosts (build/client/_headers)
+//    and Caddy (build/headers.caddy).
+// 5. compression: gzip and brotli copies of every other text file, so the
+//    server never compresses at request time.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { clinic } from "../app/content/clinic.ts";
+import { physicianPortrait } from "../app/content/home.ts";
+import { type BrandColours, brandColours } from "../app/lib/design-tokens.ts";
+import { socialImagePath } from "../app/lib/seo.ts";
+import { type SitePage, sitePages } from "../app/lib/site-pages.ts";
 import {
   type CspManifest,
+  type PageHashes,
   cspManifestName,
   inlineScriptHashes,
   noHashes,
 } from "../server/security-headers.ts";
-import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";
-import { deferHydration, hydrates } from "./defer-hydration.ts";
-import { runtimeStyleHashes } from "./runtime-styles.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
+import { deferHydration, hydrates } from "./defer-hydration.ts";
+import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";
+import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
+import { runtimeStyleHashes } from "./runtime-styles.ts";
 import {
-  type BuiltPage,
-  describePage,
+  faviconSvg,
   iconPng,
-  lastReviewedByPath,
   robotsTxt,
   sitemapXml,
   socialCardPng,
   webManifest,
 } from "./seo-assets.ts";
-import { socialImagePath } from "../app/lib/seo.ts";
-import { clinic } from "../app/content/clinic.ts";
-import { physicianPortrait } from "../app/content/home.ts";
-import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
-const buildDir = path.resolve(import.meta.dirname, "../build");
-const clientDir = path.join(buildDir, "client");
+export type BuildDirs = {
+  /** build/: the server's files (the CSP manifest, the Caddy headers). */
+  buildDir: string;
+  /** build/client/: the site as it is served. */
+  clientDir: string;
+};
+
+/** A page after the rewrite: its final HTML and the hashes its policy allows. */
+export type RewrittenPage = { html: string; scriptHashes: string[] };
+
+/** Text files the server sends compressed. */
 const compressible = new Set([
   ".html",
   ".js",
@@ -54,8 +70,14 @@ const compressible = new Set([
   ".webmanifest",
 ]);
 
+/** The rewrite of one prerendered page: JavaScript after first paint, then the hashes. */
+export function rewritePage(prerendered: string): RewrittenPage {
+  const html = hydrates(prerendered) ? deferHydration(prerendered).html : prerendered;
+  return { html, scriptHashes: inlineScriptHashes(html) };
+}
+
 /** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
-function urlPathsOf(relativeHtml: string): string[] {
+export function urlPathsOf(relativeHtml: string): string[] {
   const url = `/${relativeHtml}`;
   if (url === "/index.html") return ["/", "/index.html"];
   if (url.endsWith("/index.html")) {
@@ -65,73 +87,123 @@ function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-const pages = (await filesUnder(clientDir)).filter((name) => name.endsWith(".html"));
-for (const file of pages) {
-  const html = await readFile(file, "utf8");
-  if (hydrates(html)) await writeFile(file, deferHydration(html).html);
+const relativeTo = (dir: string, file: string) =>
+  path.relative(dir, file).split(path.sep).join("/");
+
+/** Step 1: every page read once, rewritten, hashed, written and compressed. */
+export async function writePages({ clientDir }: BuildDirs): Promise<Map<string, string[]>> {
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  const hashes = new Map<string, string[]>();
+  const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"));
+  for (const file of files) {
+    const page = rewritePage(await readFile(file, "utf8"));
+    const targets = [file];
+    if (relativeTo(clientDir, file) === "404/index.html") {
+      targets.push(path.join(clientDir, "404.html"));
+    }
+    for (const target of targets) {
+      const body = Buffer.from(page.html);
+      await writeFile(target, body);
+      await writeCompressedCopies(target, body);
+      hashes.set(relativeTo(clientDir, target), page.scriptHashes);
+    }
+  }
+  return hashes;
 }
 
-await copyFile(path.join(clientDir, "404/index.html"), path.join(clientDir, "404.html"));
-
-const builtPages = new Map<string, BuiltPage>();
-for (const file of pages) {
-  const page = describePage(await readFile(file, "utf8"));
-  builtPages.set(page.path, page);
+/** Step 2: the files search engines and browsers read about the site. */
+export async function writeSearchFiles(
+  { clientDir }: BuildDirs,
+  pages: readonly SitePage[],
+  colours: BrandColours,
+) {
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(pages));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
+  await writeFile(path.join(clientDir, "site.webmanifest"), webManifest(colours["--color-brand"]));
 }
-await mkdir(path.join(clientDir, "og"), { recursive: true });
-for (const page of builtPages.values()) {
+
+/** Step 3: social cards, icons and the portrait placeholder. */
+export async function writeImages(
+  { clientDir }: BuildDirs,
+  pages: readonly SitePage[],
+  colours: BrandColours,
+) {
+  await mkdir(path.join(clientDir, "og"), { recursive: true });
+  for (const page of pages) {
+    await writeFile(
+      path.join(clientDir, socialImagePath(page.path)),
+      await socialCardPng(page.title, colours),
+    );
+  }
+  const icon = faviconSvg(colours["--color-brand"]);
+  await writeFile(path.join(clientDir, "favicon.svg"), icon);
+  for (const [name, size] of [
+    ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+  ] as const) {
+    await writeFile(path.join(clientDir, name), iconPng(icon, size));
+  }
+  if (physicianPortrait.placeholder) {
+    // Three pixels for each CSS pixel, for sharp initials on phone screens.
+    const file = path.join(clientDir, physicianPortrait.src);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      await portraitPlaceholderPng(clinic.physician.name, physicianPortrait.width * 3, colours),
+    );
+  }
+}
+
+/** Step 4: each page's Content-Security-Policy, for the server, static hosts and Caddy. */
+export async function writeHeaderFiles(
+  { buildDir, clientDir }: BuildDirs,
+  scriptHashes: ReadonlyMap<string, string[]>,
+): Promise<CspManifest> {
+  const styles = runtimeStyleHashes();
+  const manifest: CspManifest = {};
+  const rules: PageRule[] = [];
+  for (const relative of [...scriptHashes.keys()].sort()) {
+    const hashes: PageHashes = { scripts: scriptHashes.get(relative) ?? [], styles };
+    manifest[relative] = hashes;
+    rules.push({ urls: urlPathsOf(relative), hashes });
+  }
+  await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(clientDir, "_headers"), headersFile(rules));
   await writeFile(
-    path.join(clientDir, socialImagePath(page.path)),
-    await socialCardPng(page.title),
+    path.join(buildDir, "headers.caddy"),
+    caddyHeaders(rules, manifest["404.html"] ?? noHashes),
+  );
+  return manifest;
+}
+
+/** Step 5: compressed copies of every text file the page pass did not write. */
+export async function compressText({ clientDir }: BuildDirs): Promise<number> {
+  let count = 0;
+  for (const file of await filesUnder(clientDir)) {
+    const extension = path.extname(file);
+    if (extension === ".html" || !compressible.has(extension)) continue;
+    await writeCompressedCopies(file, await readFile(file));
+    count += 1;
+  }
+  return count;
+}
+
+export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = sitePages()) {
+  const colours = brandColours(
+    await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8"),
+  );
+  const scriptHashes = await writePages(dirs);
+  await writeSearchFiles(dirs, pages, colours);
+  await writeImages(dirs, pages, colours);
+  const manifest = await writeHeaderFiles(dirs, scriptHashes);
+  const compressed = await compressText(dirs);
+  console.log(
+    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages; ${compressed} other files precompressed`,
   );
 }
-await writeFile(
-  path.join(clientDir, "sitemap.xml"),
-  sitemapXml([...builtPages.values()], lastReviewedByPath()),
-);
-await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
-await writeFile(path.join(clientDir, "site.webmanifest"), webManifest());
-const iconSvg = await readFile(path.join(clientDir, "favicon.svg"), "utf8");
-for (const [name, size] of [
-  ["apple-touch-icon.png", 180],
-  ["icon-192.png", 192],
-  ["icon-512.png", 512],
-] as const) {
-  await writeFile(path.join(clientDir, name), iconPng(iconSvg, size));
-}
-if (physicianPortrait.placeholder) {
-  // Three pixels for each CSS pixel, for sharp initials on phone screens.
-  const file = path.join(clientDir, physicianPortrait.src);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(
-    file,
-    await portraitPlaceholderPng(clinic.physician.name, physicianPortrait.width * 3),
-  );
-}
 
-const manifest: CspManifest = {};
-const styles = runtimeStyleHashes();
-const pageRules: PageRule[] = [];
-for (const file of (await filesUnder(clientDir)).filter((name) => name.endsWith(".html")).sort()) {
-  const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  const hashes = { scripts: inlineScriptHashes(await readFile(file, "utf8")), styles };
-  manifest[relative] = hashes;
-  pageRules.push({ urls: urlPathsOf(relative), hashes });
+if (import.meta.main) {
+  const buildDir = path.resolve(import.meta.dirname, "../build");
+  await postbuild({ buildDir, clientDir: path.join(buildDir, "client") });
 }
-await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
-await writeFile(path.join(clientDir, "_headers"), headersFile(pageRules));
-await writeFile(
-  path.join(buildDir, "headers.caddy"),
-  caddyHeaders(pageRules, manifest["404.html"] ?? noHashes),
-);
-
-let compressed = 0;
-for (const file of await filesUnder(clientDir)) {
-  if (!compressible.has(path.extname(file))) continue;
-  await writeCompressedCopies(file, await readFile(file));
-  compressed += 1;
-}
-console.log(
-  `postbuild: ${builtPages.size} social cards, sitemap, robots, icons, 404.html, _headers and CSP hashes for ${Object.keys(manifest).length} pages written; ${compressed} files precompressed`,
-);

@@ -1,5 +1,5 @@
-// Files for search engines and link previews, made from the built pages and
-// the content at build time so they never go stale: sitemap.xml, robots.txt,
+// Files for search engines and link previews, made from the list of pages
+// (app/lib/site-pages.ts) at build time so they never go stale: sitemap.xml, robots.txt,
 // a 1200×630 social card per page (satori draws it, resvg turns it into PNG),
 // the app icons and the web app manifest.
 import { readFile } from "node:fs/promises";
@@ -7,62 +7,19 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { clinic } from "../app/content/clinic.ts";
-import { conditions } from "../app/content/conditions.ts";
-import { treatments } from "../app/content/treatments.ts";
+import type { BrandColours } from "../app/lib/design-tokens.ts";
 import { socialImageSize } from "../app/lib/seo.ts";
-import { themeColor } from "../app/lib/theme-color.ts";
+import type { SitePage } from "../app/lib/site-pages.ts";
 import { canonicalUrl } from "../app/lib/site-url.ts";
-import { conditionPath, treatmentPath } from "../app/lib/site-paths.ts";
 
-export type BuiltPage = { path: string; title: string; indexable: boolean };
-
-/** What a prerendered page says about itself: canonical path, card title, robots. */
-export function describePage(html: string): BuiltPage {
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
-  if (!canonical || title === undefined) throw new Error("page without canonical URL or og:title");
-  return {
-    path: new URL(canonical).pathname,
-    title: decodeEntities(title),
-    indexable: !/<meta name="robots" content="[^"]*noindex/.test(html),
-  };
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
-}
-
-/** Each page's last medical review, for the sitemap's <lastmod>. */
-export function lastReviewedByPath(): Map<string, string> {
-  const dates = new Map<string, string>();
-  for (const condition of conditions)
-    dates.set(conditionPath(condition.slug), condition.lastReviewed);
-  for (const treatment of treatments)
-    dates.set(treatmentPath(treatment.slug), treatment.lastReviewed);
-  const latest = (values: readonly { lastReviewed: string }[]) =>
-    values
-      .map((value) => value.lastReviewed)
-      .sort()
-      .at(-1);
-  const conditionsDate = latest(conditions);
-  const treatmentsDate = latest(treatments);
-  if (conditionsDate) dates.set("/conditions", conditionsDate);
-  if (treatmentsDate) dates.set("/treatments", treatmentsDate);
-  return dates;
-}
-
-export function sitemapXml(pages: readonly BuiltPage[], lastmod: Map<string, string>): string {
+/** Every indexable page, with the date of its last medical review where it has one. */
+export function sitemapXml(pages: readonly SitePage[]): string {
   const urls = pages
     .filter((page) => page.indexable)
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
-      const date = lastmod.get(page.path);
-      return `  <url><loc>${canonicalUrl(page.path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`;
+      const lastmod = page.lastReviewed ? `<lastmod>${page.lastReviewed}</lastmod>` : "";
+      return `  <url><loc>${canonicalUrl(page.path)}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -71,7 +28,7 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl("/sitemap.xml")}\n`;
 }
 
-export function webManifest(): string {
+export function webManifest(themeColor: string): string {
   return `${JSON.stringify(
     {
       name: clinic.name,
@@ -90,6 +47,11 @@ export function webManifest(): string {
     null,
     2,
   )}\n`;
+}
+
+/** The site's icon: a stethoscope's curve on a rounded square of the brand colour. */
+export function faviconSvg(colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${colour}"/><path d="M9 8v7a7 7 0 0 0 14 0V8" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="23" cy="22" r="3" fill="#fff"/></svg>\n`;
 }
 
 /** The SVG icon drawn at `size` pixels square, as PNG. */
@@ -114,7 +76,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 });
 
 /** A page's social card: its title, the practice's name and address. */
-export async function socialCardPng(title: string): Promise<Buffer> {
+export async function socialCardPng(title: string, colours: BrandColours): Promise<Buffer> {
   const { regular, bold } = await loadFonts();
   const card = h(
     "div",
@@ -126,12 +88,16 @@ export async function socialCardPng(title: string): Promise<Buffer> {
       justifyContent: "space-between",
       padding: "72px 80px",
       // A flat colour keeps the PNG small (well under the 100 KB image budget).
-      background: "#0b4a5a",
+      background: colours["--color-brand-strong"],
       color: "#ffffff",
       fontFamily: "Inter",
     },
     [
-      h("div", { display: "flex", fontSize: 30, fontWeight: 700, color: "#cfe9ef" }, clinic.name),
+      h(
+        "div",
+        { display: "flex", fontSize: 30, fontWeight: 700, color: colours["--color-brand-soft"] },
+        clinic.name,
+      ),
       h(
         "div",
         {
@@ -144,7 +110,7 @@ export async function socialCardPng(title: string): Promise<Buffer> {
       ),
       h(
         "div",
-        { display: "flex", fontSize: 28, color: "#e3f1f4" },
+        { display: "flex", fontSize: 28, color: colours["--color-brand-soft"] },
         `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} · ${clinic.phone.display}`,
       ),
     ],

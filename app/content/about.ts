@@ -100,6 +100,6 @@ export const aboutPage = {
   },
   callToAction: {
     heading: "Meet your headache specialist",
-    points: ["New patients welcome", "Telehealth for established patients"],
+    points: [clinic.newPatients.badge, "Telehealth for established patients"],
   },
 } as const;

@@ -109,10 +109,15 @@ export const clinic = {
    * What patients are told about paying for care. Each sentence stays under 31
    * words: the treatment pages print these too, and every page is held to it.
    */
+  /** Whether the practice takes new patients, and how a short badge says so. */
+  newPatients: { accepting: true, badge: "New patients welcome" },
   insurance: {
     summary: "Most insurance plans accepted, including Medicare and Medicaid.",
+    /** The same, as a short badge beside a call to action. */
+    badge: "Most insurance accepted",
     payment: `Payment is due at the time of service by ${paymentMethods.slice(0, -1).join(", ")} or ${paymentMethods.at(-1)}.`,
     priorAuthorization: "We handle prior authorizations with your insurance plan.",
+    priorAuthorizationBadge: "Prior authorizations handled for you",
     /**
      * PLACEHOLDER: every health plan the practice is in network with, by the
      * name the plan uses. New York Public Health Law §24 asks a practice to

@@ -6,6 +6,7 @@
 // two pages can disagree. Numbers written as literals below are the ICHD-3
 // diagnostic criteria, which are not practice constants.
 import { careFacts, formatRange } from "./care-facts.ts";
+import { clinic } from "./clinic.ts";
 import type { IconName } from "./icons.ts";
 import { warningSigns as generalWarningSigns } from "./home.ts";
 import { type NumericClaim, sources } from "./sources.ts";
@@ -693,6 +694,28 @@ export const conditions = [
     lastReviewed,
   },
 ] as const satisfies readonly Condition[];
+
+/**
+ * The /conditions page. Its search-result description names every condition
+ * above (app/lib/site-pages.ts), so a new entry shows up there by itself.
+ */
+export const conditionsIndex = {
+  seoTitle: "Headache Conditions We Treat",
+  description: (names: string) => `${names}: diagnosis and treatment.`,
+  title: "Conditions We Treat",
+  intro:
+    "Headache disorders are not all alike. Finding out which one you have is the first step to the right treatment.",
+  callToAction: {
+    heading: "Not sure which kind of headache you have?",
+    points: ["A specialist diagnosis", "A plan made for you"],
+  },
+};
+
+/** The call to action that closes every condition page. */
+export const conditionCallToAction = {
+  heading: "Talk to a headache specialist",
+  points: [clinic.newPatients.badge, clinic.insurance.summary],
+};
 
 export type ConditionSlug = (typeof conditions)[number]["slug"];
 

@@ -17,6 +17,11 @@ export const contactMessages = {
  * word for word; `replyTimes`, beside the form, says how it counts the hours.
  */
 export const contactPage = {
+  seo: {
+    title: "Contact Us & Book a Consultation",
+    description:
+      "Call, e-mail or send a message to book a consultation with our Brooklyn headache specialist. Office hours, address and what to bring to your first visit.",
+  },
   intro:
     "Call us, send an e-mail, or leave a message below to ask a question or request an appointment.",
   replyTimes: `We reply within ${careFacts.responseHours} hours on business days. Messages sent on a Friday evening or a weekend are answered on the next business day.`,

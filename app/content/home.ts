@@ -1,5 +1,6 @@
 // The home page's words (spec §1). The route lays these out in order.
 import { careFacts, formatRange } from "./care-facts.ts";
+import { clinic } from "./clinic.ts";
 import type { NumericClaim } from "./sources.ts";
 import type { TreatmentSlug } from "./treatments.ts";
 import type { WarningSigns } from "./types.ts";
@@ -10,6 +11,13 @@ export type CareStep = {
   /** Plain words under a title that keeps the spec's wording, e.g. "Longitudinal Care". */
   subtitle?: string;
   description: string;
+};
+
+/** The home page's title and search-result description. */
+export const homeSeo = {
+  title: "Migraine & Headache Specialist in Brooklyn, NY",
+  description:
+    "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
 };
 
 export const hero = {
@@ -139,9 +147,5 @@ export const warningSigns = {
 
 export const closingCallToAction = {
   heading: "Ready to Take Control of Your Headaches?",
-  points: [
-    "New patients welcome",
-    "Most insurance accepted",
-    "Telehealth for established patients",
-  ],
+  points: [clinic.newPatients.badge, clinic.insurance.badge, "Telehealth for established patients"],
 } as const;

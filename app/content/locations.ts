@@ -70,6 +70,6 @@ export const locationsPage = {
   },
   callToAction: {
     heading: "Plan your visit",
-    points: ["New patients welcome", "Telehealth for established patients"],
+    points: [clinic.newPatients.badge, "Telehealth for established patients"],
   },
 } as const;

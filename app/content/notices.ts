@@ -9,12 +9,12 @@
 // TEMPLATE: every notice below is a draft in plain language, written for this
 // practice. The practice's counsel confirms each one before launch, and each
 // comment marked TEMPLATE names a point that needs a decision or a check.
-import { noticePaths } from "./navigation.ts";
+import { noticePages } from "./site-map.ts";
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "./clinic.ts";
 import { contactMessages, messageRetentionDays } from "./contact.ts";
 
 /** A phone number as it reads and as a tel: link. */
-export type PhoneLink = { display: string; href: string };
+export type PhoneLink = typeof phoneLink;
 
 /** One way to reach someone: a phone number, an e-mail, a postal address, a website. */
 export type ContactLine = {
@@ -567,7 +567,7 @@ const nondiscriminationNotice = {
       closing: [
         "We also follow Title VI of the Civil Rights Act of 1964, Section 504 of the Rehabilitation Act of 1973 and the Age Discrimination Act of 1975.",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `This notice is posted in our office and on our website at ${new URL(noticePaths.nondiscrimination, clinic.url).href}.`,
+        `This notice is posted in our office and on our website at ${new URL(noticePages.nondiscrimination.path, clinic.url).href}.`,
       ],
     },
     {
@@ -710,7 +710,7 @@ const accessibilityStatement = {
       closing: [
         "We review pages when we change them, and we fix problems as we find them or as you tell us about them.",
       ],
-      links: [{ to: noticePaths.nondiscrimination, label: "Free language help and aids" }],
+      links: [{ to: noticePages.nondiscrimination.path, label: "Free language help and aids" }],
     },
     {
       heading: "Ask for Help or Report a Problem",
@@ -726,7 +726,9 @@ const accessibilityStatement = {
         "We can give you any information on this site in another format at no cost, such as large print, braille or an electronic file that works with your screen reader, or we can read it to you over the phone. Ask us by phone or e-mail.",
         "If you believe we have not met our duty to make our services accessible, our notice of nondiscrimination explains how to file a grievance with us or a complaint with the U.S. Department of Health and Human Services.",
       ],
-      links: [{ to: noticePaths.nondiscrimination, label: "Read our notice of nondiscrimination" }],
+      links: [
+        { to: noticePages.nondiscrimination.path, label: "Read our notice of nondiscrimination" },
+      ],
     },
   ],
 } as const satisfies Notice;
@@ -797,7 +799,9 @@ const websitePrivacyPolicy = {
         "A message you send through this website is not part of your medical record, and the website is not covered in the same way as your patient record. That is why we ask you not to include medical details. We still keep your message private, as this policy describes.",
         "Health information in your patient record is protected by federal and New York privacy law. Our Notice of Privacy Practices explains how we use and share it and what your rights are.",
       ],
-      links: [{ to: noticePaths.privacyPractices, label: "Read our Notice of Privacy Practices" }],
+      links: [
+        { to: noticePages.privacyPractices.path, label: "Read our Notice of Privacy Practices" },
+      ],
     },
     {
       heading: "No Tracking Cookies, Analytics or Advertising",
@@ -992,11 +996,11 @@ const goodFaithEstimateNotice = {
   ],
 } as const satisfies Notice;
 
-/** Each notice under its key in `noticePaths`; one route module renders them all. */
+/** Each notice under its key in `noticePages` (site-map.ts); one route module renders them all. */
 export const notices = {
   privacyPractices: privacyPracticesNotice,
   nondiscrimination: nondiscriminationNotice,
   accessibility: accessibilityStatement,
   privacy: websitePrivacyPolicy,
   goodFaithEstimate: goodFaithEstimateNotice,
-} as const satisfies Record<keyof typeof noticePaths, Notice>;
+} as const satisfies Record<keyof typeof noticePages, Notice>;

@@ -18,7 +18,7 @@ import { clinic } from "./clinic.ts";
 import * as contact from "./contact.ts";
 import * as home from "./home.ts";
 import * as locations from "./locations.ts";
-import { noticeLinks, noticePaths } from "./navigation.ts";
+import { noticeLinks, noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
 import { patientsPage } from "./patients.ts";
 
@@ -88,7 +88,7 @@ describe("the patients page", () => {
   });
 
   it("links to the Good Faith Estimate notice", () => {
-    expect(linkTargets(patientsPage)).toContain(noticePaths.goodFaithEstimate);
+    expect(linkTargets(patientsPage)).toContain(noticePages.goodFaithEstimate.path);
   });
 });
 
@@ -98,8 +98,8 @@ describe("the Good Faith Estimate notice", () => {
 
   it("has its own page and a link in every footer", () => {
     const paths = routes.map((route) => `/${(route.path ?? "").replace(/^\//, "")}`);
-    expect(paths).toContain(noticePaths.goodFaithEstimate);
-    expect(noticeLinks.map((link) => link.to)).toContain(noticePaths.goodFaithEstimate);
+    expect(paths).toContain(noticePages.goodFaithEstimate.path);
+    expect(noticeLinks.map((link) => link.to)).toContain(noticePages.goodFaithEstimate.path);
   });
 
   it("explains the estimate, the $400 dispute threshold and where to learn more", () => {

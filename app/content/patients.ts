@@ -4,7 +4,7 @@
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic, formattedAddress } from "./clinic.ts";
 import type { CareStep } from "./home.ts";
-import { noticePaths } from "./navigation.ts";
+import { noticePages } from "./site-map.ts";
 
 type Topic = { title: string; paragraphs: readonly string[]; points?: readonly string[] };
 type Fact = { term: string; detail: string | readonly string[] };
@@ -104,7 +104,7 @@ export const patientsPage = {
         ],
       },
     ] as const satisfies readonly Topic[],
-    link: { to: noticePaths.goodFaithEstimate, label: "Your right to a Good Faith Estimate" },
+    link: { to: noticePages.goodFaithEstimate.path, label: "Your right to a Good Faith Estimate" },
   },
   followUp: {
     heading: "Follow-Up Care",
@@ -179,7 +179,7 @@ export const patientsPage = {
         detail: clinic.transit.map(({ line, detail }) => `${line}: ${detail}`),
       },
     ] as const satisfies readonly Fact[],
-    link: { to: noticePaths.nondiscrimination, label: "Free language help and aids" },
+    link: { to: noticePages.nondiscrimination.path, label: "Free language help and aids" },
   },
   afterHours: {
     heading: "After Hours and on Weekends",
@@ -197,6 +197,6 @@ export const patientsPage = {
   },
   callToAction: {
     heading: "Ready for your first visit?",
-    points: ["New patients welcome", clinic.insurance.summary],
+    points: [clinic.newPatients.badge, clinic.insurance.summary],
   },
 } as const;

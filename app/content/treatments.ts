@@ -755,6 +755,28 @@ export const treatments = [
   },
 ] as const satisfies readonly Treatment[];
 
+/**
+ * The /treatments page. Its search-result description names every treatment
+ * above (app/lib/site-pages.ts), so a new entry shows up there by itself.
+ */
+export const treatmentsIndex = {
+  seoTitle: "Migraine & Headache Treatments",
+  description: (names: string) => `${names}: headache treatment in Brooklyn.`,
+  title: "Treatment Options",
+  intro:
+    "From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals.",
+  callToAction: {
+    heading: "Find the treatment that fits you",
+    points: [clinic.insurance.summary, clinic.insurance.priorAuthorizationBadge],
+  },
+};
+
+/** The call to action that closes every treatment page. */
+export const treatmentCallToAction = {
+  heading: "Ask whether this treatment is right for you",
+  points: [clinic.newPatients.badge, clinic.insurance.priorAuthorization],
+};
+
 export type TreatmentSlug = (typeof treatments)[number]["slug"];
 
 export function findTreatment(slug: string | undefined): Treatment | undefined {

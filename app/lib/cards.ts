@@ -3,7 +3,7 @@
 import type { LinkCardItem } from "../components/sections/link-card.tsx";
 import type { Condition } from "../content/conditions.ts";
 import type { Treatment } from "../content/treatments.ts";
-import { conditionPath, treatmentPath } from "./site-paths.ts";
+import { conditionPath, treatmentPath } from "../content/site-map.ts";
 
 export function conditionCard(condition: Condition): LinkCardItem {
   return {

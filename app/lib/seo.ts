@@ -1,24 +1,15 @@
 // The one helper every route uses for its <title>, description, canonical URL
 // and social card, so the title template, the site origin and the card
-// images are set in one place.
+// images are set in one place. It takes a page from the list of pages
+// (site-pages.ts), which holds each page's path, title and description.
 import type { MetaDescriptor } from "react-router";
-import { clinic } from "../content/clinic.ts";
-import { mainNav } from "../content/navigation.ts";
+import { clinic } from "#app/content/clinic.ts";
+import { mainNav } from "#app/content/site-map.ts";
+import type { SitePage } from "./site-pages.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
-type SeoInput = {
-  /** The page's own title; the practice name is appended. */
-  title: string;
-  /** 50–160 characters: what a search result shows under the title. */
-  description: string;
-  /** The page's path, for its canonical URL and its social card. */
-  path: string;
-  /** Pages that must stay out of search results, such as the 404 page. */
-  noindex?: boolean;
-  /** JSON-LD about the page; a BreadcrumbList is added for every inner page. */
-  structuredData?: readonly StructuredNode[];
-};
+type SeoInput = Pick<SitePage, "title" | "description" | "path" | "indexable">;
 
 export function pageTitle(title: string): string {
   return title === clinic.name ? title : `${title} | ${clinic.name}`;
@@ -50,13 +41,15 @@ export function socialImagePath(path: string): string {
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-export function seo({
-  title,
-  description,
-  path,
-  noindex,
-  structuredData = [],
-}: SeoInput): MetaDescriptor[] {
+/**
+ * A page's tags. `structuredData` is the JSON-LD about the page; a
+ * BreadcrumbList is added for every inner page that search engines index.
+ */
+export function seo(
+  { title, description, path, indexable }: SeoInput,
+  structuredData: readonly StructuredNode[] = [],
+): MetaDescriptor[] {
+  const noindex = !indexable;
   const fullTitle = pageTitle(title);
   const trail = noindex ? [] : breadcrumbTrail(path, title);
   const graph = [...structuredData, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])];
@@ -85,14 +78,4 @@ export function seo({
       ? [{ "script:ld+json": { "@context": "https://schema.org", "@graph": graph } }]
       : []),
   ];
-}
-
-/** The 404 page's tags. */
-export function notFoundSeo(): MetaDescriptor[] {
-  return seo({
-    title: "Page Not Found",
-    description: "The page you asked for does not exist. Return to the home page to find your way.",
-    path: "/404",
-    noindex: true,
-  });
 }

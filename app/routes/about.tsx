@@ -7,6 +7,7 @@ import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { aboutPage } from "#app/content/about.ts";
 import { seo } from "#app/lib/seo.ts";
+import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -14,7 +15,7 @@ import { useSiteFacts } from "#app/lib/site-facts.ts";
 export function loader() {
   return {
     page: aboutPage,
-    meta: seo({ ...aboutPage.seo, path: "/about" }),
+    meta: seo(sitePage("about")),
   };
 }
 

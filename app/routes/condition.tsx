@@ -13,13 +13,17 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { clinic } from "#app/content/clinic.ts";
-import { conditionWarnings, findCondition } from "#app/content/conditions.ts";
+import {
+  conditionCallToAction,
+  conditionWarnings,
+  findCondition,
+} from "#app/content/conditions.ts";
 import { findTreatment } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
-import { conditionPath, slugFromUrl } from "#app/lib/site-paths.ts";
+import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const condition = findCondition(slugFromUrl(request.url));
@@ -27,22 +31,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => findTreatment(slug) ?? [])
     .map(treatmentCard);
-  const path = conditionPath(condition.slug);
+  const page = sitePage(`condition/${condition.slug}`);
   return {
     condition,
     treatments,
     warnings: conditionWarnings(condition),
     reviewer: clinic.physician.name,
-    callToAction: {
-      heading: "Talk to a headache specialist",
-      points: ["New patients welcome", clinic.insurance.summary],
-    },
-    meta: seo({
-      title: condition.title,
-      description: condition.shortDesc,
-      path,
-      structuredData: conditionStructuredData(condition, path, treatments),
-    }),
+    callToAction: conditionCallToAction,
+    meta: seo(page, conditionStructuredData(condition, page.path, treatments)),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "#app/content/contact.ts";
 import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
+import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -27,12 +28,7 @@ export function loader() {
     page: contactPage,
     messages: contactMessages,
     outcomeText: contactOutcomeText,
-    meta: seo({
-      title: "Contact Us & Book a Consultation",
-      description:
-        "Call, e-mail or send a message to book a consultation with our Brooklyn headache specialist. Office hours, address and what to bring to your first visit.",
-      path: "/contact",
-    }),
+    meta: seo(sitePage("contact")),
   };
 }
 

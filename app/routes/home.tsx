@@ -24,6 +24,7 @@ import {
 import { findTreatment, treatments } from "#app/content/treatments.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
+import { sitePage } from "#app/lib/site-pages.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { homeStructuredData } from "#app/lib/structured-data.ts";
@@ -49,13 +50,7 @@ export function loader() {
     careSteps,
     warningSigns,
     closingCallToAction,
-    meta: seo({
-      title: "Migraine & Headache Specialist in Brooklyn, NY",
-      description:
-        "Board-certified headache specialist in Brooklyn for migraine, chronic migraine, cluster and post-traumatic headache: Botox, CGRP therapy and nerve blocks.",
-      path: "/",
-      structuredData: homeStructuredData(treatmentCards, conditionCards),
-    }),
+    meta: seo(sitePage("home"), homeStructuredData(treatmentCards, conditionCards)),
   };
 }
 

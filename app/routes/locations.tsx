@@ -17,6 +17,7 @@ import {
 import { clinic } from "#app/content/clinic.ts";
 import { locationsPage } from "#app/content/locations.ts";
 import { seo } from "#app/lib/seo.ts";
+import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -25,7 +26,7 @@ export function loader() {
   return {
     page: locationsPage,
     partners: clinic.partners,
-    meta: seo({ ...locationsPage.seo, path: "/locations" }),
+    meta: seo(sitePage("locations")),
   };
 }
 

@@ -1,4 +1,4 @@
-// The notices every footer links to (noticePaths in content/navigation.ts).
+// The notices every footer links to (noticePages in content/site-map.ts).
 // app/routes.ts gives each its own route to this one module; the loader finds
 // the notice by the URL. The words are in content/notices.ts; the layout is
 // the shared notice section. The loader runs at build time, so the text travels as HTML and page
@@ -6,20 +6,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
-import { noticePaths } from "#app/content/navigation.ts";
 import { notices } from "#app/content/notices.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { seo } from "#app/lib/seo.ts";
-import { slugFromUrl } from "#app/lib/site-paths.ts";
-
-const noticeKeys = Object.keys(noticePaths) as (keyof typeof noticePaths)[];
+import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = `/${slugFromUrl(request.url)}`;
-  const key = noticeKeys.find((candidate) => noticePaths[candidate] === path);
-  if (!key) throw data(null, { status: 404 });
-  const notice = notices[key];
-  return { notice, meta: seo({ ...notice.seo, path }) };
+  const page = pageAtUrl(request.url);
+  const key = page?.id.replace(/^notice\//, "");
+  if (!page || !key || !(key in notices)) throw data(null, { status: 404 });
+  const notice = notices[key as keyof typeof notices];
+  return { notice, meta: seo(page) };
 }
 
 export const meta = metaFromLoader;

@@ -16,6 +16,7 @@ import {
 import { newPatientChecklist } from "#app/content/contact.ts";
 import { patientsPage } from "#app/content/patients.ts";
 import { seo } from "#app/lib/seo.ts";
+import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -24,7 +25,7 @@ export function loader() {
   return {
     page: patientsPage,
     checklist: newPatientChecklist,
-    meta: seo({ ...patientsPage.seo, path: "/patients" }),
+    meta: seo(sitePage("patients")),
   };
 }
 

@@ -15,11 +15,11 @@ import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { clinic } from "#app/content/clinic.ts";
 import { findCondition } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
-import { findTreatment } from "#app/content/treatments.ts";
+import { findTreatment, treatmentCallToAction } from "#app/content/treatments.ts";
 import { seo } from "#app/lib/seo.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
-import { slugFromUrl, treatmentPath } from "#app/lib/site-paths.ts";
+import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const treatment = findTreatment(slugFromUrl(request.url));
@@ -27,21 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => findCondition(slug) ?? [])
     .map(conditionCard);
-  const path = treatmentPath(treatment.slug);
+  const page = sitePage(`treatment/${treatment.slug}`);
   return {
     treatment,
     conditions,
     reviewer: clinic.physician.name,
-    callToAction: {
-      heading: "Ask whether this treatment is right for you",
-      points: ["New patients welcome", clinic.insurance.priorAuthorization],
-    },
-    meta: seo({
-      title: treatment.title,
-      description: treatment.description,
-      path,
-      structuredData: treatmentStructuredData(treatment, path),
-    }),
+    callToAction: treatmentCallToAction,
+    meta: seo(page, treatmentStructuredData(treatment, page.path)),
   };
 }
 

@@ -4,7 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "../../app/content/care-facts.ts";
 import { clinic } from "../../app/content/clinic.ts";
-import { careSteps, warningSigns } from "../../app/content/home.ts";
+import { conditions } from "../../app/content/conditions.ts";
+import { careSteps, hero as heroText, warningSigns } from "../../app/content/home.ts";
+import { bookingPath, conditionPath } from "../../app/content/site-map.ts";
 import { baseUrl, desktop, jsonLdGraph, launchBrowser } from "./browser.ts";
 
 let browser: Browser;
@@ -39,10 +41,13 @@ describe("home page", () => {
     expect(await main().getByRole("heading", { level: 1 }).innerText()).toMatch(
       /Expert Migraine and Headache Treatment/,
     );
-    const hero = main().locator("div").first();
-    expect(await hero.getByRole("list").first().getByRole("listitem").count()).toBe(3);
+    const hero = main().getByRole("region", { name: heroText.headline });
+    expect(heroText.benefits).toHaveLength(3);
+    for (const benefit of heroText.benefits) {
+      expect(await hero.getByRole("listitem").filter({ hasText: benefit }).count()).toBe(1);
+    }
     expect(await hero.getByRole("link", { name: "Book Consultation" }).getAttribute("href")).toBe(
-      "/contact",
+      bookingPath,
     );
     expect(await hero.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe(
       `tel:${clinic.phone.e164}`,
@@ -50,19 +55,12 @@ describe("home page", () => {
     expect(await hero.getByText(/Medicare and Medicaid/).count()).toBe(1);
   });
 
-  it("links six condition cards to their pages", async () => {
+  it("links a card to every condition's page, in the content's order", async () => {
     const section = main().getByRole("region", { name: "Conditions We Treat" });
     const hrefs = await section
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual([
-      "/conditions/migraine",
-      "/conditions/chronic-migraine",
-      "/conditions/post-traumatic",
-      "/conditions/cluster",
-      "/conditions/medication-overuse",
-      "/conditions/occipital-neuralgia",
-    ]);
+    expect(hrefs).toEqual(conditions.map((condition) => conditionPath(condition.slug)));
   });
 
   it("shows four treatment cards, with Botox and CGRP flagged Featured", async () => {
@@ -76,13 +74,10 @@ describe("home page", () => {
   it("numbers the four care steps with the practice's visit lengths", async () => {
     const section = main().getByRole("region", { name: "Our Approach to Your Care" });
     const steps = section.getByRole("listitem");
-    expect(await steps.count()).toBe(4);
-    expect(await steps.nth(0).innerText()).toContain(
-      `${formatRange(careFacts.firstVisitMinutes)} minute`,
-    );
-    expect(await steps.nth(3).innerText()).toContain(
-      `every ${formatRange(careFacts.followUpEveryWeeks)} weeks`,
-    );
+    const texts = await steps.allInnerTexts();
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toContain(`${formatRange(careFacts.firstVisitMinutes)} minute`);
+    expect(texts[3]).toContain(`every ${formatRange(careFacts.followUpEveryWeeks)} weeks`);
   });
 
   it("lists the five emergency signs under 911, same-day signs under a call to a doctor, and the crisis line apart", async () => {

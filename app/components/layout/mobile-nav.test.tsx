@@ -14,7 +14,10 @@ const links = [
 
 function renderMenu(path = "/") {
   const Stub = createRoutesStub(
-    links.map((link) => ({ path: link.to, Component: () => <MobileNav links={links} /> })),
+    links.map((link) => ({
+      path: link.to,
+      Component: () => <MobileNav links={links} bookingPath="/contact" />,
+    })),
   );
   const { container } = render(<Stub initialEntries={[path]} />);
   // A closed popover is not shown, so the menu is found by its id.

@@ -17,7 +17,14 @@ function closeMenu(event: React.MouseEvent<HTMLElement>) {
   event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
 }
 
-export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
+export function MobileNav({
+  links,
+  bookingPath,
+}: {
+  links: readonly HeaderLink[];
+  /** Where "Book Consultation" leads. */
+  bookingPath: string;
+}) {
   return (
     <div className="lg:hidden">
       <button
@@ -61,7 +68,7 @@ export function MobileNav({ links }: { links: readonly HeaderLink[] }) {
           ))}
           <li className="pt-2">
             <Link
-              to="/contact"
+              to={bookingPath}
               data-slot="button"
               className={buttonVariants({ className: "w-full" })}
               onClick={closeMenu}

@@ -5,12 +5,13 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { HeaderLink } from "./nav-link.ts";
+import type { DisplayLink } from "#app/lib/display-link.ts";
 
 export type FooterFacts = {
   name: string;
   address: string;
-  phone: { display: string; href: string };
-  email: { display: string; href: string };
+  phone: DisplayLink;
+  email: DisplayLink;
   hours: readonly { days: string; hours: string }[];
 };
 

@@ -7,15 +7,19 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
+import type { DisplayLink } from "#app/lib/display-link.ts";
 
 export function SiteHeader({
   siteName,
   links,
   phone,
+  bookingPath,
 }: {
   siteName: string;
   links: readonly HeaderLink[];
-  phone: { display: string; href: string };
+  phone: DisplayLink;
+  /** Where "Book Consultation" leads. */
+  bookingPath: string;
 }) {
   return (
     <header
@@ -60,14 +64,14 @@ export function SiteHeader({
           </a>
           <div className="hidden md:block">
             <Link
-              to="/contact"
+              to={bookingPath}
               data-slot="button"
               className={buttonVariants({ className: "whitespace-nowrap" })}
             >
               Book Consultation
             </Link>
           </div>
-          <MobileNav links={links} />
+          <MobileNav links={links} bookingPath={bookingPath} />
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@
 import { Phone, TriangleAlert } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { DisplayLink } from "#app/lib/display-link.ts";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -15,7 +16,7 @@ export function AfterHoursSteps({
 }: {
   steps: readonly string[];
   emergency: string;
-  phone: { display: string; href: string };
+  phone: DisplayLink;
   className?: string;
 }) {
   return (

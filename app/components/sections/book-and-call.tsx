@@ -40,10 +40,11 @@ export function BookAndCall({
   stacked?: boolean;
   className?: string;
 }) {
+  const { bookingPath } = useSiteFacts();
   return (
     <div className={cn("flex flex-col gap-3", stacked ? "mt-5" : "mt-8 sm:flex-row", className)}>
       <Link
-        to="/contact"
+        to={bookingPath}
         data-slot="button"
         className={buttonVariants({ size: "lg", variant: onDark ? "inverse" : "primary" })}
       >

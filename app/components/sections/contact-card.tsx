@@ -2,10 +2,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { DisplayLink } from "#app/lib/display-link.ts";
 
 export type ContactFacts = {
-  phone: { display: string; href: string };
-  email: { display: string; href: string };
+  phone: DisplayLink;
+  email: DisplayLink;
   address: string;
   hours: readonly { days: string; hours: string }[];
 };

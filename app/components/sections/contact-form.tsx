@@ -15,6 +15,7 @@ import {
   type ContactValues,
   emptyContactValues,
 } from "#app/lib/contact-submit.ts";
+import type { DisplayLink } from "#app/lib/display-link.ts";
 
 export type ContactFormMessages = {
   successTitle: string;
@@ -44,7 +45,7 @@ export function ContactForm({
 }: {
   send: (values: ContactValues) => Promise<ContactResult>;
   messages: ContactFormMessages;
-  phone: { display: string; href: string };
+  phone: DisplayLink;
   /** Where the form posts when JavaScript is off. */
   action: string;
 }) {

@@ -1,8 +1,8 @@
-// The home page's opening: headline, benefits and the two ways to get in touch,
+// The home page's opening, a region named by its headline: benefits and the two ways to get in touch,
 // with a visual beside them on wide screens (after them on phones, so the
 // headline is always the first thing painted).
 import { CircleCheck } from "lucide";
-import type * as React from "react";
+import { type ReactNode, useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
@@ -19,13 +19,17 @@ export function Hero({
   benefits: readonly string[];
   insuranceNote: string;
   /** What fills the right half on wide screens, such as a card. */
-  visual?: React.ReactNode;
+  visual?: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <div className="bg-gradient-to-b from-brand-soft to-surface">
+    <section aria-labelledby={headingId} className="bg-gradient-to-b from-brand-soft to-surface">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
         <div>
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          <h1
+            id={headingId}
+            className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+          >
             {headline}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{intro}</p>
@@ -42,6 +46,6 @@ export function Hero({
         </div>
         {visual}
       </Container>
-    </div>
+    </section>
   );
 }

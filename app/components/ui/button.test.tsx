@@ -92,8 +92,13 @@ describe("every button on the site", () => {
         loader: () => facts,
         Component: () => (
           <>
-            <SiteHeader siteName={facts.siteName} links={links} phone={facts.office.phone} />
-            <MobileNav links={links} />
+            <SiteHeader
+              siteName={facts.siteName}
+              links={links}
+              phone={facts.office.phone}
+              bookingPath={facts.bookingPath}
+            />
+            <MobileNav links={links} bookingPath={facts.bookingPath} />
             <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { type Condition, conditions } from "#app/content/conditions.ts";
+import { mainPages, noticePages } from "#app/content/site-map.ts";
+import { treatments } from "#app/content/treatments.ts";
+import { routeTable } from "#app/routes.ts";
+import { sitemapXml } from "../../scripts/seo-assets.ts";
+import { conditionCard } from "./cards.ts";
+import {
+  indexDescription,
+  maxDescriptionLength,
+  pageAtUrl,
+  siteContent,
+  sitePage,
+  sitePages,
+  slugFromUrl,
+} from "./site-pages.ts";
+import { canonicalUrl } from "./site-url.ts";
+import { conditionStructuredData } from "./structured-data.ts";
+
+const routePaths = (pages = sitePages()) =>
+  routeTable(pages).map((route) => (route.index ? "/" : `/${route.path}`));
+
+describe("the list of pages", () => {
+  it("has every page of the site map, every entry of the content and the 404 page", () => {
+    const paths = sitePages().map((page) => page.path);
+    for (const page of Object.values(mainPages)) expect(paths).toContain(page.path);
+    for (const page of Object.values(noticePages)) expect(paths).toContain(page.path);
+    for (const { slug } of conditions) expect(paths).toContain(`/conditions/${slug}`);
+    for (const { slug } of treatments) expect(paths).toContain(`/treatments/${slug}`);
+    expect(paths.at(-1)).toBe("/404");
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("has the spec's condition and treatment slugs", () => {
+    const paths = sitePages().map((page) => page.path);
+    for (const slug of [
+      "migraine",
+      "chronic-migraine",
+      "post-traumatic",
+      "cluster",
+      "medication-overuse",
+      "occipital-neuralgia",
+    ]) {
+      expect(paths).toContain(`/conditions/${slug}`);
+    }
+    for (const slug of [
+      "botox",
+      "cgrp",
+      "nerve-blocks",
+      "infusions",
+      "neuromodulation",
+      "preventives",
+    ]) {
+      expect(paths).toContain(`/treatments/${slug}`);
+    }
+  });
+
+  it("gives every page a title and a description a search result shows in full", () => {
+    for (const page of sitePages()) {
+      expect(page.title, page.path).not.toBe("");
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(maxDescriptionLength);
+    }
+  });
+
+  it("keeps only the 404 page out of search results", () => {
+    expect(sitePages().filter((page) => !page.indexable)).toEqual([
+      expect.objectContaining({ path: "/404" }),
+    ]);
+  });
+
+  it("routes every page, and sends unknown paths to the 404 page", () => {
+    const table = routeTable(sitePages());
+    expect(table).toHaveLength(sitePages().length);
+    expect(routePaths()).toContain("/");
+    expect(table.find((route) => route.path === "*")?.file).toBe("routes/not-found.tsx");
+    expect(new Set(table.map((route) => route.id)).size).toBe(table.length);
+  });
+
+  it("finds a page by id or by URL, data requests and trailing slashes included", () => {
+    expect(sitePage("about").path).toBe("/about");
+    expect(() => sitePage("abuot")).toThrow(/abuot/);
+    expect(pageAtUrl("http://localhost/conditions/migraine.data")?.id).toBe("condition/migraine");
+    expect(pageAtUrl("http://localhost/privacy/")?.id).toBe("notice/privacy");
+    expect(pageAtUrl("http://localhost/")?.id).toBe("home");
+    expect(pageAtUrl("http://localhost/no-such-page")).toBeUndefined();
+  });
+});
+
+describe("a seventh condition, added as one entry in memory", () => {
+  const seventh: Condition = {
+    ...conditions[0],
+    slug: "hemicrania-continua",
+    title: "Hemicrania Continua",
+    shortDesc:
+      "A one-sided daily headache that never fully stops and answers completely to indomethacin.",
+    lastReviewed: "2026-12-01",
+  };
+  const pages = sitePages({ ...siteContent, conditions: [...conditions, seventh] });
+  const page = pages.find((candidate) => candidate.id === "condition/hemicrania-continua");
+
+  it("gets its own page, rendered by the condition template", () => {
+    expect(page).toMatchObject({
+      path: "/conditions/hemicrania-continua",
+      file: "routes/condition.tsx",
+      title: "Hemicrania Continua",
+      description: seventh.shortDesc,
+      indexable: true,
+    });
+  });
+
+  it("gets its route", () => {
+    expect(routePaths(pages)).toContain("/conditions/hemicrania-continua");
+    expect(routePaths(pages)).toHaveLength(routePaths().length + 1);
+  });
+
+  it("gets a card that links to its page", () => {
+    expect(conditionCard(seventh)).toMatchObject({
+      to: "/conditions/hemicrania-continua",
+      title: "Hemicrania Continua",
+    });
+  });
+
+  it("gets JSON-LD naming it at its canonical URL", () => {
+    const [webPage] = conditionStructuredData(seventh, page?.path ?? "", []);
+    expect(webPage).toMatchObject({
+      url: canonicalUrl("/conditions/hemicrania-continua"),
+      about: { "@type": "MedicalCondition", name: "Hemicrania Continua" },
+    });
+  });
+
+  it("gets a sitemap entry with its review date, and dates the index page", () => {
+    const sitemap = sitemapXml(pages);
+    expect(sitemap).toContain(
+      `<url><loc>${canonicalUrl("/conditions/hemicrania-continua")}</loc><lastmod>2026-12-01</lastmod></url>`,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>${canonicalUrl("/conditions")}</loc><lastmod>2026-12-01</lastmod></url>`,
+    );
+  });
+
+  it("is named by the index page's description, or counted in its 'and more'", () => {
+    const index = pages.find((candidate) => candidate.id === "conditions");
+    expect(index?.description.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(index?.description).toMatch(/Hemicrania Continua|and more/);
+  });
+});
+
+describe("indexDescription", () => {
+  const sentence = (list: string) => `${list}: how each is treated.`;
+
+  it("names every entry when they fit", () => {
+    expect(indexDescription(["Migraine", "Cluster Headache"], sentence)).toBe(
+      "Migraine and Cluster Headache: how each is treated.",
+    );
+  });
+
+  it("names as many as fit, then says there are more", () => {
+    const names = Array.from({ length: 20 }, (_, index) => `Headache disorder number ${index}`);
+    const text = indexDescription(names, sentence);
+    expect(text.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(text).toMatch(/, and more: how each is treated\.$/);
+    expect(text).toContain("Headache disorder number 0");
+  });
+});
+
+describe("slugFromUrl", () => {
+  it("reads the slug of a page and of its navigation data", () => {
+    expect(slugFromUrl("http://localhost/conditions/migraine")).toBe("migraine");
+    expect(slugFromUrl("http://localhost/conditions/migraine/")).toBe("migraine");
+    expect(slugFromUrl("http://localhost/conditions/migraine.data")).toBe("migraine");
+    expect(slugFromUrl("http://localhost/treatments/cgrp?x=1")).toBe("cgrp");
+  });
+});

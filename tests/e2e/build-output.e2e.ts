@@ -1,0 +1,83 @@
+// The build's page rewrite (scripts/postbuild.ts), checked on pages React
+// Router really renders rather than on hand-typed HTML: each page is rendered
+// again from the build's own server bundle, the untouched prerender, and
+// postbuild's rewrite of it must be the very file in build/client, with the
+// script hashes the server's Content-Security-Policy allows.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { notFoundPath } from "../../app/content/site-map.ts";
+import { sitePages } from "../../app/lib/site-pages.ts";
+import { defaultClientDir } from "../../server/app.ts";
+import { type CspManifest, cspManifestName } from "../../server/security-headers.ts";
+import { hydrates } from "../../scripts/defer-hydration.ts";
+import { rewritePage } from "../../scripts/postbuild.ts";
+
+const buildDir = path.dirname(defaultClientDir);
+let render: (urlPath: string) => Promise<string>;
+let manifest: CspManifest;
+
+beforeAll(async () => {
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server/index.js")).href
+  )) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  render = async (urlPath) => (await handler(new Request(`http://localhost${urlPath}`))).text();
+  manifest = JSON.parse(
+    await readFile(path.join(buildDir, cspManifestName), "utf8"),
+  ) as CspManifest;
+});
+
+const htmlFileOf = (urlPath: string) =>
+  urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+
+// A page that hydrates, one that does not, and the 404 page (which hydrates).
+const samples = ["/contact", "/", "/conditions/migraine", notFoundPath];
+
+describe("postbuild's rewrite of a real prerendered page", () => {
+  it.each(samples)(
+    "%s: the rewrite of the prerender is the page the build wrote",
+    async (urlPath) => {
+      const prerendered = await render(urlPath);
+      const written = await readFile(path.join(defaultClientDir, htmlFileOf(urlPath)), "utf8");
+      const page = rewritePage(prerendered);
+      expect(page.html).toBe(written);
+      expect(manifest[htmlFileOf(urlPath)]?.scripts).toEqual(page.scriptHashes);
+    },
+  );
+
+  it("moves every module preload of a hydrating page out of <head>, keeping each module", async () => {
+    const prerendered = await render("/contact");
+    expect(hydrates(prerendered)).toBe(true);
+    const preloads = [...prerendered.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    const { html } = rewritePage(prerendered);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('rel="modulepreload"');
+    for (const href of preloads) expect(html).toContain(href);
+    // The entry script waits for the page to load and paint before importing anything.
+    expect(html).toMatch(/<script type="module">[\s\S]*addEventListener\("load"/);
+  });
+
+  it("leaves a page without JavaScript exactly as React Router rendered it", async () => {
+    const prerendered = await render("/conditions/migraine");
+    expect(hydrates(prerendered)).toBe(false);
+    expect(rewritePage(prerendered).html).toBe(prerendered);
+  });
+
+  it("writes the 404 page for static hosts too, with the same policy", async () => {
+    const copy = await readFile(path.join(defaultClientDir, "404.html"), "utf8");
+    expect(copy).toBe(rewritePage(await render(notFoundPath)).html);
+    expect(manifest["404.html"]).toEqual(manifest["404/index.html"]);
+  });
+
+  it("has a page in the build, and a policy, for every page of the list of pages", () => {
+    for (const page of sitePages()) {
+      expect(Object.keys(manifest), page.path).toContain(htmlFileOf(page.path));
+    }
+  });
+});
