@@ -4,6 +4,7 @@
 // forbid claims of superiority that cannot be proven.
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
+import { mainPages } from "./site-map.ts";
 
 type Topic = { title: string; paragraphs: readonly string[] };
 type Fact = { term: string; detail: string | readonly string[] };
@@ -92,7 +93,10 @@ export const aboutPage = {
     // disclosed together on /patients; this points there from the physician.
     disclosure:
       "Our New Patient Guide lists the health plans we take part in and these hospital affiliations. It also explains how to ask for a cost estimate if we are not in your plan's network.",
-    link: { to: "/patients#insurance", label: "Health plans, hospitals and costs" },
+    link: {
+      to: `${mainPages.patients.path}#insurance`,
+      label: "Health plans, hospitals and costs",
+    },
   },
   network: {
     heading: "Our Network",

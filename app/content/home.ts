@@ -1,6 +1,7 @@
 // The home page's words (spec §1). The route lays these out in order.
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
+import { mainPages } from "./site-map.ts";
 import type { NumericClaim } from "./sources.ts";
 import type { TreatmentSlug } from "./treatments.ts";
 import type { WarningSigns } from "./types.ts";
@@ -39,7 +40,7 @@ export const physicianCard = {
   label: "Meet your physician",
   approach:
     "Finds out what kind of headache you have first, then builds your plan on current guidelines.",
-  link: { to: "/about", label: "About your physician" },
+  link: { to: mainPages.about.path, label: "About your physician" },
 } as const;
 
 /**

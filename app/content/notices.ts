@@ -9,7 +9,7 @@
 // TEMPLATE: every notice below is a draft in plain language, written for this
 // practice. The practice's counsel confirms each one before launch, and each
 // comment marked TEMPLATE names a point that needs a decision or a check.
-import { noticePages } from "./site-map.ts";
+import { mainPages, noticePages } from "./site-map.ts";
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "./clinic.ts";
 import { contactMessages, messageRetentionDays } from "./contact.ts";
 
@@ -913,7 +913,9 @@ const goodFaithEstimateNotice = {
         "A federal law, the No Surprises Act, gives you the right to one if you do not have health insurance. You have the same right if you have insurance but choose to pay for your care yourself.",
         "If you use your insurance, your plan can tell you what it will pay. If we are not in your plan's network, you can still ask us for an estimate of what we will charge.",
       ],
-      links: [{ to: "/patients", label: "Insurance and billing in our New Patient Guide" }],
+      links: [
+        { to: mainPages.patients.path, label: "Insurance and billing in our New Patient Guide" },
+      ],
     },
     {
       heading: "When You Will Get It",

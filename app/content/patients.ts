@@ -4,7 +4,7 @@
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic, formattedAddress } from "./clinic.ts";
 import type { CareStep } from "./home.ts";
-import { noticePages } from "./site-map.ts";
+import { mainPages, noticePages } from "./site-map.ts";
 
 type Topic = { title: string; paragraphs: readonly string[]; points?: readonly string[] };
 type Fact = { term: string; detail: string | readonly string[] };
@@ -193,7 +193,7 @@ export const patientsPage = {
       `New patients are seen in person at our Brooklyn office, ${formattedAddress}. If you live or work in Manhattan, you can also be seen at our partner office there.`,
       `Once you are an established patient, some follow-up visits can take place by telehealth. ${clinic.telehealth.location}`,
     ],
-    link: { to: "/locations", label: "Office hours, directions and telehealth" },
+    link: { to: mainPages.locations.path, label: "Office hours, directions and telehealth" },
   },
   callToAction: {
     heading: "Ready for your first visit?",
