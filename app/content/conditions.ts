@@ -7,7 +7,7 @@
 // diagnostic criteria, which are not practice constants.
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
-import type { IconName } from "./icons.ts";
+import { Activity, Brain, CalendarDays, Eye, Pill, Zap, type IconNode } from "lucide";
 import { warningSigns as generalWarningSigns } from "./home.ts";
 import { type NumericClaim, sources } from "./sources.ts";
 import type { Faq, Source, TextSection, WarningSigns } from "./types.ts";
@@ -24,7 +24,8 @@ const outcomeMeasures = careFacts.outcomeMeasures.join(" and ");
 export type Condition = {
   slug: string;
   title: string;
-  icon: IconName;
+  /** Its icon on cards: a lucide icon, imported by its name on lucide.dev. */
+  icon: IconNode;
   /** One or two sentences for cards. */
   shortDesc: string;
   /** The opening paragraph of the condition page. */
@@ -76,7 +77,7 @@ export const conditions = [
   {
     slug: "migraine",
     title: "Migraine",
-    icon: "brain",
+    icon: Brain,
     shortDesc:
       "Attacks of throbbing head pain, often with nausea and sensitivity to light and sound, with or without aura.",
     summary:
@@ -205,7 +206,7 @@ export const conditions = [
   {
     slug: "chronic-migraine",
     title: "Chronic Migraine",
-    icon: "calendar-days",
+    icon: CalendarDays,
     shortDesc: `Headache on ${chronic.headacheDaysPerMonth} or more days a month for over ${chronic.months} months, with migraine features on at least ${chronic.migraineDays} of those days.`,
     summary: `Chronic migraine means headache on ${chronic.headacheDaysPerMonth} or more days a month for more than ${chronic.months} months, with migraine features on at least ${chronic.migraineDays} of those days. It can take over work, family and sleep, and it can be treated.`,
     overview: [
@@ -307,7 +308,7 @@ export const conditions = [
   {
     slug: "post-traumatic",
     title: "Post-Traumatic Headache",
-    icon: "activity",
+    icon: Activity,
     shortDesc:
       "Headache that starts within 7 days of a head injury or concussion, and sometimes lasts for months.",
     summary:
@@ -405,7 +406,7 @@ export const conditions = [
   {
     slug: "cluster",
     title: "Cluster Headache & TACs",
-    icon: "eye",
+    icon: Eye,
     shortDesc:
       "Severe one-sided pain around the eye or temple, with tearing or a runny nose on the same side, often in bouts.",
     summary:
@@ -510,7 +511,7 @@ export const conditions = [
   {
     slug: "medication-overuse",
     title: "Medication-Overuse Headache",
-    icon: "pill",
+    icon: Pill,
     shortDesc:
       "Frequent headache made worse by taking pain relievers or migraine medicines too often.",
     summary: `Medication-overuse headache can come from taking acute medicine, meaning ${acuteMeans}, on too many days. When this goes on for more than ${chronic.months} months, headaches can become more frequent. It often improves with a careful plan to change how those medicines are used.`,
@@ -605,7 +606,7 @@ export const conditions = [
   {
     slug: "occipital-neuralgia",
     title: "Occipital Neuralgia",
-    icon: "zap",
+    icon: Zap,
     shortDesc:
       "Shooting or stabbing pain at the back of the head along the occipital nerves, with a tender scalp.",
     summary:

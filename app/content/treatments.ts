@@ -3,14 +3,15 @@
 // /treatments/{slug}: adding an entry here is all it takes to publish one.
 import { careFacts, formatRange } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
-import type { IconName } from "./icons.ts";
+import { Droplet, Radio, Shield, Syringe, Target, Zap, type IconNode } from "lucide";
 import { type NumericClaim, sources } from "./sources.ts";
 import type { Faq, KeyFact, Medication, Source, TextSection } from "./types.ts";
 
 export type Treatment = {
   slug: string;
   title: string;
-  icon: IconName;
+  /** Its icon on cards: a lucide icon, imported by its name on lucide.dev. */
+  icon: IconNode;
   /** One or two sentences for cards. */
   description: string;
   /** The opening paragraph of the treatment page. */
@@ -89,7 +90,7 @@ export const treatments = [
   {
     slug: "botox",
     title: "Botox for Chronic Migraine",
-    icon: "syringe",
+    icon: Syringe,
     featured: true,
     description: `FDA-approved onabotulinumtoxinA injections for adults with chronic migraine, given every ${botox.everyWeeks} weeks.`,
     summary: `Botox (onabotulinumtoxinA) is an FDA-approved preventive treatment for adults with chronic migraine. Small injections into set head and neck muscles, repeated every ${botox.everyWeeks} weeks, lower the number of headache days for many patients.`,
@@ -181,7 +182,7 @@ export const treatments = [
   {
     slug: "cgrp",
     title: "CGRP Therapy",
-    icon: "target",
+    icon: Target,
     featured: true,
     description:
       "Medicines that block CGRP, a protein involved in migraine attacks, for prevention and for acute treatment.",
@@ -341,7 +342,7 @@ export const treatments = [
   {
     slug: "nerve-blocks",
     title: "Nerve Blocks",
-    icon: "zap",
+    icon: Zap,
     description:
       "Quick in-office injections of numbing medicine near specific head nerves to calm pain.",
     summary:
@@ -432,7 +433,7 @@ export const treatments = [
   {
     slug: "infusions",
     title: "Infusion Therapy",
-    icon: "droplet",
+    icon: Droplet,
     description:
       "Medicines given through a vein in the office to break a severe or prolonged migraine attack.",
     summary:
@@ -521,7 +522,7 @@ export const treatments = [
   {
     slug: "neuromodulation",
     title: "Neuromodulation",
-    icon: "radio",
+    icon: Radio,
     description:
       "FDA-cleared devices that use mild electrical or magnetic pulses to treat or prevent attacks, without medicine.",
     summary:
@@ -606,7 +607,7 @@ export const treatments = [
   {
     slug: "preventives",
     title: "Preventive Medications",
-    icon: "shield",
+    icon: Shield,
     description:
       "Daily or periodic medicines that lower how often attacks happen and how severe they are.",
     summary: `Preventive medicines are taken on a schedule, not just during an attack, to make attacks less frequent and less severe. They are worth considering when migraine comes on ${preventiveThreshold} days a month.`,

@@ -2,14 +2,12 @@
 import { ArrowRight } from "lucide";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Icon } from "#app/components/ui/icon.tsx";
-import type { IconName } from "#app/content/icons.ts";
+import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { ContentIcon } from "./content-icon.tsx";
 
 export type LinkCardItem = {
   to: string;
-  icon: IconName;
+  icon: IconNode;
   title: string;
   description: string;
   featured?: boolean;
@@ -51,7 +49,7 @@ export function LinkCard({
     <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start justify-between gap-4">
         <span className="flex size-12 items-center justify-center rounded-lg bg-brand-soft text-brand">
-          <ContentIcon name={item.icon} className="size-6" />
+          <Icon node={item.icon} className="size-6" />
         </span>
         {item.featured ? (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
