@@ -1,0 +1,38 @@
+// The languages of the site and the shape a translation must have. English
+// is the source: app/content/*.ts. Each other language has a folder beside it
+// (app/content/ru/, es/, zh/) with a module for each English module it
+// translates, exporting the same names. `Translated<T>` is the English
+// value's type with every string widened, so the type check fails when a
+// translation leaves out a field, a list item's field or a whole entry's
+// shape, whatever words it uses.
+
+export const languages = ["en", "ru", "es", "zh"] as const;
+export type Language = (typeof languages)[number];
+
+/** Each language named in itself, as the language switcher shows it. */
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  ru: "Русский",
+  es: "Español",
+  zh: "中文",
+};
+
+/** The BCP 47 tag for <html lang>, hreflang and Intl. */
+export const languageTags: Record<Language, string> = {
+  en: "en",
+  ru: "ru",
+  es: "es",
+  zh: "zh-Hans",
+};
+
+export type Translated<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Translated<R>
+      : T extends readonly unknown[]
+        ? { readonly [K in keyof T]: Translated<T[K]> }
+        : T extends object
+          ? { readonly [K in keyof T]: Translated<T[K]> }
+          : T;
