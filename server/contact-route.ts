@@ -29,7 +29,8 @@ export type ContactRouteOptions = {
   allowedOrigins?: readonly string[];
 };
 
-const messages = {
+/** What the endpoint answers when it refuses a request before reading its fields. */
+export const messages = {
   tooLarge: `The message is too large. Please shorten it to ${withThousands(contactLimits.message)} characters or fewer.`,
   mediaType: "The form must be sent as JSON or as a web form.",
   encoded: "The form must be sent uncompressed.",

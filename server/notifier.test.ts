@@ -5,12 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eventually, startSmtpCapture } from "../tests/support/smtp-capture.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { buildApp } from "./app.ts";
 import { retryDelayMs } from "./notifier.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
+// Many retries, 100 ms apart, within the test's own 5 s, so a wait that runs
+// out reports what it was waiting for.
+const delivery = { timeout: 4_000, interval: 50 };
 let dataDir: string;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
@@ -55,12 +58,15 @@ describe("notification e-mail", () => {
   it("e-mails a new message to the practice, with the visitor as reply-to", async () => {
     const { app, send } = await startApp();
     expect((await send(1)).status).toBe(200);
-    await eventually(() => smtp.mails.length === 1);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), delivery);
     const mail = smtp.mails[0]?.raw ?? "";
     expect(mail).toMatch(/^To: office@brooklyn-headache\.example/m);
     expect(mail).toMatch(/^Reply-To: visitor1@example\.com/m);
     expect(mail).toContain("Message number 1");
-    await eventually(() => app.store.list(1)[0]?.deliveryState === "sent");
+    await vi.waitFor(
+      () => expect(app.store.list()).toMatchObject([{ deliveryState: "sent" }]),
+      delivery,
+    );
     await app.close();
   });
 
@@ -68,19 +74,27 @@ describe("notification e-mail", () => {
     smtp.refuse(true);
     const { app, send } = await startApp();
     for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(200);
-    await eventually(() => app.store.list(5).every((message) => message.attempts >= 2));
+    await vi.waitFor(() => {
+      const attempts = app.store.list().map((message) => message.attempts);
+      expect(attempts).toHaveLength(5);
+      expect(Math.min(...attempts)).toBeGreaterThanOrEqual(2);
+    }, delivery);
     expect(smtp.mails).toHaveLength(0);
     expect(app.store.list(5).every((message) => message.deliveryState === "pending")).toBe(true);
     expect(app.store.list(1)[0]?.lastError).toMatch(/try again later/);
 
     smtp.refuse(false);
-    await eventually(() => app.store.list(5).every((message) => message.deliveryState === "sent"));
+    await vi.waitFor(() => {
+      expect(app.store.list().map((message) => message.deliveryState)).toEqual(
+        Array(5).fill("sent"),
+      );
+    }, delivery);
     // Closing waits for any delivery still running, so nothing arrives after this.
     await app.close();
     const ids = deliveredIds();
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
-  });
+  }, 10_000);
 
   it("answers the visitor without waiting for a mail server that never answers", async () => {
     // A mail server that accepts the connection and then says nothing: the
@@ -94,7 +108,7 @@ describe("notification e-mail", () => {
       expect((await send(1)).status).toBe(200);
       // Answered while the e-mail attempt was still waiting for the server.
       expect(app.store.list(1)[0]).toMatchObject({ deliveryState: "pending", attempts: 0 });
-      await eventually(() => connections.length > 0);
+      await vi.waitFor(() => expect(connections.length).toBeGreaterThan(0), delivery);
     } finally {
       for (const socket of connections) socket.destroy();
       silent.close();
@@ -106,12 +120,20 @@ describe("notification e-mail", () => {
     smtp.refuse(true);
     const first = await startApp();
     for (let n = 1; n <= 3; n += 1) expect((await first.send(n)).status).toBe(200);
-    await eventually(() => first.app.store.list(3).every((message) => message.attempts >= 1));
+    await vi.waitFor(() => {
+      const attempts = first.app.store.list().map((message) => message.attempts);
+      expect(attempts).toHaveLength(3);
+      expect(Math.min(...attempts)).toBeGreaterThanOrEqual(1);
+    }, delivery);
     await first.app.close();
 
     smtp.refuse(false);
     const second = await startApp();
-    await eventually(() => second.app.store.list(3).every((m) => m.deliveryState === "sent"));
+    await vi.waitFor(() => {
+      expect(second.app.store.list().map((message) => message.deliveryState)).toEqual(
+        Array(3).fill("sent"),
+      );
+    }, delivery);
     expect(new Set(deliveredIds()).size).toBe(3);
     expect(smtp.mails).toHaveLength(3);
     await second.app.close();

@@ -4,9 +4,10 @@
 // flight finish but exits within its shutdown deadline all the same.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { request } from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { slowPost } from "../tests/support/raw-http.ts";
 import { buildApp } from "./app.ts";
@@ -66,7 +67,6 @@ describe("SIGTERM", () => {
       message: "Sent while the server stops.",
     });
     const half = Math.floor(body.length / 2);
-    const { request } = await import("node:http");
     let finish = (): unknown => undefined;
     const answered = new Promise<number>((resolve, reject) => {
       const req = request(
@@ -92,6 +92,7 @@ describe("SIGTERM", () => {
       finish = () => req.end(body.slice(half));
     });
     const stuck = slowPost(server.base, 1_000);
+    onTestFinished(() => stuck.destroy());
     // Both requests are open on the server before the signal.
     await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: 5_000 });
     server.process.kill("SIGTERM");
@@ -99,8 +100,14 @@ describe("SIGTERM", () => {
     finish();
 
     expect(await answered).toBe(200);
+    // The client that never finishes holds its request open until the
+    // shutdown deadline, which then closes it and ends the process.
+    await vi.waitFor(
+      () => expect(server.output()).toContain("requests still open at the deadline"),
+      { timeout: 15_000, interval: 100 },
+    );
+    await stuck.closed;
     expect(await server.exited).toBe(0);
-    stuck.destroy();
 
     const store = new MessageStore(databasePath(dataDir));
     expect(store.list().map((message) => message.message)).toEqual([

@@ -40,8 +40,11 @@ describe.each(pages)("$path", (page) => {
       expect(section, `#${id}`).not.toBeNull();
       // The section the link leads to is named by the same heading.
       expect(
-        within(section as HTMLElement).getAllByRole("heading", { level: 2 })[0],
-      ).toHaveTextContent(link.textContent ?? "");
+        within(section as HTMLElement).getByRole("heading", {
+          level: 2,
+          name: link.textContent ?? "",
+        }),
+      ).toBeInTheDocument();
     }
     // Every section in the page's text is listed, in the order it comes; only
     // the closing call to action, which the side card repeats, is not.

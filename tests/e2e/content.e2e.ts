@@ -3,32 +3,33 @@
 // every condition page, and no internal link or anchor that leads nowhere.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { conditions } from "../../app/content/conditions.ts";
+import { conditions, findCondition } from "../../app/content/conditions.ts";
+import { findTreatment } from "../../app/content/treatments.ts";
 import { baseUrl, desktop, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
 
-const openItems = (page: Page) =>
-  page
-    .locator("details")
-    .evaluateAll((items) =>
-      items.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])),
-    );
+/** The FAQ question a reader presses, found by its words. */
+const question = (page: Page, text: string) =>
+  page.locator("summary").filter({ has: page.getByText(text, { exact: true }) });
+
+/** The questions whose answers are open, by their words. */
+const openQuestions = async (page: Page) =>
+  (await page.locator("details[open] > summary").allTextContents()).map((text) => text.trim());
 
 describe("FAQ accordion", () => {
   it("keeps one answer open at a time, and closes an open one on a second press", async () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/migraine`);
     await waitForHydration(page);
-    const questions = page.locator("details > summary");
-    expect(await questions.count()).toBeGreaterThanOrEqual(5);
-    expect(await openItems(page)).toEqual([]);
-    await questions.nth(0).click();
-    expect(await openItems(page)).toEqual([0]);
-    await questions.nth(2).click();
-    expect(await openItems(page)).toEqual([2]);
-    await questions.nth(2).click();
-    expect(await openItems(page)).toEqual([]);
+    const [first, , third] = (findCondition("migraine")?.faqs ?? []).map((faq) => faq.question);
+    expect(await openQuestions(page)).toEqual([]);
+    await question(page, first ?? "").click();
+    expect(await openQuestions(page)).toEqual([first]);
+    await question(page, third ?? "").click();
+    expect(await openQuestions(page)).toEqual([third]);
+    await question(page, third ?? "").click();
+    expect(await openQuestions(page)).toEqual([]);
     await page.close();
   });
 
@@ -36,18 +37,18 @@ describe("FAQ accordion", () => {
     const page = await browser().newPage({ viewport: desktop });
     await page.goto(`${baseUrl()}/treatments/botox`);
     await waitForHydration(page);
-    const questions = page.locator("details > summary");
-    await questions.nth(0).focus();
+    const [first, second] = (findTreatment("botox")?.faqs ?? []).map((faq) => faq.question);
+    await question(page, first ?? "").focus();
     await page.keyboard.press("Enter");
-    expect(await openItems(page)).toEqual([0]);
+    expect(await openQuestions(page)).toEqual([first]);
     await page.keyboard.press("Tab");
-    expect(await questions.nth(1).evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    );
+    expect(
+      await question(page, second ?? "").evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press(" ");
-    expect(await openItems(page)).toEqual([1]);
+    expect(await openQuestions(page)).toEqual([second]);
     await page.keyboard.press("Enter");
-    expect(await openItems(page)).toEqual([]);
+    expect(await openQuestions(page)).toEqual([]);
     await page.close();
   });
 
@@ -61,8 +62,9 @@ describe("FAQ accordion", () => {
       }
     }
     await page.goto(`${baseUrl()}/conditions/cluster`);
-    await page.locator("details > summary").first().click();
-    expect(await openItems(page)).toEqual([0]);
+    const first = findCondition("cluster")?.faqs[0]?.question ?? "";
+    await question(page, first).click();
+    expect(await openQuestions(page)).toEqual([first]);
     await context.close();
   });
 });

@@ -1,20 +1,11 @@
 // Every kind of page with JavaScript switched off, on a phone: what a visitor
 // can press works from HTML alone (the menu is a native popover, the FAQ
 // native <details>), so it also works before any script arrives.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { baseUrl, phone, sharedBrowser } from "./browser.ts";
 
 const browser = sharedBrowser();
-let context: BrowserContext;
-
-beforeAll(async () => {
-  context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
-});
-afterAll(async () => {
-  await context.close();
-});
-
 // One page of each kind, and a link from its menu that leads elsewhere.
 const pageTypes = [
   { path: "/", follow: "About", heading: "About Our Practice" },
@@ -30,7 +21,10 @@ const pageTypes = [
   { path: "/no-such-page", follow: "About", heading: "About Our Practice" },
 ];
 
+/** The page in a browser of its own (no cookies or cache from another test), closed after the test. */
 async function open(path: string): Promise<Page> {
+  const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
+  onTestFinished(() => context.close());
   const page = await context.newPage();
   await page.goto(baseUrl() + path);
   return page;

@@ -48,12 +48,3 @@ export async function startSmtpCapture() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Waits until `check` passes or the time runs out. */
-export async function eventually(check: () => boolean, timeoutMs = 10_000, stepMs = 50) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-}

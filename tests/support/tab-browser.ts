@@ -58,6 +58,8 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   let nextId = 0;
   const pending = new Map<number, (message: Message) => void>();
   const events: Message[] = [];
+  let pageAttached = () => {};
+  const firstPage = new Promise<void>((resolve) => (pageAttached = resolve));
   // The tab's pages by session: the one shown, and one it may be prerendering.
   const pages = new Map<string, { prerender: boolean }>();
   // The page shown: not a prerender, or else the prerendered page once it
@@ -79,6 +81,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       };
       if (params.targetInfo.type === "page") {
         pages.set(params.sessionId, { prerender: params.targetInfo.subtype === "prerender" });
+        pageAttached();
       }
     }
     if (message.method === "Target.detachedFromTarget") {
@@ -110,10 +113,8 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
     tabSession,
   );
-  const deadline = Date.now() + 5_000;
-  while (pages.size === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // The tab's page attaches once auto-attach is on.
+  await firstPage;
 
   const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
   const browser: TabBrowser = {
