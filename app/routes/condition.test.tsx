@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { conditions } from "#app/content/conditions.ts";
-import { conditionPath } from "#app/lib/site-paths.ts";
+import { conditionPath } from "#app/content/site-map.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import ConditionPage, { ErrorBoundary, loader } from "./condition.tsx";
 

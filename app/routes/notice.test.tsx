@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { noticePaths } from "#app/content/navigation.ts";
+import { noticePages } from "#app/content/site-map.ts";
 import { notices } from "#app/content/notices.ts";
 import { ErrorBoundary, loader as siteFactsLoader } from "#app/root.tsx";
 import NoticeRoute, { loader } from "./notice.tsx";
@@ -22,8 +22,8 @@ function renderAt(path: string) {
   render(<Stub initialEntries={[path]} />);
 }
 
-const pages = (Object.keys(noticePaths) as (keyof typeof noticePaths)[]).map(
-  (key) => [noticePaths[key], notices[key]] as const,
+const pages = (Object.keys(noticePages) as (keyof typeof noticePages)[]).map(
+  (key) => [noticePages[key].path, notices[key]] as const,
 );
 
 describe.each(pages)("%s", (path, notice) => {

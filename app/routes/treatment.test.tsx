@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { treatments } from "#app/content/treatments.ts";
-import { treatmentPath } from "#app/lib/site-paths.ts";
+import { treatmentPath } from "#app/content/site-map.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import TreatmentPage, { ErrorBoundary, loader } from "./treatment.tsx";
 
