@@ -1,4 +1,5 @@
-// Maps the icon keys named in content to lucide icons.
+// Maps the icon keys content names to lucide icons. The keys are declared
+// here, by what this component can draw; content/icons.ts lists the same ones.
 import {
   Activity,
   Brain,
@@ -13,9 +14,8 @@ import {
   Zap,
 } from "lucide";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import type { IconName } from "#app/content/icons.ts";
 
-const icons: Record<IconName, IconNode> = {
+const icons = {
   brain: Brain,
   "calendar-days": CalendarDays,
   activity: Activity,
@@ -27,7 +27,9 @@ const icons: Record<IconName, IconNode> = {
   target: Target,
   droplet: Droplet,
   radio: Radio,
-};
+} satisfies Record<string, IconNode>;
+
+export type IconName = keyof typeof icons;
 
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon node={icons[name]} className={className} />;

@@ -3,9 +3,8 @@ import { ArrowRight } from "lucide";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { IconName } from "#app/content/icons.ts";
 import { cn } from "#app/lib/cn.ts";
-import { ContentIcon } from "./content-icon.tsx";
+import { ContentIcon, type IconName } from "./content-icon.tsx";
 
 export type LinkCardItem = {
   to: string;

@@ -6,18 +6,52 @@
 import { TriangleAlert } from "lucide";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type {
-  ContactCard,
-  ContactLine,
-  Notice,
-  NoticePart,
-  PhoneLink,
-  Tagline,
-} from "#app/content/notices.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { PageHeader, Section } from "./section.tsx";
-import { BulletList, PageLink, Prose, TextCard, TopicGrid } from "./text-blocks.tsx";
+import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
+
+/** A phone number as it reads and as a tel: link. */
+type PhoneLink = { display: string; href: string };
+
+/** One way to reach someone; several strings read as separate lines. */
+type ContactLine = { label: string; text: string | readonly string[]; href?: string };
+
+/** Who to contact and how, shown as a card with an <h3>. */
+type ContactCard = { heading: string; intro?: string; lines: readonly ContactLine[] };
+
+/** One sentence, in its own language, that offers language help by phone. */
+type Tagline = {
+  language: string;
+  lang: string;
+  dir?: "rtl";
+  beforePhone: string;
+  afterPhone: string;
+};
+
+/**
+ * One part of a notice, under its own <h2>. Its pieces render in this order:
+ * paragraphs, warning, points, topics, closing, contacts, taglines, links.
+ */
+export type NoticePart = {
+  heading: string;
+  paragraphs?: readonly string[];
+  points?: readonly string[];
+  topics?: readonly Topic[];
+  closing?: readonly string[];
+  warning?: readonly string[];
+  contacts?: readonly ContactCard[];
+  taglines?: { phone: PhoneLink; items: readonly Tagline[] };
+  links?: readonly { to: string; label: string }[];
+};
+
+/** A notice: its words, and the date it takes effect or was last changed (ISO). */
+export type Notice = {
+  title: string;
+  intro: string;
+  banner?: string;
+  parts: readonly NoticePart[];
+} & ({ effectiveDate: string } | { lastUpdated: string });
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
