@@ -1,0 +1,12 @@
+// The practice facts the server needs, read from content, where each is
+// written once: the site's public address (a post from it is never
+// cross-site), the office phone its error answers name, and how long messages
+// are kept (the inbox purge's default). The only file of this folder that
+// reads content, so the server reaches content through here alone.
+import { clinic } from "#app/content/clinic.ts";
+
+export { messageRetentionDays } from "#app/content/contact.ts";
+
+export const siteOrigin = clinic.url;
+
+export const officePhone = clinic.phone.display;
