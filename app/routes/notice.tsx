@@ -8,6 +8,7 @@ import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
 import { noticePaths } from "#app/content/navigation.ts";
 import { notices } from "#app/content/notices.ts";
+import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { slugFromUrl } from "#app/lib/site-paths.ts";
@@ -19,11 +20,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const key = noticeKeys.find((candidate) => noticePaths[candidate] === path);
   if (!key) throw data(null, { status: 404 });
   const notice = notices[key];
-  return { notice, meta: seo({ ...notice.seo, path }) };
+  const date =
+    "effectiveDate" in notice
+      ? { label: "Effective date", ...dateText(notice.effectiveDate) }
+      : { label: "Last updated", ...dateText(notice.lastUpdated) };
+  return { notice, date, meta: seo({ ...notice.seo, path }) };
 }
 
 export const meta = metaFromLoader;
 
 export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
-  return <NoticePage notice={loaderData.notice} />;
+  return <NoticePage notice={loaderData.notice} date={loaderData.date} />;
 }

@@ -1,13 +1,13 @@
 // One layout for the site's legal notices (privacy practices, nondiscrimination,
 // accessibility, website privacy, Good Faith Estimate): a header with the
 // notice's date and a list of its parts, then one titled section per part. The
-// words live in content/notices.ts; this file only lays them out, so a change
-// of wording never touches markup.
+// words live in content/notices.ts and the date comes written out by the
+// route's loader; this file only lays them out, so a change of wording never
+// touches markup.
 import { TriangleAlert } from "lucide";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
 
@@ -45,13 +45,16 @@ export type NoticePart = {
   links?: readonly { to: string; label: string }[];
 };
 
-/** A notice: its words, and the date it takes effect or was last changed (ISO). */
+/** A notice's words. */
 export type Notice = {
   title: string;
   intro: string;
   banner?: string;
   parts: readonly NoticePart[];
-} & ({ effectiveDate: string } | { lastUpdated: string });
+};
+
+/** "Effective date" or "Last updated", with the date as ISO and as words. */
+export type NoticeDate = { label: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -63,18 +66,14 @@ function partId(heading: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function NoticePage({ notice }: { notice: Notice }) {
+export function NoticePage({ notice, date }: { notice: Notice; date: NoticeDate }) {
   const contentsId = useId();
-  const date =
-    "effectiveDate" in notice
-      ? { label: "Effective date", iso: notice.effectiveDate }
-      : { label: "Last updated", iso: notice.lastUpdated };
   const parts = notice.parts.map((part) => ({ part, id: partId(part.heading) }));
   return (
     <>
       <PageHeader title={notice.title} intro={notice.intro}>
         <p className="mt-4 text-ink-muted">
-          {date.label}: <time dateTime={date.iso}>{formatDate(date.iso)}</time>
+          {date.label}: <time dateTime={date.iso}>{date.text}</time>
         </p>
         {notice.banner ? (
           <p className="mt-6 max-w-3xl rounded-card border-2 border-brand bg-surface p-4 font-semibold text-ink">
