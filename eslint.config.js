@@ -109,6 +109,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads app/lib/contact/, so the folder reads only itself, and
+    // content only through facts.ts.
+    files: ["app/lib/contact/**"],
+    ignores: [...testFiles, "app/lib/contact/facts.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...importZones,
+            zone(
+              "./app/lib/contact",
+              "./app",
+              "app/lib/contact/ is what the server shares: it imports only itself, and content only through facts.ts.",
+              ["./lib/contact"],
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Being restructured on another branch; they move to the aliases there.
     files: ["scripts/postbuild.ts", "scripts/seo-assets.ts", "app/lib/seo.ts"],
     rules: { "no-restricted-imports": "off" },
