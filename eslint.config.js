@@ -1,9 +1,66 @@
-// Lint rules for the whole project: TypeScript's recommended type-aware rules
-// and the React hooks rules. Formatting is Prettier's job, not ESLint's.
+// Lint rules for the whole project; `npm test` runs them first (`eslint .`)
+// and fails on any error. Formatting is Prettier's job, not ESLint's.
+// What this checks:
+// - TypeScript's recommended rules and the React hooks rules;
+// - no import cycles (import-x/no-cycle) among the project's own files; a loop
+//   made only of `import type` is not reported, as types vanish at run time
+//   (the zones below still keep the root route from being imported at all);
+// - which folder may import which (import-x/no-restricted-paths, the zones
+//   below; each folder's README.md says the same in one line);
+// - no `../` in an import: `./` reaches the same folder and below, anything
+//   else goes through an alias of package.json "imports" (#app/*, #server/*,
+//   #scripts/*, #tests/*).
+// Test files (*.test.*, tests/) are exempt from the zones and from the `../`
+// rule: they check the code across folders, they are not part of it.
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const testFiles = ["**/*.test.{ts,tsx}", "tests/**"];
+
+/** Forbids files under `target` to import anything under `from`, bar `except`. */
+const zone = (target, from, message, except) => ({ target, from, message, except });
+
+const importZones = [
+  zone("./app/content", "./app", "Content is data at the bottom: it imports only other content.", [
+    "./content",
+  ]),
+  zone(
+    "./app/components",
+    "./app/content",
+    "Components take props, never content: the route passes content in, and the component declares the prop types it needs.",
+  ),
+  zone(
+    ["./app/components", "./app/content", "./app/lib"],
+    "./app/routes",
+    "Nothing imports a page: routes are the top of the app.",
+  ),
+  zone(
+    ["./app/components", "./app/content", "./app/lib", "./app/routes"],
+    "./app/root.tsx",
+    "Nothing imports the root route: declare what it shares in app/lib/.",
+  ),
+  zone("./app", "./server", "The app never imports the server."),
+  zone("./app", "./scripts", "The app never imports scripts."),
+  zone("./app", "./tests", "Only tests import from tests/."),
+  zone(
+    "./server",
+    "./app",
+    "The server imports only what the form shares with it, from app/lib/contact/.",
+    ["./lib/contact"],
+  ),
+  zone("./server", "./scripts", "The server never imports scripts."),
+  zone("./server", "./tests", "Only tests import from tests/."),
+  zone(
+    "./scripts",
+    "./server",
+    "Scripts use only the server's public entries: app.ts (buildApp), main.ts (start) and security-headers.ts (the header policy the build writes too).",
+    ["./app.ts", "./main.ts", "./security-headers.ts"],
+  ),
+  zone("./scripts", "./tests", "Only tests import from tests/."),
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench-results/"] },
@@ -17,6 +74,59 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      // Resolves relative paths and package.json "imports" (#app/*) as Node does,
+      // and reads TypeScript files (without these, no-cycle skips them).
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    ignores: testFiles,
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: importZones }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)\\.\\.(/|$)",
+              message:
+                "No `../` in imports: use ./ within the folder, or the alias #app/, #server/, #scripts/ or #tests/ across folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server reads app/lib/contact/, so the folder reads only itself, and
+    // content only through facts.ts.
+    files: ["app/lib/contact/**"],
+    ignores: [...testFiles, "app/lib/contact/facts.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...importZones,
+            zone(
+              "./app/lib/contact",
+              "./app",
+              "app/lib/contact/ is what the server shares: it imports only itself, and content only through facts.ts.",
+              ["./lib/contact"],
+            ),
+          ],
+        },
+      ],
     },
   },
 );

@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 // The facts the header and footer show, which pages also read through
 // useSiteFacts(). Like every page's content, they are read at build time and
 // reach the browser as data inside the page, not as JavaScript.
-export function loader() {
+export function loader(): SiteFacts {
   return {
     siteName: clinic.name,
     office: officeContact,
@@ -129,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root's data is missing only if the root itself failed; the error
   // then shows without the header and footer.
-  const facts = useRouteLoaderData<typeof loader>("root");
+  const facts = useRouteLoaderData<SiteFacts>("root");
   if (!facts) return <GeneralErrorBoundary error={error} />;
   return (
     <SiteShell facts={facts}>

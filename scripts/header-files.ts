@@ -1,17 +1,18 @@
 // The response headers of the static site, written by the build for the two
 // ways it is served without the Node server in the path: build/client/_headers
 // for static hosts (Netlify, Cloudflare Pages) and build/headers.caddy for
-// Caddy (deploy/site.caddy). Both come from the same rules, which are the ones
-// server/static-site.ts sends: security headers on everything, a year of
+// Caddy (deploy/site.caddy). Both come from server/security-headers.ts, the
+// same values the server sends: security headers on everything, a year of
 // caching for hashed assets, revalidation for the rest, and each page's own
 // Content-Security-Policy.
-import { immutableCache, revalidateCache } from "../server/static-site.ts";
 import {
   type PageHashes,
+  immutableCache,
   pagePolicy,
   resourcePolicy,
+  revalidateCache,
   securityHeaders,
-} from "../server/security-headers.ts";
+} from "#server/security-headers.ts";
 
 /** One page's URL paths ("/about", "/about/") and its hashes. */
 export type PageRule = { urls: readonly string[]; hashes: PageHashes };

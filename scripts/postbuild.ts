@@ -21,18 +21,18 @@
 //    server never compresses at request time.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { clinic } from "../app/content/clinic.ts";
-import { physicianPortrait } from "../app/content/home.ts";
-import { type BrandColours, brandColours } from "../app/lib/design-tokens.ts";
-import { socialImagePath } from "../app/lib/seo.ts";
-import { type SitePage, sitePages } from "../app/lib/site-pages.ts";
+import { clinic } from "#app/content/clinic.ts";
+import { physicianPortrait } from "#app/content/home.ts";
+import { type BrandColours, brandColours } from "#app/lib/design-tokens.ts";
+import { socialImagePath } from "#app/lib/seo.ts";
+import { type SitePage, sitePages } from "#app/lib/site-pages.ts";
 import {
   type CspManifest,
   type PageHashes,
   cspManifestName,
   inlineScriptHashes,
   noHashes,
-} from "../server/security-headers.ts";
+} from "#server/security-headers.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
 import { deferHydration, hydrates } from "./defer-hydration.ts";
 import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";

@@ -6,11 +6,11 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { clinic } from "../app/content/clinic.ts";
-import type { BrandColours } from "../app/lib/design-tokens.ts";
-import { socialImageSize } from "../app/lib/seo.ts";
-import type { SitePage } from "../app/lib/site-pages.ts";
-import { canonicalUrl } from "../app/lib/site-url.ts";
+import { clinic } from "#app/content/clinic.ts";
+import type { BrandColours } from "#app/lib/design-tokens.ts";
+import { socialImageSize } from "#app/lib/seo.ts";
+import type { SitePage } from "#app/lib/site-pages.ts";
+import { canonicalUrl } from "#app/lib/site-url.ts";
 
 /** Every indexable page, with the date of its last medical review where it has one. */
 export function sitemapXml(pages: readonly SitePage[]): string {

@@ -37,4 +37,4 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server/main.ts");
+await import("#server/main.ts");

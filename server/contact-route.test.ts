@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { type FieldErrors, contactLimits, withThousands } from "../app/lib/contact-schema.ts";
-import type { ContactField } from "../app/lib/contact-submit.ts";
+import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
+import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { buildApp } from "./app.ts";
-import { bodyLimitBytes, messages as replies } from "./contact-route.ts";
+import { contactAnswers as replies } from "#app/lib/contact/answers.ts";
+import { bodyLimitBytes } from "./contact-route.ts";
 
 const valid = {
   name: "Ana López",

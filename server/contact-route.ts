@@ -4,9 +4,11 @@
 // Logs carry message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { checkContact, contactLimits, withThousands } from "../app/lib/contact-schema.ts";
-import { contactEndpoint, contactOutcomeUrls } from "../app/lib/contact-submit.ts";
-import { clinic } from "../app/content/clinic.ts";
+import { contactAnswers } from "#app/lib/contact/answers.ts";
+import { contactEndpoint, contactOutcomeUrls } from "#app/lib/contact/endpoint.ts";
+import { siteOrigin } from "#app/lib/contact/facts.ts";
+import { contactLimits } from "#app/lib/contact/limits.ts";
+import { checkContact } from "#app/lib/contact/schema.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
@@ -27,19 +29,6 @@ export type ContactRouteOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */
   allowedOrigins?: readonly string[];
-};
-
-/** What the endpoint answers when it refuses a request before reading its fields. */
-export const messages = {
-  tooLarge: `The message is too large. Please shorten it to ${withThousands(contactLimits.message)} characters or fewer.`,
-  mediaType: "The form must be sent as JSON or as a web form.",
-  encoded: "The form must be sent uncompressed.",
-  crossOrigin: "Messages can only be sent from this website's own contact form.",
-  tooMany:
-    "Too many messages were sent from your connection. Please wait a minute and try again, or call us.",
-  server:
-    "We could not save your message because of a problem on our side. Please try again, or call us.",
-  notStored: `Your message was not sent: we could not store it because of a problem on our side. Please call us at ${clinic.phone.display}, or try again later.`,
 };
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -77,7 +66,7 @@ function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolea
   if (origin) {
     // The site's own public address is always allowed, so a proxy that
     // rewrites the Host header does not turn every real post away.
-    if (origin === clinic.url || allowed.includes(origin)) return true;
+    if (origin === siteOrigin || allowed.includes(origin)) return true;
     try {
       return new URL(origin).host === request.host;
     } catch {
@@ -111,7 +100,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     scope.addHook("onRequest", async (request, reply) => {
       const encoding = request.headers["content-encoding"];
       if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
-        return fail(reply, request, 415, { message: messages.encoded });
+        return fail(reply, request, 415, { message: contactAnswers.encoded });
       }
     });
 
@@ -122,7 +111,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: "RATE_LIMITED",
-        message: messages.tooMany,
+        message: contactAnswers.tooMany,
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
     });
@@ -132,19 +121,19 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         if (error instanceof BodyError)
           return fail(reply, request, 400, { message: error.message });
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          return fail(reply, request, 413, { message: messages.tooLarge });
+          return fail(reply, request, 413, { message: contactAnswers.tooLarge });
         }
         if (
           error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ||
           error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH"
         ) {
-          return fail(reply, request, 415, { message: messages.mediaType });
+          return fail(reply, request, 415, { message: contactAnswers.mediaType });
         }
         if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
           return fail(reply, request, 400, { message: "The message was empty." });
         }
         if (error.statusCode === 429)
-          return fail(reply, request, 429, { message: messages.tooMany });
+          return fail(reply, request, 429, { message: contactAnswers.tooMany });
         if (error.statusCode && error.statusCode < 500) {
           return fail(reply, request, error.statusCode, {
             message: "The message could not be read.",
@@ -154,14 +143,14 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           { err: { type: error.name, code: error.code } },
           "contact message failed",
         );
-        return fail(reply, request, 500, { message: messages.server });
+        return fail(reply, request, 500, { message: contactAnswers.server });
       },
     );
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       if (!sameOrigin(request, options.allowedOrigins ?? [])) {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
-        return fail(reply, request, 403, { message: messages.crossOrigin });
+        return fail(reply, request, 403, { message: contactAnswers.crossOrigin });
       }
       const check = checkContact(request.body);
       if (!check.ok) {
@@ -187,7 +176,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
             { outcome: "not-stored", failed: error.check, reason: error.message },
             "contact message not stored",
           );
-          return fail(reply, request, 503, { message: messages.notStored });
+          return fail(reply, request, 503, { message: contactAnswers.notStored });
         }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();

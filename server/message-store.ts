@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { ContactValues } from "../app/lib/contact-submit.ts";
+import type { ContactValues } from "#app/lib/contact/fields.ts";
 
 export type DeliveryState = "pending" | "sent";
 

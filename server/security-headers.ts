@@ -1,8 +1,12 @@
-// The security headers of every response, defined once: the server sends them
-// and the build writes them to build/client/_headers for static hosts. Each
-// page's Content-Security-Policy allows exactly the inline scripts that page
-// was built with, and the styles its scripts insert (by SHA-256 hash), and no
-// other inline code.
+// The response headers of the site, defined once: the server sends them
+// (server/app.ts, server/static-site.ts) and the build writes the same ones
+// for static hosts and Caddy (scripts/header-files.ts, scripts/postbuild.ts).
+// Security headers on everything; each page's Content-Security-Policy allows
+// exactly the inline scripts that page was built with, and the styles its
+// scripts insert (by SHA-256 hash), and no other inline code; a year of
+// caching for hashed assets, revalidation for the rest.
+// The one module of server/ that scripts/ may import besides the entries
+// app.ts and main.ts; it imports nothing of the server's.
 import { createHash } from "node:crypto";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -15,6 +19,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "cross-origin-resource-policy": "same-origin",
   "cross-origin-embedder-policy": "require-corp",
 };
+
+/** Hashed assets (/assets/*) never change under their name. */
+export const immutableCache = "public, max-age=31536000, immutable";
+/** Everything else is checked with the server before each use. */
+export const revalidateCache = "no-cache";
 
 /** The SHA-256 hashes of a page's inline scripts and of the styles its scripts insert. */
 export type PageHashes = { scripts: readonly string[]; styles: readonly string[] };

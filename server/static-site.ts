@@ -10,13 +10,12 @@ import type { FastifyInstance } from "fastify";
 import {
   type CspManifest,
   cspManifestName,
+  immutableCache,
   noHashes,
   pagePolicy,
   resourcePolicy,
+  revalidateCache,
 } from "./security-headers.ts";
-
-export const immutableCache = "public, max-age=31536000, immutable";
-export const revalidateCache = "no-cache";
 
 /** The 404 page's own files, which only ever answer with status 404. */
 const notFoundFiles = /^\/404(?:\.html|\/.*)?$/;

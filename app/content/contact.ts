@@ -1,5 +1,4 @@
 // The contact page's words (spec §5, §8).
-import { contactLimits, withThousands } from "../lib/contact-schema.ts";
 import { careFacts } from "./care-facts.ts";
 import { clinic } from "./clinic.ts";
 
@@ -49,22 +48,25 @@ export const newPatientChecklist = [
 
 /**
  * What the contact page says after a form post without JavaScript: the same
- * confirmation as the toast, or why the message may have been refused.
+ * confirmation as the toast, or why the message may have been refused. The
+ * longest message the form takes is a rule of the form (lib/contact/), so the
+ * contact route's loader passes it in, written out ("5,000").
  */
-export const contactOutcomeText = {
-  sent: { title: contactMessages.successTitle, text: contactMessages.successText },
-  notSent: {
-    title: "Your message was not sent",
-    reasonsHeading: "What may have gone wrong",
-    intro:
-      "We could not accept your message. Nothing was saved, so please try again or call us instead.",
-    reasons: [
-      `A required field was empty, or an entry was too long (a message can have up to ${withThousands(contactLimits.message)} characters).`,
-      "The email address or phone number was not in a form we could read.",
-      "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
-      "Our server had a problem. This is our fault, not yours.",
-    ],
-    backHint:
-      "The form below starts empty. To get back what you typed, use your browser's Back button: most browsers keep it there.",
-  },
-} as const;
+export const contactOutcomeText = (messageLimit: string) =>
+  ({
+    sent: { title: contactMessages.successTitle, text: contactMessages.successText },
+    notSent: {
+      title: "Your message was not sent",
+      reasonsHeading: "What may have gone wrong",
+      intro:
+        "We could not accept your message. Nothing was saved, so please try again or call us instead.",
+      reasons: [
+        `A required field was empty, or an entry was too long (a message can have up to ${messageLimit} characters).`,
+        "The email address or phone number was not in a form we could read.",
+        "Several messages were sent from your connection within a minute. Please wait a minute before you try again.",
+        "Our server had a problem. This is our fault, not yours.",
+      ],
+      backHint:
+        "The form below starts empty. To get back what you typed, use your browser's Back button: most browsers keep it there.",
+    },
+  }) as const;

@@ -1,9 +1,9 @@
 // The few fields a card needs, so a page's data carries card text only and
 // never the full content of every condition and treatment.
-import type { LinkCardItem } from "../components/sections/link-card.tsx";
-import type { Condition } from "../content/conditions.ts";
-import type { Treatment } from "../content/treatments.ts";
-import { conditionPath, treatmentPath } from "../content/site-map.ts";
+import type { LinkCardItem } from "#app/components/sections/link-card.tsx";
+import type { Condition } from "#app/content/conditions.ts";
+import type { Treatment } from "#app/content/treatments.ts";
+import { conditionPath, treatmentPath } from "#app/content/site-map.ts";
 
 export function conditionCard(condition: Condition): LinkCardItem {
   return {

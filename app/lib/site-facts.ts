@@ -1,14 +1,27 @@
 // The practice's facts that every page carries: the root route's loader reads
 // them at build time for the header and footer, and any part of a page that
 // shows them (a call button, a contact card, the partner list) takes them from
-// here rather than from its own route's loader.
+// here rather than from its own route's loader. The type is declared here and
+// the root's loader returns it, so nothing needs to import the root.
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "#app/root.tsx";
+import type { officeContact, sisterSites } from "#app/content/clinic.ts";
+import type { NavLink } from "#app/content/site-map.ts";
 
-export type SiteFacts = Awaited<ReturnType<typeof loader>>;
+export type SiteFacts = {
+  siteName: string;
+  office: typeof officeContact;
+  sisterSites: typeof sisterSites;
+  mainNav: readonly NavLink[];
+  noticeLinks: readonly NavLink[];
+  /** Where "Book Consultation" leads. */
+  bookingPath: string;
+  disclaimer: string;
+  /** The browser UI colour on phones: --color-brand in app.css. */
+  themeColor: string;
+};
 
 export function useSiteFacts(): SiteFacts {
-  const facts = useRouteLoaderData<typeof loader>("root");
+  const facts = useRouteLoaderData<SiteFacts>("root");
   if (!facts) throw new Error("The site's facts are read inside the root route only.");
   return facts;
 }

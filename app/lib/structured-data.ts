@@ -13,10 +13,10 @@ import type {
   PostalAddress,
   Thing,
 } from "schema-dts";
-import { clinic, sisterSites } from "../content/clinic.ts";
-import type { Condition } from "../content/conditions.ts";
-import type { Treatment } from "../content/treatments.ts";
-import type { Faq } from "../content/types.ts";
+import { clinic, sisterSites } from "#app/content/clinic.ts";
+import type { Condition } from "#app/content/conditions.ts";
+import type { Treatment } from "#app/content/treatments.ts";
+import type { Faq } from "#app/content/types.ts";
 import { canonicalUrl } from "./site-url.ts";
 
 export type StructuredNode = Exclude<Thing, string>;

@@ -21,6 +21,7 @@ import {
 import { findTreatment } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
+import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
 import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     treatments,
     warnings: conditionWarnings(condition),
     reviewer: clinic.physician.name,
+    lastReviewed: dateText(condition.lastReviewed),
     callToAction: conditionCallToAction,
     meta: seo(page, conditionStructuredData(condition, page.path, treatments)),
   };
@@ -52,7 +54,7 @@ const treatment = outlineEntry("How we treat it");
 const warningSigns = outlineEntry("Warning signs");
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments, warnings, reviewer, callToAction } = loaderData;
+  const { condition, treatments, warnings, reviewer, lastReviewed, callToAction } = loaderData;
   const moreSections = (condition.moreSections ?? []).map((section) => ({
     ...section,
     ...outlineEntry(section.heading),
@@ -112,7 +114,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
           faqName={`faq-${condition.slug}`}
           faqs={condition.faqs}
           reviewer={reviewer}
-          lastReviewed={condition.lastReviewed}
+          lastReviewed={lastReviewed}
           sources={condition.sources}
         />
       </WithSideColumn>

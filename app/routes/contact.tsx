@@ -14,7 +14,9 @@ import {
   contactPage,
   newPatientChecklist,
 } from "#app/content/contact.ts";
-import { contactEndpoint, sendContactMessage } from "#app/lib/contact-submit.ts";
+import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
+import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
+import { sendContactMessage } from "#app/lib/contact-submit.ts";
 import { seo } from "#app/lib/seo.ts";
 import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/contact";
@@ -27,7 +29,7 @@ export function loader() {
     newPatientChecklist,
     page: contactPage,
     messages: contactMessages,
-    outcomeText: contactOutcomeText,
+    outcomeText: contactOutcomeText(withThousands(contactLimits.message)),
     meta: seo(sitePage("contact")),
   };
 }

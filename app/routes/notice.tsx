@@ -7,6 +7,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
 import { notices } from "#app/content/notices.ts";
+import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { pageAtUrl } from "#app/lib/site-pages.ts";
@@ -16,11 +17,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const key = page?.id.replace(/^notice\//, "");
   if (!page || !key || !(key in notices)) throw data(null, { status: 404 });
   const notice = notices[key as keyof typeof notices];
-  return { notice, meta: seo(page) };
+  const date =
+    "effectiveDate" in notice
+      ? { label: "Effective date", ...dateText(notice.effectiveDate) }
+      : { label: "Last updated", ...dateText(notice.lastUpdated) };
+  return { notice, date, meta: seo(page) };
 }
 
 export const meta = metaFromLoader;
 
 export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
-  return <NoticePage notice={loaderData.notice} />;
+  return <NoticePage notice={loaderData.notice} date={loaderData.date} />;
 }

@@ -17,6 +17,7 @@ import { findCondition } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { findTreatment, treatmentCallToAction } from "#app/content/treatments.ts";
 import { seo } from "#app/lib/seo.ts";
+import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
@@ -32,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     treatment,
     conditions,
     reviewer: clinic.physician.name,
+    lastReviewed: dateText(treatment.lastReviewed),
     callToAction: treatmentCallToAction,
     meta: seo(page, treatmentStructuredData(treatment, page.path)),
   };
@@ -49,7 +51,7 @@ const insurance = outlineEntry("Insurance and prior authorization");
 const conditionsHelped = outlineEntry("Conditions it can help");
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, conditions, reviewer, callToAction } = loaderData;
+  const { treatment, conditions, reviewer, lastReviewed, callToAction } = loaderData;
   const moreSections = (treatment.moreSections ?? []).map((section) => ({
     ...section,
     ...outlineEntry(section.heading),
@@ -125,7 +127,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           faqName={`faq-${treatment.slug}`}
           faqs={treatment.faqs}
           reviewer={reviewer}
-          lastReviewed={treatment.lastReviewed}
+          lastReviewed={lastReviewed}
           sources={treatment.sources}
         />
       </WithSideColumn>

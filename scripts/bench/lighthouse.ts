@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../chromium.ts";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const maxAttempts = 3;

@@ -12,8 +12,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { buildApp } from "../../server/app.ts";
-import { chromiumFlags, chromiumPath } from "../chromium.ts";
+import { buildApp } from "#server/app.ts";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 
 const paths =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/conditions/migraine"];

@@ -4,8 +4,8 @@
 // the HTML and CSS cost before any JavaScript is fetched or run.
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { filesUnder, writeCompressedCopies } from "../build-files.ts";
-import { cspManifestName } from "../../server/security-headers.ts";
+import { filesUnder, writeCompressedCopies } from "#scripts/build-files.ts";
+import { cspManifestName } from "#server/security-headers.ts";
 
 /** Removes every <script> but JSON-LD, and every module preload. */
 export function stripScripts(html: string): string {

@@ -1,5 +1,12 @@
 // The numbered steps of the practice's approach to care.
-import type { CareStep } from "#app/content/home.ts";
+
+export type CareStep = {
+  number: number;
+  title: string;
+  /** Plain words under the title. */
+  subtitle?: string;
+  description: string;
+};
 
 export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
   return (

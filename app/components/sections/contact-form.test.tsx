@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactMessages } from "#app/content/contact.ts";
-import type { ContactResult, ContactValues } from "#app/lib/contact-submit.ts";
+import type { ContactResult } from "#app/lib/contact/endpoint.ts";
+import type { ContactValues } from "#app/lib/contact/fields.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const phone = { display: "(718) 555-0142", href: "tel:+17185550142" };

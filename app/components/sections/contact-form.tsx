@@ -8,13 +8,15 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { notify, prepareToasts } from "#app/components/ui/toaster.tsx";
-import { checkContact, contactLimits, honeypotField } from "#app/lib/contact-schema.ts";
+import type { ContactResult } from "#app/lib/contact/endpoint.ts";
 import {
   type ContactField,
-  type ContactResult,
   type ContactValues,
   emptyContactValues,
-} from "#app/lib/contact-submit.ts";
+  honeypotField,
+} from "#app/lib/contact/fields.ts";
+import { contactLimits } from "#app/lib/contact/limits.ts";
+import { checkContact } from "#app/lib/contact/schema.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
 
 export type ContactFormMessages = {

@@ -4,10 +4,19 @@ import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import type { WarningLevel, WarningSigns } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "./section.tsx";
+
+/** One level of urgency: what to do, the sentence that leads in, and the signs. */
+export type WarningLevel = { heading: string; intro: string; signs: readonly string[] };
+
+/** Emergencies, signs that need a doctor the same day, and the crisis line. */
+export type WarningSigns = {
+  emergency: WarningLevel;
+  sameDay: WarningLevel;
+  crisis: { heading: string; text: string };
+};
 
 /** Turns each emergency or crisis number in a sentence into a link that dials it. */
 function withCallLinks(text: string) {

@@ -4,9 +4,11 @@ import { BadgeCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section, outlineEntry } from "./section.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
+
+/** The date of the last review, as ISO and as the words the page shows; the loader writes both. */
+export type ReviewDate = { iso: string; text: string };
 
 export function MedicalReview({
   reviewer,
@@ -14,7 +16,7 @@ export function MedicalReview({
   sources,
 }: {
   reviewer: string;
-  lastReviewed: string;
+  lastReviewed: ReviewDate;
   sources: readonly SourceItem[];
 }) {
   return (
@@ -23,7 +25,7 @@ export function MedicalReview({
         <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
         <span>
           Medically reviewed by <strong className="text-ink">{reviewer}</strong>. Last reviewed{" "}
-          <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>.
+          <time dateTime={lastReviewed.iso}>{lastReviewed.text}</time>.
         </span>
       </p>
       <div>
@@ -57,7 +59,7 @@ export function FaqAndReview({
   faqName: string;
   faqs: readonly FaqItem[];
   reviewer: string;
-  lastReviewed: string;
+  lastReviewed: ReviewDate;
   sources: readonly SourceItem[];
 }) {
   return (

@@ -1,23 +1,60 @@
 // One layout for the site's legal notices (privacy practices, nondiscrimination,
 // accessibility, website privacy, Good Faith Estimate): a header with the
 // notice's date and a list of its parts, then one titled section per part. The
-// words live in content/notices.ts; this file only lays them out, so a change
-// of wording never touches markup.
+// words live in content/notices.ts and the date comes written out by the
+// route's loader; this file only lays them out, so a change of wording never
+// touches markup.
 import { TriangleAlert } from "lucide";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type {
-  ContactCard,
-  ContactLine,
-  Notice,
-  NoticePart,
-  PhoneLink,
-  Tagline,
-} from "#app/content/notices.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
 import { PageHeader, Section } from "./section.tsx";
-import { BulletList, PageLink, Prose, TextCard, TopicGrid } from "./text-blocks.tsx";
+import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
+
+/** A phone number as it reads and as a tel: link. */
+type PhoneLink = { display: string; href: string };
+
+/** One way to reach someone; several strings read as separate lines. */
+type ContactLine = { label: string; text: string | readonly string[]; href?: string };
+
+/** Who to contact and how, shown as a card with an <h3>. */
+type ContactCard = { heading: string; intro?: string; lines: readonly ContactLine[] };
+
+/** One sentence, in its own language, that offers language help by phone. */
+type Tagline = {
+  language: string;
+  lang: string;
+  dir?: "rtl";
+  beforePhone: string;
+  afterPhone: string;
+};
+
+/**
+ * One part of a notice, under its own <h2>. Its pieces render in this order:
+ * paragraphs, warning, points, topics, closing, contacts, taglines, links.
+ */
+export type NoticePart = {
+  heading: string;
+  paragraphs?: readonly string[];
+  points?: readonly string[];
+  topics?: readonly Topic[];
+  closing?: readonly string[];
+  warning?: readonly string[];
+  contacts?: readonly ContactCard[];
+  taglines?: { phone: PhoneLink; items: readonly Tagline[] };
+  links?: readonly { to: string; label: string }[];
+};
+
+/** A notice's words. */
+export type Notice = {
+  title: string;
+  intro: string;
+  banner?: string;
+  parts: readonly NoticePart[];
+};
+
+/** "Effective date" or "Last updated", with the date as ISO and as words. */
+export type NoticeDate = { label: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -29,18 +66,14 @@ function partId(heading: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function NoticePage({ notice }: { notice: Notice }) {
+export function NoticePage({ notice, date }: { notice: Notice; date: NoticeDate }) {
   const contentsId = useId();
-  const date =
-    "effectiveDate" in notice
-      ? { label: "Effective date", iso: notice.effectiveDate }
-      : { label: "Last updated", iso: notice.lastUpdated };
   const parts = notice.parts.map((part) => ({ part, id: partId(part.heading) }));
   return (
     <>
       <PageHeader title={notice.title} intro={notice.intro}>
         <p className="mt-4 text-ink-muted">
-          {date.label}: <time dateTime={date.iso}>{formatDate(date.iso)}</time>
+          {date.label}: <time dateTime={date.iso}>{date.text}</time>
         </p>
         {notice.banner ? (
           <p className="mt-6 max-w-3xl rounded-card border-2 border-brand bg-surface p-4 font-semibold text-ink">

@@ -7,22 +7,39 @@
 //   npm run inbox -- delete <id>          delete one message, when its sender asks
 //   npm run inbox -- backup <dir>         a consistent copy, taken while the server runs
 //   npm run inbox -- restore <file>       add back the messages a backup has and the database lacks
-// It reads the same database as the server (DATA_DIR, default ./data).
+// It reads the same database as the server (DATA_DIR, default ./data). A
+// command of the server's own (server/commands/), as it opens the server's
+// message store; package.json's "inbox" script runs it.
 import { parseArgs } from "node:util";
-import { messageRetentionDays } from "../app/content/contact.ts";
-import { backupDatabase, restoreDatabase } from "../server/message-backup.ts";
-import { MessageStore, type StoredMessage, databasePath } from "../server/message-store.ts";
+import { messageRetentionDays } from "#app/lib/contact/facts.ts";
+import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
+import { MessageStore, type StoredMessage, databasePath } from "#server/message-store.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    csv: { type: "boolean", default: false },
-    limit: { type: "string", default: "20" },
-    "older-than": { type: "string", default: `${messageRetentionDays}d` },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
+const usage =
+  "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        csv: { type: "boolean", default: false },
+        limit: { type: "string", default: "20" },
+        "older-than": { type: "string", default: `${messageRetentionDays}d` },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    // An option the command does not have, or one without its value: one
+    // line that says which, and how the command is used, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    console.error(usage);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = parseCommandLine();
 
 /** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
 export function parseAge(text: string): number {
@@ -47,9 +64,7 @@ function printMessage(message: StoredMessage) {
 }
 
 if (values.help) {
-  console.log(
-    "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]",
-  );
+  console.log(usage);
   process.exit(0);
 }
 

@@ -2,22 +2,13 @@
 // its field before sending) and the server (which trusts nothing it did not
 // check itself). Text is checked, never changed: what passes is stored
 // exactly as the visitor typed it.
-import type { ContactField, ContactValues } from "./contact-submit.ts";
-
-export const contactLimits = { name: 200, email: 254, phone: 40, message: 5000 } as const;
-
-/** 5000 → "5,000", without loading Intl for one number. */
-export function withThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-/**
- * A field people never see and bots fill in. A message with it filled is
- * answered as if accepted, and dropped.
- */
-export const honeypotField = "website";
-
-export type FieldErrors = Partial<Record<ContactField, string>>;
+import {
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+  honeypotField,
+} from "./fields.ts";
+import { contactLimits, withThousands } from "./limits.ts";
 
 export type ContactCheck =
   | { ok: true; value: ContactValues; spam: boolean }

@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MessageStore, databasePath } from "../server/message-store.ts";
-import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { MessageStore, databasePath } from "#server/message-store.ts";
+import { killServers, startServerProcess } from "#tests/support/server-process.ts";
 
 const inbox = path.resolve(import.meta.dirname, "inbox.ts");
 let dataDir: string;

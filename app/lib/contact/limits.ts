@@ -1,0 +1,9 @@
+// How long each field may be. The browser sets them as maxlength and checks
+// them before sending; the server checks them again and sizes its body limit
+// from them.
+export const contactLimits = { name: 200, email: 254, phone: 40, message: 5000 } as const;
+
+/** 5000 → "5,000", without loading Intl for one number. */
+export function withThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}

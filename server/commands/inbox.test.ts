@@ -1,0 +1,224 @@
+// @vitest-environment node
+// `npm run inbox` as staff run it: the real command in its own process, on the
+// project's Node, against a database in a temporary folder.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MessageStore, databasePath } from "#server/message-store.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const inbox = path.join(root, "server/commands/inbox.ts");
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "inbox-"));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** The command as the cron job runs it: the project's Node on the file. */
+function run(args: string[], dir = dataDir): Run {
+  const result = spawnSync(process.execPath, [inbox, ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dir },
+    encoding: "utf8",
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The command as staff type it, through package.json's script. */
+function npmRun(args: string[]): Run {
+  const result = spawnSync("npm", ["run", "--silent", "inbox", "--", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const ana = { name: "Ana Ruiz", email: "ana@example.com", phone: "718-555-0100" };
+const ben = { name: "Ben Cho", email: "ben@example.com", phone: "718-555-0101" };
+
+/** A database holding messages received at the given times, oldest first. */
+function storeWith(messages: { from?: typeof ana; text: string; at?: string }[]) {
+  const store = new MessageStore(databasePath(dataDir));
+  for (const { from = ana, text, at } of messages) {
+    store.add({ ...from, message: text }, at ? new Date(at) : new Date());
+  }
+  return store;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+describe("npm run inbox", () => {
+  it("lists each message with its sender, the time it came and its text, newest first", () => {
+    storeWith([
+      { from: ana, text: "Can I book a first visit?", at: "2026-11-02T14:05:00.000Z" },
+      { from: ben, text: "Do you take Fidelis?\nThanks", at: "2026-11-03T09:30:00.000Z" },
+    ]).close();
+
+    const result = npmRun([]);
+
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `2 message(s) stored in ${databasePath(dataDir)}; newest 2 below.`,
+    );
+    expect(result.stdout).toContain("── 2026-11-03T09:30:00.000Z");
+    expect(result.stdout).toContain("Ben Cho <ben@example.com>  718-555-0101");
+    expect(result.stdout).toContain("   │ Do you take Fidelis?\n   │ Thanks");
+    expect(result.stdout).toContain("── 2026-11-02T14:05:00.000Z");
+    expect(result.stdout).toContain("Ana Ruiz <ana@example.com>  718-555-0100");
+    expect(result.stdout).toContain("   │ Can I book a first visit?");
+    expect(result.stdout).toContain("not e-mailed yet (0 tries)");
+    expect(result.stdout.indexOf("Ben Cho")).toBeLessThan(result.stdout.indexOf("Ana Ruiz"));
+  });
+
+  it("says when a message was e-mailed, and why the last try failed when it was not", () => {
+    const store = storeWith([{ text: "sent one" }, { text: "failing one" }]);
+    const [failing, sent] = store.list(2);
+    store.markSent(sent!.id, new Date("2026-11-04T08:00:00.000Z"));
+    store.markFailed(failing!.id, "connect ECONNREFUSED", new Date());
+    store.close();
+
+    const result = run([]);
+
+    expect(result.stdout).toContain("e-mailed 2026-11-04T08:00:00.000Z");
+    expect(result.stdout).toContain("not e-mailed yet (1 tries; last error: connect ECONNREFUSED)");
+  });
+
+  it("shows only the newest messages up to --limit", () => {
+    storeWith([
+      { text: "oldest", at: "2026-11-01T10:00:00.000Z" },
+      { text: "middle", at: "2026-11-02T10:00:00.000Z" },
+      { text: "newest", at: "2026-11-03T10:00:00.000Z" },
+    ]).close();
+
+    const result = run(["--limit", "2"]);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("3 message(s) stored");
+    expect(result.stdout).toContain("newest 2 below.");
+    expect(result.stdout).toContain("│ newest");
+    expect(result.stdout).toContain("│ middle");
+    expect(result.stdout).not.toContain("│ oldest");
+  });
+
+  it("shows hidden characters instead of letting them rewrite what staff read", () => {
+    const server = storeWith([
+      { from: { ...ana, name: "Ana\u202eenolc" }, text: "first line\r\u001b[31moverwritten" },
+    ]);
+    // The server holds the database open: reading it must neither wait nor write.
+    const result = run([]);
+    server.close();
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Ana\\u{202e}enolc");
+    expect(result.stdout).toContain("first line\\r\\u{001b}[31moverwritten");
+    for (const raw of ["\r", "\u202e", "\u001b"]) expect(result.stdout).not.toContain(raw);
+  });
+
+  it("exports every message as CSV that starts with a byte-order mark, formulas made inert", () => {
+    storeWith([
+      { from: ben, text: "=cmd|' /C calc'!A0", at: "2026-11-02T10:00:00.000Z" },
+      { from: ana, text: 'She said "hi"', at: "2026-11-03T10:00:00.000Z" },
+    ]).close();
+
+    const result = run(["--csv"]);
+
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe(
+      "\ufeffreceived_at,id,name,email,phone,message,delivery_state,delivered_at",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"2026-11-03T10:00:00.000Z","[^"]+","Ana Ruiz",/);
+    expect(lines[1]).toContain(`"She said ""hi""","pending",""`);
+    expect(lines[2]).toContain(`"'=cmd|' /C calc'!A0"`);
+  });
+
+  it("purges messages older than the retention period and keeps the rest", () => {
+    storeWith([
+      { text: "from last spring", at: daysAgo(200) },
+      { text: "from last month", at: daysAgo(30) },
+    ]).close();
+
+    const result = run(["purge"]);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Deleted 1 message\(s\) received before .* \(older than 90 days\)\./,
+    );
+    const listed = run([]).stdout;
+    expect(listed).toContain("│ from last month");
+    expect(listed).not.toContain("│ from last spring");
+  });
+
+  it("purges by a shorter age given in days or weeks", () => {
+    storeWith([
+      { text: "three weeks old", at: daysAgo(21) },
+      { text: "a day old", at: daysAgo(1) },
+    ]).close();
+
+    expect(run(["purge", "--older-than", "2w"]).stdout).toContain(
+      "Deleted 1 message(s) received before",
+    );
+    expect(run(["purge", "--older-than", "0d"]).stdout).toContain("(older than 0 days)");
+    expect(run([]).stdout).toContain("0 message(s) stored");
+  });
+
+  it("deletes one message and says so", () => {
+    const store = storeWith([{ text: "please delete me" }, { text: "keep me" }]);
+    const target = store.list(2).find((message) => message.message === "please delete me")!;
+    store.close();
+
+    const result = run(["delete", target.id]);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`Deleted message ${target.id}.\n`);
+    expect(run([]).stdout).toContain("1 message(s) stored");
+    const again = run(["delete", target.id]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`No message with the id ${target.id}.`);
+  });
+
+  it("prints how it is used with --help", () => {
+    const result = run(["--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Usage: npm run inbox");
+    expect(result.stdout).toContain("purge [--older-than 90d]");
+  });
+
+  it.each([
+    [["reed"], 'Unknown command "reed". Try: npm run inbox -- --help'],
+    [["--limt", "5"], "Unknown option '--limt'"],
+    [["--limit"], "Option '--limit <value>' argument missing"],
+    [["--limit", "many"], "--limit takes a whole number above 0"],
+    [["--limit", "0"], "--limit takes a whole number above 0"],
+    [["purge", "--older-than", "3 months"], "--older-than takes a number of days or weeks"],
+    [["delete"], "Name the message to delete: npm run inbox -- delete <id>"],
+  ])("answers %j with one clear line and changes nothing", (args, error) => {
+    storeWith([{ text: "still here" }]).close();
+
+    const result = run(args);
+
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(error);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(run([]).stdout).toContain("1 message(s) stored");
+  });
+
+  it("refuses a data folder without a database instead of creating an empty one", () => {
+    const wrong = path.join(dataDir, "typo");
+    const result = run([], wrong);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/No message database at .*typo/);
+    expect(existsSync(wrong)).toBe(false);
+    expect(run(["purge"], wrong).code).toBe(2);
+    expect(existsSync(wrong)).toBe(false);
+  });
+});
