@@ -5,7 +5,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contactAnswers } from "#app/lib/contact/answers.ts";
-import { contactEndpoint, contactOutcomeUrls } from "#app/lib/contact/endpoint.ts";
+import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
+import { contactOutcomeUrls } from "#app/lib/contact/outcome-urls.ts";
 import { siteOrigin } from "#app/lib/contact/facts.ts";
 import { contactLimits } from "#app/lib/contact/limits.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";

@@ -1,6 +1,5 @@
 // Where the form posts and what comes back: the same for the hydrated form's
 // JSON post and for a plain form post without JavaScript.
-import { contactPagePath } from "./facts.ts";
 import type { FieldErrors } from "./fields.ts";
 
 /** Where the form posts; also its action when JavaScript is off. */
@@ -16,7 +15,3 @@ export type ContactResult =
  * the address names them, so the outcome needs no page of its own.
  */
 export const contactOutcomeIds = { sent: "message-sent", notSent: "message-not-sent" } as const;
-export const contactOutcomeUrls = {
-  sent: `${contactPagePath}#${contactOutcomeIds.sent}`,
-  notSent: `${contactPagePath}#${contactOutcomeIds.notSent}`,
-} as const;
