@@ -17,6 +17,9 @@ const outcomeMeasures = careFacts.outcomeMeasures.join(" и ");
 /** "английский, испанский" → "Английский, испанский": a list that starts a sentence. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "Идёт по Avenue U" → "идёт по Avenue U": a phrase after a colon. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export const patientsPage = {
   seo: {
     title: "Руководство для новых пациентов",
@@ -184,7 +187,7 @@ export const patientsPage = {
       { term: "Парковка", detail: policies.parking },
       {
         term: "Метро и автобус",
-        detail: clinicWords.transit.map(({ line, detail }) => `${line}: ${detail}`),
+        detail: clinicWords.transit.map(({ line, detail }) => `${line}: ${lowerFirst(detail)}`),
       },
     ],
     link: {
