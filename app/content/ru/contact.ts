@@ -1,0 +1,78 @@
+// Russian words of the contact page (spec §5, §8): the form's messages, the
+// page's own words, the new patient checklist and what the page says after a
+// form post without JavaScript. `messageRetentionDays` is a number, not
+// words, and stays in contact.ts.
+//
+// Draft Russian translation of app/content/contact.ts; awaiting review by a
+// qualified medical translator. 2026-11-23.
+import { contactLimits } from "../../lib/contact-schema.ts";
+import { careFacts } from "../care-facts.ts";
+import type * as en from "../contact.ts";
+import type { Translated } from "../translated.ts";
+import { clinicWords } from "./clinic.ts";
+
+/**
+ * 5000 → "5 000": Russian groups thousands with a (non-breaking) space, and
+ * reads a comma as a decimal point, so withThousands() is not used here.
+ */
+const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
+
+export const contactMessages = {
+  successTitle: "Сообщение получено",
+  successText: `Спасибо, что связались с нами. Мы ответим в течение ${careFacts.responseHours} часов.`,
+  formNotice:
+    "Эта форма предназначена только для общих вопросов и записи на приём. При неотложном состоянии позвоните 911 или обратитесь в ближайшее отделение неотложной помощи.",
+  privacyNotice:
+    "Пожалуйста, не указывайте медицинские сведения, например симптомы, диагнозы или лекарства. Мы обсудим их с вами по телефону или на визите.",
+} as const satisfies Translated<typeof en.contactMessages>;
+
+/**
+ * The rest of the contact page's words. The toast keeps the spec's promise;
+ * `replyTimes`, beside the form, says how it counts the hours.
+ */
+export const contactPage = {
+  seo: {
+    title: "Контакты и запись на консультацию",
+    description:
+      "Позвоните, напишите по электронной почте или отправьте сообщение, чтобы записаться на консультацию к нашему специалисту по головной боли в Бруклине. Часы работы, адрес и что взять с собой на первый визит.",
+  },
+  intro:
+    "Позвоните нам, напишите по электронной почте или оставьте сообщение ниже, чтобы задать вопрос или записаться на приём.",
+  replyTimes: `В рабочие дни мы отвечаем в течение ${careFacts.responseHours} часов. На сообщения, отправленные в пятницу вечером или в выходные, мы отвечаем в следующий рабочий день.`,
+  afterHours: {
+    heading: "В нерабочее время",
+    intro: "Если вы уже наш пациент и вам нужна наша помощь, когда офис закрыт:",
+    steps: clinicWords.afterHours.steps,
+    emergency: clinicWords.afterHours.emergency,
+  },
+} as const satisfies Translated<typeof en.contactPage>;
+
+export const newPatientChecklist = [
+  "Документ с фотографией и страховую карточку",
+  "Список лекарств, которые вы принимаете сейчас, и лекарств от головной боли, которые вы уже пробовали",
+  "Дневник головной боли, если вы его ведёте (как часто, как долго, насколько сильно)",
+  "Заключения недавних исследований (МРТ или КТ) и результаты анализов",
+  "Направление от вашего основного врача (терапевта), если этого требует ваш страховой план",
+] as const satisfies Translated<typeof en.newPatientChecklist>;
+
+/**
+ * What the contact page says after a form post without JavaScript: the same
+ * confirmation as the toast, or why the message may have been refused.
+ */
+export const contactOutcomeText = {
+  sent: { title: contactMessages.successTitle, text: contactMessages.successText },
+  notSent: {
+    title: "Ваше сообщение не отправлено",
+    reasonsHeading: "Что могло пойти не так",
+    intro:
+      "Мы не смогли принять ваше сообщение. Ничего не сохранилось, поэтому попробуйте ещё раз или позвоните нам.",
+    reasons: [
+      `Обязательное поле осталось пустым, или текст в поле слишком длинный (в сообщении может быть до ${withThousands(contactLimits.message)} знаков).`,
+      "Адрес электронной почты или номер телефона был в формате, который мы не смогли прочитать.",
+      "С вашего подключения за одну минуту было отправлено несколько сообщений. Подождите минуту и попробуйте снова.",
+      "На нашем сервере произошла ошибка. Это наша вина, а не ваша.",
+    ],
+    backHint:
+      "Форма ниже открывается пустой. Чтобы вернуть то, что вы написали, нажмите в браузере кнопку «Назад»: большинство браузеров сохраняет текст там.",
+  },
+} as const satisfies Translated<typeof en.contactOutcomeText>;
