@@ -29,7 +29,7 @@ export const contactPage = {
   },
   intro:
     "Llámenos, escríbanos un correo electrónico o deje un mensaje abajo para hacer una pregunta o pedir una cita.",
-  replyTimes: `Respondemos en un plazo de ${careFacts.responseHours} horas en días hábiles. Los mensajes enviados un viernes por la noche o en fin de semana, se responden el siguiente día hábil.`,
+  replyTimes: `Respondemos en un plazo de ${careFacts.responseHours} horas en días hábiles. Los mensajes enviados un viernes por la noche o en fin de semana se responden el siguiente día hábil.`,
   afterHours: {
     heading: "Fuera del horario de oficina",
     intro: "Si ya es nuestro paciente y nos necesita cuando el consultorio está cerrado:",
