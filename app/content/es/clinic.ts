@@ -105,7 +105,7 @@ export const clinicWords = {
       "Si necesita cancelar o cambiar una cita, llámenos por lo menos con 1 día hábil de anticipación. Así podemos ofrecer ese horario a otro paciente.",
     refills: [
       "Pida sus resurtidos de recetas en su consulta, o llámenos en horario de oficina.",
-      "Cuente con 2 días hábiles y llámenos antes de que se le acabe el medicamento.",
+      "Por favor, espere 2 días hábiles para el resurtido, y llámenos antes de que se le acabe el medicamento.",
       "Para que un medicamento siga siendo seguro para usted, es posible que necesitemos verle antes de volver a resurtirlo.",
     ],
     parking:

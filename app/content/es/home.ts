@@ -52,7 +52,7 @@ export const careSteps = [
   {
     number: en.careSteps[0].number,
     title: "Evaluación diagnóstica completa",
-    description: `Una primera consulta de ${formatRange(careFacts.firstVisitMinutes)} minutos: toda su historia de dolores de cabeza, un examen neurológico y una revisión de los tratamientos y estudios que ya se hizo.`,
+    description: `Una primera consulta de ${formatRange(careFacts.firstVisitMinutes)} minutos: toda su historia de dolores de cabeza, un examen neurológico y una revisión de sus tratamientos y estudios anteriores.`,
   },
   {
     number: en.careSteps[1].number,
