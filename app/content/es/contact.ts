@@ -1,0 +1,69 @@
+// Spanish words for the contact page (spec §5, §8). messageRetentionDays is a
+// number, not words, and stays in app/content/contact.ts.
+// Draft Spanish translation of app/content/contact.ts; awaiting review by a qualified medical translator.
+// 2026-11-23
+import { contactLimits, withThousands } from "../../lib/contact-schema.ts";
+import { careFacts } from "../care-facts.ts";
+import type * as en from "../contact.ts";
+import type { Translated } from "../translated.ts";
+import { clinicWords } from "./clinic.ts";
+
+export const contactMessages = {
+  successTitle: "Mensaje recibido",
+  successText: `Gracias por comunicarse con nosotros. Le responderemos en un plazo de ${careFacts.responseHours} horas.`,
+  formNotice:
+    "Este formulario es solo para preguntas generales y solicitudes de cita. En caso de emergencia, llame al 911 o vaya a la sala de emergencias más cercana.",
+  privacyNotice:
+    "Por favor, no incluya datos médicos como síntomas, diagnósticos o medicamentos. Hablaremos de eso con usted por teléfono o en su consulta.",
+} as const satisfies Translated<typeof en.contactMessages>;
+
+/**
+ * The rest of the contact page's words. The toast keeps the spec's promise;
+ * `replyTimes`, beside the form, says how it counts the hours.
+ */
+export const contactPage = {
+  seo: {
+    title: "Contáctenos y pida una consulta",
+    description:
+      "Llame, escriba un correo electrónico o envíe un mensaje para pedir una consulta con nuestra especialista en dolores de cabeza en Brooklyn. Horario, dirección y qué traer a su primera consulta.",
+  },
+  intro:
+    "Llámenos, escríbanos un correo electrónico o deje un mensaje abajo para hacer una pregunta o pedir una cita.",
+  replyTimes: `Respondemos en un plazo de ${careFacts.responseHours} horas en días hábiles. Los mensajes enviados un viernes por la noche o en fin de semana se responden el siguiente día hábil.`,
+  afterHours: {
+    heading: "Fuera del horario de oficina",
+    intro: "Si ya es nuestro paciente y nos necesita cuando el consultorio está cerrado:",
+    steps: clinicWords.afterHours.steps,
+    emergency: clinicWords.afterHours.emergency,
+  },
+} as const satisfies Translated<typeof en.contactPage>;
+
+export const newPatientChecklist = [
+  "Una identificación con foto y su tarjeta del seguro",
+  "Una lista de los medicamentos que toma ahora, y de los medicamentos para el dolor de cabeza que ya ha probado",
+  "Su diario de dolores de cabeza, si lleva uno (con qué frecuencia, cuánto duran, qué tan fuertes son)",
+  "Los informes de estudios de imagen recientes (resonancia magnética o tomografía) y los resultados de laboratorio",
+  "Una referencia (remisión) de su médico de atención primaria, si su plan de seguro la pide",
+] as const satisfies Translated<typeof en.newPatientChecklist>;
+
+/**
+ * What the contact page says after a form post without JavaScript: the same
+ * confirmation as the toast, or why the message may have been refused.
+ */
+export const contactOutcomeText = {
+  sent: { title: contactMessages.successTitle, text: contactMessages.successText },
+  notSent: {
+    title: "Su mensaje no se envió",
+    reasonsHeading: "Qué pudo haber salido mal",
+    intro:
+      "No pudimos aceptar su mensaje. No se guardó nada, así que por favor inténtelo de nuevo o llámenos.",
+    reasons: [
+      `Un campo obligatorio estaba vacío, o algún dato era demasiado largo (un mensaje puede tener hasta ${withThousands(contactLimits.message)} caracteres).`,
+      "El correo electrónico o el número de teléfono no tenía un formato que pudiéramos leer.",
+      "Se enviaron varios mensajes desde su conexión en menos de un minuto. Por favor, espere un minuto antes de volver a intentarlo.",
+      "Nuestro servidor tuvo un problema. Es culpa nuestra, no suya.",
+    ],
+    backHint:
+      "El formulario de abajo empieza vacío. Para recuperar lo que escribió, use el botón Atrás de su navegador: la mayoría de los navegadores lo guardan ahí.",
+  },
+} as const satisfies Translated<typeof en.contactOutcomeText>;
