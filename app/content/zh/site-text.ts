@@ -6,7 +6,7 @@ import type { Translated } from "../translated.ts";
 
 /** The footer's statement that the medical information is educational only. */
 export const footerDisclaimer =
-  "本网站上的信息仅供健康教育之用，不构成医疗建议，也不能代替由合格医疗服务提供者进行的诊治。如果您认为自己遇到紧急医疗情况，请拨打 911 或前往最近的急诊室。" satisfies Translated<
+  "本网站上的信息仅供教育之用，不构成医疗建议，也不能代替您向合格的医疗服务提供者就诊。如果您认为自己遇到紧急医疗情况，请拨打 911 或前往最近的急诊室。" satisfies Translated<
     typeof en.footerDisclaimer
   >;
 
