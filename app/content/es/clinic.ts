@@ -27,8 +27,8 @@
 // names), physician.hospitalAffiliations, medicalSpecialty, areaServed,
 // paymentMethods (the payment sentence names them in Spanish), insurance.plans
 // (plan names), partners[i].name/url/office/nofollow.
-import type { clinic } from "../clinic.ts";
-import type { Translated } from "../translated.ts";
+import type { clinic } from "#app/content/clinic.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 type C = typeof clinic;
 

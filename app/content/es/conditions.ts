@@ -9,9 +9,9 @@
 // treatment slugs and review dates are the English values, by reference.
 // The helpers conditionWarnings and findCondition are not translated here:
 // they hold no words of their own.
-import { careFacts, formatRange } from "../care-facts.ts";
-import * as en from "../conditions.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import * as en from "#app/content/conditions.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 const chronic = careFacts.chronicMigraine;
 const botox = careFacts.botox;

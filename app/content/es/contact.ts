@@ -2,10 +2,9 @@
 // number, not words, and stays in app/content/contact.ts.
 // Draft Spanish translation of app/content/contact.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import { contactLimits, withThousands } from "../../lib/contact-schema.ts";
-import { careFacts } from "../care-facts.ts";
-import type * as en from "../contact.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts } from "#app/content/care-facts.ts";
+import type * as en from "#app/content/contact.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 export const contactMessages = {
@@ -50,7 +49,7 @@ export const newPatientChecklist = [
  * What the contact page says after a form post without JavaScript: the same
  * confirmation as the toast, or why the message may have been refused.
  */
-export const contactOutcomeText = {
+export const contactOutcomeText = ((messageLimit: string) => ({
   sent: { title: contactMessages.successTitle, text: contactMessages.successText },
   notSent: {
     title: "Su mensaje no se envió",
@@ -58,7 +57,7 @@ export const contactOutcomeText = {
     intro:
       "No pudimos aceptar su mensaje. No se guardó nada, así que por favor inténtelo de nuevo o llámenos.",
     reasons: [
-      `Un campo obligatorio estaba vacío, o algún dato era demasiado largo (un mensaje puede tener hasta ${withThousands(contactLimits.message)} caracteres).`,
+      `Un campo obligatorio estaba vacío, o algún dato era demasiado largo (un mensaje puede tener hasta ${messageLimit} caracteres).`,
       "El correo electrónico o el número de teléfono no tenía un formato que pudiéramos leer.",
       "Se enviaron varios mensajes desde su conexión en menos de un minuto. Por favor, espere un minuto antes de volver a intentarlo.",
       "Nuestro servidor tuvo un problema. Es culpa nuestra, no suya.",
@@ -66,4 +65,4 @@ export const contactOutcomeText = {
     backHint:
       "El formulario de abajo empieza vacío. Para recuperar lo que escribió, use el botón Atrás de su navegador: la mayoría de los navegadores lo guardan ahí.",
   },
-} as const satisfies Translated<typeof en.contactOutcomeText>;
+})) satisfies Translated<typeof en.contactOutcomeText>;

@@ -1,9 +1,9 @@
 // Spanish words for the home page (spec §1).
 // Draft Spanish translation of app/content/home.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import { careFacts, formatRange } from "../care-facts.ts";
-import * as en from "../home.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import * as en from "#app/content/home.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 /** The home page's title and search-result description. */

@@ -4,9 +4,9 @@
 // English page's links.
 // Draft Spanish translation of app/content/locations.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import { clinic, formattedAddress, manhattanOffice } from "../clinic.ts";
-import * as en from "../locations.ts";
-import type { Translated } from "../translated.ts";
+import { clinic, formattedAddress, manhattanOffice } from "#app/content/clinic.ts";
+import * as en from "#app/content/locations.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const directionLinks = en.locationsPage.brooklyn.directions.links;

@@ -3,10 +3,10 @@
 // clinic.ts (their Spanish words from es/clinic.ts), as in the English.
 // Draft Spanish translation of app/content/patients.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import { careFacts, formatRange } from "../care-facts.ts";
-import { clinic, formattedAddress } from "../clinic.ts";
-import * as en from "../patients.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import { clinic, formattedAddress } from "#app/content/clinic.ts";
+import * as en from "#app/content/patients.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const { physician } = clinic;

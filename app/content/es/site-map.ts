@@ -3,7 +3,7 @@
 // site-map.ts; only the labels are here, under the same keys.
 // Draft Spanish translation of app/content/site-map.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import type { mainPages, noticePages } from "../site-map.ts";
+import type { mainPages, noticePages } from "#app/content/site-map.ts";
 
 /** The main navigation's labels, in the header's order. */
 export const mainPageLabels = {

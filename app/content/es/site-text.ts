@@ -1,8 +1,8 @@
 // Spanish words that appear on every page, outside any one page's content.
 // Draft Spanish translation of app/content/site-text.ts; awaiting review by a qualified medical translator.
 // 2026-11-23
-import type * as en from "../site-text.ts";
-import type { Translated } from "../translated.ts";
+import type * as en from "#app/content/site-text.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 /** The footer's statement that the medical information is educational only (spec §1). */
 export const footerDisclaimer =

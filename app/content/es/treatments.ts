@@ -8,9 +8,9 @@
 // `featured`, condition slugs, sources, numeric-claim source keys and review
 // dates are the English values, by reference. The helper findTreatment is not
 // translated here: it holds no words of its own.
-import { careFacts, formatRange } from "../care-facts.ts";
-import type { Translated } from "../translated.ts";
-import * as en from "../treatments.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import type { Translated } from "#app/content/translated.ts";
+import * as en from "#app/content/treatments.ts";
 
 const botox = careFacts.botox;
 const chronic = careFacts.chronicMigraine;

@@ -5,9 +5,9 @@
 //
 // Draft Russian translation of app/content/about.ts; awaiting review by a
 // qualified medical translator. 2026-11-23.
-import * as en from "../about.ts";
-import { careFacts, formatRange } from "../care-facts.ts";
-import type { Translated } from "../translated.ts";
+import * as en from "#app/content/about.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const { physician } = clinicWords;

@@ -24,8 +24,8 @@
 // shortName, url, phone, email, address, geo, medicalSpecialty, areaServed
 // (structured data) and paymentMethods (the payment sentence below is built
 // from it, as the English is).
-import * as en from "../clinic.ts";
-import type { Translated } from "../translated.ts";
+import * as en from "#app/content/clinic.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 const { clinic } = en;
 

@@ -10,9 +10,9 @@
 // careFacts, as in English; the ICHD-3 figures are written as literals.
 // Fields that are not words (slug, icon, sources, dates, source keys) are the
 // English values themselves.
-import { careFacts, formatRange, type Range } from "../care-facts.ts";
-import * as en from "../conditions.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange, type Range } from "#app/content/care-facts.ts";
+import * as en from "#app/content/conditions.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 // A Russian noun takes one of three forms after a number: for 1 (and 21, 31…),
 // for 2–4 (and 22–24…), and for 5–20 (and 25–30…). Each phrase below passes the

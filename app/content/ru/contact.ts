@@ -5,17 +5,10 @@
 //
 // Draft Russian translation of app/content/contact.ts; awaiting review by a
 // qualified medical translator. 2026-11-23.
-import { contactLimits } from "../../lib/contact-schema.ts";
-import { careFacts } from "../care-facts.ts";
-import type * as en from "../contact.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts } from "#app/content/care-facts.ts";
+import type * as en from "#app/content/contact.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
-
-/**
- * 5000 → "5 000": Russian groups thousands with a (non-breaking) space, and
- * reads a comma as a decimal point, so withThousands() is not used here.
- */
-const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
 
 export const contactMessages = {
   successTitle: "Сообщение получено",
@@ -59,7 +52,7 @@ export const newPatientChecklist = [
  * What the contact page says after a form post without JavaScript: the same
  * confirmation as the toast, or why the message may have been refused.
  */
-export const contactOutcomeText = {
+export const contactOutcomeText = ((messageLimit: string) => ({
   sent: { title: contactMessages.successTitle, text: contactMessages.successText },
   notSent: {
     title: "Ваше сообщение не отправлено",
@@ -67,7 +60,7 @@ export const contactOutcomeText = {
     intro:
       "Мы не смогли принять ваше сообщение. Ничего не сохранилось, поэтому попробуйте ещё раз или позвоните нам.",
     reasons: [
-      `Обязательное поле осталось пустым, или текст в поле слишком длинный (в сообщении может быть до ${withThousands(contactLimits.message)} знаков).`,
+      `Обязательное поле осталось пустым, или текст в поле слишком длинный (в сообщении может быть до ${messageLimit} знаков).`,
       "Адрес электронной почты или номер телефона был в формате, который мы не смогли прочитать.",
       "С вашего подключения за одну минуту было отправлено несколько сообщений. Подождите минуту и попробуйте снова.",
       "На нашем сервере произошла ошибка. Это наша вина, а не ваша.",
@@ -75,4 +68,4 @@ export const contactOutcomeText = {
     backHint:
       "Форма ниже открывается пустой. Чтобы вернуть то, что вы написали, нажмите в браузере кнопку «Назад»: большинство браузеров сохраняет текст там.",
   },
-} as const satisfies Translated<typeof en.contactOutcomeText>;
+})) satisfies Translated<typeof en.contactOutcomeText>;

@@ -14,11 +14,11 @@
 // TEMPLATE: every notice below is a draft in plain language, written for this
 // practice. The practice's counsel confirms each one before launch, and each
 // comment marked TEMPLATE names a point that needs a decision or a check.
-import { clinic, formattedAddress, mailtoHref, telHref } from "../clinic.ts";
-import { messageRetentionDays } from "../contact.ts";
-import * as en from "../notices.ts";
-import { mainPages, noticePages } from "../site-map.ts";
-import type { Translated } from "../translated.ts";
+import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
+import { messageRetentionDays } from "#app/content/contact.ts";
+import * as en from "#app/content/notices.ts";
+import { mainPages, noticePages } from "#app/content/site-map.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
 /** TEMPLATE: the date counsel approves the notices; change it with every revision. */

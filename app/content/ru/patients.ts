@@ -4,10 +4,10 @@
 //
 // Draft Russian translation of app/content/patients.ts; awaiting review by a
 // qualified medical translator. 2026-11-23.
-import { careFacts, formatRange } from "../care-facts.ts";
-import { formattedAddress } from "../clinic.ts";
-import * as en from "../patients.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import { formattedAddress } from "#app/content/clinic.ts";
+import * as en from "#app/content/patients.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const { physician, policies } = clinicWords;

@@ -4,7 +4,7 @@
 //
 // Draft Russian translation of the labels in app/content/site-map.ts; awaiting
 // review by a qualified medical translator. 2026-11-23.
-import type { mainPages, noticePages } from "../site-map.ts";
+import type { mainPages, noticePages } from "#app/content/site-map.ts";
 
 /** The main navigation's labels, in the order the header shows them. */
 export const mainPageLabels: Record<keyof typeof mainPages, string> = {

@@ -10,9 +10,9 @@
 // careFacts, as in English. Fields that are not words (slug, icon, featured,
 // sources, dates, source keys) are the English values themselves. Drug and
 // device brand names stay in Latin script, after the generic name in Russian.
-import { careFacts, formatRange, type Range } from "../care-facts.ts";
-import type { Translated } from "../translated.ts";
-import * as en from "../treatments.ts";
+import { careFacts, formatRange, type Range } from "#app/content/care-facts.ts";
+import type { Translated } from "#app/content/translated.ts";
+import * as en from "#app/content/treatments.ts";
 
 // A Russian noun takes one of three forms after a number: for 1 (and 21, 31…),
 // for 2–4 (and 22–24…), and for 5–20 (and 25–30…). Each phrase below passes the

@@ -3,10 +3,10 @@
 // is told as plain facts, never as a comparison with other practices.
 // Draft Simplified Chinese translation of app/content/about.ts; awaiting review by a qualified medical translator.
 // Date: 2026-11-23
-import * as en from "../about.ts";
-import { careFacts, formatRange } from "../care-facts.ts";
-import { clinic } from "../clinic.ts";
-import type { Translated } from "../translated.ts";
+import * as en from "#app/content/about.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import { clinic } from "#app/content/clinic.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const { physician } = clinic;

@@ -25,8 +25,8 @@
 //
 // Spacing: a half-width space separates Chinese from Latin letters and Arabic
 // digits, as on most Chinese-language websites.
-import { clinic } from "../clinic.ts";
-import type { Translated } from "../translated.ts";
+import { clinic } from "#app/content/clinic.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 /** Picks the word fields of each entry of a list, keeping the list's length. */
 type PickEach<T extends readonly object[], K extends PropertyKey> = {

@@ -8,9 +8,9 @@
 // side. Practice figures are read from careFacts as in the English; ICHD-3
 // figures are written as literals, as there. Slugs, icons, claim sources,
 // source lists and review dates are the English values, by reference.
-import { careFacts, formatRange } from "../care-facts.ts";
-import * as en from "../conditions.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import * as en from "#app/content/conditions.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 const chronic = careFacts.chronicMigraine;
 const botox = careFacts.botox;

@@ -3,10 +3,9 @@
 // contact.ts.
 // Draft Simplified Chinese translation of app/content/contact.ts; awaiting review by a qualified medical translator.
 // Date: 2026-11-23
-import { contactLimits, withThousands } from "../../lib/contact-schema.ts";
-import { careFacts } from "../care-facts.ts";
-import type * as en from "../contact.ts";
-import type { Translated } from "../translated.ts";
+import { careFacts } from "#app/content/care-facts.ts";
+import type * as en from "#app/content/contact.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 export const contactMessages = {
@@ -49,14 +48,14 @@ export const newPatientChecklist = [
  * What the contact page says after a form post without JavaScript: the same
  * confirmation as the toast, or why the message may have been refused.
  */
-export const contactOutcomeText = {
+export const contactOutcomeText = ((messageLimit: string) => ({
   sent: { title: contactMessages.successTitle, text: contactMessages.successText },
   notSent: {
     title: "您的留言未能发送",
     reasonsHeading: "可能的原因",
     intro: "我们无法接收您的留言。您填写的内容没有被保存，请重试，或改为致电我们。",
     reasons: [
-      `有必填项未填写，或某项内容过长（留言最多 ${withThousands(contactLimits.message)} 个字符）。`,
+      `有必填项未填写，或某项内容过长（留言最多 ${messageLimit} 个字符）。`,
       "电子邮件地址或电话号码的格式无法识别。",
       "您的网络连接在 1 分钟内发送了多条留言。请等待 1 分钟后再试。",
       "我们的服务器出了问题。这是我们的错，不是您的错。",
@@ -64,4 +63,4 @@ export const contactOutcomeText = {
     backHint:
       "下方的表格是空白的。如需找回您输入的内容，请使用浏览器的“返回”按钮：大多数浏览器会在那里保留这些内容。",
   },
-} satisfies Translated<typeof en.contactOutcomeText>;
+})) satisfies Translated<typeof en.contactOutcomeText>;

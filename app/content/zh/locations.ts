@@ -3,9 +3,9 @@
 // come from clinic.ts; transit, parking and telehealth words from zh/clinic.ts.
 // Draft Simplified Chinese translation of app/content/locations.ts; awaiting review by a qualified medical translator.
 // Date: 2026-11-23
-import { clinic, formattedAddress, manhattanOffice } from "../clinic.ts";
-import * as en from "../locations.ts";
-import type { Translated } from "../translated.ts";
+import { clinic, formattedAddress, manhattanOffice } from "#app/content/clinic.ts";
+import * as en from "#app/content/locations.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
 
 const [googleMaps, appleMaps] = en.locationsPage.brooklyn.directions.links;

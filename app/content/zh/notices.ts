@@ -13,11 +13,11 @@
 // comment marked TEMPLATE names a point that needs a decision or a check.
 // (Translator: each TEMPLATE comment is copied from the English file at the
 // same place; the Chinese must follow whatever counsel decides there.)
-import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "../clinic.ts";
-import { messageRetentionDays } from "../contact.ts";
-import * as en from "../notices.ts";
-import { noticePages } from "../site-map.ts";
-import type { Translated } from "../translated.ts";
+import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "#app/content/clinic.ts";
+import { messageRetentionDays } from "#app/content/contact.ts";
+import * as en from "#app/content/notices.ts";
+import { noticePages } from "#app/content/site-map.ts";
+import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
 type ContactLine = en.ContactLine;

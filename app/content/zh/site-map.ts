@@ -3,7 +3,7 @@
 // Date: 2026-11-23
 //
 // Only the labels are translated; every path stays in site-map.ts.
-import type { mainPages, noticePages } from "../site-map.ts";
+import type { mainPages, noticePages } from "#app/content/site-map.ts";
 
 /** The main navigation's labels, under the keys of `mainPages`. */
 export const mainPageLabels = {

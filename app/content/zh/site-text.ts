@@ -1,8 +1,8 @@
 // Words that appear on every page (app/content/site-text.ts) in Chinese.
 // Draft Simplified Chinese translation of app/content/site-text.ts; awaiting review by a qualified medical translator.
 // Date: 2026-11-23
-import type * as en from "../site-text.ts";
-import type { Translated } from "../translated.ts";
+import type * as en from "#app/content/site-text.ts";
+import type { Translated } from "#app/content/translated.ts";
 
 /** The footer's statement that the medical information is educational only. */
 export const footerDisclaimer =

@@ -8,9 +8,9 @@
 // side. Practice figures are read from careFacts as in the English. Slugs,
 // icons, `featured`, linked condition slugs, claim sources, source lists and
 // review dates are the English values, by reference.
-import { careFacts, formatRange } from "../care-facts.ts";
-import type { Translated } from "../translated.ts";
-import * as en from "../treatments.ts";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import type { Translated } from "#app/content/translated.ts";
+import * as en from "#app/content/treatments.ts";
 
 const botox = careFacts.botox;
 const chronic = careFacts.chronicMigraine;
