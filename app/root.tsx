@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
 import { bookingPath, mainNav, noticeLinks } from "./content/site-map.ts";
+import { interfaceText } from "./content/interface-text.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
@@ -47,6 +48,7 @@ export function loader(): SiteFacts {
     bookingPath,
     disclaimer: footerDisclaimer,
     themeColor: designToken(appCss, "--color-brand"),
+    words: interfaceText,
   };
 }
 
@@ -90,13 +92,14 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         data-print="hide"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {facts.words.skipToContent}
       </a>
       <SiteHeader
         siteName={facts.siteName}
         links={facts.mainNav}
         phone={facts.office.phone}
         bookingPath={facts.bookingPath}
+        words={facts.words}
       />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
@@ -107,6 +110,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         links={facts.mainNav}
         notices={facts.noticeLinks}
         sisterSites={facts.sisterSites}
+        words={facts.words}
       />
     </>
   );
@@ -130,10 +134,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root's data is missing only if the root itself failed; the error
   // then shows without the header and footer.
   const facts = useRouteLoaderData<SiteFacts>("root");
-  if (!facts) return <GeneralErrorBoundary error={error} />;
+  // Without the root's data, the words come straight from the content.
+  if (!facts) return <GeneralErrorBoundary error={error} notFoundWords={interfaceText.notFound} />;
   return (
     <SiteShell facts={facts}>
-      <GeneralErrorBoundary error={error} />
+      <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />
     </SiteShell>
   );
 }

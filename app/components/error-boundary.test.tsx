@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { interfaceText } from "#app/content/interface-text.ts";
 import { GeneralErrorBoundary } from "./error-boundary.tsx";
 
 function Boundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />;
+  return <GeneralErrorBoundary error={useRouteError()} notFoundWords={interfaceText.notFound} />;
 }
 
 function renderFailingRoute(loader: () => never) {

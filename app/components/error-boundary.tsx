@@ -2,11 +2,18 @@
 // the spec's 'Unexpected Application Error!' with the status or message. The
 // stack trace is shown in development only.
 import { isRouteErrorResponse } from "react-router";
-import { NotFound } from "./not-found.tsx";
+import { NotFound, type NotFoundWords } from "./not-found.tsx";
 
-export function GeneralErrorBoundary({ error }: { error: unknown }) {
+export function GeneralErrorBoundary({
+  error,
+  notFoundWords,
+}: {
+  error: unknown;
+  /** The 404 page's words, in the page's language. */
+  notFoundWords: NotFoundWords;
+}) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
+    return <NotFound words={notFoundWords} />;
   }
 
   const detail = isRouteErrorResponse(error)

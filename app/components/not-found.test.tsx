@@ -1,12 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { interfaceText } from "#app/content/interface-text.ts";
 import { NotFound } from "./not-found.tsx";
 
 describe("404 page", () => {
   it("says the page was not found and links home", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    const Stub = createRoutesStub([
+      { path: "*", Component: () => <NotFound words={interfaceText.notFound} /> },
+    ]);
     render(<Stub initialEntries={["/no-such-page"]} />);
     expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
     expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
@@ -15,7 +18,9 @@ describe("404 page", () => {
 
   it("logs the path that was not found", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    const Stub = createRoutesStub([
+      { path: "*", Component: () => <NotFound words={interfaceText.notFound} /> },
+    ]);
     render(<Stub initialEntries={["/conditions/unknown"]} />);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("404"), "/conditions/unknown");
   });

@@ -5,7 +5,10 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-export function NotFound() {
+/** The 404 page's heading, its line of text and the link home. */
+export type NotFoundWords = { heading: string; text: string; home: string };
+
+export function NotFound({ words }: { words: NotFoundWords }) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -14,10 +17,10 @@ export function NotFound() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-6xl font-bold text-brand-strong">404</h1>
-      <p className="mt-4 text-xl text-ink-muted">Oops! Page not found</p>
+      <h1 className="text-6xl font-bold text-brand-strong">{words.heading}</h1>
+      <p className="mt-4 text-xl text-ink-muted">{words.text}</p>
       <Link to="/" data-slot="button" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        Return to Home
+        {words.home}
       </Link>
     </div>
   );

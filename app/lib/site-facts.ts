@@ -5,7 +5,12 @@
 // the root's loader returns it, so nothing needs to import the root.
 import { useRouteLoaderData } from "react-router";
 import type { officeContact, sisterSites } from "#app/content/clinic.ts";
+import type { InterfaceText } from "#app/content/interface-text.ts";
 import type { NavLink } from "#app/content/site-map.ts";
+import type { Translated } from "#app/content/translated.ts";
+
+/** The interface's words, in the page's language. */
+export type Words = Translated<InterfaceText>;
 
 export type SiteFacts = {
   siteName: string;
@@ -18,10 +23,21 @@ export type SiteFacts = {
   disclaimer: string;
   /** The browser UI colour on phones: --color-brand in app.css. */
   themeColor: string;
+  words: Words;
 };
 
 export function useSiteFacts(): SiteFacts {
   const facts = useRouteLoaderData<SiteFacts>("root");
   if (!facts) throw new Error("The site's facts are read inside the root route only.");
   return facts;
+}
+
+/** The interface's words (app/content/interface-text.ts), in the page's language. */
+export function useWords(): Words {
+  return useSiteFacts().words;
+}
+
+/** The words of a template such as "Call {phone}", with each {name} filled in. */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -23,6 +23,7 @@ import { treatmentCard } from "#app/lib/cards.ts";
 import { seo } from "#app/lib/seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
 import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
 
@@ -46,15 +47,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-// Each section's heading and anchor, in page order, for the "On this page" list.
-const overview = outlineEntry("What it is");
-const symptoms = outlineEntry("Symptoms");
-const diagnosis = outlineEntry("How it is diagnosed");
-const treatment = outlineEntry("How we treat it");
-const warningSigns = outlineEntry("Warning signs");
-
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const { condition, treatments, warnings, reviewer, lastReviewed, callToAction } = loaderData;
+  const words = useWords();
+  // Each section's heading and anchor, in page order, for the "On this page" list.
+  const headings = words.conditionPage;
+  const overview = outlineEntry(headings.overview, "what-it-is");
+  const symptoms = outlineEntry(headings.symptoms, "symptoms");
+  const diagnosis = outlineEntry(headings.diagnosis, "how-it-is-diagnosed");
+  const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
+  const warningSigns = outlineEntry(headings.warningSigns, "warning-signs");
   const moreSections = (condition.moreSections ?? []).map((section) => ({
     ...section,
     ...outlineEntry(section.heading),
@@ -66,7 +68,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
     treatment,
     ...moreSections,
     warningSigns,
-    ...faqAndReviewOutline,
+    ...faqAndReviewOutline(words),
   ];
   return (
     <>
@@ -124,5 +126,5 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
+  return <GeneralErrorBoundary error={error} notFoundWords={useWords().notFound} />;
 }

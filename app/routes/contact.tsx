@@ -42,15 +42,15 @@ export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { newPatientChecklist, page, messages, outcomeText } = loaderData;
-  const { office } = useSiteFacts();
+  const { office, words } = useSiteFacts();
   return (
     <>
-      <PageHeader title="Contact Us" intro={page.intro} />
+      <PageHeader title={words.contactPage.title} intro={page.intro} />
       <Container className="py-14">
         <ContactOutcome text={outcomeText} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
-            <ContactCard heading="Contact Information" facts={office} />
+            <ContactCard heading={words.contactPage.information} facts={office} />
             <section
               aria-labelledby="after-hours-heading"
               className="rounded-card border border-line bg-surface p-6 shadow-sm"
@@ -66,11 +66,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 className="mt-4"
               />
             </section>
-            <Checklist heading="New Patient Checklist" items={newPatientChecklist} />
+            <Checklist heading={words.contactPage.checklist} items={newPatientChecklist} />
           </div>
           <section aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
-              Send Us a Message
+              {words.contactPage.form}
             </h2>
             <p className="mt-3 text-lg text-ink-muted">{page.replyTimes}</p>
             <div className="mt-6">

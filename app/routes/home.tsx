@@ -59,13 +59,13 @@ export const meta = metaFromLoader;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, insuranceNote, physician, careSteps, warningSigns, closingCallToAction } =
     loaderData;
-  const { sisterSites } = useSiteFacts();
+  const { sisterSites, words } = useSiteFacts();
   return (
     <>
       <Hero {...hero} insuranceNote={insuranceNote} visual={<PhysicianCard {...physician} />} />
 
       <Section
-        heading="Conditions We Treat"
+        heading={words.homePage.conditions}
         intro="Every kind of headache is different. We diagnose the type you have before we treat it."
         tone="muted"
       >
@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        heading="Advanced Treatment Options"
+        heading={words.homePage.treatments}
         intro="When the usual medicines have not been enough, newer treatments can help."
       >
         <CardGrid columns={4}>
@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        heading="Our Approach to Your Care"
+        heading={words.homePage.approach}
         intro="Four steps, from your first visit to long-term follow-up."
         tone="muted"
       >
@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <EmergencyWarning
-        heading="Warning Signs"
+        heading={words.homePage.warningSigns}
         emergency={warningSigns.emergency}
         sameDay={warningSigns.sameDay}
         crisis={warningSigns.crisis}
@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CallToAction {...closingCallToAction} />
 
-      <Section heading="Our Network">
+      <Section heading={words.homePage.network}>
         <NetworkLinks sites={sisterSites} />
       </Section>
     </>

@@ -4,6 +4,7 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { notFoundPath } from "#app/content/site-map.ts";
 import { notFoundSeo } from "#app/content/site-text.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 import { seo } from "#app/lib/seo.ts";
 
 // This page hydrates and has no loader (it answers every unknown path), so
@@ -14,5 +15,5 @@ export const meta = () => seo({ ...notFoundSeo, path: notFoundPath, indexable: f
 export const handle: RouteHandle = { hydrate: true };
 
 export default function NotFoundPage() {
-  return <NotFound />;
+  return <NotFound words={useWords().notFound} />;
 }

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
+import { interfaceText } from "#app/content/interface-text.ts";
 import { notices } from "#app/content/notices.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
@@ -19,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const notice = notices[key as keyof typeof notices];
   const date =
     "effectiveDate" in notice
-      ? { label: "Effective date", ...dateText(notice.effectiveDate) }
-      : { label: "Last updated", ...dateText(notice.lastUpdated) };
+      ? { label: interfaceText.notice.effectiveDate, ...dateText(notice.effectiveDate) }
+      : { label: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated) };
   return { notice, date, meta: seo(page) };
 }
 

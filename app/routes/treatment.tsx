@@ -19,6 +19,7 @@ import { findTreatment, treatmentCallToAction } from "#app/content/treatments.ts
 import { seo } from "#app/lib/seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
 
@@ -41,17 +42,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-// Each section's heading and anchor, in page order, for the "On this page" list.
-const whoFor = outlineEntry("Who it is for");
-const howItWorks = outlineEntry("How it works");
-const visit = outlineEntry("What a visit is like");
-const schedule = outlineEntry("How often");
-const sideEffects = outlineEntry("Side effects");
-const insurance = outlineEntry("Insurance and prior authorization");
-const conditionsHelped = outlineEntry("Conditions it can help");
-
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { treatment, conditions, reviewer, lastReviewed, callToAction } = loaderData;
+  const words = useWords();
+  // Each section's heading and anchor, in page order, for the "On this page" list.
+  const headings = words.treatmentPage;
+  const whoFor = outlineEntry(headings.whoFor, "who-it-is-for");
+  const howItWorks = outlineEntry(headings.howItWorks, "how-it-works");
+  const visit = outlineEntry(headings.visit, "what-a-visit-is-like");
+  const schedule = outlineEntry(headings.schedule, "how-often");
+  const sideEffects = outlineEntry(headings.sideEffects, "side-effects");
+  const insurance = outlineEntry(headings.insurance, "insurance-and-prior-authorization");
+  const conditionsHelped = outlineEntry(headings.conditionsHelped, "conditions-it-can-help");
   const moreSections = (treatment.moreSections ?? []).map((section) => ({
     ...section,
     ...outlineEntry(section.heading),
@@ -65,7 +67,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
     ...moreSections,
     insurance,
     conditionsHelped,
-    ...faqAndReviewOutline,
+    ...faqAndReviewOutline(words),
   ];
   // Sections after "Side effects" keep alternating backgrounds, however many
   // extra sections a page has.
@@ -89,7 +91,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           <Prose paragraphs={treatment.howItWorks} />
           {treatment.medications ? (
             <div className="mt-10">
-              <h3 className="mb-4 text-xl font-semibold">Medicines</h3>
+              <h3 className="mb-4 text-xl font-semibold">{headings.medicines}</h3>
               <MedicationTable
                 caption={`${treatment.title} medicines`}
                 rows={treatment.medications}
@@ -137,5 +139,5 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
+  return <GeneralErrorBoundary error={error} notFoundWords={useWords().notFound} />;
 }

@@ -4,6 +4,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { interfaceText } from "#app/content/interface-text.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 
 const links = [
@@ -16,7 +17,7 @@ function renderMenu(path = "/") {
   const Stub = createRoutesStub(
     links.map((link) => ({
       path: link.to,
-      Component: () => <MobileNav links={links} bookingPath="/contact" />,
+      Component: () => <MobileNav links={links} bookingPath="/contact" words={interfaceText} />,
     })),
   );
   const { container } = render(<Stub initialEntries={[path]} />);

@@ -8,6 +8,7 @@ import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
+import type { Words } from "#app/lib/site-facts.ts";
 
 /** The menu's id: one header, one menu per page. */
 export const mobileMenuId = "site-menu";
@@ -20,10 +21,12 @@ function closeMenu(event: React.MouseEvent<HTMLElement>) {
 export function MobileNav({
   links,
   bookingPath,
+  words,
 }: {
   links: readonly HeaderLink[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
+  words: Pick<Words, "bookConsultation" | "header">;
 }) {
   return (
     <div className="lg:hidden">
@@ -33,16 +36,16 @@ export function MobileNav({
         className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
         <Icon node={Menu} />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{words.header.menu}</span>
       </button>
       <nav
         id={mobileMenuId}
         popover="auto"
-        aria-label="Main"
+        aria-label={words.header.mainNavigation}
         className="fixed inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface text-ink shadow-lg backdrop:bg-ink/40"
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <span className="font-bold text-brand-strong">Menu</span>
+          <span className="font-bold text-brand-strong">{words.header.menu}</span>
           <button
             type="button"
             popoverTarget={mobileMenuId}
@@ -50,7 +53,7 @@ export function MobileNav({
             className={buttonVariants({ variant: "ghost", size: "icon" })}
           >
             <Icon node={X} />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{words.header.closeMenu}</span>
           </button>
         </div>
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
@@ -73,7 +76,7 @@ export function MobileNav({
               className={buttonVariants({ className: "w-full" })}
               onClick={closeMenu}
             >
-              Book Consultation
+              {words.bookConsultation}
             </Link>
           </li>
         </ul>

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { HeaderLink } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
+import type { Words } from "#app/lib/site-facts.ts";
 
 export type FooterFacts = {
   name: string;
@@ -36,6 +37,7 @@ export function SiteFooter({
   links,
   notices,
   sisterSites,
+  words,
 }: {
   facts: FooterFacts;
   /** That the site's medical information is educational only (spec §1). */
@@ -43,6 +45,7 @@ export function SiteFooter({
   links: readonly HeaderLink[];
   notices: readonly HeaderLink[];
   sisterSites: readonly { name: string; url: string }[];
+  words: Pick<Words, "footer" | "opensInNewTab">;
 }) {
   return (
     <footer className="mt-16 bg-ink text-slate-200">
@@ -68,7 +71,7 @@ export function SiteFooter({
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="text-base font-semibold text-white">
-            Office hours
+            {words.footer.officeHours}
           </h2>
           <dl className="mt-3 space-y-1 text-sm">
             {facts.hours.map((row) => (
@@ -80,7 +83,7 @@ export function SiteFooter({
           </dl>
         </section>
 
-        <FooterLinks heading="Pages">
+        <FooterLinks heading={words.footer.pages}>
           {links.map((link) => (
             <li key={link.to}>
               <Link className={linkClass} to={link.to}>
@@ -90,10 +93,10 @@ export function SiteFooter({
           ))}
         </FooterLinks>
 
-        <FooterLinks heading="Our network">
+        <FooterLinks heading={words.footer.network}>
           {sisterSites.map((site) => (
             <li key={site.url}>
-              <ExternalLink className={linkClass} href={site.url}>
+              <ExternalLink className={linkClass} href={site.url} newTabNote={words.opensInNewTab}>
                 {site.name}
               </ExternalLink>
             </li>
@@ -103,7 +106,7 @@ export function SiteFooter({
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm sm:px-6">
           <p>{disclaimer}</p>
-          <nav aria-label="Notices" data-print="hide">
+          <nav aria-label={words.footer.notices} data-print="hide">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {notices.map((link) => (
                 <li key={link.to}>

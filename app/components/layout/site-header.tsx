@@ -8,18 +8,21 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
+import { type Words, fillIn } from "#app/lib/site-facts.ts";
 
 export function SiteHeader({
   siteName,
   links,
   phone,
   bookingPath,
+  words,
 }: {
   siteName: string;
   links: readonly HeaderLink[];
   phone: DisplayLink;
   /** Where "Book Consultation" leads. */
   bookingPath: string;
+  words: Words;
 }) {
   return (
     <header
@@ -32,7 +35,7 @@ export function SiteHeader({
           <span className="text-base leading-tight sm:text-lg">{siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={words.header.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -51,7 +54,7 @@ export function SiteHeader({
         <div className="flex items-center gap-2">
           <a
             href={phone.href}
-            aria-label={`Call ${phone.display}`}
+            aria-label={fillIn(words.call, { phone: phone.display })}
             data-slot="button"
             className={buttonVariants({
               variant: "ghost",
@@ -68,10 +71,10 @@ export function SiteHeader({
               data-slot="button"
               className={buttonVariants({ className: "whitespace-nowrap" })}
             >
-              Book Consultation
+              {words.bookConsultation}
             </Link>
           </div>
-          <MobileNav links={links} bookingPath={bookingPath} />
+          <MobileNav links={links} bookingPath={bookingPath} words={words} />
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { fillIn, useSiteFacts } from "#app/lib/site-facts.ts";
 
 /** A large button that calls the office. */
 export function CallButton({
@@ -16,7 +16,8 @@ export function CallButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const { phone } = useSiteFacts().office;
+  const { office, words } = useSiteFacts();
+  const { phone } = office;
   return (
     <a
       href={phone.href}
@@ -24,7 +25,7 @@ export function CallButton({
       className={buttonVariants({ size: "lg", variant, className })}
     >
       <Icon node={Phone} />
-      Call {phone.display}
+      {fillIn(words.call, { phone: phone.display })}
     </a>
   );
 }
@@ -40,7 +41,7 @@ export function BookAndCall({
   stacked?: boolean;
   className?: string;
 }) {
-  const { bookingPath } = useSiteFacts();
+  const { bookingPath, words } = useSiteFacts();
   return (
     <div className={cn("flex flex-col gap-3", stacked ? "mt-5" : "mt-8 sm:flex-row", className)}>
       <Link
@@ -48,7 +49,7 @@ export function BookAndCall({
         data-slot="button"
         className={buttonVariants({ size: "lg", variant: onDark ? "inverse" : "primary" })}
       >
-        Book Consultation
+        {words.bookConsultation}
       </Link>
       <CallButton variant={onDark ? "outline-inverse" : "outline"} />
     </div>

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { DisplayLink } from "#app/lib/display-link.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 
 export type ContactFacts = {
   phone: DisplayLink;
@@ -35,6 +36,7 @@ function Row({
 
 export function ContactCard({ heading, facts }: { heading: string; facts: ContactFacts }) {
   const link = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
+  const words = useWords().contactPage;
   return (
     <section
       aria-label={heading}
@@ -42,20 +44,20 @@ export function ContactCard({ heading, facts }: { heading: string; facts: Contac
     >
       <h2 className="text-xl font-bold">{heading}</h2>
       <div className="mt-6 space-y-6">
-        <Row icon={<Icon node={Phone} />} title="Phone">
+        <Row icon={<Icon node={Phone} />} title={words.phone}>
           <a className={link} href={facts.phone.href}>
             {facts.phone.display}
           </a>
         </Row>
-        <Row icon={<Icon node={Mail} />} title="Email">
+        <Row icon={<Icon node={Mail} />} title={words.email}>
           <a className={link} href={facts.email.href}>
             {facts.email.display}
           </a>
         </Row>
-        <Row icon={<Icon node={MapPin} />} title="Address">
+        <Row icon={<Icon node={MapPin} />} title={words.address}>
           <address className="not-italic">{facts.address}</address>
         </Row>
-        <Row icon={<Icon node={Clock} />} title="Hours">
+        <Row icon={<Icon node={Clock} />} title={words.hours}>
           <dl className="space-y-1">
             {facts.hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 
 export type LinkCardItem = {
   to: string;
@@ -44,6 +45,7 @@ export function LinkCard({
   /** 2 when the cards sit right under the page's <h1>. */
   headingLevel?: 2 | 3;
 }) {
+  const featured = useWords().featured;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -53,7 +55,7 @@ export function LinkCard({
         </span>
         {item.featured ? (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-            Featured
+            {featured}
           </span>
         ) : null}
       </div>

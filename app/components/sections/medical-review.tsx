@@ -4,6 +4,7 @@ import { BadgeCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section, outlineEntry } from "./section.tsx";
+import { type Words, useWords } from "#app/lib/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
 
@@ -19,17 +20,18 @@ export function MedicalReview({
   lastReviewed: ReviewDate;
   sources: readonly SourceItem[];
 }) {
+  const words = useWords().review;
   return (
     <div className="space-y-6">
       <p className="flex items-center gap-2 text-ink-muted">
         <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
         <span>
-          Medically reviewed by <strong className="text-ink">{reviewer}</strong>. Last reviewed{" "}
+          {words.reviewedBy} <strong className="text-ink">{reviewer}</strong>. {words.lastReviewed}{" "}
           <time dateTime={lastReviewed.iso}>{lastReviewed.text}</time>.
         </span>
       </p>
       <div>
-        <h3 className="text-lg font-semibold">Sources</h3>
+        <h3 className="text-lg font-semibold">{words.sources}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-muted">
           {sources.map((source) => (
             <li key={source.title}>
@@ -44,11 +46,12 @@ export function MedicalReview({
 }
 
 /** The two sections FaqAndReview lays out, for the page's "On this page" list. */
-export const faqAndReviewOutline = [
-  outlineEntry("Frequently asked questions"),
-  outlineEntry("Medical review"),
-] as const;
-const [faqSection, reviewSection] = faqAndReviewOutline;
+export function faqAndReviewOutline(words: Pick<Words, "review">) {
+  return [
+    outlineEntry(words.review.faq, "frequently-asked-questions"),
+    outlineEntry(words.review.heading, "medical-review"),
+  ] as const;
+}
 
 /** The close of every condition and treatment page: its FAQ, then who reviewed it and why. */
 export function FaqAndReview({
@@ -62,6 +65,7 @@ export function FaqAndReview({
   lastReviewed: ReviewDate;
   sources: readonly SourceItem[];
 }) {
+  const [faqSection, reviewSection] = faqAndReviewOutline(useWords());
   return (
     <>
       <Section {...faqSection} tone="muted">

@@ -1,4 +1,5 @@
 // A table of medicines: name, how it is taken, how it works, what it is for.
+import { useWords } from "#app/lib/site-facts.ts";
 export type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
 
 export function MedicationTable({
@@ -8,6 +9,7 @@ export function MedicationTable({
   caption: string;
   rows: readonly MedicationRow[];
 }) {
+  const headings = useWords().medicationTable;
   return (
     <div
       className="overflow-x-auto rounded-card border border-line"
@@ -20,16 +22,16 @@ export function MedicationTable({
         <thead className="bg-surface-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Medicine
+              {headings.medicine}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              How it is taken
+              {headings.dosing}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              How it works
+              {headings.mechanism}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Used for
+              {headings.use}
             </th>
           </tr>
         </thead>

@@ -2,10 +2,12 @@
 import { ExternalLink as ExternalIcon } from "lucide";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useWords } from "#app/lib/site-facts.ts";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
 
 export function NetworkLinks({ sites }: { sites: readonly NetworkSite[] }) {
+  const newTabNote = useWords().opensInNewTab;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {sites.map((site) => (
@@ -13,6 +15,7 @@ export function NetworkLinks({ sites }: { sites: readonly NetworkSite[] }) {
           <ExternalLink
             href={site.url}
             nofollow={site.nofollow}
+            newTabNote={newTabNote}
             className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
           >
             {site.name}

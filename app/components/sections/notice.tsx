@@ -10,6 +10,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
+import { useWords } from "#app/lib/site-facts.ts";
 
 /** A phone number as it reads and as a tel: link. */
 type PhoneLink = { display: string; href: string };
@@ -68,6 +69,7 @@ function partId(heading: string): string {
 
 export function NoticePage({ notice, date }: { notice: Notice; date: NoticeDate }) {
   const contentsId = useId();
+  const { onThisPage } = useWords();
   const parts = notice.parts.map((part) => ({ part, id: partId(part.heading) }));
   return (
     <>
@@ -82,7 +84,7 @@ export function NoticePage({ notice, date }: { notice: Notice; date: NoticeDate 
         ) : null}
         <nav aria-labelledby={contentsId} className="mt-8 max-w-4xl">
           <p id={contentsId} className="font-semibold text-ink">
-            On this page
+            {onThisPage}
           </p>
           <ul className="mt-2 grid gap-x-8 sm:grid-cols-2">
             {parts.map(({ part, id }) => (
@@ -173,6 +175,7 @@ function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
 }
 
 function ContactValue({ line }: { line: ContactLine }) {
+  const newTabNote = useWords().opensInNewTab;
   const text =
     typeof line.text === "string"
       ? line.text
@@ -184,7 +187,7 @@ function ContactValue({ line }: { line: ContactLine }) {
   if (!line.href) return text;
   if (line.href.startsWith("https:")) {
     return (
-      <ExternalLink href={line.href} className={linkClass}>
+      <ExternalLink href={line.href} className={linkClass} newTabNote={newTabNote}>
         {text}
       </ExternalLink>
     );

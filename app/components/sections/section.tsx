@@ -46,13 +46,17 @@ export function PageHeader({
 /** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
 export type OutlineEntry = { id: string; heading: string };
 
-/** A heading with an anchor made from its words: "How it works" → "how-it-works". */
-export function outlineEntry(heading: string): OutlineEntry {
-  const id = heading
+/**
+ * A heading and its anchor. The anchor is given where the heading's words
+ * come from the interface text, so it stays the same in every language;
+ * otherwise it is made from the words: "How it works" → "how-it-works".
+ */
+export function outlineEntry(heading: string, id?: string): OutlineEntry {
+  const fromWords = heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return { id, heading };
+  return { id: id ?? fromWords, heading };
 }
 
 export function Section({

@@ -9,7 +9,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import type { OutlineEntry } from "./section.tsx";
 
@@ -46,12 +46,13 @@ export function WithSideColumn({
   bookingHeading: string;
   children: React.ReactNode;
 }) {
+  const words = useWords();
   return (
     <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
       {header}
       <div data-print="hide" className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
         <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
-          <aside aria-label="Page contents and booking" className="w-76">
+          <aside aria-label={words.sideColumn.label} className="w-76">
             <div className={cn("pointer-events-auto contents space-y-4", stickyTogether)}>
               <OnThisPage outline={outline} />
               <BookingCard heading={bookingHeading} />
@@ -67,13 +68,14 @@ export function WithSideColumn({
 /** Links to each section of the page, in the order they come. */
 export function OnThisPage({ outline }: { outline: readonly OutlineEntry[] }) {
   const labelId = useId();
+  const { onThisPage } = useWords();
   return (
     <nav
       aria-labelledby={labelId}
       className="rounded-card border border-line bg-surface p-4 shadow-sm"
     >
       <p id={labelId} className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        On this page
+        {onThisPage}
       </p>
       <ol className="mt-2 text-sm">
         {outline.map((entry) => (

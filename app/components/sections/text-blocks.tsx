@@ -9,6 +9,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useWords } from "#app/lib/site-facts.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
 export type Topic = {
@@ -179,6 +180,7 @@ export function Profile({
 
 /** Links to other sites, styled as buttons; each opens in a new tab. */
 export function OutboundLinks({ links }: { links: readonly OutboundLink[] }) {
+  const newTabNote = useWords().opensInNewTab;
   return (
     <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {links.map((link) => (
@@ -186,6 +188,7 @@ export function OutboundLinks({ links }: { links: readonly OutboundLink[] }) {
           <ExternalLink
             href={link.href}
             nofollow={link.nofollow}
+            newTabNote={newTabNote}
             data-slot="button"
             className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
           >

@@ -97,8 +97,9 @@ describe("every button on the site", () => {
               links={links}
               phone={facts.office.phone}
               bookingPath={facts.bookingPath}
+              words={facts.words}
             />
-            <MobileNav links={links} bookingPath={facts.bookingPath} />
+            <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
             <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
@@ -110,7 +111,7 @@ describe("every button on the site", () => {
               phone={facts.office.phone}
               action="/api/contact"
             />
-            <NotFound />
+            <NotFound words={facts.words.notFound} />
           </>
         ),
       },

@@ -4,9 +4,14 @@ import type * as React from "react";
 
 export function ExternalLink({
   nofollow,
+  newTabNote,
   children,
   ...props
-}: Omit<React.ComponentProps<"a">, "target" | "rel"> & { nofollow?: boolean }) {
+}: Omit<React.ComponentProps<"a">, "target" | "rel"> & {
+  nofollow?: boolean;
+  /** What a screen reader hears after the link's words, e.g. "(opens in a new tab)". */
+  newTabNote: string;
+}) {
   return (
     <a
       data-slot="external-link"
@@ -15,7 +20,7 @@ export function ExternalLink({
       {...props}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTabNote}</span>
     </a>
   );
 }

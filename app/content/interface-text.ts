@@ -1,0 +1,92 @@
+// The words of the site's interface: what the header, the footer, the menus
+// and the page templates say around the content (headings the templates
+// repeat on every condition or treatment page, button labels, landmarks).
+// Pages and their content modules hold everything else. The root loader hands
+// these words to every page (useWords() in app/lib/site-facts.ts), so a
+// component never writes an English word itself.
+
+export const interfaceText = {
+  skipToContent: "Skip to content",
+  bookConsultation: "Book Consultation",
+  /**
+   * The call button, "Call (718) 555-0142": {phone} stands for the number. A
+   * template rather than a function, since these words travel as page data.
+   */
+  call: "Call {phone}",
+  header: {
+    mainNavigation: "Main",
+    menu: "Menu",
+    closeMenu: "Close menu",
+  },
+  footer: {
+    officeHours: "Office hours",
+    pages: "Pages",
+    network: "Our network",
+    notices: "Notices",
+  },
+  opensInNewTab: "(opens in a new tab)",
+  featured: "Featured",
+  onThisPage: "On this page",
+  sideColumn: {
+    label: "Page contents and booking",
+    invitation: "Talk to a headache specialist",
+  },
+  review: {
+    faq: "Frequently asked questions",
+    heading: "Medical review",
+    reviewedBy: "Medically reviewed by",
+    lastReviewed: "Last reviewed",
+    sources: "Sources",
+  },
+  conditionPage: {
+    overview: "What it is",
+    symptoms: "Symptoms",
+    diagnosis: "How it is diagnosed",
+    treatment: "How we treat it",
+    warningSigns: "Warning signs",
+  },
+  treatmentPage: {
+    whoFor: "Who it is for",
+    howItWorks: "How it works",
+    visit: "What a visit is like",
+    schedule: "How often",
+    sideEffects: "Side effects",
+    insurance: "Insurance and prior authorization",
+    conditionsHelped: "Conditions it can help",
+    medicines: "Medicines",
+  },
+  medicationTable: {
+    medicine: "Medicine",
+    dosing: "How it is taken",
+    mechanism: "How it works",
+    use: "Used for",
+  },
+  homePage: {
+    conditions: "Conditions We Treat",
+    treatments: "Advanced Treatment Options",
+    approach: "Our Approach to Your Care",
+    warningSigns: "Warning Signs",
+    network: "Our Network",
+  },
+  contactPage: {
+    title: "Contact Us",
+    information: "Contact Information",
+    checklist: "New Patient Checklist",
+    form: "Send Us a Message",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    hours: "Hours",
+  },
+  notice: {
+    effectiveDate: "Effective date",
+    lastUpdated: "Last updated",
+  },
+  notFound: {
+    heading: "404",
+    text: "Oops! Page not found",
+    home: "Return to Home",
+  },
+} as const;
+
+export type InterfaceText = typeof interfaceText;
