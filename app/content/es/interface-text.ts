@@ -1,0 +1,90 @@
+// Draft Spanish translation of app/content/interface-text.ts; awaiting review by a qualified medical translator. 2026-11-23.
+//
+// The words of the site's interface in Spanish (neutral Latin American, as
+// read by patients in the US): header, footer, menus, the headings the page
+// templates repeat, button labels and the 404 page. Terms follow the other
+// Spanish modules (site-map.ts, conditions.ts, treatments.ts, notices.ts); the
+// register is «usted».
+import type * as en from "#app/content/interface-text.ts";
+import type { Translated } from "#app/content/translated.ts";
+
+export const interfaceText = {
+  skipToContent: "Saltar al contenido",
+  bookConsultation: "Pida una consulta",
+  /** The call button; {phone} stands for the number, as in the English. */
+  call: "Llamar al {phone}",
+  header: {
+    mainNavigation: "Menú principal",
+    menu: "Menú",
+    closeMenu: "Cerrar menú",
+  },
+  footer: {
+    officeHours: "Horario de oficina",
+    pages: "Páginas",
+    network: "Nuestra red",
+    notices: "Avisos legales",
+  },
+  opensInNewTab: "(se abre en una pestaña nueva)",
+  featured: "Destacado",
+  onThisPage: "En esta página",
+  sideColumn: {
+    label: "Contenido de la página y solicitud de consulta",
+    invitation: "Hable con un especialista en dolores de cabeza",
+  },
+  review: {
+    faq: "Preguntas frecuentes",
+    heading: "Revisión médica",
+    reviewedBy: "Revisado médicamente por",
+    lastReviewed: "Última revisión:",
+    sources: "Fuentes",
+  },
+  conditionPage: {
+    overview: "Qué es",
+    symptoms: "Síntomas",
+    diagnosis: "Cómo se diagnostica",
+    treatment: "Cómo tratamos esta afección",
+    warningSigns: "Señales de alarma",
+  },
+  treatmentPage: {
+    whoFor: "Para quién es",
+    howItWorks: "Cómo funciona",
+    visit: "Cómo es la consulta",
+    schedule: "Con qué frecuencia",
+    sideEffects: "Efectos secundarios",
+    insurance: "Seguro y autorización previa",
+    conditionsHelped: "Afecciones que puede tratar",
+    medicines: "Medicamentos",
+  },
+  medicationTable: {
+    medicine: "Medicamento",
+    dosing: "Cómo se usa",
+    mechanism: "Cómo actúa",
+    use: "Para qué se usa",
+  },
+  homePage: {
+    conditions: "Afecciones que tratamos",
+    treatments: "Opciones de tratamiento avanzadas",
+    approach: "Nuestra forma de cuidar de usted",
+    warningSigns: "Señales de alarma",
+    network: "Nuestra red",
+  },
+  contactPage: {
+    title: "Contáctenos",
+    information: "Información de contacto",
+    checklist: "Lista para pacientes nuevos",
+    form: "Envíenos un mensaje",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    address: "Dirección",
+    hours: "Horario",
+  },
+  notice: {
+    effectiveDate: "Fecha de vigencia",
+    lastUpdated: "Última actualización",
+  },
+  notFound: {
+    heading: "404",
+    text: "Lo sentimos, no encontramos esta página",
+    home: "Volver al inicio",
+  },
+} as const satisfies Translated<typeof en.interfaceText>;

@@ -1,0 +1,89 @@
+// Draft Russian translation of app/content/interface-text.ts; awaiting review by a qualified medical translator. 2026-11-23.
+//
+// The words of the site's interface in Russian: header, footer, menus, the
+// headings the page templates repeat, button labels and the 404 page. Terms
+// follow the other Russian modules (site-map.ts, conditions.ts, treatments.ts,
+// notices.ts); the register is the formal «вы».
+import type * as en from "#app/content/interface-text.ts";
+import type { Translated } from "#app/content/translated.ts";
+
+export const interfaceText = {
+  skipToContent: "Перейти к содержанию",
+  bookConsultation: "Записаться на приём",
+  /** The call button; {phone} stands for the number, as in the English. */
+  call: "Позвонить {phone}",
+  header: {
+    mainNavigation: "Основное меню",
+    menu: "Меню",
+    closeMenu: "Закрыть меню",
+  },
+  footer: {
+    officeHours: "Часы работы",
+    pages: "Страницы",
+    network: "Наша сеть",
+    notices: "Правовая информация",
+  },
+  opensInNewTab: "(откроется в новой вкладке)",
+  featured: "Популярное",
+  onThisPage: "На этой странице",
+  sideColumn: {
+    label: "Содержание страницы и запись на приём",
+    invitation: "Поговорите со специалистом по головной боли",
+  },
+  review: {
+    faq: "Часто задаваемые вопросы",
+    heading: "Медицинская проверка",
+    reviewedBy: "Проверено врачом:",
+    lastReviewed: "Последняя проверка:",
+    sources: "Источники",
+  },
+  conditionPage: {
+    overview: "Что это такое",
+    symptoms: "Симптомы",
+    diagnosis: "Как ставят диагноз",
+    treatment: "Как мы лечим",
+    warningSigns: "Тревожные признаки",
+  },
+  treatmentPage: {
+    whoFor: "Кому подходит",
+    howItWorks: "Как это работает",
+    visit: "Как проходит визит",
+    schedule: "Как часто",
+    sideEffects: "Побочные эффекты",
+    insurance: "Страховка и предварительное одобрение",
+    conditionsHelped: "При каких заболеваниях помогает",
+    medicines: "Лекарства",
+  },
+  medicationTable: {
+    medicine: "Лекарство",
+    dosing: "Способ применения",
+    mechanism: "Как действует",
+    use: "Для чего применяют",
+  },
+  homePage: {
+    conditions: "Заболевания, которые мы лечим",
+    treatments: "Современные методы лечения",
+    approach: "Наш подход к лечению",
+    warningSigns: "Тревожные признаки",
+    network: "Наша сеть",
+  },
+  contactPage: {
+    title: "Контакты",
+    information: "Контактная информация",
+    checklist: "Памятка для нового пациента",
+    form: "Напишите нам",
+    phone: "Телефон",
+    email: "Электронная почта",
+    address: "Адрес",
+    hours: "Часы работы",
+  },
+  notice: {
+    effectiveDate: "Дата вступления в силу",
+    lastUpdated: "Последнее обновление",
+  },
+  notFound: {
+    heading: "404",
+    text: "Извините, страница не найдена",
+    home: "Вернуться на главную",
+  },
+} as const satisfies Translated<typeof en.interfaceText>;

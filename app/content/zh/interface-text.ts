@@ -1,0 +1,90 @@
+// Draft Simplified Chinese translation of app/content/interface-text.ts; awaiting review by a qualified medical translator. 2026-11-23.
+//
+// The words of the site's interface in Simplified Chinese (Mandarin, as read
+// by Chinese-speaking patients in New York): header, footer, menus, the
+// headings the page templates repeat, button labels and the 404 page. Terms
+// follow the other Chinese modules (site-map.ts, conditions.ts, treatments.ts,
+// notices.ts); the register is «您».
+import type * as en from "#app/content/interface-text.ts";
+import type { Translated } from "#app/content/translated.ts";
+
+export const interfaceText = {
+  skipToContent: "跳至正文",
+  bookConsultation: "预约问诊",
+  /** The call button; {phone} stands for the number, as in the English. */
+  call: "致电 {phone}",
+  header: {
+    mainNavigation: "主菜单",
+    menu: "菜单",
+    closeMenu: "关闭菜单",
+  },
+  footer: {
+    officeHours: "办公时间",
+    pages: "网站导航",
+    network: "我们的合作网络",
+    notices: "通知与声明",
+  },
+  opensInNewTab: "（在新标签页中打开）",
+  featured: "精选",
+  onThisPage: "本页内容",
+  sideColumn: {
+    label: "本页目录与预约",
+    invitation: "咨询头痛专科医生",
+  },
+  review: {
+    faq: "常见问题",
+    heading: "医学审阅",
+    reviewedBy: "医学审阅：",
+    lastReviewed: "最近审阅：",
+    sources: "参考资料",
+  },
+  conditionPage: {
+    overview: "概述",
+    symptoms: "症状",
+    diagnosis: "如何诊断",
+    treatment: "我们如何治疗",
+    warningSigns: "警示征象",
+  },
+  treatmentPage: {
+    whoFor: "适用人群",
+    howItWorks: "作用原理",
+    visit: "就诊过程",
+    schedule: "治疗频率",
+    sideEffects: "副作用",
+    insurance: "保险与事先授权",
+    conditionsHelped: "可帮助治疗的病症",
+    medicines: "药物",
+  },
+  medicationTable: {
+    medicine: "药物",
+    dosing: "用法",
+    mechanism: "作用机制",
+    use: "用途",
+  },
+  homePage: {
+    conditions: "我们诊治的病症",
+    treatments: "先进的治疗选择",
+    approach: "我们的诊疗理念",
+    warningSigns: "警示征象",
+    network: "我们的合作网络",
+  },
+  contactPage: {
+    title: "联系我们",
+    information: "联系方式",
+    checklist: "新患者准备清单",
+    form: "给我们留言",
+    phone: "电话",
+    email: "电子邮件",
+    address: "地址",
+    hours: "办公时间",
+  },
+  notice: {
+    effectiveDate: "生效日期",
+    lastUpdated: "最后更新",
+  },
+  notFound: {
+    heading: "404",
+    text: "抱歉，找不到此页面",
+    home: "返回首页",
+  },
+} as const satisfies Translated<typeof en.interfaceText>;
