@@ -1,0 +1,150 @@
+// @vitest-environment node
+// Each draft translation (app/content/ru, es, zh) against its English module:
+// the same exports, and every string in the other language. A string may
+// stay as the English has it only when it is not words a visitor reads as
+// English: a name (the practice, the physician, a plan, a partner, a street),
+// an address, a number, a code or an acronym.
+import { describe, expect, it } from "vitest";
+import { clinic } from "./clinic.ts";
+import { languages } from "./translated.ts";
+
+const english = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
+const translated = import.meta.glob<Record<string, unknown>>("./{ru,es,zh}/*.ts", {
+  eager: true,
+});
+
+/** Keys whose values are not words: addresses, ids, dates, icons, sources. */
+const notWords = new Set([
+  "slug",
+  "to",
+  "href",
+  "url",
+  "src",
+  "icon",
+  "source",
+  "sources",
+  "lastReviewed",
+  "effectiveDate",
+  "lastUpdated",
+  "dayOfWeek",
+  "opens",
+  "closes",
+  "e164",
+  "treatmentSlugs",
+  "conditionSlugs",
+  "featured",
+  "taglines",
+]);
+
+/** Every string of clinic.ts: names and facts a translation keeps as they are. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+const practiceFacts = new Set(stringsOf(clinic));
+
+/** Words spelled the same in English and in the language. */
+const sameWord: Record<string, ReadonlySet<string>> = {
+  es: new Set(["Color"]),
+};
+
+/**
+ * Places whose text is kept as the English writes it on purpose: postal
+ * lines of a contact card (an envelope is addressed in English, "Attn:"
+ * included, so it reaches the right desk), and a medicine's name, which in
+ * some languages is spelled as in English.
+ */
+const keptAsWritten = [/\.contacts\[\d+\]\.lines\[\d+\]\.text/, /\.medications\[\d+\]\.name$/];
+
+/** Whether an English string may appear unchanged in a translation. */
+function mayStay(text: string, path: string, language: string): boolean {
+  if (practiceFacts.has(text) || sameWord[language]?.has(text)) return true;
+  if (keptAsWritten.some((pattern) => pattern.test(path))) return true;
+  // No word of two lower-case letters or more, units aside: a number, a dose,
+  // a code, an acronym.
+  if (!/[a-z]{2,}/.test(text.replace(/\b(mg|ml|mL|kg)\b/g, ""))) return true;
+  // Links, e-mail addresses and web addresses written out.
+  return (
+    /^(https?:|mailto:|tel:|\/|#)/.test(text) ||
+    /^[\w.+-]+@[\w.-]+$/.test(text) ||
+    /^[\w-]+(\.[\w-]+)*\.(gov|org|com)(\/\S*)?$/.test(text)
+  );
+}
+
+type Problem = string;
+
+function compare(en: unknown, other: unknown, path: string, language: string, problems: Problem[]) {
+  if (typeof en === "function") {
+    if (typeof other !== "function") return void problems.push(`${path}: not a function`);
+    compare(en("X"), (other as (value: string) => unknown)("X"), `${path}()`, language, problems);
+    return;
+  }
+  if (typeof en === "string") {
+    if (typeof other !== "string") return void problems.push(`${path}: not text`);
+    if (other === en && !mayStay(en, path, language))
+      problems.push(`${path}: still English: "${en}"`);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other) || other.length !== en.length) {
+      return void problems.push(`${path}: ${en.length} items in English`);
+    }
+    en.forEach((item, index) =>
+      compare(item, other[index], `${path}[${index}]`, language, problems),
+    );
+    return;
+  }
+  if (en && typeof en === "object") {
+    if (!other || typeof other !== "object") return void problems.push(`${path}: missing`);
+    for (const [key, value] of Object.entries(en)) {
+      if (notWords.has(key)) continue;
+      compare(value, (other as Record<string, unknown>)[key], `${path}.${key}`, language, problems);
+    }
+  }
+}
+
+const otherLanguages = languages.filter((language) => language !== "en");
+
+describe.each(otherLanguages)("the %s translation", (language) => {
+  const modules = Object.entries(translated).filter(([file]) => file.startsWith(`./${language}/`));
+
+  it("has a module for each English module it must translate", () => {
+    const names = modules.map(([file]) => file.slice(`./${language}/`.length));
+    for (const name of [
+      "about.ts",
+      "clinic.ts",
+      "conditions.ts",
+      "contact.ts",
+      "home.ts",
+      "interface-text.ts",
+      "locations.ts",
+      "notices.ts",
+      "patients.ts",
+      "site-map.ts",
+      "site-text.ts",
+      "treatments.ts",
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it.each(modules.map(([file, module]) => [file, module] as const))(
+    "%s: every string in the translation's language",
+    (file, module) => {
+      const englishModule = english[`./${file.slice(`./${language}/`.length)}`];
+      const problems: Problem[] = [];
+      // clinic.ts and site-map.ts hold facts and paths; their words are
+      // `clinicWords` and the page labels, compared with the English below.
+      if (englishModule && !["clinic.ts", "site-map.ts"].some((name) => file.endsWith(name))) {
+        for (const [name, value] of Object.entries(module)) {
+          compare(englishModule[name], value, name, language, problems);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
