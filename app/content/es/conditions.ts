@@ -12,6 +12,7 @@
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import * as en from "#app/content/conditions.ts";
 import type { Translated } from "#app/content/translated.ts";
+import { clinicWords } from "./clinic.ts";
 
 const chronic = careFacts.chronicMigraine;
 const botox = careFacts.botox;
@@ -697,15 +698,10 @@ export const conditionsIndex = {
 } satisfies Translated<typeof en.conditionsIndex>;
 
 /**
- * The call to action that closes every condition page. The English reads both
- * points from clinic.ts (clinic.newPatients.badge, clinic.insurance.summary);
- * there is no Spanish clinic module yet, so they are translated here. Whoever
- * translates clinic.ts should make these read from it.
+ * The call to action that closes every condition page; its points are the
+ * practice's own sentences, from the translation of clinic.ts.
  */
 export const conditionCallToAction = {
   heading: "Hable con un especialista en dolor de cabeza",
-  points: [
-    "Aceptamos pacientes nuevos",
-    "Aceptamos la mayoría de los seguros médicos, incluidos Medicare y Medicaid.",
-  ],
+  points: [clinicWords.newPatients.badge, clinicWords.insurance.summary],
 } satisfies Translated<typeof en.conditionCallToAction>;

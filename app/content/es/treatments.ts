@@ -11,6 +11,7 @@
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import type { Translated } from "#app/content/translated.ts";
 import * as en from "#app/content/treatments.ts";
+import { clinicWords as practiceWords } from "./clinic.ts";
 
 const botox = careFacts.botox;
 const chronic = careFacts.chronicMigraine;
@@ -21,26 +22,15 @@ const preventiveThreshold = `${careFacts.preventiveThresholdMigraineDays} o más
 const cgrpTrial = `prueba de ${careFacts.cgrpTrialMonths} meses`;
 const quarterlyCgrpTrial = `después de ${careFacts.quarterlyCgrpTrialMonths} meses`;
 
-// The practice's own sentences that the English reads from clinic.ts. There is
-// no Spanish clinic module yet, so they are translated here; whoever translates
-// clinic.ts should make these read from it. Each line names its English source.
+// The practice's sentences this page repeats, from the translation of clinic.ts.
 const clinicText = {
-  /** clinic.insurance.summary */
-  insuranceSummary: "Aceptamos la mayoría de los seguros médicos, incluidos Medicare y Medicaid.",
-  /** clinic.insurance.priorAuthorization */
-  priorAuthorization: "Nos encargamos de las autorizaciones previas con su plan de seguro.",
-  /** clinic.insurance.priorAuthorizationBadge */
-  priorAuthorizationBadge: "Nos encargamos de sus autorizaciones previas",
-  /** clinic.insurance.payment */
-  payment: "El pago se hace en el momento del servicio, en efectivo, con cheque o con tarjeta.",
-  /** clinic.telehealth.eligibility */
-  telehealthEligibility:
-    "Las consultas por telemedicina son para pacientes que ya se atienden con nosotros.",
-  /** clinic.telehealth.location */
-  telehealthLocation:
-    "Usted debe estar en el estado de Nueva York en el momento de cada consulta por telemedicina.",
-  /** clinic.newPatients.badge */
-  newPatientsBadge: "Aceptamos pacientes nuevos",
+  newPatientsBadge: practiceWords.newPatients.badge,
+  insuranceSummary: practiceWords.insurance.summary,
+  priorAuthorization: practiceWords.insurance.priorAuthorization,
+  priorAuthorizationBadge: practiceWords.insurance.priorAuthorizationBadge,
+  payment: practiceWords.insurance.payment,
+  telehealthEligibility: practiceWords.telehealth.eligibility,
+  telehealthLocation: practiceWords.telehealth.location,
 };
 
 // What "tratamiento agudo" / "medicamento agudo" means, the same words as the

@@ -10,27 +10,11 @@
 // careFacts, as in English; the ICHD-3 figures are written as literals.
 // Fields that are not words (slug, icon, sources, dates, source keys) are the
 // English values themselves.
-import { careFacts, formatRange, type Range } from "#app/content/care-facts.ts";
+import { careFacts } from "#app/content/care-facts.ts";
 import * as en from "#app/content/conditions.ts";
 import type { Translated } from "#app/content/translated.ts";
-
-// A Russian noun takes one of three forms after a number: for 1 (and 21, 31…),
-// for 2–4 (and 22–24…), and for 5–20 (and 25–30…). Each phrase below passes the
-// three forms its grammar needs, so a changed careFacts number still reads right.
-type Forms = readonly [one: string, few: string, many: string];
-const pluralRules = new Intl.PluralRules("ru");
-function noun(n: number, [one, few, many]: Forms): string {
-  const form = pluralRules.select(n);
-  return form === "one" ? one : form === "few" ? few : many;
-}
-/** A number and its noun, e.g. "15 дней". */
-function count(n: number, forms: Forms): string {
-  return `${n} ${noun(n, forms)}`;
-}
-/** A range and its noun, which agrees with the last number, e.g. "2–4 недели". */
-function countRange(range: Range, forms: Forms): string {
-  return `${formatRange(range)} ${noun(range.max, forms)}`;
-}
+import { clinicWords } from "./clinic.ts";
+import { type Forms, count, countRange } from "./plural.ts";
 
 const weeks: Forms = ["неделю", "недели", "недель"];
 const minutes: Forms = ["минуту", "минуты", "минут"];
@@ -719,15 +703,10 @@ export const conditionsIndex = {
 } satisfies Translated<typeof en.conditionsIndex>;
 
 /**
- * The call to action that closes every condition page. The English reads both
- * points from clinic.ts (clinic.newPatients.badge, clinic.insurance.summary);
- * until a Russian clinic module exists, they are translated here. Keep them
- * the same as the Russian clinic.ts once it lands.
+ * The call to action that closes every condition page; its points are the
+ * practice's own sentences, from the translation of clinic.ts.
  */
 export const conditionCallToAction = {
   heading: "Поговорите со специалистом по головной боли",
-  points: [
-    "Принимаем новых пациентов",
-    "Мы принимаем большинство страховых планов, включая Medicare и Medicaid.",
-  ],
+  points: [clinicWords.newPatients.badge, clinicWords.insurance.summary],
 } satisfies Translated<typeof en.conditionCallToAction>;

@@ -10,27 +10,11 @@
 // careFacts, as in English. Fields that are not words (slug, icon, featured,
 // sources, dates, source keys) are the English values themselves. Drug and
 // device brand names stay in Latin script, after the generic name in Russian.
-import { careFacts, formatRange, type Range } from "#app/content/care-facts.ts";
+import { careFacts } from "#app/content/care-facts.ts";
 import type { Translated } from "#app/content/translated.ts";
 import * as en from "#app/content/treatments.ts";
-
-// A Russian noun takes one of three forms after a number: for 1 (and 21, 31…),
-// for 2–4 (and 22–24…), and for 5–20 (and 25–30…). Each phrase below passes the
-// three forms its grammar needs, so a changed careFacts number still reads right.
-type Forms = readonly [one: string, few: string, many: string];
-const pluralRules = new Intl.PluralRules("ru");
-function noun(n: number, [one, few, many]: Forms): string {
-  const form = pluralRules.select(n);
-  return form === "one" ? one : form === "few" ? few : many;
-}
-/** A number and its noun, e.g. "155 единиц". */
-function count(n: number, forms: Forms): string {
-  return `${n} ${noun(n, forms)}`;
-}
-/** A range and its noun, which agrees with the last number, e.g. "2–4 недели". */
-function countRange(range: Range, forms: Forms): string {
-  return `${formatRange(range)} ${noun(range.max, forms)}`;
-}
+import { clinicWords as practiceWords } from "./clinic.ts";
+import { type Forms, count, countRange } from "./plural.ts";
 
 const weeks: Forms = ["неделю", "недели", "недель"];
 const months: Forms = ["месяц", "месяца", "месяцев"];
@@ -42,20 +26,15 @@ const yearsGenitive: Forms = ["года", "лет", "лет"];
 const [enBotox, enCgrp, enNerveBlocks, enInfusions, enNeuromodulation, enPreventives] =
   en.treatments;
 
-// The words the English reads from clinic.ts (clinic.newPatients.badge and
-// clinic.insurance, clinic.telehealth), translated here until a Russian clinic
-// module exists. Once it does, read them from there, so no two pages disagree.
+// The practice's sentences this page repeats, from the translation of clinic.ts.
 const clinicWords = {
-  newPatientsBadge: "Принимаем новых пациентов",
-  insuranceSummary: "Мы принимаем большинство страховых планов, включая Medicare и Medicaid.",
-  priorAuthorization:
-    "Предварительное разрешение (prior authorization) от вашего страхового плана мы получаем сами.",
-  priorAuthorizationBadge: "Предварительные разрешения страховой оформляем за вас",
-  payment: "Оплата производится во время визита: наличными, чеком или картой.",
-  telehealthEligibility:
-    "Визиты по телемедицине проводятся для пациентов, которые уже наблюдаются у нас.",
-  telehealthLocation:
-    "Во время каждого визита по телемедицине вы должны находиться в штате Нью-Йорк.",
+  newPatientsBadge: practiceWords.newPatients.badge,
+  insuranceSummary: practiceWords.insurance.summary,
+  priorAuthorization: practiceWords.insurance.priorAuthorization,
+  priorAuthorizationBadge: practiceWords.insurance.priorAuthorizationBadge,
+  payment: practiceWords.insurance.payment,
+  telehealthEligibility: practiceWords.telehealth.eligibility,
+  telehealthLocation: practiceWords.telehealth.location,
 };
 
 const botox = careFacts.botox;

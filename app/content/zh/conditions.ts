@@ -11,6 +11,7 @@
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import * as en from "#app/content/conditions.ts";
 import type { Translated } from "#app/content/translated.ts";
+import { clinicWords } from "./clinic.ts";
 
 const chronic = careFacts.chronicMigraine;
 const botox = careFacts.botox;
@@ -645,12 +646,10 @@ export const conditionsIndex = {
 } satisfies Translated<typeof en.conditionsIndex>;
 
 /**
- * The call to action that closes every condition page. The English reads both
- * points from clinic.ts (newPatients.badge, insurance.summary); there is no
- * Chinese clinic.ts on this branch yet, so they are translated here. When
- * app/content/zh/clinic.ts exists, read them from there instead.
+ * The call to action that closes every condition page; its points are the
+ * practice's own sentences, from the translation of clinic.ts.
  */
 export const conditionCallToAction = {
   heading: "咨询头痛专科医生",
-  points: ["欢迎新患者", "接受大多数保险计划，包括 Medicare 和 Medicaid。"],
+  points: [clinicWords.newPatients.badge, clinicWords.insurance.summary],
 } satisfies Translated<typeof en.conditionCallToAction>;

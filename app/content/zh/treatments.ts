@@ -11,6 +11,7 @@
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import type { Translated } from "#app/content/translated.ts";
 import * as en from "#app/content/treatments.ts";
+import { clinicWords as practiceWords } from "./clinic.ts";
 
 const botox = careFacts.botox;
 const chronic = careFacts.chronicMigraine;
@@ -31,20 +32,15 @@ const chronicMigraineDefinition = `每月头痛 ${chronic.headacheDaysPerMonth} 
 const nerveBlockRelief =
   "疼痛往往在几分钟内就会缓解。有些人的缓解会在几天内逐渐出现，而且并非每个人都能从中获益。";
 
-// The English reads these sentences from clinic.ts (insurance.summary,
-// insurance.priorAuthorization, insurance.priorAuthorizationBadge,
-// insurance.payment, newPatients.badge, telehealth.eligibility,
-// telehealth.location). There is no Chinese clinic.ts on this branch yet, so
-// they are translated here; when app/content/zh/clinic.ts exists, read them
-// from there instead.
+// The practice's sentences this page repeats, from the translation of clinic.ts.
 const clinicText = {
-  newPatientsBadge: "欢迎新患者",
-  insuranceSummary: "接受大多数保险计划，包括 Medicare 和 Medicaid。",
-  priorAuthorization: "我们会为您向保险计划办理事先授权。",
-  priorAuthorizationBadge: "我们为您办理事先授权",
-  payment: "费用须在就诊时支付，可使用现金、支票或银行卡。",
-  telehealthEligibility: "远程医疗就诊仅适用于老患者（已在本诊所就诊过的患者）。",
-  telehealthLocation: "每次进行远程医疗就诊时，您必须身在纽约州。",
+  newPatientsBadge: practiceWords.newPatients.badge,
+  insuranceSummary: practiceWords.insurance.summary,
+  priorAuthorization: practiceWords.insurance.priorAuthorization,
+  priorAuthorizationBadge: practiceWords.insurance.priorAuthorizationBadge,
+  payment: practiceWords.insurance.payment,
+  telehealthEligibility: practiceWords.telehealth.eligibility,
+  telehealthLocation: practiceWords.telehealth.location,
 };
 
 // The first sentences of every "Insurance and prior authorization" section.
