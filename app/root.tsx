@@ -21,7 +21,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
 import { bookingPath, mainNav, noticeLinks } from "./content/site-map.ts";
-import { interfaceText } from "./content/interface-text.ts";
+import { interfaceText, notFoundText } from "./content/interface-text.ts";
 import { footerDisclaimer } from "./content/site-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
@@ -135,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // then shows without the header and footer.
   const facts = useRouteLoaderData<SiteFacts>("root");
   // Without the root's data, the words come straight from the content.
-  if (!facts) return <GeneralErrorBoundary error={error} notFoundWords={interfaceText.notFound} />;
+  if (!facts) return <GeneralErrorBoundary error={error} notFoundWords={notFoundText} />;
   return (
     <SiteShell facts={facts}>
       <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />

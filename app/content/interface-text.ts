@@ -5,6 +5,17 @@
 // these words to every page (useWords() in app/lib/site-facts.ts), so a
 // component never writes an English word itself.
 
+/**
+ * The 404 page's words, also on their own: the root's error screen shows them
+ * when even the root's data failed, and importing this alone keeps the rest
+ * of the interface's words out of the browser's JavaScript.
+ */
+export const notFoundText = {
+  heading: "404",
+  text: "Oops! Page not found",
+  home: "Return to Home",
+} as const;
+
 export const interfaceText = {
   skipToContent: "Skip to content",
   bookConsultation: "Book Consultation",
@@ -82,11 +93,7 @@ export const interfaceText = {
     effectiveDate: "Effective date",
     lastUpdated: "Last updated",
   },
-  notFound: {
-    heading: "404",
-    text: "Oops! Page not found",
-    home: "Return to Home",
-  },
+  notFound: notFoundText,
 } as const;
 
 export type InterfaceText = typeof interfaceText;
