@@ -37,6 +37,8 @@ export const interfaceText = {
   },
   opensInNewTab: "(opens in a new tab)",
   featured: "Featured",
+  /** The link at the foot of a condition or treatment card. */
+  learnMore: "Learn more",
   onThisPage: "On this page",
   sideColumn: {
     label: "Page contents and booking",

@@ -45,7 +45,7 @@ export function LinkCard({
   /** 2 when the cards sit right under the page's <h1>. */
   headingLevel?: 2 | 3;
 }) {
-  const featured = useWords().featured;
+  const { featured, learnMore } = useWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -69,7 +69,7 @@ export function LinkCard({
         aria-hidden="true"
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
       >
-        Learn more <Icon node={ArrowRight} className="size-4" />
+        {learnMore} <Icon node={ArrowRight} className="size-4" />
       </span>
     </li>
   );

@@ -26,6 +26,7 @@ export const interfaceText = {
   },
   opensInNewTab: "(se abre en una pestaña nueva)",
   featured: "Destacado",
+  learnMore: "Más información",
   onThisPage: "En esta página",
   sideColumn: {
     label: "Contenido de la página y solicitud de consulta",

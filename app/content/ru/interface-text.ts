@@ -25,6 +25,7 @@ export const interfaceText = {
   },
   opensInNewTab: "(откроется в новой вкладке)",
   featured: "Популярное",
+  learnMore: "Подробнее",
   onThisPage: "На этой странице",
   sideColumn: {
     label: "Содержание страницы и запись на приём",

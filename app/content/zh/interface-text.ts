@@ -26,6 +26,7 @@ export const interfaceText = {
   },
   opensInNewTab: "（在新标签页中打开）",
   featured: "精选",
+  learnMore: "了解更多",
   onThisPage: "本页内容",
   sideColumn: {
     label: "本页目录与预约",
