@@ -88,7 +88,7 @@ async function benchRoute(
     route,
     site: { runs: siteRuns, median: site },
     zeroJs: { runs: zeroJsRuns, median: zeroJs },
-    lcpRatio: lcpRatio(site, zeroJs),
+    lcpRatio: lcpRatio(siteRuns, zeroJsRuns),
   };
 }
 
