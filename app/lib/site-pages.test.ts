@@ -13,7 +13,6 @@ import {
   siteContent,
   sitePage,
   sitePages,
-  slugFromUrl,
 } from "./site-pages.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { conditionStructuredData } from "./structured-data.ts";
@@ -165,11 +164,13 @@ describe("indexDescription", () => {
   });
 });
 
-describe("slugFromUrl", () => {
+describe("the content entry at a URL", () => {
   it("reads the slug of a page and of its navigation data", () => {
-    expect(slugFromUrl("http://localhost/conditions/migraine")).toBe("migraine");
-    expect(slugFromUrl("http://localhost/conditions/migraine/")).toBe("migraine");
-    expect(slugFromUrl("http://localhost/conditions/migraine.data")).toBe("migraine");
-    expect(slugFromUrl("http://localhost/treatments/cgrp?x=1")).toBe("cgrp");
+    expect(pageAtUrl("http://localhost/conditions/migraine")?.entry).toBe("migraine");
+    expect(pageAtUrl("http://localhost/conditions/migraine/")?.entry).toBe("migraine");
+    expect(pageAtUrl("http://localhost/conditions/migraine.data")?.entry).toBe("migraine");
+    expect(pageAtUrl("http://localhost/treatments/cgrp?x=1")?.entry).toBe("cgrp");
+    expect(pageAtUrl("http://localhost/privacy")?.entry).toBe("privacy");
+    expect(pageAtUrl("http://localhost/about")?.entry).toBeUndefined();
   });
 });

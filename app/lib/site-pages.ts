@@ -39,6 +39,8 @@ export type SitePage = PageText & {
   lastReviewed?: string;
   /** False for the 404 page, which stays out of search results and the sitemap. */
   indexable: boolean;
+  /** The content entry a shared template renders: a condition's or treatment's slug, a notice's key. */
+  entry?: string;
 };
 
 type Entry = { slug: string; title: string; lastReviewed: string };
@@ -102,6 +104,24 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
+/** A condition's or treatment's own page, rendered by its kind's template. */
+function detailPage<E extends Entry>(
+  kind: "condition" | "treatment",
+  pathOf: (slug: string) => string,
+  descriptionOf: (entry: E) => string,
+) {
+  return (entry: E): SitePage => ({
+    id: `${kind}/${entry.slug}`,
+    entry: entry.slug,
+    path: pathOf(entry.slug),
+    file: `routes/${kind}.tsx`,
+    title: entry.title,
+    description: descriptionOf(entry),
+    lastReviewed: entry.lastReviewed,
+    indexable: true,
+  });
+}
+
 /** Every page of the site, in navigation order, the 404 page last. */
 export function sitePages(content: SiteContent = siteContent): SitePage[] {
   const mainPageText: Record<MainPageKey, PageText & { lastReviewed?: string }> = {
@@ -134,35 +154,24 @@ export function sitePages(content: SiteContent = siteContent): SitePage[] {
     if (key === "conditions") {
       return [
         page,
-        ...content.conditions.map((condition) => ({
-          id: `condition/${condition.slug}`,
-          path: conditionPath(condition.slug),
-          file: "routes/condition.tsx",
-          title: condition.title,
-          description: condition.shortDesc,
-          lastReviewed: condition.lastReviewed,
-          indexable: true,
-        })),
+        ...content.conditions.map(
+          detailPage("condition", conditionPath, (condition) => condition.shortDesc),
+        ),
       ];
     }
     if (key === "treatments") {
       return [
         page,
-        ...content.treatments.map((treatment) => ({
-          id: `treatment/${treatment.slug}`,
-          path: treatmentPath(treatment.slug),
-          file: "routes/treatment.tsx",
-          title: treatment.title,
-          description: treatment.description,
-          lastReviewed: treatment.lastReviewed,
-          indexable: true,
-        })),
+        ...content.treatments.map(
+          detailPage("treatment", treatmentPath, (treatment) => treatment.description),
+        ),
       ];
     }
     return [page];
   });
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     id: `notice/${key}`,
+    entry: key,
     path: noticePages[key].path,
     file: "routes/notice.tsx",
     indexable: true,
@@ -193,20 +202,4 @@ export function pageAtUrl(
   const { pathname } = new URL(url, "http://site.invalid");
   const path = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
   return pages.find((page) => page.path === path);
-}
-
-/**
- * The last segment of a page's URL: the slug of a detail page. The build also
- * asks for each page's navigation data as "/conditions/migraine.data", so
- * that suffix is not part of the slug.
- */
-export function slugFromUrl(url: string): string {
-  const { pathname } = new URL(url, "http://site.invalid");
-  return (
-    pathname
-      .replace(/\.data$/, "")
-      .split("/")
-      .filter(Boolean)
-      .pop() ?? ""
-  );
 }

@@ -1,6 +1,6 @@
 // /conditions/{slug}: one template renders every entry of conditions.ts.
 // app/routes.ts gives each entry its own route; the loader finds the entry
-// by the URL's last segment, so its text travels as HTML and a small .data
+// through the page at the URL (its `entry`), so its text travels as HTML and a small .data
 // file rather than in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
@@ -25,15 +25,15 @@ import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
-import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
+import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const condition = findCondition(slugFromUrl(request.url));
-  if (!condition) throw data(null, { status: 404 });
+  const page = pageAtUrl(request.url);
+  const condition = findCondition(page?.entry);
+  if (!page || !condition) throw data(null, { status: 404 });
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => findTreatment(slug) ?? [])
     .map(treatmentCard);
-  const page = sitePage(`condition/${condition.slug}`);
   return {
     condition,
     treatments,

@@ -15,7 +15,7 @@ import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageAtUrl(request.url);
-  const key = page?.id.replace(/^notice\//, "");
+  const key = page?.entry;
   if (!page || !key || !(key in notices)) throw data(null, { status: 404 });
   const notice = notices[key as keyof typeof notices];
   const date =

@@ -1,6 +1,6 @@
 // /treatments/{slug}: one template renders every entry of treatments.ts.
 // app/routes.ts gives each entry its own route; the loader finds the entry
-// by the URL's last segment, so its text travels as HTML and a small .data
+// through the page at the URL (its `entry`), so its text travels as HTML and a small .data
 // file rather than in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
@@ -21,15 +21,15 @@ import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
-import { sitePage, slugFromUrl } from "#app/lib/site-pages.ts";
+import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const treatment = findTreatment(slugFromUrl(request.url));
-  if (!treatment) throw data(null, { status: 404 });
+  const page = pageAtUrl(request.url);
+  const treatment = findTreatment(page?.entry);
+  if (!page || !treatment) throw data(null, { status: 404 });
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => findCondition(slug) ?? [])
     .map(conditionCard);
-  const page = sitePage(`treatment/${treatment.slug}`);
   return {
     treatment,
     conditions,
