@@ -4,6 +4,8 @@
 // turns this and the content into the list of pages). Moving a page is one
 // edit on this file.
 
+import { type Language, languages } from "./translated.ts";
+
 /** The pages of the main navigation, in the order the header shows them (spec §2). */
 export const mainPages = {
   home: { path: "/", label: "Home" },
@@ -48,3 +50,20 @@ const asLinks = (pages: Record<string, { path: string; label: string }>): NavLin
 
 export const mainNav: readonly NavLink[] = asLinks(mainPages);
 export const noticeLinks: readonly NavLink[] = asLinks(noticePages);
+
+/**
+ * A page's path in a language: English at the path itself, every other
+ * language under its prefix ("/ru/about", "/ru" for the home page). A
+ * fragment or query stays on the end ("/ru/contact#message-sent").
+ */
+export function languagePath(language: Language, path: string): string {
+  if (language === "en") return path;
+  const prefix = `/${language}`;
+  return path === "/" || /^\/[#?]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/** The language of a URL path: its first segment when that names a language, else English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1] ?? "";
+  return languages.find((language) => language !== "en" && language === first) ?? "en";
+}
