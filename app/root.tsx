@@ -19,11 +19,14 @@ import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { clinic, officeContact, sisterSites } from "./content/clinic.ts";
-import { bookingPath, mainNav, noticeLinks } from "./content/site-map.ts";
-import { interfaceText, notFoundText } from "./content/interface-text.ts";
-import { footerDisclaimer } from "./content/site-text.ts";
+import { clinic } from "./content/clinic.ts";
+import { contentIn } from "./content/in-language.ts";
+import { bookingPath, languagePath } from "./content/site-map.ts";
+import { notFoundText } from "./content/interface-text.ts";
+import { languageNames, languageTags, translatedOn } from "./content/translated.ts";
+import { dateText } from "./lib/date-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
+import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./lib/site-pages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
 import { designToken } from "./lib/design-tokens.ts";
@@ -36,19 +39,40 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The facts the header and footer show, which pages also read through
-// useSiteFacts(). Like every page's content, they are read at build time and
-// reach the browser as data inside the page, not as JavaScript.
-export function loader(): SiteFacts {
+// useSiteFacts(), in the language of the page at the URL. Like every page's
+// content, they are read at build time and reach the browser as data inside
+// the page, not as JavaScript.
+export function loader({ request }: Route.LoaderArgs): SiteFacts {
+  const language = languageAtUrl(request.url);
+  const content = contentIn(language);
+  const page = pageAtUrl(request.url);
+  // The 404 page and any path without a page offer each language's home page.
+  const versions = page && page.key !== "not-found" ? pageInEachLanguage(page) : [];
   return {
+    language,
+    languageTag: languageTags[language],
+    languages: (Object.keys(languageNames) as (keyof typeof languageNames)[]).map((other) => ({
+      language: other,
+      name: languageNames[other],
+      tag: languageTags[other],
+      to: versions.find((version) => version.language === other)?.path ?? languagePath(other, "/"),
+    })),
+    translation:
+      language === "en"
+        ? null
+        : {
+            date: dateText(translatedOn[language], language),
+            original: page && page.key !== "not-found" ? versions[0]?.path ?? "/" : "/",
+          },
     siteName: clinic.name,
-    office: officeContact,
-    sisterSites,
-    mainNav,
-    noticeLinks,
-    bookingPath,
-    disclaimer: footerDisclaimer,
+    office: content.officeContact,
+    sisterSites: content.sisterSites,
+    mainNav: content.mainNav,
+    noticeLinks: content.noticeLinks,
+    bookingPath: languagePath(language, bookingPath),
+    disclaimer: content.footerDisclaimer,
     themeColor: designToken(appCss, "--color-brand"),
-    words: interfaceText,
+    words: content.interfaceText,
   };
 }
 
@@ -56,9 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only pages whose route asks for it load React in the browser; the rest
   // are finished documents (docs/decisions/011-html-first.md).
   const hydrate = pageHydrates(useMatches());
-  const themeColor = useRouteLoaderData<typeof loader>("root")?.themeColor;
+  const facts = useRouteLoaderData<typeof loader>("root");
+  const themeColor = facts?.themeColor;
   return (
-    <html lang="en">
+    <html lang={facts?.languageTag ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -720,9 +720,16 @@ export const conditionCallToAction = {
 
 export type ConditionSlug = (typeof conditions)[number]["slug"];
 
-/** A condition page's warning signs: the general ones, then the condition's own at each level. */
-export function conditionWarnings(condition: Condition): WarningSigns {
+/**
+ * A condition page's warning signs: the general ones (the home page's, in the
+ * page's language), then the condition's own at each level.
+ */
+export function conditionWarnings(
+  condition: Pick<Condition, "warningSigns">,
+  general: WarningSigns = generalWarningSigns,
+): WarningSigns {
   const own = condition.warningSigns;
+  const generalWarningSigns = general;
   return {
     emergency: {
       ...generalWarningSigns.emergency,

@@ -95,6 +95,21 @@ export const interfaceText = {
     effectiveDate: "Effective date",
     lastUpdated: "Last updated",
   },
+  /** The last item of a list cut short in a search description: "A, B and more". */
+  listMore: "more",
+  /** The language switcher in the header and the phone menu. */
+  languageSwitcher: { label: "Language" },
+  /** On every translated page, under its heading; {date} is the translation's date. */
+  translation: {
+    notice: "This page is a translation from English, awaiting review by a qualified medical translator. Translated {date}.",
+    original: "Read the English original",
+  },
+  /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */
+  languageSuggestion: {
+    text: "This page is also in English.",
+    read: "Read in English",
+    dismiss: "Dismiss",
+  },
   notFound: notFoundText,
 } as const;
 

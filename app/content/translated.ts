@@ -36,3 +36,10 @@ export type Translated<T> = T extends string
         : T extends object
           ? { readonly [K in keyof T]: Translated<T[K]> }
           : T;
+
+/** When each translation was drafted; the translation notice on its pages gives the date. */
+export const translatedOn: Record<Exclude<Language, "en">, string> = {
+  ru: "2026-11-23",
+  es: "2026-11-23",
+  zh: "2026-11-23",
+};

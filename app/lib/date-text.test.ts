@@ -7,6 +7,12 @@ describe("dateText", () => {
     expect(dateText("2025-01-31").text).toBe("January 31, 2025");
   });
 
+  it("writes it as readers of each of the site's languages do", () => {
+    expect(dateText("2026-11-01", "ru").text).toBe("1 ноября 2026 г.");
+    expect(dateText("2026-11-01", "es").text).toBe("1 de noviembre de 2026");
+    expect(dateText("2026-11-01", "zh").text).toBe("2026年11月1日");
+  });
+
   it("refuses text that is not an ISO date, so a typo fails the build", () => {
     expect(() => dateText("soon")).toThrow('Not an ISO date: "soon"');
     expect(() => dateText("2026-13-01")).toThrow();

@@ -4,18 +4,36 @@
 // here rather than from its own route's loader. The type is declared here and
 // the root's loader returns it, so nothing needs to import the root.
 import { useRouteLoaderData } from "react-router";
-import type { officeContact, sisterSites } from "#app/content/clinic.ts";
+import type { Content } from "#app/content/in-language.ts";
 import type { InterfaceText } from "#app/content/interface-text.ts";
 import type { NavLink } from "#app/content/site-map.ts";
-import type { Translated } from "#app/content/translated.ts";
+import type { Language, Translated } from "#app/content/translated.ts";
+import type { DateText } from "./date-text.ts";
 
 /** The interface's words, in the page's language. */
 export type Words = Translated<InterfaceText>;
 
+/** The page the visitor is on, in one language, as the language switcher links to it. */
+export type PageInLanguage = {
+  language: Language;
+  /** The language named in itself: "Русский". */
+  name: string;
+  /** BCP 47, for hreflang and lang: "zh-Hans". */
+  tag: string;
+  to: string;
+};
+
 export type SiteFacts = {
+  /** The page's language, and its BCP 47 tag for <html lang>. */
+  language: Language;
+  languageTag: string;
+  /** This page in every language, the page's own included. */
+  languages: readonly PageInLanguage[];
+  /** On a translated page: when it was translated, and where its English original is. */
+  translation: { date: DateText; original: string } | null;
   siteName: string;
-  office: typeof officeContact;
-  sisterSites: typeof sisterSites;
+  office: Content["officeContact"];
+  sisterSites: Content["sisterSites"];
   mainNav: readonly NavLink[];
   noticeLinks: readonly NavLink[];
   /** Where "Book Consultation" leads. */

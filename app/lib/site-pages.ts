@@ -7,31 +7,33 @@
 // `sitePages()` takes the content as an argument so a test can add an entry
 // in memory and see every place that follows from it. It runs at build time
 // only: loaders, routes.ts and build scripts use it, never the browser.
-import { conditions, conditionsIndex } from "#app/content/conditions.ts";
-import { aboutPage } from "#app/content/about.ts";
-import { contactPage } from "#app/content/contact.ts";
-import { homeSeo } from "#app/content/home.ts";
-import { locationsPage } from "#app/content/locations.ts";
-import { notices } from "#app/content/notices.ts";
-import { patientsPage } from "#app/content/patients.ts";
-import { notFoundSeo } from "#app/content/site-text.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import {
   type MainPageKey,
   type NoticeKey,
   conditionPath,
+  languageOfPath,
+  languagePath,
   mainPages,
   noticePages,
   notFoundPath,
   treatmentPath,
 } from "#app/content/site-map.ts";
-import { treatments, treatmentsIndex } from "#app/content/treatments.ts";
+import { type Language, languageTags, languages } from "#app/content/translated.ts";
 
 /** What a page says about itself in search results and link previews. */
 export type PageText = { title: string; description: string };
 
 export type SitePage = PageText & {
-  /** The route's id: the page's key, "condition/<slug>", "treatment/<slug>" or "notice/<key>". */
+  /**
+   * The route's id: the page's key ("about", "condition/<slug>",
+   * "treatment/<slug>", "notice/<key>"), after its language in every
+   * language but English ("ru/about").
+   */
   id: string;
+  /** The same in every language: the page's key. */
+  key: string;
+  language: Language;
   path: string;
   /** The route module that renders it, relative to app/. */
   file: string;
@@ -45,29 +47,58 @@ export type SitePage = PageText & {
 
 type Entry = { slug: string; title: string; lastReviewed: string };
 
-/** Everything the list of pages is made from; `siteContent` is the site's own. */
+/** The index pages' titles, and how their descriptions word the list of entries. */
+type IndexText = { seoTitle: string; description: (names: string) => string };
+
+/** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
 export type SiteContent = {
+  language: Language;
   conditions: readonly (Entry & { shortDesc: string })[];
   treatments: readonly (Entry & { description: string })[];
+  conditionsIndex: IndexText;
+  treatmentsIndex: IndexText;
   notices: Record<NoticeKey, { seo: PageText }>;
   pages: Record<Exclude<MainPageKey, "conditions" | "treatments">, PageText>;
+  notFound: PageText;
+  /** The last item of a shortened list: "and more". */
+  more: string;
 };
 
-export const siteContent: SiteContent = {
-  conditions,
-  treatments,
-  notices,
-  pages: {
-    home: homeSeo,
-    patients: patientsPage.seo,
-    locations: locationsPage.seo,
-    about: aboutPage.seo,
-    contact: contactPage.seo,
-  },
-};
+export function siteContent(language: Language): SiteContent {
+  const content = contentIn(language);
+  return {
+    language,
+    conditions: content.conditions,
+    treatments: content.treatments,
+    conditionsIndex: content.conditionsIndex,
+    treatmentsIndex: content.treatmentsIndex,
+    notices: content.notices,
+    pages: {
+      home: content.homeSeo,
+      patients: content.patientsPage.seo,
+      locations: content.locationsPage.seo,
+      about: content.aboutPage.seo,
+      contact: content.contactPage.seo,
+    },
+    notFound: content.notFoundSeo,
+    more: content.interfaceText.listMore,
+  };
+}
 
 /** The longest description a search result shows in full. */
 export const maxDescriptionLength = 160;
+
+/**
+ * How long a description should be in each language, in characters: a
+ * search result shows about 160 characters of English, Russian or Spanish
+ * and about half as many Chinese ones, each twice as wide.
+ */
+export const descriptionLength: Record<Language, { min: number; max: number }> = {
+  en: { min: 50, max: maxDescriptionLength },
+  ru: { min: 50, max: maxDescriptionLength },
+  es: { min: 50, max: maxDescriptionLength },
+  zh: { min: 20, max: 80 },
+};
 
 /**
  * An index page's description: the names of its entries, as many as fit in
@@ -76,15 +107,19 @@ export const maxDescriptionLength = 160;
 export function indexDescription(
   names: readonly string[],
   sentence: (list: string) => string,
+  language: Language = "en",
+  more = "more",
 ): string {
   const list = (items: string[]) =>
-    new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(items);
+    new Intl.ListFormat(languageTags[language], { style: "long", type: "conjunction" }).format(
+      items,
+    );
   for (let count = names.length; count > 1; count -= 1) {
     const shown = names.slice(0, count);
-    const text = sentence(list(count < names.length ? [...shown, "more"] : shown));
-    if (text.length <= maxDescriptionLength) return text;
+    const text = sentence(list(count < names.length ? [...shown, more] : shown));
+    if (text.length <= descriptionLength[language].max) return text;
   }
-  return sentence(list([...names.slice(0, 1), "more"]));
+  return sentence(list([...names.slice(0, 1), more]));
 }
 
 /** Which route module renders each page of the main navigation. */
@@ -104,16 +139,26 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
+/** A page's route id and path in a language, from its key and English path. */
+function placed(language: Language, key: string, path: string) {
+  return {
+    id: language === "en" ? key : `${language}/${key}`,
+    key,
+    language,
+    path: languagePath(language, path),
+  };
+}
+
 /** A condition's or treatment's own page, rendered by its kind's template. */
 function detailPage<E extends Entry>(
+  language: Language,
   kind: "condition" | "treatment",
   pathOf: (slug: string) => string,
   descriptionOf: (entry: E) => string,
 ) {
   return (entry: E): SitePage => ({
-    id: `${kind}/${entry.slug}`,
+    ...placed(language, `${kind}/${entry.slug}`, pathOf(entry.slug)),
     entry: entry.slug,
-    path: pathOf(entry.slug),
     file: `routes/${kind}.tsx`,
     title: entry.title,
     description: descriptionOf(entry),
@@ -122,31 +167,35 @@ function detailPage<E extends Entry>(
   });
 }
 
-/** Every page of the site, in navigation order, the 404 page last. */
-export function sitePages(content: SiteContent = siteContent): SitePage[] {
+/** One language's pages, in navigation order, the 404 page last. */
+export function languagePages(content: SiteContent): SitePage[] {
+  const { language } = content;
   const mainPageText: Record<MainPageKey, PageText & { lastReviewed?: string }> = {
     ...content.pages,
     conditions: {
-      title: conditionsIndex.seoTitle,
+      title: content.conditionsIndex.seoTitle,
       description: indexDescription(
         content.conditions.map((condition) => condition.title),
-        conditionsIndex.description,
+        content.conditionsIndex.description,
+        language,
+        content.more,
       ),
       lastReviewed: latest(content.conditions),
     },
     treatments: {
-      title: treatmentsIndex.seoTitle,
+      title: content.treatmentsIndex.seoTitle,
       description: indexDescription(
         content.treatments.map((treatment) => treatment.title),
-        treatmentsIndex.description,
+        content.treatmentsIndex.description,
+        language,
+        content.more,
       ),
       lastReviewed: latest(content.treatments),
     },
   };
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => {
     const page: SitePage = {
-      id: key,
-      path: mainPages[key].path,
+      ...placed(language, key, mainPages[key].path),
       file: mainPageFiles[key],
       indexable: true,
       ...mainPageText[key],
@@ -155,7 +204,7 @@ export function sitePages(content: SiteContent = siteContent): SitePage[] {
       return [
         page,
         ...content.conditions.map(
-          detailPage("condition", conditionPath, (condition) => condition.shortDesc),
+          detailPage(language, "condition", conditionPath, (condition) => condition.shortDesc),
         ),
       ];
     }
@@ -163,28 +212,46 @@ export function sitePages(content: SiteContent = siteContent): SitePage[] {
       return [
         page,
         ...content.treatments.map(
-          detailPage("treatment", treatmentPath, (treatment) => treatment.description),
+          detailPage(language, "treatment", treatmentPath, (treatment) => treatment.description),
         ),
       ];
     }
     return [page];
   });
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
-    id: `notice/${key}`,
+    ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
-    path: noticePages[key].path,
     file: "routes/notice.tsx",
     indexable: true,
     ...content.notices[key].seo,
   }));
   const notFound: SitePage = {
-    id: "not-found",
-    path: notFoundPath,
+    ...placed(language, "not-found", notFoundPath),
     file: "routes/not-found.tsx",
     indexable: false,
-    ...notFoundSeo,
+    ...content.notFound,
   };
   return [...main, ...noticeList, notFound];
+}
+
+let everyPage: SitePage[] | undefined;
+
+/**
+ * Every page of the site in every language, English first. Without an
+ * argument, the site's own content (worked out once).
+ */
+export function sitePages(contentOf?: (language: Language) => SiteContent): SitePage[] {
+  if (contentOf) return languages.flatMap((language) => languagePages(contentOf(language)));
+  everyPage ??= sitePages(siteContent);
+  return everyPage;
+}
+
+/** The same page in every language, in the order of `languages`. */
+export function pageInEachLanguage(
+  page: Pick<SitePage, "key">,
+  pages: readonly SitePage[] = sitePages(),
+): SitePage[] {
+  return pages.filter((candidate) => candidate.key === page.key);
 }
 
 /** The page with this route id; throws for an id no page has, so a typo fails the build. */
@@ -200,6 +267,14 @@ export function pageAtUrl(
   pages: readonly SitePage[] = sitePages(),
 ): SitePage | undefined {
   const { pathname } = new URL(url, "http://site.invalid");
-  const path = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  const path = pathname
+    .replace(/\.data$/, "")
+    .replace(/^\/_root$/, "/")
+    .replace(/(.)\/$/, "$1");
   return pages.find((page) => page.path === path);
+}
+
+/** The language of the page at a request's URL; a path under no language's prefix is English. */
+export function languageAtUrl(url: string): Language {
+  return languageOfPath(new URL(url, "http://site.invalid").pathname);
 }

@@ -13,9 +13,9 @@ import type {
   PostalAddress,
   Thing,
 } from "schema-dts";
-import { clinic, sisterSites } from "#app/content/clinic.ts";
-import type { Condition } from "#app/content/conditions.ts";
-import type { Treatment } from "#app/content/treatments.ts";
+import { clinic } from "#app/content/clinic.ts";
+import { type ConditionText, type TreatmentText, contentIn } from "#app/content/in-language.ts";
+import { type Language, languageTags } from "#app/content/translated.ts";
 import type { Faq } from "#app/content/types.ts";
 import { canonicalUrl } from "./site-url.ts";
 
@@ -38,12 +38,14 @@ function postalAddress(): PostalAddress {
   };
 }
 
-export function clinicNode(): Exclude<MedicalClinic, string> {
+/** The practice, described in the page's language. */
+export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, string> {
+  const { clinic: facts, sisterSites } = contentIn(language);
   return {
     "@type": "MedicalClinic",
     "@id": clinicId,
     name: clinic.name,
-    description: clinic.description,
+    description: facts.description,
     url: canonicalUrl("/"),
     telephone: clinic.phone.e164,
     email: clinic.email,
@@ -74,12 +76,12 @@ export function clinicNode(): Exclude<MedicalClinic, string> {
   };
 }
 
-export function physicianNode(): Exclude<Physician, string> {
+export function physicianNode(language: Language = "en"): Exclude<Physician, string> {
   return {
     "@type": "Physician",
     "@id": physicianId,
     name: clinic.physician.name,
-    description: clinic.physician.title,
+    description: contentIn(language).clinic.physician.title,
     medicalSpecialty: clinic.medicalSpecialty,
     telephone: clinic.phone.e164,
     address: postalAddress(),
@@ -91,10 +93,11 @@ export function physicianNode(): Exclude<Physician, string> {
 export function homeStructuredData(
   services: readonly LinkedPage[],
   conditions: readonly LinkedPage[],
+  language: Language = "en",
 ): StructuredNode[] {
   return [
     {
-      ...clinicNode(),
+      ...clinicNode(language),
       availableService: services.map((service) => ({
         "@type": "MedicalTherapy" as const,
         name: service.title,
@@ -106,7 +109,7 @@ export function homeStructuredData(
         url: canonicalUrl(condition.to),
       })),
     },
-    physicianNode(),
+    physicianNode(language),
   ];
 }
 
@@ -142,13 +145,14 @@ function medicalWebPage(
   path: string,
   lastReviewed: string,
   about: MedicalCondition | MedicalTherapy,
+  language: Language,
 ): Exclude<MedicalWebPage, string> {
   return {
     "@type": "MedicalWebPage",
     name: title,
     description,
     url: canonicalUrl(path),
-    inLanguage: "en-US",
+    inLanguage: languageTags[language],
     lastReviewed,
     reviewedBy: {
       "@type": "Physician",
@@ -161,9 +165,10 @@ function medicalWebPage(
 }
 
 export function conditionStructuredData(
-  condition: Condition,
+  condition: ConditionText,
   path: string,
   treatments: readonly LinkedPage[],
+  language: Language = "en",
 ): StructuredNode[] {
   const about: MedicalCondition = {
     "@type": "MedicalCondition",
@@ -180,12 +185,23 @@ export function conditionStructuredData(
     })),
   };
   return [
-    medicalWebPage(condition.title, condition.shortDesc, path, condition.lastReviewed, about),
+    medicalWebPage(
+      condition.title,
+      condition.shortDesc,
+      path,
+      condition.lastReviewed,
+      about,
+      language,
+    ),
     faqPage(condition.faqs, path),
   ];
 }
 
-export function treatmentStructuredData(treatment: Treatment, path: string): StructuredNode[] {
+export function treatmentStructuredData(
+  treatment: TreatmentText,
+  path: string,
+  language: Language = "en",
+): StructuredNode[] {
   const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
     "@type": "Drug",
     name: medication.name,
@@ -199,7 +215,14 @@ export function treatmentStructuredData(treatment: Treatment, path: string): Str
     ...(drugs.length > 0 ? { drug: drugs } : {}),
   };
   return [
-    medicalWebPage(treatment.title, treatment.description, path, treatment.lastReviewed, about),
+    medicalWebPage(
+      treatment.title,
+      treatment.description,
+      path,
+      treatment.lastReviewed,
+      about,
+      language,
+    ),
     faqPage(treatment.faqs, path),
   ];
 }

@@ -5,17 +5,17 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
-import { aboutPage } from "#app/content/about.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
   return {
-    page: aboutPage,
-    meta: seo(sitePage("about")),
+    page: content.aboutPage,
+    meta: seo(page),
   };
 }
 

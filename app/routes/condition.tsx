@@ -12,36 +12,32 @@ import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
-import { clinic } from "#app/content/clinic.ts";
-import {
-  conditionCallToAction,
-  conditionWarnings,
-  findCondition,
-} from "#app/content/conditions.ts";
-import { findTreatment } from "#app/content/treatments.ts";
+import { conditionWarnings } from "#app/content/conditions.ts";
+import { type ConditionText, bySlug } from "#app/content/in-language.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
-import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageAtUrl(request.url);
-  const condition = findCondition(page?.entry);
-  if (!page || !condition) throw data(null, { status: 404 });
+  const { page, content } = requestedPage(request);
+  const { language } = content;
+  const condition: ConditionText | undefined = bySlug(content.conditions, page.entry);
+  if (!condition) throw data(null, { status: 404 });
   const treatments = condition.treatment.treatmentSlugs
-    .flatMap((slug) => findTreatment(slug) ?? [])
-    .map(treatmentCard);
+    .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
+    .map((entry) => treatmentCard(entry, language));
   return {
     condition,
     treatments,
-    warnings: conditionWarnings(condition),
-    reviewer: clinic.physician.name,
-    lastReviewed: dateText(condition.lastReviewed),
-    callToAction: conditionCallToAction,
-    meta: seo(page, conditionStructuredData(condition, page.path, treatments)),
+    warnings: conditionWarnings(condition, content.warningSigns),
+    reviewer: content.clinic.physician.name,
+    lastReviewed: dateText(condition.lastReviewed, language),
+    callToAction: content.conditionCallToAction,
+    meta: seo(page, conditionStructuredData(condition, page.path, treatments, language)),
   };
 }
 

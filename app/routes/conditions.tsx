@@ -3,20 +3,20 @@
 import type { Route } from "./+types/conditions";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { conditions, conditionsIndex } from "#app/content/conditions.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 
-export function loader() {
-  const { title, intro, callToAction } = conditionsIndex;
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
+  const { title, intro, callToAction } = content.conditionsIndex;
   return {
     title,
     intro,
     callToAction,
-    cards: conditions.map(conditionCard),
-    meta: seo(sitePage("conditions")),
+    cards: content.conditions.map((entry) => conditionCard(entry, content.language)),
+    meta: seo(page),
   };
 }
 

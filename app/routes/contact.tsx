@@ -8,29 +8,24 @@ import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import {
-  contactMessages,
-  contactOutcomeText,
-  contactPage,
-  newPatientChecklist,
-} from "#app/content/contact.ts";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { sendContactMessage } from "#app/lib/contact-submit.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
   return {
-    newPatientChecklist,
-    page: contactPage,
-    messages: contactMessages,
-    outcomeText: contactOutcomeText(withThousands(contactLimits.message)),
-    meta: seo(sitePage("contact")),
+    newPatientChecklist: content.newPatientChecklist,
+    page: content.contactPage,
+    messages: content.contactMessages,
+    outcomeText: content.contactOutcomeText(withThousands(contactLimits.message)),
+    meta: seo(page),
   };
 }
 

@@ -10,47 +10,38 @@ import { PhysicianCard } from "#app/components/sections/physician-card.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { clinic } from "#app/content/clinic.ts";
-import { conditions } from "#app/content/conditions.ts";
-import {
-  careSteps,
-  closingCallToAction,
-  hero,
-  homeTreatmentSlugs,
-  physicianCard,
-  physicianPortrait,
-  warningSigns,
-} from "#app/content/home.ts";
-import { findTreatment, treatments } from "#app/content/treatments.ts";
+import { bySlug } from "#app/content/in-language.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { homeStructuredData } from "#app/lib/structured-data.ts";
 
-export function loader() {
-  const conditionCards = conditions.map(conditionCard);
-  const treatmentCards = treatments.map(treatmentCard);
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
+  const { language, clinic } = content;
+  const conditionCards = content.conditions.map((entry) => conditionCard(entry, language));
+  const treatmentCards = content.treatments.map((entry) => treatmentCard(entry, language));
   return {
     conditionCards,
-    featuredCards: homeTreatmentSlugs.flatMap((slug) => {
-      const treatment = findTreatment(slug);
-      return treatment ? [treatmentCard(treatment)] : [];
+    featuredCards: content.homeTreatmentSlugs.flatMap((slug) => {
+      const treatment = bySlug(content.treatments, slug);
+      return treatment ? [treatmentCard(treatment, language)] : [];
     }),
-    hero,
+    hero: content.hero,
     insuranceNote: clinic.insurance.summary,
     physician: {
-      ...physicianCard,
+      ...content.physicianCard,
       name: clinic.physician.name,
       title: clinic.physician.title,
       certifications: clinic.physician.certifications,
-      portrait: physicianPortrait,
+      portrait: content.physicianPortrait,
     },
-    careSteps,
-    warningSigns,
-    closingCallToAction,
-    meta: seo(sitePage("home"), homeStructuredData(treatmentCards, conditionCards)),
+    careSteps: content.careSteps,
+    warningSigns: content.warningSigns,
+    closingCallToAction: content.closingCallToAction,
+    meta: seo(page, homeStructuredData(treatmentCards, conditionCards, language)),
   };
 }
 

@@ -14,19 +14,18 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { clinic } from "#app/content/clinic.ts";
-import { locationsPage } from "#app/content/locations.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
   return {
-    page: locationsPage,
-    partners: clinic.partners,
-    meta: seo(sitePage("locations")),
+    page: content.locationsPage,
+    partners: content.clinic.partners,
+    meta: seo(page),
   };
 }
 

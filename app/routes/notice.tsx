@@ -5,28 +5,36 @@
 // data, not in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
-import { NoticePage } from "#app/components/sections/notice.tsx";
-import { interfaceText } from "#app/content/interface-text.ts";
-import { notices } from "#app/content/notices.ts";
+import { NoticePage, partId } from "#app/components/sections/notice.tsx";
+import { type NoticeText, contentIn } from "#app/content/in-language.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageAtUrl(request.url);
-  const key = page?.entry;
-  if (!page || !key || !(key in notices)) throw data(null, { status: 404 });
-  const notice = notices[key as keyof typeof notices];
+  const { page, content } = requestedPage(request);
+  const { notices, interfaceText, language } = content;
+  const key = page.entry;
+  if (!key || !(key in notices)) throw data(null, { status: 404 });
+  const notice: NoticeText = notices[key as keyof typeof notices];
   const date =
     "effectiveDate" in notice
-      ? { label: interfaceText.notice.effectiveDate, ...dateText(notice.effectiveDate) }
-      : { label: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated) };
-  return { notice, date, meta: seo(page) };
+      ? { label: interfaceText.notice.effectiveDate, ...dateText(notice.effectiveDate, language) }
+      : { label: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
+  // Each part keeps its English anchor in every language.
+  const partIds = contentIn("en").notices[key as keyof typeof notices].parts.map((part) =>
+    partId(part.heading),
+  );
+  return { notice, date, partIds, meta: seo(page) };
 }
 
 export const meta = metaFromLoader;
 
 export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
-  return <NoticePage notice={loaderData.notice} date={loaderData.date} />;
+  return <NoticePage
+      notice={loaderData.notice}
+      date={loaderData.date}
+      partIds={loaderData.partIds}
+    />;
 }

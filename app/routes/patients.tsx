@@ -13,19 +13,18 @@ import {
   Prose,
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
-import { newPatientChecklist } from "#app/content/contact.ts";
-import { patientsPage } from "#app/content/patients.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
   return {
-    page: patientsPage,
-    checklist: newPatientChecklist,
-    meta: seo(sitePage("patients")),
+    page: content.patientsPage,
+    checklist: content.newPatientChecklist,
+    meta: seo(page),
   };
 }
 

@@ -12,31 +12,30 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
-import { clinic } from "#app/content/clinic.ts";
-import { findCondition } from "#app/content/conditions.ts";
+import { type TreatmentText, bySlug } from "#app/content/in-language.ts";
 import { conditionCard } from "#app/lib/cards.ts";
-import { findTreatment, treatmentCallToAction } from "#app/content/treatments.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
-import { pageAtUrl } from "#app/lib/site-pages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageAtUrl(request.url);
-  const treatment = findTreatment(page?.entry);
-  if (!page || !treatment) throw data(null, { status: 404 });
+  const { page, content } = requestedPage(request);
+  const { language } = content;
+  const treatment: TreatmentText | undefined = bySlug(content.treatments, page.entry);
+  if (!treatment) throw data(null, { status: 404 });
   const conditions = treatment.conditionSlugs
-    .flatMap((slug) => findCondition(slug) ?? [])
-    .map(conditionCard);
+    .flatMap((slug) => bySlug(content.conditions, slug) ?? [])
+    .map((entry) => conditionCard(entry, language));
   return {
     treatment,
     conditions,
-    reviewer: clinic.physician.name,
-    lastReviewed: dateText(treatment.lastReviewed),
-    callToAction: treatmentCallToAction,
-    meta: seo(page, treatmentStructuredData(treatment, page.path)),
+    reviewer: content.clinic.physician.name,
+    lastReviewed: dateText(treatment.lastReviewed, language),
+    callToAction: content.treatmentCallToAction,
+    meta: seo(page, treatmentStructuredData(treatment, page.path, language)),
   };
 }
 

@@ -3,20 +3,20 @@
 import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { treatments, treatmentsIndex } from "#app/content/treatments.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
+import { requestedPage } from "#app/lib/requested-page.ts";
 import { seo } from "#app/lib/seo.ts";
-import { sitePage } from "#app/lib/site-pages.ts";
 
-export function loader() {
-  const { title, intro, callToAction } = treatmentsIndex;
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
+  const { title, intro, callToAction } = content.treatmentsIndex;
   return {
     title,
     intro,
     callToAction,
-    cards: treatments.map(treatmentCard),
-    meta: seo(sitePage("treatments")),
+    cards: content.treatments.map((entry) => treatmentCard(entry, content.language)),
+    meta: seo(page),
   };
 }
 

@@ -25,7 +25,8 @@ type ContactCard = { heading: string; intro?: string; lines: readonly ContactLin
 type Tagline = {
   language: string;
   lang: string;
-  dir?: "rtl";
+  /** "rtl" for a language written right to left. */
+  dir?: string;
   beforePhone: string;
   afterPhone: string;
 };
@@ -59,18 +60,34 @@ export type NoticeDate = { label: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
-/** The anchor of a part, from its heading: "Your Rights" → "your-rights". */
-function partId(heading: string): string {
+/**
+ * The anchor of a part, from its English heading: "Your Rights" →
+ * "your-rights". Every language uses the English anchors, so a link to a
+ * part works in each (the route passes them in).
+ */
+export function partId(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
 
-export function NoticePage({ notice, date }: { notice: Notice; date: NoticeDate }) {
+export function NoticePage({
+  notice,
+  date,
+  partIds,
+}: {
+  notice: Notice;
+  date: NoticeDate;
+  /** Each part's anchor, in order; by default made from the part's heading. */
+  partIds?: readonly string[];
+}) {
   const contentsId = useId();
   const { onThisPage } = useWords();
-  const parts = notice.parts.map((part) => ({ part, id: partId(part.heading) }));
+  const parts = notice.parts.map((part, index) => ({
+    part,
+    id: partIds?.[index] ?? partId(part.heading),
+  }));
   return (
     <>
       <PageHeader title={notice.title} intro={notice.intro}>
@@ -210,7 +227,7 @@ function Taglines({ phone, items }: { phone: PhoneLink; items: readonly Tagline[
       {items.map((tagline) => (
         <li key={tagline.lang} className="rounded-card border border-line bg-surface p-5">
           <p className="text-sm font-semibold text-ink-muted">{tagline.language}</p>
-          <p lang={tagline.lang} dir={tagline.dir} className="mt-2 text-lg">
+          <p lang={tagline.lang} dir={tagline.dir === "rtl" ? "rtl" : undefined} className="mt-2 text-lg">
             {tagline.beforePhone}
             <a href={phone.href} dir="ltr" className={linkClass}>
               {phone.display}

@@ -80,7 +80,7 @@ describe("buttonVariants", () => {
 describe("every button on the site", () => {
   it("uses a variant and size instead of overriding them", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const facts = loader();
+    const facts = loader({ request: new Request("http://localhost/") } as never);
     const links = [
       { to: "/", label: "Home" },
       { to: "/contact", label: "Contact" },

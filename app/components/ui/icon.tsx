@@ -3,9 +3,10 @@
 // text. Every icon on the site sits beside words that say the same thing, so
 // it is hidden from assistive technology.
 import { createElement, type SVGProps } from "react";
-import type { IconNode } from "lucide";
+import type { IconNode as LucideIconNode } from "lucide";
 
-export type { IconNode };
+/** An icon's shapes, as lucide holds them; read-only, since content is typed read-only. */
+export type IconNode = readonly (readonly [tag: string, attributes: LucideIconNode[number][1]])[];
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { node: IconNode };
 

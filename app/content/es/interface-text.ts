@@ -83,6 +83,21 @@ export const interfaceText = {
     effectiveDate: "Fecha de vigencia",
     lastUpdated: "Última actualización",
   },
+  /** The last item of a list cut short in a search description: "A, B and more". */
+  listMore: "más",
+  /** The language switcher in the header and the phone menu. */
+  languageSwitcher: { label: "Idioma" },
+  /** On every translated page, under its heading; {date} is the translation's date. */
+  translation: {
+    notice: "Esta página es una traducción del inglés que aún debe revisar un traductor médico calificado. Traducida el {date}.",
+    original: "Leer el original en inglés",
+  },
+  /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */
+  languageSuggestion: {
+    text: "Esta página también está en español.",
+    read: "Leer en español",
+    dismiss: "Cerrar",
+  },
   notFound: {
     heading: "404",
     text: "Lo sentimos, no encontramos esta página",

@@ -82,6 +82,21 @@ export const interfaceText = {
     effectiveDate: "Дата вступления в силу",
     lastUpdated: "Последнее обновление",
   },
+  /** The last item of a list cut short in a search description: "A, B and more". */
+  listMore: "другие",
+  /** The language switcher in the header and the phone menu. */
+  languageSwitcher: { label: "Язык" },
+  /** On every translated page, under its heading; {date} is the translation's date. */
+  translation: {
+    notice: "Эта страница переведена с английского. Перевод ожидает проверки квалифицированным медицинским переводчиком. Дата перевода: {date}.",
+    original: "Читать оригинал на английском",
+  },
+  /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */
+  languageSuggestion: {
+    text: "Эта страница есть и на русском языке.",
+    read: "Читать на русском",
+    dismiss: "Закрыть",
+  },
   notFound: {
     heading: "404",
     text: "Извините, страница не найдена",

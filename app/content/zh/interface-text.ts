@@ -83,6 +83,21 @@ export const interfaceText = {
     effectiveDate: "生效日期",
     lastUpdated: "最后更新",
   },
+  /** The last item of a list cut short in a search description: "A, B and more". */
+  listMore: "其他",
+  /** The language switcher in the header and the phone menu. */
+  languageSwitcher: { label: "语言" },
+  /** On every translated page, under its heading; {date} is the translation's date. */
+  translation: {
+    notice: "本页译自英文，正在等待合格的医学翻译人员审核。翻译日期：{date}。",
+    original: "阅读英文原文",
+  },
+  /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */
+  languageSuggestion: {
+    text: "本页也有中文版。",
+    read: "阅读中文版",
+    dismiss: "关闭",
+  },
   notFound: {
     heading: "404",
     text: "抱歉，找不到此页面",

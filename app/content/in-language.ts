@@ -1,0 +1,246 @@
+// All of the site's words in one language: every content module's exports,
+// English from app/content/*.ts, the others from their folders (ru/, es/,
+// zh/), gathered under the same names. Loaders ask for `contentIn(language)`
+// and never import a language's module themselves, so a page is the same
+// code in every language.
+//
+// Links between pages are written once, as English paths; `contentIn` gives
+// every `to` its path in the language ("/patients" → "/ru/patients"), so a
+// Russian page never links to an English one by accident.
+import * as enAbout from "./about.ts";
+import * as enClinic from "./clinic.ts";
+import * as enConditions from "./conditions.ts";
+import * as enContact from "./contact.ts";
+import * as enHome from "./home.ts";
+import * as enInterface from "./interface-text.ts";
+import * as enLocations from "./locations.ts";
+import * as enNotices from "./notices.ts";
+import * as enPatients from "./patients.ts";
+import * as enSiteText from "./site-text.ts";
+import * as enTreatments from "./treatments.ts";
+import * as esAbout from "./es/about.ts";
+import * as esClinic from "./es/clinic.ts";
+import * as esConditions from "./es/conditions.ts";
+import * as esContact from "./es/contact.ts";
+import * as esHome from "./es/home.ts";
+import * as esInterface from "./es/interface-text.ts";
+import * as esLocations from "./es/locations.ts";
+import * as esNotices from "./es/notices.ts";
+import * as esPatients from "./es/patients.ts";
+import * as esSiteMap from "./es/site-map.ts";
+import * as esSiteText from "./es/site-text.ts";
+import * as esTreatments from "./es/treatments.ts";
+import * as ruAbout from "./ru/about.ts";
+import * as ruClinic from "./ru/clinic.ts";
+import * as ruConditions from "./ru/conditions.ts";
+import * as ruContact from "./ru/contact.ts";
+import * as ruHome from "./ru/home.ts";
+import * as ruInterface from "./ru/interface-text.ts";
+import * as ruLocations from "./ru/locations.ts";
+import * as ruNotices from "./ru/notices.ts";
+import * as ruPatients from "./ru/patients.ts";
+import * as ruSiteMap from "./ru/site-map.ts";
+import * as ruSiteText from "./ru/site-text.ts";
+import * as ruTreatments from "./ru/treatments.ts";
+import * as zhAbout from "./zh/about.ts";
+import * as zhClinic from "./zh/clinic.ts";
+import * as zhConditions from "./zh/conditions.ts";
+import * as zhContact from "./zh/contact.ts";
+import * as zhHome from "./zh/home.ts";
+import * as zhInterface from "./zh/interface-text.ts";
+import * as zhLocations from "./zh/locations.ts";
+import * as zhNotices from "./zh/notices.ts";
+import * as zhPatients from "./zh/patients.ts";
+import * as zhSiteMap from "./zh/site-map.ts";
+import * as zhSiteText from "./zh/site-text.ts";
+import * as zhTreatments from "./zh/treatments.ts";
+import {
+  type MainPageKey,
+  type NavLink,
+  type NoticeKey,
+  languagePath,
+  mainPages,
+  noticePages,
+} from "./site-map.ts";
+import type { Language, Translated } from "./translated.ts";
+
+const { clinic } = enClinic;
+
+type Facts = Translated<typeof clinic>;
+
+/** Some of a value's fields, at any depth: the words a language's clinic.ts translates. */
+type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
+
+/**
+ * The practice's facts with a language's words laid over them, field by field
+ * and list item by list item: what a translation leaves out (a name, a
+ * number, schema.org values) stays as clinic.ts has it.
+ */
+function overlay<T>(facts: T, words: SomeOf<T> | undefined): T {
+  if (words === undefined) return facts;
+  if (Array.isArray(facts) && Array.isArray(words)) {
+    return facts.map((item: unknown, index) => overlay(item, words[index])) as T;
+  }
+  if (facts && typeof facts === "object" && words && typeof words === "object") {
+    const merged: Record<string, unknown> = { ...(facts as object) };
+    for (const [key, value] of Object.entries(words)) {
+      merged[key] = overlay((facts as Record<string, unknown>)[key], value as never);
+    }
+    return merged as T;
+  }
+  return words as T;
+}
+
+/** The words one language gives, module by module, as English has them. */
+type LanguageModules = Translated<
+  typeof enAbout &
+    Pick<typeof enConditions, "conditions" | "conditionsIndex" | "conditionCallToAction"> &
+    Omit<typeof enContact, "messageRetentionDays"> &
+    Omit<typeof enHome, "homeTreatmentSlugs"> &
+    Pick<typeof enInterface, "interfaceText"> &
+    typeof enLocations &
+    Pick<typeof enNotices, "notices"> &
+    typeof enPatients &
+    typeof enSiteText &
+    Pick<typeof enTreatments, "treatments" | "treatmentsIndex" | "treatmentCallToAction">
+> & {
+  clinicWords: SomeOf<Facts>;
+  mainPageLabels: Record<MainPageKey, string>;
+  noticePageLabels: Record<NoticeKey, string>;
+};
+
+const labelsOf = <K extends string>(pages: Record<K, { label: string }>) =>
+  Object.fromEntries(
+    Object.entries<{ label: string }>(pages).map(([key, page]) => [key, page.label]),
+  ) as Record<K, string>;
+
+const modules: Record<Language, LanguageModules> = {
+  en: {
+    ...enAbout,
+    ...enConditions,
+    ...enContact,
+    ...enHome,
+    interfaceText: enInterface.interfaceText,
+    ...enLocations,
+    notices: enNotices.notices,
+    ...enPatients,
+    ...enSiteText,
+    treatments: enTreatments.treatments,
+    treatmentsIndex: enTreatments.treatmentsIndex,
+    treatmentCallToAction: enTreatments.treatmentCallToAction,
+    clinicWords: clinic,
+    mainPageLabels: labelsOf(mainPages),
+    noticePageLabels: labelsOf(noticePages),
+  },
+  ru: {
+    ...ruAbout,
+    ...ruClinic,
+    ...ruConditions,
+    ...ruContact,
+    ...ruHome,
+    ...ruInterface,
+    ...ruLocations,
+    ...ruNotices,
+    ...ruPatients,
+    ...ruSiteMap,
+    ...ruSiteText,
+    ...ruTreatments,
+  },
+  es: {
+    ...esAbout,
+    ...esClinic,
+    ...esConditions,
+    ...esContact,
+    ...esHome,
+    ...esInterface,
+    ...esLocations,
+    ...esNotices,
+    ...esPatients,
+    ...esSiteMap,
+    ...esSiteText,
+    ...esTreatments,
+  },
+  zh: {
+    ...zhAbout,
+    ...zhClinic,
+    ...zhConditions,
+    ...zhContact,
+    ...zhHome,
+    ...zhInterface,
+    ...zhLocations,
+    ...zhNotices,
+    ...zhPatients,
+    ...zhSiteMap,
+    ...zhSiteText,
+    ...zhTreatments,
+  },
+};
+
+/** Every `to` inside a value, moved to its path in the language. */
+function withPathsIn<T>(language: Language, value: T): T {
+  if (language === "en" || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "to" && typeof item === "string" && item.startsWith("/")
+        ? languagePath(language, item)
+        : withPathsIn(language, item),
+    ]),
+  ) as T;
+}
+
+function gather(language: Language) {
+  const words = modules[language];
+  /** The practice's facts, with their words in the language. */
+  const facts = overlay<Facts>(clinic, words.clinicWords);
+  const navLinks = <K extends string>(
+    pages: Record<K, { path: string }>,
+    labels: Record<K, string>,
+  ) =>
+    (Object.keys(pages) as K[]).map((key): NavLink => ({
+      to: languagePath(language, pages[key].path),
+      label: labels[key],
+    }));
+  const sisterSites = facts.partners.filter((site) => !("nofollow" in site && site.nofollow));
+  return {
+    ...withPathsIn(language, words),
+    language,
+    clinic: facts,
+    officeContact: { ...enClinic.officeContact, hours: facts.hours },
+    sisterSites,
+    manhattanOffice: facts.partners.find((site) => "office" in site && site.office === "Manhattan"),
+    mainNav: navLinks(mainPages, words.mainPageLabels),
+    noticeLinks: navLinks(noticePages, words.noticePageLabels),
+    homeTreatmentSlugs: enHome.homeTreatmentSlugs,
+    messageRetentionDays: enContact.messageRetentionDays,
+  };
+}
+
+/** The site's words in one language. */
+export type Content = ReturnType<typeof gather>;
+
+const gathered = new Map<Language, Content>();
+
+/** Everything the pages say, in `language`, each link pointing at that language's page. */
+export function contentIn(language: Language): Content {
+  let content = gathered.get(language);
+  if (!content) {
+    content = gather(language);
+    gathered.set(language, content);
+  }
+  return content;
+}
+
+/** A condition or treatment in any language. */
+export type ConditionText = Translated<enConditions.Condition>;
+export type TreatmentText = Translated<enTreatments.Treatment>;
+export type NoticeText = Translated<enNotices.Notice>;
+
+/** A condition or treatment of a list by its slug. */
+export function bySlug<T extends { slug: string }>(
+  list: readonly T[],
+  slug: string | undefined,
+): T | undefined {
+  return list.find((entry) => entry.slug === slug);
+}
