@@ -107,6 +107,10 @@ export async function socialCardSvg(
     {
       width: "100%",
       height: "100%",
+      // satori sizes boxes as content-box: without this the padding is added
+      // to the 1200×630, the address falls off the card and titles run past
+      // its right margin.
+      boxSizing: "border-box",
       display: "flex",
       flexDirection: "column",
       justifyContent: "space-between",
