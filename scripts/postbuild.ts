@@ -132,7 +132,7 @@ export async function writeImages(
   for (const page of pages) {
     await writeFile(
       path.join(clientDir, socialImagePath(page.path)),
-      await socialCardPng(page.title, colours),
+      await socialCardPng(page.title, colours, "en"),
     );
   }
   const icon = faviconSvg(colours["--color-brand"]);

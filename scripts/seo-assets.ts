@@ -7,10 +7,12 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { clinic } from "#app/content/clinic.ts";
+import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/lib/design-tokens.ts";
 import { socialImageSize } from "#app/lib/seo.ts";
 import type { SitePage } from "#app/lib/site-pages.ts";
 import { canonicalUrl } from "#app/lib/site-url.ts";
+import { titleFonts } from "./card-fonts.ts";
 
 /** Every indexable page, with the date of its last medical review where it has one. */
 export function sitemapXml(pages: readonly SitePage[]): string {
@@ -75,14 +77,40 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-/** A page's social card: its title, the practice's name and address. */
-export async function socialCardPng(title: string, colours: BrandColours): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+// Chinese, Japanese and Korean characters and full-width signs, about twice
+// as wide as a Latin letter.
+const wide =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/** How wide a title is, in Latin letters. */
+export function titleWidth(title: string): number {
+  let width = 0;
+  for (const char of title) width += wide.test(char) ? 2 : 1;
+  return width;
+}
+
+/**
+ * A page's social card as SVG: its title, in a font that has the characters
+ * of the page's language (./card-fonts.ts), the practice's name and address.
+ */
+export async function socialCardSvg(
+  title: string,
+  colours: BrandColours,
+  language: Language,
+): Promise<string> {
+  const [{ regular, bold }, fontsForTitle] = await Promise.all([
+    loadFonts(),
+    titleFonts(title, language),
+  ]);
   const card = h(
     "div",
     {
       width: "100%",
       height: "100%",
+      // satori sizes boxes as content-box: without this the padding is added
+      // to the 1200×630, the address falls off the card and titles run past
+      // its right margin.
+      boxSizing: "border-box",
       display: "flex",
       flexDirection: "column",
       justifyContent: "space-between",
@@ -102,7 +130,8 @@ export async function socialCardPng(title: string, colours: BrandColours): Promi
         "div",
         {
           display: "flex",
-          fontSize: title.length > 40 ? 64 : 76,
+          fontFamily: fontsForTitle.map((font) => font.name).join(", "),
+          fontSize: titleWidth(title) > 40 ? 64 : 76,
           fontWeight: 700,
           lineHeight: 1.1,
         },
@@ -115,13 +144,23 @@ export async function socialCardPng(title: string, colours: BrandColours): Promi
       ),
     ],
   );
-  const svg = await satori(card as never, {
+  return satori(card as never, {
     ...socialImageSize,
     fonts: [
       { name: "Inter", data: regular, weight: 400, style: "normal" },
       { name: "Inter", data: bold, weight: 700, style: "normal" },
+      ...fontsForTitle,
     ],
   });
+}
+
+/** A page's social card as PNG, in the page's language. */
+export async function socialCardPng(
+  title: string,
+  colours: BrandColours,
+  language: Language,
+): Promise<Buffer> {
+  const svg = await socialCardSvg(title, colours, language);
   return new Resvg(svg, { fitTo: { mode: "width", value: socialImageSize.width } })
     .render()
     .asPng();

@@ -1,0 +1,121 @@
+// The fonts a social card's title is drawn in, for each language of the site.
+// Fontsource splits each font into subsets by unicode range (its unicode.json
+// lists them, the same ranges as the unicode-range of its CSS), one .woff
+// file per subset and weight; satori reads WOFF but not WOFF2. A card loads
+// only the subsets that hold the characters of its title: for Chinese that is
+// a few of Noto Sans SC's hundred numbered subsets (about 45 KB each).
+// Each file is read once per build and kept, so satori, which keeps what it
+// parsed by the file's buffer, parses it once too.
+//
+// Inter, Noto Sans and Noto Sans SC are licensed under the SIL Open Font
+// License 1.1 (the LICENSE file in each @fontsource package), which allows
+// embedding them in images.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Language } from "#app/content/translated.ts";
+
+const require = createRequire(import.meta.url);
+
+type Family = { name: string; pkg: string; file: (subset: string) => string };
+
+// The numbered subsets are named "[4]" in unicode.json and "4" in file names.
+const subsetName = (subset: string) => subset.replace(/^\[(\d+)\]$/, "$1");
+
+const inter: Family = {
+  name: "Inter",
+  pkg: "@fontsource/inter",
+  file: (subset) => `inter-${subset}-700-normal.woff`,
+};
+const notoSans: Family = {
+  name: "Noto Sans",
+  pkg: "@fontsource/noto-sans",
+  file: (subset) => `noto-sans-${subset}-700-normal.woff`,
+};
+const notoSansSc: Family = {
+  name: "Noto Sans SC",
+  pkg: "@fontsource/noto-sans-sc",
+  file: (subset) => `noto-sans-sc-${subsetName(subset)}-700-normal.woff`,
+};
+
+/**
+ * The families a title is drawn in, first choice first: a character takes the
+ * first family that has it. English keeps the Inter of the rest of the card.
+ */
+export const titleFamilies: Record<Language, readonly Family[]> = {
+  en: [inter, notoSans],
+  es: [notoSans],
+  ru: [notoSans],
+  zh: [notoSansSc, notoSans],
+};
+
+type Subset = { family: Family; subset: string; ranges: (readonly [number, number])[] };
+
+/** "U+0000-00FF,U+0131" → [[0x0, 0xff], [0x131, 0x131]] */
+export function parseUnicodeRange(range: string): (readonly [number, number])[] {
+  return range.split(",").map((part) => {
+    const match = /^U\+([0-9a-f]+)(?:-([0-9a-f]+))?$/i.exec(part.trim());
+    if (!match?.[1]) throw new Error(`Not a unicode range: ${part}`);
+    const from = Number.parseInt(match[1], 16);
+    return [from, match[2] ? Number.parseInt(match[2], 16) : from] as const;
+  });
+}
+
+const subsetLists = new Map<Family, Promise<Subset[]>>();
+function subsetsOf(family: Family): Promise<Subset[]> {
+  let subsets = subsetLists.get(family);
+  if (!subsets) {
+    subsets = readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
+      Object.entries(JSON.parse(text) as Record<string, string>).map(([subset, range]) => ({
+        family,
+        subset,
+        ranges: parseUnicodeRange(range),
+      })),
+    );
+    subsetLists.set(family, subsets);
+  }
+  return subsets;
+}
+
+const files = new Map<string, Promise<Buffer>>();
+function fontFile(path: string): Promise<Buffer> {
+  let data = files.get(path);
+  if (!data) {
+    data = readFile(path);
+    files.set(path, data);
+  }
+  return data;
+}
+
+export type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
+
+/**
+ * The bold font files that hold every character of `text`, each under its
+ * own name (satori keeps one font per name), in order of preference. Throws
+ * for a character none of the language's families has, so a build never
+ * draws a card with a blank or a box in its title.
+ */
+export async function titleFonts(text: string, language: Language): Promise<CardFont[]> {
+  const candidates = (await Promise.all(titleFamilies[language].map(subsetsOf))).flat();
+  const chosen = new Set<Subset>();
+  for (const char of new Set(text)) {
+    const code = char.codePointAt(0) ?? 0;
+    const subset = candidates.find(({ ranges }) =>
+      ranges.some(([from, to]) => code >= from && code <= to),
+    );
+    if (!subset) {
+      const hex = code.toString(16).toUpperCase().padStart(4, "0");
+      throw new Error(`No ${language} card font has "${char}" (U+${hex}), in the title "${text}"`);
+    }
+    chosen.add(subset);
+  }
+  // Keep the families' and subsets' order, not the order of the characters.
+  const ordered = candidates.filter((subset) => chosen.has(subset));
+  return Promise.all(
+    ordered.map(async ({ family, subset }) => ({
+      name: `${family.name} ${subsetName(subset)}`,
+      data: await fontFile(require.resolve(`${family.pkg}/files/${family.file(subset)}`)),
+      weight: 700 as const,
+      style: "normal" as const,
+    })),
+  );
+}
