@@ -19,14 +19,25 @@ import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import {
+  LanguageBar,
+  LanguageOffers,
+  TranslationNotice,
+} from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, languagePath } from "./content/site-map.ts";
 import { notFoundText } from "./content/interface-text.ts";
-import { languageNames, languageTags, translatedOn } from "./content/translated.ts";
+import {
+  type Language,
+  languageNames,
+  languageTags,
+  translatedOn,
+} from "./content/translated.ts";
 import { dateText } from "./lib/date-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./lib/site-pages.ts";
+import { socialLocales } from "./lib/page-seo.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
 import { designToken } from "./lib/design-tokens.ts";
@@ -48,15 +59,24 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
   const page = pageAtUrl(request.url);
   // The 404 page and any path without a page offer each language's home page.
   const versions = page && page.key !== "not-found" ? pageInEachLanguage(page) : [];
+  const pageLanguages = (Object.keys(languageNames) as Language[]).map((other) => ({
+    language: other,
+    name: languageNames[other],
+    tag: languageTags[other],
+    to: versions.find((version) => version.language === other)?.path ?? languagePath(other, "/"),
+  }));
   return {
     language,
     languageTag: languageTags[language],
-    languages: (Object.keys(languageNames) as (keyof typeof languageNames)[]).map((other) => ({
-      language: other,
-      name: languageNames[other],
-      tag: languageTags[other],
-      to: versions.find((version) => version.language === other)?.path ?? languagePath(other, "/"),
-    })),
+    locale: socialLocales[language],
+    notFoundSeo: content.notFoundSeo,
+    languages: pageLanguages,
+    offers: pageLanguages
+      .filter((version) => version.language !== language)
+      .map((version) => ({
+        ...version,
+        words: contentIn(version.language).interfaceText.languageSuggestion,
+      })),
     translation:
       language === "en"
         ? null
@@ -112,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function SiteShell({ facts, children }: { facts: SiteFacts; children: React.ReactNode }) {
   return (
     <>
+      <LanguageOffers offers={facts.offers} />
       <a
         href="#main-content"
         data-print="hide"
@@ -119,7 +140,10 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         {facts.words.skipToContent}
       </a>
+      <LanguageBar facts={facts} />
       <SiteHeader
+        languages={facts.languages}
+        language={facts.language}
         siteName={facts.siteName}
         links={facts.mainNav}
         phone={facts.office.phone}
@@ -127,6 +151,9 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         words={facts.words}
       />
       <main id="main-content" tabIndex={-1} className="outline-none">
+        {facts.translation ? (
+          <TranslationNotice translation={facts.translation} words={facts.words.translation} />
+        ) : null}
         {children}
       </main>
       <SiteFooter

@@ -6,6 +6,7 @@
 // caching for hashed assets, revalidation for the rest, and each page's own
 // Content-Security-Policy.
 import {
+  type CspManifest,
   type PageHashes,
   immutableCache,
   pagePolicy,
@@ -16,6 +17,29 @@ import {
 
 /** One page's URL paths ("/about", "/about/") and its hashes. */
 export type PageRule = { urls: readonly string[]; hashes: PageHashes };
+
+/** A 404 page's file under build/client: "404.html", and each language's ("ru/404.html"). */
+const notFoundPage = /^(?:([^/]+)\/)?404\.html$/;
+
+/**
+ * The hashes every language's 404 page needs, together: Caddy sends one
+ * policy with whichever 404 page it serves.
+ */
+export function notFoundHashes(manifest: CspManifest): PageHashes {
+  const pages = Object.entries(manifest).filter(([file]) => notFoundPage.test(file));
+  return {
+    scripts: [...new Set(pages.flatMap(([, hashes]) => hashes.scripts))].sort(),
+    styles: [...new Set(pages.flatMap(([, hashes]) => hashes.styles))].sort(),
+  };
+}
+
+/** The folders of the languages that have their own 404 page ("ru"), from the manifest. */
+export function notFoundFolders(manifest: CspManifest): string[] {
+  return Object.keys(manifest)
+    .map((file) => notFoundPage.exec(file)?.[1])
+    .filter((folder): folder is string => folder !== undefined)
+    .sort();
+}
 
 /** The `_headers` file static hosts read. */
 export function headersFile(pages: readonly PageRule[]): string {
@@ -40,7 +64,11 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
  * `not_found_headers` for the 404 page. A header written `?name` is a default
  * that a more specific rule replaces, whichever Caddy applies first.
  */
-export function caddyHeaders(pages: readonly PageRule[], notFound: PageHashes): string {
+export function caddyHeaders(
+  pages: readonly PageRule[],
+  notFound: PageHashes,
+  notFoundLanguages: readonly string[] = [],
+): string {
   const lines = [
     "# Written by scripts/postbuild.ts from the rules of build/client/_headers.",
     "(site_headers) {",
@@ -69,6 +97,27 @@ export function caddyHeaders(pages: readonly PageRule[], notFound: PageHashes): 
     `\t\tcache-control ${quoted(revalidateCache)}`,
     `\t\tcontent-security-policy ${quoted(pagePolicy(notFound))}`,
     "\t\t-server",
+    "\t}",
+    "}",
+    // An unknown path gets the 404 page of the language its first segment names.
+    "(not_found_pages) {",
+    ...notFoundLanguages.flatMap((folder) => [
+      `\t@notFound_${folder} expression \`{err.status_code} == 404 && path('/${folder}', '/${folder}/*')\``,
+      `\thandle @notFound_${folder} {`,
+      "\t\timport not_found_headers",
+      `\t\trewrite * /${folder}/404.html`,
+      "\t\tfile_server {",
+      "\t\t\tprecompressed br gzip",
+      "\t\t}",
+      "\t}",
+    ]),
+    "\t@notFound expression {err.status_code} == 404",
+    "\thandle @notFound {",
+    "\t\timport not_found_headers",
+    "\t\trewrite * /404.html",
+    "\t\tfile_server {",
+    "\t\t\tprecompressed br gzip",
+    "\t\t}",
     "\t}",
     "}",
   );

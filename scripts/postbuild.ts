@@ -31,11 +31,16 @@ import {
   type PageHashes,
   cspManifestName,
   inlineScriptHashes,
-  noHashes,
 } from "#server/security-headers.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
 import { deferHydration, hydrates } from "./defer-hydration.ts";
-import { type PageRule, caddyHeaders, headersFile } from "./header-files.ts";
+import {
+  type PageRule,
+  caddyHeaders,
+  headersFile,
+  notFoundFolders,
+  notFoundHashes,
+} from "./header-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import { runtimeStyleHashes } from "./runtime-styles.ts";
 import {
@@ -98,8 +103,10 @@ export async function writePages({ clientDir }: BuildDirs): Promise<Map<string, 
   for (const file of files) {
     const page = rewritePage(await readFile(file, "utf8"));
     const targets = [file];
-    if (relativeTo(clientDir, file) === "404/index.html") {
-      targets.push(path.join(clientDir, "404.html"));
+    // Each language's 404 page is also written beside its folder ("ru/404.html").
+    const relative = relativeTo(clientDir, file);
+    if (/(^|\/)404\/index\.html$/.test(relative)) {
+      targets.push(path.join(clientDir, relative.replace(/404\/index\.html$/, "404.html")));
     }
     for (const target of targets) {
       const body = Buffer.from(page.html);
@@ -132,7 +139,7 @@ export async function writeImages(
   for (const page of pages) {
     await writeFile(
       path.join(clientDir, socialImagePath(page.path)),
-      await socialCardPng(page.title, colours, "en"),
+      await socialCardPng(page.title, colours, page.language),
     );
   }
   const icon = faviconSvg(colours["--color-brand"]);
@@ -172,7 +179,7 @@ export async function writeHeaderFiles(
   await writeFile(path.join(clientDir, "_headers"), headersFile(rules));
   await writeFile(
     path.join(buildDir, "headers.caddy"),
-    caddyHeaders(rules, manifest["404.html"] ?? noHashes),
+    caddyHeaders(rules, notFoundHashes(manifest), notFoundFolders(manifest)),
   );
   return manifest;
 }

@@ -1,7 +1,8 @@
 // Serves the prerendered site from build/client: precompressed files, a year
 // of caching for hashed assets, revalidation for everything else, clean URLs
 // without a redirect, each page's own Content-Security-Policy, and HTTP 404
-// with the 404 page for unknown paths.
+// with the 404 page for unknown paths, in the language the path's first
+// segment names ("/ru/…" gets ru/404.html).
 import { existsSync, readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -17,8 +18,8 @@ import {
   revalidateCache,
 } from "./security-headers.ts";
 
-/** The 404 page's own files, which only ever answer with status 404. */
-const notFoundFiles = /^\/404(?:\.html|\/.*)?$/;
+/** The 404 pages' own files, which only ever answer with status 404: "/404.html", "/ru/404/". */
+const notFoundFiles = /^(?:\/[^/]+)?\/404(?:\.html|\/.*)?$/;
 
 /** URL paths whose folder holds an index.html, such as "/about" (never "/404"). */
 export async function findPagePaths(root: string): Promise<Set<string>> {
@@ -50,9 +51,8 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  * for every unknown path: no ETag, Last-Modified or byte ranges, so a
  * conditional or partial request still gets the page and its 404 status.
  */
-function loadNotFoundPage(root: string) {
+function loadNotFoundPage(file: string) {
   const copies = new Map<Encoding, Buffer>();
-  const file = path.join(root, "404.html");
   for (const [encoding, suffix] of [
     ["br", ".br"],
     ["gzip", ".gz"],
@@ -119,18 +119,28 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     },
   });
 
-  const notFoundPage = loadNotFoundPage(root);
+  // The 404 page, and each language's under its folder ("ru/404.html").
+  const notFoundPages = new Map<string, ReturnType<typeof loadNotFoundPage>>();
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(path.join(root, entry.name, "404.html"))) {
+      notFoundPages.set(entry.name, loadNotFoundPage(path.join(root, entry.name, "404.html")));
+    }
+  }
+  const rootNotFound = loadNotFoundPage(path.join(root, "404.html"));
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.send({ ok: false, message: "Not found" });
     }
-    const { encoding, body } = notFoundPage(request.headers["accept-encoding"]);
+    const folder = /^\/([^/?#]+)/.exec(request.url)?.[1] ?? "";
+    const page = notFoundPages.get(folder);
+    const file = page ? `${folder}/404.html` : "404.html";
+    const { encoding, body } = (page ?? rootNotFound)(request.headers["accept-encoding"]);
     reply
       .header("cache-control", revalidateCache)
       .header("content-type", "text/html; charset=utf-8")
       .header("vary", "accept-encoding")
-      .header("content-security-policy", pagePolicy(manifest["404.html"] ?? noHashes));
+      .header("content-security-policy", pagePolicy(manifest[file] ?? noHashes));
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
   });

@@ -1,39 +1,31 @@
-// The one helper every route uses for its <title>, description, canonical URL
-// and social card, so the title template, the site origin and the card
-// images are set in one place. It takes a page from the list of pages
-// (site-pages.ts), which holds each page's path, title and description.
+// The tags of every page's <head>: <title>, description, canonical URL, the
+// same page in the site's other languages, social card and structured data,
+// so the title template, the site origin and the card images are set in one
+// place. Loaders call it through pageSeo() (page-seo.ts), which knows the
+// list of pages; the 404 page calls it in the browser, so this file reads
+// nothing but the practice's name.
 import type { MetaDescriptor } from "react-router";
 import { clinic } from "#app/content/clinic.ts";
-import { mainNav } from "#app/content/site-map.ts";
-import type { SitePage } from "./site-pages.ts";
+import type { StructuredNode } from "./structured-data.ts";
 import { canonicalUrl } from "./site-url.ts";
-import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
-type SeoInput = Pick<SitePage, "title" | "description" | "path" | "indexable">;
+export type SeoInput = {
+  title: string;
+  description: string;
+  path: string;
+  indexable: boolean;
+  /** The page's language as BCP 47 ("ru"), and as a social card locale ("ru_RU"). */
+  languageTag?: string;
+  locale?: string;
+  /** The same page in every language, this one included, for hreflang links. */
+  alternates?: readonly { tag: string; path: string }[];
+};
 
 export function pageTitle(title: string): string {
   return title === clinic.name ? title : `${title} | ${clinic.name}`;
 }
 
-/**
- * Home › section › page: each level's name is its label in the main
- * navigation, and the last is the page's own title.
- */
-export function breadcrumbTrail(path: string, title: string): { name: string; path: string }[] {
-  if (path === "/") return [];
-  const segments = path.split("/").filter(Boolean);
-  const trail = [{ name: "Home", path: "/" }];
-  segments.forEach((_segment, index) => {
-    const crumbPath = `/${segments.slice(0, index + 1).join("/")}`;
-    const isLast = index === segments.length - 1;
-    const label = mainNav.find((link) => link.to === crumbPath)?.label;
-    if (isLast) trail.push({ name: title, path: crumbPath });
-    else if (label) trail.push({ name: label, path: crumbPath });
-  });
-  return trail;
-}
-
-/** Where the build writes a page's 1200×630 social card: "/" → "/og/home.png". */
+/** Where the build writes a page's 1200×630 social card: "/" → "/og/home.png", "/ru/about" → "/og/ru-about.png". */
 export function socialImagePath(path: string): string {
   const name = path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
   return `/og/${name}.png`;
@@ -41,27 +33,41 @@ export function socialImagePath(path: string): string {
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-/**
- * A page's tags. `structuredData` is the JSON-LD about the page; a
- * BreadcrumbList is added for every inner page that search engines index.
- */
+/** A page's tags. `structuredData` is the JSON-LD about the page. */
 export function seo(
-  { title, description, path, indexable }: SeoInput,
+  { title, description, path, indexable, locale = "en_US", alternates = [] }: SeoInput,
   structuredData: readonly StructuredNode[] = [],
 ): MetaDescriptor[] {
   const noindex = !indexable;
   const fullTitle = pageTitle(title);
-  const trail = noindex ? [] : breadcrumbTrail(path, title);
-  const graph = [...structuredData, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])];
   const url = canonicalUrl(path);
   const image = canonicalUrl(socialImagePath(path));
+  // hreflang pairs, and x-default for a visitor whose language the site lacks: English.
+  const languageLinks =
+    noindex || alternates.length < 2
+      ? []
+      : [
+          ...alternates.map((alternate) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: alternate.tag,
+            href: canonicalUrl(alternate.path),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: canonicalUrl(alternates[0]?.path ?? path),
+          },
+        ];
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageLinks,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: clinic.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -74,8 +80,8 @@ export function seo(
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(graph.length > 0
-      ? [{ "script:ld+json": { "@context": "https://schema.org", "@graph": graph } }]
+    ...(structuredData.length > 0
+      ? [{ "script:ld+json": { "@context": "https://schema.org", "@graph": structuredData } }]
       : []),
   ];
 }

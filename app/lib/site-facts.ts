@@ -27,8 +27,14 @@ export type SiteFacts = {
   /** The page's language, and its BCP 47 tag for <html lang>. */
   language: Language;
   languageTag: string;
+  /** The social card locale of the language: "ru_RU". */
+  locale: string;
+  /** The 404 page's title and description, which its route builds in the browser. */
+  notFoundSeo: { title: string; description: string };
   /** This page in every language, the page's own included. */
   languages: readonly PageInLanguage[];
+  /** Each other language's offer of this page, in its own words, for a browser that prefers it. */
+  offers: readonly (PageInLanguage & { words: Words["languageSuggestion"] })[];
   /** On a translated page: when it was translated, and where its English original is. */
   translation: { date: DateText; original: string } | null;
   siteName: string;

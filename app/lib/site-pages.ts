@@ -269,7 +269,7 @@ export function pageAtUrl(
   const { pathname } = new URL(url, "http://site.invalid");
   const path = pathname
     .replace(/\.data$/, "")
-    .replace(/^\/_root$/, "/")
+    .replace(/^\/_$/, "/")
     .replace(/(.)\/$/, "$1");
   return pages.find((page) => page.path === path);
 }

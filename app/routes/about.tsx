@@ -6,7 +6,7 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
   return {
     page: content.aboutPage,
-    meta: seo(page),
+    meta: pageSeo(page),
   };
 }
 

@@ -16,7 +16,7 @@ import { conditionWarnings } from "#app/content/conditions.ts";
 import { type ConditionText, bySlug } from "#app/content/in-language.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
@@ -37,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     reviewer: content.clinic.physician.name,
     lastReviewed: dateText(condition.lastReviewed, language),
     callToAction: content.conditionCallToAction,
-    meta: seo(page, conditionStructuredData(condition, page.path, treatments, language)),
+    meta: pageSeo(page, conditionStructuredData(condition, page.path, treatments, language)),
   };
 }
 

@@ -12,7 +12,7 @@ import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { sendContactMessage } from "#app/lib/contact-submit.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: content.contactPage,
     messages: content.contactMessages,
     outcomeText: content.contactOutcomeText(withThousands(contactLimits.message)),
-    meta: seo(page),
+    meta: pageSeo(page),
   };
 }
 

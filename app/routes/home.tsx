@@ -13,7 +13,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { bySlug } from "#app/content/in-language.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { homeStructuredData } from "#app/lib/structured-data.ts";
@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     careSteps: content.careSteps,
     warningSigns: content.warningSigns,
     closingCallToAction: content.closingCallToAction,
-    meta: seo(page, homeStructuredData(treatmentCards, conditionCards, language)),
+    meta: pageSeo(page, homeStructuredData(treatmentCards, conditionCards, language)),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: content.locationsPage,
     partners: content.clinic.partners,
-    meta: seo(page),
+    meta: pageSeo(page),
   };
 }
 

@@ -10,7 +10,7 @@ import { type NoticeText, contentIn } from "#app/content/in-language.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const partIds = contentIn("en").notices[key as keyof typeof notices].parts.map((part) =>
     partId(part.heading),
   );
-  return { notice, date, partIds, meta: seo(page) };
+  return { notice, date, partIds, meta: pageSeo(page) };
 }
 
 export const meta = metaFromLoader;

@@ -14,7 +14,7 @@ import {
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: content.patientsPage,
     checklist: content.newPatientChecklist,
-    meta: seo(page),
+    meta: pageSeo(page),
   };
 }
 

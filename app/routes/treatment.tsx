@@ -15,7 +15,7 @@ import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { type TreatmentText, bySlug } from "#app/content/in-language.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useWords } from "#app/lib/site-facts.ts";
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     reviewer: content.clinic.physician.name,
     lastReviewed: dateText(treatment.lastReviewed, language),
     callToAction: content.treatmentCallToAction,
-    meta: seo(page, treatmentStructuredData(treatment, page.path, language)),
+    meta: pageSeo(page, treatmentStructuredData(treatment, page.path, language)),
   };
 }
 

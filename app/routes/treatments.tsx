@@ -6,7 +6,7 @@ import { CardIndex } from "#app/components/sections/card-index.tsx";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageSeo } from "#app/lib/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     intro,
     callToAction,
     cards: content.treatments.map((entry) => treatmentCard(entry, content.language)),
-    meta: seo(page),
+    meta: pageSeo(page),
   };
 }
 

@@ -8,7 +8,8 @@ import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
-import type { Words } from "#app/lib/site-facts.ts";
+import type { PageInLanguage, Words } from "#app/lib/site-facts.ts";
+import { LanguageList } from "./languages.tsx";
 
 /** The menu's id: one header, one menu per page. */
 export const mobileMenuId = "site-menu";
@@ -22,11 +23,16 @@ export function MobileNav({
   links,
   bookingPath,
   words,
+  languages = [],
+  language = "en",
 }: {
   links: readonly HeaderLink[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
-  words: Pick<Words, "bookConsultation" | "header">;
+  words: Pick<Words, "bookConsultation" | "header" | "languageSwitcher">;
+  /** This page in each language, listed under the links. */
+  languages?: readonly PageInLanguage[];
+  language?: string;
 }) {
   return (
     <div className="lg:hidden">
@@ -61,7 +67,7 @@ export function MobileNav({
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end={link.to === "/"}
+                end={link === links[0]}
                 className={(state) => navLinkClasses(state, "list")}
                 onClick={closeMenu}
               >
@@ -80,6 +86,16 @@ export function MobileNav({
             </Link>
           </li>
         </ul>
+        {languages.length > 0 ? (
+          <div className="mx-auto max-w-7xl border-t border-line px-4 py-3 sm:px-6">
+            <LanguageList
+              languages={languages}
+              current={language}
+              label={words.languageSwitcher.label}
+              variant="menu"
+            />
+          </div>
+        ) : null}
       </nav>
     </div>
   );

@@ -8,7 +8,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
-import { type Words, fillIn } from "#app/lib/site-facts.ts";
+import { type PageInLanguage, type Words, fillIn } from "#app/lib/site-facts.ts";
 
 export function SiteHeader({
   siteName,
@@ -16,8 +16,13 @@ export function SiteHeader({
   phone,
   bookingPath,
   words,
+  languages,
+  language,
 }: {
   siteName: string;
+  /** This page in each language, for the phone menu's language list. */
+  languages: readonly PageInLanguage[];
+  language: string;
   links: readonly HeaderLink[];
   phone: DisplayLink;
   /** Where "Book Consultation" leads. */
@@ -30,7 +35,7 @@ export function SiteHeader({
       className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
+        <Link to={links[0]?.to ?? "/"} className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
           <Icon node={Stethoscope} className="size-7 shrink-0" />
           <span className="text-base leading-tight sm:text-lg">{siteName}</span>
         </Link>
@@ -41,7 +46,7 @@ export function SiteHeader({
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to === "/"}
+                  end={link === links[0]}
                   className={(state) => navLinkClasses(state)}
                 >
                   {link.label}
@@ -74,7 +79,13 @@ export function SiteHeader({
               {words.bookConsultation}
             </Link>
           </div>
-          <MobileNav links={links} bookingPath={bookingPath} words={words} />
+          <MobileNav
+            links={links}
+            bookingPath={bookingPath}
+            words={words}
+            languages={languages}
+            language={language}
+          />
         </div>
       </div>
     </header>

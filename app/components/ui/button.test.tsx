@@ -98,6 +98,8 @@ describe("every button on the site", () => {
               phone={facts.office.phone}
               bookingPath={facts.bookingPath}
               words={facts.words}
+              languages={facts.languages}
+              language={facts.language}
             />
             <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
             <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />

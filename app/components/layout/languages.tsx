@@ -1,0 +1,160 @@
+// The site's languages, around every page: the list of languages at the top
+// of every page and in the phone menu (each named in itself, each leading to
+// the page the visitor is on, in that language), the notice at the top of a
+// translated page, and the offer of the visitor's own language. All of it
+// works from HTML alone, except the offer, which needs to know the browser's
+// language: a few lines of inline script show it, before the first paint.
+import { Languages } from "lucide";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { PageInLanguage, SiteFacts, Words } from "#app/lib/site-facts.ts";
+
+/** Each language's link to this page; the page's own language is marked current. */
+export function LanguageList({
+  languages,
+  current,
+  label,
+  variant = "bar",
+}: {
+  languages: readonly PageInLanguage[];
+  current: string;
+  label: string;
+  variant?: "bar" | "menu";
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul
+        className={
+          variant === "bar"
+            ? "flex flex-wrap items-center justify-end gap-x-1"
+            : "grid grid-cols-2 gap-1"
+        }
+      >
+        {variant === "bar" ? (
+          <li aria-hidden="true" className="text-ink-muted">
+            <Icon node={Languages} className="size-4" />
+          </li>
+        ) : null}
+        {languages.map((version) => {
+          const isCurrent = version.language === current;
+          return (
+            <li key={version.language}>
+              {/* A whole new page in the other language, not a navigation inside this one. */}
+              <a
+                href={version.to}
+                lang={version.tag}
+                hrefLang={version.tag}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-md px-3 underline-offset-4 hover:underline ${
+                  isCurrent ? "font-bold text-brand-strong" : "text-ink"
+                }`}
+              >
+                {version.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The strip above the header: the language list, on every page and screen size. */
+export function LanguageBar({ facts }: { facts: SiteFacts }) {
+  return (
+    <div data-print="hide" className="border-b border-line bg-surface-muted text-sm">
+      <div className="mx-auto max-w-7xl px-2 sm:px-4">
+        <LanguageList
+          languages={facts.languages}
+          current={facts.language}
+          label={facts.words.languageSwitcher.label}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** On a translated page: it is a draft translation awaiting review, since when, and the original. */
+export function TranslationNotice({
+  translation,
+  words,
+}: {
+  translation: NonNullable<SiteFacts["translation"]>;
+  words: Words["translation"];
+}) {
+  const [before, after = ""] = words.notice.split("{date}");
+  return (
+    <aside className="border-b border-line bg-accent-soft text-ink">
+      <p className="mx-auto max-w-7xl px-4 py-2 text-sm sm:px-6">
+        {before}
+        <time dateTime={translation.date.iso}>{translation.date.text}</time>
+        {after}{" "}
+        <a
+          href={translation.original}
+          lang="en"
+          hrefLang="en"
+          className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+        >
+          {words.original}
+        </a>
+      </p>
+    </aside>
+  );
+}
+
+/** The attribute that names the language a hidden offer is for. */
+const offerAttribute = "data-language-offer";
+
+/**
+ * Shows the offer of the visitor's first language that the site has, unless
+ * the page is in it or the visitor said no before. Runs while the page is
+ * parsed, so the offer is part of the first paint. Kept small and written by
+ * hand: it is the only script of most pages.
+ */
+const offerScript = `(()=>{try{var k="language-offer-dismissed";if(localStorage.getItem(k))return;var o=document.querySelectorAll("[${offerAttribute}]"),l=navigator.languages||[navigator.language];for(var i=0;i<l.length;i++){var t=String(l[i]).toLowerCase().split("-")[0];if(t===document.documentElement.lang.split("-")[0])return;for(var j=0;j<o.length;j++)if(o[j].getAttribute("${offerAttribute}")===t){var e=o[j];e.hidden=false;e.querySelector("button").addEventListener("click",function(){e.hidden=true;try{localStorage.setItem(k,"1")}catch(x){}});return}}}catch(x){}})()`;
+
+/**
+ * The offer of each other language, written in that language, hidden until
+ * the script above finds it is the browser's. A visitor is never sent to
+ * another language by themselves.
+ */
+export function LanguageOffers({
+  offers,
+}: {
+  offers: readonly (PageInLanguage & { words: Words["languageSuggestion"] })[];
+}) {
+  return (
+    <>
+      {offers.map((offer) => (
+        <div
+          key={offer.language}
+          hidden
+          {...{ [offerAttribute]: offer.language }}
+          lang={offer.tag}
+          data-print="hide"
+          className="border-b border-line bg-brand-soft text-ink"
+        >
+          <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-2 text-sm sm:px-6">
+            {offer.words.text}
+            <a
+              href={offer.to}
+              hrefLang={offer.tag}
+              className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+            >
+              {offer.words.read}
+            </a>
+            <button
+              type="button"
+              className="ml-auto min-h-11 rounded-md px-3 font-medium underline underline-offset-4"
+            >
+              {offer.words.dismiss}
+            </button>
+          </p>
+        </div>
+      ))}
+      <script
+        // Fixed code written by the site; the page's CSP allows it by its hash.
+        dangerouslySetInnerHTML={{ __html: offerScript }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// A page's <head> tags as its loader builds them at build time: seo() with
+// the page's language, the same page in every other language (hreflang), a
+// breadcrumb trail named in the page's language, and a WebPage node that
+// says the page's language to search engines (a medical page's own node says
+// it already).
+import { contentIn } from "#app/content/in-language.ts";
+import { languagePath, mainPages } from "#app/content/site-map.ts";
+import { type Language, languageTags } from "#app/content/translated.ts";
+import type { MetaDescriptor } from "react-router";
+import { seo } from "./seo.ts";
+import { type SitePage, pageInEachLanguage } from "./site-pages.ts";
+import { canonicalUrl } from "./site-url.ts";
+import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
+
+/** The locale a social card names for each language. */
+export const socialLocales: Record<Language, string> = {
+  en: "en_US",
+  ru: "ru_RU",
+  es: "es_US",
+  zh: "zh_CN",
+};
+
+/**
+ * Home › section › page: each level's name is its label in the main
+ * navigation in the page's language, and the last is the page's own title.
+ */
+export function breadcrumbTrail(
+  page: Pick<SitePage, "key" | "language" | "path" | "title">,
+): { name: string; path: string }[] {
+  const { language } = page;
+  const home = languagePath(language, mainPages.home.path);
+  if (page.path === home) return [];
+  const { mainNav } = contentIn(language);
+  const labelAt = (path: string) => mainNav.find((link) => link.to === path)?.label;
+  const trail = [{ name: labelAt(home) ?? page.title, path: home }];
+  // A condition or treatment sits under its index page; every other page under home alone.
+  const [kind] = page.key.split("/");
+  const section =
+    kind === "condition"
+      ? mainPages.conditions.path
+      : kind === "treatment"
+        ? mainPages.treatments.path
+        : undefined;
+  if (section) {
+    const path = languagePath(language, section);
+    trail.push({ name: labelAt(path) ?? page.title, path });
+  }
+  trail.push({ name: page.title, path: page.path });
+  return trail;
+}
+
+export function pageSeo(
+  page: SitePage,
+  structuredData: readonly StructuredNode[] = [],
+): MetaDescriptor[] {
+  const trail = page.indexable ? breadcrumbTrail(page) : [];
+  const languageTag = languageTags[page.language];
+  const saysItsLanguage = structuredData.some((node) => "inLanguage" in node);
+  const webPage: StructuredNode = {
+    "@type": "WebPage",
+    name: page.title,
+    url: canonicalUrl(page.path),
+    inLanguage: languageTag,
+  };
+  return seo(
+    {
+      ...page,
+      languageTag,
+      locale: socialLocales[page.language],
+      alternates: pageInEachLanguage(page).map((version) => ({
+        tag: languageTags[version.language],
+        path: version.path,
+      })),
+    },
+    [
+      ...(page.indexable && !saysItsLanguage ? [webPage] : []),
+      ...structuredData,
+      ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
+    ],
+  );
+}
