@@ -98,7 +98,7 @@ const privacyPracticesNotice = {
   seo: {
     title: "Aviso de prácticas de privacidad",
     description:
-      "Cómo nuestro consultorio de dolores de cabeza en Brooklyn puede usar y compartir su información médica, sus derechos sobre ella y cómo presentar una queja sobre privacidad.",
+      "Cómo nuestro consultorio de dolores de cabeza en Brooklyn puede usar y compartir su información médica, sus derechos sobre ella y cómo presentar una queja.",
   },
   title: "Aviso de prácticas de privacidad",
   intro: `Este aviso explica cómo ${clinic.name} puede usar y compartir su información médica, qué derechos tiene usted sobre ella y cómo comunicarse con nosotros si tiene una pregunta o una queja.`,
@@ -498,7 +498,7 @@ const accessibilityStatement = {
   seo: {
     title: "Declaración de accesibilidad",
     description:
-      "Cómo hacemos que este sitio web sea fácil de usar para todos, la norma WCAG 2.2 AA que buscamos cumplir, lo que sabemos que todavía no está bien y cómo pedir ayuda.",
+      "Cómo hacemos que este sitio web sea fácil de usar para todos, la norma WCAG 2.2 AA que buscamos cumplir, lo que aún no está bien y cómo pedir ayuda.",
   },
   title: "Declaración de accesibilidad",
   intro: `${clinic.name} quiere que todas las personas, incluidas las personas con discapacidades, puedan usar este sitio web y nuestros servicios.`,
@@ -593,7 +593,7 @@ const websitePrivacyPolicy = {
   seo: {
     title: "Política de privacidad del sitio web",
     description:
-      "Qué recopila nuestro sitio web, adónde van los mensajes del formulario de contacto y cuánto tiempo los guardamos. Sin cookies de rastreo, sin herramientas de análisis, sin publicidad y sin rastreadores de terceros.",
+      "Qué recopila el sitio web, adónde van los mensajes del formulario y cuánto los guardamos. Sin cookies de rastreo, análisis, publicidad ni rastreadores.",
   },
   title: "Política de privacidad del sitio web",
   intro: `Esta política explica qué sabe ${clinic.name} de usted cuando visita este sitio web o nos envía un mensaje por medio de él, y qué hacemos con esa información.`,
