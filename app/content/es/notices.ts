@@ -549,10 +549,9 @@ const accessibilityStatement = {
       heading: "Limitaciones conocidas",
       points: [
         "Nuestros consultorios asociados y los otros sitios web a los que enlazamos los manejan otras personas. No podemos controlar qué tan accesibles son. Si alguno le causa problemas, díganoslo y le ayudaremos a obtener lo que necesita.",
-        // Translator and counsel: the English says the site is in English;
-        // this Spanish page says the same. Whether it should change once the
-        // Spanish pages exist is a decision for counsel, not the translator.
-        "Este sitio web está en inglés. Nuestro aviso de ayuda gratuita con el idioma tiene una frase en otros idiomas, y ofrecemos intérpretes gratis por teléfono y en el consultorio.",
+        // TEMPLATE: as in the English (notices.ts), rewritten now that every
+        // page is in four languages; counsel confirms the wording.
+        "Todas las páginas de este sitio web están en inglés, ruso, español y chino simplificado. Las páginas en ruso, español y chino son traducciones en borrador que aún debe revisar un traductor médico calificado, así que si algo en ellas no está claro, llámenos. Nuestro aviso de ayuda gratuita con el idioma tiene una frase en otros idiomas más, y ofrecemos intérpretes gratis por teléfono y en el consultorio.",
       ],
       closing: [
         "Revisamos las páginas cuando las cambiamos, y corregimos los problemas a medida que los encontramos o que usted nos los informa.",
