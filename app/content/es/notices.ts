@@ -18,7 +18,7 @@
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "#app/content/clinic.ts";
 import { messageRetentionDays } from "#app/content/contact.ts";
 import * as en from "#app/content/notices.ts";
-import { mainPages, noticePages } from "#app/content/site-map.ts";
+import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
@@ -406,7 +406,7 @@ const nondiscriminationNotice = {
       closing: [
         "También cumplimos el Título VI de la Ley de Derechos Civiles de 1964, la Sección 504 de la Ley de Rehabilitación de 1973 y la Ley contra la Discriminación por Edad de 1975.",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `Este aviso está publicado en nuestro consultorio y en nuestro sitio web, en ${new URL(noticePages.nondiscrimination.path, clinic.url).href}.`,
+        `Este aviso está publicado en nuestro consultorio y en nuestro sitio web, en ${new URL(languagePath("es", noticePages.nondiscrimination.path), clinic.url).href}.`,
       ],
     },
     {

@@ -17,7 +17,7 @@
 import { clinic, formattedAddress, mailtoHref, telHref } from "#app/content/clinic.ts";
 import { messageRetentionDays } from "#app/content/contact.ts";
 import * as en from "#app/content/notices.ts";
-import { mainPages, noticePages } from "#app/content/site-map.ts";
+import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
@@ -412,7 +412,7 @@ const nondiscriminationNotice = {
       closing: [
         "Мы также соблюдаем раздел VI Закона о гражданских правах 1964 года (Title VI of the Civil Rights Act), раздел 504 Закона о реабилитации 1973 года (Section 504 of the Rehabilitation Act) и Закон о запрете дискриминации по возрасту 1975 года (Age Discrimination Act).",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `Это уведомление вывешено в нашем офисе и опубликовано на нашем сайте по адресу ${new URL(noticePages.nondiscrimination.path, clinic.url).href}.`,
+        `Это уведомление вывешено в нашем офисе и опубликовано на нашем сайте по адресу ${new URL(languagePath("ru", noticePages.nondiscrimination.path), clinic.url).href}.`,
       ],
     },
     {

@@ -16,7 +16,7 @@
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "#app/content/clinic.ts";
 import { messageRetentionDays } from "#app/content/contact.ts";
 import * as en from "#app/content/notices.ts";
-import { noticePages } from "#app/content/site-map.ts";
+import { languagePath, noticePages } from "#app/content/site-map.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
@@ -384,7 +384,7 @@ const nondiscriminationNotice = {
       closing: [
         "我们也遵守《1964 年民权法案》第六章、《1973 年康复法案》第 504 条和《1975 年年龄歧视法案》。",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `本通知张贴在我们的诊所内，也刊登在我们的网站上：${new URL(noticePages.nondiscrimination.path, clinic.url).href}。`,
+        `本通知张贴在我们的诊所内，也刊登在我们的网站上：${new URL(languagePath("zh", noticePages.nondiscrimination.path), clinic.url).href}。`,
       ],
     },
     {
