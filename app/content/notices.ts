@@ -705,7 +705,11 @@ const accessibilityStatement = {
       heading: "Known Limitations",
       points: [
         "Our partner practices and the other websites we link to are run by others. We cannot control how accessible they are. If one of them gives you trouble, tell us and we will help you get what you need.",
-        "This website is in English. Our notice of free language help has a sentence in other languages, and we provide interpreters free of charge by phone and at the office.",
+        // TEMPLATE: rewritten now that every page is also in Russian, Spanish
+        // and Simplified Chinese; counsel confirms the wording, and whether
+        // the drafts may be posted before a qualified translator reviews them
+        // (Section 1557 expects that review; see the taglines above).
+        "Every page of this website is in English, Russian, Spanish and Simplified Chinese. The Russian, Spanish and Chinese pages are draft translations, still waiting for review by a qualified medical translator, so if anything in them is unclear, please call us. Our notice of free language help has a sentence in more languages, and we provide interpreters free of charge by phone and at the office.",
       ],
       closing: [
         "We review pages when we change them, and we fix problems as we find them or as you tell us about them.",

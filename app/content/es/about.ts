@@ -15,7 +15,7 @@ export const aboutPage = {
   seo: {
     title: "Sobre nuestro consultorio",
     description:
-      "Cómo trabaja nuestro consultorio de dolores de cabeza en Brooklyn: una primera evaluación cuidadosa, planes basados en las guías actuales y una especialista en dolores de cabeza con certificación de la junta médica.",
+      "Nuestro consultorio de dolores de cabeza en Brooklyn: evaluación cuidadosa, planes según guías actuales y una especialista certificada por la junta médica.",
   },
   header: { title: "Sobre nuestro consultorio", intro: clinicWords.description },
   approach: {

@@ -24,7 +24,7 @@ export const contactPage = {
   seo: {
     title: "Contáctenos y pida una consulta",
     description:
-      "Llame, escriba un correo electrónico o envíe un mensaje para pedir una consulta con nuestra especialista en dolores de cabeza en Brooklyn. Horario, dirección y qué traer a su primera consulta.",
+      "Llame, escriba o envíe un mensaje para pedir una consulta con nuestra especialista en dolores de cabeza en Brooklyn. Horario, dirección y qué traer.",
   },
   intro:
     "Llámenos, escríbanos un correo electrónico o deje un mensaje abajo para hacer una pregunta o pedir una cita.",

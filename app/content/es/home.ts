@@ -10,7 +10,7 @@ import { clinicWords } from "./clinic.ts";
 export const homeSeo = {
   title: "Especialista en migraña y dolor de cabeza en Brooklyn, NY",
   description:
-    "Especialista en dolores de cabeza con certificación de la junta médica en Brooklyn para migraña, migraña crónica, cefalea en racimos y cefalea postraumática: Botox, terapia anti-CGRP y bloqueos nerviosos.",
+    "Especialista certificada en dolores de cabeza en Brooklyn: migraña, cefalea en racimos y postraumática. Botox, terapia anti-CGRP y bloqueos nerviosos.",
 } satisfies Translated<typeof en.homeSeo>;
 
 export const hero = {

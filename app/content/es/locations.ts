@@ -14,7 +14,7 @@ const directionLinks = en.locationsPage.brooklyn.directions.links;
 export const locationsPage = {
   seo: {
     title: "Dirección y horario del consultorio",
-    description: `Nuestro consultorio de Brooklyn en ${clinic.address.street}: horario, cómo llegar, líneas de metro y autobús, nuestro consultorio asociado en Manhattan y las consultas por telesalud.`,
+    description: `Nuestro consultorio de Brooklyn en ${clinic.address.street}: horario, cómo llegar en metro y autobús, el consultorio asociado en Manhattan y la telesalud.`,
   },
   header: {
     title: "Ubicaciones",

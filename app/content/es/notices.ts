@@ -18,7 +18,7 @@
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "#app/content/clinic.ts";
 import { messageRetentionDays } from "#app/content/contact.ts";
 import * as en from "#app/content/notices.ts";
-import { mainPages, noticePages } from "#app/content/site-map.ts";
+import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
@@ -98,7 +98,7 @@ const privacyPracticesNotice = {
   seo: {
     title: "Aviso de prácticas de privacidad",
     description:
-      "Cómo nuestro consultorio de dolores de cabeza en Brooklyn puede usar y compartir su información médica, sus derechos sobre ella y cómo presentar una queja sobre privacidad.",
+      "Cómo nuestro consultorio de dolores de cabeza en Brooklyn puede usar y compartir su información médica, sus derechos sobre ella y cómo presentar una queja.",
   },
   title: "Aviso de prácticas de privacidad",
   intro: `Este aviso explica cómo ${clinic.name} puede usar y compartir su información médica, qué derechos tiene usted sobre ella y cómo comunicarse con nosotros si tiene una pregunta o una queja.`,
@@ -406,7 +406,7 @@ const nondiscriminationNotice = {
       closing: [
         "También cumplimos el Título VI de la Ley de Derechos Civiles de 1964, la Sección 504 de la Ley de Rehabilitación de 1973 y la Ley contra la Discriminación por Edad de 1975.",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `Este aviso está publicado en nuestro consultorio y en nuestro sitio web, en ${new URL(noticePages.nondiscrimination.path, clinic.url).href}.`,
+        `Este aviso está publicado en nuestro consultorio y en nuestro sitio web, en ${new URL(languagePath("es", noticePages.nondiscrimination.path), clinic.url).href}.`,
       ],
     },
     {
@@ -498,7 +498,7 @@ const accessibilityStatement = {
   seo: {
     title: "Declaración de accesibilidad",
     description:
-      "Cómo hacemos que este sitio web sea fácil de usar para todos, la norma WCAG 2.2 AA que buscamos cumplir, lo que sabemos que todavía no está bien y cómo pedir ayuda.",
+      "Cómo hacemos que este sitio web sea fácil de usar para todos, la norma WCAG 2.2 AA que buscamos cumplir, lo que aún no está bien y cómo pedir ayuda.",
   },
   title: "Declaración de accesibilidad",
   intro: `${clinic.name} quiere que todas las personas, incluidas las personas con discapacidades, puedan usar este sitio web y nuestros servicios.`,
@@ -549,10 +549,9 @@ const accessibilityStatement = {
       heading: "Limitaciones conocidas",
       points: [
         "Nuestros consultorios asociados y los otros sitios web a los que enlazamos los manejan otras personas. No podemos controlar qué tan accesibles son. Si alguno le causa problemas, díganoslo y le ayudaremos a obtener lo que necesita.",
-        // Translator and counsel: the English says the site is in English;
-        // this Spanish page says the same. Whether it should change once the
-        // Spanish pages exist is a decision for counsel, not the translator.
-        "Este sitio web está en inglés. Nuestro aviso de ayuda gratuita con el idioma tiene una frase en otros idiomas, y ofrecemos intérpretes gratis por teléfono y en el consultorio.",
+        // TEMPLATE: as in the English (notices.ts), rewritten now that every
+        // page is in four languages; counsel confirms the wording.
+        "Todas las páginas de este sitio web están en inglés, ruso, español y chino simplificado. Las páginas en ruso, español y chino son traducciones en borrador que aún debe revisar un traductor médico calificado, así que si algo en ellas no está claro, llámenos. Nuestro aviso de ayuda gratuita con el idioma tiene una frase en otros idiomas más, y ofrecemos intérpretes gratis por teléfono y en el consultorio.",
       ],
       closing: [
         "Revisamos las páginas cuando las cambiamos, y corregimos los problemas a medida que los encontramos o que usted nos los informa.",
@@ -593,7 +592,7 @@ const websitePrivacyPolicy = {
   seo: {
     title: "Política de privacidad del sitio web",
     description:
-      "Qué recopila nuestro sitio web, adónde van los mensajes del formulario de contacto y cuánto tiempo los guardamos. Sin cookies de rastreo, sin herramientas de análisis, sin publicidad y sin rastreadores de terceros.",
+      "Qué recopila el sitio web, adónde van los mensajes del formulario y cuánto los guardamos. Sin cookies de rastreo, análisis, publicidad ni rastreadores.",
   },
   title: "Política de privacidad del sitio web",
   intro: `Esta política explica qué sabe ${clinic.name} de usted cuando visita este sitio web o nos envía un mensaje por medio de él, y qué hacemos con esa información.`,

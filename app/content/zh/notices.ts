@@ -16,7 +16,7 @@
 import { clinic, formattedAddress, mailtoHref, telHref, phoneLink } from "#app/content/clinic.ts";
 import { messageRetentionDays } from "#app/content/contact.ts";
 import * as en from "#app/content/notices.ts";
-import { noticePages } from "#app/content/site-map.ts";
+import { languagePath, noticePages } from "#app/content/site-map.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { contactMessages } from "./contact.ts";
 
@@ -384,7 +384,7 @@ const nondiscriminationNotice = {
       closing: [
         "我们也遵守《1964 年民权法案》第六章、《1973 年康复法案》第 504 条和《1975 年年龄歧视法案》。",
         // TEMPLATE: confirm that this notice is also posted in the office.
-        `本通知张贴在我们的诊所内，也刊登在我们的网站上：${new URL(noticePages.nondiscrimination.path, clinic.url).href}。`,
+        `本通知张贴在我们的诊所内，也刊登在我们的网站上：${new URL(languagePath("zh", noticePages.nondiscrimination.path), clinic.url).href}。`,
       ],
     },
     {
@@ -523,10 +523,9 @@ const accessibilityStatement = {
       heading: "已知的局限",
       points: [
         "我们的合作诊所以及我们链接到的其他网站由他人运营，我们无法控制其无障碍程度。如果其中某个网站给您带来困难，请告诉我们，我们会帮助您获得所需的信息。",
-        // Translator: translated as the English says. Once the site has a
-        // Chinese version this sentence is no longer true of it; the English
-        // source must change first, then this translation.
-        "本网站使用英语。我们的免费语言协助通知中有以其他语言写成的句子，我们也会通过电话和在诊所免费提供口译员。",
+        // TEMPLATE: as in the English (notices.ts), rewritten now that every
+        // page is in four languages; counsel confirms the wording.
+        "本网站的每个页面都有英语、俄语、西班牙语和简体中文版本。俄语、西班牙语和中文页面是翻译草稿，尚待合格的医学翻译人员审核；如有任何不清楚之处，请致电我们。我们的免费语言协助通知中还有以更多语言写成的句子，我们也会通过电话和在诊所免费提供口译员。",
       ],
       closing: ["我们在修改页面时会进行检查，并在发现问题或您告诉我们问题时予以修复。"],
       links: [
