@@ -19,21 +19,12 @@ import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import {
-  LanguageBar,
-  LanguageOffers,
-  TranslationNotice,
-} from "./components/layout/languages.tsx";
+import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, languagePath } from "./content/site-map.ts";
 import { notFoundText } from "./content/interface-text.ts";
-import {
-  type Language,
-  languageNames,
-  languageTags,
-  translatedOn,
-} from "./content/translated.ts";
+import { type Language, languageNames, languageTags, translatedOn } from "./content/translated.ts";
 import { dateText } from "./lib/date-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./lib/site-pages.ts";
@@ -82,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
         ? null
         : {
             date: dateText(translatedOn[language], language),
-            original: page && page.key !== "not-found" ? versions[0]?.path ?? "/" : "/",
+            original: page && page.key !== "not-found" ? (versions[0]?.path ?? "/") : "/",
           },
     siteName: clinic.name,
     office: content.officeContact,

@@ -101,7 +101,8 @@ export const interfaceText = {
   languageSwitcher: { label: "Language" },
   /** On every translated page, under its heading; {date} is the translation's date. */
   translation: {
-    notice: "This page is a translation from English, awaiting review by a qualified medical translator. Translated {date}.",
+    notice:
+      "This page is a translation from English, awaiting review by a qualified medical translator. Translated {date}.",
     original: "Read the English original",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

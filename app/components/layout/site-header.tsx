@@ -35,7 +35,10 @@ export function SiteHeader({
       className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to={links[0]?.to ?? "/"} className="flex items-center gap-2 rounded-md font-bold text-brand-strong">
+        <Link
+          to={links[0]?.to ?? "/"}
+          className="flex items-center gap-2 rounded-md font-bold text-brand-strong"
+        >
           <Icon node={Stethoscope} className="size-7 shrink-0" />
           <span className="text-base leading-tight sm:text-lg">{siteName}</span>
         </Link>

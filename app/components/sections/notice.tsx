@@ -227,7 +227,11 @@ function Taglines({ phone, items }: { phone: PhoneLink; items: readonly Tagline[
       {items.map((tagline) => (
         <li key={tagline.lang} className="rounded-card border border-line bg-surface p-5">
           <p className="text-sm font-semibold text-ink-muted">{tagline.language}</p>
-          <p lang={tagline.lang} dir={tagline.dir === "rtl" ? "rtl" : undefined} className="mt-2 text-lg">
+          <p
+            lang={tagline.lang}
+            dir={tagline.dir === "rtl" ? "rtl" : undefined}
+            className="mt-2 text-lg"
+          >
             {tagline.beforePhone}
             <a href={phone.href} dir="ltr" className={linkClass}>
               {phone.display}

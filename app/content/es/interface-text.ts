@@ -89,7 +89,8 @@ export const interfaceText = {
   languageSwitcher: { label: "Idioma" },
   /** On every translated page, under its heading; {date} is the translation's date. */
   translation: {
-    notice: "Esta página es una traducción del inglés que aún debe revisar un traductor médico calificado. Traducida el {date}.",
+    notice:
+      "Esta página es una traducción del inglés que aún debe revisar un traductor médico calificado. Traducida el {date}.",
     original: "Leer el original en inglés",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

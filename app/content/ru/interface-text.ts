@@ -88,7 +88,8 @@ export const interfaceText = {
   languageSwitcher: { label: "Язык" },
   /** On every translated page, under its heading; {date} is the translation's date. */
   translation: {
-    notice: "Эта страница переведена с английского. Перевод ожидает проверки квалифицированным медицинским переводчиком. Дата перевода: {date}.",
+    notice:
+      "Эта страница переведена с английского. Перевод ожидает проверки квалифицированным медицинским переводчиком. Дата перевода: {date}.",
     original: "Читать оригинал на английском",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */
