@@ -9,6 +9,7 @@ import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import {
+  contactFormWords,
   contactMessages,
   contactOutcomeText,
   contactPage,
@@ -29,6 +30,7 @@ export function loader() {
     newPatientChecklist,
     page: contactPage,
     messages: contactMessages,
+    formWords: contactFormWords,
     outcomeText: contactOutcomeText(withThousands(contactLimits.message)),
     meta: seo(sitePage("contact")),
   };
@@ -41,7 +43,7 @@ export const meta = metaFromLoader;
 export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { newPatientChecklist, page, messages, outcomeText } = loaderData;
+  const { newPatientChecklist, page, messages, formWords, outcomeText } = loaderData;
   const { office, words } = useSiteFacts();
   return (
     <>
@@ -77,6 +79,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ContactForm
                 send={sendContactMessage}
                 messages={messages}
+                words={formWords}
+                language="en"
                 phone={office.phone}
                 action={contactEndpoint}
               />
