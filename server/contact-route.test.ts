@@ -8,8 +8,10 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { buildApp } from "./app.ts";
-import { contactAnswers as replies } from "#app/lib/contact/answers.ts";
+import { contactAnswers } from "#app/lib/contact/answers.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
+
+const replies = contactAnswers.en;
 
 const valid = {
   name: "Ana López",
@@ -522,12 +524,25 @@ describe("bad input", () => {
   it("has a row for every refusal the endpoint gives before reading the fields", () => {
     // Tested where they can happen: a busy client (contact-limits.test.ts),
     // a failing disk (storage-faults.test.ts), a server fault.
-    const elsewhere = new Set(["tooMany", "notStored", "server"]);
+    // A malformed form body is only ever a form post, sent back to the form
+    // (rows above); an empty body and the last "could not be read" are
+    // fallbacks for what Fastify might report, which these parsers leave no
+    // way to reach.
+    const elsewhere = new Set([
+      "tooMany",
+      "notStored",
+      "server",
+      "malformedForm",
+      "empty",
+      "unreadable",
+    ]);
     const answered = new Set(
       badInputs.map(({ outcome }) => ("message" in outcome ? outcome.message : "")),
     );
     const missing = Object.entries(replies)
-      .filter(([key, reply]) => !elsewhere.has(key) && !answered.has(reply))
+      .filter(
+        ([key, reply]) => !elsewhere.has(key) && !answered.has(reply.replace("{field}", "name")),
+      )
       .map(([key]) => key);
     expect(missing).toEqual([]);
   });

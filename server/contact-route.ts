@@ -1,15 +1,20 @@
 // POST /api/contact: the contact form's endpoint. It takes JSON from the
 // hydrated form and a plain form post when JavaScript is off, checks it with
 // the same rules as the browser, stores it, and only then answers success.
-// Logs carry message ids and outcomes, never what a visitor wrote.
+// Every answer, and where a post without JavaScript lands, is in the language
+// of the page that posted (contact-language.ts), which is stored with the
+// message. Logs carry message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactAnswers } from "#app/lib/contact/answers.ts";
+import { type ContactAnswers, contactAnswers } from "#app/lib/contact/answers.ts";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
-import { contactOutcomeUrls } from "#app/lib/contact/outcome-urls.ts";
-import { siteOrigin } from "#app/lib/contact/facts.ts";
+import { contactFormWordsIn } from "#app/lib/contact/facts.ts";
+import type { FieldErrors } from "#app/lib/contact/fields.ts";
+import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { contactLimits } from "#app/lib/contact/limits.ts";
+import { contactOutcomeUrls } from "#app/lib/contact/outcome-urls.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
+import { answerLanguage, isOwnOrigin } from "./contact-language.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
@@ -36,11 +41,6 @@ function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
 
-function fail(reply: FastifyReply, request: FastifyRequest, status: number, body: object) {
-  if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls.notSent);
-  return reply.code(status).send({ ok: false, ...body });
-}
-
 /**
  * The key a client's posts are counted under: its address, or for IPv6 its
  * /64 network, since one home or phone holds a whole /64 and could otherwise
@@ -64,20 +64,36 @@ export function clientKey(ip: string): string {
 
 function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin) {
-    // The site's own public address is always allowed, so a proxy that
-    // rewrites the Host header does not turn every real post away.
-    if (origin === siteOrigin || allowed.includes(origin)) return true;
-    try {
-      return new URL(origin).host === request.host;
-    } catch {
-      return false;
-    }
-  }
+  if (origin) return isOwnOrigin(origin, request, allowed);
   return request.headers["sec-fetch-site"] === "same-origin";
 }
 
+/** What a refusal says: one of the answers, or the schema's own words. */
+type Refusal = { message: (answers: ContactAnswers) => string; fieldErrors?: FieldErrors };
+
+const answer =
+  (key: keyof ContactAnswers): Refusal["message"] =>
+  (answers) =>
+    answers[key];
+
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions) {
+  const allowedOrigins = options.allowedOrigins ?? [];
+
+  /**
+   * Turns a post away in the language of the page that sent it: a plain form
+   * post back to that page's "not sent" panel, JSON with the answer.
+   */
+  function fail(reply: FastifyReply, request: FastifyRequest, status: number, refusal: Refusal) {
+    const language = answerLanguage(request, allowedOrigins);
+    if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls[language].notSent);
+    const { message, fieldErrors } = refusal;
+    return reply.code(status).send({
+      ok: false,
+      message: message(contactAnswers[language]),
+      ...(fieldErrors ? { fieldErrors } : {}),
+    });
+  }
+
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // A parser that throws answers 400 with its message (see the error handler).
@@ -101,7 +117,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     scope.addHook("onRequest", async (request, reply) => {
       const encoding = request.headers["content-encoding"];
       if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
-        return fail(reply, request, 415, { message: contactAnswers.encoded });
+        return fail(reply, request, 415, { message: answer("encoded") });
       }
     });
 
@@ -109,58 +125,61 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       max: options.rateLimit?.max ?? 5,
       timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
       keyGenerator: (request) => clientKey(request.ip),
-      errorResponseBuilder: (_request, context) => ({
+      errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         code: "RATE_LIMITED",
-        message: contactAnswers.tooMany,
+        message: contactAnswers[answerLanguage(request, allowedOrigins)].tooMany,
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
     });
 
     scope.setErrorHandler(
       (error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
-        if (error instanceof BodyError)
-          return fail(reply, request, 400, { message: error.message });
+        if (error instanceof BodyError) {
+          const { field = "" } = error;
+          return fail(reply, request, 400, {
+            message: (answers) => fillIn(answers[error.answer], { field }),
+          });
+        }
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          return fail(reply, request, 413, { message: contactAnswers.tooLarge });
+          return fail(reply, request, 413, { message: answer("tooLarge") });
         }
         if (
           error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ||
           error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH"
         ) {
-          return fail(reply, request, 415, { message: contactAnswers.mediaType });
+          return fail(reply, request, 415, { message: answer("mediaType") });
         }
         if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-          return fail(reply, request, 400, { message: "The message was empty." });
+          return fail(reply, request, 400, { message: answer("empty") });
         }
         if (error.statusCode === 429)
-          return fail(reply, request, 429, { message: contactAnswers.tooMany });
+          return fail(reply, request, 429, { message: answer("tooMany") });
         if (error.statusCode && error.statusCode < 500) {
-          return fail(reply, request, error.statusCode, {
-            message: "The message could not be read.",
-          });
+          return fail(reply, request, error.statusCode, { message: answer("unreadable") });
         }
         request.log.error(
           { err: { type: error.name, code: error.code } },
           "contact message failed",
         );
-        return fail(reply, request, 500, { message: contactAnswers.server });
+        return fail(reply, request, 500, { message: answer("server") });
       },
     );
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
-      if (!sameOrigin(request, options.allowedOrigins ?? [])) {
+      if (!sameOrigin(request, allowedOrigins)) {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
-        return fail(reply, request, 403, { message: contactAnswers.crossOrigin });
+        return fail(reply, request, 403, { message: answer("crossOrigin") });
       }
-      const check = checkContact(request.body);
+      const language = answerLanguage(request, allowedOrigins);
+      const check = checkContact(request.body, contactFormWordsIn[language]);
       if (!check.ok) {
         request.log.info(
           { outcome: "invalid", fields: Object.keys(check.fieldErrors) },
           "contact message refused",
         );
         return fail(reply, request, 400, {
-          message: check.message,
+          message: () => check.message,
           fieldErrors: check.fieldErrors,
         });
       }
@@ -169,7 +188,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       } else {
         let stored;
         try {
-          stored = options.store.add(check.value);
+          stored = options.store.add({ ...check.value, language });
         } catch (error) {
           if (!(error instanceof StoreError)) throw error;
           // SQLite's own words ("database or disk is full"); never the visitor's.
@@ -177,12 +196,12 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
             { outcome: "not-stored", failed: error.check, reason: error.message },
             "contact message not stored",
           );
-          return fail(reply, request, 503, { message: contactAnswers.notStored });
+          return fail(reply, request, 503, { message: answer("notStored") });
         }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();
       }
-      if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls.sent);
+      if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls[language].sent);
       return reply.code(200).send({ ok: true });
     });
   });

@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupDatabase, backupFileName, checkBackup, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
@@ -17,8 +18,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const ana = { name: "Ana", email: "ana@example.com", phone: "718-555-0100" };
+
 function add(store: MessageStore, message: string) {
-  return store.add({ name: "Ana", email: "ana@example.com", phone: "718-555-0100", message });
+  return store.add({ ...ana, message });
 }
 
 function texts(file: string): string[] {
@@ -103,5 +106,43 @@ describe("restoring", () => {
     expect(server.get(old.id)).toMatchObject({ message: "before the backup", name: "Ana" });
     server.close();
     expect(existsSync(file)).toBe(true);
+  });
+
+  it("carries each message's language back", async () => {
+    const server = new MessageStore(liveFile);
+    const russian = server.add({ ...ana, message: "Здравствуйте", language: "ru" });
+    const chinese = server.add({ ...ana, message: "你好", language: "zh" });
+    const { file } = await backupDatabase(liveFile, path.join(dir, "backups"));
+    server.close();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(liveFile + suffix, { force: true });
+
+    expect(restoreDatabase(file, liveFile)).toEqual({ restored: 2, alreadyPresent: 0 });
+    const restored = new MessageStore(liveFile, { readOnly: true });
+    expect(restored.get(russian.id)?.language).toBe("ru");
+    expect(restored.get(chinese.id)?.language).toBe("zh");
+    restored.close();
+  });
+
+  it("takes a backup made before messages had a language, its messages as English", () => {
+    const old = path.join(dir, "old-backup.sqlite");
+    const db = new DatabaseSync(old);
+    db.exec(`CREATE TABLE messages (
+       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
+       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
+       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT);
+     INSERT INTO messages (id, received_at, name, email, phone, message, delivery_state)
+       VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before', 'sent');
+     PRAGMA user_version = 2;`);
+    db.close();
+
+    expect(restoreDatabase(old, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
+    const restored = new MessageStore(liveFile, { readOnly: true });
+    expect(restored.get("old-1")).toMatchObject({
+      message: "Before",
+      language: "en",
+      deliveryState: "sent",
+    });
+    restored.close();
   });
 });

@@ -16,12 +16,38 @@ const columns = [
   "email",
   "phone",
   "message",
+  "language",
   "delivery_state",
   "attempts",
   "next_attempt_at",
   "last_error",
   "delivered_at",
-].join(", ");
+];
+
+/**
+ * Columns a backup taken before they existed lacks, with the value the
+ * migration gives such a row: a message from before the site had other
+ * languages came from an English page.
+ */
+const addedColumns: Readonly<Record<string, string>> = { language: "'en'" };
+
+/** What to read from the backup for each column, by the columns it has. */
+function backupColumns(db: DatabaseSync): string {
+  const present = new Set(
+    (
+      db.prepare("SELECT name FROM pragma_table_info('messages', 'backup')").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name),
+  );
+  return columns
+    .map((column) =>
+      present.has(column) || !(column in addedColumns)
+        ? column
+        : `${addedColumns[column]} AS ${column}`,
+    )
+    .join(", ");
+}
 
 /** "messages-20261123T031500Z.sqlite": sorts by time, one file a backup. */
 export function backupFileName(now: Date): string {
@@ -120,8 +146,8 @@ export function restoreDatabase(
     try {
       const result = db
         .prepare(
-          `INSERT INTO main.messages (${columns})
-           SELECT ${columns} FROM backup.messages
+          `INSERT INTO main.messages (${columns.join(", ")})
+           SELECT ${backupColumns(db)} FROM backup.messages
            WHERE id NOT IN (SELECT id FROM main.messages) ORDER BY seq`,
         )
         .run();

@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MessageStore } from "./message-store.ts";
 
@@ -78,5 +79,44 @@ describe("message store", () => {
     expect(reader.count()).toBe(1);
     expect(() => reader.add(values)).toThrow();
     reader.close();
+  });
+});
+
+describe("the language of a message", () => {
+  it("is stored with it, English when not given", () => {
+    const russian = store.add({ ...values, language: "ru" });
+    const plain = store.add(values);
+    expect(store.get(russian.id)?.language).toBe("ru");
+    expect(store.get(plain.id)?.language).toBe("en");
+  });
+
+  it("is added to a database made before it, whose messages read as English", () => {
+    const file = path.join(dir, "old.sqlite");
+    // The database as the server made it before messages had a language.
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE messages (
+       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
+       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
+       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT);
+     CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
+     INSERT INTO messages (id, received_at, name, email, phone, message)
+       VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before');
+     PRAGMA user_version = 2;`);
+    old.close();
+
+    const migrated = new MessageStore(file);
+    expect(migrated.get("old-1")).toMatchObject({ message: "Before", language: "en" });
+    const added = migrated.add({ ...values, language: "zh" });
+    migrated.close();
+
+    const reopened = new MessageStore(file);
+    expect(reopened.list().map((m) => [m.message, m.language])).toEqual([
+      [values.message, "zh"],
+      ["Before", "en"],
+    ]);
+    expect(reopened.get(added.id)?.language).toBe("zh");
+    expect(reopened.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    reopened.close();
   });
 });

@@ -8,12 +8,15 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type Language, languages } from "#app/lib/contact/facts.ts";
 import type { ContactValues } from "#app/lib/contact/fields.ts";
 
 export type DeliveryState = "pending" | "sent";
 
 export type StoredMessage = ContactValues & {
   id: string;
+  /** The language of the page the visitor wrote from. */
+  language: Language;
   receivedAt: string;
   deliveryState: DeliveryState;
   attempts: number;
@@ -42,6 +45,9 @@ const migrations: readonly string[] = [
    CREATE INDEX messages_received ON messages (received_at);`,
   // One row the health check rewrites, to prove the store can still commit.
   `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // The language of the page a message was sent from; every message stored
+  // before the site had other languages came from an English page.
+  `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];
 
 /** A write the store could not commit, or a database that is not where it was opened. */
@@ -81,6 +87,8 @@ type Row = {
   email: string;
   phone: string;
   message: string;
+  /** Missing in a database the server has not migrated yet, read by the inbox. */
+  language?: string;
   delivery_state: DeliveryState;
   attempts: number;
   next_attempt_at: string | null;
@@ -96,6 +104,7 @@ function fromRow(row: Row): StoredMessage {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    language: languages.find((language) => language === row.language) ?? "en",
     deliveryState: row.delivery_state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -197,10 +206,17 @@ export class MessageStore {
     }
   }
 
-  /** Stores a message; returns once SQLite reports it committed to disk. */
-  add(values: ContactValues, now = new Date()): StoredMessage {
+  /**
+   * Stores a message, with the language of the page it was sent from
+   * (English when not given); returns once SQLite reports it committed to disk.
+   */
+  add(values: ContactValues & { language?: Language }, now = new Date()): StoredMessage {
     const message: StoredMessage = {
-      ...values,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      language: values.language ?? "en",
       id: randomUUID(),
       receivedAt: now.toISOString(),
       deliveryState: "pending",
@@ -210,8 +226,8 @@ export class MessageStore {
       deliveredAt: null,
     };
     const insert = this.db.prepare(
-      `INSERT INTO messages (id, received_at, name, email, phone, message, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO messages (id, received_at, name, email, phone, message, language, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.write(() =>
       insert.run(
@@ -221,6 +237,7 @@ export class MessageStore {
         message.email,
         message.phone,
         message.message,
+        message.language,
         message.nextAttemptAt,
       ),
     );

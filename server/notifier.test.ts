@@ -36,7 +36,7 @@ async function startApp(mail = smtp.settings) {
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const send = (n: number) =>
+  const send = (n: number, language?: string) =>
     fetch(`${base}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -45,6 +45,7 @@ async function startApp(mail = smtp.settings) {
         email: `visitor${n}@example.com`,
         phone: "718-555-0100",
         message: `Message number ${n}`,
+        ...(language ? { language } : {}),
       }),
     });
   return { app, send };
@@ -63,10 +64,22 @@ describe("notification e-mail", () => {
     expect(mail).toMatch(/^To: office@brooklyn-headache\.example/m);
     expect(mail).toMatch(/^Reply-To: visitor1@example\.com/m);
     expect(mail).toContain("Message number 1");
+    expect(mail).toContain("Language of the page: English (/contact)");
     await vi.waitFor(
       () => expect(app.store.list()).toMatchObject([{ deliveryState: "sent" }]),
       delivery,
     );
+    await app.close();
+  });
+
+  it("names the language of the page the visitor wrote from, in English for staff", async () => {
+    const { app, send } = await startApp();
+    expect((await send(1, "ru")).status).toBe(200);
+    expect((await send(2, "zh")).status).toBe(200);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), delivery);
+    const mails = smtp.mails.map((mail) => mail.raw).join("\n");
+    expect(mails).toContain("Language of the page: Russian (/ru/contact)");
+    expect(mails).toContain("Language of the page: Chinese (Simplified) (/zh/contact)");
     await app.close();
   });
 

@@ -4,6 +4,7 @@
 // growing delays, also after a restart, until the mail server accepts it.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import { pageLanguage } from "./contact-language.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 
 export type MailSettings = {
@@ -44,6 +45,7 @@ export function notificationFor(message: StoredMessage, settings: MailSettings) 
       `Name: ${message.name}`,
       `Email: ${message.email}`,
       `Phone: ${message.phone}`,
+      `Language of the page: ${pageLanguage(message.language)}`,
       `Received: ${message.receivedAt}`,
       `Reference: ${message.id}`,
       ``,

@@ -1,9 +1,22 @@
 // Strict readers for the contact endpoint's two body types. Bytes that are not
 // valid UTF-8 and keys sent twice are refused rather than silently repaired,
-// so what is stored is exactly what the visitor's browser sent.
+// so what is stored is exactly what the visitor's browser sent. A refusal
+// names its answer (contactAnswers), which the route words in the language
+// of the page that posted.
+import type { ContactAnswers } from "#app/lib/contact/answers.ts";
+
+type BodyAnswer = "notUtf8" | "malformedJson" | "malformedForm" | "sentTwice";
 
 export class BodyError extends Error {
   readonly statusCode = 400;
+  /** Which answer tells the visitor, and the field it names (sentTwice). */
+  readonly answer: BodyAnswer & keyof ContactAnswers;
+  readonly field: string | undefined;
+  constructor(answer: BodyAnswer, field?: string) {
+    super(field === undefined ? answer : `${answer}: ${field}`);
+    this.answer = answer;
+    this.field = field;
+  }
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -12,7 +25,7 @@ export function decodeUtf8(body: Buffer): string {
   try {
     return utf8.decode(body);
   } catch {
-    throw new BodyError("The message contains bytes that are not valid UTF-8 text.");
+    throw new BodyError("notUtf8");
   }
 }
 
@@ -28,7 +41,7 @@ export function assertNoDuplicateKeys(text: string) {
       const keys = stack.at(-1);
       if (expectKey && keys) {
         const key = JSON.parse(text.slice(i, end + 1)) as string;
-        if (keys.has(key)) throw new BodyError(`The field "${key}" was sent twice.`);
+        if (keys.has(key)) throw new BodyError("sentTwice", key);
         keys.add(key);
         expectKey = false;
       }
@@ -52,7 +65,7 @@ export function parseJsonBody(body: Buffer): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BodyError("The message could not be read: the JSON is malformed.");
+    throw new BodyError("malformedJson");
   }
   assertNoDuplicateKeys(text);
   return value;
@@ -77,9 +90,9 @@ export function parseFormBody(body: Buffer): Record<string, string> {
       key = decodeURIComponent(rawKey.replaceAll("+", " "));
       value = decodeURIComponent(rawValue.replaceAll("+", " "));
     } catch {
-      throw new BodyError("The form data is malformed or is not UTF-8 text.");
+      throw new BodyError("malformedForm");
     }
-    if (Object.hasOwn(fields, key)) throw new BodyError(`The field "${key}" was sent twice.`);
+    if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);
     fields[key] = value;
   }
   return fields;

@@ -17,6 +17,14 @@ export const languageNames: Record<Language, string> = {
   zh: "中文",
 };
 
+/** Each language named in English, for staff (the contact message's e-mail and the inbox). */
+export const languageNamesInEnglish: Record<Language, string> = {
+  en: "English",
+  ru: "Russian",
+  es: "Spanish",
+  zh: "Chinese (Simplified)",
+};
+
 /** The BCP 47 tag for <html lang>, hreflang and Intl. */
 export const languageTags: Record<Language, string> = {
   en: "en",

@@ -3,17 +3,26 @@
 // The form shows the outcome; nothing else knows how a message travels. Only
 // the browser runs this: the server shares the form's rules from contact/.
 import { type ContactResult, contactEndpoint } from "./contact/endpoint.ts";
-import type { ContactValues, FieldErrors } from "./contact/fields.ts";
+// Types only: facts.ts reads content, which the browser's bundle must not hold.
+import type { ContactFormWords, Language } from "./contact/facts.ts";
+import { type ContactValues, type FieldErrors, languageField } from "./contact/fields.ts";
+import { fillIn } from "./contact/fill-in.ts";
 
 /**
- * Sends the message and reports the outcome. Throws when the server cannot be
- * reached, so the caller can keep the visitor's text and offer the phone.
+ * Sends the message with the language of the page, so the server answers in
+ * it, and reports the outcome in the form's `words`. Throws when the server
+ * cannot be reached, so the caller can keep the visitor's text and offer the
+ * phone.
  */
-export async function sendContactMessage(values: ContactValues): Promise<ContactResult> {
+export async function sendContactMessage(
+  values: ContactValues,
+  language: Language,
+  words: Pick<ContactFormWords, "serverError">,
+): Promise<ContactResult> {
   const response = await fetch(contactEndpoint, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(values),
+    body: JSON.stringify({ ...values, [languageField]: language }),
   });
   let body: unknown;
   try {
@@ -28,7 +37,7 @@ export async function sendContactMessage(values: ContactValues): Promise<Contact
     message:
       typeof answer.message === "string"
         ? answer.message
-        : `Our server could not take the message (error ${response.status}).`,
+        : fillIn(words.serverError, { status: String(response.status) }),
     fieldErrors:
       typeof answer.fieldErrors === "object" && answer.fieldErrors !== null
         ? (answer.fieldErrors as FieldErrors)

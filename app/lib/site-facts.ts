@@ -61,7 +61,4 @@ export function useWords(): Words {
   return useSiteFacts().words;
 }
 
-/** The words of a template such as "Call {phone}", with each {name} filled in. */
-export function fillIn(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fillIn } from "./contact/fill-in.ts";

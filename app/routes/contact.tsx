@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     newPatientChecklist: content.newPatientChecklist,
     page: content.contactPage,
     messages: content.contactMessages,
+    formWords: content.contactFormWords,
     outcomeText: content.contactOutcomeText(withThousands(contactLimits.message)),
     meta: pageSeo(page),
   };
@@ -36,8 +37,8 @@ export const meta = metaFromLoader;
 export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { newPatientChecklist, page, messages, outcomeText } = loaderData;
-  const { office, words } = useSiteFacts();
+  const { newPatientChecklist, page, messages, formWords, outcomeText } = loaderData;
+  const { office, words, language } = useSiteFacts();
   return (
     <>
       <PageHeader title={words.contactPage.title} intro={page.intro} />
@@ -72,6 +73,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ContactForm
                 send={sendContactMessage}
                 messages={messages}
+                words={formWords}
+                language={language}
                 phone={office.phone}
                 action={contactEndpoint}
               />

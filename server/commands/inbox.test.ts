@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import type { Language } from "#app/lib/contact/facts.ts";
 import { MessageStore, databasePath } from "#server/message-store.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -43,10 +45,12 @@ const ana = { name: "Ana Ruiz", email: "ana@example.com", phone: "718-555-0100" 
 const ben = { name: "Ben Cho", email: "ben@example.com", phone: "718-555-0101" };
 
 /** A database holding messages received at the given times, oldest first. */
-function storeWith(messages: { from?: typeof ana; text: string; at?: string }[]) {
+function storeWith(
+  messages: { from?: typeof ana; text: string; at?: string; language?: Language }[],
+) {
   const store = new MessageStore(databasePath(dataDir));
-  for (const { from = ana, text, at } of messages) {
-    store.add({ ...from, message: text }, at ? new Date(at) : new Date());
+  for (const { from = ana, text, at, language } of messages) {
+    store.add({ ...from, message: text, language }, at ? new Date(at) : new Date());
   }
   return store;
 }
@@ -132,12 +136,49 @@ describe("npm run inbox", () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "\ufeffreceived_at,id,name,email,phone,message,delivery_state,delivered_at",
+      "\ufeffreceived_at,id,name,email,phone,message,language,delivery_state,delivered_at",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^"2026-11-03T10:00:00.000Z","[^"]+","Ana Ruiz",/);
-    expect(lines[1]).toContain(`"She said ""hi""","pending",""`);
+    expect(lines[1]).toContain(`"She said ""hi""","English","pending",""`);
     expect(lines[2]).toContain(`"'=cmd|' /C calc'!A0"`);
+  });
+
+  it("says which language's page each message was sent from, in the list and the CSV", () => {
+    storeWith([
+      { from: ana, text: "Хочу записаться на приём", language: "ru", at: "2026-11-02T10:00:00Z" },
+      { from: ben, text: "我想预约", language: "zh", at: "2026-11-03T10:00:00Z" },
+      { text: "Hello", at: "2026-11-04T10:00:00Z" },
+    ]).close();
+
+    const listed = run([]).stdout;
+    expect(listed).toContain("Language of the page: Russian (/ru/contact)");
+    expect(listed).toContain("Language of the page: Chinese (Simplified) (/zh/contact)");
+    expect(listed).toContain("Language of the page: English (/contact)");
+    expect(listed.indexOf("Chinese")).toBeLessThan(listed.indexOf("Russian"));
+
+    const csv = run(["--csv"]).stdout.trimEnd().split("\n");
+    expect(csv[2]).toContain(`"我想预约","Chinese (Simplified)","pending"`);
+    expect(csv[3]).toContain(`"Хочу записаться на приём","Russian","pending"`);
+  });
+
+  it("reads a database the server has not migrated yet, its messages as English", () => {
+    // A database as the server wrote it before messages had a language.
+    const db = new DatabaseSync(databasePath(dataDir));
+    db.exec(`CREATE TABLE messages (
+       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
+       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
+       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT);
+     INSERT INTO messages (id, received_at, name, email, phone, message)
+       VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana Ruiz', 'ana@example.com', '718-555-0100', 'Before');
+     PRAGMA user_version = 2;`);
+    db.close();
+
+    const result = run([]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Language of the page: English (/contact)");
+    expect(run(["--csv"]).stdout).toContain(`"Before","English","pending"`);
   });
 
   it("purges messages older than the retention period and keeps the rest", () => {

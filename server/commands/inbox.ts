@@ -11,9 +11,10 @@
 // command of the server's own (server/commands/), as it opens the server's
 // message store; package.json's "inbox" script runs it.
 import { parseArgs } from "node:util";
-import { messageRetentionDays } from "#app/lib/contact/facts.ts";
+import { languageNamesInEnglish, messageRetentionDays } from "#app/lib/contact/facts.ts";
 import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
 import { MessageStore, type StoredMessage, databasePath } from "#server/message-store.ts";
+import { pageLanguage } from "#server/contact-language.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
 const usage =
@@ -58,6 +59,7 @@ function printMessage(message: StoredMessage) {
       : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
   console.log(`── ${message.receivedAt}  ${message.id}`);
   console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
+  console.log(`   Language of the page: ${pageLanguage(message.language)}`);
   console.log(`   ${forTerminal(state)}`);
   console.log(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
   console.log("");
@@ -124,13 +126,24 @@ try {
       "email",
       "phone",
       "message",
+      "language",
       "delivery_state",
       "delivered_at",
     ];
     console.log(csvByteOrderMark + header.join(","));
     for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
       console.log(
-        [m.receivedAt, m.id, m.name, m.email, m.phone, m.message, m.deliveryState, m.deliveredAt]
+        [
+          m.receivedAt,
+          m.id,
+          m.name,
+          m.email,
+          m.phone,
+          m.message,
+          languageNamesInEnglish[m.language],
+          m.deliveryState,
+          m.deliveredAt,
+        ]
           .map(csvCell)
           .join(","),
       );

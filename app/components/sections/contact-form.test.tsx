@@ -3,17 +3,31 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { contactMessages } from "#app/content/contact.ts";
+import { contactFormWords, contactMessages } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact/endpoint.ts";
+import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
 import type { ContactValues } from "#app/lib/contact/fields.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const phone = { display: "(718) 555-0142", href: "tel:+17185550142" };
 
-function renderForm(send: (values: ContactValues) => Promise<ContactResult>) {
+function renderForm(
+  send: (
+    values: ContactValues,
+    language: Language,
+    words: ContactFormWords,
+  ) => Promise<ContactResult>,
+) {
   render(
     <>
-      <ContactForm send={send} messages={contactMessages} phone={phone} action="/api/contact" />
+      <ContactForm
+        send={send}
+        messages={contactMessages}
+        words={contactFormWords}
+        language="en"
+        phone={phone}
+        action="/api/contact"
+      />
       <Toaster />
     </>,
   );
@@ -69,12 +83,16 @@ describe("contact form", () => {
     expect(
       screen.getByText("Thank you for contacting us. We'll respond within 24 hours."),
     ).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith({
-      name: "Ana Lopez",
-      email: "ana@example.com",
-      phone: "718-555-0100",
-      message: "I would like a first appointment.",
-    });
+    expect(send).toHaveBeenCalledWith(
+      {
+        name: "Ana Lopez",
+        email: "ana@example.com",
+        phone: "718-555-0100",
+        message: "I would like a first appointment.",
+      },
+      "en",
+      contactFormWords,
+    );
     for (const field of screen.getAllByRole("textbox")) expect(field).toHaveValue("");
   });
 

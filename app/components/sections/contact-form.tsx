@@ -1,6 +1,9 @@
 // The contact form (spec §5): four required fields with the browser's own
 // validation, the emergency notice, and a toast for the outcome. What the
-// visitor typed is cleared only after a successful send.
+// visitor typed is cleared only after a successful send. Every word comes in
+// as props, in the page's language (`words`, the form's words of
+// app/content/contact.ts), and the post names that language (`language`), so
+// the server answers in it.
 import { TriangleAlert } from "lucide";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,12 +12,16 @@ import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { notify, prepareToasts } from "#app/components/ui/toaster.tsx";
 import type { ContactResult } from "#app/lib/contact/endpoint.ts";
+// Types only: facts.ts reads content, which the browser's bundle must not hold.
+import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
 import {
   type ContactField,
   type ContactValues,
   emptyContactValues,
   honeypotField,
+  languageField,
 } from "#app/lib/contact/fields.ts";
+import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { contactLimits } from "#app/lib/contact/limits.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
@@ -28,25 +35,35 @@ export type ContactFormMessages = {
 
 const fields: readonly {
   name: ContactField;
-  label: string;
   type: "text" | "email" | "tel" | "textarea";
   /** Left out on the message: `autocomplete="off"` would stop the browser from restoring it on Back. */
   autoComplete?: string;
 }[] = [
-  { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "message", label: "Message", type: "textarea" },
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "message", type: "textarea" },
 ];
 
 export function ContactForm({
   send,
   messages,
+  words,
+  language,
   phone,
   action,
 }: {
-  send: (values: ContactValues) => Promise<ContactResult>;
+  /** Hands the message over; `language` and `words` are the form's own. */
+  send: (
+    values: ContactValues,
+    language: Language,
+    words: ContactFormWords,
+  ) => Promise<ContactResult>;
   messages: ContactFormMessages;
+  /** The form's labels, button, problems and failure texts, in the page's language. */
+  words: ContactFormWords;
+  /** The page's language: posted with the message, so the server answers in it. */
+  language: Language;
   phone: DisplayLink;
   /** Where the form posts when JavaScript is off. */
   action: string;
@@ -68,7 +85,7 @@ export function ContactForm({
     event.preventDefault();
     const form = event.currentTarget;
     if (new FormData(form).get(honeypotField)) return;
-    const check = checkContact(values);
+    const check = checkContact(values, words);
     if (!check.ok) {
       showFieldErrors(form, check.fieldErrors);
       return;
@@ -76,9 +93,9 @@ export function ContactForm({
     setSending(true);
     let result: ContactResult;
     try {
-      result = await send(values);
+      result = await send(values, language, words);
     } catch {
-      result = { ok: false, message: "We could not reach our server." };
+      result = { ok: false, message: words.unreachable };
     }
     setSending(false);
     if (result.ok) {
@@ -89,8 +106,8 @@ export function ContactForm({
       showFieldErrors(form, result.fieldErrors ?? {});
       void notify(
         "error",
-        "Your message was not sent",
-        `${result.message} Your message is still in the form. Please try again, or call us at ${phone.display}.`,
+        words.notSentTitle,
+        fillIn(words.notSentText, { reason: result.message, phone: phone.display }),
       );
     }
   }
@@ -125,7 +142,7 @@ export function ContactForm({
         return (
           <div key={field.name} className="space-y-1.5">
             <Label htmlFor={id} required>
-              {field.label}
+              {words.labels[field.name]}
             </Label>
             {field.type === "textarea" ? (
               <Textarea rows={5} {...common} />
@@ -140,9 +157,10 @@ export function ContactForm({
           </div>
         );
       })}
+      <input type="hidden" name={languageField} value={language} />
       {/* A trap for bots: hidden from people and from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.honeypotLabel}</label>
         <input
           id="contact-website"
           name={honeypotField}
@@ -153,7 +171,7 @@ export function ContactForm({
       </div>
       <p className="text-sm text-ink-muted">{messages.privacyNotice}</p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? "Sending…" : "Send Message"}
+        {sending ? words.sending : words.send}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { OutboundLinks } from "#app/components/sections/text-blocks.tsx";
-import { contactMessages } from "#app/content/contact.ts";
+import { contactFormWords, contactMessages } from "#app/content/contact.ts";
 import { loader } from "#app/root.tsx";
 import { Button, buttonVariants } from "./button.tsx";
 
@@ -110,6 +110,8 @@ describe("every button on the site", () => {
             <ContactForm
               send={async () => ({ ok: true })}
               messages={contactMessages}
+              words={contactFormWords}
+              language="en"
               phone={facts.office.phone}
               action="/api/contact"
             />

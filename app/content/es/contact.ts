@@ -66,3 +66,64 @@ export const contactOutcomeText = ((messageLimit: string) => ({
       "El formulario de abajo empieza vacío. Para recuperar lo que escribió, use el botón Atrás de su navegador: la mayoría de los navegadores lo guardan ahí.",
   },
 })) satisfies Translated<typeof en.contactOutcomeText>;
+
+/**
+ * The contact form's own words: labels, button, the problems the form's
+ * rules find, and what the form says when a message was not sent. Each
+ * {name} is filled in as in the English.
+ */
+export const contactFormWords = {
+  labels: {
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    message: "Mensaje",
+  },
+  fieldNames: {
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    message: "Mensaje",
+  },
+  problems: {
+    required: "El campo «{field}» es obligatorio.",
+    tooLong: "El campo «{field}» es demasiado largo: como máximo {limit} caracteres.",
+    notText: "El campo «{field}» debe ser texto.",
+    unreadable: "El campo «{field}» tiene caracteres que no se pueden leer.",
+    notAllowed: "El campo «{field}» tiene caracteres que no están permitidos.",
+    email: "Escriba un correo electrónico como nombre@example.com.",
+    phone: "Escriba un número de teléfono con su código de área, como (718) 555-0100.",
+  },
+  correctFields: "Por favor, corrija los campos marcados abajo.",
+  unreadableForm: "No pudimos leer el formulario. Por favor, inténtelo de nuevo.",
+  unknownFields: "El formulario envió un campo que no tiene ({fields}).",
+  honeypotLabel: "Deje este campo vacío",
+  send: "Enviar mensaje",
+  sending: "Enviando…",
+  notSentTitle: "Su mensaje no se envió",
+  notSentText:
+    "{reason} Su mensaje sigue en el formulario. Por favor, inténtelo de nuevo o llámenos al {phone}.",
+  unreachable: "No pudimos comunicarnos con nuestro servidor.",
+  serverError: "Nuestro servidor no pudo recibir el mensaje (error {status}).",
+} as const satisfies Translated<typeof en.contactFormWords>;
+
+/** What the server answers when it turns a message away or cannot keep it. */
+export const contactAnswerWords = {
+  tooLarge: "El mensaje es demasiado largo. Por favor, acórtelo a {limit} caracteres o menos.",
+  mediaType: "El formulario debe enviarse como JSON o como formulario web.",
+  encoded: "El formulario debe enviarse sin comprimir.",
+  crossOrigin:
+    "Los mensajes solo se pueden enviar desde el formulario de contacto de este sitio web.",
+  tooMany:
+    "Se enviaron demasiados mensajes desde su conexión. Espere un minuto y vuelva a intentarlo, o llámenos.",
+  server:
+    "No pudimos guardar su mensaje por un problema de nuestra parte. Por favor, inténtelo de nuevo o llámenos.",
+  notStored:
+    "Su mensaje no se envió: no pudimos guardarlo por un problema de nuestra parte. Por favor, llámenos al {phone} o inténtelo más tarde.",
+  empty: "El mensaje está vacío.",
+  unreadable: "No pudimos leer el mensaje.",
+  malformedJson: "No pudimos leer el mensaje: el JSON está mal formado.",
+  notUtf8: "El mensaje tiene bytes que no son texto UTF-8 válido.",
+  malformedForm: "Los datos del formulario están mal formados o no son texto UTF-8.",
+  sentTwice: "El campo «{field}» se envió dos veces.",
+} as const satisfies Translated<typeof en.contactAnswerWords>;

@@ -69,3 +69,58 @@ export const contactOutcomeText = ((messageLimit: string) => ({
       "Форма ниже открывается пустой. Чтобы вернуть то, что вы написали, нажмите в браузере кнопку «Назад»: большинство браузеров сохраняет текст там.",
   },
 })) satisfies Translated<typeof en.contactOutcomeText>;
+
+/**
+ * The contact form's own words: labels, button, the problems the form's
+ * rules find, and what the form says when a message was not sent. Each
+ * {name} is filled in as in the English.
+ */
+export const contactFormWords = {
+  labels: { name: "Имя и фамилия", email: "Эл. почта", phone: "Телефон", message: "Сообщение" },
+  fieldNames: {
+    name: "Имя и фамилия",
+    email: "Эл. почта",
+    phone: "Телефон",
+    message: "Сообщение",
+  },
+  problems: {
+    required: "Заполните поле «{field}».",
+    tooLong: "Поле «{field}» слишком длинное: не больше {limit} знаков.",
+    notText: "В поле «{field}» должен быть текст.",
+    unreadable: "В поле «{field}» есть символы, которые не удаётся прочитать.",
+    notAllowed: "В поле «{field}» есть недопустимые символы.",
+    email: "Введите адрес электронной почты, например name@example.com.",
+    phone: "Введите номер телефона с кодом города, например (718) 555-0100.",
+  },
+  correctFields: "Пожалуйста, исправьте отмеченные ниже поля.",
+  unreadableForm: "Не удалось прочитать форму. Пожалуйста, попробуйте ещё раз.",
+  unknownFields: "Форма отправила поле, которого в ней нет ({fields}).",
+  honeypotLabel: "Оставьте это поле пустым",
+  send: "Отправить сообщение",
+  sending: "Отправляем…",
+  notSentTitle: "Ваше сообщение не отправлено",
+  notSentText:
+    "{reason} Ваше сообщение осталось в форме. Попробуйте ещё раз или позвоните нам по номеру {phone}.",
+  unreachable: "Не удалось связаться с нашим сервером.",
+  serverError: "Наш сервер не смог принять сообщение (ошибка {status}).",
+} as const satisfies Translated<typeof en.contactFormWords>;
+
+/** What the server answers when it turns a message away or cannot keep it. */
+export const contactAnswerWords = {
+  tooLarge: "Сообщение слишком длинное. Пожалуйста, сократите его до {limit} знаков.",
+  mediaType: "Форму нужно отправлять в формате JSON или как обычную веб-форму.",
+  encoded: "Форму нужно отправлять без сжатия.",
+  crossOrigin: "Сообщения можно отправлять только через форму на этом сайте.",
+  tooMany:
+    "С вашего подключения отправлено слишком много сообщений. Подождите минуту и попробуйте снова или позвоните нам.",
+  server:
+    "Мы не смогли сохранить ваше сообщение из-за ошибки на нашей стороне. Попробуйте ещё раз или позвоните нам.",
+  notStored:
+    "Ваше сообщение не отправлено: из-за ошибки на нашей стороне мы не смогли его сохранить. Позвоните нам по номеру {phone} или попробуйте позже.",
+  empty: "Сообщение пустое.",
+  unreadable: "Не удалось прочитать сообщение.",
+  malformedJson: "Не удалось прочитать сообщение: данные JSON повреждены.",
+  notUtf8: "В сообщении есть байты, которые не являются текстом в кодировке UTF-8.",
+  malformedForm: "Данные формы повреждены или не являются текстом в кодировке UTF-8.",
+  sentTwice: "Поле «{field}» отправлено дважды.",
+} as const satisfies Translated<typeof en.contactAnswerWords>;

@@ -64,3 +64,50 @@ export const contactOutcomeText = ((messageLimit: string) => ({
       "下方的表格是空白的。如需找回您输入的内容，请使用浏览器的“返回”按钮：大多数浏览器会在那里保留这些内容。",
   },
 })) satisfies Translated<typeof en.contactOutcomeText>;
+
+/**
+ * The contact form's own words: labels, button, the problems the form's
+ * rules find, and what the form says when a message was not sent. Each
+ * {name} is filled in as in the English.
+ */
+export const contactFormWords = {
+  labels: { name: "姓名", email: "电子邮件", phone: "电话", message: "留言" },
+  fieldNames: { name: "姓名", email: "电子邮件", phone: "电话", message: "留言" },
+  problems: {
+    required: "请填写“{field}”。",
+    tooLong: "“{field}”太长了：最多 {limit} 个字符。",
+    notText: "“{field}”必须是文字。",
+    unreadable: "“{field}”中有无法识别的字符。",
+    notAllowed: "“{field}”中有不允许使用的字符。",
+    email: "请输入电子邮件地址，例如 name@example.com。",
+    phone: "请输入带区号的电话号码，例如 (718) 555-0100。",
+  },
+  correctFields: "请修改下方标出的栏目。",
+  unreadableForm: "无法读取表格，请重试。",
+  unknownFields: "表格发送了一个它没有的栏目（{fields}）。",
+  honeypotLabel: "请勿填写此栏",
+  send: "发送留言",
+  sending: "正在发送…",
+  notSentTitle: "您的留言未能发送",
+  notSentText: "{reason}您的留言仍保留在表格中。请重试，或致电 {phone} 联系我们。",
+  unreachable: "无法连接到我们的服务器。",
+  serverError: "我们的服务器无法接收这条留言（错误 {status}）。",
+} satisfies Translated<typeof en.contactFormWords>;
+
+/** What the server answers when it turns a message away or cannot keep it. */
+export const contactAnswerWords = {
+  tooLarge: "留言太长了。请缩短到 {limit} 个字符以内。",
+  mediaType: "表格必须以 JSON 或网页表格的形式发送。",
+  encoded: "表格必须以未压缩的形式发送。",
+  crossOrigin: "只能通过本网站自己的联系表格发送留言。",
+  tooMany: "您的网络连接发送的留言太多了。请等待 1 分钟后再试，或致电我们。",
+  server: "由于我们这边出了问题，您的留言未能保存。请重试，或致电我们。",
+  notStored:
+    "您的留言未能发送：由于我们这边出了问题，留言未能保存。请致电 {phone} 联系我们，或稍后再试。",
+  empty: "留言是空的。",
+  unreadable: "无法读取这条留言。",
+  malformedJson: "无法读取这条留言：JSON 格式有误。",
+  notUtf8: "留言中有不是有效 UTF-8 文字的字节。",
+  malformedForm: "表格数据格式有误，或不是 UTF-8 文字。",
+  sentTwice: "栏目“{field}”被发送了两次。",
+} satisfies Translated<typeof en.contactAnswerWords>;

@@ -1,16 +1,32 @@
-// What the server answers when it turns a message away. The form shows the
-// text as it comes; a refused field's own problem comes from schema.ts.
-import { officePhone } from "./facts.ts";
+// What the server answers when it turns a message away, in each language of
+// the site, with the longest message and the office phone filled in. The
+// words are content (contactAnswerWords of app/content/contact.ts and its
+// translations); the form shows the text as it comes. A refused field's own
+// problem comes from schema.ts.
+import {
+  type ContactAnswerWords,
+  type Language,
+  contactAnswerWordsIn,
+  languages,
+  officePhone,
+} from "./facts.ts";
+import { fillIn } from "./fill-in.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
-export const contactAnswers = {
-  tooLarge: `The message is too large. Please shorten it to ${withThousands(contactLimits.message)} characters or fewer.`,
-  mediaType: "The form must be sent as JSON or as a web form.",
-  encoded: "The form must be sent uncompressed.",
-  crossOrigin: "Messages can only be sent from this website's own contact form.",
-  tooMany:
-    "Too many messages were sent from your connection. Please wait a minute and try again, or call us.",
-  server:
-    "We could not save your message because of a problem on our side. Please try again, or call us.",
-  notStored: `Your message was not sent: we could not store it because of a problem on our side. Please call us at ${officePhone}, or try again later.`,
-} as const;
+/**
+ * One language's answers. `sentTwice` still holds {field}, the name of the
+ * field sent twice, for the server to fill in.
+ */
+export type ContactAnswers = { readonly [K in keyof ContactAnswerWords]: string };
+
+function answersIn(language: Language): ContactAnswers {
+  const facts = { limit: withThousands(contactLimits.message), phone: officePhone };
+  const words = contactAnswerWordsIn[language];
+  return Object.fromEntries(
+    Object.entries(words).map(([key, template]) => [key, fillIn(template, facts)]),
+  ) as ContactAnswers;
+}
+
+export const contactAnswers = Object.fromEntries(
+  languages.map((language) => [language, answersIn(language)]),
+) as Record<Language, ContactAnswers>;

@@ -18,3 +18,10 @@ export const emptyContactValues: ContactValues = { name: "", email: "", phone: "
 export const honeypotField = "website";
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * The language of the page that posts (a hidden field of the form, and a key
+ * of the JSON post): the server answers, and redirects a post without
+ * JavaScript, in it. Not part of the message; the server keeps it beside it.
+ */
+export const languageField = "language";

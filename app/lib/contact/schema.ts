@@ -1,27 +1,31 @@
 // The contact form's rules, shared by the browser (to show a problem beside
 // its field before sending) and the server (which trusts nothing it did not
 // check itself). Text is checked, never changed: what passes is stored
-// exactly as the visitor typed it.
+// exactly as the visitor typed it. The words of its problems are an
+// argument, in the page's language: the browser has them from the page's
+// data and the server picks them by the post's language, so no language's
+// words are in the browser's bundle.
+import type { ContactFormWords } from "./facts.ts";
 import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
   honeypotField,
+  languageField,
 } from "./fields.ts";
+import { fillIn } from "./fill-in.ts";
 import { contactLimits, withThousands } from "./limits.ts";
+
+export type { ContactFormWords };
 
 export type ContactCheck =
   | { ok: true; value: ContactValues; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
-const labels: Record<ContactField, string> = {
-  name: "Full name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
+const fieldNames = Object.keys(contactLimits) as ContactField[];
 
-const fieldNames = Object.keys(labels) as ContactField[];
+/** Keys a post may carry besides the message's fields. */
+const otherKeys: readonly string[] = [honeypotField, languageField];
 
 // Letters, digits and the usual punctuation of an address, a dot in the
 // domain: close to what the browser's own type="email" check accepts.
@@ -51,42 +55,48 @@ function length(text: string): number {
   return [...text].length;
 }
 
-function checkField(field: ContactField, value: string): string | undefined {
-  const label = labels[field];
-  if (value.replace(invisible, "") === "") return `${label} is required.`;
-  if (length(value) > contactLimits[field]) {
-    return `${label} is too long: at most ${withThousands(contactLimits[field])} characters.`;
-  }
-  if (loneSurrogate.test(value)) return `${label} contains characters that cannot be read.`;
+function checkField(
+  field: ContactField,
+  value: string,
+  words: ContactFormWords,
+): string | undefined {
+  const { problems } = words;
+  const named = (template: string) =>
+    fillIn(template, {
+      field: words.fieldNames[field],
+      limit: withThousands(contactLimits[field]),
+    });
+  if (value.replace(invisible, "") === "") return named(problems.required);
+  if (length(value) > contactLimits[field]) return named(problems.tooLong);
+  if (loneSurrogate.test(value)) return named(problems.unreadable);
   const controls = field === "message" ? multiLineControls : singleLineControls;
   if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
-    return `${label} contains characters that are not allowed.`;
+    return named(problems.notAllowed);
   }
-  if (field === "email" && !emailPattern.test(value)) {
-    return "Enter an email address like name@example.com.";
-  }
+  if (field === "email" && !emailPattern.test(value)) return problems.email;
   if (field === "phone") {
     const digits = value.replace(/\D/g, "").length;
-    if (!phonePattern.test(value.trim()) || digits < 7 || digits > 21) {
-      return "Enter a phone number with its area code, like (718) 555-0100.";
-    }
+    if (!phonePattern.test(value.trim()) || digits < 7 || digits > 21) return problems.phone;
   }
   return undefined;
 }
 
-/** Checks a whole submission: the four fields, nothing unknown, all text. */
-export function checkContact(input: unknown): ContactCheck {
+/**
+ * Checks a whole submission: the four fields, nothing unknown, all text.
+ * Its problems are in `words`, the form's words in the page's language.
+ */
+export function checkContact(input: unknown, words: ContactFormWords): ContactCheck {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, message: "The form could not be read. Please try again.", fieldErrors: {} };
+    return { ok: false, message: words.unreadableForm, fieldErrors: {} };
   }
   const record = input as Record<string, unknown>;
   const unknown = Object.keys(record).filter(
-    (key) => key !== honeypotField && !fieldNames.includes(key as ContactField),
+    (key) => !otherKeys.includes(key) && !fieldNames.includes(key as ContactField),
   );
   if (unknown.length > 0) {
     return {
       ok: false,
-      message: `The form sent a field it does not have (${unknown.slice(0, 3).join(", ")}).`,
+      message: fillIn(words.unknownFields, { fields: unknown.slice(0, 3).join(", ") }),
       fieldErrors: {},
     };
   }
@@ -96,15 +106,15 @@ export function checkContact(input: unknown): ContactCheck {
   for (const field of fieldNames) {
     const raw = record[field];
     if (raw !== undefined && typeof raw !== "string") {
-      fieldErrors[field] = `${labels[field]} must be text.`;
+      fieldErrors[field] = fillIn(words.problems.notText, { field: words.fieldNames[field] });
       continue;
     }
-    const error = checkField(field, raw ?? "");
+    const error = checkField(field, raw ?? "", words);
     if (error) fieldErrors[field] = error;
     else value[field] = raw ?? "";
   }
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: "Please correct the fields marked below.", fieldErrors };
+    return { ok: false, message: words.correctFields, fieldErrors };
   }
 
   const trap = record[honeypotField];
