@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { type Condition, conditions } from "#app/content/conditions.ts";
-import { mainPages, noticePages } from "#app/content/site-map.ts";
+import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
+import { languages } from "#app/content/translated.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { routeTable } from "#app/routes.ts";
 import { sitemapXml } from "../../scripts/seo-assets.ts";
@@ -9,8 +10,10 @@ import { conditionCard } from "./cards.ts";
 import {
   descriptionLength,
   indexDescription,
+  languageAtUrl,
   maxDescriptionLength,
   pageAtUrl,
+  pageInEachLanguage,
   siteContent,
   sitePage,
   sitePages,
@@ -22,14 +25,50 @@ const routePaths = (pages = sitePages()) =>
   routeTable(pages).map((route) => (route.index ? "/" : `/${route.path}`));
 
 describe("the list of pages", () => {
-  it("has every page of the site map, every entry of the content and the 404 page", () => {
+  it("has every page of the site map, every entry of the content and the 404 page, in each language", () => {
     const paths = sitePages().map((page) => page.path);
-    for (const page of Object.values(mainPages)) expect(paths).toContain(page.path);
-    for (const page of Object.values(noticePages)) expect(paths).toContain(page.path);
-    for (const { slug } of conditions) expect(paths).toContain(`/conditions/${slug}`);
-    for (const { slug } of treatments) expect(paths).toContain(`/treatments/${slug}`);
-    expect(paths.at(-1)).toBe("/404");
+    for (const language of languages) {
+      const at = (path: string) => languagePath(language, path);
+      for (const page of Object.values(mainPages)) expect(paths).toContain(at(page.path));
+      for (const page of Object.values(noticePages)) expect(paths).toContain(at(page.path));
+      for (const { slug } of conditions) expect(paths).toContain(at(`/conditions/${slug}`));
+      for (const { slug } of treatments) expect(paths).toContain(at(`/treatments/${slug}`));
+      expect(paths).toContain(at("/404"));
+    }
     expect(new Set(paths).size).toBe(paths.length);
+    // The same number of pages in every language, English first at today's addresses.
+    const perLanguage = languages.map(
+      (language) => sitePages().filter((page) => page.language === language).length,
+    );
+    expect(new Set(perLanguage).size).toBe(1);
+    expect(paths.slice(0, perLanguage[0]).every((path) => !/^\/(ru|es|zh)(\/|$)/.test(path))).toBe(
+      true,
+    );
+  });
+
+  it("puts each language's pages under its prefix and pairs each page with its translations", () => {
+    expect(pageAtUrl("http://localhost/ru")?.id).toBe("ru/home");
+    expect(pageAtUrl("http://localhost/ru.data")?.id).toBe("ru/home");
+    expect(pageAtUrl("http://localhost/_.data")?.id).toBe("home");
+    expect(pageAtUrl("http://localhost/zh/conditions/cluster")).toMatchObject({
+      id: "zh/condition/cluster",
+      key: "condition/cluster",
+      language: "zh",
+      entry: "cluster",
+    });
+    expect(languageAtUrl("http://localhost/es/contact")).toBe("es");
+    expect(languageAtUrl("http://localhost/estimate")).toBe("en");
+    const about = sitePage("about");
+    expect(pageInEachLanguage(about).map((page) => page.path)).toEqual([
+      "/about",
+      "/ru/about",
+      "/es/about",
+      "/zh/about",
+    ]);
+    // Each translated page has its own words, not the English ones.
+    for (const page of pageInEachLanguage(sitePage("condition/migraine")).slice(1)) {
+      expect(page.title).not.toBe(sitePage("condition/migraine").title);
+    }
   });
 
   it("has the spec's condition and treatment slugs", () => {
@@ -66,9 +105,9 @@ describe("the list of pages", () => {
   });
 
   it("keeps only the 404 page out of search results", () => {
-    expect(sitePages().filter((page) => !page.indexable)).toEqual([
-      expect.objectContaining({ path: "/404" }),
-    ]);
+    expect(sitePages().filter((page) => !page.indexable)).toEqual(
+      ["/404", "/ru/404", "/es/404", "/zh/404"].map((path) => expect.objectContaining({ path })),
+    );
   });
 
   it("routes every page, and sends unknown paths to the 404 page", () => {
