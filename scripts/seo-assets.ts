@@ -10,20 +10,39 @@ import { clinic } from "#app/content/clinic.ts";
 import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/lib/design-tokens.ts";
 import { socialImageSize } from "#app/lib/seo.ts";
-import type { SitePage } from "#app/lib/site-pages.ts";
+import { type SitePage, pageInEachLanguage } from "#app/lib/site-pages.ts";
+import { languageTags } from "#app/content/translated.ts";
 import { canonicalUrl } from "#app/lib/site-url.ts";
 import { titleFonts } from "./card-fonts.ts";
 
-/** Every indexable page, with the date of its last medical review where it has one. */
+/**
+ * Every indexable page, with the date of its last medical review where it has
+ * one, and the same page in every language (hreflang alternates, x-default
+ * the English page), each listed on every one of them.
+ */
 export function sitemapXml(pages: readonly SitePage[]): string {
-  const urls = pages
-    .filter((page) => page.indexable)
+  const indexable = pages.filter((page) => page.indexable);
+  const urls = [...indexable]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
       const lastmod = page.lastReviewed ? `<lastmod>${page.lastReviewed}</lastmod>` : "";
-      return `  <url><loc>${canonicalUrl(page.path)}</loc>${lastmod}</url>`;
+      const versions = pageInEachLanguage(page, indexable);
+      const alternates =
+        versions.length < 2
+          ? []
+          : [
+              ...versions.map((version) => ({
+                tag: languageTags[version.language],
+                path: version.path,
+              })),
+              { tag: "x-default", path: versions[0]?.path ?? page.path },
+            ].map(
+              (alternate) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${alternate.tag}" href="${canonicalUrl(alternate.path)}"/>`,
+            );
+      return `  <url><loc>${canonicalUrl(page.path)}</loc>${lastmod}${alternates.join("")}${alternates.length > 0 ? "\n  " : ""}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

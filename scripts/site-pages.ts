@@ -1,11 +1,10 @@
-// Every page a visitor can open, from the list of pages (app/lib/site-pages.ts):
-// the paths the real-browser tests and the bench walk through. The 404 page
-// is left out; tests that want it ask for it by name.
-import { notFoundPath } from "#app/content/site-map.ts";
+// Every page a visitor can open, in every language, from the list of pages
+// (app/lib/site-pages.ts): the paths the real-browser tests and the bench
+// walk through. The 404 pages are left out; tests that want one ask for it.
 import { sitePages } from "#app/lib/site-pages.ts";
 
 export function sitePaths(): string[] {
   return sitePages()
-    .filter((page) => page.path !== notFoundPath)
+    .filter((page) => page.key !== "not-found")
     .map((page) => page.path);
 }

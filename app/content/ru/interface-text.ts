@@ -89,7 +89,7 @@ export const interfaceText = {
   /** On every translated page, under its heading; {date} is the translation's date. */
   translation: {
     notice:
-      "Эта страница переведена с английского. Перевод ожидает проверки квалифицированным медицинским переводчиком. Дата перевода: {date}.",
+      "Эта страница переведена с английского. Перевод ожидает проверки квалифицированным медицинским переводчиком. Дата перевода: {date}",
     original: "Читать оригинал на английском",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { clinic } from "./clinic.ts";
+import { contentIn } from "./in-language.ts";
+
+describe("the site's words in one language", () => {
+  it("points every link between pages at the page in the same language", () => {
+    const links = (value: unknown): string[] => {
+      if (Array.isArray(value)) return value.flatMap(links);
+      if (value && typeof value === "object") {
+        return Object.entries(value).flatMap(([key, item]) =>
+          key === "to" && typeof item === "string" ? [item] : links(item),
+        );
+      }
+      return [];
+    };
+    const english = links(contentIn("en"));
+    expect(english.length).toBeGreaterThan(5);
+    for (const language of ["ru", "es", "zh"] as const) {
+      const translated = links(contentIn(language)).filter((to) => to.startsWith("/"));
+      expect(translated.length).toBe(english.filter((to) => to.startsWith("/")).length);
+      for (const to of translated) expect(to).toMatch(new RegExp(`^/${language}(/|#|$)`));
+    }
+    expect(contentIn("ru").mainNav[0]).toEqual({ to: "/ru", label: "Главная" });
+    expect(contentIn("en").mainNav[0]).toEqual({ to: "/", label: "Home" });
+  });
+
+  it("lays the language's words over the practice's facts and keeps the facts themselves", () => {
+    const ru = contentIn("ru").clinic;
+    expect(ru.insurance.summary).not.toBe(clinic.insurance.summary);
+    expect(ru.phone).toEqual(clinic.phone);
+    expect(ru.insurance.plans).toEqual(clinic.insurance.plans);
+    // A translation that gives only some fields of a list item keeps the rest.
+    const es = contentIn("es").clinic;
+    expect(es.hours[0].days).not.toBe(clinic.hours[0].days);
+    expect(es.hours[0].dayOfWeek).toEqual(clinic.hours[0].dayOfWeek);
+    expect(es.hours[0]).toMatchObject({ opens: "09:00", closes: "17:00" });
+    expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").clinic.hours);
+  });
+});

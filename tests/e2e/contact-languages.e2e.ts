@@ -1,0 +1,142 @@
+// The contact form in Russian, Spanish and Chinese, in a real browser against
+// the real server, with and without JavaScript: it posts and confirms in the
+// page's language, a refused post answers in that language, the message is
+// stored with its language, and the staff e-mail says which language the
+// visitor wrote from.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { contentIn } from "../../app/content/in-language.ts";
+import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
+import { buildApp } from "../../server/app.ts";
+import { startSmtpCapture } from "../support/smtp-capture.ts";
+import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
+
+const browser = sharedBrowser();
+const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
+
+async function startSite(rateLimit = 1000) {
+  const smtp = await startSmtpCapture();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "contact-languages-e2e-"));
+  const app = await buildApp({
+    databaseFile: path.join(dataDir, "messages.sqlite"),
+    mail: smtp.settings,
+    mailRetryMs: 100,
+    rateLimit: { max: rateLimit, timeWindowMs: 60_000 },
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  onTestFinished(async () => {
+    await app.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, base, smtp };
+}
+
+const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
+
+/** Fills the form by the labels a visitor reads in the page's language. */
+async function fill(page: Page, language: Language, message: string) {
+  const { labels } = contentIn(language).contactFormWords;
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field(labels.name).fill("Ана Лопес");
+  await field(labels.email).fill("ana@example.com");
+  await field(labels.phone).fill("(718) 555-0100");
+  await field(labels.message).fill(message);
+}
+
+const sendButton = (page: Page, language: Language) =>
+  page.getByRole("button", { name: contentIn(language).contactFormWords.send });
+
+describe.each(translated.map((language) => [language]))("the contact form in %s", (language) => {
+  const words = contentIn(language);
+
+  it("with JavaScript: sends, confirms in the language, and tells staff the language", async () => {
+    const { app, base, smtp } = await startSite();
+    const page = await browser().newPage({ viewport: phone });
+    await page.goto(`${base}/${language}/contact`);
+    await waitForHydration(page);
+    const text = `Message from the ${language} page.`;
+    await fill(page, language, text);
+    await sendButton(page, language).click();
+    await expect.poll(() => shown(page, words.contactMessages.successTitle).isVisible()).toBe(true);
+    expect(app.store.list()).toMatchObject([{ message: text, language }]);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
+    expect(smtp.mails[0]?.raw).toContain(
+      `${languageNamesInEnglish[language]} (/${language}/contact)`,
+    );
+    await page.close();
+  });
+
+  it("with JavaScript: a refused post answers in the language and keeps the text", async () => {
+    const { app, base } = await startSite(1);
+    const page = await browser().newPage({ viewport: phone });
+    await page.goto(`${base}/${language}/contact`);
+    await waitForHydration(page);
+    await fill(page, language, "First message.");
+    await sendButton(page, language).click();
+    await expect.poll(() => shown(page, words.contactMessages.successTitle).isVisible()).toBe(true);
+    // The server allows one message a minute here: the second is refused.
+    await fill(page, language, "Second message.");
+    await sendButton(page, language).click();
+    await expect
+      .poll(() => shown(page, words.contactFormWords.notSentTitle).isVisible())
+      .toBe(true);
+    expect(await page.getByText(words.contactAnswerWords.tooMany).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole("textbox", { name: words.contactFormWords.labels.message }).inputValue(),
+    ).toBe("Second message.");
+    expect(app.store.count()).toBe(1);
+    await page.close();
+  });
+
+  it("without JavaScript: posts, confirms on the language's contact page, and explains a refusal there", async () => {
+    const { app, base } = await startSite();
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${base}/${language}/contact`);
+    await fill(page, language, "Sent with scripts off.");
+    await sendButton(page, language).click();
+    await page.waitForURL(`${base}/${language}/contact#message-sent`);
+    expect(
+      await page.getByRole("region", { name: words.contactMessages.successTitle }).isVisible(),
+    ).toBe(true);
+    expect(app.store.list()).toMatchObject([{ message: "Sent with scripts off.", language }]);
+
+    await page.goto(`${base}/${language}/contact`);
+    await fill(page, language, "A bad phone number.");
+    await page.getByRole("textbox", { name: words.contactFormWords.labels.phone }).fill("12");
+    await sendButton(page, language).click();
+    await page.waitForURL(`${base}/${language}/contact#message-not-sent`);
+    const notSent = words.contactOutcomeText("").notSent.title;
+    expect(await page.getByRole("region", { name: notSent }).isVisible()).toBe(true);
+    expect(app.store.count()).toBe(1);
+    await context.close();
+  });
+
+  it("answers a refused JSON post in the page's language", async () => {
+    const { base } = await startSite();
+    const response = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({
+        name: "",
+        email: "a@b.co",
+        phone: "7185550100",
+        message: "x",
+        language,
+      }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fieldErrors?: { name?: string } };
+    expect(body.message).toBe(words.contactFormWords.correctFields);
+    expect(body.fieldErrors?.name).toBe(
+      words.contactFormWords.problems.required.replace(
+        "{field}",
+        words.contactFormWords.fieldNames.name,
+      ),
+    );
+  });
+});
