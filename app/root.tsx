@@ -123,7 +123,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function SiteShell({ facts, children }: { facts: SiteFacts; children: React.ReactNode }) {
   return (
     <>
-      <LanguageOffers offers={facts.offers} />
       <a
         href="#main-content"
         data-print="hide"
@@ -131,6 +130,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         {facts.words.skipToContent}
       </a>
+      <LanguageOffers offers={facts.offers} />
       <LanguageBar facts={facts} />
       <SiteHeader
         languages={facts.languages}

@@ -41,6 +41,7 @@ import {
   notFoundFolders,
   notFoundHashes,
 } from "./header-files.ts";
+import { withLanguageOffer } from "./language-offer.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import { runtimeStyleHashes } from "./runtime-styles.ts";
 import {
@@ -75,9 +76,10 @@ const compressible = new Set([
   ".webmanifest",
 ]);
 
-/** The rewrite of one prerendered page: JavaScript after first paint, then the hashes. */
+/** The rewrite of one prerendered page: the language offer's script, JavaScript after first paint, then the hashes. */
 export function rewritePage(prerendered: string): RewrittenPage {
-  const html = hydrates(prerendered) ? deferHydration(prerendered).html : prerendered;
+  const page = withLanguageOffer(prerendered);
+  const html = hydrates(page) ? deferHydration(page).html : page;
   return { html, scriptHashes: inlineScriptHashes(html) };
 }
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
 import { sitePage } from "./site-pages.ts";
 
+type LinkTag = { rel: string; href: string; hrefLang?: string };
 const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>
-  meta.filter((entry) => "rel" in entry && entry.rel === rel);
+  meta.filter((entry) => "rel" in entry && entry.rel === rel) as LinkTag[];
 
 describe("a page's tags in its language", () => {
   it("links the page to each translation and names English the default", () => {

@@ -13,7 +13,7 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { conditionWarnings } from "#app/content/conditions.ts";
-import { type ConditionText, bySlug } from "#app/content/in-language.ts";
+import { type ConditionText, bySlug, contentIn } from "#app/content/in-language.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -27,11 +27,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = content;
   const condition: ConditionText | undefined = bySlug(content.conditions, page.entry);
   if (!condition) throw data(null, { status: 404 });
+  // Each further section keeps the anchor its English heading gives, in every language.
+  const sectionIds = (
+    bySlug<ConditionText>(contentIn("en").conditions, condition.slug)?.moreSections ?? []
+  ).map((section) => outlineEntry(section.heading).id);
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
     .map((entry) => treatmentCard(entry, language));
   return {
     condition,
+    sectionIds,
     treatments,
     warnings: conditionWarnings(condition, content.warningSigns),
     reviewer: content.clinic.physician.name,
@@ -44,7 +49,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, treatments, warnings, reviewer, lastReviewed, callToAction } = loaderData;
+  const { condition, sectionIds, treatments, warnings, reviewer, lastReviewed, callToAction } =
+    loaderData;
   const words = useWords();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.conditionPage;
@@ -53,9 +59,9 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const diagnosis = outlineEntry(headings.diagnosis, "how-it-is-diagnosed");
   const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
   const warningSigns = outlineEntry(headings.warningSigns, "warning-signs");
-  const moreSections = (condition.moreSections ?? []).map((section) => ({
+  const moreSections = (condition.moreSections ?? []).map((section, index) => ({
     ...section,
-    ...outlineEntry(section.heading),
+    ...outlineEntry(section.heading, sectionIds[index]),
   }));
   const outline = [
     overview,

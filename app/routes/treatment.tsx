@@ -12,7 +12,7 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
-import { type TreatmentText, bySlug } from "#app/content/in-language.ts";
+import { type TreatmentText, bySlug, contentIn } from "#app/content/in-language.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -26,11 +26,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = content;
   const treatment: TreatmentText | undefined = bySlug(content.treatments, page.entry);
   if (!treatment) throw data(null, { status: 404 });
+  // Each further section keeps the anchor its English heading gives, in every language.
+  const sectionIds = (
+    bySlug<TreatmentText>(contentIn("en").treatments, treatment.slug)?.moreSections ?? []
+  ).map((section) => outlineEntry(section.heading).id);
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => bySlug(content.conditions, slug) ?? [])
     .map((entry) => conditionCard(entry, language));
   return {
     treatment,
+    sectionIds,
     conditions,
     reviewer: content.clinic.physician.name,
     lastReviewed: dateText(treatment.lastReviewed, language),
@@ -42,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, conditions, reviewer, lastReviewed, callToAction } = loaderData;
+  const { treatment, sectionIds, conditions, reviewer, lastReviewed, callToAction } = loaderData;
   const words = useWords();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.treatmentPage;
@@ -53,9 +58,9 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const sideEffects = outlineEntry(headings.sideEffects, "side-effects");
   const insurance = outlineEntry(headings.insurance, "insurance-and-prior-authorization");
   const conditionsHelped = outlineEntry(headings.conditionsHelped, "conditions-it-can-help");
-  const moreSections = (treatment.moreSections ?? []).map((section) => ({
+  const moreSections = (treatment.moreSections ?? []).map((section, index) => ({
     ...section,
-    ...outlineEntry(section.heading),
+    ...outlineEntry(section.heading, sectionIds[index]),
   }));
   const outline = [
     whoFor,

@@ -19,7 +19,7 @@ describe("accessibility", () => {
     ["phone", phone],
     ["desktop", desktop],
   ] as const) {
-    it.each([...sitePaths(), "/no-such-page"])(
+    it.each([...sitePaths(), "/no-such-page", "/ru/no-such-page", "/zh/no-such-page"])(
       `%s has no axe violations on a ${name}`,
       async (path) => {
         const page = await browser().newPage({ viewport });

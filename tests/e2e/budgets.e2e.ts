@@ -6,6 +6,8 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { filesUnder } from "../../scripts/build-files.ts";
 import { defaultClientDir } from "../../server/app.ts";
+import { languages } from "../../app/content/translated.ts";
+import { sitePages } from "../../app/lib/site-pages.ts";
 import { baseUrl, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
 const KB = 1024;
@@ -13,7 +15,15 @@ const KB = 1024;
 // (docs/decisions/011-html-first.md). There, React 19, React DOM and React
 // Router 8 alone weigh 103 KB, so the site's own code has about 12 KB.
 const budgets = { js: 115 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
-const hydratingPaths = new Set(["/contact", "/404"]);
+// The contact page and the 404 page hydrate, in every language.
+const hydratingPages = sitePages().filter(
+  (page) => page.key === "contact" || page.key === "not-found",
+);
+const hydratingPaths = new Set(hydratingPages.map((page) => page.path));
+const languagePrefixes = [
+  "",
+  ...languages.filter((language) => language !== "en").map((l) => `/${l}`),
+];
 const jsBudget = (urlPath: string) => (hydratingPaths.has(urlPath) ? budgets.js : 0);
 
 const browser = sharedBrowser();
@@ -56,7 +66,7 @@ function pageModules(html: string): Set<string> {
 
 describe("byte budgets (gzip)", () => {
   // Every route's page, and the page the server sends for an unknown address.
-  it.each([...sitePaths(), "/404"])(
+  it.each([...sitePaths(), ...languagePrefixes.map((prefix) => `${prefix}/404`)])(
     `%s stays within its JS budget (115 KB on /contact and the 404 page, 0 elsewhere), 20 KB of CSS, 30 KB of HTML`,
     (urlPath) => {
       const html = readFileSync(htmlFileFor(urlPath), "utf8");
@@ -95,7 +105,7 @@ describe("byte budgets (gzip)", () => {
 });
 
 describe("requests", () => {
-  it.each([...sitePaths(), "/no-such-page"])(
+  it.each([...sitePaths(), ...languagePrefixes.map((prefix) => `${prefix}/no-such-page`)])(
     "%s requests nothing from another origin, and JavaScript only if it hydrates",
     async (urlPath) => {
       const page = await browser().newPage({ viewport: phone });
@@ -110,7 +120,7 @@ describe("requests", () => {
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect([...origins]).toEqual([new URL(baseUrl()).origin]);
-      if (urlPath === "/contact" || urlPath === "/no-such-page") {
+      if (hydratingPaths.has(urlPath) || urlPath.endsWith("/no-such-page")) {
         expect(scripts.length).toBeGreaterThan(0);
       } else {
         expect(scripts).toEqual([]);

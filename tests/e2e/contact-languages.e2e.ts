@@ -64,7 +64,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     await expect.poll(() => shown(page, words.contactMessages.successTitle).isVisible()).toBe(true);
     expect(app.store.list()).toMatchObject([{ message: text, language }]);
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
-    expect(smtp.mails[0]?.raw).toContain(
+    expect(smtp.mails[0]?.text).toContain(
       `${languageNamesInEnglish[language]} (/${language}/contact)`,
     );
     await page.close();

@@ -2,6 +2,7 @@
 // certificate authority, configured by deploy/site.caddy, in front of the
 // built site and the Node server with TRUST_PROXY naming it. Checks what a
 // visitor and the MDN HTTP Observatory would see.
+import { contentIn } from "../../app/content/in-language.ts";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -180,6 +181,16 @@ describe("Caddy in front of the site", () => {
       expect(notFound.headers["content-security-policy"], missing).toMatch(
         /script-src 'self' 'sha256-/,
       );
+    }
+    // An unknown path under a language's prefix gets that language's 404 page.
+    for (const [missing, text] of [
+      ["/ru/no-such-page", contentIn("ru").interfaceText.notFound.text],
+      ["/zh/conditions/unknown", contentIn("zh").interfaceText.notFound.text],
+      ["/es/404.html", contentIn("es").interfaceText.notFound.text],
+    ] as const) {
+      const notFound = await visit(missing);
+      expect(notFound.status, missing).toBe(404);
+      expect(notFound.body, missing).toContain(text);
     }
   });
 

@@ -21,7 +21,7 @@ describe("HTML validity", () => {
   it("finds no error in any prerendered page", () => {
     const files = [
       ...sitePaths().map((urlPath) => path.join(defaultClientDir, urlPath, "index.html")),
-      path.join(defaultClientDir, "404.html"),
+      ...["", "ru", "es", "zh"].map((folder) => path.join(defaultClientDir, folder, "404.html")),
     ];
     let output: string;
     try {

@@ -5,7 +5,22 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import type { MailSettings } from "../../server/notifier.ts";
 
-export type CapturedMail = { raw: string; messageId: string | undefined };
+/** A mail as it arrived, and its headers and body as a person reads them. */
+export type CapturedMail = { raw: string; text: string; messageId: string | undefined };
+
+/** The mail with a quoted-printable body decoded: soft line breaks joined, =XX bytes read as UTF-8. */
+export function readableMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? "" : raw.slice(split);
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return raw;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  return headers + Buffer.from(bytes, "latin1").toString("utf8");
+}
 
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
@@ -25,7 +40,11 @@ export async function startSmtpCapture() {
           return callback(error);
         }
         const raw = Buffer.concat(chunks).toString("utf8");
-        mails.push({ raw, messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] });
+        mails.push({
+          raw,
+          text: readableMail(raw),
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
+        });
         callback();
       });
     },

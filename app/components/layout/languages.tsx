@@ -3,10 +3,11 @@
 // the page the visitor is on, in that language), the notice at the top of a
 // translated page, and the offer of the visitor's own language. All of it
 // works from HTML alone, except the offer, which needs to know the browser's
-// language: a few lines of inline script show it, before the first paint.
+// language: a few lines of inline script that the build adds show it.
 import { Languages } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { PageInLanguage, SiteFacts, Words } from "#app/lib/site-facts.ts";
+import { offerAttribute } from "./offer-attribute.ts";
 
 /** Each language's link to this page; the page's own language is marked current. */
 export function LanguageList({
@@ -101,21 +102,12 @@ export function TranslationNotice({
   );
 }
 
-/** The attribute that names the language a hidden offer is for. */
-const offerAttribute = "data-language-offer";
-
-/**
- * Shows the offer of the visitor's first language that the site has, unless
- * the page is in it or the visitor said no before. Runs while the page is
- * parsed, so the offer is part of the first paint. Kept small and written by
- * hand: it is the only script of most pages.
- */
-const offerScript = `(()=>{try{var k="language-offer-dismissed";if(localStorage.getItem(k))return;var o=document.querySelectorAll("[${offerAttribute}]"),l=navigator.languages||[navigator.language];for(var i=0;i<l.length;i++){var t=String(l[i]).toLowerCase().split("-")[0];if(t===document.documentElement.lang.split("-")[0])return;for(var j=0;j<o.length;j++)if(o[j].getAttribute("${offerAttribute}")===t){var e=o[j];e.hidden=false;e.querySelector("button").addEventListener("click",function(){e.hidden=true;try{localStorage.setItem(k,"1")}catch(x){}});return}}}catch(x){}})()`;
-
 /**
  * The offer of each other language, written in that language, hidden until
- * the script above finds it is the browser's. A visitor is never sent to
- * another language by themselves.
+ * a few lines of inline script find it is the browser's language (the build
+ * adds them to every page: scripts/language-offer.ts). It sits at the foot
+ * of the screen, so showing it moves nothing on the page. A visitor is never
+ * sent to another language by the site.
  */
 export function LanguageOffers({
   offers,
@@ -125,13 +117,14 @@ export function LanguageOffers({
   return (
     <>
       {offers.map((offer) => (
-        <div
+        <aside
           key={offer.language}
+          aria-label={offer.words.text}
           hidden
           {...{ [offerAttribute]: offer.language }}
           lang={offer.tag}
           data-print="hide"
-          className="border-b border-line bg-brand-soft text-ink"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-brand-soft text-ink shadow-lg"
         >
           <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-2 text-sm sm:px-6">
             {offer.words.text}
@@ -149,12 +142,8 @@ export function LanguageOffers({
               {offer.words.dismiss}
             </button>
           </p>
-        </div>
+        </aside>
       ))}
-      <script
-        // Fixed code written by the site; the page's CSP allows it by its hash.
-        dangerouslySetInnerHTML={{ __html: offerScript }}
-      />
     </>
   );
 }

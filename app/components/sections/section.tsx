@@ -54,7 +54,7 @@ export type OutlineEntry = { id: string; heading: string };
 export function outlineEntry(heading: string, id?: string): OutlineEntry {
   const fromWords = heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
   return { id: id ?? fromWords, heading };
 }
