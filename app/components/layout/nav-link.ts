@@ -10,8 +10,9 @@ export function navLinkClasses(
   placement: "row" | "list" = "row",
 ): string {
   return cn(
-    "rounded-md px-3 py-2 font-medium underline-offset-8 hover:bg-surface-muted",
-    placement === "row" ? "text-sm" : "block text-base",
+    "rounded-md py-2 font-medium underline-offset-8 hover:bg-surface-muted",
+    // The row keeps each label on one line, closer together below 1280 px.
+    placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
     isActive ? "text-brand-strong underline decoration-2" : "text-ink",
   );
 }

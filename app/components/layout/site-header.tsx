@@ -71,7 +71,7 @@ export function SiteHeader({
             })}
           >
             <Icon node={Phone} />
-            <span className="hidden xl:inline">{phone.display}</span>
+            <span className="hidden 2xl:inline">{phone.display}</span>
           </a>
           <div className="hidden md:block">
             <Link
