@@ -220,6 +220,19 @@ export const clinic = {
   ] as const satisfies readonly ExternalSite[],
 } as const;
 
+/**
+ * What a translation says of each day of `hours`: only the words for a day
+ * without fixed hours ("By appointment", "Closed"). The other languages name
+ * the days and write the times from the data itself (`dayOfWeek`, `opens`,
+ * `closes`), with Intl, so the hours are written once, here.
+ */
+type HoursWordsOf<T extends readonly unknown[]> = {
+  readonly [I in keyof T]: T[I] extends { opens: string }
+    ? Record<string, never>
+    : { readonly hours: string };
+};
+export type HoursWords = HoursWordsOf<typeof clinic.hours>;
+
 /** The practice's sister sites: every partner that is not a directory listing. */
 export const sisterSites: readonly ExternalSite[] = clinic.partners.filter(
   (site: ExternalSite) => !site.nofollow,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { clinic } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
+import { officeHoursIn } from "./office-hours.ts";
 
 describe("the site's words in one language", () => {
   it("points every link between pages at the page in the same language", () => {
@@ -36,5 +37,24 @@ describe("the site's words in one language", () => {
     expect(es.hours[0].dayOfWeek).toEqual(clinic.hours[0].dayOfWeek);
     expect(es.hours[0]).toMatchObject({ opens: "09:00", closes: "17:00" });
     expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").clinic.hours);
+  });
+});
+
+describe("the office hours in each language", () => {
+  it("keeps the spec's English and writes the others from the data with Intl", () => {
+    expect(officeHoursIn("en")[0]).toMatchObject({ days: "Monday–Friday", hours: "9am–5pm" });
+    expect(contentIn("ru").clinic.hours.map(({ days, hours }) => [days, hours])).toEqual([
+      ["Понедельник – пятница", "09:00–17:00"],
+      ["Суббота", "По записи"],
+      ["Воскресенье", "Закрыто"],
+    ]);
+    expect(contentIn("es").clinic.hours[0]).toMatchObject({ hours: "9:00–17:00" });
+    expect(contentIn("zh").clinic.hours[2]).toMatchObject({ days: "星期日", hours: "休诊" });
+    // The data stays the schema.org facts of clinic.ts.
+    expect(contentIn("zh").clinic.hours[0]).toMatchObject({
+      dayOfWeek: clinic.hours[0].dayOfWeek,
+      opens: "09:00",
+      closes: "17:00",
+    });
   });
 });

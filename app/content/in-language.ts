@@ -62,6 +62,7 @@ import {
   mainPages,
   noticePages,
 } from "./site-map.ts";
+import { officeHoursIn } from "./office-hours.ts";
 import type { Language, Translated } from "./translated.ts";
 
 const { clinic } = enClinic;
@@ -193,7 +194,10 @@ function withPathsIn<T>(language: Language, value: T): T {
 function gather(language: Language) {
   const words = modules[language];
   /** The practice's facts, with their words in the language. */
-  const facts = overlay<Facts>(clinic, words.clinicWords);
+  const facts = {
+    ...overlay<Facts>(clinic, words.clinicWords),
+    hours: officeHoursIn(language, words.clinicWords.hours) as unknown as Facts["hours"],
+  };
   const navLinks = <K extends string>(
     pages: Record<K, { path: string }>,
     labels: Record<K, string>,

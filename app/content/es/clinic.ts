@@ -9,7 +9,8 @@
 // `clinic`:
 //
 //   description
-//   hours[i].days, hours[i].hours          (day names and hours as the page reads them)
+//   hours[i].hours                         (for days without fixed hours; day names and
+//                                           times are written from the data with Intl)
 //   physician.title, physician.certifications
 //   newPatients.badge
 //   insurance.summary, .badge, .payment, .priorAuthorization,
@@ -27,7 +28,7 @@
 // names), physician.hospitalAffiliations, medicalSpecialty, areaServed,
 // paymentMethods (the payment sentence names them in Spanish), insurance.plans
 // (plan names), partners[i].name/url/office/nofollow.
-import type { clinic } from "#app/content/clinic.ts";
+import type { HoursWords, clinic } from "#app/content/clinic.ts";
 import type { Translated } from "#app/content/translated.ts";
 
 type C = typeof clinic;
@@ -38,7 +39,7 @@ type Each<T, U> = { readonly [K in keyof T]: U };
 /** The shape of the Spanish words: each covered field of `clinic`, widened to string. */
 type ClinicWords = {
   readonly description: string;
-  readonly hours: Each<C["hours"], { readonly days: string; readonly hours: string }>;
+  readonly hours: HoursWords;
   readonly physician: {
     readonly title: string;
     readonly certifications: Translated<C["physician"]["certifications"]>;
@@ -66,11 +67,7 @@ type ClinicWords = {
 export const clinicWords = {
   description:
     "Consultorio de neurología en Brooklyn, NY, dedicado al diagnóstico y tratamiento de la migraña y otros dolores de cabeza, a cargo de una especialista en dolores de cabeza con certificación de la junta médica.",
-  hours: [
-    { days: "Lunes a viernes", hours: "9 a. m. a 5 p. m." },
-    { days: "Sábado", hours: "Con cita previa" },
-    { days: "Domingo", hours: "Cerrado" },
-  ],
+  hours: [{}, { hours: "Con cita previa" }, { hours: "Cerrado" }],
   physician: {
     title:
       "Especialista en neurología y en dolores de cabeza, con certificación de la junta médica",

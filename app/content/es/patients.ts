@@ -8,6 +8,10 @@ import { clinic, formattedAddress } from "#app/content/clinic.ts";
 import * as en from "#app/content/patients.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
+import { officeHoursIn } from "#app/content/office-hours.ts";
+
+/** The weekday hours, as the language writes them (from clinic.ts, with Intl). */
+const [weekdays = { days: "", hours: "" }] = officeHoursIn("es");
 
 const { physician } = clinic;
 const { policies } = clinicWords;
@@ -198,7 +202,7 @@ export const patientsPage = {
   },
   afterHours: {
     heading: "Fuera del horario de oficina y los fines de semana",
-    intro: `Nuestro consultorio abre de ${clinicWords.hours[0].days.toLowerCase()}, de ${clinicWords.hours[0].hours}, y los sábados con cita previa. Si ya es nuestro paciente y nos necesita cuando está cerrado:`,
+    intro: `Nuestro horario: ${weekdays.days.toLowerCase()}, ${weekdays.hours}; los sábados, con cita previa. Si ya es nuestro paciente y nos necesita cuando está cerrado:`,
     steps: clinicWords.afterHours.steps,
     emergency: clinicWords.afterHours.emergency,
   },

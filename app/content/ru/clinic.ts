@@ -7,7 +7,8 @@
 // `clinicWords` mirrors the paths of the fields of `clinic` that hold words
 // patients read, so a page translation reads `clinicWords.insurance.summary`
 // where the English page reads `clinic.insurance.summary`. It covers:
-//   description; hours (days and hours as the page shows them); physician
+//   description; hours (the words for Saturday's and Sunday's hours; day names
+//   and times are written from the data with Intl); physician
 //   (title and certifications); newPatients.badge; insurance (summary, badge,
 //   payment, priorAuthorization, priorAuthorizationBadge, outOfNetwork);
 //   afterHours (steps, emergency); policies (ages, languages, cancellation,
@@ -41,7 +42,6 @@ const paymentMethods = clinic.paymentMethods.map((method) => paymentMethodWords[
 type ClinicWordFields = Pick<
   typeof clinic,
   | "description"
-  | "hours"
   | "physician"
   | "newPatients"
   | "insurance"
@@ -56,17 +56,7 @@ type ClinicWordFields = Pick<
 export const clinicWords = {
   description:
     "Неврологическая практика в Бруклине (штат Нью-Йорк), которая занимается диагностикой и лечением мигрени и других головных болей. Приём ведёт специалист по головной боли с сертификацией профильного совета (board certification).",
-  hours: [
-    {
-      days: "Понедельник–пятница",
-      hours: "9:00–17:00",
-      dayOfWeek: clinic.hours[0].dayOfWeek,
-      opens: clinic.hours[0].opens,
-      closes: clinic.hours[0].closes,
-    },
-    { days: "Суббота", hours: "По записи", dayOfWeek: clinic.hours[1].dayOfWeek },
-    { days: "Воскресенье", hours: "Закрыто", dayOfWeek: clinic.hours[2].dayOfWeek },
-  ],
+  hours: [{}, { hours: "По записи" }, { hours: "Закрыто" }],
   physician: {
     name: clinic.physician.name,
     title:
@@ -160,4 +150,4 @@ export const clinicWords = {
       nofollow: clinic.partners[4].nofollow,
     },
   ],
-} as const satisfies Translated<ClinicWordFields>;
+} as const satisfies Translated<ClinicWordFields> & { hours: en.HoursWords };

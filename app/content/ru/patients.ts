@@ -9,6 +9,10 @@ import { formattedAddress } from "#app/content/clinic.ts";
 import * as en from "#app/content/patients.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
+import { officeHoursIn } from "#app/content/office-hours.ts";
+
+/** The weekday hours, as the language writes them (from clinic.ts, with Intl). */
+const [weekdays = { days: "", hours: "" }] = officeHoursIn("ru");
 
 const { physician, policies } = clinicWords;
 
@@ -197,7 +201,7 @@ export const patientsPage = {
   },
   afterHours: {
     heading: "В нерабочее время и в выходные",
-    intro: `Часы работы офиса: ${clinicWords.hours[0].days.toLowerCase()}, ${clinicWords.hours[0].hours}; по субботам — по записи. Если вы уже наш пациент и вам нужна наша помощь, когда офис закрыт:`,
+    intro: `Часы работы офиса: ${weekdays.days.toLowerCase()}, ${weekdays.hours}; по субботам — по записи. Если вы уже наш пациент и вам нужна наша помощь, когда офис закрыт:`,
     steps: clinicWords.afterHours.steps,
     emergency: clinicWords.afterHours.emergency,
   },

@@ -7,7 +7,8 @@
 // as 24-hour times, plan names, coordinates) stays in clinic.ts and is read
 // from there. Covered, in the order of clinic.ts:
 //   description
-//   hours[i].days, hours[i].hours            (day names and opening hours)
+//   hours[i].hours                           (for days without fixed hours; day
+//                                             names and times come from the data, with Intl)
 //   physician.title, physician.certifications
 //   newPatients.badge
 //   insurance.summary, .badge, .payment, .priorAuthorization,
@@ -25,7 +26,7 @@
 //
 // Spacing: a half-width space separates Chinese from Latin letters and Arabic
 // digits, as on most Chinese-language websites.
-import { clinic } from "#app/content/clinic.ts";
+import { type HoursWords, clinic } from "#app/content/clinic.ts";
 import type { Translated } from "#app/content/translated.ts";
 
 /** Picks the word fields of each entry of a list, keeping the list's length. */
@@ -35,7 +36,7 @@ type PickEach<T extends readonly object[], K extends PropertyKey> = {
 
 type ClinicWords = {
   description: string;
-  hours: PickEach<typeof clinic.hours, "days" | "hours">;
+  hours: HoursWords;
   physician: Translated<Pick<typeof clinic.physician, "title" | "certifications">>;
   newPatients: Translated<Pick<typeof clinic.newPatients, "badge">>;
   insurance: Translated<
@@ -69,11 +70,7 @@ const paymentWords = clinic.paymentMethods.map((method) => paymentMethodWords[me
 export const clinicWords = {
   description:
     "位于纽约布鲁克林的神经科诊所，由经专科委员会认证的头痛专科医生专门诊断和治疗偏头痛及各类头痛疾病。",
-  hours: [
-    { days: "周一至周五", hours: "上午 9 点至下午 5 点" },
-    { days: "周六", hours: "需预约" },
-    { days: "周日", hours: "休诊" },
-  ],
+  hours: [{}, { hours: "需预约" }, { hours: "休诊" }],
   physician: {
     title: "经专科委员会认证的神经科医生、头痛专科医生",
     certifications: [

@@ -8,6 +8,10 @@ import { clinic, formattedAddress } from "#app/content/clinic.ts";
 import * as en from "#app/content/patients.ts";
 import type { Translated } from "#app/content/translated.ts";
 import { clinicWords } from "./clinic.ts";
+import { officeHoursIn } from "#app/content/office-hours.ts";
+
+/** The weekday hours, as the language writes them (from clinic.ts, with Intl). */
+const [weekdays = { days: "", hours: "" }] = officeHoursIn("zh");
 
 const { physician } = clinic;
 const policies = clinicWords.policies;
@@ -181,7 +185,7 @@ export const patientsPage = {
   },
   afterHours: {
     heading: "下班时间和周末",
-    intro: `我们的诊所${clinicWords.hours[0].days}${clinicWords.hours[0].hours}开放，周六需预约。如果您已经是我们的患者，并在诊所关门时需要联系我们：`,
+    intro: `我们的诊所在${weekdays.days} ${weekdays.hours}开放，周六需预约。如果您已经是我们的患者，并在诊所关门时需要联系我们：`,
     steps: clinicWords.afterHours.steps,
     emergency: clinicWords.afterHours.emergency,
   },

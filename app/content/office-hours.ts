@@ -1,0 +1,53 @@
+// The office hours in each language, from the data in clinic.ts: English
+// keeps the spec's wording ("Monday–Friday", "9am–5pm"); the other languages
+// name the days and write the times with Intl, at build time, from
+// `dayOfWeek`, `opens` and `closes`, and take from their translation only the
+// words for a day without fixed hours ("By appointment", "Closed"). The hours
+// are written once, in clinic.ts.
+import { type DayHours, clinic } from "./clinic.ts";
+import { type Language, languageTags } from "./translated.ts";
+
+/** A Monday, a Tuesday, …: a date of each schema.org day name, for Intl to name it. */
+const weekdayDates: Record<string, Date> = Object.fromEntries(
+  ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
+    (day, index) => [day, new Date(Date.UTC(2026, 10, 23 + index))],
+  ),
+);
+
+/**
+ * Each day of clinic.ts's hours as readers of `language` write it
+ * ("Понедельник – пятница", "09:00–17:00"); `words` gives, per day, the
+ * language's words for hours that are not times.
+ */
+export function officeHoursIn(
+  language: Language,
+  words: readonly ({ readonly hours?: string } | undefined)[] = [],
+): DayHours[] {
+  if (language === "en") return [...clinic.hours];
+  const tag = languageTags[language];
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+  const time = new Intl.DateTimeFormat(tag, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  const dayOf = (name: string) => weekdayDates[name] ?? new Date(Number.NaN);
+  const atTime = (clock: string) => new Date(`2026-11-23T${clock}:00Z`);
+  const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+  return clinic.hours.map((day: DayHours, index) => {
+    const first = day.dayOfWeek[0] ?? "";
+    const last = day.dayOfWeek.at(-1) ?? first;
+    return {
+      ...day,
+      days: capitalised(
+        first === last
+          ? weekday.format(dayOf(first))
+          : weekday.formatRange(dayOf(first), dayOf(last)),
+      ),
+      hours:
+        day.opens && day.closes
+          ? time.formatRange(atTime(day.opens), atTime(day.closes))
+          : (words[index]?.hours ?? day.hours),
+    };
+  });
+}
