@@ -13,6 +13,7 @@ import { sitePages } from "../../app/lib/site-pages.ts";
 import { defaultClientDir } from "../../server/app.ts";
 import { type CspManifest, cspManifestName } from "../../server/security-headers.ts";
 import { hydrates } from "../../scripts/defer-hydration.ts";
+import { offerScript } from "../../scripts/language-offer.ts";
 import { rewritePage } from "../../scripts/postbuild.ts";
 
 const buildDir = path.dirname(defaultClientDir);
@@ -63,16 +64,21 @@ describe("postbuild's rewrite of a real prerendered page", () => {
     expect(html).toMatch(/<script type="module">[\s\S]*addEventListener\("load"/);
   });
 
-  it("leaves a page without JavaScript exactly as React Router rendered it", async () => {
+  it("leaves a page without JavaScript as React Router rendered it, but for the language offer's script", async () => {
     const prerendered = await render("/conditions/migraine");
     expect(hydrates(prerendered)).toBe(false);
-    expect(rewritePage(prerendered).html).toBe(prerendered);
+    const { html, scriptHashes } = rewritePage(prerendered);
+    expect(html).toBe(prerendered.replace("</body>", `<script>${offerScript}</script></body>`));
+    // The page's policy allows that script, and the speculation rules, by their hashes.
+    expect(scriptHashes).toHaveLength(2);
   });
 
-  it("writes the 404 page for static hosts too, with the same policy", async () => {
-    const copy = await readFile(path.join(defaultClientDir, "404.html"), "utf8");
-    expect(copy).toBe(rewritePage(await render(notFoundPath)).html);
-    expect(manifest["404.html"]).toEqual(manifest["404/index.html"]);
+  it("writes each language's 404 page for static hosts too, with the same policy", async () => {
+    for (const folder of ["", "ru/", "es/", "zh/"]) {
+      const copy = await readFile(path.join(defaultClientDir, `${folder}404.html`), "utf8");
+      expect(copy).toBe(rewritePage(await render(`/${folder}404`)).html);
+      expect(manifest[`${folder}404.html`]).toEqual(manifest[`${folder}404/index.html`]);
+    }
   });
 
   it("has a page in the build, and a policy, for every page of the list of pages", () => {

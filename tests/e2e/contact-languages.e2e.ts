@@ -3,37 +3,15 @@
 // page's language, a refused post answers in that language, the message is
 // stored with its language, and the staff e-mail says which language the
 // visitor wrote from.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startContactSite } from "../support/contact-site.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
-import { buildApp } from "../../server/app.ts";
-import { startSmtpCapture } from "../support/smtp-capture.ts";
 import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
 const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
-
-async function startSite(rateLimit = 1000) {
-  const smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "contact-languages-e2e-"));
-  const app = await buildApp({
-    databaseFile: path.join(dataDir, "messages.sqlite"),
-    mail: smtp.settings,
-    mailRetryMs: 100,
-    rateLimit: { max: rateLimit, timeWindowMs: 60_000 },
-  });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  onTestFinished(async () => {
-    await app.close();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { app, base, smtp };
-}
 
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
@@ -54,7 +32,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
   const words = contentIn(language);
 
   it("with JavaScript: sends, confirms in the language, and tells staff the language", async () => {
-    const { app, base, smtp } = await startSite();
+    const { app, base, smtp } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/${language}/contact`);
     await waitForHydration(page);
@@ -71,7 +49,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
   });
 
   it("with JavaScript: a refused post answers in the language and keeps the text", async () => {
-    const { app, base } = await startSite(1);
+    const { app, base } = await startContactSite(1);
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/${language}/contact`);
     await waitForHydration(page);
@@ -93,7 +71,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
   });
 
   it("without JavaScript: posts, confirms on the language's contact page, and explains a refusal there", async () => {
-    const { app, base } = await startSite();
+    const { app, base } = await startContactSite();
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(`${base}/${language}/contact`);
@@ -117,7 +95,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
   });
 
   it("answers a refused JSON post in the page's language", async () => {
-    const { base } = await startSite();
+    const { base } = await startContactSite();
     const response = await fetch(`${base}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },

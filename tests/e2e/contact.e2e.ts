@@ -1,36 +1,13 @@
 // A visitor sends a message through the contact page in a real browser, with
 // and without JavaScript, against the real server with a real SQLite file and
 // a real SMTP server: each ends as one stored row and one e-mail.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startContactSite } from "../support/contact-site.ts";
 import { clinic } from "../../app/content/clinic.ts";
-import { buildApp } from "../../server/app.ts";
-import { startSmtpCapture } from "../support/smtp-capture.ts";
 import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
-
-/** The site with a database and a mail server of its own, for one test. */
-async function startSite() {
-  const smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
-  const app = await buildApp({
-    databaseFile: path.join(dataDir, "messages.sqlite"),
-    mail: smtp.settings,
-    mailRetryMs: 100,
-    rateLimit: { max: 1000, timeWindowMs: 60_000 },
-  });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  onTestFinished(async () => {
-    await app.close();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { app, base, smtp };
-}
 
 const delivery = { timeout: 10_000, interval: 50 };
 
@@ -48,7 +25,7 @@ async function fill(page: Page, message: string) {
 
 describe("contact form with JavaScript", () => {
   it("loads the toast library only once the visitor moves into the form", async () => {
-    const { base } = await startSite();
+    const { base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     // Every script the page received, counted as it arrives and read in full
     // before a check, so a script still being read is never missed.
@@ -69,7 +46,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("stores and e-mails the message, confirms with the spec's toast and clears the form", async () => {
-    const { app, base, smtp } = await startSite();
+    const { app, base, smtp } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
     await waitForHydration(page);
@@ -95,7 +72,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("lets the browser stop an incomplete message, without a confirmation", async () => {
-    const { app, base } = await startSite();
+    const { app, base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
     await waitForHydration(page);
@@ -115,7 +92,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("shows a problem beside its field before sending, and keeps the text", async () => {
-    const { app, base } = await startSite();
+    const { app, base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
     await waitForHydration(page);
@@ -132,7 +109,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("keeps the text and offers the phone number when the server cannot be reached", async () => {
-    const { base } = await startSite();
+    const { base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
     await waitForHydration(page);
@@ -149,7 +126,7 @@ describe("contact form with JavaScript", () => {
 
 describe("contact form without JavaScript", () => {
   it("posts the form, stores and e-mails it, and shows the confirmation on the contact page", async () => {
-    const { app, base, smtp } = await startSite();
+    const { app, base, smtp } = await startContactSite();
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(`${base}/contact`);
@@ -174,7 +151,7 @@ describe("contact form without JavaScript", () => {
   });
 
   it("explains a refused message, offers the phone number, and Back returns the typed text", async () => {
-    const { app, base } = await startSite();
+    const { app, base } = await startContactSite();
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(`${base}/contact`);
