@@ -148,3 +148,20 @@ describe.each(otherLanguages)("the %s translation", (language) => {
     },
   );
 });
+
+describe("the legal notices' TEMPLATE markers", () => {
+  // Each passage counsel must approve is marked in the source; a translation
+  // keeps every mark, so no unapproved passage is published unmarked.
+  const raw = import.meta.glob<string>(["./notices.ts", "./{ru,es,zh}/notices.ts"], {
+    eager: true,
+    query: "?raw",
+    import: "default",
+  });
+  const marks = (source: string | undefined) => source?.match(/TEMPLATE:/g)?.length ?? 0;
+
+  it.each(["ru", "es", "zh"])("%s/notices.ts keeps every mark the English has", (language) => {
+    const englishMarks = marks(raw["./notices.ts"]);
+    expect(englishMarks).toBeGreaterThan(10);
+    expect(marks(raw[`./${language}/notices.ts`])).toBeGreaterThanOrEqual(englishMarks);
+  });
+});
