@@ -180,8 +180,9 @@ describe("a seventh condition, added as one entry in memory", () => {
     expect(sitemap).toContain(
       `<url><loc>${canonicalUrl("/conditions/hemicrania-continua")}</loc><lastmod>2026-12-01</lastmod></url>`,
     );
+    // The index page is in every language, so its entry goes on with its alternates.
     expect(sitemap).toContain(
-      `<url><loc>${canonicalUrl("/conditions")}</loc><lastmod>2026-12-01</lastmod></url>`,
+      `<url><loc>${canonicalUrl("/conditions")}</loc><lastmod>2026-12-01</lastmod>\n`,
     );
   });
 

@@ -44,7 +44,7 @@ describe("choosing a language", () => {
     await page.goto(`${baseUrl()}/es/patients`);
     await page.getByRole("button", { name: spanish.header.menu }).click();
     const menu = page.getByRole("navigation", { name: spanish.header.mainNavigation });
-    const list = menu.getByRole("navigation", { name: spanish.languageSwitcher.label });
+    const list = menu.getByRole("group", { name: spanish.languageSwitcher.label });
     expect(await list.isVisible()).toBe(true);
     await list.getByRole("link", { name: "中文" }).click();
     await page.waitForURL(`${baseUrl()}/zh/patients`);

@@ -9,7 +9,12 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { PageInLanguage, SiteFacts, Words } from "#app/lib/site-facts.ts";
 import { offerAttribute } from "./offer-attribute.ts";
 
-/** Each language's link to this page; the page's own language is marked current. */
+/**
+ * Each language's link to this page; the page's own language is marked
+ * current. Above the header it is a navigation landmark of its own; inside
+ * the phone menu, which is the main navigation, a named group, so the page
+ * has no two landmarks of one name.
+ */
 export function LanguageList({
   languages,
   current,
@@ -21,8 +26,9 @@ export function LanguageList({
   label: string;
   variant?: "bar" | "menu";
 }) {
+  const List = variant === "bar" ? "nav" : "div";
   return (
-    <nav aria-label={label}>
+    <List aria-label={label} role={variant === "bar" ? undefined : "group"}>
       <ul
         className={
           variant === "bar"
@@ -55,7 +61,7 @@ export function LanguageList({
           );
         })}
       </ul>
-    </nav>
+    </List>
   );
 }
 
