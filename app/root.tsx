@@ -24,11 +24,8 @@ import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, languagePath } from "./content/site-map.ts";
 import { notFoundText } from "./content/interface-text.ts";
-import { type Language, languageNames, languageTags, translatedOn } from "./content/translated.ts";
-import { dateText } from "./lib/date-text.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
-import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./lib/site-pages.ts";
-import { socialLocales } from "./lib/page-seo.ts";
+import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
 import { designToken } from "./lib/design-tokens.ts";
@@ -45,42 +42,17 @@ export const links: Route.LinksFunction = () => [
 // content, they are read at build time and reach the browser as data inside
 // the page, not as JavaScript.
 export function loader({ request }: Route.LoaderArgs): SiteFacts {
-  const language = languageAtUrl(request.url);
-  const content = contentIn(language);
-  const page = pageAtUrl(request.url);
-  // The 404 page and any path without a page offer each language's home page.
-  const versions = page && page.key !== "not-found" ? pageInEachLanguage(page) : [];
-  const pageLanguages = (Object.keys(languageNames) as Language[]).map((other) => ({
-    language: other,
-    name: languageNames[other],
-    tag: languageTags[other],
-    to: versions.find((version) => version.language === other)?.path ?? languagePath(other, "/"),
-  }));
+  const languages = pageLanguages(request.url);
+  const content = contentIn(languages.language);
   return {
-    language,
-    languageTag: languageTags[language],
-    locale: socialLocales[language],
+    ...languages,
     notFoundSeo: content.notFoundSeo,
-    languages: pageLanguages,
-    offers: pageLanguages
-      .filter((version) => version.language !== language)
-      .map((version) => ({
-        ...version,
-        words: contentIn(version.language).interfaceText.languageSuggestion,
-      })),
-    translation:
-      language === "en"
-        ? null
-        : {
-            date: dateText(translatedOn[language], language),
-            original: page && page.key !== "not-found" ? (versions[0]?.path ?? "/") : "/",
-          },
     siteName: clinic.name,
     office: content.officeContact,
     sisterSites: content.sisterSites,
     mainNav: content.mainNav,
     noticeLinks: content.noticeLinks,
-    bookingPath: languagePath(language, bookingPath),
+    bookingPath: languagePath(languages.language, bookingPath),
     disclaimer: content.footerDisclaimer,
     themeColor: designToken(appCss, "--color-brand"),
     words: content.interfaceText,

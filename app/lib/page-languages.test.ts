@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { pageLanguages } from "./page-languages.ts";
+
+describe("the languages of the page at a URL", () => {
+  it("links each language's version of the page and offers the others in their own words", () => {
+    const facts = pageLanguages("http://localhost/ru/conditions/cluster");
+    expect(facts).toMatchObject({ language: "ru", languageTag: "ru", locale: "ru_RU" });
+    expect(facts.languages.map((version) => [version.name, version.to])).toEqual([
+      ["English", "/conditions/cluster"],
+      ["Русский", "/ru/conditions/cluster"],
+      ["Español", "/es/conditions/cluster"],
+      ["中文", "/zh/conditions/cluster"],
+    ]);
+    expect(facts.offers.map((offer) => [offer.language, offer.words.read])).toEqual([
+      ["en", "Read in English"],
+      ["es", "Leer en español"],
+      ["zh", "阅读中文版"],
+    ]);
+    expect(facts.translation).toEqual({
+      date: { iso: "2026-11-23", text: "23 ноября 2026 г." },
+      original: "/conditions/cluster",
+    });
+  });
+
+  it("says nothing of a translation on an English page", () => {
+    expect(pageLanguages("http://localhost/about").translation).toBeNull();
+  });
+
+  it("offers each language's home page from a 404 page", () => {
+    const facts = pageLanguages("http://localhost/es/404");
+    expect(facts.language).toBe("es");
+    expect(facts.languages.map((version) => version.to)).toEqual(["/", "/ru", "/es", "/zh"]);
+  });
+});

@@ -1,0 +1,54 @@
+// What the root knows about the languages of the page at a URL: its
+// language (for <html lang> and the words), the same page in every language
+// (the language list), each other language's offer in its own words, and,
+// on a translated page, when it was translated and where its original is.
+// Read at build time by the root's loader.
+import { contentIn } from "#app/content/in-language.ts";
+import { languagePath } from "#app/content/site-map.ts";
+import {
+  type Language,
+  languageNames,
+  languageTags,
+  languages,
+  translatedOn,
+} from "#app/content/translated.ts";
+import { dateText } from "./date-text.ts";
+import { socialLocales } from "./page-seo.ts";
+import type { SiteFacts } from "./site-facts.ts";
+import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
+
+type PageLanguages = Pick<
+  SiteFacts,
+  "language" | "languageTag" | "locale" | "languages" | "offers" | "translation"
+>;
+
+export function pageLanguages(url: string): PageLanguages {
+  const language = languageAtUrl(url);
+  const page = pageAtUrl(url);
+  // The 404 page, which answers any unknown path, offers each language's home page.
+  const versions = page && page.key !== "not-found" ? pageInEachLanguage(page) : [];
+  const pathIn = (other: Language) =>
+    versions.find((version) => version.language === other)?.path ?? languagePath(other, "/");
+  const inEach = languages.map((other) => ({
+    language: other,
+    name: languageNames[other],
+    tag: languageTags[other],
+    to: pathIn(other),
+  }));
+  return {
+    language,
+    languageTag: languageTags[language],
+    locale: socialLocales[language],
+    languages: inEach,
+    offers: inEach
+      .filter((version) => version.language !== language)
+      .map((version) => ({
+        ...version,
+        words: contentIn(version.language).interfaceText.languageSuggestion,
+      })),
+    translation:
+      language === "en"
+        ? null
+        : { date: dateText(translatedOn[language], language), original: pathIn("en") },
+  };
+}
