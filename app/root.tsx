@@ -153,7 +153,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!facts) return <GeneralErrorBoundary error={error} notFoundWords={notFoundText} />;
   return (
     <SiteShell facts={facts}>
-      <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />
+      <GeneralErrorBoundary
+        error={error}
+        notFoundWords={facts.words.notFound}
+        homePath={facts.mainNav[0]?.to}
+      />
     </SiteShell>
   );
 }

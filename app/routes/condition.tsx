@@ -19,7 +19,7 @@ import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -128,5 +128,8 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} notFoundWords={useWords().notFound} />;
+  const { words, mainNav } = useSiteFacts();
+  return (
+    <GeneralErrorBoundary error={error} notFoundWords={words.notFound} homePath={mainNav[0]?.to} />
+  );
 }

@@ -4,7 +4,7 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { languagePath, notFoundPath } from "#app/content/site-map.ts";
 import { notFoundSeo } from "#app/content/site-text.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { type SiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { type SiteFacts, useSiteFacts } from "#app/lib/site-facts.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
@@ -26,5 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle: RouteHandle = { hydrate: true };
 
 export default function NotFoundPage() {
-  return <NotFound words={useWords().notFound} />;
+  const { words, mainNav } = useSiteFacts();
+  return <NotFound words={words.notFound} homePath={mainNav[0]?.to} />;
 }

@@ -170,6 +170,11 @@ describe("every page in every language", () => {
         contentIn(language).interfaceText.notFound.heading,
       );
       expect(document.body.textContent).toContain(contentIn(language).interfaceText.notFound.text);
+      // Its way home leads to the home page in the same language.
+      const home = [...document.querySelectorAll("main a")].find(
+        (link) => link.textContent === contentIn(language).interfaceText.notFound.home,
+      );
+      expect(home?.getAttribute("href")).toBe(language === "en" ? "/" : `/${language}`);
     },
   );
 });
