@@ -233,10 +233,8 @@ type HoursWordsOf<T extends readonly unknown[]> = {
 };
 export type HoursWords = HoursWordsOf<typeof clinic.hours>;
 
-/** The practice's sister sites: every partner that is not a directory listing. */
-export const sisterSites: readonly ExternalSite[] = clinic.partners.filter(
-  (site: ExternalSite) => !site.nofollow,
-);
+/** Whether a partner is one of the practice's sister sites: every partner but a directory listing. */
+export const isSisterSite = (site: ExternalSite): boolean => !site.nofollow;
 
 /** The partner whose Manhattan office our patients can visit (/locations). */
 export const manhattanOffice: ExternalSite | undefined = clinic.partners.find(

@@ -742,7 +742,3 @@ export function conditionWarnings(
     crisis: generalWarningSigns.crisis,
   };
 }
-
-export function findCondition(slug: string | undefined): Condition | undefined {
-  return conditions.find((condition) => condition.slug === slug);
-}

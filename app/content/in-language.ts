@@ -56,10 +56,10 @@ import * as zhSiteText from "./zh/site-text.ts";
 import * as zhTreatments from "./zh/treatments.ts";
 import {
   type MainPageKey,
-  type NavLink,
   type NoticeKey,
   languagePath,
   mainPages,
+  navLinks,
   noticePages,
 } from "./site-map.ts";
 import { officeHoursIn } from "./office-hours.ts";
@@ -198,24 +198,14 @@ function gather(language: Language) {
     ...overlay<Facts>(clinic, words.clinicWords),
     hours: officeHoursIn(language, words.clinicWords.hours) as unknown as Facts["hours"],
   };
-  const navLinks = <K extends string>(
-    pages: Record<K, { path: string }>,
-    labels: Record<K, string>,
-  ) =>
-    (Object.keys(pages) as K[]).map((key): NavLink => ({
-      to: languagePath(language, pages[key].path),
-      label: labels[key],
-    }));
-  const sisterSites = facts.partners.filter((site) => !("nofollow" in site && site.nofollow));
   return {
     ...withPathsIn(language, words),
     language,
     clinic: facts,
     officeContact: { ...enClinic.officeContact, hours: facts.hours },
-    sisterSites,
-    manhattanOffice: facts.partners.find((site) => "office" in site && site.office === "Manhattan"),
-    mainNav: navLinks(mainPages, words.mainPageLabels),
-    noticeLinks: navLinks(noticePages, words.noticePageLabels),
+    sisterSites: facts.partners.filter(enClinic.isSisterSite),
+    mainNav: navLinks(language, mainPages, words.mainPageLabels),
+    noticeLinks: navLinks(language, noticePages, words.noticePageLabels),
     homeTreatmentSlugs: enHome.homeTreatmentSlugs,
     messageRetentionDays: enContact.messageRetentionDays,
   };

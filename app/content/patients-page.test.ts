@@ -18,7 +18,8 @@ import { clinic } from "./clinic.ts";
 import * as contact from "./contact.ts";
 import * as home from "./home.ts";
 import * as locations from "./locations.ts";
-import { noticeLinks, noticePages } from "./site-map.ts";
+import { contentIn } from "./in-language.ts";
+import { noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
 import { patientsPage } from "./patients.ts";
 
@@ -99,7 +100,9 @@ describe("the Good Faith Estimate notice", () => {
   it("has its own page and a link in every footer", () => {
     const paths = routes.map((route) => `/${(route.path ?? "").replace(/^\//, "")}`);
     expect(paths).toContain(noticePages.goodFaithEstimate.path);
-    expect(noticeLinks.map((link) => link.to)).toContain(noticePages.goodFaithEstimate.path);
+    expect(contentIn("en").noticeLinks.map((link) => link.to)).toContain(
+      noticePages.goodFaithEstimate.path,
+    );
   });
 
   it("explains the estimate, the $400 dispute threshold and where to learn more", () => {

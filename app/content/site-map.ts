@@ -45,11 +45,17 @@ export const bookingPath = mainPages.contact.path;
 /** A link the header, the phone menu or the footer shows. */
 export type NavLink = { to: string; label: string };
 
-const asLinks = (pages: Record<string, { path: string; label: string }>): NavLink[] =>
-  Object.values(pages).map(({ path, label }) => ({ to: path, label }));
-
-export const mainNav: readonly NavLink[] = asLinks(mainPages);
-export const noticeLinks: readonly NavLink[] = asLinks(noticePages);
+/** The links to some pages, in a language, each with its label in that language. */
+export function navLinks<K extends string>(
+  language: Language,
+  pages: Record<K, { path: string }>,
+  labels: Record<K, string>,
+): NavLink[] {
+  return (Object.keys(pages) as K[]).map((key) => ({
+    to: languagePath(language, pages[key].path),
+    label: labels[key],
+  }));
+}
 
 /**
  * A page's path in a language: English at the path itself, every other

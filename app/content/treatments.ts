@@ -779,7 +779,3 @@ export const treatmentCallToAction = {
 };
 
 export type TreatmentSlug = (typeof treatments)[number]["slug"];
-
-export function findTreatment(slug: string | undefined): Treatment | undefined {
-  return treatments.find((treatment) => treatment.slug === slug);
-}

@@ -1,7 +1,8 @@
 // axe-core finds no violations on any page, on a phone and a desktop screen,
 // and none with the mobile menu open.
 import { describe, expect, it } from "vitest";
-import { findTreatment } from "../../app/content/treatments.ts";
+import { treatments } from "../../app/content/treatments.ts";
+import { bySlug } from "../../app/content/in-language.ts";
 import {
   axeViolations,
   baseUrl,
@@ -47,7 +48,7 @@ describe("accessibility", () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/treatments/botox");
     await waitForHydration(page);
-    const first = findTreatment("botox")?.faqs[0]?.question ?? "";
+    const first = bySlug(treatments, "botox")?.faqs[0]?.question ?? "";
     await page.getByText(first, { exact: true }).click();
     expect(await page.locator("details[open] > summary").allTextContents()).toEqual([first]);
     expect(await axeViolations(page)).toEqual([]);

@@ -3,8 +3,9 @@
 // every condition page, and no internal link or anchor that leads nowhere.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { conditions, findCondition } from "../../app/content/conditions.ts";
-import { findTreatment } from "../../app/content/treatments.ts";
+import { conditions } from "../../app/content/conditions.ts";
+import { bySlug } from "../../app/content/in-language.ts";
+import { treatments } from "../../app/content/treatments.ts";
 import { baseUrl, desktop, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
@@ -22,7 +23,9 @@ describe("FAQ accordion", () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/migraine`);
     await waitForHydration(page);
-    const [first, , third] = (findCondition("migraine")?.faqs ?? []).map((faq) => faq.question);
+    const [first, , third] = (bySlug(conditions, "migraine")?.faqs ?? []).map(
+      (faq) => faq.question,
+    );
     expect(await openQuestions(page)).toEqual([]);
     await question(page, first ?? "").click();
     expect(await openQuestions(page)).toEqual([first]);
@@ -37,7 +40,7 @@ describe("FAQ accordion", () => {
     const page = await browser().newPage({ viewport: desktop });
     await page.goto(`${baseUrl()}/treatments/botox`);
     await waitForHydration(page);
-    const [first, second] = (findTreatment("botox")?.faqs ?? []).map((faq) => faq.question);
+    const [first, second] = (bySlug(treatments, "botox")?.faqs ?? []).map((faq) => faq.question);
     await question(page, first ?? "").focus();
     await page.keyboard.press("Enter");
     expect(await openQuestions(page)).toEqual([first]);
@@ -62,7 +65,7 @@ describe("FAQ accordion", () => {
       }
     }
     await page.goto(`${baseUrl()}/conditions/cluster`);
-    const first = findCondition("cluster")?.faqs[0]?.question ?? "";
+    const first = bySlug(conditions, "cluster")?.faqs[0]?.question ?? "";
     await question(page, first).click();
     expect(await openQuestions(page)).toEqual([first]);
     await context.close();

@@ -7,8 +7,8 @@
 // side. Practice numbers come from careFacts, as in the English; the ICHD-3
 // figures are written as literals, as in the English. Slugs, icons, sources,
 // treatment slugs and review dates are the English values, by reference.
-// The helpers conditionWarnings and findCondition are not translated here:
-// they hold no words of their own.
+// The helper conditionWarnings is not translated here:
+// it holds no words of its own.
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import * as en from "#app/content/conditions.ts";
 import type { Translated } from "#app/content/translated.ts";

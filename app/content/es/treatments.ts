@@ -6,8 +6,7 @@
 // Same structure and order as the English file, so the two can be read side by
 // side. Practice numbers come from careFacts, as in the English. Slugs, icons,
 // `featured`, condition slugs, sources, numeric-claim source keys and review
-// dates are the English values, by reference. The helper findTreatment is not
-// translated here: it holds no words of its own.
+// dates are the English values, by reference.
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import type { Translated } from "#app/content/translated.ts";
 import * as en from "#app/content/treatments.ts";
