@@ -13,7 +13,8 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { conditionWarnings } from "#app/content/conditions.ts";
-import { type ConditionText, bySlug, contentIn } from "#app/content/in-language.ts";
+import { type ConditionText, bySlug } from "#app/content/in-language.ts";
+import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -27,16 +28,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = content;
   const condition: ConditionText | undefined = bySlug(content.conditions, page.entry);
   if (!condition) throw data(null, { status: 404 });
-  // Each further section keeps the anchor its English heading gives, in every language.
-  const sectionIds = (
-    bySlug<ConditionText>(contentIn("en").conditions, condition.slug)?.moreSections ?? []
-  ).map((section) => outlineEntry(section.heading).id);
   const treatments = condition.treatment.treatmentSlugs
     .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
     .map((entry) => treatmentCard(entry, language));
   return {
     condition,
-    sectionIds,
+    // Each further section keeps the anchor its English heading gives, in every language.
+    sectionIds: moreSectionAnchors("conditions", condition.slug),
     treatments,
     warnings: conditionWarnings(condition, content.warningSigns),
     reviewer: content.clinic.physician.name,

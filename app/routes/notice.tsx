@@ -5,8 +5,9 @@
 // data, not in the JavaScript bundle.
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
-import { NoticePage, partId } from "#app/components/sections/notice.tsx";
-import { type NoticeText, contentIn } from "#app/content/in-language.ts";
+import { NoticePage } from "#app/components/sections/notice.tsx";
+import type { NoticeText } from "#app/content/in-language.ts";
+import { noticePartAnchors } from "#app/lib/english-anchors.ts";
 import { dateText } from "#app/lib/date-text.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
@@ -22,11 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
     "effectiveDate" in notice
       ? { label: interfaceText.notice.effectiveDate, ...dateText(notice.effectiveDate, language) }
       : { label: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
-  // Each part keeps its English anchor in every language.
-  const partIds = contentIn("en").notices[key as keyof typeof notices].parts.map((part) =>
-    partId(part.heading),
-  );
-  return { notice, date, partIds, meta: pageSeo(page) };
+  return {
+    notice,
+    date,
+    partIds: noticePartAnchors(key as keyof typeof notices),
+    meta: pageSeo(page),
+  };
 }
 
 export const meta = metaFromLoader;

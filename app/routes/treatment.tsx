@@ -12,7 +12,8 @@ import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medi
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
-import { type TreatmentText, bySlug, contentIn } from "#app/content/in-language.ts";
+import { type TreatmentText, bySlug } from "#app/content/in-language.ts";
+import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -26,16 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = content;
   const treatment: TreatmentText | undefined = bySlug(content.treatments, page.entry);
   if (!treatment) throw data(null, { status: 404 });
-  // Each further section keeps the anchor its English heading gives, in every language.
-  const sectionIds = (
-    bySlug<TreatmentText>(contentIn("en").treatments, treatment.slug)?.moreSections ?? []
-  ).map((section) => outlineEntry(section.heading).id);
   const conditions = treatment.conditionSlugs
     .flatMap((slug) => bySlug(content.conditions, slug) ?? [])
     .map((entry) => conditionCard(entry, language));
   return {
     treatment,
-    sectionIds,
+    // Each further section keeps the anchor its English heading gives, in every language.
+    sectionIds: moreSectionAnchors("treatments", treatment.slug),
     conditions,
     reviewer: content.clinic.physician.name,
     lastReviewed: dateText(treatment.lastReviewed, language),

@@ -10,6 +10,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
+import { anchorOf } from "#app/lib/anchor.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 
 /** A phone number as it reads and as a tel: link. */
@@ -60,18 +61,6 @@ export type NoticeDate = { label: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
-/**
- * The anchor of a part, from its English heading: "Your Rights" →
- * "your-rights". Every language uses the English anchors, so a link to a
- * part works in each (the route passes them in).
- */
-export function partId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 export function NoticePage({
   notice,
   date,
@@ -79,14 +68,14 @@ export function NoticePage({
 }: {
   notice: Notice;
   date: NoticeDate;
-  /** Each part's anchor, in order; by default made from the part's heading. */
+  /** Each part's anchor, in order (the English heading's, in every language); by default made from the part's heading. */
   partIds?: readonly string[];
 }) {
   const contentsId = useId();
   const { onThisPage } = useWords();
   const parts = notice.parts.map((part, index) => ({
     part,
-    id: partIds?.[index] ?? partId(part.heading),
+    id: partIds?.[index] ?? anchorOf(part.heading),
   }));
   return (
     <>

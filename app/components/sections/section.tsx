@@ -3,6 +3,7 @@
 import type * as React from "react";
 import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { anchorOf } from "#app/lib/anchor.ts";
 
 /**
  * The page's width and side margins. On wide screens it also keeps clear of a
@@ -52,11 +53,7 @@ export type OutlineEntry = { id: string; heading: string };
  * otherwise it is made from the words: "How it works" → "how-it-works".
  */
 export function outlineEntry(heading: string, id?: string): OutlineEntry {
-  const fromWords = heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
-  return { id: id ?? fromWords, heading };
+  return { id: id ?? anchorOf(heading), heading };
 }
 
 export function Section({
