@@ -10,8 +10,7 @@ import { clinic } from "#app/content/clinic.ts";
 import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/lib/design-tokens.ts";
 import { socialImageSize } from "#app/lib/seo.ts";
-import { type SitePage, pageInEachLanguage } from "#app/lib/site-pages.ts";
-import { languageTags } from "#app/content/translated.ts";
+import { type SitePage, hreflangLinks } from "#app/lib/site-pages.ts";
 import { canonicalUrl } from "#app/lib/site-url.ts";
 import { titleFonts } from "./card-fonts.ts";
 
@@ -26,20 +25,10 @@ export function sitemapXml(pages: readonly SitePage[]): string {
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
       const lastmod = page.lastReviewed ? `<lastmod>${page.lastReviewed}</lastmod>` : "";
-      const versions = pageInEachLanguage(page, indexable);
-      const alternates =
-        versions.length < 2
-          ? []
-          : [
-              ...versions.map((version) => ({
-                tag: languageTags[version.language],
-                path: version.path,
-              })),
-              { tag: "x-default", path: versions[0]?.path ?? page.path },
-            ].map(
-              (alternate) =>
-                `\n    <xhtml:link rel="alternate" hreflang="${alternate.tag}" href="${canonicalUrl(alternate.path)}"/>`,
-            );
+      const alternates = hreflangLinks(page, indexable).map(
+        (alternate) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${alternate.tag}" href="${canonicalUrl(alternate.path)}"/>`,
+      );
       return `  <url><loc>${canonicalUrl(page.path)}</loc>${lastmod}${alternates.join("")}${alternates.length > 0 ? "\n  " : ""}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -8,7 +8,7 @@ import { languagePath, mainPages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
-import { type SitePage, pageInEachLanguage } from "./site-pages.ts";
+import { type SitePage, hreflangLinks } from "./site-pages.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
@@ -67,10 +67,7 @@ export function pageSeo(
       ...page,
       languageTag,
       locale: socialLocales[page.language],
-      alternates: pageInEachLanguage(page).map((version) => ({
-        tag: languageTags[version.language],
-        path: version.path,
-      })),
+      alternates: hreflangLinks(page),
     },
     [
       ...(page.indexable && !saysItsLanguage ? [webPage] : []),

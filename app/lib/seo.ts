@@ -17,7 +17,7 @@ export type SeoInput = {
   /** The page's language as BCP 47 ("ru"), and as a social card locale ("ru_RU"). */
   languageTag?: string;
   locale?: string;
-  /** The same page in every language, this one included, for hreflang links. */
+  /** The page in every language, this one included, and x-default (hreflangLinks()). */
   alternates?: readonly { tag: string; path: string }[];
 };
 
@@ -42,24 +42,14 @@ export function seo(
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
   const image = canonicalUrl(socialImagePath(path));
-  // hreflang pairs, and x-default for a visitor whose language the site lacks: English.
-  const languageLinks =
-    noindex || alternates.length < 2
-      ? []
-      : [
-          ...alternates.map((alternate) => ({
-            tagName: "link",
-            rel: "alternate",
-            hrefLang: alternate.tag,
-            href: canonicalUrl(alternate.path),
-          })),
-          {
-            tagName: "link",
-            rel: "alternate",
-            hrefLang: "x-default",
-            href: canonicalUrl(alternates[0]?.path ?? path),
-          },
-        ];
+  const languageLinks = noindex
+    ? []
+    : alternates.map((alternate) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: alternate.tag,
+        href: canonicalUrl(alternate.path),
+      }));
   return [
     { title: fullTitle },
     { name: "description", content: description },

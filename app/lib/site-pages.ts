@@ -246,6 +246,27 @@ export function sitePages(contentOf?: (language: Language) => SiteContent): Site
   return everyPage;
 }
 
+/** An hreflang link: a language's BCP 47 tag, or "x-default", and the page's path. */
+export type Hreflang = { tag: string; path: string };
+
+/**
+ * How a page names itself and its translations to search engines: each
+ * language's version, then x-default, the English page. Empty for a page
+ * with no translation.
+ */
+export function hreflangLinks(
+  page: Pick<SitePage, "key">,
+  pages: readonly SitePage[] = sitePages(),
+): Hreflang[] {
+  const versions = pageInEachLanguage(page, pages);
+  const english = versions.find((version) => version.language === "en");
+  if (versions.length < 2 || !english) return [];
+  return [
+    ...versions.map((version) => ({ tag: languageTags[version.language], path: version.path })),
+    { tag: "x-default", path: english.path },
+  ];
+}
+
 /** The same page in every language, in the order of `languages`. */
 export function pageInEachLanguage(
   page: Pick<SitePage, "key">,
