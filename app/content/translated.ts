@@ -45,6 +45,14 @@ export type Translated<T> = T extends string
           ? { readonly [K in keyof T]: Translated<T[K]> }
           : T;
 
+/** The locale a social card (og:locale) names for each language. */
+export const socialLocales: Record<Language, string> = {
+  en: "en_US",
+  ru: "ru_RU",
+  es: "es_US",
+  zh: "zh_CN",
+};
+
 /** When each translation was drafted; the translation notice on its pages gives the date. */
 export const translatedOn: Record<Exclude<Language, "en">, string> = {
   ru: "2026-11-23",

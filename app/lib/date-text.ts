@@ -7,10 +7,7 @@ import { type Language, languageTags } from "#app/content/translated.ts";
 export type DateText = { iso: string; text: string };
 
 const longDate = (language: Language) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-US" : languageTags[language], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
+  new Intl.DateTimeFormat(languageTags[language], { dateStyle: "long", timeZone: "UTC" });
 
 /** "2026-11-01" → { iso: "2026-11-01", text: "November 1, 2026" }; throws on anything else. */
 export function dateText(iso: string, language: Language = "en"): DateText {

@@ -10,10 +10,10 @@ import {
   languageNames,
   languageTags,
   languages,
+  socialLocales,
   translatedOn,
 } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
-import { socialLocales } from "./page-seo.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
 

@@ -5,20 +5,12 @@
 // it already).
 import { contentIn } from "#app/content/in-language.ts";
 import { languagePath, mainPages } from "#app/content/site-map.ts";
-import { type Language, languageTags } from "#app/content/translated.ts";
+import { languageTags, socialLocales } from "#app/content/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
 import { type SitePage, hreflangLinks } from "./site-pages.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
-
-/** The locale a social card names for each language. */
-export const socialLocales: Record<Language, string> = {
-  en: "en_US",
-  ru: "ru_RU",
-  es: "es_US",
-  zh: "zh_CN",
-};
 
 /**
  * Home › section › page: each level's name is its label in the main

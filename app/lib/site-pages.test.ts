@@ -11,7 +11,6 @@ import {
   descriptionLength,
   indexDescription,
   languageAtUrl,
-  maxDescriptionLength,
   pageAtUrl,
   pageInEachLanguage,
   siteContent,
@@ -188,7 +187,7 @@ describe("a seventh condition, added as one entry in memory", () => {
 
   it("is named by the index page's description, or counted in its 'and more'", () => {
     const index = pages.find((candidate) => candidate.id === "conditions");
-    expect(index?.description.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(index?.description.length).toBeLessThanOrEqual(descriptionLength.en.max);
     expect(index?.description).toMatch(/Hemicrania Continua|and more/);
   });
 });
@@ -205,7 +204,7 @@ describe("indexDescription", () => {
   it("names as many as fit, then says there are more", () => {
     const names = Array.from({ length: 20 }, (_, index) => `Headache disorder number ${index}`);
     const text = indexDescription(names, sentence);
-    expect(text.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(text.length).toBeLessThanOrEqual(descriptionLength.en.max);
     expect(text).toMatch(/, and more: how each is treated\.$/);
     expect(text).toContain("Headache disorder number 0");
   });

@@ -85,30 +85,27 @@ export function siteContent(language: Language): SiteContent {
   };
 }
 
-/** The longest description a search result shows in full. */
-export const maxDescriptionLength = 160;
-
 /**
  * How long a description should be in each language, in characters: a
  * search result shows about 160 characters of English, Russian or Spanish
  * and about half as many Chinese ones, each twice as wide.
  */
 export const descriptionLength: Record<Language, { min: number; max: number }> = {
-  en: { min: 50, max: maxDescriptionLength },
-  ru: { min: 50, max: maxDescriptionLength },
-  es: { min: 50, max: maxDescriptionLength },
+  en: { min: 50, max: 160 },
+  ru: { min: 50, max: 160 },
+  es: { min: 50, max: 160 },
   zh: { min: 20, max: 80 },
 };
 
 /**
  * An index page's description: the names of its entries, as many as fit in
- * `maxDescriptionLength` with the sentence around them, then "and more".
+ * the language's `descriptionLength` with the sentence around them, then "and more".
  */
 export function indexDescription(
   names: readonly string[],
   sentence: (list: string) => string,
   language: Language = "en",
-  more = "more",
+  more = contentIn(language).interfaceText.listMore,
 ): string {
   const list = (items: string[]) =>
     new Intl.ListFormat(languageTags[language], { style: "long", type: "conjunction" }).format(
