@@ -4,7 +4,7 @@
 // it does on the server. Every page is there in each language: "/about",
 // "/ru/about", "/es/about", "/zh/about". Paths are declared in app/content/site-map.ts.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { type SitePage, sitePages } from "./lib/site-pages.ts";
+import { type SitePage, notFoundKey, sitePages } from "./lib/site-pages.ts";
 import { notFoundPath } from "./content/site-map.ts";
 
 /** The routes for a list of pages; the 404 page answers every unknown path. */
@@ -12,7 +12,7 @@ export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
   return pages.map((page) => {
     if (page.path === "/") return index(page.file, { id: page.id });
     // Each language's 404 page answers the unknown paths under its prefix.
-    if (page.key === "not-found") {
+    if (page.key === notFoundKey) {
       return route(page.path.replace(notFoundPath, "/*").slice(1), page.file, { id: page.id });
     }
     return route(page.path.slice(1), page.file, { id: page.id });

@@ -15,7 +15,7 @@ import {
 } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
 import type { SiteFacts } from "./site-facts.ts";
-import { languageAtUrl, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
+import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
 
 type PageLanguages = Pick<
   SiteFacts,
@@ -26,7 +26,7 @@ export function pageLanguages(url: string): PageLanguages {
   const language = languageAtUrl(url);
   const page = pageAtUrl(url);
   // The 404 page, which answers any unknown path, offers each language's home page.
-  const versions = page && page.key !== "not-found" ? pageInEachLanguage(page) : [];
+  const versions = page && page.key !== notFoundKey ? pageInEachLanguage(page) : [];
   const pathIn = (other: Language) =>
     versions.find((version) => version.language === other)?.path ?? languagePath(other, "/");
   const inEach = languages.map((other) => ({

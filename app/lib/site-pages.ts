@@ -85,6 +85,9 @@ export function siteContent(language: Language): SiteContent {
   };
 }
 
+/** The key of each language's 404 page, which answers the unknown paths under its prefix. */
+export const notFoundKey = "not-found";
+
 /**
  * How long a description should be in each language, in characters: a
  * search result shows about 160 characters of English, Russian or Spanish
@@ -223,7 +226,7 @@ export function languagePages(content: SiteContent): SitePage[] {
     ...content.notices[key].seo,
   }));
   const notFound: SitePage = {
-    ...placed(language, "not-found", notFoundPath),
+    ...placed(language, notFoundKey, notFoundPath),
     file: "routes/not-found.tsx",
     indexable: false,
     ...content.notFound,

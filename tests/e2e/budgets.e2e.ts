@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { filesUnder } from "../../scripts/build-files.ts";
 import { defaultClientDir } from "../../server/app.ts";
 import { languages } from "../../app/content/translated.ts";
-import { sitePages } from "../../app/lib/site-pages.ts";
+import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
 import { baseUrl, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
 
 const KB = 1024;
@@ -17,7 +17,7 @@ const KB = 1024;
 const budgets = { js: 115 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
 // The contact page and the 404 page hydrate, in every language.
 const hydratingPages = sitePages().filter(
-  (page) => page.key === "contact" || page.key === "not-found",
+  (page) => page.key === "contact" || page.key === notFoundKey,
 );
 const hydratingPaths = new Set(hydratingPages.map((page) => page.path));
 const languagePrefixes = [

@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 import { contentIn } from "../../app/content/in-language.ts";
 import { clinic } from "../../app/content/clinic.ts";
 import { type Language, languageTags, languages } from "../../app/content/translated.ts";
-import { sitePages } from "../../app/lib/site-pages.ts";
+import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
 import { baseUrl } from "./browser.ts";
 
-const pages = sitePages().filter((page) => page.key !== "not-found");
+const pages = sitePages().filter((page) => page.key !== notFoundKey);
 
 type Fetched = { status: number; document: Document };
 const fetched = new Map<string, Fetched>();
