@@ -8,6 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupDatabase, backupFileName, checkBackup, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
+import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
 
 let dir: string;
 let liveFile: string;
@@ -126,11 +127,7 @@ describe("restoring", () => {
   it("takes a backup made before messages had a language, its messages as English", () => {
     const old = path.join(dir, "old-backup.sqlite");
     const db = new DatabaseSync(old);
-    db.exec(`CREATE TABLE messages (
-       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
-       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
-       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT);
+    db.exec(`${messagesTableBeforeLanguages}
      INSERT INTO messages (id, received_at, name, email, phone, message, delivery_state)
        VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before', 'sent');
      PRAGMA user_version = 2;`);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MessageStore } from "./message-store.ts";
+import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
 
 let dir: string;
 let store: MessageStore;
@@ -94,11 +95,7 @@ describe("the language of a message", () => {
     const file = path.join(dir, "old.sqlite");
     // The database as the server made it before messages had a language.
     const old = new DatabaseSync(file);
-    old.exec(`CREATE TABLE messages (
-       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
-       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
-       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT);
+    old.exec(`${messagesTableBeforeLanguages}
      CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
      INSERT INTO messages (id, received_at, name, email, phone, message)
        VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before');
