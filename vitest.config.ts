@@ -1,20 +1,96 @@
-// Unit and component tests: jsdom for app/, Node for server/ and scripts/.
+// The test suites as Vitest projects, cheapest first, so each runs on its own
+// (`vitest run --project app`) and `npm test` runs independent ones side by
+// side (scripts/test.ts):
+//
+//   app      components, routes and content in jsdom; scripts' pure helpers
+//   server   the server in-process, on real sockets and SQLite
+//   slow     tests that start processes: the server killed or signalled,
+//            two servers on one folder, the inbox command, a full disk,
+//            systemd-analyze
+//   static   every built page in every language, parsed from build/client
+//            (needs `npm run build`)
+//   browser  Chromium against the built site on the real server: behaviour
+//            and rendering, on a sample of each template (needs the build)
 import { defineConfig } from "vitest/config";
+
+/** Tests that start processes of their own, and wait for them. */
+const slowFiles = [
+  "server/crash.test.ts",
+  "server/two-servers.test.ts",
+  "server/slow-clients.test.ts",
+  "server/storage-faults.test.ts",
+  "server/commands/inbox.test.ts",
+  "server/commands/inbox-backup.test.ts",
+  "deploy/**/*.test.ts",
+];
 
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/support/**/*.test.ts",
-      "deploy/**/*.test.ts",
-    ],
-    environment: "jsdom",
-    setupFiles: ["./tests/setup-dom.ts"],
     restoreMocks: true,
-    // CSS is left out of tests, except a stylesheet read as text (the root
-    // loader reads the brand colour from app.css?raw).
-    css: { include: [/\.css\?raw$/] },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          // One jsdom per worker instead of one per file, each file still in
+          // a context of its own: a third of the time of a fork per file.
+          pool: "vmThreads",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["./tests/setup-dom.ts"],
+          // CSS is left out of tests, except a stylesheet read as text (the
+          // root loader reads the brand colour from app.css?raw).
+          css: { include: [/\.css\?raw$/] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          exclude: slowFiles,
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "slow",
+          // The tests wait on their processes more than they compute.
+          maxWorkers: 2,
+          include: slowFiles,
+          environment: "node",
+          // A process's start on a busy machine takes seconds, not milliseconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "static",
+          include: ["tests/static/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/static/global-setup.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // Each file has its own Chromium and the contact tests their own
+          // server and database, so two files can run at once.
+          maxWorkers: 2,
+          // A wait that has to poll waits as long as a busy machine needs.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+    ],
   },
 });

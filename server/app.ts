@@ -50,8 +50,19 @@ export const timeouts = {
   headersMs: 10_000,
   /** A connection with nothing moving on it. */
   idleMs: 15_000,
-  /** A kept-alive connection between requests. */
-  keepAliveMs: 5_000,
+  /**
+   * A kept-alive connection between requests: longer than any client or
+   * proxy keeps an idle connection to reuse, so the server is never the one
+   * that closes it as a request arrives. A client that reuses a connection
+   * the server has just closed gets a reset ("other side closed"), and a
+   * proxy answers a POST with 502. Caddy keeps idle upstream connections for
+   * `keepalive` in deploy/site.caddy (60 s), and browsers and Node's fetch
+   * follow the `Keep-Alive: timeout` this sends. Node keeps the socket open
+   * a further `keepAliveBufferMs` past what it advertises, for a client whose
+   * clock or event loop runs late.
+   */
+  keepAliveMs: 75_000,
+  keepAliveBufferMs: 5_000,
 };
 
 export async function buildApp(options: AppOptions = {}) {
@@ -114,6 +125,7 @@ export async function buildApp(options: AppOptions = {}) {
     store.close();
   });
 
+  app.server.keepAliveTimeoutBuffer = limits.keepAliveBufferMs;
   app.decorate("store", store);
   return app;
 }

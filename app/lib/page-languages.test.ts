@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { translatedOn } from "#app/content/translated.ts";
+import { dateText } from "./date-text.ts";
 import { pageLanguages } from "./page-languages.ts";
 
 describe("the languages of the page at a URL", () => {
@@ -18,7 +20,8 @@ describe("the languages of the page at a URL", () => {
       ["zh", "阅读中文版"],
     ]);
     expect(facts.translation).toEqual({
-      date: { iso: "2026-11-23", text: "23 ноября 2026 г." },
+      // The translation's own date, written as Russian writes dates (date-text.test.ts).
+      date: dateText(translatedOn.ru, "ru"),
       original: "/conditions/cluster",
     });
   });

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
+import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
 import { sitePaths } from "../../scripts/site-pages.ts";
 
 export const phone = { width: 390, height: 844 } as const;
@@ -35,6 +36,49 @@ export function sharedBrowser(): () => Browser {
 }
 
 export { sitePaths };
+
+/**
+ * The pages the browser checks visit: what the built HTML states is checked
+ * on every page by tests/static/; a browser is for behaviour and rendering,
+ * which each template gives the same way to every page it renders. So: one
+ * page of each template per script family (Latin: English, and Spanish on
+ * the templates with the most text; Cyrillic: Russian; CJK: Chinese), the
+ * pages of a kind of their own in every language (contact), every notice in
+ * English and one in each other language, and an unknown address under each
+ * language's prefix (the 404 page, answered with status 404).
+ */
+export function sampledPaths(): string[] {
+  const spanishTemplates = new Set([
+    "routes/home.tsx",
+    "routes/condition.tsx",
+    "routes/treatment.tsx",
+    "routes/patients.tsx",
+  ]);
+  const chosen = new Set<string>();
+  const firstOf = new Map<string, string>();
+  for (const page of sitePages()) {
+    if (page.key === notFoundKey) continue;
+    const template = `${page.language} ${page.file}`;
+    const wanted =
+      page.key === "contact" ||
+      (page.file === "routes/notice.tsx" && page.language === "en") ||
+      (!firstOf.has(template) &&
+        (page.language !== "es" ||
+          spanishTemplates.has(page.file) ||
+          page.file === "routes/notice.tsx"));
+    if (!firstOf.has(template)) firstOf.set(template, page.path);
+    if (wanted) chosen.add(page.path);
+  }
+  return [...chosen];
+}
+
+/** An unknown address under each language's prefix: each answers with its language's 404 page. */
+export const unknownPaths = [
+  "/no-such-page",
+  "/ru/no-such-page",
+  "/es/no-such-page",
+  "/zh/no-such-page",
+];
 
 /**
  * Waits until the page is ready for a visitor: on a page that ships
@@ -71,14 +115,4 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-}
-
-/** Parsed JSON whose shape the test checks value by value. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions are the type check
-export type Json = any;
-
-/** The nodes of the first JSON-LD block of a page's HTML. */
-export function jsonLdGraph(html: string): Json[] {
-  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-  return (JSON.parse(json ?? "{}") as { "@graph"?: Json[] })["@graph"] ?? [];
 }

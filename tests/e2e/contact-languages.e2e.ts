@@ -39,7 +39,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     const text = `Message from the ${language} page.`;
     await fill(page, language, text);
     await sendButton(page, language).click();
-    await expect.poll(() => shown(page, words.contactMessages.successTitle).isVisible()).toBe(true);
+    await shown(page, words.contactMessages.successTitle).first().waitFor();
     expect(app.store.list()).toMatchObject([{ message: text, language }]);
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
     expect(smtp.mails[0]?.text).toContain(
@@ -55,7 +55,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     await waitForHydration(page);
     await fill(page, language, "First message.");
     await sendButton(page, language).click();
-    await expect.poll(() => shown(page, words.contactMessages.successTitle).isVisible()).toBe(true);
+    await shown(page, words.contactMessages.successTitle).first().waitFor();
     // The server allows one message a minute here: the second is refused.
     await fill(page, language, "Second message.");
     await sendButton(page, language).click();

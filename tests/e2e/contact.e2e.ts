@@ -54,7 +54,7 @@ describe("contact form with JavaScript", () => {
     await fill(page, text);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect.poll(() => shown(page, "Message Received").isVisible()).toBe(true);
+    await shown(page, "Message Received").first().waitFor();
     expect(
       await shown(page, "Thank you for contacting us. We'll respond within 24 hours.").isVisible(),
     ).toBe(true);
@@ -100,7 +100,7 @@ describe("contact form with JavaScript", () => {
     await field(page, "Phone").fill("12");
     await page.getByRole("button", { name: "Send Message" }).click();
     const phoneField = field(page, "Phone");
-    await expect.poll(() => phoneField.getAttribute("aria-invalid")).toBe("true");
+    await phoneField.and(page.locator('[aria-invalid="true"]')).waitFor();
     expect(await page.getByText(/Enter a phone number with its area code/).isVisible()).toBe(true);
     expect(await phoneField.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await field(page, "Message").inputValue()).toBe("Please call me back.");
@@ -116,7 +116,7 @@ describe("contact form with JavaScript", () => {
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fill(page, "Message while the server is down.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => shown(page, "Your message was not sent").isVisible()).toBe(true);
+    await shown(page, "Your message was not sent").first().waitFor();
     expect(await shown(page, `call us at ${clinic.phone.display}`).isVisible()).toBe(true);
     expect(await field(page, "Message").inputValue()).toBe("Message while the server is down.");
     expect(await shown(page, "Message Received").count()).toBe(0);

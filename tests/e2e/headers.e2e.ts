@@ -1,7 +1,14 @@
 // Security and caching headers on every kind of response, and a
 // Content-Security-Policy that the pages actually run under.
 import { describe, expect, it } from "vitest";
-import { baseUrl, desktop, sharedBrowser, sitePaths, waitForHydration } from "./browser.ts";
+import {
+  baseUrl,
+  desktop,
+  sampledPaths,
+  sharedBrowser,
+  unknownPaths,
+  waitForHydration,
+} from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -65,6 +72,14 @@ describe("response headers", () => {
     expectSecurityHeaders(response.headers);
   });
 
+  it("a social card and the web app manifest: served with their types", async () => {
+    const card = await fetch(`${baseUrl()}/og/conditions-migraine.png`);
+    expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
+    const manifest = await fetch(`${baseUrl()}/site.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+  });
+
   it("the same headers are written to _headers for static hosts", async () => {
     const { readFileSync } = await import("node:fs");
     const { defaultClientDir } = await import("../../server/app.ts");
@@ -100,16 +115,21 @@ describe("content security policy in the browser", () => {
     await page.close();
   });
 
-  it.each(sitePaths())("%s runs and hydrates with no policy violation", async (path) => {
-    const page = await browser().newPage({ viewport: desktop });
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text()))
-        violations.push(message.text());
-    });
-    await page.goto(baseUrl() + path);
-    await waitForHydration(page);
-    expect(violations).toEqual([]);
-    await page.close();
-  });
+  // Each page's policy names exactly its inline scripts (tests/static/pages.test.ts);
+  // here each kind of page runs under it.
+  it.each([...sampledPaths(), ...unknownPaths])(
+    "%s runs and hydrates with no policy violation",
+    async (path) => {
+      const page = await browser().newPage({ viewport: desktop });
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 });

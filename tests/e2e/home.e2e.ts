@@ -7,7 +7,8 @@ import { clinic } from "../../app/content/clinic.ts";
 import { conditions } from "../../app/content/conditions.ts";
 import { careSteps, hero as heroText, warningSigns } from "../../app/content/home.ts";
 import { bookingPath, conditionPath } from "../../app/content/site-map.ts";
-import { baseUrl, desktop, jsonLdGraph, launchBrowser } from "./browser.ts";
+import { jsonLdGraph } from "../support/json-ld.ts";
+import { baseUrl, desktop, launchBrowser } from "./browser.ts";
 
 let browser: Browser;
 let page: Page;

@@ -18,9 +18,9 @@ describe("header navigation", () => {
   it("marks the current page, and its section on a detail page", async () => {
     const page = await open("/treatments", desktop);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect
-      .poll(() => nav.getByRole("link", { name: "Treatments" }).getAttribute("aria-current"))
-      .toBe("page");
+    expect(await nav.getByRole("link", { name: "Treatments" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await page.goto(baseUrl() + "/conditions/migraine");
     await waitForHydration(page);
@@ -112,7 +112,7 @@ describe("mobile menu at 390×844", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await menu.getByRole("link", { name: "About" }).click();
     await page.waitForURL(/\/about$/);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("About Our Practice");
+    await page.getByRole("heading", { level: 1, name: "About Our Practice" }).waitFor();
     expect(await menu.isVisible()).toBe(false);
     await page.close();
   });

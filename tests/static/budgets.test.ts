@@ -1,14 +1,14 @@
-// Byte budgets for a visitor on a slow phone connection, and no request to
-// any other origin. Bytes do not wobble, so these are tests, not benchmarks.
+// Byte budgets for a visitor on a slow phone connection, read from the built
+// files. Bytes do not wobble, so these are tests, not benchmarks.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { filesUnder } from "../../scripts/build-files.ts";
-import { defaultClientDir } from "../../server/app.ts";
-import { languages } from "../../app/content/translated.ts";
-import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
-import { baseUrl, sharedBrowser, phone, sitePaths, waitForHydration } from "./browser.ts";
+import { filesUnder } from "#scripts/build-files.ts";
+import { defaultClientDir } from "#server/app.ts";
+import { languages } from "#app/content/translated.ts";
+import { notFoundKey, sitePages } from "#app/lib/site-pages.ts";
+import { sitePaths } from "#scripts/site-pages.ts";
 
 const KB = 1024;
 // JavaScript: only the pages whose route asks to hydrate load any
@@ -25,8 +25,6 @@ const languagePrefixes = [
   ...languages.filter((language) => language !== "en").map((l) => `/${l}`),
 ];
 const jsBudget = (urlPath: string) => (hydratingPaths.has(urlPath) ? budgets.js : 0);
-
-const browser = sharedBrowser();
 
 /**
  * The bytes the server sends for a file to a browser that accepts gzip: its
@@ -102,30 +100,4 @@ describe("byte budgets (gzip)", () => {
     });
     expect(over).toEqual([]);
   });
-});
-
-describe("requests", () => {
-  it.each([...sitePaths(), ...languagePrefixes.map((prefix) => `${prefix}/no-such-page`)])(
-    "%s requests nothing from another origin, and JavaScript only if it hydrates",
-    async (urlPath) => {
-      const page = await browser().newPage({ viewport: phone });
-      const origins = new Set<string>();
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== "data:") origins.add(url.origin);
-        if (request.resourceType() === "script") scripts.push(url.pathname);
-      });
-      await page.goto(baseUrl() + urlPath);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      expect([...origins]).toEqual([new URL(baseUrl()).origin]);
-      if (hydratingPaths.has(urlPath) || urlPath.endsWith("/no-such-page")) {
-        expect(scripts.length).toBeGreaterThan(0);
-      } else {
-        expect(scripts).toEqual([]);
-      }
-      await page.close();
-    },
-  );
 });

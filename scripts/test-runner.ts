@@ -1,0 +1,115 @@
+// Runs the parts of a test command in lanes side by side: each lane runs its
+// parts in order, and the lanes run at once (two cores, two lanes). A part's
+// output is held and printed whole when it ends, so two lanes never
+// interleave their lines. Each check that is not a test runner counts as one
+// test; a Vitest project counts its tests. The summary gives each part's
+// result and duration, and the last line totals them all as
+// "N passed, N failed".
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type Part = {
+  name: string;
+  command: string;
+  args: string[];
+  /** A Vitest run: its tests are counted from its JSON report. */
+  vitest?: boolean;
+};
+
+export type Outcome = { name: string; passed: number; failed: number; seconds: number };
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** `vitest run` of some projects, as a part. */
+export function vitestPart(name: string, projects: string[]): Part {
+  return {
+    name,
+    command: "npx",
+    args: ["vitest", "run", ...projects.flatMap((project) => ["--project", project])],
+    vitest: true,
+  };
+}
+
+function runPart(part: Part, reportDir: string): Promise<Outcome> {
+  const started = performance.now();
+  const report = path.join(reportDir, `${part.name.replace(/\W+/g, "-")}.json`);
+  const args = part.vitest
+    ? [...part.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
+    : part.args;
+  return new Promise((resolve) => {
+    const child = spawn(part.command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      let outcome: Outcome = { name: part.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
+      if (part.vitest) {
+        try {
+          const counts = JSON.parse(readFileSync(report, "utf8")) as {
+            numPassedTests: number;
+            numFailedTests: number;
+          };
+          // A run that failed without a failed test (a crash, an error outside
+          // the tests, no test found) still counts as one failure.
+          const failed = counts.numFailedTests + (ok || counts.numFailedTests > 0 ? 0 : 1);
+          outcome = { ...outcome, passed: counts.numPassedTests, failed };
+        } catch {
+          outcome = { ...outcome, passed: 0, failed: 1 };
+        }
+      }
+      console.log(`\n▶ ${part.name} (${seconds.toFixed(1)} s)\n${output.trimEnd()}`);
+      resolve(outcome);
+    });
+  });
+}
+
+/**
+ * A lane: parts run one after another. A part with `after` runs only when the
+ * named part passed; otherwise it counts as one failure that says why.
+ */
+export type Lane = (Part & { after?: string })[];
+
+export async function runLanes(lanes: Lane[], preflight: Outcome[] = []): Promise<number> {
+  const reportDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const started = performance.now();
+  const outcomes: Outcome[] = [...preflight];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const part of lane) {
+        const before = part.after ? outcomes.find((outcome) => outcome.name === part.after) : null;
+        if (before && before.failed > 0) {
+          outcomes.push({
+            name: `${part.name} (not run: ${part.after} failed)`,
+            passed: 0,
+            failed: 1,
+            seconds: 0,
+          });
+          continue;
+        }
+        outcomes.push(await runPart(part, reportDir));
+      }
+    }),
+  );
+  rmSync(reportDir, { recursive: true, force: true });
+
+  const wall = (performance.now() - started) / 1000;
+  console.log("\nSummary");
+  for (const outcome of outcomes) {
+    console.log(
+      `  ${outcome.failed === 0 ? "ok  " : "FAIL"} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed (${outcome.seconds.toFixed(1)} s)`,
+    );
+  }
+  console.log(`  wall time: ${wall.toFixed(1)} s`);
+  const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+  const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}

@@ -1,0 +1,61 @@
+// The built site as files: every page of the list of pages, in every
+// language, read from build/client and parsed once per test file. The static
+// checks read what the HTML itself states here, without a server or a
+// browser; the browser tests (tests/e2e/) keep what needs one.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { type SitePage, notFoundKey, sitePages } from "#app/lib/site-pages.ts";
+import { languages } from "#app/content/translated.ts";
+import { defaultClientDir } from "#server/app.ts";
+
+export { defaultClientDir as clientDir };
+
+/** A page's HTML file under build/client, as the CSP manifest names it ("about/index.html"). */
+export const htmlFileOf = (urlPath: string) =>
+  urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+
+export type BuiltPage = {
+  page: SitePage;
+  /** Relative to build/client. */
+  file: string;
+  html: string;
+  document: Document;
+};
+
+/** Each language's copy of its 404 page for static hosts: "404.html", "ru/404.html". */
+export const notFoundCopies = languages.map((language) =>
+  language === "en" ? "404.html" : `${language}/404.html`,
+);
+
+export function assertBuilt() {
+  if (!existsSync(path.join(defaultClientDir, "index.html"))) {
+    throw new Error("No build in build/client: run `npm run build` before the static checks.");
+  }
+}
+
+let cache: BuiltPage[] | undefined;
+
+/** Every page of the list of pages (each language's 404 page included), parsed. */
+export function builtPages(): BuiltPage[] {
+  if (cache) return cache;
+  assertBuilt();
+  cache = sitePages().map((page) => {
+    const file = htmlFileOf(page.path);
+    const html = readFileSync(path.join(defaultClientDir, file), "utf8");
+    return { page, file, html, document: new JSDOM(html).window.document };
+  });
+  return cache;
+}
+
+/** Every page a visitor can open (the 404 pages left out). */
+export const openablePages = () => builtPages().filter(({ page }) => page.key !== notFoundKey);
+
+/** The built page at a path. */
+export function builtPage(urlPath: string): BuiltPage {
+  const found = builtPages().find(({ page }) => page.path === urlPath);
+  if (!found) throw new Error(`no built page for ${urlPath}`);
+  return found;
+}
+
+export const readBuilt = (file: string) => readFileSync(path.join(defaultClientDir, file));

@@ -1,0 +1,295 @@
+// What each built page states in its HTML, checked on every page of every
+// language (each language's 404 page included) by parsing build/client:
+// one <h1> and a title, its language, its canonical address and hreflang
+// pairs, no English left on a translated page, JavaScript only where the page
+// hydrates and nothing from another origin, a policy that allows exactly its
+// inline scripts, its main text, and structured data that parses.
+import { within } from "@testing-library/dom";
+import { describe, expect, it } from "vitest";
+import { clinic } from "#app/content/clinic.ts";
+import { conditionWarnings } from "#app/content/conditions.ts";
+import { contentIn } from "#app/content/in-language.ts";
+import { type Language, languageTags, languages } from "#app/content/translated.ts";
+import { notFoundKey } from "#app/lib/site-pages.ts";
+import { hydrates } from "#scripts/defer-hydration.ts";
+import {
+  type CspManifest,
+  cspManifestName,
+  inlineScriptHashes,
+  pagePolicy,
+} from "#server/security-headers.ts";
+import { type BuiltPage, builtPages, readBuilt } from "./built-site.ts";
+
+const pages = builtPages();
+const rows = pages.map((built) => [built.page.path, built] as const);
+const canonical = (urlPath: string) => new URL(urlPath, clinic.url).href;
+const manifest = JSON.parse(readBuilt(`../${cspManifestName}`).toString("utf8")) as CspManifest;
+const headersFile = readBuilt("_headers").toString("utf8");
+
+/** Every string in a value, at any depth. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * The English words a page in `language` must not show: every string of the
+ * English content and interface that the language does not also use (names,
+ * addresses, plan names and codes stay as they are in every language), and
+ * that reads as words (two letters or more).
+ */
+const englishOnly = new Map(
+  languages.map((language) => {
+    const kept = new Set(stringsOf(contentIn(language)).map((text) => text.trim()));
+    const english = stringsOf(contentIn("en"))
+      .map((text) => text.trim())
+      .filter((text) => /[A-Za-z]{2,}/.test(text) && !kept.has(text));
+    return [language, new Set(english)];
+  }),
+);
+
+/**
+ * The text a visitor reads, and the labels assistive technology reads, in the
+ * page's own language: each text node and label outside elements that say
+ * they are in another language (the language list, an offer of English, the
+ * link to the English original).
+ */
+function ownLanguageTexts(document: Document): string[] {
+  const pageLanguage = document.documentElement.lang;
+  const inPageLanguage = (element: Element | null) =>
+    (element?.closest("[lang]")?.getAttribute("lang") ?? pageLanguage) === pageLanguage;
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, template")) continue;
+    const text = node.textContent?.trim() ?? "";
+    if (text && inPageLanguage(parent)) texts.push(text);
+  }
+  for (const element of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+    if (!inPageLanguage(element)) continue;
+    for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  const head = ["title", 'meta[name="description"]', 'meta[property="og:title"]'];
+  for (const element of document.querySelectorAll(head.join(", "))) {
+    texts.push((element.getAttribute("content") ?? element.textContent ?? "").trim());
+  }
+  return texts;
+}
+
+const hreflangLinks = (document: Document) =>
+  [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+    tag: link.getAttribute("hreflang") ?? "",
+    href: link.getAttribute("href") ?? "",
+  }));
+
+/**
+ * Every address the page makes the browser fetch as it loads: scripts,
+ * stylesheets, preloads, icons, the manifest, images and frames. (Links a
+ * visitor may follow are not requests.)
+ */
+function loadedUrls(document: Document): string[] {
+  const urls: string[] = [];
+  for (const element of document.querySelectorAll("script[src], iframe[src], embed[src]"))
+    urls.push(element.getAttribute("src") ?? "");
+  for (const element of document.querySelectorAll("link[href]")) {
+    const rel = element.getAttribute("rel") ?? "";
+    if (/\b(stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)\b/.test(rel))
+      urls.push(element.getAttribute("href") ?? "");
+  }
+  for (const element of document.querySelectorAll("img, source, video, audio")) {
+    for (const name of ["src", "poster"]) {
+      const value = element.getAttribute(name);
+      if (value) urls.push(value);
+    }
+    for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) urls.push(url);
+    }
+  }
+  for (const element of document.querySelectorAll("object[data]"))
+    urls.push(element.getAttribute("data") ?? "");
+  for (const element of document.querySelectorAll("[style]")) {
+    for (const match of (element.getAttribute("style") ?? "").matchAll(/url\(([^)]*)\)/g))
+      urls.push((match[1] ?? "").replace(/["']/g, ""));
+  }
+  return urls;
+}
+
+const otherOrigin = (url: string) => {
+  if (url.startsWith("data:")) return false;
+  return new URL(url, clinic.url).origin !== new URL(clinic.url).origin;
+};
+
+describe("every built page, in every language", () => {
+  it("has the same pages in each language, 25 or more", () => {
+    const counts = languages.map(
+      (language) => pages.filter(({ page }) => page.language === language).length,
+    );
+    expect(counts).toEqual(languages.map(() => counts[0]));
+    expect(counts[0]).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(rows)("%s has one <h1>, a title, and its language on <html>", (_, { page, document }) => {
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    expect(document.querySelector("h1")?.textContent?.trim()).not.toBe("");
+    expect(document.title.trim()).not.toBe("");
+    expect(document.documentElement.lang).toBe(languageTags[page.language]);
+  });
+
+  it.each(rows.filter(([, { page }]) => page.key !== notFoundKey))(
+    "%s names its canonical address and each translation both ways (hreflang)",
+    (_, { page, document }) => {
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        canonical(page.path),
+      );
+      const versions = pages.filter((other) => other.page.key === page.key);
+      expect(hreflangLinks(document)).toEqual([
+        ...versions.map(({ page: version }) => ({
+          tag: languageTags[version.language],
+          href: canonical(version.path),
+        })),
+        { tag: "x-default", href: canonical(versions[0]?.page.path ?? "") },
+      ]);
+      for (const version of versions) {
+        expect(hreflangLinks(version.document), version.page.path).toContainEqual({
+          tag: languageTags[page.language],
+          href: canonical(page.path),
+        });
+      }
+    },
+  );
+
+  it.each(rows.filter(([, { page }]) => page.language !== "en"))(
+    "%s leaves no English words outside an element marked with another language",
+    (_, { page, document }) => {
+      const english = englishOnly.get(page.language) ?? new Set();
+      expect(ownLanguageTexts(document).filter((text) => english.has(text))).toEqual([]);
+    },
+  );
+
+  it.each(rows)(
+    "%s loads JavaScript only if it hydrates, and nothing from another origin",
+    (_, { page, html, document }) => {
+      const hydrating = page.key === "contact" || page.key === notFoundKey;
+      expect(hydrates(html)).toBe(hydrating);
+      const external = [...document.querySelectorAll("script[src]")].map((script) =>
+        script.getAttribute("src"),
+      );
+      expect(external.filter((src) => !src?.startsWith("/assets/"))).toEqual([]);
+      expect(loadedUrls(document).filter(otherOrigin)).toEqual([]);
+    },
+  );
+
+  it.each(rows)(
+    "%s is served with a policy that allows exactly its inline scripts",
+    (_, { file, html }) => {
+      const recorded = manifest[file];
+      expect(recorded, file).toBeDefined();
+      expect([...(recorded?.scripts ?? [])].sort()).toEqual(inlineScriptHashes(html).sort());
+      // Static hosts get the same policy from _headers.
+      const urlPath = `/${file.replace(/(^|\/)index\.html$/, "")}`;
+      expect(headersFile).toContain(
+        `${urlPath}\n  content-security-policy: ${pagePolicy(recorded ?? { scripts: [], styles: [] })}\n`,
+      );
+    },
+  );
+
+  it.each(rows)("%s has its main text in the HTML", (_, { page, document }) => {
+    const main = document.querySelector("main");
+    expect(main?.id).toBe("main-content");
+    const text = main?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    if (page.key === notFoundKey) {
+      const words = contentIn(page.language).interfaceText.notFound;
+      for (const part of [words.heading, words.text, words.home]) expect(text).toContain(part);
+    } else {
+      expect(text.length).toBeGreaterThan(200);
+    }
+  });
+
+  it.each(rows)(
+    "%s has JSON-LD that parses, with a breadcrumb trail on every page but home",
+    (_, { page, document }) => {
+      const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      );
+      for (const json of blocks) expect(() => JSON.parse(json)).not.toThrow();
+      if (page.key !== "home" && page.indexable) {
+        expect(blocks.join("")).toContain('"BreadcrumbList"');
+      }
+    },
+  );
+});
+
+/** The warning section of a condition page, found as a reader of the page's language finds it. */
+function warningSection({ document, page }: BuiltPage) {
+  const words = contentIn(page.language);
+  return within(document.body).getByRole("region", {
+    name: words.interfaceText.conditionPage.warningSigns,
+  });
+}
+
+describe("condition pages, in every language", () => {
+  const conditionPages = rows.filter(([, { page }]) => page.key.startsWith("condition/"));
+
+  it("are six in each language", () => {
+    expect(conditionPages).toHaveLength(6 * languages.length);
+  });
+
+  it.each(conditionPages)(
+    "%s says when to call 911, when to call a doctor today, and where the crisis line is",
+    (_, built) => {
+      const language: Language = built.page.language;
+      const words = contentIn(language);
+      const slug = built.page.entry ?? "";
+      const warning = warningSection(built);
+      const [emergency, sameDay] = within(warning).getAllByRole("group");
+      const emergencyText = emergency?.textContent ?? "";
+      expect(emergency?.querySelector('a[href="tel:911"]')).not.toBeNull();
+      expect(emergencyText).not.toMatch(/988/);
+      expect(within(emergency as HTMLElement).getAllByRole("listitem").length).toBeGreaterThan(4);
+      expect(within(sameDay as HTMLElement).getAllByRole("listitem").length).toBeGreaterThan(4);
+      expect(warning.querySelectorAll('a[href="tel:988"]')).toHaveLength(1);
+      // Every sign is listed at its level: the general ones and the condition's own.
+      const condition = words.conditions.find((entry) => entry.slug === slug);
+      expect(condition).toBeDefined();
+      const levels = conditionWarnings(condition ?? {}, words.warningSigns);
+      const items = (group: HTMLElement | undefined) =>
+        within(group as HTMLElement)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent?.trim());
+      expect(items(emergency)).toEqual(levels.emergency.signs);
+      expect(items(sameDay)).toEqual(levels.sameDay.signs);
+      const headings = within(built.document.body)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent?.trim());
+      expect(headings).toContain(words.interfaceText.review.sources);
+      expect(built.document.body.textContent).toContain(words.interfaceText.review.reviewedBy);
+    },
+  );
+});
+
+describe("condition and treatment pages, in every language", () => {
+  const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
+
+  it.each(detailPages)(
+    "%s has every FAQ question and answer in its HTML, in page order",
+    (_, { page, document }) => {
+      const words = contentIn(page.language);
+      const entries = page.key.startsWith("condition/") ? words.conditions : words.treatments;
+      const entry = entries.find((candidate) => candidate.slug === page.entry);
+      const faqs = entry?.faqs ?? [];
+      expect(faqs.length).toBeGreaterThan(2);
+      const shown = [...document.querySelectorAll("details")].map((details) => ({
+        question: details.querySelector("summary")?.textContent?.trim(),
+        answer: details.querySelector("summary")?.nextElementSibling?.textContent?.trim(),
+      }));
+      expect(shown).toEqual(faqs.map((faq) => ({ question: faq.question, answer: faq.answer })));
+    },
+  );
+});
