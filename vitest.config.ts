@@ -85,8 +85,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // Each file has its own Chromium and the contact tests their own
-          // server and database, so two files can run at once.
-          maxWorkers: 2,
+          // server and database, so files can run at once; they wait on the
+          // browser more than they compute (a run uses about two thirds of
+          // one core with two files at once), so three share two cores.
+          maxWorkers: 3,
           // A wait that has to poll waits as long as a busy machine needs.
           expect: { poll: { timeout: 15_000 } },
         },

@@ -1,14 +1,7 @@
 // Security and caching headers on every kind of response, and a
 // Content-Security-Policy that the pages actually run under.
 import { describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  desktop,
-  sampledPaths,
-  sharedBrowser,
-  unknownPaths,
-  waitForHydration,
-} from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -114,22 +107,4 @@ describe("content security policy in the browser", () => {
     expect(violations).toEqual([]);
     await page.close();
   });
-
-  // Each page's policy names exactly its inline scripts (tests/static/pages.test.ts);
-  // here each kind of page runs under it.
-  it.each([...sampledPaths(), ...unknownPaths])(
-    "%s runs and hydrates with no policy violation",
-    async (path) => {
-      const page = await browser().newPage({ viewport: desktop });
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text()))
-          violations.push(message.text());
-      });
-      await page.goto(baseUrl() + path);
-      await waitForHydration(page);
-      expect(violations).toEqual([]);
-      await page.close();
-    },
-  );
 });

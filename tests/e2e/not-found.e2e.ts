@@ -28,7 +28,8 @@ describe("unknown paths", () => {
 
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL(baseUrl() + "/");
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Migraine/);
+      // The home page's heading, once it has replaced the 404 page's.
+      await page.getByRole("heading", { level: 1, name: /Migraine/ }).waitFor();
       await page.close();
     },
   );

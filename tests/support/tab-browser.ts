@@ -22,6 +22,15 @@ export type TabBrowser = {
   page: <T = Record<string, unknown>>(method: string, params?: object) => Promise<T>;
   /** Every protocol event seen so far, in order. */
   events: Message[];
+  /**
+   * Resolves with the first protocol event (already seen, or still to come)
+   * with this method that `matches` accepts; rejects after `timeoutMs`.
+   */
+  waitForEvent: (
+    method: string,
+    matches?: (params: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ) => Promise<Message>;
   /** Evaluates an expression in the page the tab shows now and returns its value. */
   evaluate: <T>(expression: string) => Promise<T>;
   close: () => Promise<void>;
@@ -58,6 +67,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   let nextId = 0;
   const pending = new Map<number, (message: Message) => void>();
   const events: Message[] = [];
+  const waiters = new Set<(message: Message) => void>();
   let pageAttached = () => {};
   const firstPage = new Promise<void>((resolve) => (pageAttached = resolve));
   // The tab's pages by session: the one shown, and one it may be prerendering.
@@ -74,6 +84,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       return;
     }
     events.push(message);
+    for (const waiter of waiters) waiter(message);
     if (message.method === "Target.attachedToTarget") {
       const params = message.params as {
         sessionId: string;
@@ -120,6 +131,25 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const browser: TabBrowser = {
     page,
     events,
+    waitForEvent(method, matches = () => true, timeoutMs = 30_000) {
+      const accepts = (message: Message) =>
+        message.method === method && matches((message.params ?? {}) as Record<string, unknown>);
+      const seen = events.find(accepts);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no ${method} event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const waiter = (message: Message) => {
+          if (!accepts(message)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(message);
+        };
+        waiters.add(waiter);
+      });
+    },
     async evaluate<T>(expression: string) {
       const { result } = await page<{ result: { value: T } }>("Runtime.evaluate", {
         expression,
