@@ -24,7 +24,7 @@ export function sitemapXml(pages: readonly SitePage[]): string {
   const urls = [...indexable]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
-      const lastmod = page.lastReviewed ? `<lastmod>${page.lastReviewed}</lastmod>` : "";
+      const lastmod = page.updated ? `<lastmod>${page.updated}</lastmod>` : "";
       const alternates = hreflangLinks(page, indexable).map(
         (alternate) =>
           `\n    <xhtml:link rel="alternate" hreflang="${alternate.tag}" href="${canonicalUrl(alternate.path)}"/>`,

@@ -58,11 +58,11 @@ export type Condition = {
   /** At least five questions. */
   faqs: readonly Faq[];
   sources: readonly Source[];
-  /** ISO date (YYYY-MM-DD) of the last medical review. */
-  lastReviewed: string;
+  /** ISO date (YYYY-MM-DD) its words last changed, for the sitemap. Reviews are recorded in content/reviews/. */
+  updated: string;
 };
 
-const lastReviewed = "2026-11-01";
+const updated = "2026-11-23";
 
 // The sentence each page uses to say what "acute" means the first time it
 // appears, so every page defines it the same way.
@@ -201,7 +201,7 @@ export const conditions = [
       sources.acogHeadachePregnancy,
       sources.snnoop10,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "chronic-migraine",
@@ -303,7 +303,7 @@ export const conditions = [
       sources.ahsCgrp,
       sources.snnoop10,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "post-traumatic",
@@ -401,7 +401,7 @@ export const conditions = [
       },
     ],
     sources: [sources.ichd3, sources.vaDodConcussion, sources.concussionInSport, sources.snnoop10],
-    lastReviewed,
+    updated,
   },
   {
     slug: "cluster",
@@ -506,7 +506,7 @@ export const conditions = [
       sources.imitrexInjectionLabel,
       sources.snnoop10,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "medication-overuse",
@@ -601,7 +601,7 @@ export const conditions = [
       },
     ],
     sources: [sources.ichd3, sources.ahsConsensus, sources.ahsCgrp, sources.snnoop10],
-    lastReviewed,
+    updated,
   },
   {
     slug: "occipital-neuralgia",
@@ -692,7 +692,7 @@ export const conditions = [
       },
     ],
     sources: [sources.ichd3, sources.ahsNerveBlockReview, sources.marcaineLabel, sources.snnoop10],
-    lastReviewed,
+    updated,
   },
 ] as const satisfies readonly Condition[];
 

@@ -28,9 +28,9 @@ describe.each(conditions.map((c) => [c.slug, c] as const))("condition %s", (_slu
   });
 
   it("was reviewed on a real date, not in the future", () => {
-    expect(condition.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(Date.parse(condition.lastReviewed))).toBe(false);
-    expect(condition.lastReviewed <= today).toBe(true);
+    expect(condition.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(condition.updated))).toBe(false);
+    expect(condition.updated <= today).toBe(true);
   });
 
   it("links only treatment pages that exist", () => {
@@ -54,7 +54,7 @@ describe.each(treatments.map((t) => [t.slug, t] as const))("treatment %s", (_slu
     }
     expect(treatment.faqs.length).toBeGreaterThanOrEqual(5);
     expect(treatment.sources.length).toBeGreaterThan(0);
-    expect(treatment.lastReviewed <= today).toBe(true);
+    expect(treatment.updated <= today).toBe(true);
   });
 
   it("links only condition pages that exist", () => {

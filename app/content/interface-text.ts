@@ -47,8 +47,13 @@ export const interfaceText = {
   review: {
     faq: "Frequently asked questions",
     heading: "Medical review",
-    reviewedBy: "Medically reviewed by",
-    lastReviewed: "Last reviewed",
+    /** A medical review recorded against the page's words as they are now. */
+    reviewed: "Medically reviewed by {name} on {date}.",
+    /** The page's words changed after its last medical review. */
+    changed:
+      "This page has changed since {name} last reviewed it on {date}. The changes have not yet been medically reviewed.",
+    /** No medical review is recorded for the page. */
+    notReviewed: "This page has not yet been reviewed by our physician.",
     sources: "Sources",
   },
   conditionPage: {
@@ -99,10 +104,19 @@ export const interfaceText = {
   listMore: "more",
   /** The language switcher in the header and the phone menu. */
   languageSwitcher: { label: "Language" },
-  /** On every translated page, under its heading; {date} is the translation's date. */
+  /**
+   * On every translated page, under its heading, as its translation review
+   * stands; {date} is a date, {name} the translator.
+   */
   translation: {
     notice:
       "This page is a translation from English, awaiting review by a qualified medical translator. Translated {date}.",
+    reviewed:
+      "This page is a translation from English, checked by {name}, a medical translator, on {date}.",
+    changed:
+      "This page is a translation from English. It has changed since it was checked on {date}, and the changes await review.",
+    englishChanged:
+      "This page is a translation from English. The English page has changed since this translation was checked on {date}.",
     original: "Read the English original",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

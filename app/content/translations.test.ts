@@ -25,7 +25,7 @@ const notWords = new Set([
   "icon",
   "source",
   "sources",
-  "lastReviewed",
+  "updated",
   "effectiveDate",
   "lastUpdated",
   "dayOfWeek",

@@ -46,8 +46,8 @@ export type Treatment = {
   /** At least five questions. */
   faqs: readonly Faq[];
   sources: readonly Source[];
-  /** ISO date (YYYY-MM-DD) of the last medical review. */
-  lastReviewed: string;
+  /** ISO date (YYYY-MM-DD) its words last changed, for the sitemap. Reviews are recorded in content/reviews/. */
+  updated: string;
 };
 
 const botox = careFacts.botox;
@@ -58,7 +58,7 @@ const newPreventiveFollowUp = `${formatRange(careFacts.newPreventiveFollowUpWeek
 const preventiveThreshold = `${careFacts.preventiveThresholdMigraineDays} or more`;
 const cgrpTrial = `trial of ${careFacts.cgrpTrialMonths} months`;
 const quarterlyCgrpTrial = `after ${careFacts.quarterlyCgrpTrialMonths} months`;
-const lastReviewed = "2026-11-01";
+const updated = "2026-11-23";
 
 // The sentence each page uses to say what "acute" means the first time it
 // appears, the same words as the condition pages.
@@ -177,7 +177,7 @@ export const treatments = [
       },
     ],
     sources: [sources.preempt, sources.botoxLabel, sources.ahsConsensus, sources.ichd3],
-    lastReviewed,
+    updated,
   },
   {
     slug: "cgrp",
@@ -337,7 +337,7 @@ export const treatments = [
       sources.ubrelvyLabel,
       sources.zavzpretLabel,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "nerve-blocks",
@@ -428,7 +428,7 @@ export const treatments = [
       sources.xylocaineLabel,
       sources.marcaineLabel,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "infusions",
@@ -517,7 +517,7 @@ export const treatments = [
       sources.ahsConsensus,
       sources.ichd3,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "neuromodulation",
@@ -602,7 +602,7 @@ export const treatments = [
       sources.nerivioClearance,
       sources.ahsConsensus,
     ],
-    lastReviewed,
+    updated,
   },
   {
     slug: "preventives",
@@ -752,7 +752,7 @@ export const treatments = [
       sources.inderalLaLabel,
       sources.botoxLabel,
     ],
-    lastReviewed,
+    updated,
   },
 ] as const satisfies readonly Treatment[];
 

@@ -20,6 +20,8 @@ describe("the languages of the page at a URL", () => {
       ["zh", "阅读中文版"],
     ]);
     expect(facts.translation).toEqual({
+      // No translator's review is recorded (content/reviews/ru.yaml): awaiting one.
+      state: "awaiting",
       // The translation's own date, written as Russian writes dates (date-text.test.ts).
       date: dateText(translatedOn.ru, "ru"),
       original: "/conditions/cluster",

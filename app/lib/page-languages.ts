@@ -14,6 +14,8 @@ import {
   translatedOn,
 } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
+import { unitOfPage } from "#app/content/review-units.ts";
+import { reviewOf } from "./reviews.server.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
 
@@ -46,9 +48,19 @@ export function pageLanguages(url: string): PageLanguages {
         ...version,
         words: contentIn(version.language).interfaceText.languageSuggestion,
       })),
-    translation:
-      language === "en"
-        ? null
-        : { date: dateText(translatedOn[language], language), original: pathIn("en") },
+    translation: language === "en" ? null : translationState(language, page?.key, pathIn("en")),
   };
+}
+
+/** The translation notice of a page, as its translation review is recorded (app/lib/reviews.server.ts). */
+function translationState(
+  language: Exclude<Language, "en">,
+  pageKey: string | undefined,
+  original: string,
+): NonNullable<SiteFacts["translation"]> {
+  const review = reviewOf(language, unitOfPage(pageKey ?? notFoundKey), "translation");
+  if (!review || review.state === "missing") {
+    return { state: "awaiting", date: dateText(translatedOn[language], language), original };
+  }
+  return { state: review.state, name: review.by, date: dateText(review.on, language), original };
 }

@@ -35,8 +35,17 @@ export type SiteFacts = {
   languages: readonly PageInLanguage[];
   /** Each other language's offer of this page, in its own words, for a browser that prefers it. */
   offers: readonly (PageInLanguage & { words: Words["languageSuggestion"] })[];
-  /** On a translated page: when it was translated, and where its English original is. */
-  translation: { date: DateText; original: string } | null;
+  /**
+   * On a translated page: where its English original is, and its translation
+   * review: awaiting one (the date it was translated); checked, as the words
+   * are now; or changed since, or its English changed since (the date and
+   * name of the review).
+   */
+  translation:
+    | ({ date: DateText; original: string } & (
+        { state: "awaiting" } | { state: "current" | "changed" | "english-changed"; name: string }
+      ))
+    | null;
   siteName: string;
   office: Content["officeContact"];
   sisterSites: Content["sisterSites"];

@@ -134,7 +134,7 @@ describe("a seventh condition, added as one entry in memory", () => {
     title: "Hemicrania Continua",
     shortDesc:
       "A one-sided daily headache that never fully stops and answers completely to indomethacin.",
-    lastReviewed: "2026-12-01",
+    updated: "2026-12-01",
   };
   // Added to English only: the other languages list the six they translate.
   const pages = sitePages((language) =>

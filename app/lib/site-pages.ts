@@ -37,15 +37,15 @@ export type SitePage = PageText & {
   path: string;
   /** The route module that renders it, relative to app/. */
   file: string;
-  /** ISO date of the last medical review, for the sitemap's <lastmod>. */
-  lastReviewed?: string;
+  /** ISO date its words last changed, for the sitemap's <lastmod>. */
+  updated?: string;
   /** False for the 404 page, which stays out of search results and the sitemap. */
   indexable: boolean;
   /** The content entry a shared template renders: a condition's or treatment's slug, a notice's key. */
   entry?: string;
 };
 
-type Entry = { slug: string; title: string; lastReviewed: string };
+type Entry = { slug: string; title: string; updated: string };
 
 /** The index pages' titles, and how their descriptions word the list of entries. */
 type IndexText = { seoTitle: string; description: (names: string) => string };
@@ -135,7 +135,7 @@ const mainPageFiles: Record<MainPageKey, string> = {
 
 const latest = (entries: readonly Entry[]) =>
   entries
-    .map((entry) => entry.lastReviewed)
+    .map((entry) => entry.updated)
     .sort()
     .at(-1);
 
@@ -162,7 +162,7 @@ function detailPage<E extends Entry>(
     file: `routes/${kind}.tsx`,
     title: entry.title,
     description: descriptionOf(entry),
-    lastReviewed: entry.lastReviewed,
+    updated: entry.updated,
     indexable: true,
   });
 }
@@ -170,7 +170,7 @@ function detailPage<E extends Entry>(
 /** One language's pages, in navigation order, the 404 page last. */
 export function languagePages(content: SiteContent): SitePage[] {
   const { language } = content;
-  const mainPageText: Record<MainPageKey, PageText & { lastReviewed?: string }> = {
+  const mainPageText: Record<MainPageKey, PageText & { updated?: string }> = {
     ...content.pages,
     conditions: {
       title: content.conditionsIndex.seoTitle,
@@ -180,7 +180,7 @@ export function languagePages(content: SiteContent): SitePage[] {
         language,
         content.more,
       ),
-      lastReviewed: latest(content.conditions),
+      updated: latest(content.conditions),
     },
     treatments: {
       title: content.treatmentsIndex.seoTitle,
@@ -190,7 +190,7 @@ export function languagePages(content: SiteContent): SitePage[] {
         language,
         content.more,
       ),
-      lastReviewed: latest(content.treatments),
+      updated: latest(content.treatments),
     },
   };
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => {

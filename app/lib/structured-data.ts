@@ -143,7 +143,7 @@ function medicalWebPage(
   title: string,
   description: string,
   path: string,
-  lastReviewed: string,
+  review: MedicalReviewOfPage | undefined,
   about: MedicalCondition | MedicalTherapy,
   language: Language,
 ): Exclude<MedicalWebPage, string> {
@@ -153,22 +153,31 @@ function medicalWebPage(
     description,
     url: canonicalUrl(path),
     inLanguage: languageTags[language],
-    lastReviewed,
-    reviewedBy: {
-      "@type": "Physician",
-      "@id": physicianId,
-      name: clinic.physician.name,
-    },
+    // Only a review recorded against the words as they are (app/lib/reviews.server.ts).
+    ...(review
+      ? {
+          lastReviewed: review.on,
+          reviewedBy: {
+            "@type": "Physician" as const,
+            ...(review.by === clinic.physician.name ? { "@id": physicianId } : {}),
+            name: review.by,
+          },
+        }
+      : {}),
     publisher: { "@id": clinicId },
     about,
   };
 }
+
+/** Who reviewed a page's words as they are now, and when. */
+export type MedicalReviewOfPage = { by: string; on: string };
 
 export function conditionStructuredData(
   condition: ConditionText,
   path: string,
   treatments: readonly LinkedPage[],
   language: Language = "en",
+  review?: MedicalReviewOfPage,
 ): StructuredNode[] {
   const about: MedicalCondition = {
     "@type": "MedicalCondition",
@@ -185,14 +194,7 @@ export function conditionStructuredData(
     })),
   };
   return [
-    medicalWebPage(
-      condition.title,
-      condition.shortDesc,
-      path,
-      condition.lastReviewed,
-      about,
-      language,
-    ),
+    medicalWebPage(condition.title, condition.shortDesc, path, review, about, language),
     faqPage(condition.faqs, path),
   ];
 }
@@ -201,6 +203,7 @@ export function treatmentStructuredData(
   treatment: TreatmentText,
   path: string,
   language: Language = "en",
+  review?: MedicalReviewOfPage,
 ): StructuredNode[] {
   const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
     "@type": "Drug",
@@ -215,14 +218,7 @@ export function treatmentStructuredData(
     ...(drugs.length > 0 ? { drug: drugs } : {}),
   };
   return [
-    medicalWebPage(
-      treatment.title,
-      treatment.description,
-      path,
-      treatment.lastReviewed,
-      about,
-      language,
-    ),
+    medicalWebPage(treatment.title, treatment.description, path, review, about, language),
     faqPage(treatment.faqs, path),
   ];
 }

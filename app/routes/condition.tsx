@@ -18,7 +18,7 @@ import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
 import { treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
-import { dateText } from "#app/lib/date-text.ts";
+import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { conditionStructuredData } from "#app/lib/structured-data.ts";
@@ -37,18 +37,25 @@ export function loader({ request }: Route.LoaderArgs) {
     sectionIds: moreSectionAnchors("conditions", condition.slug),
     treatments,
     warnings: conditionWarnings(condition, content.warningSigns),
-    reviewer: content.clinic.physician.name,
-    lastReviewed: dateText(condition.lastReviewed, language),
+    review: medicalReviewLine(language, page.key),
     callToAction: content.conditionCallToAction,
-    meta: pageSeo(page, conditionStructuredData(condition, page.path, treatments, language)),
+    meta: pageSeo(
+      page,
+      conditionStructuredData(
+        condition,
+        page.path,
+        treatments,
+        language,
+        currentMedicalReview(language, page.key),
+      ),
+    ),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ConditionPage({ loaderData }: Route.ComponentProps) {
-  const { condition, sectionIds, treatments, warnings, reviewer, lastReviewed, callToAction } =
-    loaderData;
+  const { condition, sectionIds, treatments, warnings, review, callToAction } = loaderData;
   const words = useWords();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.conditionPage;
@@ -115,8 +122,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         <FaqAndReview
           faqName={`faq-${condition.slug}`}
           faqs={condition.faqs}
-          reviewer={reviewer}
-          lastReviewed={lastReviewed}
+          review={review}
           sources={condition.sources}
         />
       </WithSideColumn>

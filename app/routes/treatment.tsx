@@ -17,7 +17,7 @@ import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
 import { conditionCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
-import { dateText } from "#app/lib/date-text.ts";
+import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
@@ -35,17 +35,24 @@ export function loader({ request }: Route.LoaderArgs) {
     // Each further section keeps the anchor its English heading gives, in every language.
     sectionIds: moreSectionAnchors("treatments", treatment.slug),
     conditions,
-    reviewer: content.clinic.physician.name,
-    lastReviewed: dateText(treatment.lastReviewed, language),
+    review: medicalReviewLine(language, page.key),
     callToAction: content.treatmentCallToAction,
-    meta: pageSeo(page, treatmentStructuredData(treatment, page.path, language)),
+    meta: pageSeo(
+      page,
+      treatmentStructuredData(
+        treatment,
+        page.path,
+        language,
+        currentMedicalReview(language, page.key),
+      ),
+    ),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, sectionIds, conditions, reviewer, lastReviewed, callToAction } = loaderData;
+  const { treatment, sectionIds, conditions, review, callToAction } = loaderData;
   const words = useWords();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.treatmentPage;
@@ -130,8 +137,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
         <FaqAndReview
           faqName={`faq-${treatment.slug}`}
           faqs={treatment.faqs}
-          reviewer={reviewer}
-          lastReviewed={lastReviewed}
+          review={review}
           sources={treatment.sources}
         />
       </WithSideColumn>

@@ -11,6 +11,8 @@ import { conditionWarnings } from "#app/content/conditions.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { notFoundKey } from "#app/lib/site-pages.ts";
+import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { medicalReviewLine } from "#app/lib/reviews.server.ts";
 import { hydrates } from "#scripts/defer-hydration.ts";
 import {
   type CspManifest,
@@ -269,13 +271,29 @@ describe("condition pages, in every language", () => {
         .getAllByRole("heading")
         .map((heading) => heading.textContent?.trim());
       expect(headings).toContain(words.interfaceText.review.sources);
-      expect(built.document.body.textContent).toContain(words.interfaceText.review.reviewedBy);
     },
   );
 });
 
 describe("condition and treatment pages, in every language", () => {
   const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
+
+  it.each(detailPages)(
+    "%s says whether its words are medically reviewed, as content/reviews/ records it",
+    (_, { page, document }) => {
+      const line = medicalReviewLine(page.language, page.key);
+      const words = contentIn(page.language).interfaceText.review;
+      const expected =
+        line.state === "missing"
+          ? words.notReviewed
+          : fillIn(line.state === "current" ? words.reviewed : words.changed, {
+              name: line.name,
+              date: line.date.text,
+            });
+      const review = within(document.body).getByRole("region", { name: words.heading });
+      expect(review.textContent?.replace(/\s+/g, " ")).toContain(expected);
+    },
+  );
 
   it.each(detailPages)(
     "%s has every FAQ question and answer in its HTML, in page order",

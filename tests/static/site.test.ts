@@ -99,7 +99,7 @@ describe("sitemap and robots", () => {
   it("dates each condition page by its last review", () => {
     const migraine = conditions.find((condition) => condition.slug === "migraine");
     expect(xml).toContain(
-      `<loc>${canonical("/conditions/migraine")}</loc><lastmod>${migraine?.lastReviewed}</lastmod>`,
+      `<loc>${canonical("/conditions/migraine")}</loc><lastmod>${migraine?.updated}</lastmod>`,
     );
   });
 

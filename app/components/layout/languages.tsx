@@ -5,6 +5,7 @@
 // works from HTML alone, except the offer, which needs to know the browser's
 // language: a few lines of inline script that the build adds show it.
 import { Languages } from "lucide";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { PageInLanguage, SiteFacts, Words } from "#app/lib/site-facts.ts";
 import { offerAttribute } from "./offer-attribute.ts";
@@ -80,7 +81,7 @@ export function LanguageBar({ facts }: { facts: SiteFacts }) {
   );
 }
 
-/** On a translated page: it is a draft translation awaiting review, since when, and the original. */
+/** On a translated page: whether a medical translator has checked it, as its record stands, and the original. */
 export function TranslationNotice({
   translation,
   words,
@@ -88,16 +89,24 @@ export function TranslationNotice({
   translation: NonNullable<SiteFacts["translation"]>;
   words: Words["translation"];
 }) {
-  const [before, after = ""] = words.notice.split("{date}");
+  const template = {
+    awaiting: words.notice,
+    current: words.reviewed,
+    changed: words.changed,
+    "english-changed": words.englishChanged,
+  }[translation.state];
   return (
     <aside className="border-b border-line bg-accent-soft text-ink">
       <p className="mx-auto max-w-7xl px-4 py-2 text-sm sm:px-6">
-        {before}
-        <time dateTime={translation.date.iso}>{translation.date.text}</time>
-        {after}{" "}
+        <FilledIn
+          template={template}
+          values={{
+            date: <time dateTime={translation.date.iso}>{translation.date.text}</time>,
+            name: "name" in translation ? translation.name : "",
+          }}
+        />{" "}
         <a
           href={translation.original}
-          lang="en"
           hrefLang="en"
           className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
         >

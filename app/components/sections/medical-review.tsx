@@ -1,6 +1,7 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
 // reader (and a search engine) needs to judge the page.
-import { BadgeCheck } from "lucide";
+import { BadgeCheck, Info } from "lucide";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section, outlineEntry } from "./section.tsx";
@@ -8,26 +9,43 @@ import { type Words, useWords } from "#app/lib/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
 
-/** The date of the last review, as ISO and as the words the page shows; the loader writes both. */
+/** A date as ISO and as the words the page shows; the loader writes both. */
 export type ReviewDate = { iso: string; text: string };
 
+/**
+ * The page's medical review as its record stands (app/lib/reviews.server.ts):
+ * reviewed, as the words are now; changed since a review; or never reviewed.
+ */
+export type MedicalReviewLine =
+  { state: "current" | "changed"; name: string; date: ReviewDate } | { state: "missing" };
+
 export function MedicalReview({
-  reviewer,
-  lastReviewed,
+  review,
   sources,
 }: {
-  reviewer: string;
-  lastReviewed: ReviewDate;
+  review: MedicalReviewLine;
   sources: readonly SourceItem[];
 }) {
   const words = useWords().review;
   return (
     <div className="space-y-6">
       <p className="flex items-center gap-2 text-ink-muted">
-        <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
+        <Icon
+          node={review.state === "current" ? BadgeCheck : Info}
+          className="size-5 shrink-0 text-brand"
+        />
         <span>
-          {words.reviewedBy} <strong className="text-ink">{reviewer}</strong>. {words.lastReviewed}{" "}
-          <time dateTime={lastReviewed.iso}>{lastReviewed.text}</time>.
+          {review.state === "missing" ? (
+            words.notReviewed
+          ) : (
+            <FilledIn
+              template={review.state === "current" ? words.reviewed : words.changed}
+              values={{
+                name: <strong className="text-ink">{review.name}</strong>,
+                date: <time dateTime={review.date.iso}>{review.date.text}</time>,
+              }}
+            />
+          )}
         </span>
       </p>
       <div>
@@ -61,8 +79,7 @@ export function FaqAndReview({
 }: {
   faqName: string;
   faqs: readonly FaqItem[];
-  reviewer: string;
-  lastReviewed: ReviewDate;
+  review: MedicalReviewLine;
   sources: readonly SourceItem[];
 }) {
   const [faqSection, reviewSection] = faqAndReviewOutline(useWords());

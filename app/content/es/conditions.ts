@@ -162,7 +162,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[0].sources,
-    lastReviewed: en.conditions[0].lastReviewed,
+    updated: en.conditions[0].updated,
   },
   {
     slug: en.conditions[1].slug,
@@ -280,7 +280,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[1].sources,
-    lastReviewed: en.conditions[1].lastReviewed,
+    updated: en.conditions[1].updated,
   },
   {
     slug: en.conditions[2].slug,
@@ -380,7 +380,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[2].sources,
-    lastReviewed: en.conditions[2].lastReviewed,
+    updated: en.conditions[2].updated,
   },
   {
     slug: en.conditions[3].slug,
@@ -482,7 +482,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[3].sources,
-    lastReviewed: en.conditions[3].lastReviewed,
+    updated: en.conditions[3].updated,
   },
   {
     slug: en.conditions[4].slug,
@@ -584,7 +584,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[4].sources,
-    lastReviewed: en.conditions[4].lastReviewed,
+    updated: en.conditions[4].updated,
   },
   {
     slug: en.conditions[5].slug,
@@ -680,7 +680,7 @@ export const conditions = [
       },
     ],
     sources: en.conditions[5].sources,
-    lastReviewed: en.conditions[5].lastReviewed,
+    updated: en.conditions[5].updated,
   },
 ] satisfies Translated<typeof en.conditions>;
 

@@ -35,8 +35,10 @@ export const interfaceText = {
   review: {
     faq: "Preguntas frecuentes",
     heading: "Revisión médica",
-    reviewedBy: "Revisado médicamente por",
-    lastReviewed: "Última revisión:",
+    reviewed: "Revisado médicamente por {name} el {date}.",
+    changed:
+      "Esta página ha cambiado desde que {name} la revisó el {date}. Los cambios aún no tienen revisión médica.",
+    notReviewed: "Nuestro médico aún no ha revisado esta página.",
     sources: "Fuentes",
   },
   conditionPage: {
@@ -91,6 +93,12 @@ export const interfaceText = {
   translation: {
     notice:
       "Esta página es una traducción del inglés que aún debe revisar un traductor médico calificado. Traducida el {date}.",
+    reviewed:
+      "Esta página es una traducción del inglés, revisada por {name}, traductor médico, el {date}.",
+    changed:
+      "Esta página es una traducción del inglés. Ha cambiado desde su revisión del {date} y los cambios esperan revisión.",
+    englishChanged:
+      "Esta página es una traducción del inglés. La página en inglés ha cambiado desde que se revisó esta traducción el {date}.",
     original: "Leer el original en inglés",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

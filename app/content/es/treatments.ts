@@ -160,7 +160,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[0].sources,
-    lastReviewed: en.treatments[0].lastReviewed,
+    updated: en.treatments[0].updated,
   },
   {
     slug: en.treatments[1].slug,
@@ -312,7 +312,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[1].sources,
-    lastReviewed: en.treatments[1].lastReviewed,
+    updated: en.treatments[1].updated,
   },
   {
     slug: en.treatments[2].slug,
@@ -391,7 +391,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[2].sources,
-    lastReviewed: en.treatments[2].lastReviewed,
+    updated: en.treatments[2].updated,
   },
   {
     slug: en.treatments[3].slug,
@@ -475,7 +475,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[3].sources,
-    lastReviewed: en.treatments[3].lastReviewed,
+    updated: en.treatments[3].updated,
   },
   {
     slug: en.treatments[4].slug,
@@ -557,7 +557,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[4].sources,
-    lastReviewed: en.treatments[4].lastReviewed,
+    updated: en.treatments[4].updated,
   },
   {
     slug: en.treatments[5].slug,
@@ -691,7 +691,7 @@ export const treatments = [
       },
     ],
     sources: en.treatments[5].sources,
-    lastReviewed: en.treatments[5].lastReviewed,
+    updated: en.treatments[5].updated,
   },
 ] satisfies Translated<typeof en.treatments>;
 

@@ -189,7 +189,7 @@ export const conditions = [
       },
     ],
     sources: enMigraine.sources,
-    lastReviewed: enMigraine.lastReviewed,
+    updated: enMigraine.updated,
   },
   {
     slug: enChronic.slug,
@@ -288,7 +288,7 @@ export const conditions = [
       },
     ],
     sources: enChronic.sources,
-    lastReviewed: enChronic.lastReviewed,
+    updated: enChronic.updated,
   },
   {
     slug: enPostTraumatic.slug,
@@ -387,7 +387,7 @@ export const conditions = [
       },
     ],
     sources: enPostTraumatic.sources,
-    lastReviewed: enPostTraumatic.lastReviewed,
+    updated: enPostTraumatic.updated,
   },
   {
     slug: enCluster.slug,
@@ -491,7 +491,7 @@ export const conditions = [
       },
     ],
     sources: enCluster.sources,
-    lastReviewed: enCluster.lastReviewed,
+    updated: enCluster.updated,
   },
   {
     slug: enOveruse.slug,
@@ -589,7 +589,7 @@ export const conditions = [
       },
     ],
     sources: enOveruse.sources,
-    lastReviewed: enOveruse.lastReviewed,
+    updated: enOveruse.updated,
   },
   {
     slug: enOccipital.slug,
@@ -682,7 +682,7 @@ export const conditions = [
       },
     ],
     sources: enOccipital.sources,
-    lastReviewed: enOccipital.lastReviewed,
+    updated: enOccipital.updated,
   },
 ] satisfies Translated<typeof en.conditions>;
 

@@ -177,7 +177,7 @@ export const treatments = [
       },
     ],
     sources: enBotox.sources,
-    lastReviewed: enBotox.lastReviewed,
+    updated: enBotox.updated,
   },
   {
     slug: enCgrp.slug,
@@ -332,7 +332,7 @@ export const treatments = [
       },
     ],
     sources: enCgrp.sources,
-    lastReviewed: enCgrp.lastReviewed,
+    updated: enCgrp.updated,
   },
   {
     slug: enNerveBlocks.slug,
@@ -411,7 +411,7 @@ export const treatments = [
       },
     ],
     sources: enNerveBlocks.sources,
-    lastReviewed: enNerveBlocks.lastReviewed,
+    updated: enNerveBlocks.updated,
   },
   {
     slug: enInfusions.slug,
@@ -495,7 +495,7 @@ export const treatments = [
       },
     ],
     sources: enInfusions.sources,
-    lastReviewed: enInfusions.lastReviewed,
+    updated: enInfusions.updated,
   },
   {
     slug: enNeuromodulation.slug,
@@ -577,7 +577,7 @@ export const treatments = [
       },
     ],
     sources: enNeuromodulation.sources,
-    lastReviewed: enNeuromodulation.lastReviewed,
+    updated: enNeuromodulation.updated,
   },
   {
     slug: enPreventives.slug,
@@ -708,7 +708,7 @@ export const treatments = [
       },
     ],
     sources: enPreventives.sources,
-    lastReviewed: enPreventives.lastReviewed,
+    updated: enPreventives.updated,
   },
 ] satisfies Translated<typeof en.treatments>;
 

@@ -151,7 +151,7 @@ export const conditions = [
       },
     ],
     sources: enMigraine.sources,
-    lastReviewed: enMigraine.lastReviewed,
+    updated: enMigraine.updated,
   },
   {
     slug: enChronic.slug,
@@ -250,7 +250,7 @@ export const conditions = [
       },
     ],
     sources: enChronic.sources,
-    lastReviewed: enChronic.lastReviewed,
+    updated: enChronic.updated,
   },
   {
     slug: enPostTraumatic.slug,
@@ -347,7 +347,7 @@ export const conditions = [
       },
     ],
     sources: enPostTraumatic.sources,
-    lastReviewed: enPostTraumatic.lastReviewed,
+    updated: enPostTraumatic.updated,
   },
   {
     slug: enCluster.slug,
@@ -444,7 +444,7 @@ export const conditions = [
       },
     ],
     sources: enCluster.sources,
-    lastReviewed: enCluster.lastReviewed,
+    updated: enCluster.updated,
   },
   {
     slug: enOveruse.slug,
@@ -542,7 +542,7 @@ export const conditions = [
       },
     ],
     sources: enOveruse.sources,
-    lastReviewed: enOveruse.lastReviewed,
+    updated: enOveruse.updated,
   },
   {
     slug: enOccipital.slug,
@@ -629,7 +629,7 @@ export const conditions = [
       },
     ],
     sources: enOccipital.sources,
-    lastReviewed: enOccipital.lastReviewed,
+    updated: enOccipital.updated,
   },
 ] as const satisfies Translated<typeof en.conditions>;
 

@@ -35,8 +35,9 @@ export const interfaceText = {
   review: {
     faq: "常见问题",
     heading: "医学审阅",
-    reviewedBy: "医学审阅：",
-    lastReviewed: "最近审阅：",
+    reviewed: "医学审阅：{name}，{date}。",
+    changed: "本页在{name}于{date}审阅后有所修改，修改内容尚未经过医学审阅。",
+    notReviewed: "本页尚未经过我们医生的审阅。",
     sources: "参考资料",
   },
   conditionPage: {
@@ -90,6 +91,9 @@ export const interfaceText = {
   /** On every translated page, under its heading; {date} is the translation's date. */
   translation: {
     notice: "本页译自英文，正在等待合格的医学翻译人员审核。翻译日期：{date}。",
+    reviewed: "本页译自英文，已由医学翻译人员{name}于{date}审核。",
+    changed: "本页译自英文。译文在{date}审核后有所修改，修改内容正在等待审核。",
+    englishChanged: "本页译自英文。英文页面在本译文于{date}审核后已有更新。",
     original: "阅读英文原文",
   },
   /** Offered, in this language, to a visitor whose browser prefers it, on a page in another. */

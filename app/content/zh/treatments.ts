@@ -144,7 +144,7 @@ export const treatments = [
       },
     ],
     sources: enBotox.sources,
-    lastReviewed: enBotox.lastReviewed,
+    updated: enBotox.updated,
   },
   {
     slug: enCgrp.slug,
@@ -292,7 +292,7 @@ export const treatments = [
       },
     ],
     sources: enCgrp.sources,
-    lastReviewed: enCgrp.lastReviewed,
+    updated: enCgrp.updated,
   },
   {
     slug: enNerveBlocks.slug,
@@ -370,7 +370,7 @@ export const treatments = [
       },
     ],
     sources: enNerveBlocks.sources,
-    lastReviewed: enNerveBlocks.lastReviewed,
+    updated: enNerveBlocks.updated,
   },
   {
     slug: enInfusions.slug,
@@ -453,7 +453,7 @@ export const treatments = [
       },
     ],
     sources: enInfusions.sources,
-    lastReviewed: enInfusions.lastReviewed,
+    updated: enInfusions.updated,
   },
   {
     slug: enNeuromodulation.slug,
@@ -534,7 +534,7 @@ export const treatments = [
       },
     ],
     sources: enNeuromodulation.sources,
-    lastReviewed: enNeuromodulation.lastReviewed,
+    updated: enNeuromodulation.updated,
   },
   {
     slug: enPreventives.slug,
@@ -663,7 +663,7 @@ export const treatments = [
       },
     ],
     sources: enPreventives.sources,
-    lastReviewed: enPreventives.lastReviewed,
+    updated: enPreventives.updated,
   },
 ] as const satisfies Translated<typeof en.treatments>;
 

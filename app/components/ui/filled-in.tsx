@@ -1,0 +1,26 @@
+// A sentence of the page's words with parts of the page set into it:
+// "Medically reviewed by {name} on {date}." with a <strong> and a <time>.
+// The sentence stays whole in the words, so a translation can put the parts
+// where its grammar wants them.
+import { Fragment, type ReactNode } from "react";
+
+export function FilledIn({
+  template,
+  values,
+}: {
+  template: string;
+  values: Record<string, ReactNode>;
+}) {
+  const parts = template.split(/\{(\w+)\}/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Fragment key={index}>{part in values ? values[part] : `{${part}}`}</Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// What a review covers: the site's words in one language, cut into units a
+// reviewer signs one at a time. A unit is a page (its key is the page's key,
+// as app/lib/site-pages.ts names it: "home", "condition/migraine",
+// "notice/privacyPractices") or "interface", the words every page shares
+// (menus, footer, headings the templates repeat, the practice's facts in
+// words, the 404 page). Every word of a language is in exactly one unit; a
+// test holds the list below to that.
+//
+// Which reviews a unit needs:
+// - medical, by the physician: the condition and treatment pages, and the
+//   home page, whose warning signs are medical advice;
+// - legal, by counsel: the notices;
+// - translation, by a medical translator: every unit of every language but
+//   English.
+import { contentIn } from "./in-language.ts";
+import type { Language } from "./translated.ts";
+
+export const reviewKinds = ["medical", "translation", "legal"] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+
+export type ReviewUnit = {
+  key: string;
+  /** What a reviewer reads it as: the page's title, or "Interface". */
+  title: string;
+  /** The reviews it needs before the site goes live, in this language. */
+  kinds: readonly ReviewKind[];
+  /** The words the reviews cover. */
+  words: unknown;
+};
+
+type Content = ReturnType<typeof contentIn>;
+
+/** The words of each page of the main navigation, as fields of the language's content. */
+const pageFields = {
+  home: [
+    "hero",
+    "homeSeo",
+    "careSteps",
+    "closingCallToAction",
+    "emergencySigns",
+    "warningSigns",
+    "physicianCard",
+    "physicianPortrait",
+  ],
+  conditions: ["conditionsIndex", "conditionCallToAction"],
+  treatments: ["treatmentsIndex", "treatmentCallToAction"],
+  patients: ["patientsPage", "newPatientChecklist"],
+  locations: ["locationsPage"],
+  about: ["aboutPage"],
+  contact: ["contactPage", "contactFormWords", "contactAnswerWords", "contactMessages"],
+  interface: [
+    "interfaceText",
+    "footerDisclaimer",
+    "notFoundSeo",
+    "clinicWords",
+    "mainPageLabels",
+    "noticePageLabels",
+  ],
+} as const satisfies Record<string, readonly (keyof Content)[]>;
+
+/**
+ * Fields of a language's content that hold no words of their own: functions
+ * over other fields, numbers, and what contentIn derives from the fields
+ * above (the practice's facts with their words laid over, the menus).
+ */
+export const derivedFields = [
+  "language",
+  "conditions",
+  "treatments",
+  "notices",
+  "contactOutcomeText",
+  "messageRetentionDays",
+  "homeTreatmentSlugs",
+  "clinic",
+  "officeContact",
+  "sisterSites",
+  "mainNav",
+  "noticeLinks",
+] as const satisfies readonly (keyof Content)[];
+
+export const pageUnitFields: Record<string, readonly string[]> = pageFields;
+
+/** The units of one language, in the order of the site's menus. */
+export function reviewUnits(language: Language): ReviewUnit[] {
+  const content = contentIn(language);
+  const translated = language === "en" ? [] : (["translation"] as const);
+  const page = (key: keyof typeof pageFields, title: string, medical = false): ReviewUnit => ({
+    key,
+    title,
+    kinds: [...(medical ? (["medical"] as const) : []), ...translated],
+    words: Object.fromEntries(pageFields[key].map((field) => [field, content[field]])),
+  });
+  const labels = content.mainPageLabels;
+  return [
+    page("home", labels.home, true),
+    page("conditions", labels.conditions),
+    ...content.conditions.map((condition) => ({
+      key: `condition/${condition.slug}`,
+      title: condition.title,
+      kinds: ["medical", ...translated] as ReviewKind[],
+      words: condition,
+    })),
+    page("treatments", labels.treatments),
+    ...content.treatments.map((treatment) => ({
+      key: `treatment/${treatment.slug}`,
+      title: treatment.title,
+      kinds: ["medical", ...translated] as ReviewKind[],
+      words: treatment,
+    })),
+    page("patients", labels.patients),
+    page("locations", labels.locations),
+    page("about", labels.about),
+    page("contact", labels.contact),
+    ...Object.entries(content.notices).map(([key, notice]) => ({
+      key: `notice/${key}`,
+      title: content.noticePageLabels[key as keyof typeof content.noticePageLabels],
+      kinds: ["legal", ...translated] as ReviewKind[],
+      words: notice,
+    })),
+    page("interface", "Interface"),
+  ];
+}
+
+/** The unit a page's reviews are recorded under: its own key, or "interface" for the 404 page. */
+export function unitOfPage(pageKey: string): string {
+  return pageKey === "not-found" ? "interface" : pageKey;
+}

@@ -1,0 +1,235 @@
+// The review records (content/reviews/<language>.yaml) against the words as
+// they are now. A record says who reviewed a unit (review-units.ts), when,
+// and the fingerprint of the exact words they read; a translation record
+// also fingerprints the English it was made from. A record counts only
+// while its fingerprints match: change one word and the page says it has
+// changed since its last review. Read at build time, by loaders and the
+// content commands; never in a visitor's browser.
+import { createHash } from "node:crypto";
+import * as z from "zod";
+import en, { lines as enLines } from "#content/reviews/en.yaml";
+import es, { lines as esLines } from "#content/reviews/es.yaml";
+import ru, { lines as ruLines } from "#content/reviews/ru.yaml";
+import zh, { lines as zhLines } from "#content/reviews/zh.yaml";
+import {
+  type ReviewKind,
+  type ReviewUnit,
+  reviewKinds,
+  reviewUnits,
+} from "#app/content/review-units.ts";
+import { type Language, languages } from "#app/content/translated.ts";
+import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
+import { dateText } from "./date-text.ts";
+
+/** Fields that are not words: a card's icon, and the date the words last changed. */
+const notWords = new Set(["icon", "updated"]);
+
+/** The words as one string, fields in a fixed order, so the same words always give the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const fields = Object.entries(value)
+      .filter(([key, field]) => !notWords.has(key) && typeof field !== "function")
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fingerprint of a unit's words: the first 16 hex digits of the SHA-256 of their canonical text. */
+export function fingerprint(words: unknown): string {
+  return createHash("sha256").update(canonical(words)).digest("hex").slice(0, 16);
+}
+
+const fingerprintField = z
+  .string()
+  .regex(/^[0-9a-f]{16}$/, "a fingerprint is 16 hex digits, as `npm run content:review` writes it");
+const reviewRecord = z.strictObject({
+  by: z.string().trim().min(1, "say who reviewed it"),
+  on: z.iso.date("a date as YYYY-MM-DD"),
+  text: fingerprintField,
+});
+const translationRecord = reviewRecord.extend({ english: fingerprintField });
+const unitRecords = z.strictObject({
+  medical: reviewRecord.optional(),
+  translation: translationRecord.optional(),
+  legal: reviewRecord.optional(),
+});
+const recordsFile = z.record(z.string(), unitRecords);
+
+export type ReviewRecord = z.infer<typeof reviewRecord>;
+export type TranslationRecord = z.infer<typeof translationRecord>;
+export type UnitRecords = z.infer<typeof unitRecords>;
+export type LanguageRecords = Record<string, UnitRecords>;
+
+/** One language's records file, checked: a bad file throws with its name, the line and what is wrong. */
+export function parseRecords(
+  data: unknown,
+  file: string,
+  lines: Record<string, number>,
+  units: readonly ReviewUnit[],
+): LanguageRecords {
+  const result = recordsFile.safeParse(data ?? {});
+  const problems = result.success
+    ? Object.keys(result.data)
+        .filter((key) => !units.some((unit) => unit.key === key))
+        .map((key) => ({
+          path: [key],
+          message: `no page is named "${key}"; the names are listed by \`npm run content:status\``,
+        }))
+    : result.error.issues;
+  if (problems.length > 0) {
+    throw new Error(
+      problems
+        .map((problem) => {
+          const path = problem.path.map(String);
+          let line: number | undefined;
+          for (let depth = path.length; depth > 0 && line === undefined; depth--) {
+            line = lines[path.slice(0, depth).join(".")];
+          }
+          return `${file}${line ? `, line ${line}` : ""}: ${path.join(".")}: ${problem.message}`;
+        })
+        .join("\n"),
+    );
+  }
+  return (result.data ?? {}) as LanguageRecords;
+}
+
+const files: Record<Language, { data: unknown; lines: Record<string, number> }> = {
+  en: { data: en, lines: enLines },
+  ru: { data: ru, lines: ruLines },
+  es: { data: es, lines: esLines },
+  zh: { data: zh, lines: zhLines },
+};
+
+/** Where a language's records are kept, from the project's root. */
+export const recordsFileOf = (language: Language) => `content/reviews/${language}.yaml`;
+
+/** The state of one kind of review of one unit. */
+export type ReviewState =
+  | { kind: ReviewKind; state: "missing" }
+  | { kind: ReviewKind; state: "current"; by: string; on: string }
+  /** The unit's words changed after the review. */
+  | { kind: ReviewKind; state: "changed"; by: string; on: string }
+  /** A translation whose English changed after it was reviewed. */
+  | { kind: ReviewKind; state: "english-changed"; by: string; on: string };
+
+export type UnitStatus = {
+  language: Language;
+  unit: ReviewUnit;
+  /** The fingerprint of the unit's words now. */
+  text: string;
+  reviews: ReviewState[];
+};
+
+/** Each needed review of each unit of a language, against the records given. */
+export function statusOf(
+  language: Language,
+  records: LanguageRecords,
+  units: readonly ReviewUnit[] = reviewUnits(language),
+  englishUnits: readonly ReviewUnit[] = language === "en" ? units : reviewUnits("en"),
+): UnitStatus[] {
+  return units.map((unit) => {
+    const text = fingerprint(unit.words);
+    const english = englishUnits.find((each) => each.key === unit.key);
+    const reviews = unit.kinds.map((kind): ReviewState => {
+      const record = records[unit.key]?.[kind];
+      if (!record) return { kind, state: "missing" };
+      const { by, on } = record;
+      if (record.text !== text) return { kind, state: "changed", by, on };
+      if (
+        kind === "translation" &&
+        english &&
+        (record as TranslationRecord).english !== fingerprint(english.words)
+      ) {
+        return { kind, state: "english-changed", by, on };
+      }
+      return { kind, state: "current", by, on };
+    });
+    return { language, unit, text, reviews };
+  });
+}
+
+const recorded = new Map<Language, LanguageRecords>();
+
+/** A language's records as content/reviews/ holds them. */
+export function recordsIn(language: Language): LanguageRecords {
+  let records = recorded.get(language);
+  if (!records) {
+    const file = files[language];
+    records = parseRecords(file.data, recordsFileOf(language), file.lines, reviewUnits(language));
+    recorded.set(language, records);
+  }
+  return records;
+}
+
+/** Every unit of every language, with the state of each review it needs. */
+export function siteReviewStatus(): UnitStatus[] {
+  return languages.flatMap((language) => statusOf(language, recordsIn(language)));
+}
+
+const statusCache = new Map<Language, UnitStatus[]>();
+
+/** One review of a page in a language, as the records stand. */
+export function reviewOf(
+  language: Language,
+  unitKey: string,
+  kind: ReviewKind,
+): ReviewState | undefined {
+  let statuses = statusCache.get(language);
+  if (!statuses) {
+    statuses = statusOf(language, recordsIn(language));
+    statusCache.set(language, statuses);
+  }
+  const status = statuses.find((each) => each.unit.key === unitKey);
+  return status?.reviews.find((review) => review.kind === kind);
+}
+
+export { reviewKinds };
+
+/** The medical review line of a page, as its record stands, dates in the page's language. */
+export function medicalReviewLine(language: Language, unitKey: string): MedicalReviewLine {
+  const review = reviewOf(language, unitKey, "medical");
+  if (!review || review.state === "missing") return { state: "missing" };
+  return {
+    state: review.state === "current" ? "current" : "changed",
+    name: review.by,
+    date: dateText(review.on, language),
+  };
+}
+
+/** The physician and date a page's structured data may name: only a review of its words as they are. */
+export function currentMedicalReview(
+  language: Language,
+  unitKey: string,
+): { by: string; on: string } | undefined {
+  const review = reviewOf(language, unitKey, "medical");
+  return review?.state === "current" ? { by: review.by, on: review.on } : undefined;
+}
+
+/**
+ * The record of a review of a unit's words as they are now: what
+ * `npm run content:review` writes. A translation's record also fingerprints
+ * the English it was checked against.
+ */
+export function recordFor(
+  language: Language,
+  unitKey: string,
+  kind: ReviewKind,
+  by: string,
+  on: string,
+  units: readonly ReviewUnit[] = reviewUnits(language),
+  englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
+): ReviewRecord | TranslationRecord {
+  const unit = units.find((each) => each.key === unitKey);
+  if (!unit) throw new Error(`No page is named "${unitKey}" in ${language}.`);
+  if (!unit.kinds.includes(kind)) {
+    throw new Error(
+      `"${unitKey}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}.`,
+    );
+  }
+  const record = reviewRecord.parse({ by, on, text: fingerprint(unit.words) });
+  if (kind !== "translation") return record;
+  const english = englishUnits.find((each) => each.key === unitKey);
+  return { ...record, english: fingerprint(english?.words) };
+}

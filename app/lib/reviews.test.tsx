@@ -1,0 +1,219 @@
+// Review records against the words: a page is "reviewed" only while the
+// record's fingerprint matches the words as they are.
+import { cleanup, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { contentIn } from "#app/content/in-language.ts";
+import { derivedFields, pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
+import { languages } from "#app/content/translated.ts";
+import { dateText } from "./date-text.ts";
+import {
+  type LanguageRecords,
+  fingerprint,
+  parseRecords,
+  recordFor,
+  recordsIn,
+  statusOf,
+} from "./reviews.server.ts";
+import { renderRoute } from "#tests/support/route-page.tsx";
+
+/** The review line as an English page shows it, inside the site's root. */
+async function showReviewLine(review: Parameters<typeof MedicalReview>[0]["review"]) {
+  renderRoute(
+    {
+      path: "/",
+      loader: () => null,
+      Component: () => <MedicalReview review={review} sources={[]} />,
+    },
+    "/",
+  );
+}
+
+/** The migraine page's units with one word of its summary changed. */
+function withOneWordChanged(language: "en" | "ru") {
+  return reviewUnits(language).map((unit) => {
+    if (unit.key !== "condition/migraine") return unit;
+    const words = unit.words as { summary: string };
+    const summary = words.summary.replace(/\S+$/, "(changed)");
+    expect(summary).not.toBe(words.summary);
+    return { ...unit, words: { ...words, summary } };
+  });
+}
+
+function reviewLine(
+  language: "en" | "ru",
+  records: LanguageRecords,
+  units = reviewUnits(language),
+) {
+  const status = statusOf(language, records, units).find(
+    (each) => each.unit.key === "condition/migraine",
+  );
+  const review = status?.reviews.find((each) => each.kind === "medical");
+  if (!review || review.state === "missing") return { state: "missing" as const };
+  return {
+    state: review.state === "current" ? ("current" as const) : ("changed" as const),
+    name: review.by,
+    date: dateText(review.on, language),
+  };
+}
+
+describe("fingerprints", () => {
+  it("change with one word, and not with field order, icons or the date of the last edit", () => {
+    const words = { title: "Migraine", summary: "A common brain disorder.", updated: "2026-11-23" };
+    expect(fingerprint(words)).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprint({ summary: words.summary, title: words.title, updated: "2027-01-01" })).toBe(
+      fingerprint(words),
+    );
+    expect(fingerprint({ ...words, icon: [["path", { d: "M0" }]] })).toBe(fingerprint(words));
+    expect(fingerprint({ ...words, summary: "A common brain condition." })).not.toBe(
+      fingerprint(words),
+    );
+  });
+});
+
+describe("a medical review of a page", () => {
+  it("shows as reviewed until one word changes, then as changed since the review", async () => {
+    const record = recordFor(
+      "en",
+      "condition/migraine",
+      "medical",
+      "Alexandra Reyes, MD",
+      "2026-12-01",
+    );
+    const records: LanguageRecords = { "condition/migraine": { medical: record } };
+
+    const signed = reviewLine("en", records);
+    expect(signed.state).toBe("current");
+    await showReviewLine(signed);
+    expect((await screen.findByText(/Medically reviewed by/)).textContent).toBe(
+      "Medically reviewed by Alexandra Reyes, MD on December 1, 2026.",
+    );
+    cleanup();
+
+    const changed = reviewLine("en", records, withOneWordChanged("en"));
+    expect(changed.state).toBe("changed");
+    await showReviewLine(changed);
+    expect((await screen.findByText(/has changed since/)).textContent).toBe(
+      "This page has changed since Alexandra Reyes, MD last reviewed it on December 1, 2026. The changes have not yet been medically reviewed.",
+    );
+    expect(screen.queryByText(/Medically reviewed by/)).toBeNull();
+  });
+
+  it("says the page is not yet reviewed when no record names it", async () => {
+    expect(reviewLine("en", {})).toEqual({ state: "missing" });
+    await showReviewLine({ state: "missing" });
+    expect(
+      await screen.findByText("This page has not yet been reviewed by our physician."),
+    ).toBeInTheDocument();
+  });
+
+  it("counts for its own language only", () => {
+    const record = recordFor(
+      "en",
+      "condition/migraine",
+      "medical",
+      "Alexandra Reyes, MD",
+      "2026-12-01",
+    );
+    expect(reviewLine("ru", { "condition/migraine": { medical: record } }).state).toBe("changed");
+  });
+});
+
+describe("a translation review", () => {
+  const stateOf = (records: LanguageRecords, english = reviewUnits("en")) =>
+    statusOf("ru", records, reviewUnits("ru"), english)
+      .find((each) => each.unit.key === "condition/migraine")
+      ?.reviews.find((each) => each.kind === "translation")?.state;
+
+  it("holds while the translation and its English are as they were", () => {
+    const translation = recordFor(
+      "ru",
+      "condition/migraine",
+      "translation",
+      "Irina Petrova",
+      "2026-12-02",
+    );
+    expect(translation).toHaveProperty("english");
+    const records = { "condition/migraine": { translation } } as LanguageRecords;
+    expect(stateOf(records)).toBe("current");
+    expect(stateOf(records, withOneWordChanged("en"))).toBe("english-changed");
+    expect(stateOf({})).toBe("missing");
+  });
+
+  it("is not asked of English pages", () => {
+    expect(() => recordFor("en", "condition/migraine", "translation", "A", "2026-12-01")).toThrow(
+      /needs no translation review/,
+    );
+  });
+});
+
+describe("the records files", () => {
+  it("parse in every language", () => {
+    for (const language of languages) expect(recordsIn(language)).toBeTypeOf("object");
+  });
+
+  it("name the file, the line and what is wrong", () => {
+    const units = reviewUnits("ru");
+    const lines = {
+      "condition/migraine": 9,
+      "condition/migraine.medical": 10,
+      "condition/migraine.medical.on": 12,
+    };
+    expect(() =>
+      parseRecords(
+        {
+          "condition/migraine": {
+            medical: { by: "A", on: "1 December", text: "0123456789abcdef" },
+          },
+        },
+        "content/reviews/ru.yaml",
+        lines,
+        units,
+      ),
+    ).toThrow(
+      /^content\/reviews\/ru\.yaml, line 12: condition\/migraine\.medical\.on: a date as YYYY-MM-DD/,
+    );
+    expect(() =>
+      parseRecords(
+        { "condition/migrane": {} },
+        "content/reviews/ru.yaml",
+        { "condition/migrane": 9 },
+        units,
+      ),
+    ).toThrow(/line 9: condition\/migrane: no page is named/);
+  });
+});
+
+describe("review units", () => {
+  it("hold every field of a language's words exactly once", () => {
+    const content = contentIn("ru") as unknown as Record<string, unknown>;
+    const inUnits = Object.values(pageUnitFields).flat();
+    expect(new Set(inUnits).size).toBe(inUnits.length);
+    const words = Object.keys(content).filter(
+      (field) =>
+        typeof content[field] !== "function" &&
+        !(derivedFields as readonly string[]).includes(field),
+    );
+    expect(words.sort()).toEqual([...inUnits].sort());
+  });
+
+  it("cover every condition, treatment and notice, each needing its kinds of review", () => {
+    const units = reviewUnits("es");
+    const content = contentIn("es");
+    expect(units.filter((unit) => unit.key.startsWith("condition/"))).toHaveLength(
+      content.conditions.length,
+    );
+    expect(units.filter((unit) => unit.key.startsWith("treatment/"))).toHaveLength(
+      content.treatments.length,
+    );
+    expect(units.find((unit) => unit.key === "notice/privacyPractices")?.kinds).toEqual([
+      "legal",
+      "translation",
+    ]);
+    expect(units.find((unit) => unit.key === "condition/cluster")?.kinds).toEqual([
+      "medical",
+      "translation",
+    ]);
+    expect(reviewUnits("en").find((unit) => unit.key === "about")?.kinds).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// `npm run content:packet -- --page condition/migraine [--language ru]`:
+// a printable review packet of one page (reports/review-<page>-<language>.html).
+// Its words are numbered paragraph by paragraph; a translation stands beside
+// its English, paragraph by paragraph. Then the page's sources, and a
+// sign-off block per review the page needs, with the fingerprint of the
+// words the reviewer signs, which `npm run content:review` records.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { type ReviewUnit, reviewUnits } from "#app/content/review-units.ts";
+import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
+import { fingerprint } from "#app/lib/reviews.server.ts";
+import { escapeHtml } from "./html.ts";
+import { projectRoot } from "./review-table.ts";
+
+/** Fields a reader does not read as words: addresses, slugs, icons. */
+const notRead = new Set(["icon", "updated", "slug", "to", "href", "treatmentSlugs", "e164"]);
+
+/** Every sentence of a unit's words, with where it sits ("faqs.2.answer"), in page order. */
+export function paragraphsOf(words: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof words === "string") return [{ path, text: words }];
+  if (typeof words === "number") return [{ path, text: String(words) }];
+  if (Array.isArray(words)) {
+    return words.flatMap((item, index) =>
+      paragraphsOf(item, path ? `${path}.${index}` : String(index)),
+    );
+  }
+  if (words && typeof words === "object") {
+    return Object.entries(words)
+      .filter(([key, value]) => !notRead.has(key) && typeof value !== "function")
+      .flatMap(([key, value]) => paragraphsOf(value, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+const { values } = parseArgs({
+  options: { page: { type: "string" }, language: { type: "string", default: "en" } },
+});
+const language = values.language as Language;
+if (!languages.includes(language)) {
+  console.error(`--language must be one of ${languages.join(", ")}.`);
+  process.exit(2);
+}
+const find = (units: ReviewUnit[]) => units.find((unit) => unit.key === values.page);
+const unit = find(reviewUnits(language));
+const english = find(reviewUnits("en"));
+if (!unit || !english) {
+  console.error(
+    `--page names a page as \`npm run content:status\` lists it, e.g. condition/migraine; not "${values.page ?? ""}".`,
+  );
+  process.exit(2);
+}
+
+const translated = language !== "en";
+const englishParagraphs = new Map(
+  paragraphsOf(english.words).map((each) => [each.path, each.text]),
+);
+const rows = paragraphsOf(unit.words)
+  .map(
+    ({ path, text }, index) =>
+      `<tr><td class="n">${index + 1}</td><td class="where"><code>${escapeHtml(path)}</code></td>${
+        translated ? `<td lang="en">${escapeHtml(englishParagraphs.get(path) ?? "")}</td>` : ""
+      }<td>${escapeHtml(text)}</td></tr>`,
+  )
+  .join("\n");
+const sources = (
+  english.words as { sources?: { title: string; publisher: string; year?: number }[] }
+).sources;
+const signOffs = unit.kinds
+  .map(
+    (kind) => `<section class="sign"><h3>${kind[0]?.toUpperCase()}${kind.slice(1)} review</h3>
+<p>I have read every paragraph above${kind === "translation" ? " against its English" : ""} and approve these words for publication.</p>
+<p>Words: <code>${fingerprint(unit.words)}</code>${kind === "translation" ? `; English: <code>${fingerprint(english.words)}</code>` : ""}</p>
+<p>Name: ______________________ &nbsp; Signature: ______________________ &nbsp; Date: ____________</p>
+<p class="cmd">Recorded with: <code>npm run content:review -- --language ${language} --page ${escapeHtml(unit.key)} --kind ${kind} --by "Name" --on YYYY-MM-DD</code></p>
+</section>`,
+  )
+  .join("\n");
+const title = `Review packet: ${unit.title} (${languageNamesInEnglish[language]})`;
+const html = `<!doctype html>
+<html lang="${language === "zh" ? "zh-Hans" : language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem;color:#111}
+table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem .5rem;vertical-align:top;text-align:left}
+td.n{width:2.5rem;text-align:right}td.where{width:12rem;font-size:12px;color:#444;word-break:break-all}
+.sign{border:1px solid #333;padding:.5rem 1rem;margin-top:1rem;break-inside:avoid}.cmd{font-size:12px;color:#444}
+@media print{body{margin:0}a{color:inherit}}
+</style></head><body>
+<h1 lang="en">${escapeHtml(title)}</h1>
+<p lang="en">Page <code>${escapeHtml(unit.key)}</code>. Made by <code>npm run content:packet</code> from the words as they are now; a change to any word after this makes a new packet necessary.</p>
+<table><thead><tr><th scope="col">#</th><th scope="col">Where</th>${translated ? '<th scope="col">English</th>' : ""}<th scope="col">${escapeHtml(languageNamesInEnglish[language])}</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+${sources ? `<h2 lang="en">Sources</h2><ol lang="en">${sources.map((source) => `<li>${escapeHtml(`${source.title}. ${source.publisher}${source.year ? `, ${source.year}` : ""}.`)}</li>`).join("")}</ol>` : ""}
+<h2 lang="en">Sign-off</h2>
+<div lang="en">${signOffs || "<p>This page needs no review in this language.</p>"}</div>
+</body></html>
+`;
+const file = join(projectRoot, "reports", `review-${unit.key.replace("/", "-")}-${language}.html`);
+mkdirSync(join(projectRoot, "reports"), { recursive: true });
+writeFileSync(file, html);
+console.log(
+  `Packet: ${relative(process.cwd(), file)} (${paragraphsOf(unit.words).length} paragraphs)`,
+);

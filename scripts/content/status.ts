@@ -1,0 +1,90 @@
+// `npm run content:status`: every page × language × review kind with its
+// state (missing, current, or outdated since when), printed, and written as
+// an HTML report a reviewer can open (reports/content-status.html, or the
+// file after --html).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { reviewKinds } from "#app/content/review-units.ts";
+import { languages } from "#app/content/translated.ts";
+import { siteReviewStatus } from "#app/lib/reviews.server.ts";
+import { escapeHtml } from "./html.ts";
+import { placeholderGaps, projectRoot, stateText } from "./review-table.ts";
+
+const { values } = parseArgs({
+  options: {
+    html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
+  },
+});
+
+const status = siteReviewStatus();
+const keys = [...new Set(status.map((each) => each.unit.key))];
+const cell = (key: string, language: string, kind: string) => {
+  const unit = status.find((each) => each.unit.key === key && each.language === language);
+  return unit?.reviews.find((review) => review.kind === kind);
+};
+
+let missing = 0;
+let current = 0;
+let outdated = 0;
+for (const each of status) {
+  for (const review of each.reviews) {
+    if (review.state === "missing") missing++;
+    else if (review.state === "current") current++;
+    else outdated++;
+  }
+}
+
+for (const key of keys) {
+  console.log(key);
+  for (const language of languages) {
+    const unit = status.find((each) => each.unit.key === key && each.language === language);
+    if (!unit) continue;
+    const states = unit.reviews.map((review) => `${review.kind}: ${stateText(review)}`);
+    console.log(`  ${language}  ${unit.text}  ${states.join("; ") || "no review needed"}`);
+  }
+}
+const placeholders = placeholderGaps();
+console.log(
+  `\n${current} current, ${outdated} outdated, ${missing} missing; ${placeholders.length} placeholders (npm run release:check lists them).`,
+);
+
+const rows = keys
+  .map((key) => {
+    const title = status.find((each) => each.unit.key === key && each.language === "en")?.unit
+      .title;
+    const cells = languages.flatMap((language) =>
+      reviewKinds.map((kind) => {
+        const review = cell(key, language, kind);
+        if (!review) return `<td class="none">—</td>`;
+        return `<td class="${review.state}">${escapeHtml(stateText(review))}</td>`;
+      }),
+    );
+    return `<tr><th scope="row">${escapeHtml(title ?? key)}<br><code>${escapeHtml(key)}</code></th>${cells.join("")}</tr>`;
+  })
+  .join("\n");
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Review status of every page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#111}
+table{border-collapse:collapse}th,td{border:1px solid #999;padding:.3rem .5rem;vertical-align:top;text-align:left}
+td.current{background:#e3f4e3}td.missing{background:#fde8e8}td.changed,td.english-changed{background:#fff3cd}td.none{color:#666}
+</style></head><body>
+<h1>Review status of every page</h1>
+<p>${current} current, ${outdated} outdated, ${missing} missing. A review counts only while the words it covered are unchanged. Made by <code>npm run content:status</code>.</p>
+<table><thead><tr><th scope="col" rowspan="2">Page</th>${languages
+  .map((language) => `<th scope="colgroup" colspan="${reviewKinds.length}">${language}</th>`)
+  .join("")}</tr><tr>${languages
+  .flatMap(() => reviewKinds.map((kind) => `<th scope="col">${kind}</th>`))
+  .join("")}</tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<h2>Facts still marked PLACEHOLDER</h2>
+<ul>${placeholders.map((gap) => `<li><code>${escapeHtml(gap.where)}</code> ${escapeHtml(gap.what)}</li>`).join("")}</ul>
+</body></html>
+`;
+mkdirSync(dirname(values.html), { recursive: true });
+writeFileSync(values.html, html);
+console.log(`Report: ${relative(process.cwd(), values.html)}`);
