@@ -10,6 +10,9 @@
 // - no `../` in an import: `./` reaches the same folder and below, anything
 //   else goes through an alias of package.json "imports" (#app/*, #server/*,
 //   #scripts/*, #tests/*).
+// - no words written in a component, a route or the root (no-restricted-syntax,
+//   literalText below): every word a page shows comes from the language's
+//   content, so no English is left on a translated page.
 // Test files (*.test.*, tests/) are exempt from the zones and from the `../`
 // rule: they check the code across folders, they are not part of it.
 import js from "@eslint/js";
@@ -61,6 +64,13 @@ const importZones = [
   ),
   zone("./scripts", "./tests", "Only tests import from tests/."),
 ];
+
+const literalText =
+  "Words go in the language's content (app/content/), never in a component or a route: a sentence written here would be English on every language's page.";
+
+/** Props and attributes that carry words a person reads or hears. */
+const wordProps =
+  "/^(intro|heading|title|subtitle|label|description|text|alt|placeholder|aria-label|aria-description|summary|caption)$/";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench-results/"] },
@@ -125,6 +135,33 @@ export default tseslint.config(
               ["./lib/contact"],
             ),
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx", "app/root.tsx"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXText[value=/[A-Za-z]{2,}/]", message: literalText },
+        {
+          selector: "JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]",
+          message: literalText,
+        },
+        {
+          selector:
+            "JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]",
+          message: literalText,
+        },
+        {
+          selector: `JSXAttribute[name.name=${wordProps}] > Literal[value=/[A-Za-z]{2,}/]`,
+          message: literalText,
+        },
+        {
+          selector: `JSXAttribute[name.name=${wordProps}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+          message: literalText,
         },
       ],
     },

@@ -28,6 +28,8 @@ export function GeneralErrorBoundary({
 
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24">
+      {/* The spec's words, in every language: this screen shows when the page's own words may not have loaded. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
       <h1 className="text-3xl font-bold text-danger">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg">{detail}</p>
       {stack ? (

@@ -78,6 +78,7 @@ export const interfaceText = {
     dosing: "How it is taken",
     mechanism: "How it works",
     use: "Used for",
+    caption: "{title} medicines",
   },
   homePage: {
     conditions: "Conditions We Treat",
@@ -85,7 +86,20 @@ export const interfaceText = {
     approach: "Our Approach to Your Care",
     warningSigns: "Warning Signs",
     network: "Our Network",
+    conditionsIntro:
+      "Every kind of headache is different. We diagnose the type you have before we treat it.",
+    treatmentsIntro: "When the usual medicines have not been enough, newer treatments can help.",
+    approachIntro: "Four steps, from your first visit to long-term follow-up.",
   },
+  /** A phone number set into a line: {phone} is the office's number, linked. */
+  phoneLines: {
+    /** Under "call us today" in the warning signs. */
+    ourOffice: "Our office: {phone}",
+    /** Under the after-hours steps. */
+    officePhone: "Office phone: {phone}",
+  },
+  /** Read before each of the home page's care steps by screen readers; {number} is its number. */
+  careStep: "Step {number}:",
   contactPage: {
     title: "Contact Us",
     information: "Contact Information",

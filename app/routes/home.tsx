@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section
         heading={words.homePage.conditions}
-        intro="Every kind of headache is different. We diagnose the type you have before we treat it."
+        intro={words.homePage.conditionsIntro}
         tone="muted"
       >
         <CardGrid>
@@ -67,10 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section
-        heading={words.homePage.treatments}
-        intro="When the usual medicines have not been enough, newer treatments can help."
-      >
+      <Section heading={words.homePage.treatments} intro={words.homePage.treatmentsIntro}>
         <CardGrid columns={4}>
           {loaderData.featuredCards.map((card) => (
             <LinkCard key={card.to} item={card} />
@@ -78,11 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section
-        heading={words.homePage.approach}
-        intro="Four steps, from your first visit to long-term follow-up."
-        tone="muted"
-      >
+      <Section heading={words.homePage.approach} intro={words.homePage.approachIntro} tone="muted">
         <CareSteps steps={careSteps} />
       </Section>
 

@@ -84,6 +84,40 @@ function ownLanguageTexts(document: Document): string[] {
   return texts;
 }
 
+/** Words English sentences are made of, and no other language of the site uses as words. */
+const englishGlue = new Set(
+  "the and of to your you with for is are from before when have has we our this that it".split(" "),
+);
+
+/**
+ * Whether a text reads as an English sentence: two or more places where one
+ * of English's small words meets a lowercase English word ("kind of",
+ * "is different"). A proper name kept in English inside a translated
+ * sentence ("American Board of Psychiatry and Neurology", "Section 1557 of
+ * the Affordable Care Act") has capitals around its small words, so it is
+ * not one; an English term in brackets after its translation ("医疗授权委托书
+ * (medical power of attorney)") is a gloss, a technical term WCAG 3.1.2
+ * leaves unmarked.
+ */
+function readsAsEnglish(text: string): boolean {
+  const words = text.replace(/[(（][^)）]*[)）]/g, " ").match(/\p{L}+/gu) ?? [];
+  const glue = (word = "") => englishGlue.has(word.toLowerCase());
+  const lowercase = (word = "") => /^[a-z]{2,}$/.test(word) && !glue(word);
+  let pairs = 0;
+  for (let index = 1; index < words.length; index++) {
+    const [before, after] = [words[index - 1], words[index]];
+    if ((glue(before) && lowercase(after)) || (lowercase(before) && glue(after))) pairs++;
+  }
+  return pairs >= 2;
+}
+
+/**
+ * Text in the page's own language that reads as English: English that is in
+ * no content file (a sentence typed into a component) and English left
+ * unmarked (a source's title without lang="en").
+ */
+const englishSentences = (document: Document) => ownLanguageTexts(document).filter(readsAsEnglish);
+
 const hreflangLinks = (document: Document) =>
   [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
     tag: link.getAttribute("hreflang") ?? "",
@@ -174,6 +208,18 @@ describe("every built page, in every language", () => {
       expect(ownLanguageTexts(document).filter((text) => english.has(text))).toEqual([]);
     },
   );
+
+  it.each(rows.filter(([, { page }]) => page.language !== "en"))(
+    '%s has no English sentence unless it is marked lang="en"',
+    (_, { document }) => {
+      expect(englishSentences(document)).toEqual([]);
+    },
+  );
+
+  it("finds an English sentence on an English page, so the check above can fail", () => {
+    const english = rows.find(([, { page }]) => page.key === "condition/migraine")?.[1];
+    expect(english && englishSentences(english.document).length).toBeGreaterThan(20);
+  });
 
   it.each(rows)(
     "%s loads JavaScript only if it hydrates, and nothing from another origin",

@@ -2,7 +2,9 @@
 // order, the office number to call, and 911 for an emergency. /patients and
 // /contact both show it, with the words from clinic.ts.
 import { Phone, TriangleAlert } from "lucide";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useWords } from "#app/lib/site-facts.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
 
@@ -19,6 +21,7 @@ export function AfterHoursSteps({
   phone: DisplayLink;
   className?: string;
 }) {
+  const words = useWords();
   return (
     <div className={cn("max-w-3xl space-y-4", className)}>
       <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">
@@ -29,10 +32,16 @@ export function AfterHoursSteps({
       <p className="flex items-center gap-2">
         <Icon node={Phone} className="size-5 shrink-0 text-brand" />
         <span>
-          Office phone:{" "}
-          <a className={linkClass} href={phone.href}>
-            {phone.display}
-          </a>
+          <FilledIn
+            template={words.phoneLines.officePhone}
+            values={{
+              phone: (
+                <a className={linkClass} href={phone.href}>
+                  {phone.display}
+                </a>
+              ),
+            }}
+          />
         </span>
       </p>
       <p className="flex gap-3 rounded-card border-2 border-accent bg-accent-soft p-4 font-semibold text-ink">

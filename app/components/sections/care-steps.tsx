@@ -1,4 +1,5 @@
 // The numbered steps of the practice's approach to care.
+import { fillIn, useWords } from "#app/lib/site-facts.ts";
 
 export type CareStep = {
   number: number;
@@ -9,6 +10,7 @@ export type CareStep = {
 };
 
 export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
+  const words = useWords();
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (
@@ -20,7 +22,9 @@ export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
             {step.number}
           </span>
           <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {step.number}: </span>
+            <span className="sr-only">
+              {fillIn(words.careStep, { number: String(step.number) })}{" "}
+            </span>
             {step.title}
           </h3>
           {step.subtitle ? (

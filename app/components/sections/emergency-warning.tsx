@@ -3,9 +3,10 @@
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in, and the signs. */
@@ -85,6 +86,7 @@ export function EmergencyWarning({
 } & WarningSigns) {
   const headingId = useId();
   const { phone } = useSiteFacts().office;
+  const words = useWords();
   return (
     <section id={id} aria-labelledby={headingId} className="py-14 sm:py-16">
       <Container>
@@ -98,10 +100,16 @@ export function EmergencyWarning({
             <Level level={emergency} tone="danger" icon={TriangleAlert} />
             <Level level={sameDay} tone="accent" icon={Phone}>
               <p className="mt-4 text-lg">
-                Our office:{" "}
-                <a href={phone.href} className="font-bold underline underline-offset-2">
-                  {phone.display}
-                </a>
+                <FilledIn
+                  template={words.phoneLines.ourOffice}
+                  values={{
+                    phone: (
+                      <a href={phone.href} className="font-bold underline underline-offset-2">
+                        {phone.display}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             </Level>
           </div>

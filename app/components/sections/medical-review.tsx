@@ -50,7 +50,8 @@ export function MedicalReview({
       </p>
       <div>
         <h3 className="text-lg font-semibold">{words.sources}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-muted">
+        {/* The sources are cited as published, in English, on every language's page. */}
+        <ul lang="en" className="mt-2 list-disc space-y-1 pl-6 text-ink-muted">
           {sources.map((source) => (
             <li key={source.title}>
               {source.title}. {source.publisher}

@@ -63,6 +63,7 @@ export const interfaceText = {
     dosing: "Cómo se usa",
     mechanism: "Cómo actúa",
     use: "Para qué se usa",
+    caption: "Medicamentos: {title}",
   },
   homePage: {
     conditions: "Afecciones que tratamos",
@@ -70,7 +71,17 @@ export const interfaceText = {
     approach: "Nuestra forma de cuidar de usted",
     warningSigns: "Señales de alarma",
     network: "Nuestra red",
+    conditionsIntro:
+      "Cada tipo de dolor de cabeza es diferente. Diagnosticamos el tipo que usted tiene antes de tratarlo.",
+    treatmentsIntro:
+      "Cuando los medicamentos habituales no han sido suficientes, los tratamientos más nuevos pueden ayudar.",
+    approachIntro: "Cuatro pasos, desde su primera visita hasta el seguimiento a largo plazo.",
   },
+  phoneLines: {
+    ourOffice: "Nuestro consultorio: {phone}",
+    officePhone: "Teléfono del consultorio: {phone}",
+  },
+  careStep: "Paso {number}:",
   contactPage: {
     title: "Contáctenos",
     information: "Información de contacto",

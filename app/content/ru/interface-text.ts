@@ -62,6 +62,7 @@ export const interfaceText = {
     dosing: "Способ применения",
     mechanism: "Как действует",
     use: "Для чего применяют",
+    caption: "Препараты: {title}",
   },
   homePage: {
     conditions: "Заболевания, которые мы лечим",
@@ -69,7 +70,16 @@ export const interfaceText = {
     approach: "Наш подход к лечению",
     warningSigns: "Тревожные признаки",
     network: "Наша сеть",
+    conditionsIntro:
+      "Все виды головной боли разные. Прежде чем лечить, мы определяем, какой вид у вас.",
+    treatmentsIntro: "Когда обычные лекарства не помогают, могут помочь новые методы лечения.",
+    approachIntro: "Четыре шага: от первого визита до долгосрочного наблюдения.",
   },
+  phoneLines: {
+    ourOffice: "Наш офис: {phone}",
+    officePhone: "Телефон офиса: {phone}",
+  },
+  careStep: "Шаг {number}:",
   contactPage: {
     title: "Контакты",
     information: "Контактная информация",

@@ -62,6 +62,7 @@ export const interfaceText = {
     dosing: "用法",
     mechanism: "作用机制",
     use: "用途",
+    caption: "{title}药物",
   },
   homePage: {
     conditions: "我们诊治的病症",
@@ -69,7 +70,15 @@ export const interfaceText = {
     approach: "我们的诊疗理念",
     warningSigns: "警示征象",
     network: "我们的合作网络",
+    conditionsIntro: "每种头痛各不相同。我们先诊断您的头痛类型，再进行治疗。",
+    treatmentsIntro: "当常用药物效果不够时，较新的治疗方法可能会有帮助。",
+    approachIntro: "从首次就诊到长期随访，共四个步骤。",
   },
+  phoneLines: {
+    ourOffice: "我们的诊所：{phone}",
+    officePhone: "诊所电话：{phone}",
+  },
+  careStep: "第{number}步：",
   contactPage: {
     title: "联系我们",
     information: "联系方式",
