@@ -110,7 +110,7 @@ export default tseslint.config(
             {
               regex: "(^|/)\\.\\.(/|$)",
               message:
-                "No `../` in imports: use ./ within the folder, or the alias #app/, #server/, #scripts/, #tests/ or #content/ across folders.",
+                "No `../` in imports: use ./ within the folder, or the alias #app/, #server/, #scripts/ or #tests/ across folders.",
             },
           ],
         },

@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { yamlPlugin } from "./scripts/yaml-module.ts";
 
 // How the client JavaScript is cut and compiled (docs/decisions/005 and 006):
 // - React, React DOM and React Router go into one "framework" chunk, so a
@@ -22,7 +21,7 @@ import { yamlPlugin } from "./scripts/yaml-module.ts";
 //   off the main thread, instead of one by one on first call during
 //   hydration, where each compile adds to Total Blocking Time.
 export default defineConfig({
-  plugins: [yamlPlugin(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

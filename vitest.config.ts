@@ -12,7 +12,6 @@
 //   browser  Chromium against the built site on the real server: behaviour
 //            and rendering, on a sample of each template (needs the build)
 import { defineConfig } from "vitest/config";
-import { yamlPlugin } from "./scripts/yaml-module.ts";
 
 /** Tests that start processes of their own, and wait for them. */
 const slowFiles = [
@@ -26,8 +25,6 @@ const slowFiles = [
 ];
 
 export default defineConfig({
-  // Content files (content/*.yaml) import as Vite imports them.
-  plugins: [yamlPlugin()],
   test: {
     restoreMocks: true,
     projects: [

@@ -7,10 +7,7 @@
 // content commands; never in a visitor's browser.
 import { createHash } from "node:crypto";
 import * as z from "zod";
-import en, { lines as enLines } from "#content/reviews/en.yaml";
-import es, { lines as esLines } from "#content/reviews/es.yaml";
-import ru, { lines as ruLines } from "#content/reviews/ru.yaml";
-import zh, { lines as zhLines } from "#content/reviews/zh.yaml";
+import { type ContentFile, contentProblem, readContentFile } from "#app/content/files.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
@@ -63,13 +60,8 @@ export type UnitRecords = z.infer<typeof unitRecords>;
 export type LanguageRecords = Record<string, UnitRecords>;
 
 /** One language's records file, checked: a bad file throws with its name, the line and what is wrong. */
-export function parseRecords(
-  data: unknown,
-  file: string,
-  lines: Record<string, number>,
-  units: readonly ReviewUnit[],
-): LanguageRecords {
-  const result = recordsFile.safeParse(data ?? {});
+export function parseRecords(file: ContentFile, units: readonly ReviewUnit[]): LanguageRecords {
+  const result = recordsFile.safeParse(file.data ?? {});
   const problems = result.success
     ? Object.keys(result.data)
         .filter((key) => !units.some((unit) => unit.key === key))
@@ -80,27 +72,11 @@ export function parseRecords(
     : result.error.issues;
   if (problems.length > 0) {
     throw new Error(
-      problems
-        .map((problem) => {
-          const path = problem.path.map(String);
-          let line: number | undefined;
-          for (let depth = path.length; depth > 0 && line === undefined; depth--) {
-            line = lines[path.slice(0, depth).join(".")];
-          }
-          return `${file}${line ? `, line ${line}` : ""}: ${path.join(".")}: ${problem.message}`;
-        })
-        .join("\n"),
+      problems.map((problem) => contentProblem(file, problem.path, problem.message)).join("\n"),
     );
   }
   return (result.data ?? {}) as LanguageRecords;
 }
-
-const files: Record<Language, { data: unknown; lines: Record<string, number> }> = {
-  en: { data: en, lines: enLines },
-  ru: { data: ru, lines: ruLines },
-  es: { data: es, lines: esLines },
-  zh: { data: zh, lines: zhLines },
-};
 
 /** Where a language's records are kept, from the project's root. */
 export const recordsFileOf = (language: Language) => `content/reviews/${language}.yaml`;
@@ -156,8 +132,7 @@ const recorded = new Map<Language, LanguageRecords>();
 export function recordsIn(language: Language): LanguageRecords {
   let records = recorded.get(language);
   if (!records) {
-    const file = files[language];
-    records = parseRecords(file.data, recordsFileOf(language), file.lines, reviewUnits(language));
+    records = parseRecords(readContentFile(`reviews/${language}.yaml`), reviewUnits(language));
     recorded.set(language, records);
   }
   return records;

@@ -154,32 +154,24 @@ describe("the records files", () => {
 
   it("name the file, the line and what is wrong", () => {
     const units = reviewUnits("ru");
-    const lines = {
-      "condition/migraine": 9,
-      "condition/migraine.medical": 10,
-      "condition/migraine.medical.on": 12,
+    const file = (data: unknown, lines: Record<string, number>) => ({
+      file: "content/reviews/ru.yaml",
+      data,
+      lines,
+    });
+    const badDate = {
+      "condition/migraine": { medical: { by: "A", on: "1 December", text: "0123456789abcdef" } },
     };
     expect(() =>
       parseRecords(
-        {
-          "condition/migraine": {
-            medical: { by: "A", on: "1 December", text: "0123456789abcdef" },
-          },
-        },
-        "content/reviews/ru.yaml",
-        lines,
+        file(badDate, { "condition/migraine": 9, "condition/migraine.medical.on": 12 }),
         units,
       ),
     ).toThrow(
       /^content\/reviews\/ru\.yaml, line 12: condition\/migraine\.medical\.on: a date as YYYY-MM-DD/,
     );
     expect(() =>
-      parseRecords(
-        { "condition/migrane": {} },
-        "content/reviews/ru.yaml",
-        { "condition/migrane": 9 },
-        units,
-      ),
+      parseRecords(file({ "condition/migrane": {} }, { "condition/migrane": 9 }), units),
     ).toThrow(/line 9: condition\/migrane: no page is named/);
   });
 });

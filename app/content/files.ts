@@ -1,0 +1,87 @@
+// The content files (content/ at the project's root): YAML that people edit,
+// read at build time and checked against a schema. A file that is not valid
+// YAML, or that the schema refuses, stops the build with the file, the line
+// and what is wrong. Read only where the pages are built (loaders, the build,
+// scripts, tests), never in a visitor's browser.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
+import type * as z from "zod";
+
+/** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
+export const contentFolder = resolve(process.env.SITE_CONTENT_DIR ?? "content");
+
+export type ContentFile = {
+  /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */
+  file: string;
+  data: unknown;
+  /** The line of each key and list item, by its path: "faqs.2.answer" → 41. */
+  lines: Record<string, number>;
+};
+
+/** A content file, parsed; `path` is relative to the content folder. */
+export function readContentFile(path: string): ContentFile {
+  const file = `content/${path}`;
+  const text = readFileSync(join(contentFolder, path), "utf8");
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
+  const [problem] = document.errors;
+  if (problem) {
+    const line = problem.linePos?.[0]?.line;
+    throw new Error(`${file}${line ? `, line ${line}` : ""}: ${problem.message.split("\n")[0]}`);
+  }
+  const lines: Record<string, number> = {};
+  const visit = (node: unknown, path: string) => {
+    const note = (item: unknown, at: string) => {
+      const range = (item as Node | null)?.range;
+      if (range) lines[at] = lineCounter.linePos(range[0]).line;
+    };
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const at = path ? `${path}.${key}` : key;
+        note(pair.key, at);
+        visit(pair.value, at);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        const at = path ? `${path}.${index}` : String(index);
+        note(item, at);
+        visit(item, at);
+      });
+    }
+  };
+  visit(document.contents, "");
+  return { file, data: document.toJS() ?? null, lines };
+}
+
+/** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
+export function contentFileNames(folder: string): string[] {
+  return readdirSync(join(contentFolder, folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
+}
+
+/** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
+export function contentProblem(
+  file: ContentFile,
+  path: readonly PropertyKey[],
+  message: string,
+): string {
+  const keys = path.map(String);
+  let line: number | undefined;
+  for (let depth = keys.length; depth > 0 && line === undefined; depth--) {
+    line = file.lines[keys.slice(0, depth).join(".")];
+  }
+  return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
+}
+
+/** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
+export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
+  const result = schema.safeParse(file.data);
+  if (result.success) return result.data;
+  throw new Error(
+    result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
+  );
+}
