@@ -14,7 +14,6 @@ import * as enContact from "./contact.ts";
 import * as enHome from "./home.ts";
 import * as enInterface from "./interface-text.ts";
 import * as enLocations from "./locations.ts";
-import * as enNotices from "./notices.ts";
 import * as enPatients from "./patients.ts";
 import * as enSiteText from "./site-text.ts";
 import * as enTreatments from "./treatments.ts";
@@ -25,7 +24,6 @@ import * as esContact from "./es/contact.ts";
 import * as esHome from "./es/home.ts";
 import * as esInterface from "./es/interface-text.ts";
 import * as esLocations from "./es/locations.ts";
-import * as esNotices from "./es/notices.ts";
 import * as esPatients from "./es/patients.ts";
 import * as esSiteMap from "./es/site-map.ts";
 import * as esSiteText from "./es/site-text.ts";
@@ -37,7 +35,6 @@ import * as ruContact from "./ru/contact.ts";
 import * as ruHome from "./ru/home.ts";
 import * as ruInterface from "./ru/interface-text.ts";
 import * as ruLocations from "./ru/locations.ts";
-import * as ruNotices from "./ru/notices.ts";
 import * as ruPatients from "./ru/patients.ts";
 import * as ruSiteMap from "./ru/site-map.ts";
 import * as ruSiteText from "./ru/site-text.ts";
@@ -49,7 +46,6 @@ import * as zhContact from "./zh/contact.ts";
 import * as zhHome from "./zh/home.ts";
 import * as zhInterface from "./zh/interface-text.ts";
 import * as zhLocations from "./zh/locations.ts";
-import * as zhNotices from "./zh/notices.ts";
 import * as zhPatients from "./zh/patients.ts";
 import * as zhSiteMap from "./zh/site-map.ts";
 import * as zhSiteText from "./zh/site-text.ts";
@@ -62,48 +58,24 @@ import {
   navLinks,
   noticePages,
 } from "./site-map.ts";
-import { officeHoursIn } from "./office-hours.ts";
+import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { type Facts, type SomeOf, practiceIn } from "./practice.ts";
+import type { Condition } from "./conditions.ts";
+import type { Notice } from "./notices.ts";
+import type { Treatment } from "./treatments.ts";
 import type { Language, Translated } from "./translated.ts";
-
-const { clinic } = enClinic;
-
-type Facts = Translated<typeof clinic>;
-
-/** Some of a value's fields, at any depth: the words a language's clinic.ts translates. */
-type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
-
-/**
- * The practice's facts with a language's words laid over them, field by field
- * and list item by list item: what a translation leaves out (a name, a
- * number, schema.org values) stays as clinic.ts has it.
- */
-function overlay<T>(facts: T, words: SomeOf<T> | undefined): T {
-  if (words === undefined) return facts;
-  if (Array.isArray(facts) && Array.isArray(words)) {
-    return facts.map((item: unknown, index) => overlay(item, words[index])) as T;
-  }
-  if (facts && typeof facts === "object" && words && typeof words === "object") {
-    const merged: Record<string, unknown> = { ...(facts as object) };
-    for (const [key, value] of Object.entries(words)) {
-      merged[key] = overlay((facts as Record<string, unknown>)[key], value as never);
-    }
-    return merged as T;
-  }
-  return words as T;
-}
 
 /** The words one language gives, module by module, as English has them. */
 type LanguageModules = Translated<
   typeof enAbout &
-    Pick<typeof enConditions, "conditions" | "conditionsIndex" | "conditionCallToAction"> &
+    Pick<typeof enConditions, "conditionsIndex" | "conditionCallToAction"> &
     Omit<typeof enContact, "messageRetentionDays"> &
     Omit<typeof enHome, "homeTreatmentSlugs"> &
     Pick<typeof enInterface, "interfaceText"> &
     typeof enLocations &
-    Pick<typeof enNotices, "notices"> &
     typeof enPatients &
     typeof enSiteText &
-    Pick<typeof enTreatments, "treatments" | "treatmentsIndex" | "treatmentCallToAction">
+    Pick<typeof enTreatments, "treatmentsIndex" | "treatmentCallToAction">
 > & {
   clinicWords: SomeOf<Facts>;
   mainPageLabels: Record<MainPageKey, string>;
@@ -123,13 +95,11 @@ const modules: Record<Language, LanguageModules> = {
     ...enHome,
     interfaceText: enInterface.interfaceText,
     ...enLocations,
-    notices: enNotices.notices,
     ...enPatients,
     ...enSiteText,
-    treatments: enTreatments.treatments,
     treatmentsIndex: enTreatments.treatmentsIndex,
     treatmentCallToAction: enTreatments.treatmentCallToAction,
-    clinicWords: clinic,
+    clinicWords: enClinic.clinic,
     mainPageLabels: labelsOf(mainPages),
     noticePageLabels: labelsOf(noticePages),
   },
@@ -141,7 +111,6 @@ const modules: Record<Language, LanguageModules> = {
     ...ruHome,
     ...ruInterface,
     ...ruLocations,
-    ...ruNotices,
     ...ruPatients,
     ...ruSiteMap,
     ...ruSiteText,
@@ -155,7 +124,6 @@ const modules: Record<Language, LanguageModules> = {
     ...esHome,
     ...esInterface,
     ...esLocations,
-    ...esNotices,
     ...esPatients,
     ...esSiteMap,
     ...esSiteText,
@@ -169,7 +137,6 @@ const modules: Record<Language, LanguageModules> = {
     ...zhHome,
     ...zhInterface,
     ...zhLocations,
-    ...zhNotices,
     ...zhPatients,
     ...zhSiteMap,
     ...zhSiteText,
@@ -194,12 +161,13 @@ function withPathsIn<T>(language: Language, value: T): T {
 function gather(language: Language) {
   const words = modules[language];
   /** The practice's facts, with their words in the language. */
-  const facts = {
-    ...overlay<Facts>(clinic, words.clinicWords),
-    hours: officeHoursIn(language, words.clinicWords.hours) as unknown as Facts["hours"],
-  };
+  const facts = practiceIn(language);
   return {
     ...withPathsIn(language, words),
+    // The pages kept as content files (collections.ts), in the language.
+    conditions: withPathsIn(language, conditionsIn(language) as readonly ConditionText[]),
+    treatments: withPathsIn(language, treatmentsIn(language) as readonly TreatmentText[]),
+    notices: withPathsIn(language, noticesIn(language) as Record<NoticeKey, NoticeText>),
     language,
     clinic: facts,
     officeContact: { ...enClinic.officeContact, hours: facts.hours },
@@ -227,9 +195,9 @@ export function contentIn(language: Language): Content {
 }
 
 /** A condition or treatment in any language. */
-export type ConditionText = Translated<enConditions.Condition>;
-export type TreatmentText = Translated<enTreatments.Treatment>;
-export type NoticeText = Translated<enNotices.Notice>;
+export type ConditionText = Translated<Condition>;
+export type TreatmentText = Translated<Treatment>;
+export type NoticeText = Translated<Notice>;
 
 /** A condition or treatment of a list by its slug. */
 export function bySlug<T extends { slug: string }>(

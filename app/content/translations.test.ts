@@ -4,7 +4,11 @@
 // stay as the English has it only when it is not words a visitor reads as
 // English: a name (the practice, the physician, a plan, a partner, a street),
 // an address, a number, a code or an acronym.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { contentFileNames, contentFolder } from "./files.ts";
 import { clinic } from "./clinic.ts";
 import { languages } from "./translated.ts";
 
@@ -122,7 +126,6 @@ describe.each(otherLanguages)("the %s translation", (language) => {
       "home.ts",
       "interface-text.ts",
       "locations.ts",
-      "notices.ts",
       "patients.ts",
       "site-map.ts",
       "site-text.ts",
@@ -147,21 +150,40 @@ describe.each(otherLanguages)("the %s translation", (language) => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each(["conditions", "treatments", "notices"] as const)(
+    "content/%s/: every string in the translation's language",
+    (collection) => {
+      const read = { conditions: conditionsIn, treatments: treatmentsIn, notices: noticesIn }[
+        collection
+      ];
+      const problems: Problem[] = [];
+      compare(read("en"), read(language), collection, language, problems);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("the legal notices' TEMPLATE markers", () => {
-  // Each passage counsel must approve is marked in the source; a translation
-  // keeps every mark, so no unapproved passage is published unmarked.
-  const raw = import.meta.glob<string>(["./notices.ts", "./{ru,es,zh}/notices.ts"], {
-    eager: true,
-    query: "?raw",
-    import: "default",
-  });
-  const marks = (source: string | undefined) => source?.match(/TEMPLATE:/g)?.length ?? 0;
+  // Each passage counsel must approve is marked in its content file; a
+  // translation keeps every mark, so no unapproved passage is published unmarked.
+  const marks = (language: string, key: string) =>
+    readFileSync(join(contentFolder, "notices", language, `${key}.yaml`), "utf8").match(
+      /TEMPLATE:/g,
+    )?.length ?? 0;
+  const keys = contentFileNames("notices/en");
 
-  it.each(["ru", "es", "zh"])("%s/notices.ts keeps every mark the English has", (language) => {
-    const englishMarks = marks(raw["./notices.ts"]);
-    expect(englishMarks).toBeGreaterThan(10);
-    expect(marks(raw[`./${language}/notices.ts`])).toBeGreaterThanOrEqual(englishMarks);
-  });
+  it.each(["ru", "es", "zh"])(
+    "content/notices/%s/ keeps every mark the English has",
+    (language) => {
+      expect(keys).toHaveLength(5);
+      const english = keys.reduce((sum, key) => sum + marks("en", key), 0);
+      expect(english).toBeGreaterThan(10);
+      for (const key of keys) {
+        expect(marks(language, key), `${language}/${key}.yaml`).toBeGreaterThanOrEqual(
+          marks("en", key),
+        );
+      }
+    },
+  );
 });

@@ -129,7 +129,7 @@ describe("the list of pages", () => {
 
 describe("a seventh condition, added as one entry in memory", () => {
   const seventh: Condition = {
-    ...conditions[0],
+    ...(conditions[0] as Condition),
     slug: "hemicrania-continua",
     title: "Hemicrania Continua",
     shortDesc:

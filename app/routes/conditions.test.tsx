@@ -1,22 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import type * as conditionsModule from "#app/content/conditions.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { conditions } from "#app/content/conditions.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import ConditionsPage, { loader } from "./conditions.tsx";
 
-// A thirteenth condition, added the way an editor would: one more entry.
-vi.mock("#app/content/conditions.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof conditionsModule>();
-  const first = original.conditions[0];
-  return {
-    ...original,
-    conditions: [
-      ...original.conditions,
-      { ...first, slug: "hemicrania-continua", title: "Hemicrania Continua" },
-    ],
-  };
+// A seventh condition, added the way an editor would: one more content file
+// in each language (here in a copy of content/, which the site reads from
+// SITE_CONTENT_DIR), before any module reads the content.
+vi.hoisted(async () => {
+  const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const folder = mkdtempSync(join(tmpdir(), "site-content-"));
+  cpSync("content", folder, { recursive: true });
+  for (const language of ["en", "ru", "es", "zh"]) {
+    const pages = join(folder, "conditions", language);
+    const words = readFileSync(join(pages, "migraine.yaml"), "utf8")
+      .replace(/^order: 1$/m, "order: 7")
+      .replace(/^title: .*$/m, "title: Hemicrania Continua");
+    writeFileSync(join(pages, "hemicrania-continua.yaml"), words);
+  }
+  process.env.SITE_CONTENT_DIR = folder;
+});
+// The next test file in this worker reads content/ again.
+afterAll(() => {
+  delete process.env.SITE_CONTENT_DIR;
 });
 
 describe("/conditions", () => {

@@ -1,0 +1,432 @@
+// The condition, treatment and notice pages, read from their content files:
+//
+//   content/conditions/<language>/<slug>.yaml
+//   content/treatments/<language>/<slug>.yaml
+//   content/notices/<language>/<key>.yaml
+//
+// (the folder-per-language layout of Decap and Sveltia CMS's i18n
+// "multiple_folders"). The English file of a page holds its words and what
+// is not words (order, icon, sources, dates, links); a translation's file
+// holds its words only, laid over the English item by item. A schema checks
+// every file; each sentence is an ICU message, its figures placeholders
+// filled from the practice's facts ({botoxUnits} from care-facts.ts,
+// {practicePhone} from clinic.ts) with Intl, so no translation can state a
+// figure of its own. Adding a file publishes a page.
+import { IntlMessageFormat } from "intl-messageformat";
+import {
+  Activity,
+  Brain,
+  CalendarDays,
+  Droplet,
+  Eye,
+  Pill,
+  Radio,
+  Shield,
+  Syringe,
+  Target,
+  Zap,
+} from "lucide";
+import * as z from "zod";
+import { careFacts, formatRange } from "./care-facts.ts";
+import { messageRetentionDays } from "./contact.ts";
+import {
+  type ContentFile,
+  contentFileNames,
+  contentProblem,
+  parseContent,
+  readContentFile,
+} from "./files.ts";
+import { practicePlaceholders } from "./practice.ts";
+import { type NoticeKey, noticePages } from "./site-map.ts";
+import { type SourceKey, sources } from "./sources.ts";
+import { type Language, languageTags } from "./translated.ts";
+
+/** The icons a card may show, by their names on lucide.dev. */
+export const cardIcons = {
+  Activity,
+  Brain,
+  CalendarDays,
+  Droplet,
+  Eye,
+  Pill,
+  Radio,
+  Shield,
+  Syringe,
+  Target,
+  Zap,
+};
+
+/**
+ * TEMPLATE: how long the server's request logs are kept (the website privacy
+ * notice states it). The practice and whoever hosts the server set log
+ * rotation to match this number.
+ */
+export const serverLogRetentionDays = 30;
+
+/** Fields that are not words: they come from the English file in every language. */
+export const notWords = new Set([
+  "order",
+  "slug",
+  "icon",
+  "sources",
+  "source",
+  "updated",
+  "featured",
+  "treatmentSlugs",
+  "conditionSlugs",
+  "effectiveDate",
+  "lastUpdated",
+  "to",
+  "href",
+  "lang",
+  "dir",
+]);
+
+const text = z.string().trim().min(1, "write the words, or remove the field");
+const texts = z.array(text);
+const isoDate = z.iso.date("a date as YYYY-MM-DD");
+const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase letters, digits and -");
+const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
+  error: `one of the sources in app/content/sources.ts: ${Object.keys(sources).join(", ")}`,
+});
+const faq = z.strictObject({ question: text, answer: text });
+const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
+const numericClaim = z.strictObject({
+  text,
+  source: z.union([sourceKey, z.literal("practice")]),
+});
+const pageBase = {
+  order: z.number().int().positive(),
+  title: text,
+  icon: z.enum(Object.keys(cardIcons) as [keyof typeof cardIcons], {
+    error: `one of the card icons: ${Object.keys(cardIcons).join(", ")}`,
+  }),
+  summary: text,
+  moreSections: z.array(section).optional(),
+  numericClaims: z.array(numericClaim),
+  faqs: z.array(faq).min(5, "at least five questions"),
+  sources: z.array(sourceKey).min(1),
+  updated: isoDate,
+};
+
+export const conditionFile = z.strictObject({
+  ...pageBase,
+  shortDesc: text,
+  overview: texts,
+  symptoms: texts,
+  diagnosis: z.strictObject({ intro: text, criteria: texts, note: text.optional() }),
+  treatment: z.strictObject({ intro: text, points: texts, treatmentSlugs: z.array(slug) }),
+  warningSigns: z
+    .strictObject({ emergency: texts.optional(), sameDay: texts.optional() })
+    .optional(),
+});
+
+export const treatmentFile = z.strictObject({
+  ...pageBase,
+  description: text,
+  featured: z.boolean().optional(),
+  keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),
+  whoFor: texts,
+  howItWorks: texts,
+  medications: z
+    .array(z.strictObject({ name: text, dosing: text, mechanism: text, use: text }))
+    .optional(),
+  visit: texts,
+  schedule: texts,
+  sideEffects: texts,
+  insurance: texts,
+  conditionSlugs: z.array(slug),
+});
+
+const contactLine = z.strictObject({
+  label: text,
+  text: z.union([text, texts]),
+  href: z.string().optional(),
+});
+export const noticeFile = z
+  .strictObject({
+    seo: z.strictObject({ title: text, description: text }),
+    title: text,
+    intro: text,
+    banner: text.optional(),
+    effectiveDate: isoDate.optional(),
+    lastUpdated: isoDate.optional(),
+    parts: z.array(
+      z.strictObject({
+        heading: text,
+        paragraphs: texts.optional(),
+        points: texts.optional(),
+        topics: z
+          .array(z.strictObject({ title: text, paragraphs: texts, points: texts.optional() }))
+          .optional(),
+        closing: texts.optional(),
+        warning: texts.optional(),
+        contacts: z
+          .array(
+            z.strictObject({ heading: text, intro: text.optional(), lines: z.array(contactLine) }),
+          )
+          .optional(),
+        taglines: z
+          .strictObject({
+            phone: z.strictObject({ display: text, href: text }),
+            items: z.array(
+              z.strictObject({
+                language: text,
+                lang: text,
+                dir: z.literal("rtl").optional(),
+                beforePhone: z.string(),
+                afterPhone: z.string(),
+              }),
+            ),
+          })
+          .optional(),
+        links: z.array(z.strictObject({ to: z.string().startsWith("/"), label: text })).optional(),
+      }),
+    ),
+  })
+  .refine((notice) => Boolean(notice.effectiveDate) !== Boolean(notice.lastUpdated), {
+    error: "give either effectiveDate or lastUpdated",
+  });
+
+/** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */
+export function figuresIn(language: Language): Record<string, string | number> {
+  const figures: Record<string, string | number> = {
+    ...practicePlaceholders(language),
+    messageRetentionDays,
+    serverLogRetentionDays,
+  };
+  const visit = (value: unknown, name: string) => {
+    if (typeof value === "number") figures[name] = value;
+    else if (value && typeof value === "object" && !Array.isArray(value)) {
+      if ("min" in value && "max" in value) {
+        const range = value as { min: number; max: number };
+        figures[name] = formatRange(range);
+        figures[`${name}Min`] = range.min;
+        figures[`${name}Max`] = range.max;
+        return;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
+      }
+    }
+  };
+  visit(careFacts, "");
+  return figures;
+}
+
+/** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
+export function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1] ?? "").sort();
+}
+
+/**
+ * A translation laid over its English: the translation's words where it has
+ * them, English where a field is not words. A list is as long as the
+ * translation makes it.
+ */
+function overEnglish(english: unknown, translation: unknown, key = ""): unknown {
+  if (translation === undefined) return notWords.has(key) ? english : undefined;
+  if (Array.isArray(translation)) {
+    return translation.map((item, index) =>
+      overEnglish((english as unknown[] | undefined)?.[index], item),
+    );
+  }
+  if (translation && typeof translation === "object") {
+    const merged: Record<string, unknown> = {};
+    const keys = new Set([
+      ...Object.keys((english as object | undefined) ?? {}),
+      ...Object.keys(translation),
+    ]);
+    for (const field of keys) {
+      const value = overEnglish(
+        (english as Record<string, unknown> | undefined)?.[field],
+        (translation as Record<string, unknown>)[field],
+        field,
+      );
+      if (value !== undefined) merged[field] = value;
+    }
+    return merged;
+  }
+  return translation;
+}
+
+/** The words the English file has that the translation leaves out, as problems to fix. */
+function missingWords(
+  english: unknown,
+  translation: unknown,
+  file: ContentFile,
+  path: string[] = [],
+): string[] {
+  const key = path.at(-1) ?? "";
+  if (notWords.has(key)) return [];
+  if (typeof english === "string") {
+    return translation === undefined
+      ? [contentProblem(file, path, "the English has words here; translate them")]
+      : [];
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translation)) {
+      return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
+    }
+    return english.flatMap((item, index) =>
+      missingWords(item, translation[index], file, [...path, String(index)]),
+    );
+  }
+  if (english && typeof english === "object") {
+    if (!translation || typeof translation !== "object") {
+      return [contentProblem(file, path, "the English has fields here; translate them")];
+    }
+    return Object.entries(english).flatMap(([field, item]) =>
+      missingWords(item, (translation as Record<string, unknown>)[field], file, [...path, field]),
+    );
+  }
+  return [];
+}
+
+/** Every sentence of a page's words filled in: figures put in, plurals chosen, with Intl. */
+function filledIn<T>(
+  value: T,
+  figures: Record<string, string | number>,
+  language: Language,
+  file: ContentFile,
+  path: string[] = [],
+): T {
+  if (typeof value === "string") {
+    if (!value.includes("{")) return value;
+    try {
+      const message = new IntlMessageFormat(value, languageTags[language], undefined, {
+        ignoreTag: true,
+      });
+      return String(message.format(figures)) as T;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new Error(
+        contentProblem(
+          file,
+          path,
+          `a placeholder the facts do not give, or a brace out of place (${reason})`,
+        ),
+        { cause: error },
+      );
+    }
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, index) =>
+      filledIn(item, figures, language, file, [...path, String(index)]),
+    ) as T;
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        filledIn(item, figures, language, file, [...path, key]),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+export type Collection = "conditions" | "treatments" | "notices";
+
+/** One page's files, English and the language's, as read. */
+export type PageFiles = { name: string; english: ContentFile; own: ContentFile };
+
+/** The pages of a collection in a language: each file checked, laid over English, filled in. */
+const read = new Map<string, unknown>();
+
+export function readCollection<S extends z.ZodType>(
+  collection: Collection,
+  language: Language,
+  schema: S,
+): { name: string; words: z.infer<S>; files: PageFiles }[] {
+  const key = `${collection}/${language}`;
+  if (!read.has(key)) read.set(key, readFresh(collection, language, schema));
+  return read.get(key) as { name: string; words: z.infer<S>; files: PageFiles }[];
+}
+
+function readFresh<S extends z.ZodType>(
+  collection: Collection,
+  language: Language,
+  schema: S,
+): { name: string; words: z.infer<S>; files: PageFiles }[] {
+  const figures = figuresIn(language);
+  const names = contentFileNames(`${collection}/en`);
+  const own = new Set(language === "en" ? names : contentFileNames(`${collection}/${language}`));
+  const problems: string[] = [];
+  for (const name of own) {
+    if (!names.includes(name)) {
+      problems.push(
+        `content/${collection}/${language}/${name}.yaml: no English page content/${collection}/en/${name}.yaml to translate`,
+      );
+    }
+  }
+  const pages = names.flatMap((name) => {
+    const english = readContentFile(`${collection}/en/${name}.yaml`);
+    if (!own.has(name)) {
+      problems.push(
+        `content/${collection}/${language}/${name}.yaml is missing: translate content/${collection}/en/${name}.yaml`,
+      );
+      return [];
+    }
+    const file =
+      language === "en" ? english : readContentFile(`${collection}/${language}/${name}.yaml`);
+    if (language !== "en") problems.push(...missingWords(english.data, file.data, file));
+    const data = language === "en" ? english.data : overEnglish(english.data, file.data);
+    try {
+      const words = parseContent(schema, { ...file, data }) as z.infer<S>;
+      return [
+        {
+          name,
+          words: filledIn(words, figures, language, file),
+          files: { name, english, own: file },
+        },
+      ];
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return [];
+    }
+  });
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return pages;
+}
+
+const sourceOf = (key: SourceKey) => sources[key];
+
+/** The condition pages of a language, in their order. */
+export function conditionsIn(language: Language) {
+  return readCollection("conditions", language, conditionFile)
+    .sort((a, b) => a.words.order - b.words.order)
+    .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
+      slug: name,
+      ...words,
+      icon: cardIcons[icon],
+      sources: cited.map(sourceOf),
+    }));
+}
+
+/** The treatment pages of a language, in their order. */
+export function treatmentsIn(language: Language) {
+  return readCollection("treatments", language, treatmentFile)
+    .sort((a, b) => a.words.order - b.words.order)
+    .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
+      slug: name,
+      ...words,
+      icon: cardIcons[icon],
+      sources: cited.map(sourceOf),
+    }));
+}
+
+/** The notices of a language, by their keys in site-map.ts: one file each, no more, no fewer. */
+export function noticesIn(language: Language): Record<NoticeKey, z.infer<typeof noticeFile>> {
+  const notices = Object.fromEntries(
+    readCollection("notices", language, noticeFile).map(({ name, words }) => [name, words]),
+  );
+  const keys = Object.keys(noticePages);
+  const files = Object.keys(notices);
+  if (keys.some((key) => !files.includes(key)) || files.some((file) => !keys.includes(file))) {
+    throw new Error(
+      `content/notices/${language}/ has ${files.join(", ")}; app/content/site-map.ts lists ${keys.join(", ")}.`,
+    );
+  }
+  return notices as Record<NoticeKey, z.infer<typeof noticeFile>>;
+}
