@@ -109,6 +109,11 @@ const pageBase = {
   updated: isoDate,
 };
 
+const warningList = z.record(
+  z.string().regex(/^[a-z0-9-]+$/, "a sign's key: lowercase letters, digits and -"),
+  text,
+);
+
 export const conditionFile = z.strictObject({
   ...pageBase,
   shortDesc: text,
@@ -116,8 +121,13 @@ export const conditionFile = z.strictObject({
   symptoms: texts,
   diagnosis: z.strictObject({ intro: text, criteria: texts, note: text.optional() }),
   treatment: z.strictObject({ intro: text, points: texts, treatmentSlugs: z.array(slug) }),
+  /**
+   * Signs particular to the condition at each level, each under a key that
+   * is the same in every language, so a translation cannot move a sign to
+   * another level unseen.
+   */
   warningSigns: z
-    .strictObject({ emergency: texts.optional(), sameDay: texts.optional() })
+    .strictObject({ emergency: warningList.optional(), sameDay: warningList.optional() })
     .optional(),
 });
 
@@ -396,9 +406,19 @@ const sourceOf = (key: SourceKey) => sources[key];
 export function conditionsIn(language: Language) {
   return readCollection("conditions", language, conditionFile)
     .sort((a, b) => a.words.order - b.words.order)
-    .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
+    .map(({ name, words: { order: _order, icon, sources: cited, warningSigns, ...words } }) => ({
       slug: name,
       ...words,
+      ...(warningSigns
+        ? {
+            warningSigns: {
+              ...(warningSigns.emergency
+                ? { emergency: Object.values(warningSigns.emergency) }
+                : {}),
+              ...(warningSigns.sameDay ? { sameDay: Object.values(warningSigns.sameDay) } : {}),
+            },
+          }
+        : {}),
       icon: cardIcons[icon],
       sources: cited.map(sourceOf),
     }));

@@ -1,0 +1,176 @@
+// @vitest-environment node
+// The medical guardrails, in every language: a translation says the same
+// figures (through the same placeholders), sends the same signs to 911 and to
+// same-day care, names 911 and 988 as often as the English, and keeps its
+// sentences short.
+import { describe, expect, it } from "vitest";
+import { wordsOf } from "#tests/support/readability.ts";
+import {
+  conditionsIn,
+  notWords,
+  placeholdersOf,
+  readCollection,
+  conditionFile,
+  treatmentFile,
+  noticeFile,
+} from "./collections.ts";
+import { contentFileNames, readContentFile } from "./files.ts";
+import { contentIn } from "./in-language.ts";
+import { type Language, languages } from "./translated.ts";
+
+const translations = languages.filter((language) => language !== "en");
+const schemas = { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile };
+type Collection = keyof typeof schemas;
+
+/** Every sentence of a value, with where it is, skipping fields that are not words. */
+function stringsOf(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !notWords.has(key))
+      .flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** The words of each page of a collection as its files hold them: placeholders not yet filled in. */
+function rawPages(collection: Collection, language: Language) {
+  return readCollection(collection, language, schemas[collection]).map(({ name, files }) => ({
+    name,
+    strings: stringsOf(files.own.data),
+  }));
+}
+
+/**
+ * The figures a sentence names: its placeholders of the practice's numbers,
+ * a range's ends counted as the range ({followUpEveryWeeksMax}, which a
+ * Russian noun agrees with, is {followUpEveryWeeks}). The practice's words
+ * ({practiceInsuranceSummary}) are not figures.
+ */
+function figuresOf(message: string): string[] {
+  const names = placeholdersOf(message)
+    .filter((name) => !name.startsWith("practice"))
+    .map((name) => name.replace(/(Min|Max)$/, ""));
+  return [...new Set(names)].sort();
+}
+
+describe.each(translations)("the %s pages", (language) => {
+  it.each(["conditions", "treatments", "notices"] as const)(
+    "%s: each sentence has the placeholders of its English, so no figure is typed in",
+    (collection) => {
+      const english = new Map(
+        rawPages(collection, "en").map((page) => [
+          page.name,
+          new Map(page.strings.map((each) => [each.path, each.text])),
+        ]),
+      );
+      const problems: string[] = [];
+      for (const page of rawPages(collection, language)) {
+        for (const { path, text } of page.strings) {
+          const source = english.get(page.name)?.get(path);
+          if (source === undefined) continue;
+          const own = figuresOf(text);
+          const expected = figuresOf(source);
+          if (own.join() !== expected.join()) {
+            problems.push(
+              `${collection}/${language}/${page.name}.yaml ${path}: {${own.join("}, {")}} where the English has {${expected.join("}, {")}}`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("sends each warning sign to the same level as the English, 911 or same-day care", () => {
+    const levels = (file: string) => {
+      const signs = (readContentFile(file).data as { warningSigns?: Record<string, object> })
+        .warningSigns;
+      return {
+        emergency: Object.keys(signs?.emergency ?? {}),
+        sameDay: Object.keys(signs?.sameDay ?? {}),
+      };
+    };
+    for (const slug of contentFileNames("conditions/en")) {
+      expect(
+        levels(`conditions/${language}/${slug}.yaml`),
+        `conditions/${language}/${slug}.yaml`,
+      ).toEqual(levels(`conditions/en/${slug}.yaml`));
+    }
+  });
+
+  it("lists as many warning signs at each level as the English, on every page", () => {
+    const english = conditionsIn("en");
+    for (const condition of conditionsIn(language)) {
+      const source = english.find((entry) => entry.slug === condition.slug);
+      expect(condition.warningSigns?.emergency?.length, `${condition.slug}: 911`).toBe(
+        source?.warningSigns?.emergency?.length,
+      );
+      expect(condition.warningSigns?.sameDay?.length, `${condition.slug}: same day`).toBe(
+        source?.warningSigns?.sameDay?.length,
+      );
+    }
+    const own = contentIn(language).warningSigns;
+    const general = contentIn("en").warningSigns;
+    expect(own.emergency.signs).toHaveLength(general.emergency.signs.length);
+    expect(own.sameDay.signs).toHaveLength(general.sameDay.signs.length);
+  });
+
+  it("names 911 and 988 as often as the English, page by page", () => {
+    const count = (value: unknown, number: string) =>
+      stringsOf(value).reduce(
+        (sum, { text }) => sum + (text.match(new RegExp(`\\b${number}\\b`, "g"))?.length ?? 0),
+        0,
+      );
+    const pages = (of: Language): (readonly [string, unknown])[] => {
+      const content = contentIn(of);
+      return [
+        ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
+        ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
+        ...Object.entries(content.notices).map(
+          ([key, notice]) => [`notice/${key}`, notice] as const,
+        ),
+        ["home warning signs", content.warningSigns] as const,
+      ];
+    };
+    const english = new Map(pages("en"));
+    for (const [key, words] of pages(language)) {
+      for (const number of ["911", "988"]) {
+        expect(count(words, number), `${key}: ${number}`).toBe(count(english.get(key), number));
+      }
+    }
+  });
+});
+
+/** The longest a sentence may be: 30 words, or 60 characters in Chinese, which has no spaces. */
+const limit = (language: Language) => (language === "zh" ? 60 : 30);
+const lengthOf = (sentence: string, language: Language) =>
+  language === "zh" ? [...sentence.replace(/\s/g, "")].length : wordsOf(sentence).length;
+
+/** Sentences end at . ! ? and their full-width forms; a list item or heading is a sentence of its own. */
+function sentencesIn(text: string): string[] {
+  return text
+    .split(/(?<=[.!?。！？])\s*(?=["“(«]?[\p{Lu}\p{N}\p{Script=Han}])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+describe.each(languages)("sentences in %s", (language) => {
+  it(`are at most ${limit(language)} ${language === "zh" ? "characters" : "words"} on the condition and treatment pages`, () => {
+    const content = contentIn(language);
+    const long = [...content.conditions, ...content.treatments].flatMap((entry) =>
+      stringsOf(entry)
+        .filter(({ path }) => !path.startsWith(".numericClaims"))
+        .flatMap(({ path, text }) =>
+          sentencesIn(text)
+            .filter((sentence) => lengthOf(sentence, language) > limit(language))
+            .map(
+              (sentence) => `${entry.slug}${path}: ${lengthOf(sentence, language)}: ${sentence}`,
+            ),
+        ),
+    );
+    expect(long).toEqual([]);
+  });
+});
