@@ -1,0 +1,124 @@
+// The words of the content files as XLIFF 2.0, for a translator's tool, and
+// back. One <file> per page (its id "conditions/migraine"), one <unit> per
+// sentence (its id the sentence's field, "faqs.2.answer"), the English as
+// <source>, the translation as <target>, and a <note> with the page's
+// address and what to keep. Importing writes each changed target into the
+// page's file in content/<collection>/<language>/, keeping its comments.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import js2xliff from "xliff/js2xliff";
+import xliff2js from "xliff/xliff2js";
+import { type Document, isMap, parseDocument } from "yaml";
+import { notWords } from "#app/content/collections.ts";
+import { contentFolder } from "#app/content/files.ts";
+import { languagePath, noticePages } from "#app/content/site-map.ts";
+import { type Language, languageTags } from "#app/content/translated.ts";
+
+const collections = ["conditions", "treatments", "notices"] as const;
+type Collection = (typeof collections)[number];
+
+type Unit = { source: string; target: string; note?: string };
+type XliffJs = {
+  sourceLanguage: string;
+  targetLanguage: string;
+  resources: Record<string, Record<string, Unit>>;
+};
+
+/** The page a file is the words of, at its address in the language. */
+function pageAddress(collection: Collection, name: string, language: Language): string {
+  const english =
+    collection === "notices"
+      ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
+      : `/${collection}/${name}`;
+  return languagePath(language, english);
+}
+
+/** Every sentence of a file's data by its field, skipping what is not words. */
+function sentences(value: unknown, path: string[] = []): [string, string][] {
+  if (typeof value === "string") return [[path.join("."), value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => sentences(item, [...path, String(index)]));
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !notWords.has(key))
+      .flatMap(([key, item]) => sentences(item, [...path, key]));
+  }
+  return [];
+}
+
+const read = (folder: string, file: string): Document =>
+  parseDocument(readFileSync(join(folder, file), "utf8"));
+
+const pagesOf = (folder: string, collection: Collection) =>
+  readdirSync(join(folder, collection, "en"))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
+
+/** A language's words as an XLIFF 2.0 document. */
+export async function exportXliff(language: Language, folder = contentFolder): Promise<string> {
+  const resources: XliffJs["resources"] = {};
+  for (const collection of collections) {
+    for (const name of pagesOf(folder, collection)) {
+      const english = read(folder, `${collection}/en/${name}.yaml`).toJS();
+      const own = new Map(sentences(read(folder, `${collection}/${language}/${name}.yaml`).toJS()));
+      const address = pageAddress(collection, name, language);
+      const units: Record<string, Unit> = {};
+      for (const [field, source] of sentences(english)) {
+        units[field] = {
+          source,
+          target: own.get(field) ?? "",
+          note: `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
+        };
+      }
+      resources[`${collection}/${name}`] = units;
+    }
+  }
+  return js2xliff({
+    sourceLanguage: languageTags.en,
+    targetLanguage: languageTags[language],
+    resources,
+  });
+}
+
+export type ImportResult = { files: number; units: number; changed: number; written: string[] };
+
+/** Writes a translator's XLIFF back into the language's content files; returns what changed. */
+export async function importXliff(
+  language: Language,
+  xml: string,
+  folder = contentFolder,
+): Promise<ImportResult> {
+  const parsed = (await xliff2js(xml)) as XliffJs;
+  if (parsed.targetLanguage !== languageTags[language]) {
+    throw new Error(
+      `This XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}).`,
+    );
+  }
+  const result: ImportResult = { files: 0, units: 0, changed: 0, written: [] };
+  for (const [id, units] of Object.entries(parsed.resources)) {
+    const [collection, name] = id.split("/") as [Collection, string];
+    if (!collections.includes(collection) || !name)
+      throw new Error(`A <file id="${id}"> this site has no page for.`);
+    const file = `${collection}/${language}/${name}.yaml`;
+    const document = read(folder, file);
+    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+    result.files++;
+    let changed = 0;
+    for (const [field, unit] of Object.entries(units)) {
+      result.units++;
+      const target = typeof unit.target === "string" ? unit.target : "";
+      if (!target) continue;
+      const path = field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      if (document.getIn(path) === target) continue;
+      document.setIn(path, target);
+      changed++;
+    }
+    if (changed > 0) {
+      writeFileSync(join(folder, file), document.toString({ lineWidth: 0 }));
+      result.changed += changed;
+      result.written.push(`content/${file}`);
+    }
+  }
+  return result;
+}
