@@ -230,6 +230,19 @@ export function placeholdersOf(message: string): string[] {
 }
 
 /**
+ * The figures a sentence names: its placeholders of the practice's numbers,
+ * a range's ends counted as the range ({followUpEveryWeeksMax}, which a
+ * Russian noun agrees with, is {followUpEveryWeeks}). The practice's words
+ * ({practiceInsuranceSummary}) are not figures.
+ */
+export function figuresOf(message: string): string[] {
+  const names = placeholdersOf(message)
+    .filter((name) => !name.startsWith("practice"))
+    .map((name) => name.replace(/(Min|Max)$/, ""));
+  return [...new Set(names)].sort();
+}
+
+/**
  * A translation laid over its English: the translation's words where it has
  * them, English where a field is not words. A list is as long as the
  * translation makes it.

@@ -8,7 +8,7 @@ import { wordsOf } from "#tests/support/readability.ts";
 import {
   conditionsIn,
   notWords,
-  placeholdersOf,
+  figuresOf,
   readCollection,
   conditionFile,
   treatmentFile,
@@ -41,19 +41,6 @@ function rawPages(collection: Collection, language: Language) {
     name,
     strings: stringsOf(files.own.data),
   }));
-}
-
-/**
- * The figures a sentence names: its placeholders of the practice's numbers,
- * a range's ends counted as the range ({followUpEveryWeeksMax}, which a
- * Russian noun agrees with, is {followUpEveryWeeks}). The practice's words
- * ({practiceInsuranceSummary}) are not figures.
- */
-function figuresOf(message: string): string[] {
-  const names = placeholdersOf(message)
-    .filter((name) => !name.startsWith("practice"))
-    .map((name) => name.replace(/(Min|Max)$/, ""));
-  return [...new Set(names)].sort();
 }
 
 describe.each(translations)("the %s pages", (language) => {

@@ -78,6 +78,18 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(file).toContain(`title: ${title} (2)`);
   });
 
+  it("refuses a file whose sentence lost a placeholder, and writes nothing", async () => {
+    const folder = copyOfContent();
+    const xml = await exportXliff(language, folder);
+    const before = readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8");
+    const broken = xml.replace(/(<target>[^<]*?)\{botoxUnits\}/, "$1155");
+    expect(broken).not.toBe(xml);
+    await expect(importXliff(language, broken, folder)).rejects.toThrow(
+      /Nothing was written: .*\n.*botoxUnits/,
+    );
+    expect(readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8")).toBe(before);
+  });
+
   it("refuses a file made for another language", async () => {
     const folder = copyOfContent();
     const other = language === "ru" ? "es" : "ru";

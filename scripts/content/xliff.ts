@@ -9,7 +9,7 @@ import { join } from "node:path";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import { type Document, isMap, parseDocument } from "yaml";
-import { notWords } from "#app/content/collections.ts";
+import { figuresOf, notWords } from "#app/content/collections.ts";
 import { contentFolder } from "#app/content/files.ts";
 import { languagePath, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
@@ -96,6 +96,20 @@ export async function importXliff(
     );
   }
   const result: ImportResult = { files: 0, units: 0, changed: 0, written: [] };
+  const broken = Object.entries(parsed.resources).flatMap(([id, units]) =>
+    Object.entries(units)
+      .filter(([, unit]) => typeof unit.target === "string" && unit.target !== "")
+      .filter(([, unit]) => figuresOf(unit.source).join() !== figuresOf(unit.target).join())
+      .map(
+        ([field, unit]) =>
+          `${id} ${field}: {${figuresOf(unit.source).join("}, {")}} in English, {${figuresOf(unit.target).join("}, {")}} here`,
+      ),
+  );
+  if (broken.length > 0) {
+    throw new Error(
+      `Nothing was written: these sentences lost or changed a {placeholder}; keep each as it is in the English.\n  ${broken.join("\n  ")}`,
+    );
+  }
   for (const [id, units] of Object.entries(parsed.resources)) {
     const [collection, name] = id.split("/") as [Collection, string];
     if (!collections.includes(collection) || !name)
