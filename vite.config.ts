@@ -1,6 +1,33 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { resolve } from "node:path";
+import { type Plugin, defineConfig } from "vite";
+import { contentFolder } from "./app/content/files.ts";
+import { readPracticeFacts } from "./app/content/practice-facts.ts";
+
+/**
+ * The practice's facts as data in the bundles (docs/decisions/016): the
+ * browser cannot read content/practice/en.yaml, so the build reads and
+ * checks it here, with the same code the server and the tests use, and puts
+ * the result into app/content/practice-facts.ts in its place. A bad file
+ * stops the build with its line; in development an edit reloads.
+ */
+function practiceFactsAsData(): Plugin {
+  return {
+    name: "practice-facts-as-data",
+    enforce: "pre",
+    load(id) {
+      if (!id.split("?")[0]?.endsWith("/app/content/practice-facts.ts")) return null;
+      this.addWatchFile(resolve(contentFolder, "practice", "en.yaml"));
+      const facts = readPracticeFacts();
+      return [
+        "export const practiceSchema = undefined;",
+        "export function readPracticeFacts() { return practiceFacts; }",
+        `export const practiceFacts = ${JSON.stringify(facts)};`,
+      ].join("\n");
+    },
+  };
+}
 
 // How the client JavaScript is cut and compiled (docs/decisions/005 and 006):
 // - React, React DOM and React Router go into one "framework" chunk, so a
@@ -21,7 +48,7 @@ import { defineConfig } from "vite";
 //   off the main thread, instead of one by one on first call during
 //   hydration, where each compile adds to Total Blocking Time.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [practiceFactsAsData(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

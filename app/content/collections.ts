@@ -39,7 +39,7 @@ import {
 import { practicePlaceholders } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type SourceKey, sources } from "./sources.ts";
-import { type Language, languageTags } from "./translated.ts";
+import { type Language, formatLocales } from "./translated.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
 export const cardIcons = {
@@ -317,7 +317,7 @@ function filledIn<T>(
   if (typeof value === "string") {
     if (!value.includes("{")) return value;
     try {
-      const message = new IntlMessageFormat(value, languageTags[language], undefined, {
+      const message = new IntlMessageFormat(value, formatLocales[language], undefined, {
         ignoreTag: true,
       });
       return String(message.format(figures)) as T;

@@ -20,9 +20,9 @@ export type ContentFile = {
 };
 
 /** A content file, parsed; `path` is relative to the content folder. */
-export function readContentFile(path: string): ContentFile {
+export function readContentFile(path: string, folder = contentFolder): ContentFile {
   const file = `content/${path}`;
-  const text = readFileSync(join(contentFolder, path), "utf8");
+  const text = readFileSync(join(folder, path), "utf8");
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   const [problem] = document.errors;

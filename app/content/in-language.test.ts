@@ -33,8 +33,8 @@ describe("the site's words in one language", () => {
     expect(ru.insurance.plans).toEqual(clinic.insurance.plans);
     // A translation that gives only some fields of a list item keeps the rest.
     const es = contentIn("es").clinic;
-    expect(es.hours[0].days).not.toBe(clinic.hours[0].days);
-    expect(es.hours[0].dayOfWeek).toEqual(clinic.hours[0].dayOfWeek);
+    expect(es.hours[0]?.days).not.toBe(clinic.hours[0]?.days);
+    expect(es.hours[0]?.dayOfWeek).toEqual(clinic.hours[0]?.dayOfWeek);
     expect(es.hours[0]).toMatchObject({ opens: "09:00", closes: "17:00" });
     expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").clinic.hours);
   });
@@ -48,11 +48,14 @@ describe("the office hours in each language", () => {
       ["Суббота", "По записи"],
       ["Воскресенье", "Закрыто"],
     ]);
-    expect(contentIn("es").clinic.hours[0]).toMatchObject({ hours: "9:00–17:00" });
+    // Spanish as written in the United States: 12-hour times.
+    expect(contentIn("es").clinic.hours[0]?.hours.replace(/\s/gu, " ")).toBe(
+      "9:00 a.m. – 5:00 p.m.",
+    );
     expect(contentIn("zh").clinic.hours[2]).toMatchObject({ days: "星期日", hours: "休诊" });
-    // The data stays the schema.org facts of clinic.ts.
+    // The data stays the schema.org facts of content/practice/en.yaml.
     expect(contentIn("zh").clinic.hours[0]).toMatchObject({
-      dayOfWeek: clinic.hours[0].dayOfWeek,
+      dayOfWeek: clinic.hours[0]?.dayOfWeek,
       opens: "09:00",
       closes: "17:00",
     });

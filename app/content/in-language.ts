@@ -18,7 +18,6 @@ import * as enPatients from "./patients.ts";
 import * as enSiteText from "./site-text.ts";
 import * as enTreatments from "./treatments.ts";
 import * as esAbout from "./es/about.ts";
-import * as esClinic from "./es/clinic.ts";
 import * as esConditions from "./es/conditions.ts";
 import * as esContact from "./es/contact.ts";
 import * as esHome from "./es/home.ts";
@@ -29,7 +28,6 @@ import * as esSiteMap from "./es/site-map.ts";
 import * as esSiteText from "./es/site-text.ts";
 import * as esTreatments from "./es/treatments.ts";
 import * as ruAbout from "./ru/about.ts";
-import * as ruClinic from "./ru/clinic.ts";
 import * as ruConditions from "./ru/conditions.ts";
 import * as ruContact from "./ru/contact.ts";
 import * as ruHome from "./ru/home.ts";
@@ -40,7 +38,6 @@ import * as ruSiteMap from "./ru/site-map.ts";
 import * as ruSiteText from "./ru/site-text.ts";
 import * as ruTreatments from "./ru/treatments.ts";
 import * as zhAbout from "./zh/about.ts";
-import * as zhClinic from "./zh/clinic.ts";
 import * as zhConditions from "./zh/conditions.ts";
 import * as zhContact from "./zh/contact.ts";
 import * as zhHome from "./zh/home.ts";
@@ -59,7 +56,7 @@ import {
   noticePages,
 } from "./site-map.ts";
 import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
-import { type Facts, type SomeOf, practiceIn } from "./practice.ts";
+import { type Facts, type SomeOf, clinicWordsIn, practiceIn } from "./practice.ts";
 import type { Condition } from "./conditions.ts";
 import type { Notice } from "./notices.ts";
 import type { Treatment } from "./treatments.ts";
@@ -105,7 +102,7 @@ const modules: Record<Language, LanguageModules> = {
   },
   ru: {
     ...ruAbout,
-    ...ruClinic,
+    clinicWords: clinicWordsIn("ru"),
     ...ruConditions,
     ...ruContact,
     ...ruHome,
@@ -118,7 +115,7 @@ const modules: Record<Language, LanguageModules> = {
   },
   es: {
     ...esAbout,
-    ...esClinic,
+    clinicWords: clinicWordsIn("es"),
     ...esConditions,
     ...esContact,
     ...esHome,
@@ -131,7 +128,7 @@ const modules: Record<Language, LanguageModules> = {
   },
   zh: {
     ...zhAbout,
-    ...zhClinic,
+    clinicWords: clinicWordsIn("zh"),
     ...zhConditions,
     ...zhContact,
     ...zhHome,

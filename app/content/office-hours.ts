@@ -5,7 +5,7 @@
 // words for a day without fixed hours ("By appointment", "Closed"). The hours
 // are written once, in clinic.ts.
 import { type DayHours, clinic } from "./clinic.ts";
-import { type Language, languageTags } from "./translated.ts";
+import { type Language, formatLocales } from "./translated.ts";
 
 /** A Monday, a Tuesday, …: a date of each schema.org day name, for Intl to name it. */
 const weekdayDates: Record<string, Date> = Object.fromEntries(
@@ -24,7 +24,7 @@ export function officeHoursIn(
   words: readonly ({ readonly hours?: string } | undefined)[] = [],
 ): DayHours[] {
   if (language === "en") return [...clinic.hours];
-  const tag = languageTags[language];
+  const tag = formatLocales[language];
   const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
   const time = new Intl.DateTimeFormat(tag, {
     hour: "numeric",

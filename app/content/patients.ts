@@ -183,7 +183,7 @@ export const patientsPage = {
   },
   afterHours: {
     heading: "After Hours and on Weekends",
-    intro: `Our office is open ${clinic.hours[0].days}, ${clinic.hours[0].hours}, and on Saturdays by appointment. If you are already our patient and need us when we are closed:`,
+    intro: `Our office is open ${clinic.hours[0]?.days}, ${clinic.hours[0]?.hours}, and on Saturdays by appointment. If you are already our patient and need us when we are closed:`,
     steps: clinic.afterHours.steps,
     emergency: clinic.afterHours.emergency,
   },

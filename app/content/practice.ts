@@ -1,24 +1,88 @@
-// The practice's facts in one language: clinic.ts with the language's words
-// laid over it (ru/clinic.ts, es/, zh/), field by field and list item by list
-// item, and its office hours written as the language writes them. What a
-// translation leaves out (a name, a number, schema.org values) stays as
-// clinic.ts has it. The words of the pages quote these facts through
-// placeholders ({practicePhone}): `practicePlaceholders` names each one.
-import { clinic } from "./clinic.ts";
-import { clinicWords as es } from "./es/clinic.ts";
+// The practice's facts in one language: content/practice/en.yaml with the
+// language's words laid over it (content/practice/ru.yaml, es, zh), field by
+// field and list item by list item, and its office hours written as the
+// language writes them. What a translation leaves out (a name, a number,
+// schema.org values) stays as the English file has it. The words of the
+// pages quote these facts through placeholders ({practicePhone}):
+// `practicePlaceholders` names each one.
+import { clinic, formattedAddress, mailtoHref, telHref } from "./clinic.ts";
+import { type ContentFile, contentProblem, readContentFile } from "./files.ts";
 import { officeHoursIn } from "./office-hours.ts";
-import { clinicWords as ru } from "./ru/clinic.ts";
 import type { Language, Translated } from "./translated.ts";
-import { clinicWords as zh } from "./zh/clinic.ts";
-import { formattedAddress, mailtoHref, telHref } from "./clinic.ts";
 
 export type Facts = Translated<typeof clinic>;
 
 /** Some of a value's fields, at any depth: the words a language's clinic.ts translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
+/**
+ * Where a translation's words do not fit the English facts: a field the
+ * English does not have, or words where the English has a list or a group.
+ */
+export function misfits(
+  file: ContentFile,
+  words: unknown,
+  facts: unknown,
+  path: string[] = [],
+): string[] {
+  if (words === null || words === undefined) return [];
+  if (Array.isArray(words)) {
+    if (!Array.isArray(facts)) return [contentProblem(file, path, "the English has no list here")];
+    if (words.length > facts.length) {
+      return [
+        contentProblem(
+          file,
+          path,
+          `the English list has ${facts.length} items, this one ${words.length}`,
+        ),
+      ];
+    }
+    return words.flatMap((item, index) =>
+      misfits(file, item, facts[index], [...path, String(index)]),
+    );
+  }
+  if (typeof words === "object") {
+    if (!facts || typeof facts !== "object" || Array.isArray(facts)) {
+      return [contentProblem(file, path, "the English has no group of fields here")];
+    }
+    return Object.entries(words).flatMap(([key, item]) =>
+      key in facts
+        ? misfits(file, item, (facts as Record<string, unknown>)[key], [...path, key])
+        : [contentProblem(file, [...path, key], "the English facts have no such field")],
+    );
+  }
+  if (typeof words !== typeof facts) {
+    return [
+      contentProblem(
+        file,
+        path,
+        `the English has ${typeof facts === "string" ? "words" : String(typeof facts)} here`,
+      ),
+    ];
+  }
+  return [];
+}
+
+/** A language's words of the facts (content/practice/<language>.yaml), checked against the English. */
+function wordsOf(language: Language): SomeOf<Facts> {
+  if (language === "en") return clinic;
+  const file = readContentFile(`practice/${language}.yaml`);
+  const problems = misfits(file, file.data, clinic);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return (file.data ?? {}) as SomeOf<Facts>;
+}
+
+const wordsIn = new Map<Language, SomeOf<Facts>>();
+
 /** Each language's words over the facts. */
-export const clinicWordsIn: Record<Language, SomeOf<Facts>> = { en: clinic, ru, es, zh };
+export function clinicWordsIn(language: Language): SomeOf<Facts> {
+  let words = wordsIn.get(language);
+  if (!words) {
+    words = wordsOf(language);
+    wordsIn.set(language, words);
+  }
+  return words;
+}
 
 function overlay<T>(facts: T, words: SomeOf<T> | undefined): T {
   if (words === undefined) return facts;
@@ -41,7 +105,7 @@ const inLanguage = new Map<Language, Facts>();
 export function practiceIn(language: Language): Facts {
   let facts = inLanguage.get(language);
   if (!facts) {
-    const words = clinicWordsIn[language];
+    const words = clinicWordsIn(language);
     facts = {
       ...overlay<Facts>(clinic, words),
       hours: officeHoursIn(language, words.hours as never) as unknown as Facts["hours"],

@@ -25,12 +25,25 @@ export const languageNamesInEnglish: Record<Language, string> = {
   zh: "Chinese (Simplified)",
 };
 
-/** The BCP 47 tag for <html lang>, hreflang and Intl. */
+/** The BCP 47 tag for <html lang> and hreflang. */
 export const languageTags: Record<Language, string> = {
   en: "en",
   ru: "ru",
   es: "es",
   zh: "zh-Hans",
+};
+
+/**
+ * The locale Intl writes numbers, dates, times and lists in. The readers
+ * live in New York, so Spanish is written as in the United States (12-hour
+ * times, "9:00 a.m."), English as in the US, Russian with its own spaces in
+ * numbers ("5 000").
+ */
+export const formatLocales: Record<Language, string> = {
+  en: "en-US",
+  ru: "ru-RU",
+  es: "es-US",
+  zh: "zh-Hans-CN",
 };
 
 export type Translated<T> = T extends string

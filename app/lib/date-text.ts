@@ -2,12 +2,12 @@
 // readers of the page's language write ("November 1, 2026", "1 ноября 2026 г.",
 // "1 de noviembre de 2026", "2026年11月1日"). Loaders call this at build time,
 // so Intl's date formatting never runs in a visitor's browser.
-import { type Language, languageTags } from "#app/content/translated.ts";
+import { type Language, formatLocales } from "#app/content/translated.ts";
 
 export type DateText = { iso: string; text: string };
 
 const longDate = (language: Language) =>
-  new Intl.DateTimeFormat(languageTags[language], { dateStyle: "long", timeZone: "UTC" });
+  new Intl.DateTimeFormat(formatLocales[language], { dateStyle: "long", timeZone: "UTC" });
 
 /** "2026-11-01" → { iso: "2026-11-01", text: "November 1, 2026" }; throws on anything else. */
 export function dateText(iso: string, language: Language = "en"): DateText {

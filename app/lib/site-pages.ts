@@ -19,7 +19,7 @@ import {
   notFoundPath,
   treatmentPath,
 } from "#app/content/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content/translated.ts";
+import { type Language, formatLocales, languageTags, languages } from "#app/content/translated.ts";
 
 /** What a page says about itself in search results and link previews. */
 export type PageText = { title: string; description: string };
@@ -111,7 +111,7 @@ export function indexDescription(
   more = contentIn(language).interfaceText.listMore,
 ): string {
   const list = (items: string[]) =>
-    new Intl.ListFormat(languageTags[language], { style: "long", type: "conjunction" }).format(
+    new Intl.ListFormat(formatLocales[language], { style: "long", type: "conjunction" }).format(
       items,
     );
   for (let count = names.length; count > 1; count -= 1) {

@@ -1,0 +1,140 @@
+// The practice's facts as content/practice/en.yaml gives them, checked by
+// their schema: the clinic's name, phone, hours, people, plans, policies and
+// partners, and the care figures the pages quote ({firstVisitMinutes}). The
+// translations of their words (content/practice/ru.yaml, …) are laid over
+// them in practice.ts.
+//
+// The browser needs a few of these facts too (the site's name and address in
+// a page's title, the phone on the contact form), and it cannot read files:
+// the build puts the checked facts into this module as data (vite.config.ts,
+// `practiceFactsAsData`), so the browser gets the same values without YAML.
+import * as z from "zod";
+import { parseContent, readContentFile } from "./files.ts";
+
+const text = z.string().trim().min(1, "write the words, or remove the field");
+const count = z.number().int().positive();
+const range = z
+  .strictObject({ min: count, max: count })
+  .refine((value) => value.min < value.max, "min must be less than max");
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time, like 09:00");
+const weekday = z.enum([
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+]);
+
+/** A day (or days) of the office hours. */
+const dayHours = z.strictObject({
+  days: text,
+  hours: text,
+  dayOfWeek: z.array(weekday).min(1),
+  opens: clock.optional(),
+  closes: clock.optional(),
+});
+
+const externalSite = z.strictObject({
+  name: text,
+  description: text,
+  url: z.url(),
+  /** A directory listing, linked without passing ranking credit. */
+  nofollow: z.boolean().optional(),
+  /** A partner whose office our patients can visit, e.g. "Manhattan". */
+  office: text.optional(),
+});
+
+export const practiceSchema = z.strictObject({
+  care: z.strictObject({
+    responseHours: count,
+    firstVisitMinutes: range,
+    followUpVisitMinutes: range,
+    followUpEveryWeeks: range,
+    newPreventiveFollowUpWeeks: range,
+    chronicMigraine: z.strictObject({
+      headacheDaysPerMonth: count,
+      months: count,
+      migraineDays: count,
+    }),
+    botox: z.strictObject({
+      injections: count,
+      muscleAreas: count,
+      units: count,
+      everyWeeks: count,
+      minutes: count,
+      minAge: count,
+    }),
+    preventiveThresholdMigraineDays: count,
+    cgrpTrialMonths: count,
+    quarterlyCgrpTrialMonths: count,
+    procedureReliefHours: range,
+    outcomeMeasures: z.array(text).min(1),
+  }),
+  name: text,
+  shortName: text,
+  description: text,
+  url: z.url({ protocol: /^https$/ }),
+  phone: z.strictObject({
+    display: text,
+    e164: z.string().regex(/^\+1\d{10}$/, "the number as dialled: +1 and ten digits"),
+  }),
+  email: z.email(),
+  address: z.strictObject({
+    street: text,
+    locality: text,
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/, "a five-digit ZIP code"),
+    country: z.string().length(2),
+  }),
+  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  hours: z.array(dayHours).min(1),
+  physician: z.strictObject({
+    name: text,
+    title: text,
+    certifications: z.array(text),
+    training: z.strictObject({
+      medicalSchool: text,
+      neurologyResidency: text,
+      headacheFellowship: text,
+    }),
+    hospitalAffiliations: z.array(text),
+  }),
+  /** A schema.org MedicalSpecialty value. */
+  medicalSpecialty: z.enum(["Neurologic"]),
+  areaServed: z.array(text).min(1),
+  paymentMethods: z.array(z.enum(["cash", "check", "card"])).min(1),
+  newPatients: z.strictObject({ accepting: z.boolean(), badge: text }),
+  insurance: z.strictObject({
+    summary: text,
+    badge: text,
+    payment: text,
+    priorAuthorization: text,
+    priorAuthorizationBadge: text,
+    plans: z.array(text).min(1, "list every plan the practice is in network with"),
+    outOfNetwork: text,
+  }),
+  afterHours: z.strictObject({ steps: z.array(text).min(1), emergency: text }),
+  policies: z.strictObject({
+    ages: text,
+    languages: z.array(text).min(1),
+    cancellation: text,
+    refills: z.array(text).min(1),
+    parking: text,
+  }),
+  telehealth: z.strictObject({ eligibility: text, inPerson: text, location: text }),
+  transit: z.array(z.strictObject({ line: text, detail: text })),
+  /** One plain sentence once the practice confirms it; null until then. */
+  entranceAccess: text.nullable(),
+  partners: z.array(externalSite),
+});
+
+export type PracticeFacts = z.infer<typeof practiceSchema>;
+
+/** content/practice/en.yaml (in `folder`, the content folder unless told), read and checked now. */
+export function readPracticeFacts(folder?: string): PracticeFacts {
+  return parseContent(practiceSchema, readContentFile("practice/en.yaml", folder));
+}
+
+export const practiceFacts: PracticeFacts = readPracticeFacts();
