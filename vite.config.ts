@@ -1,30 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { type Plugin, defineConfig } from "vite";
-import { contentFolder } from "./app/content/files.ts";
-import { readPracticeFacts } from "./app/content/practice-facts.ts";
 
 /**
- * The practice's facts as data in the bundles (docs/decisions/016): the
- * browser cannot read content/practice/en.yaml, so the build reads and
- * checks it here, with the same code the server and the tests use, and puts
- * the result into app/content/practice-facts.ts in its place. A bad file
- * stops the build with its line; in development an edit reloads.
+ * Content modules as data in the bundles (docs/decisions/016): the browser
+ * cannot read content/, so for these modules the build runs each in Node, with
+ * the same code the server and the tests use (a bad file stops the build with
+ * its line), and puts what it exports into the bundle as plain data. Only data
+ * crosses: a function or a schema it exports is left out. In development, an
+ * edit under content/ reloads.
  */
-function practiceFactsAsData(): Plugin {
+const asData = /\/app\/content\/(practice-facts|fallback-words)\.ts$/;
+const isPlainData = (value: unknown): boolean =>
+  value === null ||
+  ["string", "number", "boolean"].includes(typeof value) ||
+  (Array.isArray(value) && value.every(isPlainData)) ||
+  (typeof value === "object" &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value as object).every(isPlainData));
+
+function contentAsData(): Plugin {
   return {
-    name: "practice-facts-as-data",
+    name: "content-as-data",
     enforce: "pre",
-    load(id) {
-      if (!id.split("?")[0]?.endsWith("/app/content/practice-facts.ts")) return null;
-      this.addWatchFile(resolve(contentFolder, "practice", "en.yaml"));
-      const facts = readPracticeFacts();
-      return [
-        "export const practiceSchema = undefined;",
-        "export function readPracticeFacts() { return practiceFacts; }",
-        `export const practiceFacts = ${JSON.stringify(facts)};`,
-      ].join("\n");
+    async load(id) {
+      const file = id.split("?")[0] ?? "";
+      if (!asData.test(file)) return null;
+      this.addWatchFile(new URL("./content", import.meta.url).pathname);
+      const module = (await import(`${pathToFileURL(file).href}?at=${Date.now()}`)) as object;
+      return Object.entries(module)
+        .filter(([, value]) => isPlainData(value))
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join("\n");
     },
   };
 }
@@ -48,7 +56,7 @@ function practiceFactsAsData(): Plugin {
 //   off the main thread, instead of one by one on first call during
 //   hydration, where each compile adds to Total Blocking Time.
 export default defineConfig({
-  plugins: [practiceFactsAsData(), tailwindcss(), reactRouter()],
+  plugins: [contentAsData(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

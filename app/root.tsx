@@ -23,7 +23,7 @@ import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/lay
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, languagePath } from "./content/site-map.ts";
-import { notFoundText } from "./content/interface-text.ts";
+import { notFoundText } from "./content/fallback-words.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";

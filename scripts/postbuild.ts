@@ -22,7 +22,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { clinic } from "#app/content/clinic.ts";
-import { physicianPortrait } from "#app/content/home.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { type BrandColours, brandColours } from "#app/lib/design-tokens.ts";
 import { socialImagePath } from "#app/lib/seo.ts";
 import { type SitePage, sitePages } from "#app/lib/site-pages.ts";
@@ -153,6 +153,7 @@ export async function writeImages(
   ] as const) {
     await writeFile(path.join(clientDir, name), iconPng(icon, size));
   }
+  const { physicianPortrait } = contentIn("en");
   if (physicianPortrait.placeholder) {
     // Three pixels for each CSS pixel, for sharp initials on phone screens.
     const file = path.join(clientDir, physicianPortrait.src);

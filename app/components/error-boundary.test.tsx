@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { interfaceText } from "#app/content/interface-text.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { GeneralErrorBoundary } from "./error-boundary.tsx";
+
+const { interfaceText } = contentIn("en");
 
 function Boundary() {
   return <GeneralErrorBoundary error={useRouteError()} notFoundWords={interfaceText.notFound} />;

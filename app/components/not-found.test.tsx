@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { interfaceText } from "#app/content/interface-text.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { NotFound } from "./not-found.tsx";
+
+const { interfaceText } = contentIn("en");
 
 describe("404 page", () => {
   it("says the page was not found and links home", () => {

@@ -28,7 +28,6 @@ import {
 } from "lucide";
 import * as z from "zod";
 import { careFacts, formatRange } from "./care-facts.ts";
-import { messageRetentionDays } from "./contact.ts";
 import {
   type ContentFile,
   contentFileNames,
@@ -63,6 +62,13 @@ export const cardIcons = {
  */
 export const serverLogRetentionDays = 30;
 
+/**
+ * How long the site keeps a contact message before `npm run inbox -- purge`
+ * deletes it; the website privacy policy states the same number
+ * ({messageRetentionDays}).
+ */
+export const messageRetentionDays = 90;
+
 /** Fields that are not words: they come from the English file in every language. */
 export const notWords = new Set([
   "order",
@@ -80,6 +86,8 @@ export const notWords = new Set([
   "href",
   "lang",
   "dir",
+  "src",
+  "homeTreatmentSlugs",
 ]);
 
 const text = z.string().trim().min(1, "write the words, or remove the field");
@@ -247,8 +255,12 @@ export function figuresOf(message: string): string[] {
  * them, English where a field is not words. A list is as long as the
  * translation makes it.
  */
-function overEnglish(english: unknown, translation: unknown, key = ""): unknown {
-  if (translation === undefined) return notWords.has(key) ? english : undefined;
+export function overEnglish(english: unknown, translation: unknown, key = ""): unknown {
+  if (translation === undefined) {
+    // What is not words: a field named so, or a number, a yes/no or an empty value.
+    const scalar = english === null || typeof english === "number" || typeof english === "boolean";
+    return notWords.has(key) || scalar ? english : undefined;
+  }
   if (Array.isArray(translation)) {
     return translation.map((item, index) =>
       overEnglish((english as unknown[] | undefined)?.[index], item),
@@ -274,7 +286,7 @@ function overEnglish(english: unknown, translation: unknown, key = ""): unknown 
 }
 
 /** The words the English file has that the translation leaves out, as problems to fix. */
-function missingWords(
+export function missingWords(
   english: unknown,
   translation: unknown,
   file: ContentFile,
@@ -306,16 +318,23 @@ function missingWords(
   return [];
 }
 
-/** Every sentence of a page's words filled in: figures put in, plurals chosen, with Intl. */
-function filledIn<T>(
+/**
+ * Every sentence of a page's words filled in: figures put in, plurals chosen,
+ * with Intl. A field that is only a placeholder of `lists` ("{practiceInsurancePlans}")
+ * becomes that list.
+ */
+export function filledIn<T>(
   value: T,
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
   path: string[] = [],
+  lists: Record<string, unknown> = {},
 ): T {
   if (typeof value === "string") {
     if (!value.includes("{")) return value;
+    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
+    if (whole && whole in lists) return lists[whole] as T;
     try {
       const message = new IntlMessageFormat(value, formatLocales[language], undefined, {
         ignoreTag: true,
@@ -335,14 +354,14 @@ function filledIn<T>(
   }
   if (Array.isArray(value)) {
     return value.map((item, index) =>
-      filledIn(item, figures, language, file, [...path, String(index)]),
+      filledIn(item, figures, language, file, [...path, String(index)], lists),
     ) as T;
   }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        filledIn(item, figures, language, file, [...path, key]),
+        filledIn(item, figures, language, file, [...path, key], lists),
       ]),
     ) as T;
   }

@@ -12,11 +12,13 @@ import {
 } from "../../tests/support/readability.ts";
 import { careFacts, formatRange } from "./care-facts.ts";
 import { type Condition, conditionWarnings, conditions } from "./conditions.ts";
-import { warningSigns } from "./home.ts";
+import { contentIn } from "./in-language.ts";
+
+const { warningSigns } = contentIn("en");
 
 /** Everything a condition page shows as running text, in the order the page shows it. */
 function pageProse(condition: Condition): string[] {
-  const warnings = conditionWarnings(condition);
+  const warnings = conditionWarnings(condition, warningSigns);
   return [
     condition.summary,
     ...condition.overview,
@@ -92,7 +94,7 @@ describe("warning signs", () => {
   it.each(conditions.map((condition) => [condition.slug, condition] as const))(
     "%s lists under 911 only true emergencies, and no crisis line",
     (_slug, condition) => {
-      const { emergency, sameDay, crisis } = conditionWarnings(condition);
+      const { emergency, sameDay, crisis } = conditionWarnings(condition, warningSigns);
       expect(emergency.signs.filter((sign) => !allowedUnder911.has(sign))).toEqual([]);
       expect([emergency.intro, ...emergency.signs].filter((text) => /988/.test(text))).toEqual([]);
       expect(emergency.signs.slice(0, 5)).toEqual(specSigns);
@@ -103,7 +105,7 @@ describe("warning signs", () => {
 
   it("put the signs the old single list sent to the emergency room under same-day care", () => {
     const sameDayEverywhere = conditions
-      .flatMap((condition) => conditionWarnings(condition).sameDay.signs)
+      .flatMap((condition) => conditionWarnings(condition, warningSigns).sameDay.signs)
       .join("\n");
     expect(sameDayEverywhere).toMatch(/after age 50/);
     expect(sameDayEverywhere).toMatch(/coughing, sneezing, straining or exercise/);

@@ -1,14 +1,9 @@
-// The headache disorders the practice treats. Each entry becomes a card on
-// /conditions and the home page, and a page at /conditions/{slug}: adding an
-// entry here is all it takes to publish a new condition page.
-//
-// Numbers that belong to the practice (spec §9) are read from careFacts so no
-// two pages can disagree. Numbers written as literals below are the ICHD-3
-// diagnostic criteria, which are not practice constants.
+// The headache disorders the practice treats, as the pages use them. Each
+// has a content file in content/conditions/<language>/: it becomes a card on
+// /conditions and the home page, and a page at /conditions/{slug}, so adding
+// a file is all it takes to publish a new condition page.
 import { conditionsIn } from "./collections.ts";
-import { clinic } from "./clinic.ts";
 import { type IconNode } from "lucide";
-import { warningSigns as generalWarningSigns } from "./home.ts";
 import { type NumericClaim } from "./sources.ts";
 import type { Faq, Source, TextSection, WarningSigns } from "./types.ts";
 
@@ -60,24 +55,6 @@ export const conditions: readonly Condition[] = conditionsIn("en");
  * The /conditions page. Its search-result description names every condition
  * above (app/lib/site-pages.ts), so a new entry shows up there by itself.
  */
-export const conditionsIndex = {
-  seoTitle: "Headache Conditions We Treat",
-  description: (names: string) => `${names}: diagnosis and treatment.`,
-  title: "Conditions We Treat",
-  intro:
-    "Headache disorders are not all alike. Finding out which one you have is the first step to the right treatment.",
-  callToAction: {
-    heading: "Not sure which kind of headache you have?",
-    points: ["A specialist diagnosis", "A plan made for you"],
-  },
-};
-
-/** The call to action that closes every condition page. */
-export const conditionCallToAction = {
-  heading: "Talk to a headache specialist",
-  points: [clinic.newPatients.badge, clinic.insurance.summary],
-};
-
 export type ConditionSlug = (typeof conditions)[number]["slug"];
 
 /**
@@ -86,10 +63,9 @@ export type ConditionSlug = (typeof conditions)[number]["slug"];
  */
 export function conditionWarnings(
   condition: Pick<Condition, "warningSigns">,
-  general: WarningSigns = generalWarningSigns,
+  generalWarningSigns: WarningSigns,
 ): WarningSigns {
   const own = condition.warningSigns;
-  const generalWarningSigns = general;
   return {
     emergency: {
       ...generalWarningSigns.emergency,

@@ -13,15 +13,18 @@ import {
   wordsOf,
 } from "../../tests/support/readability.ts";
 import routes from "../routes.ts";
-import * as about from "./about.ts";
 import { clinic } from "./clinic.ts";
-import * as contact from "./contact.ts";
-import * as home from "./home.ts";
-import * as locations from "./locations.ts";
 import { contentIn } from "./in-language.ts";
 import { noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
-import { patientsPage } from "./patients.ts";
+
+// The English words of the main pages, under the names the pages use.
+const english = contentIn("en");
+const about = english;
+const contact = english;
+const home = english;
+const locations = english;
+const { patientsPage } = english;
 
 // Keys whose strings are names, labels or addresses rather than running text.
 const notProse = new Set(["seo", "heading", "title", "term", "label", "to", "href"]);

@@ -7,7 +7,7 @@
 // The browser needs a few of these facts too (the site's name and address in
 // a page's title, the phone on the contact form), and it cannot read files:
 // the build puts the checked facts into this module as data (vite.config.ts,
-// `practiceFactsAsData`), so the browser gets the same values without YAML.
+// `contentAsData`), so the browser gets the same values without YAML.
 import * as z from "zod";
 import { parseContent, readContentFile } from "./files.ts";
 

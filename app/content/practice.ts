@@ -115,32 +115,91 @@ export function practiceIn(language: Language): Facts {
   return facts;
 }
 
+const placeholderName = (path: readonly string[]) =>
+  `practice${path.map((part) => part[0]?.toUpperCase() + part.slice(1)).join("")}`;
+
+/** Between the items of a list written out in a sentence ("English, Spanish, Russian"). */
+const listSeparator: Record<Language, string> = { en: ", ", ru: ", ", es: ", ", zh: "、" };
+/** Between a transit line and where it runs ("Q train: Avenue U…"). */
+const lineSeparator: Record<Language, string> = { en: ": ", ru: ": ", es: ": ", zh: "：" };
+
+const upperFirst = (text: string, language: Language) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+/** Russian and Spanish write weekday names in lowercase inside a sentence. */
+const inSentence = (text: string, language: Language) =>
+  language === "ru" || language === "es"
+    ? text.charAt(0).toLocaleLowerCase(language) + text.slice(1)
+    : text;
+
 /**
  * The practice's facts a page's words may quote, by placeholder name: the
  * name, phone, e-mail, address and site as links and as text, and every
  * sentence of the facts by its path ("insurance.payment" →
- * {practiceInsurancePayment}), in the language's words.
+ * {practiceInsurancePayment}), in the language's words, and a few written
+ * out from them: the weekday hours ({practiceOpenDays}, {practiceOpenHours},
+ * {practiceOpenDaysInSentence}), the languages spoken as one list
+ * ({practiceLanguagesList}), the partner office ({practicePartnerOfficeName})
+ * and the address as a map link needs it ({practiceAddressForMaps}).
  */
 export function practicePlaceholders(language: Language): Record<string, string> {
   const facts = practiceIn(language);
   const values: Record<string, string> = {};
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === "string") {
-      values[`practice${path.map((part) => part[0]?.toUpperCase() + part.slice(1)).join("")}`] =
-        value;
+      values[placeholderName(path)] = value;
     } else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
     }
   };
   visit({ ...facts, partners: undefined, hours: undefined }, []);
+  const [weekdays] = facts.hours;
+  const partnerOffice = facts.partners.find((site) => site.office);
   return {
     ...values,
     practiceUrl: clinic.url,
     practicePhoneHref: telHref,
     practiceEmailHref: mailtoHref,
     practiceAddress: formattedAddress,
+    practiceAddressForMaps: encodeURIComponent(formattedAddress),
     practiceEmail: clinic.email,
     practicePhone: clinic.phone.display,
     practiceName: clinic.name,
+    practiceOpenDays: weekdays?.days ?? "",
+    practiceOpenDaysInSentence: inSentence(weekdays?.days ?? "", language),
+    practiceOpenHours: weekdays?.hours ?? "",
+    practiceLanguagesList: upperFirst(
+      facts.policies.languages.join(listSeparator[language]),
+      language,
+    ),
+    practicePartnerOfficeName: partnerOffice?.name ?? "",
+    practicePartnerOfficeUrl: partnerOffice?.url ?? "",
+  };
+}
+
+/**
+ * The practice's lists a page's words may take whole, by placeholder name: a
+ * field that holds only "{practiceInsurancePlans}" is the list itself. Each
+ * list of the facts by its path, and the transit lines written out
+ * ({practiceTransitLines}: "Q train: …") and as terms with details
+ * ({practiceTransitFacts}).
+ */
+export function practiceLists(language: Language): Record<string, unknown> {
+  const facts = practiceIn(language);
+  const lists: Record<string, unknown> = {};
+  const visit = (value: unknown, path: string[]) => {
+    if (Array.isArray(value)) lists[placeholderName(path)] = value;
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    }
+  };
+  visit({ ...facts, partners: undefined, hours: undefined }, []);
+  return {
+    ...lists,
+    practiceTransitLines: facts.transit.map(
+      ({ line, detail }) =>
+        `${line}${lineSeparator[language]}${language === "ru" ? detail.charAt(0).toLocaleLowerCase("ru") + detail.slice(1) : detail}`,
+    ),
+    practiceTransitFacts: facts.transit.map(({ line, detail }) => ({ term: line, detail })),
+    practiceEntranceAccess: facts.entranceAccess ? [facts.entranceAccess] : [],
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Each draft translation (app/content/ru, es, zh) against its English module:
-// the same exports, and every string in the other language. A string may
+// Each draft translation (the ru, es and zh files of content/) against its
+// English: the same files, and every string in the other language. A string may
 // stay as the English has it only when it is not words a visitor reads as
 // English: a name (the practice, the physician, a plan, a partner, a street),
 // an address, a number, a code or an acronym.
@@ -10,14 +10,9 @@ import { describe, expect, it } from "vitest";
 import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
 import { contentFileNames, contentFolder } from "./files.ts";
 import { clinic } from "./clinic.ts";
+import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
+import { practiceIn } from "./practice.ts";
 import { languages } from "./translated.ts";
-
-const english = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
-  eager: true,
-});
-const translated = import.meta.glob<Record<string, unknown>>("./{ru,es,zh}/*.ts", {
-  eager: true,
-});
 
 /** Keys whose values are not words: addresses, ids, dates, icons, sources. */
 const notWords = new Set([
@@ -37,6 +32,7 @@ const notWords = new Set([
   "closes",
   "e164",
   "treatmentSlugs",
+  "homeTreatmentSlugs",
   "conditionSlugs",
   "featured",
   "taglines",
@@ -114,42 +110,33 @@ function compare(en: unknown, other: unknown, path: string, language: string, pr
 const otherLanguages = languages.filter((language) => language !== "en");
 
 describe.each(otherLanguages)("the %s translation", (language) => {
-  const modules = Object.entries(translated).filter(([file]) => file.startsWith(`./${language}/`));
-
-  it("has a module for each English module it must translate", () => {
-    const names = modules.map(([file]) => file.slice(`./${language}/`.length));
-    for (const name of [
-      "about.ts",
-      "clinic.ts",
-      "conditions.ts",
-      "contact.ts",
-      "home.ts",
-      "interface-text.ts",
-      "locations.ts",
-      "patients.ts",
-      "site-map.ts",
-      "site-text.ts",
-      "treatments.ts",
-    ]) {
-      expect(names).toContain(name);
+  it("has a file for each English file it must translate", () => {
+    for (const collection of ["conditions", "treatments", "notices", "pages"]) {
+      expect(contentFileNames(`${collection}/${language}`)).toEqual(
+        contentFileNames(`${collection}/en`),
+      );
     }
+    expect(contentFileNames("interface")).toContain(language);
+    expect(contentFileNames("practice")).toContain(language);
   });
 
-  it.each(modules.map(([file, module]) => [file, module] as const))(
-    "%s: every string in the translation's language",
-    (file, module) => {
-      const englishModule = english[`./${file.slice(`./${language}/`.length)}`];
-      const problems: Problem[] = [];
-      // clinic.ts and site-map.ts hold facts and paths; their words are
-      // `clinicWords` and the page labels, compared with the English below.
-      if (englishModule && !["clinic.ts", "site-map.ts"].some((name) => file.endsWith(name))) {
-        for (const [name, value] of Object.entries(module)) {
-          compare(englishModule[name], value, name, language, problems);
-        }
-      }
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(wordsFiles)("content/%s: every string in the translation's language", (file) => {
+    const problems: Problem[] = [];
+    compare(
+      wordsIn(file, "en"),
+      wordsIn(file, language),
+      wordsFilePath(file, language),
+      language,
+      problems,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("content/practice: every word of the facts in the translation's language", () => {
+    const problems: Problem[] = [];
+    compare(practiceIn("en"), practiceIn(language), "practice", language, problems);
+    expect(problems).toEqual([]);
+  });
 
   it.each(["conditions", "treatments", "notices"] as const)(
     "content/%s/: every string in the translation's language",

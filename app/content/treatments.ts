@@ -2,7 +2,6 @@
 // (and on the home page when `featured` or listed there), and a page at
 // /treatments/{slug}: adding an entry here is all it takes to publish one.
 import { treatmentsIn } from "./collections.ts";
-import { clinic } from "./clinic.ts";
 import { type IconNode } from "lucide";
 import { type NumericClaim } from "./sources.ts";
 import type { Faq, KeyFact, Medication, Source, TextSection } from "./types.ts";
@@ -57,22 +56,4 @@ export const treatments: readonly Treatment[] = treatmentsIn("en");
  * The /treatments page. Its search-result description names every treatment
  * above (app/lib/site-pages.ts), so a new entry shows up there by itself.
  */
-export const treatmentsIndex = {
-  seoTitle: "Migraine & Headache Treatments",
-  description: (names: string) => `${names}: headache treatment in Brooklyn.`,
-  title: "Treatment Options",
-  intro:
-    "From daily prevention to in-office procedures, we match the treatment to your kind of headache, your health and your goals.",
-  callToAction: {
-    heading: "Find the treatment that fits you",
-    points: [clinic.insurance.summary, clinic.insurance.priorAuthorizationBadge],
-  },
-};
-
-/** The call to action that closes every treatment page. */
-export const treatmentCallToAction = {
-  heading: "Ask whether this treatment is right for you",
-  points: [clinic.newPatients.badge, clinic.insurance.priorAuthorization],
-};
-
 export type TreatmentSlug = (typeof treatments)[number]["slug"];

@@ -5,13 +5,12 @@
 // the root's loader returns it, so nothing needs to import the root.
 import { useRouteLoaderData } from "react-router";
 import type { Content } from "#app/content/in-language.ts";
-import type { InterfaceText } from "#app/content/interface-text.ts";
 import type { NavLink } from "#app/content/site-map.ts";
-import type { Language, Translated } from "#app/content/translated.ts";
+import type { Language } from "#app/content/translated.ts";
 import type { DateText } from "./date-text.ts";
 
 /** The interface's words, in the page's language. */
-export type Words = Translated<InterfaceText>;
+export type Words = Content["interfaceText"];
 
 /** The page the visitor is on, in one language, as the language switcher links to it. */
 export type PageInLanguage = {
@@ -65,7 +64,7 @@ export function useSiteFacts(): SiteFacts {
   return facts;
 }
 
-/** The interface's words (app/content/interface-text.ts), in the page's language. */
+/** The interface's words (content/interface/<language>.yaml), in the page's language. */
 export function useWords(): Words {
   return useSiteFacts().words;
 }

@@ -193,7 +193,7 @@ describe("a seventh condition, added as one entry in memory", () => {
 });
 
 describe("indexDescription", () => {
-  const sentence = (list: string) => `${list}: how each is treated.`;
+  const sentence = "{names}: how each is treated.";
 
   it("names every entry when they fit", () => {
     expect(indexDescription(["Migraine", "Cluster Headache"], sentence)).toBe(

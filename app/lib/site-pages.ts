@@ -48,7 +48,8 @@ export type SitePage = PageText & {
 type Entry = { slug: string; title: string; updated: string };
 
 /** The index pages' titles, and how their descriptions word the list of entries. */
-type IndexText = { seoTitle: string; description: (names: string) => string };
+/** An index page's title, and its description as a template: "{names}: diagnosis and treatment." */
+type IndexText = { seoTitle: string; description: string };
 
 /** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
 export type SiteContent = {
@@ -106,20 +107,21 @@ export const descriptionLength: Record<Language, { min: number; max: number }> =
  */
 export function indexDescription(
   names: readonly string[],
-  sentence: (list: string) => string,
+  sentence: string,
   language: Language = "en",
   more = contentIn(language).interfaceText.listMore,
 ): string {
+  const around = (names: string) => sentence.replaceAll("{names}", names);
   const list = (items: string[]) =>
     new Intl.ListFormat(formatLocales[language], { style: "long", type: "conjunction" }).format(
       items,
     );
   for (let count = names.length; count > 1; count -= 1) {
     const shown = names.slice(0, count);
-    const text = sentence(list(count < names.length ? [...shown, more] : shown));
+    const text = around(list(count < names.length ? [...shown, more] : shown));
     if (text.length <= descriptionLength[language].max) return text;
   }
-  return sentence(list([...names.slice(0, 1), more]));
+  return around(list([...names.slice(0, 1), more]));
 }
 
 /** Which route module renders each page of the main navigation. */

@@ -9,6 +9,7 @@ import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
+import { fillEvery } from "#app/lib/contact/fill-in.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { sendContactMessage } from "#app/lib/contact-submit.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
@@ -25,7 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
     page: content.contactPage,
     messages: content.contactMessages,
     formWords: content.contactFormWords,
-    outcomeText: content.contactOutcomeText(withThousands(contactLimits.message)),
+    outcomeText: fillEvery(content.contactOutcomeText, {
+      messageLimit: withThousands(contactLimits.message),
+    }),
     meta: pageSeo(page),
   };
 }

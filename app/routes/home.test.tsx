@@ -2,9 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
-import { physicianPortrait } from "#app/content/home.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import Home, { loader } from "./home.tsx";
+
+const { physicianPortrait } = contentIn("en");
 
 async function renderHome() {
   const Stub = createRoutesStub([

@@ -2,7 +2,7 @@
 // answers such paths with HTTP 404 and the prerendered copy of this page.
 import { NotFound } from "#app/components/not-found.tsx";
 import { languagePath, notFoundPath } from "#app/content/site-map.ts";
-import { notFoundSeo } from "#app/content/site-text.ts";
+import { notFoundSeo } from "#app/content/fallback-words.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type SiteFacts, useSiteFacts } from "#app/lib/site-facts.ts";
 import { seo } from "#app/lib/seo.ts";

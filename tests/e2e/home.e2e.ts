@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "../../app/content/care-facts.ts";
 import { clinic } from "../../app/content/clinic.ts";
 import { conditions } from "../../app/content/conditions.ts";
-import { careSteps, hero as heroText, warningSigns } from "../../app/content/home.ts";
+import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, conditionPath } from "../../app/content/site-map.ts";
 import { jsonLdGraph } from "../support/json-ld.ts";
 import { baseUrl, desktop, launchBrowser } from "./browser.ts";
+
+const { careSteps, hero: heroText, warningSigns } = contentIn("en");
 
 let browser: Browser;
 let page: Page;
@@ -111,8 +113,9 @@ describe("home page", () => {
 
   it("gives the spec's care steps plain subtitles", async () => {
     const steps = main().getByRole("region", { name: "Our Approach to Your Care" });
-    for (const step of careSteps.filter((entry) => "subtitle" in entry)) {
-      expect(await steps.getByText(step.subtitle, { exact: true }).count()).toBe(1);
+    for (const { subtitle } of careSteps) {
+      if (!subtitle) continue;
+      expect(await steps.getByText(subtitle, { exact: true }).count()).toBe(1);
     }
   });
 

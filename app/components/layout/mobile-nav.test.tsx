@@ -4,8 +4,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { interfaceText } from "#app/content/interface-text.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { MobileNav } from "./mobile-nav.tsx";
+
+const { interfaceText } = contentIn("en");
 
 const links = [
   { to: "/", label: "Home" },

@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { contactFormWords, contactMessages } from "#app/content/contact.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import type { ContactResult } from "#app/lib/contact/endpoint.ts";
 import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
 import type { ContactValues } from "#app/lib/contact/fields.ts";
 import { ContactForm } from "./contact-form.tsx";
+
+const { contactFormWords, contactMessages } = contentIn("en");
 
 const phone = { display: "(718) 555-0142", href: "tel:+17185550142" };
 

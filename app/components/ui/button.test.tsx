@@ -9,9 +9,11 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { OutboundLinks } from "#app/components/sections/text-blocks.tsx";
-import { contactFormWords, contactMessages } from "#app/content/contact.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { loader } from "#app/root.tsx";
 import { Button, buttonVariants } from "./button.tsx";
+
+const { contactFormWords, contactMessages } = contentIn("en");
 
 describe("buttonVariants", () => {
   it("refuses a className that restyles what the variant sets, naming both classes", () => {

@@ -8,14 +8,11 @@
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
 import { clinic } from "#app/content/clinic.ts";
-import * as en from "#app/content/contact.ts";
-import * as es from "#app/content/es/contact.ts";
-import * as ru from "#app/content/ru/contact.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { mainPages } from "#app/content/site-map.ts";
-import type { Language, Translated } from "#app/content/translated.ts";
-import * as zh from "#app/content/zh/contact.ts";
+import { type Language, languages } from "#app/content/translated.ts";
 
-export { messageRetentionDays } from "#app/content/contact.ts";
+export { messageRetentionDays } from "#app/content/collections.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";
 export { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
 
@@ -25,27 +22,22 @@ export const officePhone = clinic.phone.display;
 
 export const contactPagePath = mainPages.contact.path;
 
-/** The contact form's words in one language (app/content/contact.ts). */
-export type ContactFormWords = Translated<typeof en.contactFormWords>;
+/** The contact form's words in one language (content/pages/<language>/contact.yaml). */
+export type ContactFormWords = ReturnType<typeof contentIn>["contactFormWords"];
 
-/** The server's refusals in one language, as templates (app/content/contact.ts). */
-export type ContactAnswerWords = Translated<typeof en.contactAnswerWords>;
+/** The server's refusals in one language, as templates (content/pages/<language>/contact.yaml). */
+export type ContactAnswerWords = ReturnType<typeof contentIn>["contactAnswerWords"];
 
-const contactModules = { en, ru, es, zh } satisfies Record<
-  Language,
-  { contactFormWords: ContactFormWords; contactAnswerWords: ContactAnswerWords }
->;
+const byLanguage = <T>(words: (language: Language) => T) =>
+  Object.fromEntries(languages.map((language) => [language, words(language)])) as Record<
+    Language,
+    T
+  >;
 
-export const contactFormWordsIn: Record<Language, ContactFormWords> = {
-  en: contactModules.en.contactFormWords,
-  ru: contactModules.ru.contactFormWords,
-  es: contactModules.es.contactFormWords,
-  zh: contactModules.zh.contactFormWords,
-};
+export const contactFormWordsIn: Record<Language, ContactFormWords> = byLanguage(
+  (language) => contentIn(language).contactFormWords,
+);
 
-export const contactAnswerWordsIn: Record<Language, ContactAnswerWords> = {
-  en: contactModules.en.contactAnswerWords,
-  ru: contactModules.ru.contactAnswerWords,
-  es: contactModules.es.contactAnswerWords,
-  zh: contactModules.zh.contactAnswerWords,
-};
+export const contactAnswerWordsIn: Record<Language, ContactAnswerWords> = byLanguage(
+  (language) => contentIn(language).contactAnswerWords,
+);

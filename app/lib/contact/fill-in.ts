@@ -7,3 +7,15 @@
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** Every template inside a value (its strings, at any depth) filled in. */
+export function fillEvery<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fillIn(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillEvery(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillEvery(item, values)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,6 +1,0 @@
-// The practice's facts with their words in this language, for the page
-// modules of this folder: content/practice/en.yaml with
-// content/practice/es.yaml laid over it (practice.ts).
-import { practiceIn } from "#app/content/practice.ts";
-
-export const clinicWords = practiceIn("es");

@@ -1,0 +1,659 @@
+// The words of the main pages and of the interface, read from their content
+// files: content/pages/<language>/<page>.yaml (home, about, patients,
+// contact, locations, and the /conditions and /treatments indexes) and
+// content/interface/<language>.yaml (header, menu, footer, templates, 404).
+// Each file is checked against its schema below, which names the file, the
+// line and the field of a mistake; a translation holds words only and is laid
+// over its English; every sentence is an ICU message whose figures and
+// practice facts are placeholders, filled in with Intl for the language.
+//
+// Some placeholders are filled where the words are used, not here: the
+// contact form's {field} or {limit}, the interface's {phone} or {date}, an
+// index page's {names}. They stay in the words as they are written.
+import * as z from "zod";
+import { figuresIn, filledIn, missingWords, overEnglish } from "./collections.ts";
+import { parseContent, readContentFile } from "./files.ts";
+import { practiceIn, practiceLists } from "./practice.ts";
+import { type SourceKey, sources } from "./sources.ts";
+import type { Language } from "./translated.ts";
+
+const text = z.string().trim().min(1, "write the words, or remove the field");
+/** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
+const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
+/** A link off the site. */
+const link = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
+/** Where a figure comes from: a source of app/content/sources.ts, or the practice itself. */
+const sourceKey = z.enum(["practice", ...Object.keys(sources)] as [
+  "practice",
+  ...(SourceKey | "practice")[],
+]);
+
+/** Placeholders filled where the words are used (see above); here they stay as written. */
+export const laterPlaceholders = [
+  "phone",
+  "name",
+  "date",
+  "title",
+  "number",
+  "names",
+  "messageLimit",
+  "field",
+  "fields",
+  "limit",
+  "reason",
+  "status",
+] as const;
+
+const homeWords = z.strictObject({
+  homeSeo: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  hero: z.strictObject({
+    headline: text,
+    intro: text,
+    benefits: z.array(text),
+  }),
+  physicianCard: z.strictObject({
+    label: text,
+    approach: text,
+    link: z.strictObject({
+      to: path,
+      label: text,
+    }),
+  }),
+  physicianPortrait: z.strictObject({
+    src: text,
+    width: z.number().int(),
+    height: z.number().int(),
+    placeholder: z.boolean(),
+    alt: z.string(),
+  }),
+  homeTreatmentSlugs: z.array(text),
+  careSteps: z.array(
+    z.strictObject({
+      number: z.number().int(),
+      title: text,
+      description: text,
+      subtitle: text.optional(),
+    }),
+  ),
+  emergencySigns: z.array(text),
+  warningSigns: z.strictObject({
+    emergency: z.strictObject({
+      heading: text,
+      intro: text,
+      signs: z.array(text),
+    }),
+    sameDay: z.strictObject({
+      heading: text,
+      intro: text,
+      signs: z.array(text),
+    }),
+    crisis: z.strictObject({
+      heading: text,
+      text: text,
+    }),
+    numericClaims: z.array(
+      z.strictObject({
+        text: text,
+        source: sourceKey,
+      }),
+    ),
+  }),
+  closingCallToAction: z.strictObject({
+    heading: text,
+    points: z.array(text),
+  }),
+});
+
+const aboutWords = z.strictObject({
+  aboutPage: z.strictObject({
+    seo: z.strictObject({
+      title: text,
+      description: text,
+    }),
+    header: z.strictObject({
+      title: text,
+      intro: text,
+    }),
+    approach: z.strictObject({
+      heading: text,
+      intro: text,
+      topics: z.array(
+        z.strictObject({
+          title: text,
+          paragraphs: z.array(text),
+        }),
+      ),
+    }),
+    offers: z.strictObject({
+      heading: text,
+      topics: z.array(
+        z.strictObject({
+          title: text,
+          paragraphs: z.array(text),
+        }),
+      ),
+    }),
+    physician: z.strictObject({
+      heading: text,
+      intro: text,
+      name: text,
+      title: text,
+      facts: z.array(
+        z.strictObject({
+          term: text,
+          detail: z.union([text, z.array(text)]),
+        }),
+      ),
+      disclosure: text,
+      link: z.strictObject({
+        to: path,
+        label: text,
+      }),
+    }),
+    network: z.strictObject({
+      heading: text,
+      intro: text,
+    }),
+    callToAction: z.strictObject({
+      heading: text,
+      points: z.array(text),
+    }),
+  }),
+});
+
+const patientsWords = z.strictObject({
+  patientsPage: z.strictObject({
+    seo: z.strictObject({
+      title: text,
+      description: text,
+    }),
+    header: z.strictObject({
+      title: text,
+      intro: text,
+    }),
+    bring: z.strictObject({
+      heading: text,
+      intro: text,
+    }),
+    firstVisit: z.strictObject({
+      heading: text,
+      intro: text,
+      steps: z.array(
+        z.strictObject({
+          number: z.number().int(),
+          title: text,
+          description: text,
+        }),
+      ),
+    }),
+    insurance: z.strictObject({
+      heading: text,
+      intro: text,
+      topics: z.array(
+        z.strictObject({
+          title: text,
+          paragraphs: z.array(text),
+          points: z.array(text).optional(),
+        }),
+      ),
+      link: z.strictObject({
+        to: path,
+        label: text,
+      }),
+    }),
+    followUp: z.strictObject({
+      heading: text,
+      intro: text,
+      schedule: z.array(
+        z.strictObject({
+          term: text,
+          detail: text,
+        }),
+      ),
+    }),
+    preparation: z.strictObject({
+      heading: text,
+      intro: text,
+      topics: z.array(
+        z.strictObject({
+          title: text,
+          paragraphs: z.array(text),
+          points: z.array(text).optional(),
+        }),
+      ),
+    }),
+    practiceFacts: z.strictObject({
+      heading: text,
+      facts: z.array(
+        z.strictObject({
+          term: text,
+          detail: z.union([text, z.array(text)]),
+        }),
+      ),
+      link: z.strictObject({
+        to: path,
+        label: text,
+      }),
+    }),
+    afterHours: z.strictObject({
+      heading: text,
+      intro: text,
+      steps: z.array(text),
+      emergency: text,
+    }),
+    careLocations: z.strictObject({
+      heading: text,
+      paragraphs: z.array(text),
+      link: z.strictObject({
+        to: path,
+        label: text,
+      }),
+    }),
+    callToAction: z.strictObject({
+      heading: text,
+      points: z.array(text),
+    }),
+  }),
+});
+
+const contactWords = z.strictObject({
+  contactPage: z.strictObject({
+    seo: z.strictObject({
+      title: text,
+      description: text,
+    }),
+    intro: text,
+    replyTimes: text,
+    afterHours: z.strictObject({
+      heading: text,
+      intro: text,
+      steps: z.array(text),
+      emergency: text,
+    }),
+  }),
+  contactMessages: z.strictObject({
+    successTitle: text,
+    successText: text,
+    formNotice: text,
+    privacyNotice: text,
+  }),
+  newPatientChecklist: z.array(text),
+  contactFormWords: z.strictObject({
+    labels: z.strictObject({
+      name: text,
+      email: text,
+      phone: text,
+      message: text,
+    }),
+    fieldNames: z.strictObject({
+      name: text,
+      email: text,
+      phone: text,
+      message: text,
+    }),
+    problems: z.strictObject({
+      required: text,
+      tooLong: text,
+      notText: text,
+      unreadable: text,
+      notAllowed: text,
+      email: text,
+      phone: text,
+    }),
+    correctFields: text,
+    unreadableForm: text,
+    unknownFields: text,
+    honeypotLabel: text,
+    send: text,
+    sending: text,
+    notSentTitle: text,
+    notSentText: text,
+    unreachable: text,
+    serverError: text,
+  }),
+  contactAnswerWords: z.strictObject({
+    tooLarge: text,
+    mediaType: text,
+    encoded: text,
+    crossOrigin: text,
+    tooMany: text,
+    server: text,
+    notStored: text,
+    empty: text,
+    unreadable: text,
+    malformedJson: text,
+    notUtf8: text,
+    malformedForm: text,
+    sentTwice: text,
+  }),
+  contactOutcomeText: z.strictObject({
+    sent: z.strictObject({
+      title: text,
+      text: text,
+    }),
+    notSent: z.strictObject({
+      title: text,
+      reasonsHeading: text,
+      intro: text,
+      reasons: z.array(text),
+      backHint: text,
+    }),
+  }),
+});
+
+const locationsWords = z.strictObject({
+  locationsPage: z.strictObject({
+    seo: z.strictObject({
+      title: text,
+      description: text,
+    }),
+    header: z.strictObject({
+      title: text,
+      intro: text,
+    }),
+    brooklyn: z.strictObject({
+      heading: text,
+      directions: z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+        links: z.array(
+          z.strictObject({
+            label: text,
+            href: link,
+          }),
+        ),
+      }),
+      transit: z.strictObject({
+        heading: text,
+        facts: z.array(
+          z.strictObject({
+            term: text,
+            detail: text,
+          }),
+        ),
+      }),
+      parking: z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+      }),
+      access: z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+      }),
+    }),
+    manhattan: z.strictObject({
+      heading: text,
+      paragraphs: z.array(text),
+      links: z.array(
+        z.strictObject({
+          label: text,
+          href: link,
+        }),
+      ),
+    }),
+    telehealth: z.strictObject({
+      heading: text,
+      intro: text,
+      rules: z.array(text),
+    }),
+    network: z.strictObject({
+      heading: text,
+      intro: text,
+    }),
+    callToAction: z.strictObject({
+      heading: text,
+      points: z.array(text),
+    }),
+  }),
+});
+
+const conditionsWords = z.strictObject({
+  conditionsIndex: z.strictObject({
+    seoTitle: text,
+    description: text,
+    title: text,
+    intro: text,
+    callToAction: z.strictObject({
+      heading: text,
+      points: z.array(text),
+    }),
+  }),
+  conditionCallToAction: z.strictObject({
+    heading: text,
+    points: z.array(text),
+  }),
+});
+
+const treatmentsWords = z.strictObject({
+  treatmentsIndex: z.strictObject({
+    seoTitle: text,
+    description: text,
+    title: text,
+    intro: text,
+    callToAction: z.strictObject({
+      heading: text,
+      points: z.array(text),
+    }),
+  }),
+  treatmentCallToAction: z.strictObject({
+    heading: text,
+    points: z.array(text),
+  }),
+});
+
+const interfaceWords = z.strictObject({
+  interfaceText: z.strictObject({
+    skipToContent: text,
+    bookConsultation: text,
+    call: text,
+    header: z.strictObject({
+      mainNavigation: text,
+      menu: text,
+      closeMenu: text,
+    }),
+    footer: z.strictObject({
+      officeHours: text,
+      pages: text,
+      network: text,
+      notices: text,
+    }),
+    opensInNewTab: text,
+    featured: text,
+    learnMore: text,
+    onThisPage: text,
+    sideColumn: z.strictObject({
+      label: text,
+      invitation: text,
+    }),
+    review: z.strictObject({
+      faq: text,
+      heading: text,
+      reviewed: text,
+      changed: text,
+      notReviewed: text,
+      sources: text,
+    }),
+    conditionPage: z.strictObject({
+      overview: text,
+      symptoms: text,
+      diagnosis: text,
+      treatment: text,
+      warningSigns: text,
+    }),
+    treatmentPage: z.strictObject({
+      whoFor: text,
+      howItWorks: text,
+      visit: text,
+      schedule: text,
+      sideEffects: text,
+      insurance: text,
+      conditionsHelped: text,
+      medicines: text,
+    }),
+    medicationTable: z.strictObject({
+      medicine: text,
+      dosing: text,
+      mechanism: text,
+      use: text,
+      caption: text,
+    }),
+    homePage: z.strictObject({
+      conditions: text,
+      treatments: text,
+      approach: text,
+      warningSigns: text,
+      network: text,
+      conditionsIntro: text,
+      treatmentsIntro: text,
+      approachIntro: text,
+    }),
+    phoneLines: z.strictObject({
+      ourOffice: text,
+      officePhone: text,
+    }),
+    careStep: text,
+    contactPage: z.strictObject({
+      title: text,
+      information: text,
+      checklist: text,
+      form: text,
+      phone: text,
+      email: text,
+      address: text,
+      hours: text,
+    }),
+    notice: z.strictObject({
+      effectiveDate: text,
+      lastUpdated: text,
+    }),
+    listMore: text,
+    languageSwitcher: z.strictObject({
+      label: text,
+    }),
+    translation: z.strictObject({
+      notice: text,
+      reviewed: text,
+      changed: text,
+      englishChanged: text,
+      original: text,
+    }),
+    languageSuggestion: z.strictObject({
+      text: text,
+      read: text,
+      dismiss: text,
+    }),
+    notFound: z.strictObject({
+      heading: text,
+      text: text,
+      home: text,
+    }),
+  }),
+  footerDisclaimer: text,
+  notFoundSeo: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  mainPageLabels: z.strictObject({
+    home: text,
+    conditions: text,
+    treatments: text,
+    patients: text,
+    locations: text,
+    about: text,
+    contact: text,
+  }),
+  noticePageLabels: z.strictObject({
+    privacyPractices: text,
+    nondiscrimination: text,
+    accessibility: text,
+    privacy: text,
+    goodFaithEstimate: text,
+  }),
+});
+
+const schemas = {
+  "pages/home": homeWords,
+  "pages/about": aboutWords,
+  "pages/patients": patientsWords,
+  "pages/contact": contactWords,
+  "pages/locations": locationsWords,
+  "pages/conditions": conditionsWords,
+  "pages/treatments": treatmentsWords,
+  interface: interfaceWords,
+} as const;
+export type WordsFile = keyof typeof schemas;
+export const wordsFiles = Object.keys(schemas) as WordsFile[];
+
+/** Where a words file of a language is, in the content folder. */
+export function wordsFilePath(file: WordsFile, language: Language): string {
+  return file === "interface"
+    ? `interface/${language}.yaml`
+    : `pages/${language}/${file.slice("pages/".length)}.yaml`;
+}
+
+const read = new Map<string, unknown>();
+
+/** A words file in a language: checked, laid over its English, filled in. */
+export function wordsIn<F extends WordsFile>(
+  file: F,
+  language: Language,
+): z.infer<(typeof schemas)[F]> {
+  const key = `${file}/${language}`;
+  if (!read.has(key)) {
+    const english = readContentFile(wordsFilePath(file, "en"));
+    const own = language === "en" ? english : readContentFile(wordsFilePath(file, language));
+    const problems = language === "en" ? [] : missingWords(english.data, own.data, own);
+    if (problems.length > 0) throw new Error(problems.join("\n"));
+    const data = language === "en" ? english.data : overEnglish(english.data, own.data);
+    const later = Object.fromEntries(laterPlaceholders.map((name) => [name, `{${name}}`]));
+    const figures = { ...figuresIn(language), ...later };
+    const filled = filledIn(data, figures, language, own, [], practiceLists(language));
+    read.set(key, parseContent(schemas[file] as z.ZodType, { ...own, data: filled }));
+  }
+  return read.get(key) as z.infer<(typeof schemas)[F]>;
+}
+
+/**
+ * Every words file of a language, under the names the pages use: the home
+ * page's emergency list starts with the spec's five signs; /locations says
+ * how to reach the entrance once the practice has confirmed it, and names the
+ * Manhattan office only while a partner has one.
+ */
+export function pageWordsIn(language: Language) {
+  const home = wordsIn("pages/home", language);
+  const { locationsPage } = wordsIn("pages/locations", language);
+  const facts = practiceIn(language);
+  return {
+    ...home,
+    warningSigns: {
+      ...home.warningSigns,
+      emergency: {
+        ...home.warningSigns.emergency,
+        signs: [...home.emergencySigns, ...home.warningSigns.emergency.signs],
+      },
+    },
+    ...wordsIn("pages/about", language),
+    ...wordsIn("pages/patients", language),
+    ...wordsIn("pages/contact", language),
+    locationsPage: {
+      ...locationsPage,
+      brooklyn: {
+        ...locationsPage.brooklyn,
+        access: {
+          ...locationsPage.brooklyn.access,
+          paragraphs: [
+            ...(facts.entranceAccess ? [facts.entranceAccess] : []),
+            ...locationsPage.brooklyn.access.paragraphs,
+          ],
+        },
+      },
+      manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
+    },
+    ...wordsIn("pages/conditions", language),
+    ...wordsIn("pages/treatments", language),
+    ...wordsIn("interface", language),
+  };
+}
