@@ -31,7 +31,10 @@ const sourceKey = z.enum(["practice", ...Object.keys(sources)] as [
 /** Placeholders filled where the words are used (see above); here they stay as written. */
 export const laterPlaceholders = [
   "phone",
+  "days",
   "name",
+  "use",
+  "dosing",
   "date",
   "title",
   "number",
@@ -499,6 +502,7 @@ const interfaceWords = z.strictObject({
       mechanism: text,
       use: text,
       caption: text,
+      summary: text,
     }),
     homePage: z.strictObject({
       conditions: text,
@@ -524,6 +528,7 @@ const interfaceWords = z.strictObject({
       email: text,
       address: text,
       hours: text,
+      hoursDays: text,
     }),
     notice: z.strictObject({
       effectiveDate: text,

@@ -18,6 +18,7 @@ import { type ConditionText, type TreatmentText, contentIn } from "#app/content/
 import { type Language, languageTags } from "#app/content/translated.ts";
 import type { Faq } from "#app/content/types.ts";
 import { canonicalUrl } from "./site-url.ts";
+import { fillIn } from "./contact/fill-in.ts";
 
 export type StructuredNode = Exclude<Thing, string>;
 
@@ -208,7 +209,10 @@ export function treatmentStructuredData(
   const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
     "@type": "Drug",
     name: medication.name,
-    description: `${medication.use}. ${medication.dosing}.`,
+    description: fillIn(contentIn(language).interfaceText.medicationTable.summary, {
+      use: medication.use.replace(/[.。]$/u, ""),
+      dosing: medication.dosing.replace(/[.。]$/u, ""),
+    }),
     mechanismOfAction: medication.mechanism,
   }));
   const about: MedicalTherapy = {

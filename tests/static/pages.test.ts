@@ -118,6 +118,20 @@ function readsAsEnglish(text: string): boolean {
  */
 const englishSentences = (document: Document) => ownLanguageTexts(document).filter(readsAsEnglish);
 
+/**
+ * Where words were put together with the wrong punctuation: a full stop
+ * twice ("г.." after a date that ends in one), or, in Chinese, a half-width
+ * stop, comma or colon between two Chinese characters ("预防. 每月").
+ */
+function punctuationSlips(text: string, language: Language): string[] {
+  const doubled = [...text.matchAll(/[^.\s]\.\.(?!\.)/gu)].map((match) => match[0]);
+  const halfWidth =
+    language === "zh"
+      ? [...text.matchAll(/\p{Script=Han}[.,:;!?] ?\p{Script=Han}/gu)].map((match) => match[0])
+      : [];
+  return [...doubled, ...halfWidth];
+}
+
 const hreflangLinks = (document: Document) =>
   [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
     tag: link.getAttribute("hreflang") ?? "",
@@ -219,6 +233,24 @@ describe("every built page, in every language", () => {
   it("finds an English sentence on an English page, so the check above can fail", () => {
     const english = rows.find(([, { page }]) => page.key === "condition/migraine")?.[1];
     expect(english && englishSentences(english.document).length).toBeGreaterThan(20);
+  });
+
+  it.each(rows)(
+    "%s puts sentences together with the language's own punctuation",
+    (_, { page, document }) => {
+      const texts = [
+        document.body.textContent ?? "",
+        ...[...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? "",
+        ),
+      ];
+      expect(texts.flatMap((text) => punctuationSlips(text, page.language))).toEqual([]);
+    },
+  );
+
+  it("finds a slip of punctuation, so the check above can fail", () => {
+    expect(punctuationSlips("预防. 每月一次.", "zh")).toEqual(["防. 每"]);
+    expect(punctuationSlips("1 ноября 2026 г..", "ru")).toEqual(["г.."]);
   });
 
   it.each(rows)(
