@@ -65,7 +65,6 @@ function mayStay(text: string, path: string, language: string): boolean {
   if (practiceFacts.has(text) || sameWord[language]?.has(text)) return true;
   if (keptAsWritten.some((pattern) => pattern.test(path))) return true;
   // No word of two lower-case letters or more, units aside: a number, a dose,
-  // a code, an acronym.
   // a code, an acronym, or only placeholders and punctuation ("{use}. {dosing}.").
   if (!/[a-z]{2,}/.test(text.replace(/\b(mg|ml|mL|kg)\b|\{\w+\}/g, ""))) return true;
   // Links, e-mail addresses and web addresses written out.
