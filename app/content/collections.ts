@@ -38,6 +38,7 @@ import {
 import { practicePlaceholders } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type SourceKey, sources } from "./sources.ts";
+import type { Source } from "./types.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
@@ -95,7 +96,7 @@ const texts = z.array(text);
 const isoDate = z.iso.date("a date as YYYY-MM-DD");
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase letters, digits and -");
 const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
-  error: `one of the sources in app/content/sources.ts: ${Object.keys(sources).join(", ")}`,
+  error: `one of the sources in content/sources.yaml: ${Object.keys(sources).join(", ")}`,
 });
 const faq = z.strictObject({ question: text, answer: text });
 const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
@@ -432,7 +433,12 @@ function readFresh<S extends z.ZodType>(
   return pages;
 }
 
-const sourceOf = (key: SourceKey) => sources[key];
+/** A source by its key; the schema has checked that content/sources.yaml has it. */
+const sourceOf = (key: SourceKey): Source => {
+  const source = sources[key];
+  if (!source) throw new Error(`content/sources.yaml has no source "${key}"`);
+  return source;
+};
 
 /** The condition pages of a language, in their order. */
 export function conditionsIn(language: Language) {

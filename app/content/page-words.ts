@@ -22,7 +22,7 @@ const text = z.string().trim().min(1, "write the words, or remove the field");
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
 const link = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
-/** Where a figure comes from: a source of app/content/sources.ts, or the practice itself. */
+/** Where a figure comes from: a source of content/sources.yaml, or the practice itself. */
 const sourceKey = z.enum(["practice", ...Object.keys(sources)] as [
   "practice",
   ...(SourceKey | "practice")[],

@@ -6,27 +6,32 @@
 
 import { type Language, languages } from "./translated.ts";
 
-/** The pages of the main navigation, in the order the header shows them (spec §2). */
+/**
+ * The pages of the main navigation, in the order the header shows them (spec
+ * §2). Their labels are words: content/interface/<language>.yaml, mainPageLabels.
+ */
 export const mainPages = {
-  home: { path: "/", label: "Home" },
-  conditions: { path: "/conditions", label: "Conditions" },
-  treatments: { path: "/treatments", label: "Treatments" },
-  patients: { path: "/patients", label: "Patients" },
-  locations: { path: "/locations", label: "Locations" },
-  about: { path: "/about", label: "About" },
-  contact: { path: "/contact", label: "Contact" },
+  home: { path: "/" },
+  conditions: { path: "/conditions" },
+  treatments: { path: "/treatments" },
+  patients: { path: "/patients" },
+  locations: { path: "/locations" },
+  about: { path: "/about" },
+  contact: { path: "/contact" },
 } as const;
 
 /**
- * The legal notices every footer links to; their words are in notices.ts,
- * under the same keys. A new notice is one entry here and one in notices.ts.
+ * The legal notices every footer links to; their words are in
+ * content/notices/<language>/<key>.yaml and their labels in
+ * content/interface/<language>.yaml (noticePageLabels). A new notice is one
+ * entry here and one file per language.
  */
 export const noticePages = {
-  privacyPractices: { path: "/privacy-practices", label: "Notice of Privacy Practices" },
-  nondiscrimination: { path: "/nondiscrimination", label: "Nondiscrimination & Language Help" },
-  accessibility: { path: "/accessibility", label: "Accessibility" },
-  privacy: { path: "/privacy", label: "Website Privacy Policy" },
-  goodFaithEstimate: { path: "/good-faith-estimate", label: "Good Faith Estimate" },
+  privacyPractices: { path: "/privacy-practices" },
+  nondiscrimination: { path: "/nondiscrimination" },
+  accessibility: { path: "/accessibility" },
+  privacy: { path: "/privacy" },
+  goodFaithEstimate: { path: "/good-faith-estimate" },
 } as const;
 
 export type MainPageKey = keyof typeof mainPages;

@@ -36,7 +36,10 @@ export function checkNumericClaims(page: {
   for (const claim of page.claims) {
     if (!allText.includes(claim.text))
       problems.push({ kind: "claim not on the page", claim: claim.text });
-    if (claim.source !== "practice" && !page.sources.includes(sources[claim.source])) {
+    if (
+      claim.source !== "practice" &&
+      !page.sources.some((source) => source === sources[claim.source])
+    ) {
       problems.push({
         kind: "source not listed on the page",
         claim: claim.text,

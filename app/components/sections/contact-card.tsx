@@ -62,7 +62,9 @@ export function ContactCard({ heading, facts }: { heading: string; facts: Contac
           <dl className="space-y-1">
             {facts.hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">
-                <dt className="font-medium text-ink">{fillIn(words.hoursDays, { days: row.days })}</dt>
+                <dt className="font-medium text-ink">
+                  {fillIn(words.hoursDays, { days: row.days })}
+                </dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
