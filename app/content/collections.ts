@@ -34,6 +34,7 @@ import {
   contentProblem,
   parseContent,
   readContentFile,
+  words,
 } from "./files.ts";
 import { practicePlaceholders } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
@@ -91,7 +92,7 @@ export const notWords = new Set([
   "homeTreatmentSlugs",
 ]);
 
-const text = z.string().trim().min(1, "write the words, or remove the field");
+const text = words;
 const texts = z.array(text);
 const isoDate = z.iso.date("a date as YYYY-MM-DD");
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase letters, digits and -");

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
-import type * as z from "zod";
+import * as z from "zod";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
 export const contentFolder = resolve(process.env.SITE_CONTENT_DIR ?? "content");
@@ -28,7 +28,13 @@ export function readContentFile(path: string, folder = contentFolder): ContentFi
   const [problem] = document.errors;
   if (problem) {
     const line = problem.linePos?.[0]?.line;
-    throw new Error(`${file}${line ? `, line ${line}` : ""}: ${problem.message.split("\n")[0]}`);
+    const colon = problem.code === "BAD_INDENT" || /mapping/i.test(problem.message);
+    const hint = colon
+      ? '. If words contain ": " (a colon and a space), put all of them in "double quotes"'
+      : "";
+    throw new Error(
+      `${file}${line ? `, line ${line}` : ""}: ${problem.message.split("\n")[0]}${hint}`,
+    );
   }
   const lines: Record<string, number> = {};
   const visit = (node: unknown, path: string) => {
@@ -85,3 +91,18 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
     result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
   );
 }
+
+/**
+ * Words in a content file: a sentence, a heading, a label. The YAML slip an
+ * editor makes most, a colon and a space inside unquoted words ("Por
+ * ejemplo: …"), turns the words into a field of their own; the message says so.
+ */
+export const words = z
+  .string({
+    error: (issue) =>
+      issue.input && typeof issue.input === "object"
+        ? 'words are expected here. If they contain ": " (a colon and a space), put all of them in "double quotes"'
+        : "words are expected here",
+  })
+  .trim()
+  .min(1, "write the words, or remove the field");

@@ -16,6 +16,8 @@ import {
 } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { contentIn } from "./in-language.ts";
+import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
+import { practiceIn } from "./practice.ts";
 import { type Language, languages } from "./translated.ts";
 
 const translations = languages.filter((language) => language !== "en");
@@ -71,6 +73,29 @@ describe.each(translations)("the %s pages", (language) => {
     },
   );
 
+  it.each(wordsFiles)("content/%s: each sentence has the placeholders of its English", (file) => {
+    const raw = (of: Language) =>
+      new Map(
+        stringsOf(readContentFile(wordsFilePath(file, of)).data).map((each) => [
+          each.path,
+          each.text,
+        ]),
+      );
+    const english = raw("en");
+    const problems = [...raw(language)].flatMap(([path, text]) => {
+      const source = english.get(path);
+      if (source === undefined) return [];
+      const own = figuresOf(text);
+      const expected = figuresOf(source);
+      return own.join() === expected.join()
+        ? []
+        : [
+            `${wordsFilePath(file, language)} ${path}: {${own.join("}, {")}} where the English has {${expected.join("}, {")}}`,
+          ];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("sends each warning sign to the same level as the English, 911 or same-day care", () => {
     const levels = (file: string) => {
       const signs = (readContentFile(file).data as { warningSigns?: Record<string, object> })
@@ -120,6 +145,8 @@ describe.each(translations)("the %s pages", (language) => {
           ([key, notice]) => [`notice/${key}`, notice] as const,
         ),
         ["home warning signs", content.warningSigns] as const,
+        ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
+        ["practice", { ...practiceIn(of), partners: undefined }] as const,
       ];
     };
     const english = new Map(pages("en"));
@@ -133,8 +160,15 @@ describe.each(translations)("the %s pages", (language) => {
 
 /** The longest a sentence may be: 30 words, or 60 characters in Chinese, which has no spaces. */
 const limit = (language: Language) => (language === "zh" ? 60 : 30);
+/** A Chinese sentence's length: each character one, and a name or number in Latin letters one ("CGRP", "2279"). */
 const lengthOf = (sentence: string, language: Language) =>
-  language === "zh" ? [...sentence.replace(/\s/g, "")].length : wordsOf(sentence).length;
+  language === "zh"
+    ? [
+        ...sentence
+          .replace(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’.&-]*/gu, "A")
+          .replace(/\s/g, ""),
+      ].length
+    : wordsOf(sentence).length;
 
 /** Sentences end at . ! ? and their full-width forms; a list item or heading is a sentence of its own. */
 function sentencesIn(text: string): string[] {
@@ -145,9 +179,15 @@ function sentencesIn(text: string): string[] {
 }
 
 describe.each(languages)("sentences in %s", (language) => {
-  it(`are at most ${limit(language)} ${language === "zh" ? "characters" : "words"} on the condition and treatment pages`, () => {
+  it(`are at most ${limit(language)} ${language === "zh" ? "characters" : "words"} on every page`, () => {
     const content = contentIn(language);
-    const long = [...content.conditions, ...content.treatments].flatMap((entry) =>
+    const pages = [
+      ...content.conditions,
+      ...content.treatments,
+      ...wordsFiles.map((file) => ({ slug: file, ...wordsIn(file, language) })),
+      { slug: "practice", ...practiceIn(language) },
+    ];
+    const long = pages.flatMap((entry) =>
       stringsOf(entry)
         .filter(({ path }) => !path.startsWith(".numericClaims"))
         .flatMap(({ path, text }) =>

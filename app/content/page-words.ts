@@ -12,12 +12,12 @@
 // index page's {names}. They stay in the words as they are written.
 import * as z from "zod";
 import { figuresIn, filledIn, missingWords, overEnglish } from "./collections.ts";
-import { parseContent, readContentFile } from "./files.ts";
+import { parseContent, readContentFile, words } from "./files.ts";
 import { practiceIn, practiceLists } from "./practice.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
-const text = z.string().trim().min(1, "write the words, or remove the field");
+const text = words;
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */

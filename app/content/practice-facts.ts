@@ -9,9 +9,9 @@
 // the build puts the checked facts into this module as data (vite.config.ts,
 // `contentAsData`), so the browser gets the same values without YAML.
 import * as z from "zod";
-import { parseContent, readContentFile } from "./files.ts";
+import { parseContent, readContentFile, words } from "./files.ts";
 
-const text = z.string().trim().min(1, "write the words, or remove the field");
+const text = words;
 const count = z.number().int().positive();
 const range = z
   .strictObject({ min: count, max: count })

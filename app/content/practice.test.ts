@@ -39,6 +39,23 @@ describe("content/practice/en.yaml", () => {
     );
   });
 
+  it('explains the colon slip: unquoted words with ": " in them', () => {
+    // In a list item, the slip makes a field of the words.
+    const inList = editedCopy("en.yaml", (text) =>
+      text.replace("- Ask for refills at your visit", "- Refills: ask at your visit"),
+    );
+    expect(() => readPracticeFacts(inList)).toThrow(
+      /policies\.refills\.0: words are expected here\. If they contain ": " \(a colon and a space\), put all of them in "double quotes"/,
+    );
+    // After a field's name, it is not YAML at all.
+    const afterName = editedCopy("en.yaml", (text) =>
+      text.replace(/ages: .*/, "ages: Ages: adults 18 and older."),
+    );
+    expect(() => readPracticeFacts(afterName)).toThrow(
+      /content\/practice\/en\.yaml, line \d+: .*If words contain ": " \(a colon and a space\), put all of them in "double quotes"/,
+    );
+  });
+
   it("refuses an empty plan list", () => {
     const folder = editedCopy("en.yaml", (text) =>
       text.replace(/ {2}plans:\n( {4}- .*\n)+/, "  plans: []\n"),

@@ -2,10 +2,10 @@
 // per work in content/sources.yaml, so every page cites it the same way and
 // the physician can check and change a citation without a developer.
 import * as z from "zod";
-import { parseContent, readContentFile } from "./files.ts";
+import { parseContent, readContentFile, words } from "./files.ts";
 import type { Source } from "./types.ts";
 
-const text = z.string().trim().min(1, "write the words, or remove the field");
+const text = words;
 
 const sourcesFile = z.record(
   z.string().regex(/^[a-z][A-Za-z0-9]*$/, "a source's key: letters and digits, like ahsConsensus"),
