@@ -23,13 +23,16 @@ afterEach(() => {
 /** Every content file of a language, by path, as bytes. */
 function filesOf(folder: string, language: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const collection of ["conditions", "treatments", "notices"]) {
+  for (const collection of ["conditions", "treatments", "notices", "pages"]) {
     for (const name of readdirSync(join(folder, collection, language))) {
       files.set(
         `${collection}/${name}`,
         readFileSync(join(folder, collection, language, name), "utf8"),
       );
     }
+  }
+  for (const single of ["interface", "practice"]) {
+    files.set(single, readFileSync(join(folder, single, `${language}.yaml`), "utf8"));
   }
   return files;
 }
@@ -48,6 +51,14 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(parsed.resources["conditions/migraine"]?.title?.note).toContain(
       `/${language}/conditions/migraine`,
     );
+    // The main pages, the interface and the facts' words travel too.
+    expect(parsed.resources["pages/patients"]?.["patientsPage.header.title"]?.note).toContain(
+      `/${language}/patients`,
+    );
+    expect(Object.keys(parsed.resources["interface"] ?? {})).toContain(
+      "interfaceText.skipToContent",
+    );
+    expect(Object.keys(parsed.resources["practice"] ?? {})).toContain("insurance.summary");
 
     // A sentence lost in the files is restored from the XLIFF, and nothing else moves.
     const damaged = join(folder, "conditions", language, "migraine.yaml");

@@ -1,9 +1,10 @@
 // The words of the content files as XLIFF 2.0, for a translator's tool, and
-// back. One <file> per page (its id "conditions/migraine"), one <unit> per
-// sentence (its id the sentence's field, "faqs.2.answer"), the English as
-// <source>, the translation as <target>, and a <note> with the page's
-// address and what to keep. Importing writes each changed target into the
-// page's file in content/<collection>/<language>/, keeping its comments.
+// back. One <file> per content file (its id "conditions/migraine",
+// "pages/home", "interface", "practice"), one <unit> per sentence (its id
+// the sentence's field, "faqs.2.answer"), the English as <source>, the
+// translation as <target>, and a <note> with the page's address and what to
+// keep. Importing writes each changed target into the language's file,
+// keeping its comments.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import js2xliff from "xliff/js2xliff";
@@ -24,18 +25,62 @@ type XliffJs = {
   resources: Record<string, Record<string, Unit>>;
 };
 
-/** The page a file is the words of, at its address in the language. */
-function pageAddress(collection: Collection, name: string, language: Language): string {
-  const english =
-    collection === "notices"
-      ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
-      : `/${collection}/${name}`;
-  return languagePath(language, english);
+/** A content file a translator translates: its id, its English and its translation, and where it is read. */
+type Translatable = { id: string; english: string; own: string; address: string };
+
+const mainPagePaths: Record<string, string> = {
+  home: "/",
+  about: "/about",
+  patients: "/patients",
+  contact: "/contact",
+  locations: "/locations",
+  conditions: "/conditions",
+  treatments: "/treatments",
+};
+
+/** Every file a translation into `language` has, in the content folder. */
+function translatables(folder: string, language: Language): Translatable[] {
+  const pages = collections.flatMap((collection) =>
+    pagesOf(folder, collection).map((name) => ({
+      id: `${collection}/${name}`,
+      english: `${collection}/en/${name}.yaml`,
+      own: `${collection}/${language}/${name}.yaml`,
+      address: languagePath(
+        language,
+        collection === "notices"
+          ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
+          : `/${collection}/${name}`,
+      ),
+    })),
+  );
+  const main = pagesOf(folder, "pages").map((name) => ({
+    id: `pages/${name}`,
+    english: `pages/en/${name}.yaml`,
+    own: `pages/${language}/${name}.yaml`,
+    address: languagePath(language, mainPagePaths[name] ?? `/${name}`),
+  }));
+  const home = languagePath(language, "/");
+  return [
+    ...pages,
+    ...main,
+    {
+      id: "interface",
+      english: "interface/en.yaml",
+      own: `interface/${language}.yaml`,
+      address: `${home} and every page: header, menu, footer`,
+    },
+    {
+      id: "practice",
+      english: "practice/en.yaml",
+      own: `practice/${language}.yaml`,
+      address: `${home} and every page that states the practice's facts`,
+    },
+  ];
 }
 
 /** Every sentence of a file's data by its field, skipping what is not words. */
 function sentences(value: unknown, path: string[] = []): [string, string][] {
-  if (typeof value === "string") return [[path.join("."), value]];
+  if (typeof value === "string") return value ? [[path.join("."), value]] : [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => sentences(item, [...path, String(index)]));
   if (value && typeof value === "object") {
@@ -49,7 +94,7 @@ function sentences(value: unknown, path: string[] = []): [string, string][] {
 const read = (folder: string, file: string): Document =>
   parseDocument(readFileSync(join(folder, file), "utf8"));
 
-const pagesOf = (folder: string, collection: Collection) =>
+const pagesOf = (folder: string, collection: Collection | "pages") =>
   readdirSync(join(folder, collection, "en"))
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => name.slice(0, -".yaml".length))
@@ -58,21 +103,24 @@ const pagesOf = (folder: string, collection: Collection) =>
 /** A language's words as an XLIFF 2.0 document. */
 export async function exportXliff(language: Language, folder = contentFolder): Promise<string> {
   const resources: XliffJs["resources"] = {};
-  for (const collection of collections) {
-    for (const name of pagesOf(folder, collection)) {
-      const english = read(folder, `${collection}/en/${name}.yaml`).toJS();
-      const own = new Map(sentences(read(folder, `${collection}/${language}/${name}.yaml`).toJS()));
-      const address = pageAddress(collection, name, language);
-      const units: Record<string, Unit> = {};
-      for (const [field, source] of sentences(english)) {
-        units[field] = {
-          source,
-          target: own.get(field) ?? "",
-          note: `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
-        };
-      }
-      resources[`${collection}/${name}`] = units;
+  for (const { id, english: englishFile, own: ownFile, address } of translatables(
+    folder,
+    language,
+  )) {
+    const english = read(folder, englishFile).toJS();
+    const own = new Map(sentences(read(folder, ownFile).toJS()));
+    const units: Record<string, Unit> = {};
+    for (const [field, source] of sentences(english)) {
+      // The facts' names, numbers and addresses stay as the English has them;
+      // a translation of the facts gives only the words it holds.
+      if (id === "practice" && !own.has(field)) continue;
+      units[field] = {
+        source,
+        target: own.get(field) ?? "",
+        note: `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
+      };
     }
+    resources[id] = units;
   }
   return js2xliff({
     sourceLanguage: languageTags.en,
@@ -110,11 +158,10 @@ export async function importXliff(
       `Nothing was written: these sentences lost or changed a {placeholder}; keep each as it is in the English.\n  ${broken.join("\n  ")}`,
     );
   }
+  const files = new Map(translatables(folder, language).map((each) => [each.id, each.own]));
   for (const [id, units] of Object.entries(parsed.resources)) {
-    const [collection, name] = id.split("/") as [Collection, string];
-    if (!collections.includes(collection) || !name)
-      throw new Error(`A <file id="${id}"> this site has no page for.`);
-    const file = `${collection}/${language}/${name}.yaml`;
+    const file = files.get(id);
+    if (!file) throw new Error(`A <file id="${id}"> this site has no page for.`);
     const document = read(folder, file);
     if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     result.files++;
