@@ -51,6 +51,10 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(parsed.resources["conditions/migraine"]?.title?.note).toContain(
       `/${language}/conditions/migraine`,
     );
+    // A sentence with a glossary term says how the language writes it.
+    expect(parsed.resources["pages/home"]?.["hero.benefits.1"]?.note).toMatch(
+      /Glossary \(content\/glossary\.yaml\): "Botox" is "Botox"; "CGRP" is "CGRP"/,
+    );
     // The main pages, the interface and the facts' words travel too.
     expect(parsed.resources["pages/patients"]?.["patientsPage.header.title"]?.note).toContain(
       `/${language}/patients`,

@@ -12,6 +12,7 @@ import xliff2js from "xliff/xliff2js";
 import { type Document, isMap, parseDocument } from "yaml";
 import { figuresOf, notWords } from "#app/content/collections.ts";
 import { contentFolder } from "#app/content/files.ts";
+import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
 import { languagePath, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
 
@@ -100,8 +101,21 @@ const pagesOf = (folder: string, collection: Collection | "pages") =>
     .map((name) => name.slice(0, -".yaml".length))
     .sort();
 
+/** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
+let terms: GlossaryTerm[] | undefined;
+function termsIn(source: string, language: Exclude<Language, "en">): string[] {
+  terms ??= glossary();
+  const found = terms.filter((term) => term.findEnglish.test(withoutPlaceholders(source)));
+  if (found.length === 0) return [];
+  const pairs = found.map((term) => `"${term.english}" is "${term.languages[language].use}"`);
+  return [`Glossary (content/glossary.yaml): ${pairs.join("; ")}.`];
+}
+
 /** A language's words as an XLIFF 2.0 document. */
-export async function exportXliff(language: Language, folder = contentFolder): Promise<string> {
+export async function exportXliff(
+  language: Exclude<Language, "en">,
+  folder = contentFolder,
+): Promise<string> {
   const resources: XliffJs["resources"] = {};
   for (const { id, english: englishFile, own: ownFile, address } of translatables(
     folder,
@@ -117,7 +131,10 @@ export async function exportXliff(language: Language, folder = contentFolder): P
       units[field] = {
         source,
         target: own.get(field) ?? "",
-        note: `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
+        note: [
+          `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
+          ...termsIn(source, language),
+        ].join(" "),
       };
     }
     resources[id] = units;

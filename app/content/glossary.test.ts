@@ -1,0 +1,84 @@
+// @vitest-environment node
+// Each translation holds to the glossary (content/glossary.yaml): where the
+// English sentence has a term, the translation has the language's term, and
+// no translation uses a form the glossary rules out.
+import { describe, expect, it } from "vitest";
+import { notWords } from "./collections.ts";
+import { contentFileNames, readContentFile } from "./files.ts";
+import { glossary, withoutPlaceholders } from "./glossary.ts";
+
+const terms = glossary();
+
+/** Every translated content file, by its path with {language} for the language. */
+const files = [
+  ...["conditions", "treatments", "notices", "pages"].flatMap((folder) =>
+    contentFileNames(`${folder}/en`).map((name) => `${folder}/{language}/${name}.yaml`),
+  ),
+  "interface/{language}.yaml",
+  "practice/{language}.yaml",
+];
+
+/** Every sentence of a file by its field, skipping what is not words. */
+function sentences(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => sentences(item, `${path}.${index}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !notWords.has(key))
+      .flatMap(([key, item]) => sentences(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** Each sentence of a language with its English, file by file. */
+function pairs(language: "ru" | "es" | "zh") {
+  return files.flatMap((file) => {
+    const english = new Map(sentences(readContentFile(file.replace("{language}", "en")).data));
+    const path = file.replace("{language}", language);
+    return sentences(readContentFile(path).data).map(([field, text]) => ({
+      where: `content/${path} ${field}`,
+      english: english.get(field) ?? "",
+      text,
+    }));
+  });
+}
+
+describe("the glossary", () => {
+  it("has the terms the translation review found written several ways", () => {
+    const english = terms.map((term) => term.english.toLowerCase());
+    for (const term of ["botox", "cgrp", "prior authorization", "telehealth", "acute treatment"]) {
+      expect(english).toContain(term);
+    }
+  });
+});
+
+describe.each(["ru", "es", "zh"] as const)("the %s translation", (language) => {
+  const all = pairs(language);
+
+  it.each(terms.map((term) => [term.english, term] as const))(
+    'writes "%s" as the glossary does',
+    (_, term) => {
+      const { find, avoid, use } = term.languages[language];
+      const missing = all
+        .filter(({ english }) => term.findEnglish.test(withoutPlaceholders(english)))
+        .filter(({ text }) => !find.test(text))
+        .map(({ where, text }) => `${where}: no "${use}" in: ${text}`);
+      const avoided = all.flatMap(({ where, text }) =>
+        avoid
+          .filter((form) => form.test(text))
+          .map((form) => `${where}: "${form.source}" in: ${text}`),
+      );
+      expect([...missing, ...avoided]).toEqual([]);
+    },
+  );
+
+  it("finds a term written another way, so the check above can fail", () => {
+    const term = terms.find((each) => each.key === "priorAuthorization");
+    const rendering = term?.languages[language];
+    const other = { ru: "предварительное разрешение", es: "permiso del seguro", zh: "预先授权" }[
+      language
+    ];
+    expect(rendering && !rendering.find.test(other)).toBe(true);
+  });
+});

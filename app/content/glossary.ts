@@ -1,0 +1,74 @@
+// The glossary (content/glossary.yaml): how each language writes the terms
+// the pages use most. The test of the same name holds every translation to
+// it, and the XLIFF for translators names the terms a sentence has.
+import * as z from "zod";
+import { parseContent, readContentFile, words } from "./files.ts";
+import type { Language } from "./translated.ts";
+
+/** A regular expression as a person writes it in the glossary; \p{L} is any letter. */
+const pattern = z.string().refine((source) => {
+  try {
+    new RegExp(source, "iu");
+    return true;
+  } catch {
+    return false;
+  }
+}, "not a regular expression the test can read");
+
+const rendering = z.strictObject({
+  use: words,
+  find: pattern.optional(),
+  avoid: z.array(pattern).optional(),
+});
+
+const glossaryFile = z.record(
+  z.string(),
+  z.strictObject({
+    en: z.strictObject({ use: words, find: pattern }),
+    note: words.optional(),
+    ru: rendering,
+    es: rendering,
+    zh: rendering,
+  }),
+);
+
+export type GlossaryTerm = {
+  key: string;
+  english: string;
+  note?: string;
+  /** Finds the term in an English sentence. */
+  findEnglish: RegExp;
+  /** The term as each language writes it, how to find it, and the forms it must not take. */
+  languages: Record<Exclude<Language, "en">, { use: string; find: RegExp; avoid: RegExp[] }>;
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The glossary's terms, checked. */
+export function glossary(): GlossaryTerm[] {
+  const file = parseContent(glossaryFile, readContentFile("glossary.yaml"));
+  return Object.entries(file).map(([key, term]) => {
+    const of = (language: "ru" | "es" | "zh") => ({
+      use: term[language].use,
+      find: new RegExp(term[language].find ?? escaped(term[language].use), "iu"),
+      avoid: (term[language].avoid ?? []).map((source) => new RegExp(source, "iu")),
+    });
+    return {
+      key,
+      english: term.en.use,
+      ...(term.note ? { note: term.note } : {}),
+      findEnglish: new RegExp(term.en.find, "iu"),
+      languages: { ru: of("ru"), es: of("es"), zh: of("zh") },
+    };
+  });
+}
+
+/** A sentence without its placeholders: what a reader sees of its own words. */
+export function withoutPlaceholders(text: string): string {
+  let result = text;
+  for (let previous = ""; previous !== result;) {
+    previous = result;
+    result = result.replace(/\{[^{}]*\}/g, " ");
+  }
+  return result;
+}
