@@ -6,7 +6,7 @@
 //   server   the server in-process, on real sockets and SQLite
 //   slow     tests that start processes: the server killed or signalled,
 //            two servers on one folder, the inbox command, a full disk,
-//            systemd-analyze
+//            systemd-analyze, the reviewers' content commands
 //   static   every built page in every language, parsed from build/client
 //            (needs `npm run build`)
 //   browser  Chromium against the built site on the real server: behaviour
@@ -22,6 +22,7 @@ const slowFiles = [
   "server/commands/inbox.test.ts",
   "server/commands/inbox-backup.test.ts",
   "deploy/**/*.test.ts",
+  "scripts/content/commands.test.ts",
 ];
 
 export default defineConfig({
@@ -36,6 +37,7 @@ export default defineConfig({
           // a context of its own: a third of the time of a fork per file.
           pool: "vmThreads",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          exclude: slowFiles,
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts"],
           // CSS is left out of tests, except a stylesheet read as text (the

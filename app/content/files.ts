@@ -9,7 +9,7 @@ import { LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "y
 import * as z from "zod";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
-export const contentFolder = resolve(process.env.SITE_CONTENT_DIR ?? "content");
+export const contentFolder = resolve(process.env.SITE_CONTENT_DIR || "content");
 
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */

@@ -57,7 +57,9 @@ export function placeholderGaps(root = projectRoot): Gap[] {
     readFileSync(file, "utf8")
       .split("\n")
       .flatMap((line, index) => {
-        const at = line.indexOf("PLACEHOLDER");
+        // A mark is "PLACEHOLDER:" or "PLACEHOLDER, confirm before launch:"; a
+        // sentence that only speaks of the marks is not one.
+        const at = line.search(/PLACEHOLDER[:,]/);
         if (at < 0) return [];
         const what = line
           .slice(at + "PLACEHOLDER".length)

@@ -1,0 +1,127 @@
+// @vitest-environment node
+// The commands of the people who review the words, run as they run them
+// (`npm run …`) in a copy of the project as git holds it, the way a fresh
+// clone has it: the status report, a review packet, a review recorded, the
+// release gate, and the translator's XLIFF.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+let project = "";
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), "site-clone-"));
+  const tracked = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of tracked) {
+    mkdirSync(join(project, dirname(file)), { recursive: true });
+    cpSync(file, join(project, file));
+  }
+  symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+});
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** `npm run <script> -- <args>` in the copy: its exit status and what it printed. */
+function npmRun(script: string, ...args: string[]) {
+  const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
+    cwd: project,
+    encoding: "utf8",
+    env: Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
+    ),
+    timeout: 120_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const gapCount = (output: string) =>
+  Number(/cannot go live yet: (\d+) gaps/.exec(output)?.[1] ?? Number.NaN);
+
+describe("the reviewers' commands, on a fresh copy of the project", () => {
+  it("content:status lists every page, language and review, and writes the HTML report", () => {
+    const { status, output } = npmRun("content:status");
+    expect(status).toBe(0);
+    expect(output).toMatch(/condition\/migraine/);
+    expect(output).toMatch(/ru\s+[0-9a-f]{16}\s+medical: missing/);
+    expect(output).toMatch(/\d+ current, \d+ outdated, \d+ missing; \d+ placeholders/);
+    const report = readFileSync(join(project, "reports", "content-status.html"), "utf8");
+    expect(report).toContain("<table");
+    expect(report).toContain("condition/migraine");
+    expect(report).toMatch(/missing/);
+  });
+
+  it("content:packet prints a page's English and its translation side by side, to sign", () => {
+    const { status, output } = npmRun(
+      "content:packet",
+      "--page",
+      "condition/migraine",
+      "--language",
+      "ru",
+    );
+    expect(status).toBe(0);
+    expect(output).toContain("reports/review-condition-migraine-ru.html");
+    const packet = readFileSync(
+      join(project, "reports", "review-condition-migraine-ru.html"),
+      "utf8",
+    );
+    expect(packet).toContain("Мигрень");
+    expect(packet).toContain("Migraine");
+    expect(packet).toContain("International Classification of Headache Disorders");
+    expect(packet).toMatch(/Medical review[\s\S]*Translation review/);
+    expect(packet).toContain("Signature:");
+  });
+
+  it("the release gate refuses the drafts, lists each gap, and counts one fewer once a review is recorded", () => {
+    const before = npmRun("release:check");
+    expect(before.status).toBe(1);
+    expect(gapCount(before.output)).toBeGreaterThan(100);
+    expect(before.output).toMatch(/condition\/migraine.*medical/);
+    expect(before.output).toMatch(
+      /content\/practice\/en\.yaml:\d+\s+placeholder: the office phone/,
+    );
+
+    const recorded = npmRun(
+      "content:review",
+      "--language",
+      "en",
+      "--page",
+      "condition/migraine",
+      "--kind",
+      "medical",
+      "--by",
+      "Alexandra Reyes, MD",
+      "--on",
+      "2026-11-24",
+    );
+    expect(recorded.status).toBe(0);
+    expect(readFileSync(join(project, "content", "reviews", "en.yaml"), "utf8")).toMatch(
+      /condition\/migraine:\n\s+medical:\n\s+by: Alexandra Reyes, MD\n\s+on: 2026-11-24/,
+    );
+    const status = npmRun("content:status");
+    expect(status.output).toMatch(/en\s+[0-9a-f]{16}\s+medical: current/);
+
+    const after = npmRun("release:check");
+    expect(after.status).toBe(1);
+    expect(gapCount(after.output)).toBe(gapCount(before.output) - 1);
+  });
+
+  it("content:xliff writes a language's words for a translator's tool", () => {
+    const { status } = npmRun("content:xliff", "export", "--language", "es");
+    expect(status).toBe(0);
+    const xliff = readFileSync(join(project, "translations", "es.xlf"), "utf8");
+    expect(xliff).toMatch(/<xliff [^>]*version="2\.0"[^>]*trgLang="es"/);
+    expect(xliff).toContain('<file id="conditions/migraine">');
+  });
+
+  it("a usage line answers a command given wrongly", () => {
+    const { status, output } = npmRun("content:review", "--language", "xx");
+    expect(status).toBe(2);
+    expect(output).toMatch(/Usage: npm run content:review/);
+  });
+});
