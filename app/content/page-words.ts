@@ -285,6 +285,7 @@ const contactWords = z.strictObject({
   }),
   newPatientChecklist: z.array(text),
   contactFormWords: z.strictObject({
+    thousandsSeparator: z.string().length(1, "one character: a comma, a point or a space"),
     labels: z.strictObject({
       name: text,
       email: text,

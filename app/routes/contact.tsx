@@ -27,7 +27,10 @@ export function loader({ request }: Route.LoaderArgs) {
     messages: content.contactMessages,
     formWords: content.contactFormWords,
     outcomeText: fillEvery(content.contactOutcomeText, {
-      messageLimit: withThousands(contactLimits.message),
+      messageLimit: withThousands(
+        contactLimits.message,
+        content.contactFormWords.thousandsSeparator,
+      ),
     }),
     meta: pageSeo(page),
   };

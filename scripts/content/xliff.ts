@@ -81,7 +81,8 @@ function translatables(folder: string, language: Language): Translatable[] {
 
 /** Every sentence of a file's data by its field, skipping what is not words. */
 function sentences(value: unknown, path: string[] = []): [string, string][] {
-  if (typeof value === "string") return value ? [[path.join("."), value]] : [];
+  // A single character (a separator of thousands) is not a sentence to translate in a tool.
+  if (typeof value === "string") return value.length > 1 ? [[path.join("."), value]] : [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => sentences(item, [...path, String(index)]));
   if (value && typeof value === "object") {

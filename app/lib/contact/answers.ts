@@ -7,6 +7,7 @@ import {
   type ContactAnswerWords,
   type Language,
   contactAnswerWordsIn,
+  contactFormWordsIn,
   languages,
   officePhone,
 } from "./facts.ts";
@@ -20,7 +21,8 @@ import { contactLimits, withThousands } from "./limits.ts";
 export type ContactAnswers = { readonly [K in keyof ContactAnswerWords]: string };
 
 function answersIn(language: Language): ContactAnswers {
-  const facts = { limit: withThousands(contactLimits.message), phone: officePhone };
+  const separator = contactFormWordsIn[language].thousandsSeparator;
+  const facts = { limit: withThousands(contactLimits.message, separator), phone: officePhone };
   const words = contactAnswerWordsIn[language];
   return Object.fromEntries(
     Object.entries(words).map(([key, template]) => [key, fillIn(template, facts)]),

@@ -64,7 +64,7 @@ function checkField(
   const named = (template: string) =>
     fillIn(template, {
       field: words.fieldNames[field],
-      limit: withThousands(contactLimits[field]),
+      limit: withThousands(contactLimits[field], words.thousandsSeparator),
     });
   if (value.replace(invisible, "") === "") return named(problems.required);
   if (length(value) > contactLimits[field]) return named(problems.tooLong);

@@ -36,7 +36,11 @@ describe.each(languages)("the contact words in %s", (language) => {
     ] as const) {
       const words = new Map(strings(translated));
       for (const [at, text] of strings(english)) {
-        expect(words.get(at)?.trim(), at).toBeTruthy();
+        // A separator of thousands may be a space, which trim() would take for none.
+        expect(
+          at === ".thousandsSeparator" ? words.get(at) : words.get(at)?.trim(),
+          at,
+        ).toBeTruthy();
         expect(placeholders(words.get(at) ?? ""), at).toEqual(placeholders(text));
       }
     }
@@ -75,7 +79,8 @@ describe.each(languages)("the contact words in %s", (language) => {
       // Only the field sent twice is named by the server when it happens.
       expect(placeholders(answer), key).toEqual(key === "sentTwice" ? ["field"] : []);
     }
-    expect(contactAnswers[language].tooLarge).toContain("5,000");
+    // The limit is written as the language writes numbers: "5 000" in Russian.
+    expect(contactAnswers[language].tooLarge).toContain(language === "ru" ? "5\u00a0000" : "5,000");
     expect(contactAnswers[language].notStored).toContain("(718) 555-0142");
   });
 
