@@ -9,8 +9,8 @@
 // is not words (order, icon, sources, dates, links); a translation's file
 // holds its words only, laid over the English item by item. A schema checks
 // every file; each sentence is an ICU message, its figures placeholders
-// filled from the practice's facts ({botoxUnits} from care-facts.ts,
-// {practicePhone} from clinic.ts) with Intl, so no translation can state a
+// filled from the practice's facts ({botoxUnits} and
+// {practicePhone} from content/practice/en.yaml) with Intl, so no translation can state a
 // figure of its own. Adding a file publishes a page.
 import { IntlMessageFormat } from "intl-messageformat";
 import {

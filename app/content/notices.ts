@@ -3,8 +3,8 @@
 // notice of nondiscrimination with its language taglines, the accessibility
 // statement, the website privacy policy, and the No Surprises Act's Good Faith
 // Estimate notice for uninsured and self-pay patients. Practice facts come from
-// clinic.ts and the contact form's numbers from contact.ts, so a notice cannot
-// disagree with the rest of the site.
+// content/practice/en.yaml and the retention periods from collections.ts, as
+// placeholders, so a notice cannot disagree with the rest of the site.
 //
 // The words of each notice are in content/notices/<language>/<key>.yaml. Every
 // notice is a draft in plain language, written for this practice (TEMPLATE):

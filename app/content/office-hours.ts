@@ -1,9 +1,9 @@
-// The office hours in each language, from the data in clinic.ts: English
+// The office hours in each language, from the data in content/practice/en.yaml: English
 // keeps the spec's wording ("Monday–Friday", "9am–5pm"); the other languages
 // name the days and write the times with Intl, at build time, from
 // `dayOfWeek`, `opens` and `closes`, and take from their translation only the
 // words for a day without fixed hours ("By appointment", "Closed"). The hours
-// are written once, in clinic.ts.
+// are written once, in content/practice/en.yaml.
 import { type DayHours, clinic } from "./clinic.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
@@ -15,7 +15,7 @@ const weekdayDates: Record<string, Date> = Object.fromEntries(
 );
 
 /**
- * Each day of clinic.ts's hours as readers of `language` write it
+ * Each day of the practice's hours as readers of `language` write it
  * ("Понедельник – пятница", "09:00–17:00"); `words` gives, per day, the
  * language's words for hours that are not times.
  */

@@ -12,7 +12,7 @@ import type { Language, Translated } from "./translated.ts";
 
 export type Facts = Translated<typeof clinic>;
 
-/** Some of a value's fields, at any depth: the words a language's clinic.ts translates. */
+/** Some of a value's fields, at any depth: the words content/practice/<language>.yaml translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
 /**

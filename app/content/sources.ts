@@ -27,6 +27,6 @@ export type SourceKey = string;
 /**
  * A figure a medical page states, and what it rests on. `text` is the figure's
  * exact words on the page ("4 to 72 hours"); `source` is the published work
- * behind it, or "practice" for the practice's own policy (care-facts.ts).
+ * behind it, or "practice" for the practice's own policy (content/practice/en.yaml).
  */
 export type NumericClaim = { readonly text: string; readonly source: SourceKey | "practice" };

@@ -38,7 +38,7 @@ const notWords = new Set([
   "taglines",
 ]);
 
-/** Every string of clinic.ts: names and facts a translation keeps as they are. */
+/** Every string of the practice's facts: names and facts a translation keeps as they are. */
 function stringsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);

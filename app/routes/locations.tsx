@@ -1,6 +1,6 @@
 // /locations: where patients are seen (spec §2). The Brooklyn office with its
 // hours and directions, the Manhattan office through the partner site, the
-// partner network and who can use telehealth; words in content/locations.ts.
+// partner network and who can use telehealth; words in content/pages/<language>/locations.yaml.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";

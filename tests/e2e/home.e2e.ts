@@ -1,5 +1,5 @@
 // The home page carries every section of spec §1, in order, in its
-// prerendered HTML, and its structured data is built from clinic.ts.
+// prerendered HTML, and its structured data is built from the practice's facts.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "../../app/content/care-facts.ts";
@@ -134,7 +134,7 @@ describe("home page", () => {
     expect(await network.getByRole("link").count()).toBeGreaterThanOrEqual(4);
   });
 
-  it("embeds the practice's structured data, built from clinic.ts", async () => {
+  it("embeds the practice's structured data, built from the practice's facts", async () => {
     const graph = jsonLdGraph(await page.content());
     const data = graph.find((node) => node["@type"] === "MedicalClinic");
     expect(data.name).toBe(clinic.name);

@@ -1,6 +1,6 @@
 // What an established patient does when the office is closed: the steps in
 // order, the office number to call, and 911 for an emergency. /patients and
-// /contact both show it, with the words from clinic.ts.
+// /contact both show it, with the words of the practice's facts (content/practice/).
 import { Phone, TriangleAlert } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -2,7 +2,7 @@
 // validation, the emergency notice, and a toast for the outcome. What the
 // visitor typed is cleared only after a successful send. Every word comes in
 // as props, in the page's language (`words`, the form's words of
-// app/content/contact.ts), and the post names that language (`language`), so
+// content/pages/<language>/contact.yaml), and the post names that language (`language`), so
 // the server answers in it.
 import { TriangleAlert } from "lucide";
 import { type FormEvent, useState } from "react";
