@@ -12,7 +12,6 @@
 // filled from the practice's facts ({botoxUnits} and
 // {practicePhone} from content/practice/en.yaml) with Intl, so no translation can state a
 // figure of its own. Adding a file publishes a page.
-import { IntlMessageFormat } from "intl-messageformat";
 import {
   Activity,
   Brain,
@@ -27,20 +26,18 @@ import {
   Zap,
 } from "lucide";
 import * as z from "zod";
-import { careFacts, formatRange } from "./care-facts.ts";
 import {
   type ContentFile,
   contentFileNames,
-  contentProblem,
   parseContent,
   readContentFile,
   words,
 } from "./files.ts";
-import { practicePlaceholders } from "./practice.ts";
+import { figuresIn, filledIn, missingWords, overEnglish } from "./messages.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Source } from "./types.ts";
-import { type Language, formatLocales } from "./translated.ts";
+import type { Language } from "./translated.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
 export const cardIcons = {
@@ -56,41 +53,6 @@ export const cardIcons = {
   Target,
   Zap,
 };
-
-/**
- * TEMPLATE: how long the server's request logs are kept (the website privacy
- * notice states it). The practice and whoever hosts the server set log
- * rotation to match this number.
- */
-export const serverLogRetentionDays = 30;
-
-/**
- * How long the site keeps a contact message before `npm run inbox -- purge`
- * deletes it; the website privacy policy states the same number
- * ({messageRetentionDays}).
- */
-export const messageRetentionDays = 90;
-
-/** Fields that are not words: they come from the English file in every language. */
-export const notWords = new Set([
-  "order",
-  "slug",
-  "icon",
-  "sources",
-  "source",
-  "updated",
-  "featured",
-  "treatmentSlugs",
-  "conditionSlugs",
-  "effectiveDate",
-  "lastUpdated",
-  "to",
-  "href",
-  "lang",
-  "dir",
-  "src",
-  "homeTreatmentSlugs",
-]);
 
 const text = words;
 const texts = z.array(text);
@@ -208,167 +170,17 @@ export const noticeFile = z
     error: "give either effectiveDate or lastUpdated",
   });
 
-/** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */
-export function figuresIn(language: Language): Record<string, string | number> {
-  const figures: Record<string, string | number> = {
-    ...practicePlaceholders(language),
-    messageRetentionDays,
-    serverLogRetentionDays,
-  };
-  const visit = (value: unknown, name: string) => {
-    if (typeof value === "number") figures[name] = value;
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
-      if ("min" in value && "max" in value) {
-        const range = value as { min: number; max: number };
-        figures[name] = formatRange(range);
-        figures[`${name}Min`] = range.min;
-        figures[`${name}Max`] = range.max;
-        return;
-      }
-      for (const [key, item] of Object.entries(value)) {
-        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
-      }
-    }
-  };
-  visit(careFacts, "");
-  return figures;
-}
-
-/** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
-export function placeholdersOf(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1] ?? "").sort();
-}
-
-/**
- * The figures a sentence names: its placeholders of the practice's numbers,
- * a range's ends counted as the range ({followUpEveryWeeksMax}, which a
- * Russian noun agrees with, is {followUpEveryWeeks}). The practice's words
- * ({practiceInsuranceSummary}) are not figures.
- */
-export function figuresOf(message: string): string[] {
-  const names = placeholdersOf(message)
-    .filter((name) => !name.startsWith("practice"))
-    .map((name) => name.replace(/(Min|Max)$/, ""));
-  return [...new Set(names)].sort();
-}
-
-/**
- * A translation laid over its English: the translation's words where it has
- * them, English where a field is not words. A list is as long as the
- * translation makes it.
- */
-export function overEnglish(english: unknown, translation: unknown, key = ""): unknown {
-  if (translation === undefined) {
-    // What is not words: a field named so, or a number, a yes/no or an empty value.
-    const scalar = english === null || typeof english === "number" || typeof english === "boolean";
-    return notWords.has(key) || scalar ? english : undefined;
-  }
-  if (Array.isArray(translation)) {
-    return translation.map((item, index) =>
-      overEnglish((english as unknown[] | undefined)?.[index], item),
-    );
-  }
-  if (translation && typeof translation === "object") {
-    const merged: Record<string, unknown> = {};
-    const keys = new Set([
-      ...Object.keys((english as object | undefined) ?? {}),
-      ...Object.keys(translation),
-    ]);
-    for (const field of keys) {
-      const value = overEnglish(
-        (english as Record<string, unknown> | undefined)?.[field],
-        (translation as Record<string, unknown>)[field],
-        field,
-      );
-      if (value !== undefined) merged[field] = value;
-    }
-    return merged;
-  }
-  return translation;
-}
-
-/** The words the English file has that the translation leaves out, as problems to fix. */
-export function missingWords(
-  english: unknown,
-  translation: unknown,
-  file: ContentFile,
-  path: string[] = [],
-): string[] {
-  const key = path.at(-1) ?? "";
-  if (notWords.has(key)) return [];
-  if (typeof english === "string") {
-    return translation === undefined
-      ? [contentProblem(file, path, "the English has words here; translate them")]
-      : [];
-  }
-  if (Array.isArray(english)) {
-    if (!Array.isArray(translation)) {
-      return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
-    }
-    return english.flatMap((item, index) =>
-      missingWords(item, translation[index], file, [...path, String(index)]),
-    );
-  }
-  if (english && typeof english === "object") {
-    if (!translation || typeof translation !== "object") {
-      return [contentProblem(file, path, "the English has fields here; translate them")];
-    }
-    return Object.entries(english).flatMap(([field, item]) =>
-      missingWords(item, (translation as Record<string, unknown>)[field], file, [...path, field]),
-    );
-  }
-  return [];
-}
-
-/**
- * Every sentence of a page's words filled in: figures put in, plurals chosen,
- * with Intl. A field that is only a placeholder of `lists` ("{practiceInsurancePlans}")
- * becomes that list.
- */
-export function filledIn<T>(
-  value: T,
-  figures: Record<string, string | number>,
-  language: Language,
-  file: ContentFile,
-  path: string[] = [],
-  lists: Record<string, unknown> = {},
-): T {
-  if (typeof value === "string") {
-    if (!value.includes("{")) return value;
-    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
-    if (whole && whole in lists) return lists[whole] as T;
-    try {
-      const message = new IntlMessageFormat(value, formatLocales[language], undefined, {
-        ignoreTag: true,
-      });
-      return String(message.format(figures)) as T;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw new Error(
-        contentProblem(
-          file,
-          path,
-          `a placeholder the facts do not give, or a brace out of place (${reason})`,
-        ),
-        { cause: error },
-      );
-    }
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) =>
-      filledIn(item, figures, language, file, [...path, String(index)], lists),
-    ) as T;
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        filledIn(item, figures, language, file, [...path, key], lists),
-      ]),
-    ) as T;
-  }
-  return value;
-}
+export {
+  figuresIn,
+  figuresOf,
+  filledIn,
+  messageRetentionDays,
+  missingWords,
+  notWords,
+  overEnglish,
+  placeholdersOf,
+  serverLogRetentionDays,
+} from "./messages.ts";
 
 export type Collection = "conditions" | "treatments" | "notices";
 

@@ -11,7 +11,7 @@
 // contact form's {field} or {limit}, the interface's {phone} or {date}, an
 // index page's {names}. They stay in the words as they are written.
 import * as z from "zod";
-import { figuresIn, filledIn, missingWords, overEnglish } from "./collections.ts";
+import { figuresIn, filledIn, missingWords, overEnglish } from "./messages.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
 import { practiceIn, practiceLists } from "./practice.ts";
 import { type SourceKey, sources } from "./sources.ts";

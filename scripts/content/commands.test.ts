@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The commands of the people who review the words, run as they run them
-// (`npm run …`) in a copy of the project as git holds it, the way a fresh
-// clone has it: the status report, a review packet, a review recorded, the
+// (`npm run …`) in a copy of the files git holds (without what .gitignore
+// leaves out: no build, no reports), the way a fresh clone has them: the status report, a review packet, a review recorded, the
 // release gate, and the translator's XLIFF.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -13,7 +13,14 @@ let project = "";
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "site-clone-"));
-  const tracked = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" })
+  // What git holds, and what it would hold once the files not yet added are.
+  const tracked = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      encoding: "utf8",
+    },
+  )
     .split("\0")
     .filter(Boolean);
   for (const file of tracked) {

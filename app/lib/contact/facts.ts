@@ -8,11 +8,11 @@
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
 import { clinic } from "#app/content/clinic.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { wordsIn } from "#app/content/page-words.ts";
 import { mainPages } from "#app/content/site-map.ts";
 import { type Language, languages } from "#app/content/translated.ts";
 
-export { messageRetentionDays } from "#app/content/collections.ts";
+export { messageRetentionDays } from "#app/content/messages.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";
 export { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
 
@@ -23,21 +23,35 @@ export const officePhone = clinic.phone.display;
 export const contactPagePath = mainPages.contact.path;
 
 /** The contact form's words in one language (content/pages/<language>/contact.yaml). */
-export type ContactFormWords = ReturnType<typeof contentIn>["contactFormWords"];
+export type ContactFormWords = ReturnType<typeof wordsIn<"pages/contact">>["contactFormWords"];
 
 /** The server's refusals in one language, as templates (content/pages/<language>/contact.yaml). */
-export type ContactAnswerWords = ReturnType<typeof contentIn>["contactAnswerWords"];
+export type ContactAnswerWords = ReturnType<typeof wordsIn<"pages/contact">>["contactAnswerWords"];
 
-const byLanguage = <T>(words: (language: Language) => T) =>
-  Object.fromEntries(languages.map((language) => [language, words(language)])) as Record<
-    Language,
-    T
-  >;
+/**
+ * Each language's words, read from its file the first time they are asked
+ * for: a process that needs only the languages' names (the message store,
+ * the inbox) reads no content.
+ */
+const byLanguage = <T>(words: (language: Language) => T): Record<Language, T> => {
+  const read = new Map<Language, T>();
+  const lazily = (language: Language) => ({
+    enumerable: true,
+    get: () => {
+      if (!read.has(language)) read.set(language, words(language));
+      return read.get(language) as T;
+    },
+  });
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(languages.map((language) => [language, lazily(language)])),
+  ) as Record<Language, T>;
+};
 
 export const contactFormWordsIn: Record<Language, ContactFormWords> = byLanguage(
-  (language) => contentIn(language).contactFormWords,
+  (language) => wordsIn("pages/contact", language).contactFormWords,
 );
 
 export const contactAnswerWordsIn: Record<Language, ContactAnswerWords> = byLanguage(
-  (language) => contentIn(language).contactAnswerWords,
+  (language) => wordsIn("pages/contact", language).contactAnswerWords,
 );
