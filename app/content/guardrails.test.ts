@@ -15,6 +15,7 @@ import {
   noticeFile,
 } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
+import { careFacts } from "./care-facts.ts";
 import { contentIn } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
 import { practiceIn } from "./practice.ts";
@@ -199,5 +200,43 @@ describe.each(languages)("sentences in %s", (language) => {
         ),
     );
     expect(long).toEqual([]);
+  });
+});
+
+describe("medical facts stated whole, in every language", () => {
+  const english = contentIn("en");
+  const sentencesOf = (entry: unknown) =>
+    stringsOf(entry)
+      .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
+      .flatMap(({ path, text }) => sentencesIn(text).map((sentence) => ({ path, sentence })));
+  const pages = [...english.conditions, ...english.treatments];
+
+  it("a CGRP trial is never given as 3 months alone: quarterly medicines take 6", () => {
+    // Where a paragraph names the monthly trial, it names the quarterly one too.
+    const alone = (["conditions", "treatments"] as const).flatMap((collection) =>
+      contentFileNames(`${collection}/en`).flatMap((name) =>
+        stringsOf(readContentFile(`${collection}/en/${name}.yaml`).data)
+          .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
+          .filter(({ text }) => text.includes("{cgrpTrialMonths}"))
+          .filter(({ text }) => !text.includes("{quarterlyCgrpTrialMonths}"))
+          .map(({ path, text }) => `${collection}/en/${name}.yaml${path}: ${text}`),
+      ),
+    );
+    expect(alone).toEqual([]);
+    expect(careFacts.quarterlyCgrpTrialMonths).toBeGreaterThan(careFacts.cgrpTrialMonths);
+  });
+
+  it("sudden eye pain or blurred vision sends people to an emergency room now, everywhere", () => {
+    const soft = pages.flatMap((page) =>
+      sentencesOf(page)
+        .filter(({ path }) => !path.startsWith(".warningSigns"))
+        .filter(({ sentence }) => /eye pain|blurred vision/i.test(sentence))
+        .filter(({ path, sentence }) => {
+          const paragraph = stringsOf(page).find((each) => each.path === path)?.text ?? "";
+          return !/emergency room now/.test(paragraph) || /if you cannot reach us/.test(sentence);
+        })
+        .map(({ path, sentence }) => `${page.slug}${path}: ${sentence}`),
+    );
+    expect(soft).toEqual([]);
   });
 });
