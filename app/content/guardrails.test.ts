@@ -239,4 +239,52 @@ describe("medical facts stated whole, in every language", () => {
     );
     expect(soft).toEqual([]);
   });
+
+  const gepantSection = (language: Language) =>
+    contentIn(language)
+      .treatments.find((treatment) => treatment.slug === "cgrp")
+      ?.moreSections?.find((section) => section.points?.some((point) => point.includes("CYP3A4")));
+
+  it.each(languages)(
+    "%s: the CGRP page names each gepant's interactions, with the same medicines and labels as the English",
+    (language) => {
+      const tokens = (text: string) =>
+        [...text.matchAll(/Ubrelvy|Nurtec ODT|Qulipta|Zavzpret|CYP3A4|OATP1B3|NTCP|\b1\b/g)]
+          .map((match) => match[0])
+          .sort();
+      const english = gepantSection("en")?.points ?? [];
+      const own = gepantSection(language)?.points ?? [];
+      expect(english.join(" ")).toMatch(/ubrogepant[\s\S]*rimegepant[\s\S]*atogepant/i);
+      expect(english.join(" ")).toMatch(/rifampin[\s\S]*carbamazepine[\s\S]*phenytoin/);
+      expect(own.map(tokens)).toEqual(english.map(tokens));
+      const cgrp = contentIn(language).treatments.find((treatment) => treatment.slug === "cgrp");
+      const cited = (cgrp?.sources ?? []).map((source) => source.title);
+      for (const label of ["Ubrelvy", "Nurtec", "Qulipta", "Zavzpret"]) {
+        expect(
+          cited.some((title) => title.startsWith(label)),
+          label,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it.each(languages)(
+    "%s: valproate's boxed warnings (liver failure, pancreatitis, POLG) stand wherever valproate is offered",
+    (language) => {
+      for (const slug of ["preventives", "infusions"]) {
+        const page = contentIn(language).treatments.find((treatment) => treatment.slug === slug);
+        const text = stringsOf(page)
+          .map(({ text }) => text)
+          .join(" ");
+        expect(text, slug).toContain("POLG");
+        if (language === "en") {
+          expect(text, slug).toMatch(/boxed warnings[\s\S]*liver failure[\s\S]*pancreatitis/);
+        }
+        expect(
+          page?.sources.some((source) => source.title.startsWith("Depakote")),
+          slug,
+        ).toBe(true);
+      }
+    },
+  );
 });
