@@ -22,7 +22,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
-import { bookingPath, languagePath } from "./content/site-map.ts";
+import { bookingPath, languagePath, mainPages } from "./content/site-map.ts";
 import { notFoundText } from "./content/fallback-words.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
 import { pageLanguages } from "./lib/page-languages.ts";
@@ -53,6 +53,10 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     mainNav: content.mainNav,
     noticeLinks: content.noticeLinks,
     bookingPath: languagePath(languages.language, bookingPath),
+    insurance: {
+      summary: content.clinic.insurance.summary,
+      plansPath: languagePath(languages.language, `${mainPages.patients.path}#insurance`),
+    },
     disclaimer: content.footerDisclaimer,
     themeColor: designToken(appCss, "--color-brand"),
     words: content.interfaceText,

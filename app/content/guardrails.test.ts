@@ -18,7 +18,7 @@ import { contentFileNames, readContentFile } from "./files.ts";
 import { careFacts } from "./care-facts.ts";
 import { contentIn } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
-import { practiceIn } from "./practice.ts";
+import { practiceIn, practicePlaceholders } from "./practice.ts";
 import { type Language, languages } from "./translated.ts";
 
 const translations = languages.filter((language) => language !== "en");
@@ -285,6 +285,34 @@ describe("medical facts stated whole, in every language", () => {
           slug,
         ).toBe(true);
       }
+    },
+  );
+
+  it.each(languages)(
+    "%s: the practice's own sentences have one home, content/practice/, and pages name them by placeholder",
+    (language) => {
+      const facts = Object.entries(practicePlaceholders(language)).filter(
+        ([, value]) => value.length >= 16,
+      );
+      const files = [
+        ...["conditions", "treatments", "notices", "pages"].flatMap((folder) =>
+          contentFileNames(`${folder}/${language}`).map(
+            (name) => `${folder}/${language}/${name}.yaml`,
+          ),
+        ),
+        `interface/${language}.yaml`,
+      ];
+      const copies = files.flatMap((file) => {
+        const text = stringsOf(readContentFile(file).data)
+          .map(({ text }) => text)
+          .join("\n");
+        return facts
+          .filter(([, value]) => text.includes(value))
+          .map(([name]) => `content/${file} writes out {${name}}`);
+      });
+      expect(copies).toEqual([]);
+      // The sentence about Medicaid says which Medicaid plans it means.
+      expect(practicePlaceholders(language).practiceInsuranceMedicaidNote).toMatch(/Medicaid/);
     },
   );
 });

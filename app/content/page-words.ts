@@ -453,6 +453,7 @@ const interfaceWords = z.strictObject({
     skipToContent: text,
     bookConsultation: text,
     call: text,
+    plansLink: text,
     header: z.strictObject({
       mainNavigation: text,
       menu: text,

@@ -113,6 +113,8 @@ export const practiceSchema = z.strictObject({
     priorAuthorization: text,
     priorAuthorizationBadge: text,
     plans: z.array(text).min(1, "list every plan the practice is in network with"),
+    /** Which Medicaid plans the summary's "Medicaid" means. */
+    medicaidNote: text,
     outOfNetwork: text,
   }),
   afterHours: z.strictObject({ steps: z.array(text).min(1), emergency: text }),

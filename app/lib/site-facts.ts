@@ -52,6 +52,11 @@ export type SiteFacts = {
   noticeLinks: readonly NavLink[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
+  /**
+   * The practice's insurance sentence ("Most insurance plans accepted…"),
+   * and where its list of plans is: wherever the sentence shows, it links there.
+   */
+  insurance: { summary: string; plansPath: string };
   disclaimer: string;
   /** The browser UI colour on phones: --color-brand in app.css. */
   themeColor: string;
@@ -62,6 +67,14 @@ export function useSiteFacts(): SiteFacts {
   const facts = useRouteLoaderData<SiteFacts>("root");
   if (!facts) throw new Error("The site's facts are read inside the root route only.");
   return facts;
+}
+
+/**
+ * The insurance sentence and where its plan list is, or nothing outside the
+ * root route (a component rendered alone in a test).
+ */
+export function useInsuranceFacts(): SiteFacts["insurance"] | undefined {
+  return useRouteLoaderData<SiteFacts>("root")?.insurance;
 }
 
 /** The interface's words (content/interface/<language>.yaml), in the page's language. */

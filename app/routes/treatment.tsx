@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { BulletList, KeyFacts, Prose } from "#app/components/sections/text-blocks.tsx";
+import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
@@ -19,7 +19,7 @@ import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
 import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { fillIn, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { fillIn, useInsuranceFacts, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -54,6 +54,7 @@ export const meta = metaFromLoader;
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { treatment, sectionIds, conditions, review, callToAction } = loaderData;
   const words = useWords();
+  const plans = useInsuranceFacts();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.treatmentPage;
   const whoFor = outlineEntry(headings.whoFor, "who-it-is-for");
@@ -125,7 +126,9 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           </Section>
         ))}
         <Section {...insurance} tone={toneAt(moreSections.length)}>
-          <Prose paragraphs={treatment.insurance} />
+          <Prose paragraphs={treatment.insurance}>
+            {plans ? <PageLink to={plans.plansPath} label={words.plansLink} /> : null}
+          </Prose>
         </Section>
         <Section {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
           <CardGrid>

@@ -236,6 +236,41 @@ describe("every built page, in every language", () => {
   });
 
   it.each(rows)(
+    "%s links the practice's insurance sentence, wherever it shows, to the plans it means",
+    (_, { page, document }) => {
+      const { clinic: facts } = contentIn(page.language);
+      const plansPath = `${page.language === "en" ? "" : `/${page.language}`}/patients#insurance`;
+      const main = document.querySelector("main");
+      const text = main?.textContent ?? "";
+      if (!text.includes(facts.insurance.summary)) return;
+      const links = [...(main?.querySelectorAll("a") ?? [])].filter(
+        (link) => link.getAttribute("href") === plansPath,
+      );
+      expect(links.length, "a link to the plan list").toBeGreaterThan(0);
+      // Each place the sentence stands alone (a point, the hero's note) is that link itself.
+      const alone = [...(main?.querySelectorAll("li, p") ?? [])].filter(
+        (element) => element.textContent?.trim() === facts.insurance.summary,
+      );
+      for (const element of alone) {
+        expect(element.querySelector(`a[href="${plansPath}"]`), page.path).not.toBeNull();
+      }
+    },
+  );
+
+  it("lists the plans, and which Medicaid plans it means, where the insurance sentence leads", () => {
+    for (const language of languages) {
+      const prefix = language === "en" ? "" : `/${language}`;
+      const patients = rows.find(([path]) => path === `${prefix}/patients`)?.[1];
+      const section = patients?.document.getElementById("insurance");
+      const { clinic: facts } = contentIn(language);
+      expect(section?.textContent, language).toContain(facts.insurance.medicaidNote);
+      for (const plan of facts.insurance.plans) {
+        expect(section?.textContent, `${language}: ${plan}`).toContain(plan);
+      }
+    }
+  });
+
+  it.each(rows)(
     "%s puts sentences together with the language's own punctuation",
     (_, { page, document }) => {
       const texts = [

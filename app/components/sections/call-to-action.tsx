@@ -1,12 +1,15 @@
 // The closing band of a page: book a consultation or call.
 import { CircleCheck } from "lucide";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useInsuranceFacts } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 export function CallToAction({ heading, points }: { heading: string; points: readonly string[] }) {
   const headingId = useId();
+  const insurance = useInsuranceFacts();
   return (
     <section
       aria-labelledby={headingId}
@@ -21,7 +24,14 @@ export function CallToAction({ heading, points }: { heading: string; points: rea
           {points.map((point) => (
             <li key={point} className="flex items-center gap-2">
               <Icon node={CircleCheck} className="size-5 shrink-0" />
-              {point}
+              {/* The practice's insurance sentence leads to the plans it means. */}
+              {insurance && point === insurance.summary ? (
+                <Link to={insurance.plansPath} className="underline underline-offset-4">
+                  {point}
+                </Link>
+              ) : (
+                point
+              )}
             </li>
           ))}
         </ul>

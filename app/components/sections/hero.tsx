@@ -3,7 +3,9 @@
 // headline is always the first thing painted).
 import { CircleCheck } from "lucide";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useInsuranceFacts } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
@@ -22,6 +24,7 @@ export function Hero({
   visual?: ReactNode;
 }) {
   const headingId = useId();
+  const insurance = useInsuranceFacts();
   return (
     <section aria-labelledby={headingId} className="bg-gradient-to-b from-brand-soft to-surface">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
@@ -42,7 +45,19 @@ export function Hero({
             ))}
           </ul>
           <BookAndCall />
-          <p className="mt-5 text-sm text-ink-muted">{insuranceNote}</p>
+          <p className="mt-5 text-sm text-ink-muted">
+            {/* The practice's insurance sentence leads to the plans it means. */}
+            {insurance ? (
+              <Link
+                to={insurance.plansPath}
+                className="underline underline-offset-4 hover:text-brand-strong"
+              >
+                {insuranceNote}
+              </Link>
+            ) : (
+              insuranceNote
+            )}
+          </p>
         </div>
         {visual}
       </Container>
