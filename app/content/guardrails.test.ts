@@ -97,6 +97,37 @@ describe.each(translations)("the %s pages", (language) => {
     expect(problems).toEqual([]);
   });
 
+  it("states every number its English states, in the same sentence (a dose, an age, a time, 911)", () => {
+    // Clock times are written as each language writes them ("9am", "09:00"): not compared.
+    const numbersOf = (text: string) =>
+      new Set(
+        text
+          .replace(/\d{1,2}(:\d\d)?\s?(am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}:\d\d/gi, " ")
+          .match(/\d+(?:[.,]\d+)?/g) ?? [],
+      );
+    const pages = (of: Language): (readonly [string, unknown])[] => {
+      const content = contentIn(of);
+      return [
+        ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
+        ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
+        ...Object.entries(content.notices).map(
+          ([key, notice]) => [`notice/${key}`, notice] as const,
+        ),
+        ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
+      ];
+    };
+    const english = new Map(pages("en"));
+    const missing = pages(language).flatMap(([key, words]) => {
+      const source = new Map(stringsOf(english.get(key)).map(({ path, text }) => [path, text]));
+      return stringsOf(words).flatMap(({ path, text }) => {
+        const own = numbersOf(text);
+        const lost = [...numbersOf(source.get(path) ?? "")].filter((number) => !own.has(number));
+        return lost.length > 0 ? [`${key}${path}: ${lost.join(", ")} missing in: ${text}`] : [];
+      });
+    });
+    expect(missing).toEqual([]);
+  });
+
   it("sends each warning sign to the same level as the English, 911 or same-day care", () => {
     const levels = (file: string) => {
       const signs = (readContentFile(file).data as { warningSigns?: Record<string, object> })
@@ -315,4 +346,37 @@ describe("medical facts stated whole, in every language", () => {
       expect(practicePlaceholders(language).practiceInsuranceMedicaidNote).toMatch(/Medicaid/);
     },
   );
+
+  it("states the safety facts a headache specialist asked for, each on its page, with its source", () => {
+    const page = (slug: string) =>
+      [...english.conditions, ...english.treatments].find((entry) => entry.slug === slug);
+    const textOf = (slug: string) =>
+      stringsOf(page(slug))
+        .map(({ text }) => text)
+        .join("\n");
+    const cites = (slug: string, title: string) =>
+      page(slug)?.sources.some((source) => source.title.startsWith(title));
+    // Who must not take a triptan (sumatriptan label).
+    expect(textOf("migraine")).toMatch(
+      /Triptans are not for people with heart disease, a past stroke, blood pressure that is not under control, or aura with weakness on one side or from the brainstem/,
+    );
+    expect(cites("migraine", "Imitrex")).toBe(true);
+    // Suicidality warnings with 988, and propranolol and asthma (labels).
+    const preventives = textOf("preventives");
+    expect(preventives).toMatch(/Topiramate and valproate[^\n]*thoughts of suicide[^\n]*988/);
+    expect(preventives).toMatch(
+      /Amitriptyline has a boxed warning: in people aged 18 to 24[^\n]*988/,
+    );
+    expect(preventives).toMatch(/not for people with asthma/);
+    expect(cites("preventives", "Amitriptyline")).toBe(true);
+    // DHE: 24 hours after a triptan, and not while breastfeeding.
+    const infusions = textOf("infusions");
+    expect(infusions).toMatch(/DHE is not given within 24 hours of a triptan/);
+    expect(infusions).not.toMatch(/about a day/);
+    expect(infusions).toMatch(/DHE is also not used while breastfeeding/);
+    // Home oxygen and fire.
+    expect(textOf("cluster")).toMatch(
+      /Never smoke, or have a flame or spark nearby, while oxygen is in use/,
+    );
+  });
 });
