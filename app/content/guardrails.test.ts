@@ -378,5 +378,31 @@ describe("medical facts stated whole, in every language", () => {
     expect(textOf("cluster")).toMatch(
       /Never smoke, or have a flame or spark nearby, while oxygen is in use/,
     );
+    // Atogepant: what it is for, its common side effects; allergy can come days later.
+    const cgrp = page("cgrp") as { medications?: readonly { name: string; use: string }[] };
+    expect(cgrp.medications?.find((row) => row.name.startsWith("Atogepant"))?.use).toBe(
+      "Prevention of episodic and chronic migraine",
+    );
+    expect(textOf("cgrp")).toMatch(/Constipation, nausea and tiredness with atogepant/);
+    expect(textOf("cgrp")).toMatch(/allergic reaction[^\n]*It can start days after a dose/);
+    // Botox: toxin spread can come hours to weeks later.
+    expect(textOf("botox")).toMatch(/spread[^\n]*hours to weeks after the injections/);
+    // Pregnancy: acetaminophen at the lowest dose for the shortest time; no NSAIDs from 20 weeks.
+    expect(textOf("migraine")).toMatch(
+      /acetaminophen[^\n]*lowest dose that works and for the shortest time/,
+    );
+    expect(textOf("migraine")).toMatch(/avoided from 20 weeks of pregnancy/);
+    // Behavioral treatments' evidence grade, and where steroid nerve blocks have evidence.
+    expect(textOf("preventives")).toMatch(
+      /Relaxation training, biofeedback and CBT have[^\n]*Grade A/,
+    );
+    expect(textOf("nerve-blocks")).toMatch(
+      /For migraine, adding a steroid has not been shown to help more/,
+    );
+    // Devices: gammaCore treats episodic cluster attacks; none is cleared for post-traumatic headache.
+    expect(textOf("neuromodulation")).toMatch(/treat attacks of episodic cluster headache/);
+    expect(textOf("neuromodulation")).not.toMatch(/cleared for migraine and for cluster headache/);
+    const postTraumatic = page("post-traumatic") as { treatment?: { treatmentSlugs: string[] } };
+    expect(postTraumatic.treatment?.treatmentSlugs).not.toContain("neuromodulation");
   });
 });
