@@ -1,10 +1,22 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseDocument, isSeq } from "yaml";
-type Edit = { file: string; path: (string | number)[]; after?: number; append?: unknown[]; set?: unknown; appendText?: string; sep?: string; replace?: [string, string] };
+type Edit = {
+  file: string;
+  path: (string | number)[];
+  after?: number;
+  append?: unknown[];
+  set?: unknown;
+  appendText?: string;
+  sep?: string;
+  replace?: [string, string];
+};
 const edits: Edit[] = JSON.parse(readFileSync(process.argv[2]!, "utf8"));
 for (const e of edits) {
   const doc = parseDocument(readFileSync(e.file, "utf8"));
-  if (e.set !== undefined) { if (doc.getIn(e.path) === undefined) throw new Error(`${e.file} ${e.path.join(".")} missing`); doc.setIn(e.path, doc.createNode(e.set)); }
+  if (e.set !== undefined) {
+    if (doc.getIn(e.path) === undefined) throw new Error(`${e.file} ${e.path.join(".")} missing`);
+    doc.setIn(e.path, doc.createNode(e.set));
+  }
   if (e.appendText !== undefined) {
     const old = doc.getIn(e.path);
     if (typeof old !== "string") throw new Error(`${e.file} ${e.path.join(".")} is not text`);
@@ -12,7 +24,8 @@ for (const e of edits) {
   }
   if (e.replace) {
     const old = doc.getIn(e.path);
-    if (typeof old !== "string" || !old.includes(e.replace[0])) throw new Error(`${e.file} ${e.path.join(".")}: "${e.replace[0]}" not found`);
+    if (typeof old !== "string" || !old.includes(e.replace[0]))
+      throw new Error(`${e.file} ${e.path.join(".")}: "${e.replace[0]}" not found`);
     doc.setIn(e.path, old.replace(e.replace[0], e.replace[1]));
   }
   if (e.append) {
