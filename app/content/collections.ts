@@ -33,7 +33,8 @@ import {
   readContentFile,
   words,
 } from "./files.ts";
-import { figuresIn, filledIn, missingWords, overEnglish } from "./messages.ts";
+import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
+import { generalEmergencySigns } from "./page-words.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Source } from "./types.ts";
@@ -61,7 +62,7 @@ const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase lette
 const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
   error: `one of the sources in content/sources.yaml: ${Object.keys(sources).join(", ")}`,
 });
-const faq = z.strictObject({ question: text, answer: text });
+const faq = z.strictObject({ question: text, answer: text, points: texts.optional() });
 const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
 const numericClaim = z.strictObject({
   text,
@@ -227,7 +228,9 @@ function readFresh<S extends z.ZodType>(
     const file =
       language === "en" ? english : readContentFile(`${collection}/${language}/${name}.yaml`);
     if (language !== "en") problems.push(...missingWords(english.data, file.data, file));
-    const data = language === "en" ? english.data : overEnglish(english.data, file.data);
+    const laidOver = language === "en" ? english.data : overEnglish(english.data, file.data);
+    // A field that is only {emergencySigns} is the general 911 list, from its one home.
+    const data = withLists(laidOver, { emergencySigns: generalEmergencySigns(language) });
     try {
       const words = parseContent(schema, { ...file, data }) as z.infer<S>;
       return [

@@ -405,4 +405,15 @@ describe("medical facts stated whole, in every language", () => {
     const postTraumatic = page("post-traumatic") as { treatment?: { treatmentSlugs: string[] } };
     expect(postTraumatic.treatment?.treatmentSlugs).not.toContain("neuromodulation");
   });
+
+  it.each(languages)(
+    "%s: the infusion page's 'go to the emergency room instead' gives the whole 911 list, from its one home",
+    (language) => {
+      const infusions = contentIn(language).treatments.find((entry) => entry.slug === "infusions");
+      const answer = infusions?.faqs.find((faq) => faq.points);
+      const general = contentIn(language).warningSigns.emergency.signs;
+      expect(general.length).toBeGreaterThanOrEqual(7);
+      expect(answer?.points).toEqual(general);
+    },
+  );
 });

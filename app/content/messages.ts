@@ -206,3 +206,18 @@ export function filledIn<T>(
   }
   return value;
 }
+
+/** A value with each field that is only a placeholder of `lists` ("{emergencySigns}") replaced by that list. */
+export function withLists(value: unknown, lists: Record<string, unknown>): unknown {
+  if (typeof value === "string") {
+    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
+    return whole && whole in lists ? lists[whole] : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withLists(item, lists));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withLists(item, lists)]),
+    );
+  }
+  return value;
+}

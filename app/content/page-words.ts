@@ -629,6 +629,16 @@ export function wordsIn<F extends WordsFile>(
  * how to reach the entrance once the practice has confirmed it, and names the
  * Manhattan office only while a partner has one.
  */
+/**
+ * The general 911 list in a language: the spec's five signs, then the other
+ * true emergencies. The home page shows it; every condition page starts its
+ * own with it; a page's words name it whole as {emergencySigns}.
+ */
+export function generalEmergencySigns(language: Language): string[] {
+  const home = wordsIn("pages/home", language);
+  return [...home.emergencySigns, ...home.warningSigns.emergency.signs];
+}
+
 export function pageWordsIn(language: Language) {
   const home = wordsIn("pages/home", language);
   const { locationsPage } = wordsIn("pages/locations", language);
@@ -639,7 +649,7 @@ export function pageWordsIn(language: Language) {
       ...home.warningSigns,
       emergency: {
         ...home.warningSigns.emergency,
-        signs: [...home.emergencySigns, ...home.warningSigns.emergency.signs],
+        signs: generalEmergencySigns(language),
       },
     },
     ...wordsIn("pages/about", language),

@@ -1,7 +1,8 @@
 // Shapes shared by the condition and treatment pages.
 
 /** One question of a page's FAQ accordion. Answers are plain text. */
-export type Faq = { question: string; answer: string };
+/** A question and its answer; `points`, a list the answer introduces (the 911 signs, from their one home). */
+export type Faq = { question: string; answer: string; points?: readonly string[] };
 
 /** A source a page's medical facts rest on, cited by name. */
 export type Source = {

@@ -136,7 +136,10 @@ export function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, st
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: [faq.answer, ...(faq.points ?? [])].join("\n"),
+      },
     })),
   };
 }

@@ -416,11 +416,22 @@ describe("condition and treatment pages, in every language", () => {
       const entry = entries.find((candidate) => candidate.slug === page.entry);
       const faqs = entry?.faqs ?? [];
       expect(faqs.length).toBeGreaterThan(2);
-      const shown = [...document.querySelectorAll("details")].map((details) => ({
-        question: details.querySelector("summary")?.textContent?.trim(),
-        answer: details.querySelector("summary")?.nextElementSibling?.textContent?.trim(),
-      }));
-      expect(shown).toEqual(faqs.map((faq) => ({ question: faq.question, answer: faq.answer })));
+      const shown = [...document.querySelectorAll("details")].map((details) => {
+        const body = details.querySelector("summary")?.nextElementSibling;
+        const points = [...(body?.querySelectorAll("li") ?? [])].map((item) => item.textContent);
+        return {
+          question: details.querySelector("summary")?.textContent?.trim(),
+          answer: body?.querySelector("p")?.textContent?.trim(),
+          ...(points.length > 0 ? { points } : {}),
+        };
+      });
+      expect(shown).toEqual(
+        faqs.map((faq) => ({
+          question: faq.question,
+          answer: faq.answer,
+          ...(faq.points ? { points: faq.points } : {}),
+        })),
+      );
     },
   );
 });

@@ -6,7 +6,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = { question: string; answer: string; points?: readonly string[] };
 
 export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }) {
   return (
@@ -20,7 +20,16 @@ export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 text-ink-muted">{item.answer}</p>
+          <div className="px-5 pb-5 text-ink-muted">
+            <p>{item.answer}</p>
+            {item.points ? (
+              <ul className="mt-3 list-disc space-y-1 pl-6 marker:text-brand">
+                {item.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </details>
       ))}
     </div>
