@@ -148,6 +148,12 @@ describe("wording", () => {
     const banned =
       /\b(best|leading|top-rated|top rated|premier|world-class|number one|#1|unmatched|guarantee[ds]?|miracle|100%)\b/gi;
     expect(allText.match(banned) ?? []).toEqual([]);
+    // "Expert" care is a claim of superiority New York asks to be provable; cited works may say it.
+    expect(
+      allText.match(/\bexpert (migraine|headache|care|treatment|team|doctors?)\b/gi) ?? [],
+    ).toEqual([]);
+    // UCNS certifies headache medicine; it is not a board, so no one is a "board-certified headache specialist".
+    expect(allText.match(/board[- ]certified headache specialist/gi) ?? []).toEqual([]);
     const cureClaims = [...allText.matchAll(/(\w+\s+)?\bcure[sd]?\b/gi)].filter(
       (match) => !/^(no|not|a)\s/i.test(match[1] ?? ""),
     );

@@ -41,9 +41,8 @@ describe("home page", () => {
   });
 
   it("opens with the headline, three benefits, both calls to action and the insurance note", async () => {
-    expect(await main().getByRole("heading", { level: 1 }).innerText()).toMatch(
-      /Expert Migraine and Headache Treatment/,
-    );
+    expect(await main().getByRole("heading", { level: 1 }).innerText()).toBe(heroText.headline);
+    expect(heroText.headline).toMatch(/Migraine and Headache/);
     const hero = main().getByRole("region", { name: heroText.headline });
     expect(heroText.benefits).toHaveLength(3);
     for (const benefit of heroText.benefits) {
@@ -55,7 +54,10 @@ describe("home page", () => {
     expect(await hero.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe(
       `tel:${clinic.phone.e164}`,
     );
-    expect(await hero.getByText(/Medicare and Medicaid/).count()).toBe(1);
+    // The insurance note leads to the plans it means.
+    const note = hero.getByRole("link", { name: /Medicare and Medicaid/ });
+    expect(await note.count()).toBe(1);
+    expect(await note.getAttribute("href")).toBe("/patients#insurance");
   });
 
   it("links a card to every condition's page, in the content's order", async () => {
