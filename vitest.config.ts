@@ -40,6 +40,9 @@ export default defineConfig({
           exclude: slowFiles,
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts"],
+          // A file's first test also reads the content files; beside a build
+          // on two cores that alone can pass the default 5 s.
+          testTimeout: 15_000,
           // CSS is left out of tests, except a stylesheet read as text (the
           // root loader reads the brand colour from app.css?raw).
           css: { include: [/\.css\?raw$/] },

@@ -94,7 +94,8 @@ describe("content/practice/en.yaml", () => {
       "es Example Added Plan 9:00 a.m. – 6:30 p.m.",
       "zh Example Added Plan 09:00–18:30",
     ]);
-  });
+    // A Node process that reads every content file: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe("a translation of the facts", () => {

@@ -38,7 +38,7 @@ describe("printing", () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/cluster`);
     await page.emulateMedia({ media: "print" });
-    const answers = page.locator("details > p");
+    const answers = page.locator("details > div > p");
     expect(await answers.count()).toBeGreaterThanOrEqual(5);
     for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
     await page.close();
