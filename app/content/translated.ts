@@ -14,7 +14,7 @@ export const languageNames: Record<Language, string> = {
   en: "English",
   ru: "Русский",
   es: "Español",
-  zh: "中文",
+  zh: "简体中文",
 };
 
 /** Each language named in English, for staff (the contact message's e-mail and the inbox). */

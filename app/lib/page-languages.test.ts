@@ -12,7 +12,7 @@ describe("the languages of the page at a URL", () => {
       ["English", "/conditions/cluster"],
       ["Русский", "/ru/conditions/cluster"],
       ["Español", "/es/conditions/cluster"],
-      ["中文", "/zh/conditions/cluster"],
+      ["简体中文", "/zh/conditions/cluster"],
     ]);
     expect(facts.offers.map((offer) => [offer.language, offer.words.read])).toEqual([
       ["en", "Read in English"],

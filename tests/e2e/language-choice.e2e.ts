@@ -31,7 +31,7 @@ describe("choosing a language", () => {
     expect(
       await russianList.getByRole("link", { name: "Русский" }).getAttribute("aria-current"),
     ).toBe("page");
-    expect(await russianList.getByRole("link", { name: "中文" }).getAttribute("href")).toBe(
+    expect(await russianList.getByRole("link", { name: "简体中文" }).getAttribute("href")).toBe(
       "/zh/conditions/migraine",
     );
     await page.close();
@@ -46,7 +46,7 @@ describe("choosing a language", () => {
     const menu = page.getByRole("navigation", { name: spanish.header.mainNavigation });
     const list = menu.getByRole("group", { name: spanish.languageSwitcher.label });
     expect(await list.isVisible()).toBe(true);
-    await list.getByRole("link", { name: "中文" }).click();
+    await list.getByRole("link", { name: "简体中文" }).click();
     await page.waitForURL(`${baseUrl()}/zh/patients`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("zh-Hans");
     await context.close();
