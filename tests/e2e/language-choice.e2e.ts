@@ -122,3 +122,43 @@ describe("the offer of the browser's language", () => {
     await context.close();
   });
 });
+
+describe("an explicit choice of language", () => {
+  // The offer of English is written in English, whatever the page.
+  const englishOffer = contentIn("en").interfaceText.languageSuggestion;
+  it("is kept across pages: once Russian is chosen, an English browser is not offered English", async () => {
+    const context = await browser().newContext({ viewport: phone, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/conditions/migraine`);
+    const list = page.getByRole("navigation", { name: languageSwitcher.label });
+    await list.getByRole("link", { name: "Русский" }).click();
+    await page.waitForURL(`${baseUrl()}/ru/conditions/migraine`);
+    for (const path of ["/ru/conditions/migraine", "/ru/patients", "/ru/treatments/cgrp"]) {
+      await page.goto(baseUrl() + path);
+      await page.waitForLoadState("load");
+      expect(await page.getByText(englishOffer.text).filter({ visible: true }).count(), path).toBe(
+        0,
+      );
+    }
+    // A browser that has not chosen is offered English on the same page, so the check can fail.
+    const fresh = await browser().newContext({ viewport: phone, locale: "en-US" });
+    const other = await fresh.newPage();
+    await other.goto(`${baseUrl()}/ru/patients`);
+    await other.waitForLoadState("load");
+    expect(await other.getByText(englishOffer.text).filter({ visible: true }).count()).toBe(1);
+    await fresh.close();
+    await context.close();
+  });
+
+  it("is never overruled without JavaScript: no offer shows at all", async () => {
+    const context = await browser().newContext({
+      viewport: phone,
+      locale: "en-US",
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/ru/patients`);
+    expect(await page.getByText(englishOffer.text).filter({ visible: true }).count()).toBe(0);
+    await context.close();
+  });
+});
