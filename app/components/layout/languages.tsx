@@ -97,7 +97,8 @@ export function TranslationNotice({
   }[translation.state];
   return (
     <aside className="border-b border-line bg-accent-soft text-ink">
-      <p className="mx-auto max-w-7xl px-4 py-2 text-sm sm:px-6">
+      {/* Compact on a phone: the first screen belongs to the page. */}
+      <p className="mx-auto max-w-7xl px-4 py-1.5 text-xs leading-snug sm:px-6 sm:py-2 sm:text-sm">
         <FilledIn
           template={template}
           values={{
