@@ -59,7 +59,7 @@ describe("a JSON post with an empty name", () => {
     {
       language: "es",
       message: "Por favor, corrija los campos marcados abajo.",
-      name: "El campo «Nombre completo» es obligatorio.",
+      name: "El campo “Nombre completo” es obligatorio.",
     },
     { language: "zh", message: "请修改下方标出的栏目。", name: "请填写“姓名”。" },
     {
@@ -80,7 +80,7 @@ describe("a JSON post with an empty name", () => {
     });
     expect(response.json()).toMatchObject({
       fieldErrors: {
-        message: "El campo «Mensaje» es demasiado largo: como máximo 5,000 caracteres.",
+        message: "El campo “Mensaje” es demasiado largo: como máximo 5,000 caracteres.",
       },
     });
   });

@@ -42,6 +42,8 @@ export const notWords = new Set([
   "lang",
   "dir",
   "src",
+  // A tagline's label: its language's own name ("Español"), the same on every page.
+  "language",
   "homeTreatmentSlugs",
 ]);
 

@@ -41,7 +41,7 @@ export type NoticeTopic = {
 
 /** One sentence, in its own language, that offers free language help by phone. */
 export type Tagline = {
-  /** The language's name in English, shown beside the sentence. */
+  /** The language's own name ("Español"), shown above the sentence in that language. */
   language: string;
   /** BCP 47 tag, rendered as the sentence's lang attribute. */
   lang: string;

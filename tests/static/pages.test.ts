@@ -257,6 +257,25 @@ describe("every built page, in every language", () => {
     },
   );
 
+  it("labels each language-help tagline with its language's own name, in that language", () => {
+    for (const language of languages) {
+      const prefix = language === "en" ? "" : `/${language}`;
+      const notice = rows.find(([path]) => path === `${prefix}/nondiscrimination`)?.[1];
+      const { taglines } =
+        contentIn(language).notices.nondiscrimination.parts.find((part) => part.taglines) ?? {};
+      expect(taglines?.items.length, language).toBeGreaterThanOrEqual(15);
+      for (const tagline of taglines?.items ?? []) {
+        const labels = [...(notice?.document.querySelectorAll(`p[lang="${tagline.lang}"]`) ?? [])];
+        expect(
+          labels.map((label) => label.textContent),
+          `${language}: ${tagline.lang}`,
+        ).toContain(tagline.language);
+      }
+      // No label is an English name of a language.
+      expect(notice?.document.body.textContent, language).not.toMatch(/Haitian Creole|Vietnamese/);
+    }
+  });
+
   it("lists the plans, and which Medicaid plans it means, where the insurance sentence leads", () => {
     for (const language of languages) {
       const prefix = language === "en" ? "" : `/${language}`;

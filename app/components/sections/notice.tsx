@@ -215,7 +215,13 @@ function Taglines({ phone, items }: { phone: PhoneLink; items: readonly Tagline[
     <ul className="grid gap-4 md:grid-cols-2">
       {items.map((tagline) => (
         <li key={tagline.lang} className="rounded-card border border-line bg-surface p-5">
-          <p className="text-sm font-semibold text-ink-muted">{tagline.language}</p>
+          <p
+            lang={tagline.lang}
+            dir={tagline.dir === "rtl" ? "rtl" : undefined}
+            className="text-sm font-semibold text-ink-muted"
+          >
+            {tagline.language}
+          </p>
           <p
             lang={tagline.lang}
             dir={tagline.dir === "rtl" ? "rtl" : undefined}
