@@ -46,6 +46,18 @@ function rawPages(collection: Collection, language: Language) {
   }));
 }
 
+/** Every page's words in a language, filled in, by a name the same in every language. */
+function everyPage(of: Language): (readonly [string, unknown])[] {
+  const content = contentIn(of);
+  return [
+    ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
+    ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
+    ...Object.entries(content.notices).map(([key, notice]) => [`notice/${key}`, notice] as const),
+    ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
+    ["practice", { ...practiceIn(of), partners: undefined }] as const,
+  ];
+}
+
 describe.each(translations)("the %s pages", (language) => {
   it.each(["conditions", "treatments", "notices"] as const)(
     "%s: each sentence has the placeholders of its English, so no figure is typed in",
@@ -105,19 +117,8 @@ describe.each(translations)("the %s pages", (language) => {
           .replace(/\d{1,2}(:\d\d)?\s?(am|pm|a\.\s?m\.|p\.\s?m\.)|\d{1,2}:\d\d/gi, " ")
           .match(/\d+(?:[.,]\d+)?/g) ?? [],
       );
-    const pages = (of: Language): (readonly [string, unknown])[] => {
-      const content = contentIn(of);
-      return [
-        ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
-        ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
-        ...Object.entries(content.notices).map(
-          ([key, notice]) => [`notice/${key}`, notice] as const,
-        ),
-        ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
-      ];
-    };
-    const english = new Map(pages("en"));
-    const missing = pages(language).flatMap(([key, words]) => {
+    const english = new Map(everyPage("en"));
+    const missing = everyPage(language).flatMap(([key, words]) => {
       const source = new Map(stringsOf(english.get(key)).map(({ path, text }) => [path, text]));
       return stringsOf(words).flatMap(({ path, text }) => {
         const own = numbersOf(text);
@@ -168,21 +169,8 @@ describe.each(translations)("the %s pages", (language) => {
         (sum, { text }) => sum + (text.match(new RegExp(`\\b${number}\\b`, "g"))?.length ?? 0),
         0,
       );
-    const pages = (of: Language): (readonly [string, unknown])[] => {
-      const content = contentIn(of);
-      return [
-        ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
-        ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
-        ...Object.entries(content.notices).map(
-          ([key, notice]) => [`notice/${key}`, notice] as const,
-        ),
-        ["home warning signs", content.warningSigns] as const,
-        ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
-        ["practice", { ...practiceIn(of), partners: undefined }] as const,
-      ];
-    };
-    const english = new Map(pages("en"));
-    for (const [key, words] of pages(language)) {
+    const english = new Map(everyPage("en"));
+    for (const [key, words] of everyPage(language)) {
       for (const number of ["911", "988"]) {
         expect(count(words, number), `${key}: ${number}`).toBe(count(english.get(key), number));
       }

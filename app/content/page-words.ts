@@ -28,6 +28,17 @@ const sourceKey = z.enum(["practice", ...Object.keys(sources)] as [
   ...(SourceKey | "practice")[],
 ]);
 
+/** A page's title and search-result description. */
+const pageSeo = z.strictObject({ title: text, description: text });
+/** A page's heading and the sentence under it. */
+const pageHeader = z.strictObject({ title: text, intro: text });
+/** A link to another page of this site. */
+const pageLink = z.strictObject({ to: path, label: text });
+/** A closing band: its heading and its short points. */
+const callToAction = z.strictObject({ heading: text, points: z.array(text) });
+/** A titled block of paragraphs. */
+const topic = z.strictObject({ title: text, paragraphs: z.array(text) });
+
 /** Placeholders filled where the words are used (see above); here they stay as written. */
 export const laterPlaceholders = [
   "phone",
@@ -48,10 +59,7 @@ export const laterPlaceholders = [
 ] as const;
 
 const homeWords = z.strictObject({
-  homeSeo: z.strictObject({
-    title: text,
-    description: text,
-  }),
+  homeSeo: pageSeo,
   hero: z.strictObject({
     headline: text,
     intro: text,
@@ -60,10 +68,7 @@ const homeWords = z.strictObject({
   physicianCard: z.strictObject({
     label: text,
     approach: text,
-    link: z.strictObject({
-      to: path,
-      label: text,
-    }),
+    link: pageLink,
   }),
   physicianPortrait: z.strictObject({
     src: text,
@@ -104,40 +109,21 @@ const homeWords = z.strictObject({
       }),
     ),
   }),
-  closingCallToAction: z.strictObject({
-    heading: text,
-    points: z.array(text),
-  }),
+  closingCallToAction: callToAction,
 });
 
 const aboutWords = z.strictObject({
   aboutPage: z.strictObject({
-    seo: z.strictObject({
-      title: text,
-      description: text,
-    }),
-    header: z.strictObject({
-      title: text,
-      intro: text,
-    }),
+    seo: pageSeo,
+    header: pageHeader,
     approach: z.strictObject({
       heading: text,
       intro: text,
-      topics: z.array(
-        z.strictObject({
-          title: text,
-          paragraphs: z.array(text),
-        }),
-      ),
+      topics: z.array(topic),
     }),
     offers: z.strictObject({
       heading: text,
-      topics: z.array(
-        z.strictObject({
-          title: text,
-          paragraphs: z.array(text),
-        }),
-      ),
+      topics: z.array(topic),
     }),
     physician: z.strictObject({
       heading: text,
@@ -151,32 +137,20 @@ const aboutWords = z.strictObject({
         }),
       ),
       disclosure: text,
-      link: z.strictObject({
-        to: path,
-        label: text,
-      }),
+      link: pageLink,
     }),
     network: z.strictObject({
       heading: text,
       intro: text,
     }),
-    callToAction: z.strictObject({
-      heading: text,
-      points: z.array(text),
-    }),
+    callToAction: callToAction,
   }),
 });
 
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
-    seo: z.strictObject({
-      title: text,
-      description: text,
-    }),
-    header: z.strictObject({
-      title: text,
-      intro: text,
-    }),
+    seo: pageSeo,
+    header: pageHeader,
     bring: z.strictObject({
       heading: text,
       intro: text,
@@ -202,10 +176,7 @@ const patientsWords = z.strictObject({
           points: z.array(text).optional(),
         }),
       ),
-      link: z.strictObject({
-        to: path,
-        label: text,
-      }),
+      link: pageLink,
     }),
     followUp: z.strictObject({
       heading: text,
@@ -236,10 +207,7 @@ const patientsWords = z.strictObject({
           detail: z.union([text, z.array(text)]),
         }),
       ),
-      link: z.strictObject({
-        to: path,
-        label: text,
-      }),
+      link: pageLink,
     }),
     afterHours: z.strictObject({
       heading: text,
@@ -250,24 +218,15 @@ const patientsWords = z.strictObject({
     careLocations: z.strictObject({
       heading: text,
       paragraphs: z.array(text),
-      link: z.strictObject({
-        to: path,
-        label: text,
-      }),
+      link: pageLink,
     }),
-    callToAction: z.strictObject({
-      heading: text,
-      points: z.array(text),
-    }),
+    callToAction: callToAction,
   }),
 });
 
 const contactWords = z.strictObject({
   contactPage: z.strictObject({
-    seo: z.strictObject({
-      title: text,
-      description: text,
-    }),
+    seo: pageSeo,
     intro: text,
     replyTimes: text,
     afterHours: z.strictObject({
@@ -350,14 +309,8 @@ const contactWords = z.strictObject({
 
 const locationsWords = z.strictObject({
   locationsPage: z.strictObject({
-    seo: z.strictObject({
-      title: text,
-      description: text,
-    }),
-    header: z.strictObject({
-      title: text,
-      intro: text,
-    }),
+    seo: pageSeo,
+    header: pageHeader,
     brooklyn: z.strictObject({
       heading: text,
       directions: z.strictObject({
@@ -407,10 +360,7 @@ const locationsWords = z.strictObject({
       heading: text,
       intro: text,
     }),
-    callToAction: z.strictObject({
-      heading: text,
-      points: z.array(text),
-    }),
+    callToAction: callToAction,
   }),
 });
 
@@ -420,15 +370,9 @@ const conditionsWords = z.strictObject({
     description: text,
     title: text,
     intro: text,
-    callToAction: z.strictObject({
-      heading: text,
-      points: z.array(text),
-    }),
+    callToAction: callToAction,
   }),
-  conditionCallToAction: z.strictObject({
-    heading: text,
-    points: z.array(text),
-  }),
+  conditionCallToAction: callToAction,
 });
 
 const treatmentsWords = z.strictObject({
@@ -437,15 +381,9 @@ const treatmentsWords = z.strictObject({
     description: text,
     title: text,
     intro: text,
-    callToAction: z.strictObject({
-      heading: text,
-      points: z.array(text),
-    }),
+    callToAction: callToAction,
   }),
-  treatmentCallToAction: z.strictObject({
-    heading: text,
-    points: z.array(text),
-  }),
+  treatmentCallToAction: callToAction,
 });
 
 const interfaceWords = z.strictObject({
@@ -559,10 +497,7 @@ const interfaceWords = z.strictObject({
     }),
   }),
   footerDisclaimer: text,
-  notFoundSeo: z.strictObject({
-    title: text,
-    description: text,
-  }),
+  notFoundSeo: pageSeo,
   mainPageLabels: z.strictObject({
     home: text,
     conditions: text,
