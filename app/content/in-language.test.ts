@@ -48,6 +48,9 @@ describe("the office hours in each language", () => {
       ["Суббота", "По записи"],
       ["Воскресенье", "Закрыто"],
     ]);
+    // A range of days as each language writes it (content/practice/<language>.yaml, hoursDayRange).
+    expect(contentIn("es").clinic.hours[0]?.days).toBe("De lunes a viernes");
+    expect(contentIn("zh").clinic.hours[0]?.days).toBe("星期一至星期五");
     // Spanish as written in the United States: 12-hour times.
     expect(contentIn("es").clinic.hours[0]?.hours.replace(/\s/gu, " ")).toBe(
       "9:00 a.m. – 5:00 p.m.",

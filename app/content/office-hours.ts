@@ -22,6 +22,7 @@ const weekdayDates: Record<string, Date> = Object.fromEntries(
 export function officeHoursIn(
   language: Language,
   words: readonly ({ readonly hours?: string } | undefined)[] = [],
+  dayRange = clinic.hoursDayRange,
 ): DayHours[] {
   if (language === "en") return [...clinic.hours];
   const tag = formatLocales[language];
@@ -42,7 +43,9 @@ export function officeHoursIn(
       days: capitalised(
         first === last
           ? weekday.format(dayOf(first))
-          : weekday.formatRange(dayOf(first), dayOf(last)),
+          : dayRange
+              .replace("{first}", weekday.format(dayOf(first)))
+              .replace("{last}", weekday.format(dayOf(last))),
       ),
       hours:
         day.opens && day.closes

@@ -90,6 +90,11 @@ export const practiceSchema = z.strictObject({
   }),
   geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
   hours: z.array(dayHours).min(1),
+  /** How a range of days reads ("Monday–Friday"): {first} and {last} are the day names. */
+  hoursDayRange: text.refine(
+    (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
+    "keep {first} and {last}",
+  ),
   physician: z.strictObject({
     name: text,
     title: text,

@@ -108,7 +108,11 @@ export function practiceIn(language: Language): Facts {
     const words = clinicWordsIn(language);
     facts = {
       ...overlay<Facts>(clinic, words),
-      hours: officeHoursIn(language, words.hours as never) as unknown as Facts["hours"],
+      hours: officeHoursIn(
+        language,
+        words.hours as never,
+        words.hoursDayRange ?? clinic.hoursDayRange,
+      ) as unknown as Facts["hours"],
     };
     inLanguage.set(language, facts);
   }
