@@ -36,14 +36,6 @@ export type TransitLine = {
 /** The practice's facts (content/practice/en.yaml), without the care figures (care-facts.ts). */
 export const clinic = (({ care: _care, ...facts }) => facts)(practiceFacts);
 
-/**
- * What a translation says of each day of `hours`: only the words for a day
- * without fixed hours ("By appointment", "Closed"). The other languages name
- * the days and write the times from the data itself (`dayOfWeek`, `opens`,
- * `closes`), with Intl, so the hours are written once.
- */
-export type HoursWords = readonly { readonly hours?: string }[];
-
 /** Whether a partner is one of the practice's sister sites: every partner but a directory listing. */
 export const isSisterSite = (site: ExternalSite): boolean => !site.nofollow;
 

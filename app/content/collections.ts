@@ -12,19 +12,7 @@
 // filled from the practice's facts ({botoxUnits} and
 // {practicePhone} from content/practice/en.yaml) with Intl, so no translation can state a
 // figure of its own. Adding a file publishes a page.
-import {
-  Activity,
-  Brain,
-  CalendarDays,
-  Droplet,
-  Eye,
-  Pill,
-  Radio,
-  Shield,
-  Syringe,
-  Target,
-  Zap,
-} from "lucide";
+import * as lucide from "lucide";
 import * as z from "zod";
 import {
   type ContentFile,
@@ -35,25 +23,29 @@ import {
 } from "./files.ts";
 import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
 import { generalEmergencySigns } from "./page-words.ts";
+import { practiceLists } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Source } from "./types.ts";
 import type { Language } from "./translated.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
-export const cardIcons = {
-  Activity,
-  Brain,
-  CalendarDays,
-  Droplet,
-  Eye,
-  Pill,
-  Radio,
-  Shield,
-  Syringe,
-  Target,
-  Zap,
-};
+const cardIconNames = [
+  "Activity",
+  "Brain",
+  "CalendarDays",
+  "Droplet",
+  "Eye",
+  "Pill",
+  "Radio",
+  "Shield",
+  "Syringe",
+  "Target",
+  "Zap",
+] as const;
+export const cardIcons = Object.fromEntries(
+  cardIconNames.map((name) => [name, lucide[name]]),
+) as Record<(typeof cardIconNames)[number], lucide.IconNode>;
 
 const text = words;
 const texts = z.array(text);
@@ -180,6 +172,7 @@ export {
   notWords,
   overEnglish,
   placeholdersOf,
+  sentencesOf,
   serverLogRetentionDays,
 } from "./messages.ts";
 
@@ -229,8 +222,12 @@ function readFresh<S extends z.ZodType>(
       language === "en" ? english : readContentFile(`${collection}/${language}/${name}.yaml`);
     if (language !== "en") problems.push(...missingWords(english.data, file.data, file));
     const laidOver = language === "en" ? english.data : overEnglish(english.data, file.data);
-    // A field that is only {emergencySigns} is the general 911 list, from its one home.
-    const data = withLists(laidOver, { emergencySigns: generalEmergencySigns(language) });
+    // A field that is only a list's placeholder is the list: a practice fact's, or
+    // {emergencySigns}, the general 911 list, from its one home.
+    const data = withLists(laidOver, {
+      ...practiceLists(language),
+      emergencySigns: generalEmergencySigns(language),
+    });
     try {
       const words = parseContent(schema, { ...file, data }) as z.infer<S>;
       return [

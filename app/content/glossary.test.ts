@@ -3,7 +3,7 @@
 // English sentence has a term, the translation has the language's term, and
 // no translation uses a form the glossary rules out.
 import { describe, expect, it } from "vitest";
-import { notWords } from "./collections.ts";
+import { sentencesOf } from "./messages.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
 
@@ -18,25 +18,17 @@ const files = [
   "practice/{language}.yaml",
 ];
 
-/** Every sentence of a file by its field, skipping what is not words. */
-function sentences(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => sentences(item, `${path}.${index}`));
-  if (value && typeof value === "object") {
-    return Object.entries(value)
-      .filter(([key]) => !notWords.has(key))
-      .flatMap(([key, item]) => sentences(item, `${path}.${key}`));
-  }
-  return [];
-}
-
 /** Each sentence of a language with its English, file by file. */
 function pairs(language: "ru" | "es" | "zh") {
   return files.flatMap((file) => {
-    const english = new Map(sentences(readContentFile(file.replace("{language}", "en")).data));
+    const english = new Map(
+      sentencesOf(readContentFile(file.replace("{language}", "en")).data).map(({ path, text }) => [
+        path,
+        text,
+      ]),
+    );
     const path = file.replace("{language}", language);
-    return sentences(readContentFile(path).data).map(([field, text]) => ({
+    return sentencesOf(readContentFile(path).data).map(({ path: field, text }) => ({
       where: `content/${path} ${field}`,
       english: english.get(field) ?? "",
       text,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import {
   conditionsIn,
-  notWords,
+  sentencesOf,
   figuresOf,
   readCollection,
   conditionFile,
@@ -25,24 +25,11 @@ const translations = languages.filter((language) => language !== "en");
 const schemas = { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile };
 type Collection = keyof typeof schemas;
 
-/** Every sentence of a value, with where it is, skipping fields that are not words. */
-function stringsOf(value: unknown, path = ""): { path: string; text: string }[] {
-  if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
-  if (value && typeof value === "object") {
-    return Object.entries(value)
-      .filter(([key]) => !notWords.has(key))
-      .flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
-  }
-  return [];
-}
-
 /** The words of each page of a collection as its files hold them: placeholders not yet filled in. */
 function rawPages(collection: Collection, language: Language) {
   return readCollection(collection, language, schemas[collection]).map(({ name, files }) => ({
     name,
-    strings: stringsOf(files.own.data),
+    strings: sentencesOf(files.own.data),
   }));
 }
 
@@ -89,7 +76,7 @@ describe.each(translations)("the %s pages", (language) => {
   it.each(wordsFiles)("content/%s: each sentence has the placeholders of its English", (file) => {
     const raw = (of: Language) =>
       new Map(
-        stringsOf(readContentFile(wordsFilePath(file, of)).data).map((each) => [
+        sentencesOf(readContentFile(wordsFilePath(file, of)).data).map((each) => [
           each.path,
           each.text,
         ]),
@@ -119,8 +106,8 @@ describe.each(translations)("the %s pages", (language) => {
       );
     const english = new Map(everyPage("en"));
     const missing = everyPage(language).flatMap(([key, words]) => {
-      const source = new Map(stringsOf(english.get(key)).map(({ path, text }) => [path, text]));
-      return stringsOf(words).flatMap(({ path, text }) => {
+      const source = new Map(sentencesOf(english.get(key)).map(({ path, text }) => [path, text]));
+      return sentencesOf(words).flatMap(({ path, text }) => {
         const own = numbersOf(text);
         const lost = [...numbersOf(source.get(path) ?? "")].filter((number) => !own.has(number));
         return lost.length > 0 ? [`${key}${path}: ${lost.join(", ")} missing in: ${text}`] : [];
@@ -165,7 +152,7 @@ describe.each(translations)("the %s pages", (language) => {
 
   it("names 911 and 988 as often as the English, page by page", () => {
     const count = (value: unknown, number: string) =>
-      stringsOf(value).reduce(
+      sentencesOf(value).reduce(
         (sum, { text }) => sum + (text.match(new RegExp(`\\b${number}\\b`, "g"))?.length ?? 0),
         0,
       );
@@ -208,7 +195,7 @@ describe.each(languages)("sentences in %s", (language) => {
       { slug: "practice", ...practiceIn(language) },
     ];
     const long = pages.flatMap((entry) =>
-      stringsOf(entry)
+      sentencesOf(entry)
         .filter(({ path }) => !path.startsWith(".numericClaims"))
         .flatMap(({ path, text }) =>
           sentencesIn(text)
@@ -224,8 +211,8 @@ describe.each(languages)("sentences in %s", (language) => {
 
 describe("medical facts stated whole, in every language", () => {
   const english = contentIn("en");
-  const sentencesOf = (entry: unknown) =>
-    stringsOf(entry)
+  const proseOf = (entry: unknown) =>
+    sentencesOf(entry)
       .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
       .flatMap(({ path, text }) => sentencesIn(text).map((sentence) => ({ path, sentence })));
   const pages = [...english.conditions, ...english.treatments];
@@ -234,7 +221,7 @@ describe("medical facts stated whole, in every language", () => {
     // Where a paragraph names the monthly trial, it names the quarterly one too.
     const alone = (["conditions", "treatments"] as const).flatMap((collection) =>
       contentFileNames(`${collection}/en`).flatMap((name) =>
-        stringsOf(readContentFile(`${collection}/en/${name}.yaml`).data)
+        sentencesOf(readContentFile(`${collection}/en/${name}.yaml`).data)
           .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
           .filter(({ text }) => text.includes("{cgrpTrialMonths}"))
           .filter(({ text }) => !text.includes("{quarterlyCgrpTrialMonths}"))
@@ -247,11 +234,11 @@ describe("medical facts stated whole, in every language", () => {
 
   it("sudden eye pain or blurred vision sends people to an emergency room now, everywhere", () => {
     const soft = pages.flatMap((page) =>
-      sentencesOf(page)
+      proseOf(page)
         .filter(({ path }) => !path.startsWith(".warningSigns"))
         .filter(({ sentence }) => /eye pain|blurred vision/i.test(sentence))
         .filter(({ path, sentence }) => {
-          const paragraph = stringsOf(page).find((each) => each.path === path)?.text ?? "";
+          const paragraph = sentencesOf(page).find((each) => each.path === path)?.text ?? "";
           return !/emergency room now/.test(paragraph) || /if you cannot reach us/.test(sentence);
         })
         .map(({ path, sentence }) => `${page.slug}${path}: ${sentence}`),
@@ -292,7 +279,7 @@ describe("medical facts stated whole, in every language", () => {
     (language) => {
       for (const slug of ["preventives", "infusions"]) {
         const page = contentIn(language).treatments.find((treatment) => treatment.slug === slug);
-        const text = stringsOf(page)
+        const text = sentencesOf(page)
           .map(({ text }) => text)
           .join(" ");
         expect(text, slug).toContain("POLG");
@@ -322,7 +309,7 @@ describe("medical facts stated whole, in every language", () => {
         `interface/${language}.yaml`,
       ];
       const copies = files.flatMap((file) => {
-        const text = stringsOf(readContentFile(file).data)
+        const text = sentencesOf(readContentFile(file).data)
           .map(({ text }) => text)
           .join("\n");
         return facts
@@ -339,7 +326,7 @@ describe("medical facts stated whole, in every language", () => {
     const page = (slug: string) =>
       [...english.conditions, ...english.treatments].find((entry) => entry.slug === slug);
     const textOf = (slug: string) =>
-      stringsOf(page(slug))
+      sentencesOf(page(slug))
         .map(({ text }) => text)
         .join("\n");
     const cites = (slug: string, title: string) =>

@@ -7,22 +7,18 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { careFacts, formatRange } from "./care-facts.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
+import { clinic } from "./clinic.ts";
 import { practicePlaceholders } from "./practice.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
 /**
- * TEMPLATE: how long the server's request logs are kept (the website privacy
- * notice states it). The practice and whoever hosts the server set log
- * rotation to match this number.
+ * How long contact messages and the server's request logs are kept
+ * (content/practice/en.yaml, `retention`): `npm run inbox -- purge` deletes
+ * older messages, and the privacy notices state both ({messageRetentionDays},
+ * {serverLogRetentionDays}).
  */
-export const serverLogRetentionDays = 30;
-
-/**
- * How long the site keeps a contact message before `npm run inbox -- purge`
- * deletes it; the website privacy policy states the same number
- * ({messageRetentionDays}).
- */
-export const messageRetentionDays = 90;
+export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetentionDays } =
+  clinic.retention;
 
 /** Fields that are not words: they come from the English file in every language. */
 export const notWords = new Set([
@@ -159,23 +155,16 @@ export function missingWords(
   return [];
 }
 
-/**
- * Every sentence of a page's words filled in: figures put in, plurals chosen,
- * with Intl. A field that is only a placeholder of `lists` ("{practiceInsurancePlans}")
- * becomes that list.
- */
+/** Every sentence of a page's words filled in: figures put in, plurals chosen, with Intl. */
 export function filledIn<T>(
   value: T,
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
   path: string[] = [],
-  lists: Record<string, unknown> = {},
 ): T {
   if (typeof value === "string") {
     if (!value.includes("{")) return value;
-    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
-    if (whole && whole in lists) return lists[whole] as T;
     try {
       const message = new IntlMessageFormat(value, formatLocales[language], undefined, {
         ignoreTag: true,
@@ -195,21 +184,25 @@ export function filledIn<T>(
   }
   if (Array.isArray(value)) {
     return value.map((item, index) =>
-      filledIn(item, figures, language, file, [...path, String(index)], lists),
+      filledIn(item, figures, language, file, [...path, String(index)]),
     ) as T;
   }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        filledIn(item, figures, language, file, [...path, key], lists),
+        filledIn(item, figures, language, file, [...path, key]),
       ]),
     ) as T;
   }
   return value;
 }
 
-/** A value with each field that is only a placeholder of `lists` ("{emergencySigns}") replaced by that list. */
+/**
+ * A value with each field that is only a placeholder of `lists`
+ * ("{practiceInsurancePlans}", "{emergencySigns}") replaced by that list,
+ * before the file's schema reads it.
+ */
 export function withLists(value: unknown, lists: Record<string, unknown>): unknown {
   if (typeof value === "string") {
     const whole = /^\{(\w+)\}$/.exec(value)?.[1];
@@ -222,4 +215,22 @@ export function withLists(value: unknown, lists: Record<string, unknown>): unkno
     );
   }
   return value;
+}
+
+/**
+ * Every sentence of a file's words with where it sits (".faqs.2.answer"),
+ * skipping what is not words: the guardrails, the glossary check and the
+ * XLIFF for translators walk a file with it.
+ */
+export function sentencesOf(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => sentencesOf(item, `${path}.${index}`));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !notWords.has(key))
+      .flatMap(([key, item]) => sentencesOf(item, `${path}.${key}`));
+  }
+  return [];
 }

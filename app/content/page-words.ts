@@ -11,7 +11,7 @@
 // contact form's {field} or {limit}, the interface's {phone} or {date}, an
 // index page's {names}. They stay in the words as they are written.
 import * as z from "zod";
-import { figuresIn, filledIn, missingWords, overEnglish } from "./messages.ts";
+import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
 import { practiceIn, practiceLists } from "./practice.ts";
 import { type SourceKey, sources } from "./sources.ts";
@@ -36,11 +36,19 @@ const pageHeader = z.strictObject({ title: text, intro: text });
 const pageLink = z.strictObject({ to: path, label: text });
 /** A closing band: its heading and its short points. */
 const callToAction = z.strictObject({ heading: text, points: z.array(text) });
+/** A link off this site. */
+const outboundLink = z.strictObject({ label: text, href: link });
+/** A heading and the paragraphs under it. */
+const headedParagraphs = z.strictObject({ heading: text, paragraphs: z.array(text) });
+/** A term and its detail, as a list of facts shows them. */
+const termAndDetail = z.strictObject({ term: text, detail: text });
 /** A titled block of paragraphs. */
 const topic = z.strictObject({ title: text, paragraphs: z.array(text) });
+/** A titled block of paragraphs, and perhaps a list after them. */
+const topicWithPoints = topic.extend({ points: z.array(text).optional() });
 
 /** Placeholders filled where the words are used (see above); here they stay as written. */
-export const laterPlaceholders = [
+const laterPlaceholders = [
   "phone",
   "days",
   "name",
@@ -169,35 +177,18 @@ const patientsWords = z.strictObject({
     insurance: z.strictObject({
       heading: text,
       intro: text,
-      topics: z.array(
-        z.strictObject({
-          title: text,
-          paragraphs: z.array(text),
-          points: z.array(text).optional(),
-        }),
-      ),
+      topics: z.array(topicWithPoints),
       link: pageLink,
     }),
     followUp: z.strictObject({
       heading: text,
       intro: text,
-      schedule: z.array(
-        z.strictObject({
-          term: text,
-          detail: text,
-        }),
-      ),
+      schedule: z.array(termAndDetail),
     }),
     preparation: z.strictObject({
       heading: text,
       intro: text,
-      topics: z.array(
-        z.strictObject({
-          title: text,
-          paragraphs: z.array(text),
-          points: z.array(text).optional(),
-        }),
-      ),
+      topics: z.array(topicWithPoints),
     }),
     practiceFacts: z.strictObject({
       heading: text,
@@ -316,40 +307,19 @@ const locationsWords = z.strictObject({
       directions: z.strictObject({
         heading: text,
         paragraphs: z.array(text),
-        links: z.array(
-          z.strictObject({
-            label: text,
-            href: link,
-          }),
-        ),
+        links: z.array(outboundLink),
       }),
       transit: z.strictObject({
         heading: text,
-        facts: z.array(
-          z.strictObject({
-            term: text,
-            detail: text,
-          }),
-        ),
+        facts: z.array(termAndDetail),
       }),
-      parking: z.strictObject({
-        heading: text,
-        paragraphs: z.array(text),
-      }),
-      access: z.strictObject({
-        heading: text,
-        paragraphs: z.array(text),
-      }),
+      parking: headedParagraphs,
+      access: headedParagraphs,
     }),
     manhattan: z.strictObject({
       heading: text,
       paragraphs: z.array(text),
-      links: z.array(
-        z.strictObject({
-          label: text,
-          href: link,
-        }),
-      ),
+      links: z.array(outboundLink),
     }),
     telehealth: z.strictObject({
       heading: text,
@@ -552,7 +522,7 @@ export function wordsIn<F extends WordsFile>(
     const data = language === "en" ? english.data : overEnglish(english.data, own.data);
     const later = Object.fromEntries(laterPlaceholders.map((name) => [name, `{${name}}`]));
     const figures = { ...figuresIn(language), ...later };
-    const filled = filledIn(data, figures, language, own, [], practiceLists(language));
+    const filled = filledIn(withLists(data, practiceLists(language)), figures, language, own);
     read.set(key, parseContent(schemas[file] as z.ZodType, { ...own, data: filled }));
   }
   return read.get(key) as z.infer<(typeof schemas)[F]>;

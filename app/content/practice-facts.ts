@@ -46,7 +46,7 @@ const externalSite = z.strictObject({
   office: text.optional(),
 });
 
-export const practiceSchema = z.strictObject({
+const practiceSchema = z.strictObject({
   care: z.strictObject({
     responseHours: count,
     firstVisitMinutes: range,
@@ -130,6 +130,8 @@ export const practiceSchema = z.strictObject({
     refills: z.array(text).min(1),
     parking: text,
   }),
+  /** How many days contact messages and the server's request logs are kept. */
+  retention: z.strictObject({ messageDays: count, serverLogDays: count }),
   telehealth: z.strictObject({ eligibility: text, inPerson: text, location: text }),
   transit: z.array(z.strictObject({ line: text, detail: text })),
   /** One plain sentence once the practice confirms it; null until then. */

@@ -71,15 +71,13 @@ describe("fingerprints", () => {
   });
 });
 
+/** The physician's medical review of the migraine page, recorded against its words as they are. */
+const physicianSigns = () =>
+  recordFor("en", "condition/migraine", "medical", "Alexandra Reyes, MD", "2026-12-01");
+
 describe("a medical review of a page", () => {
   it("shows as reviewed until one word changes, then as changed since the review", async () => {
-    const record = recordFor(
-      "en",
-      "condition/migraine",
-      "medical",
-      "Alexandra Reyes, MD",
-      "2026-12-01",
-    );
+    const record = physicianSigns();
     const records: LanguageRecords = { "condition/migraine": { medical: record } };
 
     const signed = reviewLine("en", records);
@@ -108,13 +106,7 @@ describe("a medical review of a page", () => {
   });
 
   it("counts for its own language only", () => {
-    const record = recordFor(
-      "en",
-      "condition/migraine",
-      "medical",
-      "Alexandra Reyes, MD",
-      "2026-12-01",
-    );
+    const record = physicianSigns();
     expect(reviewLine("ru", { "condition/migraine": { medical: record } }).state).toBe("changed");
   });
 });

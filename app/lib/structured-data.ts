@@ -214,8 +214,8 @@ export function treatmentStructuredData(
     "@type": "Drug",
     name: medication.name,
     description: fillIn(contentIn(language).interfaceText.medicationTable.summary, {
-      use: medication.use.replace(/[.。]$/u, ""),
-      dosing: medication.dosing.replace(/[.。]$/u, ""),
+      use: medication.use,
+      dosing: medication.dosing,
     }),
     mechanismOfAction: medication.mechanism,
   }));

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import { type Document, isMap, parseDocument } from "yaml";
-import { figuresOf, notWords } from "#app/content/collections.ts";
+import { figuresOf } from "#app/content/collections.ts";
+import { sentencesOf } from "#app/content/messages.ts";
 import { contentFolder } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
 import { languagePath, noticePages } from "#app/content/site-map.ts";
@@ -79,19 +80,14 @@ function translatables(folder: string, language: Language): Translatable[] {
   ];
 }
 
-/** Every sentence of a file's data by its field, skipping what is not words. */
-function sentences(value: unknown, path: string[] = []): [string, string][] {
-  // A single character (a separator of thousands) is not a sentence to translate in a tool.
-  if (typeof value === "string") return value.length > 1 ? [[path.join("."), value]] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => sentences(item, [...path, String(index)]));
-  if (value && typeof value === "object") {
-    return Object.entries(value)
-      .filter(([key]) => !notWords.has(key))
-      .flatMap(([key, item]) => sentences(item, [...path, key]));
-  }
-  return [];
-}
+/**
+ * Every sentence of a file's data by its field ("faqs.2.answer"). A single
+ * character (a separator of thousands) is not a sentence to translate in a tool.
+ */
+const sentences = (value: unknown): [string, string][] =>
+  sentencesOf(value)
+    .filter(({ text }) => text.length > 1)
+    .map(({ path, text }) => [path.slice(1), text]);
 
 const read = (folder: string, file: string): Document =>
   parseDocument(readFileSync(join(folder, file), "utf8"));
