@@ -48,22 +48,23 @@ describe("the glossary", () => {
 describe.each(["ru", "es", "zh"] as const)("the %s translation", (language) => {
   const all = pairs(language);
 
-  it.each(terms.map((term) => [term.english, term] as const))(
-    'writes "%s" as the glossary does',
-    (_, term) => {
-      const { find, avoid, use } = term.languages[language];
-      const missing = all
-        .filter(({ english }) => term.findEnglish.test(withoutPlaceholders(english)))
-        .filter(({ text }) => !find.test(text))
-        .map(({ where, text }) => `${where}: no "${use}" in: ${text}`);
-      const avoided = all.flatMap(({ where, text }) =>
-        avoid
-          .filter((form) => form.test(withoutPlaceholders(text)))
-          .map((form) => `${where}: "${form.source}" in: ${text}`),
-      );
-      expect([...missing, ...avoided]).toEqual([]);
-    },
-  );
+  it.each(
+    terms.flatMap((term) => {
+      const rendering = term.languages[language];
+      return rendering ? [[term.english, term.findEnglish, rendering] as const] : [];
+    }),
+  )('writes "%s" as the glossary does', (_, findEnglish, { find, avoid, use }) => {
+    const missing = all
+      .filter(({ english }) => findEnglish.test(withoutPlaceholders(english)))
+      .filter(({ text }) => !find.test(text))
+      .map(({ where, text }) => `${where}: no "${use}" in: ${text}`);
+    const avoided = all.flatMap(({ where, text }) =>
+      avoid
+        .filter((form) => form.test(withoutPlaceholders(text)))
+        .map((form) => `${where}: "${form.source}" in: ${text}`),
+    );
+    expect([...missing, ...avoided]).toEqual([]);
+  });
 
   it("finds a term written another way, so the check above can fail", () => {
     const term = terms.find((each) => each.key === "priorAuthorization");

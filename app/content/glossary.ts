@@ -26,9 +26,9 @@ const glossaryFile = z.record(
   z.strictObject({
     en: z.strictObject({ use: words, find: pattern }),
     note: words.optional(),
-    ru: rendering,
-    es: rendering,
-    zh: rendering,
+    ru: rendering.optional(),
+    es: rendering.optional(),
+    zh: rendering.optional(),
   }),
 );
 
@@ -38,8 +38,13 @@ export type GlossaryTerm = {
   note?: string;
   /** Finds the term in an English sentence. */
   findEnglish: RegExp;
-  /** The term as each language writes it, how to find it, and the forms it must not take. */
-  languages: Record<Exclude<Language, "en">, { use: string; find: RegExp; avoid: RegExp[] }>;
+  /**
+   * The term as each language writes it, how to find it, and the forms it
+   * must not take; a language left out chooses its word sentence by sentence.
+   */
+  languages: Partial<
+    Record<Exclude<Language, "en">, { use: string; find: RegExp; avoid: RegExp[] }>
+  >;
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -48,17 +53,24 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function glossary(): GlossaryTerm[] {
   const file = parseContent(glossaryFile, readContentFile("glossary.yaml"));
   return Object.entries(file).map(([key, term]) => {
-    const of = (language: "ru" | "es" | "zh") => ({
-      use: term[language].use,
-      find: new RegExp(term[language].find ?? escaped(term[language].use), "iu"),
-      avoid: (term[language].avoid ?? []).map((source) => new RegExp(source, "iu")),
-    });
+    const of = (language: "ru" | "es" | "zh") => {
+      const rendering = term[language];
+      return rendering
+        ? {
+            [language]: {
+              use: rendering.use,
+              find: new RegExp(rendering.find ?? escaped(rendering.use), "iu"),
+              avoid: (rendering.avoid ?? []).map((source) => new RegExp(source, "iu")),
+            },
+          }
+        : {};
+    };
     return {
       key,
       english: term.en.use,
       ...(term.note ? { note: term.note } : {}),
       findEnglish: new RegExp(term.en.find, "iu"),
-      languages: { ru: of("ru"), es: of("es"), zh: of("zh") },
+      languages: { ...of("ru"), ...of("es"), ...of("zh") },
     };
   });
 }

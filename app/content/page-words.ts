@@ -8,8 +8,8 @@
 // practice facts are placeholders, filled in with Intl for the language.
 //
 // Some placeholders are filled where the words are used, not here: the
-// contact form's {field} or {limit}, the interface's {phone} or {date}, an
-// index page's {names}. They stay in the words as they are written.
+// contact form's {field} or {limit}, the interface's {phone} or {date}. They
+// stay in the words as they are written.
 import * as z from "zod";
 import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
@@ -444,7 +444,6 @@ const interfaceWords = z.strictObject({
       effectiveDate: text,
       lastUpdated: text,
     }),
-    listMore: text,
     languageSwitcher: z.strictObject({
       label: text,
     }),

@@ -9,8 +9,8 @@ import { sitemapXml } from "../../scripts/seo-assets.ts";
 import { conditionCard } from "./cards.ts";
 import {
   descriptionLength,
-  indexDescription,
   languageAtUrl,
+  languagePages,
   pageAtUrl,
   pageInEachLanguage,
   siteContent,
@@ -184,30 +184,27 @@ describe("a seventh condition, added as one entry in memory", () => {
       `<url><loc>${canonicalUrl("/conditions")}</loc><lastmod>2026-12-01</lastmod>\n`,
     );
   });
-
-  it("is named by the index page's description, or counted in its 'and more'", () => {
-    const index = pages.find((candidate) => candidate.id === "conditions");
-    expect(index?.description.length).toBeLessThanOrEqual(descriptionLength.en.max);
-    expect(index?.description).toMatch(/Hemicrania Continua|and more/);
-  });
 });
 
-describe("indexDescription", () => {
-  const sentence = "{names}: how each is treated.";
-
-  it("names every entry when they fit", () => {
-    expect(indexDescription(["Migraine", "Cluster Headache"], sentence)).toBe(
-      "Migraine and Cluster Headache: how each is treated.",
-    );
-  });
-
-  it("names as many as fit, then says there are more", () => {
-    const names = Array.from({ length: 20 }, (_, index) => `Headache disorder number ${index}`);
-    const text = indexDescription(names, sentence);
-    expect(text.length).toBeLessThanOrEqual(descriptionLength.en.max);
-    expect(text).toMatch(/, and more: how each is treated\.$/);
-    expect(text).toContain("Headache disorder number 0");
-  });
+describe("the index pages' search descriptions", () => {
+  it.each(languages)(
+    "are one written sentence in %s, not a list of the page titles",
+    (language) => {
+      const content = siteContent(language);
+      for (const [index, entries] of [
+        ["conditions", content.conditions],
+        ["treatments", content.treatments],
+      ] as const) {
+        const description = languagePages(content).find((page) => page.key === index)?.description;
+        expect(description).toMatch(/[.。]$/);
+        expect(description?.length).toBeLessThanOrEqual(descriptionLength[language].max);
+        const titles = entries.filter((entry) => description?.includes(entry.title));
+        expect(titles.length, `${language} ${index}: ${description}`).toBeLessThanOrEqual(
+          entries.length / 2,
+        );
+      }
+    },
+  );
 });
 
 describe("the content entry at a URL", () => {

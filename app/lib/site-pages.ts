@@ -19,7 +19,7 @@ import {
   notFoundPath,
   treatmentPath,
 } from "#app/content/site-map.ts";
-import { type Language, formatLocales, languageTags, languages } from "#app/content/translated.ts";
+import { type Language, languageTags, languages } from "#app/content/translated.ts";
 
 /** What a page says about itself in search results and link previews. */
 export type PageText = { title: string; description: string };
@@ -47,8 +47,7 @@ export type SitePage = PageText & {
 
 type Entry = { slug: string; title: string; updated: string };
 
-/** The index pages' titles, and how their descriptions word the list of entries. */
-/** An index page's title, and its description as a template: "{names}: diagnosis and treatment." */
+/** An index page's title and description. */
 type IndexText = { seoTitle: string; description: string };
 
 /** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
@@ -61,8 +60,6 @@ export type SiteContent = {
   notices: Record<NoticeKey, { seo: PageText }>;
   pages: Record<Exclude<MainPageKey, "conditions" | "treatments">, PageText>;
   notFound: PageText;
-  /** The last item of a shortened list: "and more". */
-  more: string;
 };
 
 export function siteContent(language: Language): SiteContent {
@@ -82,7 +79,6 @@ export function siteContent(language: Language): SiteContent {
       contact: content.contactPage.seo,
     },
     notFound: content.notFoundSeo,
-    more: content.interfaceText.listMore,
   };
 }
 
@@ -100,29 +96,6 @@ export const descriptionLength: Record<Language, { min: number; max: number }> =
   es: { min: 50, max: 160 },
   zh: { min: 20, max: 80 },
 };
-
-/**
- * An index page's description: the names of its entries, as many as fit in
- * the language's `descriptionLength` with the sentence around them, then "and more".
- */
-export function indexDescription(
-  names: readonly string[],
-  sentence: string,
-  language: Language = "en",
-  more = contentIn(language).interfaceText.listMore,
-): string {
-  const around = (names: string) => sentence.replaceAll("{names}", names);
-  const list = (items: string[]) =>
-    new Intl.ListFormat(formatLocales[language], { style: "long", type: "conjunction" }).format(
-      items,
-    );
-  for (let count = names.length; count > 1; count -= 1) {
-    const shown = names.slice(0, count);
-    const text = around(list(count < names.length ? [...shown, more] : shown));
-    if (text.length <= descriptionLength[language].max) return text;
-  }
-  return around(list([...names.slice(0, 1), more]));
-}
 
 /** Which route module renders each page of the main navigation. */
 const mainPageFiles: Record<MainPageKey, string> = {
@@ -176,22 +149,12 @@ export function languagePages(content: SiteContent): SitePage[] {
     ...content.pages,
     conditions: {
       title: content.conditionsIndex.seoTitle,
-      description: indexDescription(
-        content.conditions.map((condition) => condition.title),
-        content.conditionsIndex.description,
-        language,
-        content.more,
-      ),
+      description: content.conditionsIndex.description,
       updated: latest(content.conditions),
     },
     treatments: {
       title: content.treatmentsIndex.seoTitle,
-      description: indexDescription(
-        content.treatments.map((treatment) => treatment.title),
-        content.treatmentsIndex.description,
-        language,
-        content.more,
-      ),
+      description: content.treatmentsIndex.description,
       updated: latest(content.treatments),
     },
   };

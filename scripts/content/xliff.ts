@@ -102,9 +102,13 @@ const pagesOf = (folder: string, collection: Collection | "pages") =>
 let terms: GlossaryTerm[] | undefined;
 function termsIn(source: string, language: Exclude<Language, "en">): string[] {
   terms ??= glossary();
-  const found = terms.filter((term) => term.findEnglish.test(withoutPlaceholders(source)));
-  if (found.length === 0) return [];
-  const pairs = found.map((term) => `"${term.english}" is "${term.languages[language].use}"`);
+  const pairs = terms.flatMap((term) => {
+    const rendering = term.languages[language];
+    return rendering && term.findEnglish.test(withoutPlaceholders(source))
+      ? [`"${term.english}" is "${rendering.use}"`]
+      : [];
+  });
+  if (pairs.length === 0) return [];
   return [`Glossary (content/glossary.yaml): ${pairs.join("; ")}.`];
 }
 
