@@ -118,3 +118,36 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     );
   });
 });
+
+describe("a message at the length limit, with line breaks, sent without JavaScript", () => {
+  // 20 paragraphs filling the box's 5,000 characters, each line break one of
+  // them: the browser sends each as CR LF, and the server counts it as one.
+  const limit = 5_000;
+  const paragraphs = Array.from({ length: 20 }, (_, index) => `${index + 1} `.padEnd(249, "x"));
+  const typed = paragraphs.join("\n").padEnd(limit, ".");
+
+  it.each(["en", ...translated] as const)(
+    "is stored as typed and confirmed in %s",
+    async (language) => {
+      const words = contentIn(language);
+      const { app, base } = await startContactSite();
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
+      const page = await context.newPage();
+      const prefix = language === "en" ? "" : `/${language}`;
+      await page.goto(`${base}${prefix}/contact`);
+      await fill(page, language, typed);
+      const box = page.getByRole("textbox", { name: words.contactFormWords.labels.message });
+      expect(await box.evaluate((element: HTMLTextAreaElement) => element.validity.valid)).toBe(
+        true,
+      );
+      await sendButton(page, language).click();
+      await page.waitForURL(`${base}${prefix}/contact#message-sent`);
+      expect(
+        await page.getByRole("region", { name: words.contactMessages.successTitle }).isVisible(),
+      ).toBe(true);
+      expect(app.store.list()).toMatchObject([{ message: typed, language }]);
+      expect(typed).toHaveLength(limit);
+      await context.close();
+    },
+  );
+});

@@ -1,7 +1,9 @@
 // The contact form's rules, shared by the browser (to show a problem beside
 // its field before sending) and the server (which trusts nothing it did not
 // check itself). Text is checked, never changed: what passes is stored
-// exactly as the visitor typed it. The words of its problems are an
+// exactly as the visitor typed it. One thing is read back to how it was
+// typed: a line break in the message box, which the browser counts as one
+// character and a plain form post sends as CR LF, is one LF on every path. The words of its problems are an
 // argument, in the page's language: the browser has them from the page's
 // data and the server picks them by the post's language, so no language's
 // words are in the browser's bundle.
@@ -51,8 +53,13 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
 // letters of Hangul and Braille. A field of only these is empty.
 const invisible = /[\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
+/** The characters of a text as the visitor typed them: a CR LF line break is one. */
+function asTyped(text: string): string {
+  return text.replaceAll("\r\n", "\n");
+}
+
 function length(text: string): number {
-  return [...text].length;
+  return [...asTyped(text)].length;
 }
 
 function checkField(
@@ -111,7 +118,7 @@ export function checkContact(input: unknown, words: ContactFormWords): ContactCh
     }
     const error = checkField(field, raw ?? "", words);
     if (error) fieldErrors[field] = error;
-    else value[field] = raw ?? "";
+    else value[field] = asTyped(raw ?? "");
   }
   if (Object.keys(fieldErrors).length > 0) {
     return { ok: false, message: words.correctFields, fieldErrors };
