@@ -122,8 +122,12 @@ export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): 
 export class MessageStore {
   readonly db: DatabaseSync;
   readonly file: string;
-  /** The file opened, to notice when it is deleted or replaced under the server. */
-  private readonly identity: { dev: number; ino: number };
+  /**
+   * The files opened, to notice when one is deleted or replaced under the
+   * server: the database, and for a writer its write-ahead log (every message
+   * since the last checkpoint) and the shared-memory index of that log.
+   */
+  private readonly identities = new Map<string, { dev: number; ino: number }>();
 
   constructor(file: string, options: StoreOptions = {}) {
     this.file = file;
@@ -137,13 +141,17 @@ export class MessageStore {
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
     this.db = new DatabaseSync(file, { readOnly: options.readOnly ?? false, timeout: 5000 });
-    this.identity = statSync(file);
+    this.identities.set(file, statSync(file));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");
     if (options.readOnly) return;
     this.db.exec("PRAGMA journal_mode = WAL");
     this.db.exec("PRAGMA synchronous = FULL");
     this.migrate();
+    // Both exist from the first write on, for as long as a connection is open.
+    for (const companion of [`${file}-wal`, `${file}-shm`]) {
+      this.identities.set(companion, statSync(companion));
+    }
   }
 
   private migrate() {
@@ -176,16 +184,18 @@ export class MessageStore {
     }
   }
 
-  /** Throws unless the file the store opened is still at its path. */
+  /** Throws unless each file the store opened is still at its path. */
   private assertFileInPlace() {
-    let now: { dev: number; ino: number };
-    try {
-      now = statSync(this.file);
-    } catch {
-      throw new StoreError("database-file", `The database file ${this.file} is missing.`);
-    }
-    if (now.dev !== this.identity.dev || now.ino !== this.identity.ino) {
-      throw new StoreError("database-file", `The database file ${this.file} was replaced.`);
+    for (const [file, opened] of this.identities) {
+      let now: { dev: number; ino: number };
+      try {
+        now = statSync(file);
+      } catch {
+        throw new StoreError("database-file", `The database file ${file} is missing.`);
+      }
+      if (now.dev !== opened.dev || now.ino !== opened.ino) {
+        throw new StoreError("database-file", `The database file ${file} was replaced.`);
+      }
     }
   }
 

@@ -3,7 +3,7 @@
 // fills up, and a database file deleted while the server runs. A message is
 // answered as received only when it is really stored; every other post is
 // told, with the phone number, that it was not sent.
-import { rmSync } from "node:fs";
+import { copyFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -113,4 +113,36 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ ok: false, failed: "database-file" });
   });
+
+  // The write-ahead log holds every message since the last checkpoint; the
+  // shared-memory file indexes it. Either gone or swapped means those
+  // messages would be lost in a crash, so the store stops acknowledging.
+  it.each([
+    ["-wal", "deleted"],
+    ["-shm", "deleted"],
+    ["-wal", "replaced"],
+  ] as const)(
+    "refuses messages and fails its health check when the %s file is %s",
+    async (suffix, fault) => {
+      disk = mountTmpfs(4096);
+      const file = path.join(disk.dir, "messages.sqlite");
+      const running = await start(file);
+      app = running.server;
+      expect((await post(running.base, "before")).status).toBe(200);
+      expect((await fetch(`${running.base}/healthz`)).status).toBe(200);
+
+      if (fault === "deleted") rmSync(file + suffix);
+      else {
+        copyFileSync(file + suffix, `${file}${suffix}.copy`);
+        renameSync(`${file}${suffix}.copy`, file + suffix);
+      }
+
+      const after = await post(running.base, `after the ${suffix} file was ${fault}`);
+      expect(after.status).toBe(503);
+      expect(((await after.json()) as { message: string }).message).toContain(clinic.phone.display);
+      const health = await fetch(`${running.base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, failed: "database-file" });
+    },
+  );
 });
