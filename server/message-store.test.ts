@@ -34,15 +34,18 @@ describe("message store", () => {
     store.add({ ...values, message: "old" }, new Date("2026-01-01T00:00:00Z"));
     store.add({ ...values, message: "new" }, new Date("2026-11-01T00:00:00Z"));
     expect(store.list().map((m) => m.message)).toEqual(["new", "old"]);
-    expect(store.purgeOlderThan(new Date("2026-06-01T00:00:00Z"))).toBe(1);
+    expect(store.purgeOlderThan(new Date("2026-06-01T00:00:00Z"))).toEqual({
+      removed: 1,
+      logErased: true,
+    });
     expect(store.list().map((m) => m.message)).toEqual(["new"]);
   });
 
   it("deletes one message when its sender asks", () => {
     const kept = store.add(values);
     const gone = store.add({ ...values, message: "please delete" });
-    expect(store.remove(gone.id)).toBe(true);
-    expect(store.remove(gone.id)).toBe(false);
+    expect(store.remove(gone.id)).toEqual({ found: true, logErased: true });
+    expect(store.remove(gone.id)).toEqual({ found: false, logErased: true });
     expect(store.list().map((m) => m.id)).toEqual([kept.id]);
   });
 
@@ -62,11 +65,28 @@ describe("message store", () => {
         .join("");
     expect(onDisk()).toContain(secret);
 
-    expect(store.remove(gone.id)).toBe(true);
-    expect(store.purgeOlderThan(new Date("2021-01-01"))).toBe(1);
+    expect(store.remove(gone.id).found).toBe(true);
+    expect(store.purgeOlderThan(new Date("2021-01-01")).removed).toBe(1);
     expect(onDisk()).not.toContain(secret);
     expect(onDisk()).toContain("kept");
     server.close();
+  });
+
+  it("says when a reader's snapshot kept a deleted message's text in the log", () => {
+    const file = path.join(dir, "messages.sqlite");
+    const gone = store.add({ ...values, message: "Secret-kept-by-a-reader" });
+    // A second process reading, as a backup or a long CSV export does.
+    const reader = new DatabaseSync(file, { readOnly: true });
+    reader.exec("BEGIN");
+    reader.prepare("SELECT count(*) FROM messages").get();
+
+    expect(store.remove(gone.id, 300)).toEqual({ found: true, logErased: false });
+    expect(readFileSync(`${file}-wal`).toString("latin1")).toContain("Secret-kept-by-a-reader");
+
+    reader.exec("COMMIT");
+    reader.close();
+    expect(store.eraseLog(300)).toBe(true);
+    expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("Secret-kept");
   });
 
   it("opens read-only without creating a database, and refuses one that is missing", () => {

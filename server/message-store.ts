@@ -113,6 +113,12 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
+/** How long a statement waits for another process's lock before it fails. */
+const busyTimeoutMs = 5_000;
+
+/** How long a deletion waits for other readers to let it empty the log. */
+export const eraseWaitMs = 5_000;
+
 export const defaultDataDir = path.resolve(import.meta.dirname, "../data");
 
 export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): string {
@@ -140,7 +146,10 @@ export class MessageStore {
     if (!options.readOnly) mkdirSync(path.dirname(file), { recursive: true });
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
-    this.db = new DatabaseSync(file, { readOnly: options.readOnly ?? false, timeout: 5000 });
+    this.db = new DatabaseSync(file, {
+      readOnly: options.readOnly ?? false,
+      timeout: busyTimeoutMs,
+    });
     this.identities.set(file, statSync(file));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");
@@ -345,28 +354,47 @@ export class MessageStore {
     this.write(() => update.run(error.slice(0, 500), retryAt.toISOString(), id));
   }
 
-  /** Deletes messages received before the cut-off; returns how many. */
-  purgeOlderThan(cutoff: Date): number {
+  /**
+   * Deletes messages received before the cut-off: how many, and whether the
+   * log was emptied of their old copies (see eraseLog).
+   */
+  purgeOlderThan(cutoff: Date, waitMs = eraseWaitMs): { removed: number; logErased: boolean } {
     const purge = this.db.prepare("DELETE FROM messages WHERE received_at < ?");
     const removed = Number(this.write(() => purge.run(cutoff.toISOString())).changes);
-    this.eraseLog();
-    return removed;
+    return { removed, logErased: this.eraseLog(waitMs) };
   }
 
-  /** Deletes one message, as a visitor may ask; returns whether it existed. */
-  remove(id: string): boolean {
+  /**
+   * Deletes one message, as a visitor may ask: whether it was there, and
+   * whether the log was emptied of its old copy (see eraseLog).
+   */
+  remove(id: string, waitMs = eraseWaitMs): { found: boolean; logErased: boolean } {
     const remove = this.db.prepare("DELETE FROM messages WHERE id = ?");
-    const removed = Number(this.write(() => remove.run(id)).changes) > 0;
-    this.eraseLog();
-    return removed;
+    const found = Number(this.write(() => remove.run(id)).changes) > 0;
+    return { found, logErased: this.eraseLog(waitMs) };
   }
 
   /**
    * Copies the write-ahead log into the database and empties it, so the old
-   * copies of deleted rows it still holds are gone from disk too.
+   * copies of deleted rows it still holds are gone from disk too. Another
+   * reader (a backup, a CSV export) holding an older snapshot keeps the log
+   * from being emptied; this waits up to `eraseWaitMs` for it, then says
+   * whether the log is empty: false means deleted text may still be in it.
    */
-  private eraseLog() {
-    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  eraseLog(waitMs = eraseWaitMs): boolean {
+    const deadline = Date.now() + waitMs;
+    this.db.exec(`PRAGMA busy_timeout = ${Math.min(1_000, waitMs)}`);
+    try {
+      for (;;) {
+        const { busy } = this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as {
+          busy: number;
+        };
+        if (busy === 0) return true;
+        if (Date.now() >= deadline) return false;
+      }
+    } finally {
+      this.db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+    }
   }
 
   integrityCheck(): string {

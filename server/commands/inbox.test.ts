@@ -2,7 +2,7 @@
 // `npm run inbox` as staff run it: the real command in its own process, on the
 // project's Node, against a database in a temporary folder.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -223,8 +223,32 @@ describe("npm run inbox", () => {
     expect(run([]).stdout).toContain("1 message(s) stored");
     const again = run(["delete", target.id]);
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain(`No message with the id ${target.id}.`);
+    expect(again.stderr).toContain(`No message with the id ${target.id} is stored`);
   });
+
+  it("says when a reader kept a deleted text in the log, exits non-zero, and clears it when run again", () => {
+    const store = storeWith([{ text: "Secret-held-by-a-backup" }, { text: "keep me" }]);
+    const target = store.list(2).find((message) => message.message.startsWith("Secret"))!;
+    const file = databasePath(dataDir);
+    // Another program reading throughout, as the nightly backup or a long CSV export does.
+    const reader = new DatabaseSync(file, { readOnly: true });
+    reader.exec("BEGIN");
+    reader.prepare("SELECT count(*) FROM messages").get();
+
+    const held = run(["delete", target.id]);
+    expect(held.code).toBe(3);
+    expect(held.stdout).toBe(`Deleted message ${target.id} from the database.\n`);
+    expect(held.stderr).toContain(`An old copy of the deleted text may still be in ${file}-wal`);
+    expect(held.stderr).toContain(`run \`npm run inbox -- delete ${target.id}\` again`);
+    expect(readFileSync(`${file}-wal`).toString("latin1")).toContain("Secret-held-by-a-backup");
+
+    reader.exec("COMMIT");
+    reader.close();
+    const again = run(["delete", target.id]);
+    expect(again.stderr).toContain("the log holds no copy of a deleted message");
+    expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("Secret-held");
+    store.close();
+  }, 20_000);
 
   it("prints how it is used with --help", () => {
     const result = run(["--help"]);

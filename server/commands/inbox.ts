@@ -13,7 +13,12 @@
 import { parseArgs } from "node:util";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/lib/contact/facts.ts";
 import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
-import { MessageStore, type StoredMessage, databasePath } from "#server/message-store.ts";
+import {
+  MessageStore,
+  type StoredMessage,
+  databasePath,
+  eraseWaitMs,
+} from "#server/message-store.ts";
 import { pageLanguage } from "#server/contact-language.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
@@ -57,12 +62,24 @@ function printMessage(message: StoredMessage) {
     message.deliveryState === "sent"
       ? `e-mailed ${message.deliveredAt}`
       : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
-  console.log(`── ${message.receivedAt}  ${message.id}`);
+  console.log(`── ${forTerminal(`${message.receivedAt}  ${message.id}`)}`);
   console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
   console.log(`   Language of the page: ${pageLanguage(message.language)}`);
   console.log(`   ${forTerminal(state)}`);
   console.log(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
   console.log("");
+}
+
+/**
+ * Another program (the nightly backup, a CSV export) was reading the
+ * database throughout: the deleted text is out of the database, but an old
+ * copy may still be in its write-ahead log. Says so, and exits non-zero.
+ */
+function logNotErased(file: string, again: string) {
+  console.error(
+    `An old copy of the deleted text may still be in ${file}-wal: another program (a backup or a CSV export) was reading the database for over ${eraseWaitMs / 1000} s. When it has finished, run \`${again}\` again; it says when nothing is left.`,
+  );
+  process.exitCode = 3;
 }
 
 if (values.help) {
@@ -107,15 +124,27 @@ try {
   if (positionals[0] === "purge") {
     const days = parseAge(values["older-than"]);
     const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const removed = store.purgeOlderThan(cutoff);
+    const { removed, logErased } = store.purgeOlderThan(cutoff);
     console.log(
       `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
     );
+    if (!logErased) logNotErased(store.file, "npm run inbox -- purge");
   } else if (positionals[0] === "delete") {
     const id = positionals[1];
     if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
-    if (!store.remove(id)) throw new Error(`No message with the id ${id}.`);
-    console.log(`Deleted message ${id}.`);
+    const shown = forTerminal(id);
+    const { found, logErased } = store.remove(id);
+    if (!logErased) {
+      if (found) console.log(`Deleted message ${shown} from the database.`);
+      logNotErased(store.file, `npm run inbox -- delete ${shown}`);
+    } else if (found) {
+      console.log(`Deleted message ${shown}.`);
+    } else {
+      // Also the answer to running a deletion again to clear the log.
+      throw new Error(
+        `No message with the id ${shown} is stored, and the log holds no copy of a deleted message.`,
+      );
+    }
   } else if (positionals.length > 0) {
     throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
   } else if (values.csv) {
