@@ -2,12 +2,21 @@
 // its store and notifier, security headers on every response, and a health
 // check for load balancers. main.ts starts it; tests build it on a free port.
 import path from "node:path";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 import { type MailSettings, Notifier } from "./notifier.ts";
 import { resourcePolicy, securityHeaders } from "./security-headers.ts";
-import { findPagePaths, pageUrlRewriter, registerStaticSite } from "./static-site.ts";
+import {
+  type NotFoundPageSender,
+  findPagePaths,
+  pageUrlRewriter,
+  registerStaticSite,
+} from "./static-site.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -65,7 +74,17 @@ export const timeouts = {
   keepAliveBufferMs: 5_000,
 };
 
+/** The headers every answer carries, and a resource policy unless a page set its own. */
+function withSecurityHeaders(reply: FastifyReply) {
+  for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+  if (!reply.hasHeader("content-security-policy")) {
+    reply.header("content-security-policy", resourcePolicy);
+  }
+}
+
 export async function buildApp(options: AppOptions = {}) {
+  // The static site's 404 pages, once registered below.
+  const notFoundPage: { send?: NotFoundPageSender } = {};
   const clientDir = options.clientDir ?? defaultClientDir;
   const pages = await findPagePaths(clientDir);
   const rewrite = pageUrlRewriter(pages);
@@ -83,6 +102,13 @@ export async function buildApp(options: AppOptions = {}) {
       connectionsCheckingInterval: Math.min(1_000, limits.requestMs),
     },
     rewriteUrl: (request) => rewrite(request.url ?? "/"),
+    // A URL that cannot be decoded ("/ru/%ff") gets the 404 page of its
+    // language with status 400, the security headers, and no echo of itself.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, "request refused: its address cannot be read");
+      withSecurityHeaders(reply as FastifyReply);
+      notFoundPage.send?.(request as FastifyRequest, reply as FastifyReply, 400);
+    },
     // Request bodies are never logged; the default serializers log only the
     // method, URL and address.
   });
@@ -93,10 +119,7 @@ export async function buildApp(options: AppOptions = {}) {
     : undefined;
 
   app.addHook("onSend", async (_request, reply) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", resourcePolicy);
-    }
+    withSecurityHeaders(reply);
   });
 
   // Proves what a load balancer needs to know: that a message posted now
@@ -115,7 +138,7 @@ export async function buildApp(options: AppOptions = {}) {
     rateLimit: options.rateLimit,
     allowedOrigins: options.allowedOrigins,
   });
-  await registerStaticSite(app, clientDir);
+  notFoundPage.send = await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => {
     notifier?.start();

@@ -38,24 +38,11 @@ try {
 } catch (error) {
   // A database that cannot be opened is a setting to fix, not a stack trace to read.
   if (error instanceof StoreError || (error as { code?: string }).code === "ERR_SQLITE_ERROR") {
-    stop(`Cannot open the message database in ${settings.dataDir}: ${(error as Error).message}`);
+    stop(
+      `Cannot open the message database in ${settings.dataDir}: ${(error as Error).message.split("\n")[0]}`,
+    );
   }
   throw error;
-}
-
-app.log.info({ database: databasePath(settings.dataDir) }, "contact messages are stored in SQLite");
-if (settings.mail) {
-  app.log.info(
-    { smtpHost: settings.mail.host, to: settings.mail.to },
-    "each new message is e-mailed to the practice",
-  );
-} else {
-  app.log.warn(
-    "no SMTP settings (SMTP_HOST, MAIL_TO): contact messages are only stored; read them with `npm run inbox`",
-  );
-}
-if (settings.trustProxy.length > 0) {
-  app.log.info({ trustProxy: settings.trustProxy }, "client addresses are read from these proxies");
 }
 
 let closing = false;
@@ -76,5 +63,36 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-const address = await app.listen({ port: settings.port, host: settings.host });
+let address: string;
+try {
+  address = await app.listen({ port: settings.port, host: settings.host });
+} catch (error) {
+  // An address the machine does not have, or a port another program holds:
+  // a setting to fix, said in one line.
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = {
+    EADDRINUSE: "the port is already in use by another program",
+    EADDRNOTAVAIL: "this machine has no such address",
+    EACCES: "this user may not use the port",
+    ENOTFOUND: "no such host name",
+    EAI_AGAIN: "the host name cannot be looked up",
+  };
+  stop(
+    `Cannot listen on ${settings.host}:${settings.port}: ${(code && reasons[code]) ?? message.split("\n")[0]}. Check HOST and PORT.`,
+  );
+}
 console.log(`Site ready at ${address}`);
+app.log.info({ database: databasePath(settings.dataDir) }, "contact messages are stored in SQLite");
+if (settings.mail) {
+  app.log.info(
+    { smtpHost: settings.mail.host, to: settings.mail.to },
+    "each new message is e-mailed to the practice",
+  );
+} else {
+  app.log.warn(
+    "no SMTP settings (SMTP_HOST, MAIL_TO): contact messages are only stored; read them with `npm run inbox`",
+  );
+}
+if (settings.trustProxy.length > 0) {
+  app.log.info({ trustProxy: settings.trustProxy }, "client addresses are read from these proxies");
+}

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { type Language, languages } from "#app/lib/contact/facts.ts";
 import type { ContactValues } from "#app/lib/contact/fields.ts";
 
@@ -134,6 +134,7 @@ export class MessageStore {
    * since the last checkpoint) and the shared-memory index of that log.
    */
   private readonly identities = new Map<string, { dev: number; ino: number }>();
+  private readonly statements = new Map<string, StatementSync>();
 
   constructor(file: string, options: StoreOptions = {}) {
     this.file = file;
@@ -171,7 +172,14 @@ export class MessageStore {
         const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
           user_version: number;
         };
-        if (version >= migrations.length) {
+        if (version > migrations.length) {
+          throw new StoreError(
+            "database-file",
+            `The database ${this.file} has schema version ${version}, and this server knows versions up to ${migrations.length}: it was written by a newer version of the site, or is not this site's message database.`,
+          );
+        }
+        if (version === migrations.length) {
+          this.assertTables();
           this.db.exec("COMMIT");
           return;
         }
@@ -182,6 +190,24 @@ export class MessageStore {
         this.rollback();
         throw error;
       }
+    }
+  }
+
+  /** Throws unless the tables the migrations make are there. */
+  private assertTables() {
+    const tables = new Set(
+      (
+        this.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((row) => row.name),
+    );
+    const missing = ["messages", "health"].filter((table) => !tables.has(table));
+    if (missing.length > 0) {
+      throw new StoreError(
+        "database-file",
+        `The database ${this.file} is not this site's message database: it has no ${missing.join(" or ")} table.`,
+      );
     }
   }
 
@@ -206,6 +232,16 @@ export class MessageStore {
         throw new StoreError("database-file", `The database file ${file} was replaced.`);
       }
     }
+  }
+
+  /** A prepared statement, kept for the next call with the same text. */
+  private statement(sql: string) {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = this.db.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
   }
 
   /**
@@ -244,12 +280,11 @@ export class MessageStore {
       lastError: null,
       deliveredAt: null,
     };
-    const insert = this.db.prepare(
-      `INSERT INTO messages (id, received_at, name, email, phone, message, language, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
     this.write(() =>
-      insert.run(
+      this.statement(
+        `INSERT INTO messages (id, received_at, name, email, phone, message, language, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
         message.id,
         message.receivedAt,
         message.name,
@@ -274,15 +309,16 @@ export class MessageStore {
       if (free < minFreeBytes) {
         return { ok: false, failed: "disk-space", reason: `only ${free} bytes free on the disk` };
       }
-      const stamp = this.db.prepare(
-        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      this.write(() =>
+        this.statement(
+          "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+        ).run(now.toISOString()),
       );
-      this.write(() => stamp.run(now.toISOString()));
       return { ok: true };
     } catch (error) {
       if (error instanceof StoreError)
         return { ok: false, failed: error.check, reason: error.message };
-      throw error;
+      return { ok: false, failed: "write", reason: sqliteErrorText(error) };
     }
   }
 

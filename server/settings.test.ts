@@ -4,6 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { readSettings } from "./settings.ts";
@@ -84,5 +86,26 @@ describe("settings", () => {
     const printed = error.message.replace(/^server exited \(1\): /, "").trim();
     expect(printed.split("\n")).toHaveLength(1);
     expect(printed).toMatch(/^Setting DATA_DIR ".*a-file\/data" cannot be used as the data folder/);
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ["an address that is not one", { HOST: "999.1.1.1" }, /^Cannot listen on 999\.1\.1\.1:0: /],
+    ["a port already in use", { PORT: "(taken)" }, /^Cannot listen on 127\.0\.0\.1:\d+: .*in use/],
+  ])("stops the server with one clear line for %s", async (_, env, line) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "settings-"));
+    dirs.push(dir);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    const start = startServerProcess(dir, {
+      ...env,
+      ...(env.PORT ? { PORT: String(port) } : {}),
+    });
+    const error = (await start.catch((reason: unknown) => reason)) as Error;
+    taken.close();
+    expect(error.message).toMatch(/exited \(1\)/);
+    const printed = error.message.replace(/^server exited \(1\): /, "").trim();
+    expect(printed.split("\n")).toHaveLength(1);
+    expect(printed).toMatch(line);
   });
 });

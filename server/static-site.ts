@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type CspManifest,
   cspManifestName,
@@ -92,7 +92,17 @@ export function readCspManifest(root: string): CspManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspManifest) : {};
 }
 
-export async function registerStaticSite(app: FastifyInstance, root: string) {
+/** Sends the 404 page of the language a path names, with the given status (404 unless told). */
+export type NotFoundPageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status?: number,
+) => FastifyReply;
+
+export async function registerStaticSite(
+  app: FastifyInstance,
+  root: string,
+): Promise<NotFoundPageSender> {
   const manifest = readCspManifest(root);
 
   await app.register(fastifyStatic, {
@@ -127,12 +137,13 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     }
   }
   const rootNotFound = loadNotFoundPage(path.join(root, "404.html"));
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404);
+  const sendNotFoundPage: NotFoundPageSender = (request, reply, status = 404) => {
+    reply.code(status);
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.send({ ok: false, message: "Not found" });
+      return reply.send({ ok: false, message: status === 404 ? "Not found" : "Bad request" });
     }
-    const folder = /^\/([^/?#]+)/.exec(request.url)?.[1] ?? "";
+    // The first segment names the language, however many slashes come before it.
+    const folder = /^\/+([^/?#]+)/.exec(request.url)?.[1] ?? "";
     const page = notFoundPages.get(folder);
     const file = page ? `${folder}/404.html` : "404.html";
     const { encoding, body } = (page ?? rootNotFound)(request.headers["accept-encoding"]);
@@ -143,5 +154,18 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
       .header("content-security-policy", pagePolicy(manifest[file] ?? noHashes));
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
+  };
+  app.setNotFoundHandler((request, reply) => sendNotFoundPage(request, reply));
+
+  // A path the files cannot answer (an empty segment, "//ru/contact"; a
+  // segment longer than a file name may be) is a page that is not there, in
+  // the path's language; a failure of the server says nothing of its insides.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if ((error.statusCode ?? 500) < 500 || error.code === "ENAMETOOLONG") {
+      return sendNotFoundPage(request, reply);
+    }
+    request.log.error({ err: { type: error.name, code: error.code } }, "request failed");
+    return reply.code(500).send({ ok: false, message: "Internal Server Error" });
   });
+  return sendNotFoundPage;
 }
