@@ -1,6 +1,7 @@
 // Builds the Fastify application: the static site, the contact endpoint with
 // its store and notifier, security headers on every response, and a health
 // check for load balancers. main.ts starts it; tests build it on a free port.
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import Fastify, {
   type FastifyReply,
@@ -22,6 +23,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The message store, for tests and tools that run beside the server. */
     store: MessageStore;
+    /**
+     * Stops taking connections and lets the open ones finish: each answer
+     * from now on closes its connection, connections idle for `idleGraceMs`
+     * are closed, and the promise resolves when none is left.
+     */
+    drain: (idleGraceMs?: number) => Promise<void>;
   }
 }
 
@@ -147,6 +154,26 @@ export async function buildApp(options: AppOptions = {}) {
     await notifier?.stop();
     store.close();
   });
+
+  // Shutting down without a reset: http's own close() drops every idle
+  // kept-alive connection at once, and a visitor whose next post is already
+  // on its way over one sees "connection reset". Instead the listening socket
+  // alone is closed, every answer says "Connection: close" so the client
+  // opens no further request on it, and only connections still idle after a
+  // grace period are closed.
+  let draining = false;
+  app.addHook("onRequest", async (_request, reply) => {
+    if (draining) reply.header("connection", "close");
+  });
+  app.decorate(
+    "drain",
+    (idleGraceMs = 1_000) =>
+      new Promise<void>((resolve) => {
+        draining = true;
+        NetServer.prototype.close.call(app.server, () => resolve());
+        setTimeout(() => app.server.closeIdleConnections(), idleGraceMs).unref();
+      }),
+  );
 
   app.server.keepAliveTimeoutBuffer = limits.keepAliveBufferMs;
   app.decorate("store", store);

@@ -57,6 +57,7 @@ async function shutdown(signal: string) {
     process.exit(0);
   }, shutdownGraceMs);
   deadline.unref();
+  await app.drain();
   await app.close();
   process.exit(0);
 }

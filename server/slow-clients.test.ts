@@ -115,4 +115,67 @@ describe("SIGTERM", () => {
     ]);
     store.close();
   }, 30_000);
+
+  it("under load at concurrency 20: every acknowledged post is stored, and no client sees a reset", async () => {
+    const dataDir = tempDir();
+    const server = await startServerProcess(dataDir);
+    const acknowledged: string[] = [];
+    const outcomes = { acknowledged: 0, refusedConnection: 0, reset: 0, other: 0 };
+    const resets: string[] = [];
+    let signalled = false;
+    let sent = 0;
+
+    const post = (text: string) =>
+      fetch(`${server.base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base },
+        body: JSON.stringify({
+          name: "Load Test",
+          email: "load@example.com",
+          phone: "718-555-0100",
+          message: text,
+        }),
+      });
+
+    // Twenty visitors, each posting over its kept-alive connection until the
+    // server stops taking connections; at most 3,000 posts in all.
+    const visitors = Array.from({ length: 20 }, async (_, visitor) => {
+      while (sent < 3_000) {
+        const text = `visitor ${visitor} post ${(sent += 1)}`;
+        try {
+          const response = await post(text);
+          await response.arrayBuffer();
+          if (response.status === 200) {
+            acknowledged.push(text);
+            outcomes.acknowledged += 1;
+          } else outcomes.other += 1;
+        } catch (error) {
+          const code = ((error as Error).cause as { code?: string } | undefined)?.code ?? "";
+          if (code === "ECONNREFUSED") {
+            outcomes.refusedConnection += 1;
+            return;
+          }
+          outcomes.reset += 1;
+          resets.push(`${code} ${String((error as Error).cause ?? error)}`);
+          if (signalled) return;
+        }
+      }
+    });
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(300), {
+      timeout: 15_000,
+      interval: 10,
+    });
+    server.process.kill("SIGTERM");
+    signalled = true;
+    await Promise.all(visitors);
+    expect(await server.exited).toBe(0);
+
+    const store = new MessageStore(databasePath(dataDir));
+    const stored = new Set(store.list(Number.MAX_SAFE_INTEGER).map((message) => message.message));
+    store.close();
+    console.info("SIGTERM under load:", JSON.stringify(outcomes));
+    expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
+    expect(resets).toEqual([]);
+    expect(outcomes.other).toBe(0);
+  }, 60_000);
 });
