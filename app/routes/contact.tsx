@@ -44,7 +44,9 @@ export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { newPatientChecklist, page, messages, formWords, outcomeText } = loaderData;
-  const { office, words, language } = useSiteFacts();
+  const { office, words, language, bookingPath } = useSiteFacts();
+  // "Book Consultation" names the form section by its fragment.
+  const formAnchor = bookingPath.slice(bookingPath.indexOf("#") + 1);
   return (
     <>
       <PageHeader title={words.contactPage.title} intro={page.intro} />
@@ -70,7 +72,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </section>
             <Checklist heading={words.contactPage.checklist} items={newPatientChecklist} />
           </div>
-          <section aria-labelledby="contact-form-heading">
+          <section id={formAnchor} aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
               {words.contactPage.form}
             </h2>

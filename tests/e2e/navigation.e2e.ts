@@ -3,6 +3,7 @@
 // screen. (The same menu without JavaScript: no-javascript.e2e.ts.)
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { contentIn } from "../../app/content/in-language.ts";
 import { baseUrl, desktop, sharedBrowser, phone, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
@@ -31,17 +32,61 @@ describe("header navigation", () => {
     await page.close();
   });
 
-  it("offers a call link and a Book Consultation link to /contact", async () => {
+  it("offers a call link and a Book Consultation link to the contact form", async () => {
     const page = await open("/", desktop);
     const header = page.getByRole("banner");
     expect(await header.getByRole("link", { name: /^Call / }).getAttribute("href")).toMatch(
       /^tel:\+1\d{10}$/,
     );
     expect(await header.getByRole("link", { name: "Book Consultation" }).getAttribute("href")).toBe(
-      "/contact",
+      "/contact#contact-form",
     );
     await page.close();
   });
+
+  it.each([
+    [
+      "en",
+      "/",
+      contentIn("en").interfaceText.bookConsultation,
+      contentIn("en").contactFormWords.labels.name,
+    ],
+    [
+      "ru",
+      "/ru/conditions/migraine",
+      contentIn("ru").interfaceText.bookConsultation,
+      contentIn("ru").contactFormWords.labels.name,
+    ],
+    [
+      "es",
+      "/es/treatments/cgrp",
+      contentIn("es").interfaceText.bookConsultation,
+      contentIn("es").contactFormWords.labels.name,
+    ],
+    [
+      "zh",
+      "/zh/patients",
+      contentIn("zh").interfaceText.bookConsultation,
+      contentIn("zh").contactFormWords.labels.name,
+    ],
+  ])(
+    "in %s, Book Consultation lands on a phone with the form's first field in view",
+    async (_, path, book, name) => {
+      const page = await open(path, phone);
+      await page.getByRole("main").getByRole("link", { name: book }).first().click();
+      const field = page.getByRole("textbox", { name, exact: true });
+      await field.waitFor();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe("#contact-form");
+      const box = await field.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
+      // Not under the sticky header.
+      const header = await page.getByRole("banner").boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await page.close();
+    },
+  );
 
   it("lets a keyboard user skip to the content", async () => {
     const page = await open("/contact", desktop);
