@@ -126,16 +126,17 @@ describe("restoring", () => {
 
   it("takes a backup made before messages had a language, its messages as English", () => {
     const old = path.join(dir, "old-backup.sqlite");
+    const oldId = "5f0c2a7e-3b1d-4c8e-9a6f-1d2e3f4a5b6c";
     const db = new DatabaseSync(old);
     db.exec(`${messagesTableBeforeLanguages}
-     INSERT INTO messages (id, received_at, name, email, phone, message, delivery_state)
-       VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before', 'sent');
+     INSERT INTO messages (id, received_at, name, email, phone, message, delivery_state, delivered_at)
+       VALUES ('${oldId}', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before', 'sent', '2026-10-01T10:00:05.000Z');
      PRAGMA user_version = 2;`);
     db.close();
 
     expect(restoreDatabase(old, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
     const restored = new MessageStore(liveFile, { readOnly: true });
-    expect(restored.get("old-1")).toMatchObject({
+    expect(restored.get(oldId)).toMatchObject({
       message: "Before",
       language: "en",
       deliveryState: "sent",

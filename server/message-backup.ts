@@ -2,27 +2,64 @@
 // A backup is SQLite's online backup of the live file: a consistent copy of
 // every committed message, whatever the server writes meanwhile. Restoring
 // adds back the messages the database lacks and keeps every message it has,
-// so putting back yesterday's copy never loses today's messages.
+// so putting back yesterday's copy never loses today's messages. A backup is
+// a file anyone could have made, so nothing in it is trusted: its schema may
+// compute nothing, and each row must be one the server could have written
+// (the contact form's rules, a message id, times, a language, a state) before
+// any is put back.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, backup } from "node:sqlite";
+import {
+  DatabaseSync,
+  type SQLInputValue,
+  type SQLOutputValue,
+  type StatementSync,
+  backup,
+} from "node:sqlite";
+import { contactFormWordsIn, languages } from "#app/lib/contact/facts.ts";
+import type { ContactField } from "#app/lib/contact/fields.ts";
+import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
+import { checkContact } from "#app/lib/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
+import { isErrorLine, lastErrorLimit } from "./notifier.ts";
 
-/** The columns a backup carries back; `seq` is given anew on restore. */
-const columns = [
-  "id",
-  "received_at",
-  "name",
-  "email",
-  "phone",
-  "message",
-  "language",
-  "delivery_state",
-  "attempts",
-  "next_attempt_at",
-  "last_error",
-  "delivered_at",
+/**
+ * A column a backup carries back, and what the restore accepts in it. `bytes`
+ * bounds a text value before it is read: SQLite tells its size without
+ * loading it, so a huge value is refused without ever being in memory.
+ */
+type Column =
+  { name: string; kind: "text"; bytes: number } | { name: string; kind: "integer"; max: number };
+
+/** At most 4 bytes a character, in UTF-8 as in UTF-16. */
+const bytesPerCharacter = 4;
+/** A time as the server writes it, Date.toISOString(): 24 characters. */
+const timeBytes = 24;
+/**
+ * The most tries a message may have had: a retry an hour (the longest delay)
+ * for over eleven years.
+ */
+const maxAttempts = 100_000;
+
+const formBytes = (field: ContactField) => bytesPerCharacter * contactLimits[field];
+
+/** The columns a backup carries back, in the order they are read; `seq` is given anew on restore. */
+const columns: readonly Column[] = [
+  { name: "id", kind: "text", bytes: 36 },
+  { name: "received_at", kind: "text", bytes: timeBytes },
+  { name: "name", kind: "text", bytes: formBytes("name") },
+  { name: "email", kind: "text", bytes: formBytes("email") },
+  { name: "phone", kind: "text", bytes: formBytes("phone") },
+  { name: "message", kind: "text", bytes: formBytes("message") },
+  { name: "language", kind: "text", bytes: 16 },
+  { name: "delivery_state", kind: "text", bytes: 16 },
+  { name: "attempts", kind: "integer", max: maxAttempts },
+  { name: "next_attempt_at", kind: "text", bytes: timeBytes },
+  { name: "last_error", kind: "text", bytes: bytesPerCharacter * lastErrorLimit },
+  { name: "delivered_at", kind: "text", bytes: timeBytes },
 ];
+const columnNames = columns.map((column) => column.name);
 
 /**
  * Columns a backup taken before they existed lacks, with the value the
@@ -31,57 +68,270 @@ const columns = [
  */
 const addedColumns: Readonly<Record<string, string>> = { language: "'en'" };
 
-/** What to read from the backup for each column, by the columns it has. */
-function backupColumns(db: DatabaseSync): string {
-  const present = new Set(
-    (
-      db.prepare("SELECT name FROM pragma_table_info('messages', 'backup')").all() as {
-        name: string;
-      }[]
-    ).map((row) => row.name),
-  );
-  return columns
-    .map((column) =>
-      present.has(column) || !(column in addedColumns)
-        ? column
-        : `${addedColumns[column]} AS ${column}`,
-    )
-    .join(", ");
+/** The form's fields, checked by the form's own rules (checkContact). */
+const formFields: readonly ContactField[] = ["name", "email", "phone", "message"];
+
+/** An id as MessageStore.add makes it: crypto.randomUUID(), a version 4 UUID. */
+const messageId = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A name from the backup's own schema, shown only when it is a plain identifier. */
+function named(what: string, name: unknown): string {
+  return typeof name === "string" && /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)
+    ? `${what} ${name}`
+    : what;
 }
+
+/**
+ * What in the backup's schema the server never writes and SQLite would compute
+ * while checking or reading it: a virtual table, a generated column, an index
+ * on an expression or a partial index. Computing them is the backup's code
+ * run here (a "message" made up as it is read, of any size), so a backup with
+ * any is refused before it is checked or read. Also that the message table is
+ * the server's: a rowid table whose `seq` is its INTEGER PRIMARY KEY, with
+ * every column the restore reads. Returns the problem, or undefined.
+ */
+function schemaProblem(db: DatabaseSync): string | undefined {
+  const tables = db
+    .prepare("SELECT name, type, wr FROM pragma_table_list WHERE schema = 'main'")
+    .all() as { name: string; type: string; wr: number }[];
+  const messages = tables.find((table) => table.name === "messages");
+  if (!messages) return "it has no messages table";
+  for (const table of tables) {
+    if (table.type === "virtual") return `it has a virtual ${named("table", table.name)}`;
+    if (table.type !== "table") continue;
+    const computed = db
+      .prepare("SELECT name FROM pragma_table_xinfo(?) WHERE hidden != 0")
+      .get(table.name) as { name: unknown } | undefined;
+    if (computed) {
+      return `its ${named("table", table.name)} has a generated column${
+        typeof computed.name === "string" && columnNames.includes(computed.name)
+          ? ` (${computed.name})`
+          : ""
+      }`;
+    }
+    const indexes = db
+      .prepare("SELECT name, partial FROM pragma_index_list(?)")
+      .all(table.name) as { name: string; partial: number }[];
+    for (const index of indexes) {
+      if (index.partial) return `its ${named("table", table.name)} has a partial index`;
+      const onExpression = db
+        .prepare("SELECT 1 FROM pragma_index_xinfo(?) WHERE cid = -2")
+        .get(index.name);
+      if (onExpression) return `its ${named("table", table.name)} has an index on an expression`;
+    }
+  }
+  if (messages.type !== "table" || messages.wr) {
+    return "its messages table is not a plain table with rowids";
+  }
+  const present = db.prepare("SELECT name, type, pk FROM pragma_table_xinfo('messages')").all() as {
+    name: string;
+    type: string;
+    pk: number;
+  }[];
+  const seq = present.find((column) => column.name === "seq");
+  const keyIndex = db
+    .prepare("SELECT 1 FROM pragma_index_list('messages') WHERE origin = 'pk'")
+    .get();
+  if (
+    !seq ||
+    seq.type.toUpperCase() !== "INTEGER" ||
+    seq.pk !== 1 ||
+    present.some((column) => column.pk > 1) ||
+    keyIndex
+  ) {
+    return "its messages table has no seq INTEGER PRIMARY KEY";
+  }
+  const missing = columnNames.filter(
+    (name) => !(name in addedColumns) && !present.some((column) => column.name === name),
+  );
+  if (missing.length > 0) return `its messages table has no column ${missing.join(", ")}`;
+  return undefined;
+}
+
+/** Opens a backup to read, refusing what is not an SQLite file. */
+function openBackup(file: string): DatabaseSync {
+  try {
+    return new DatabaseSync(file, { readOnly: true });
+  } catch (error) {
+    throw new Error(`Cannot open the backup ${file}: ${sqliteErrorText(error)}`, { cause: error });
+  }
+}
+
+/**
+ * Checks a backup on an open connection: its schema first (nothing in it is
+ * computed), then SQLite's integrity check with the backup's own CHECK
+ * constraints off (the restore checks every value itself). Returns how many
+ * messages it holds and whether they have a language.
+ */
+function inspectBackup(db: DatabaseSync, file: string): { messages: number; hasLanguage: boolean } {
+  let schema: string | undefined;
+  let integrity = "ok";
+  let messages = 0;
+  let hasLanguage = false;
+  try {
+    schema = schemaProblem(db);
+    if (!schema) {
+      db.exec("PRAGMA ignore_check_constraints = ON");
+      ({ integrity_check: integrity } = db.prepare("PRAGMA integrity_check").get() as {
+        integrity_check: string;
+      });
+      messages = (db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
+      hasLanguage = Boolean(
+        db.prepare("SELECT 1 FROM pragma_table_xinfo('messages') WHERE name = 'language'").get(),
+      );
+    }
+  } catch (error) {
+    throw new Error(`The backup ${file} cannot be read: ${sqliteErrorText(error)}`, {
+      cause: error,
+    });
+  }
+  if (schema)
+    throw new Error(`The file ${file} is not a message backup the server writes: ${schema}.`);
+  if (integrity !== "ok") throw new Error(`The backup ${file} is damaged: ${integrity}`);
+  return { messages, hasLanguage };
+}
+
+/**
+ * Reads the rows in `seq` order, each value only once its type and size are
+ * within bounds: a value too large or of another type comes back as null,
+ * with its type beside it ("message:type").
+ */
+function rowsQuery(hasLanguage: boolean): string {
+  const read = columns.flatMap((column) => {
+    const source =
+      column.name in addedColumns && !hasLanguage ? addedColumns[column.name] : column.name;
+    const within =
+      column.kind === "text"
+        ? `typeof(${source}) = 'text' AND octet_length(${source}) <= ${column.bytes}`
+        : `typeof(${source}) = 'integer' AND ${source} BETWEEN 0 AND ${column.max}`;
+    return [
+      `typeof(${source}) AS "${column.name}:type"`,
+      `CASE WHEN ${within} THEN ${source} END AS ${column.name}`,
+    ];
+  });
+  return `SELECT CAST(seq AS TEXT) AS seq, ${read.join(", ")} FROM messages ORDER BY seq`;
+}
+
+type BackupRow = Record<string, SQLOutputValue>;
+
+/** A time as the server writes it (Date.toISOString()), e.g. 2026-10-01T10:00:00.000Z. */
+function isTime(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value))
+    return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString() === value;
+}
+
+/** A form field's problem, in the form's own words (English, for staff). */
+function formProblems(row: BackupRow): string | undefined {
+  const words = contactFormWordsIn.en;
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const field of formFields) {
+    const type = row[`${field}:type`];
+    const value = row[field];
+    const template =
+      type === "text" && value === null
+        ? words.problems.tooLong
+        : type !== "text" && type !== "null"
+          ? words.problems.notText
+          : undefined;
+    if (template) {
+      problems.push(
+        fillIn(template, {
+          field: words.fieldNames[field],
+          limit: withThousands(contactLimits[field], words.thousandsSeparator),
+        }),
+      );
+    } else if (typeof value === "string") values[field] = value;
+  }
+  if (problems.length > 0) return problems.join("; ");
+  const check = checkContact(values, words);
+  if (check.ok) return undefined;
+  return formFields
+    .flatMap((field) => {
+      const problem = check.fieldErrors[field];
+      if (!problem) return [];
+      const name = words.fieldNames[field];
+      return [problem.startsWith(name) ? problem : `${name}: ${problem}`];
+    })
+    .join("; ");
+}
+
+/** What is wrong with a row of the backup, or undefined when it is one the server could have written. */
+function rowProblem(row: BackupRow): string | undefined {
+  if (typeof row.id !== "string" || !messageId.test(row.id)) {
+    return "its id is not a message id (a UUID as the server makes)";
+  }
+  if (!isTime(row.received_at)) {
+    return "its received_at is not a time as the server writes one (like 2026-10-01T10:00:00.000Z)";
+  }
+  const form = formProblems(row);
+  if (form) return form;
+  if (!languages.some((language) => language === row.language)) {
+    return `its language is not one of the site's (${languages.join(", ")})`;
+  }
+  if (row.delivery_state !== "pending" && row.delivery_state !== "sent") {
+    return 'its delivery state is not "pending" or "sent"';
+  }
+  if (typeof row.attempts !== "number") {
+    return `its count of attempts is not a whole number from 0 to ${maxAttempts}`;
+  }
+  for (const column of ["next_attempt_at", "delivered_at"]) {
+    if (row[column] !== null || row[`${column}:type`] !== "null") {
+      if (!isTime(row[column])) {
+        return `its ${column} is neither empty nor a time as the server writes one (like 2026-10-01T10:00:00.000Z)`;
+      }
+    }
+  }
+  const lastError = row.last_error;
+  // Servers before errorLine() stored a mail server's reply of several lines
+  // as it came (535-5.7.8 …\n535 5.7.8 …): its line breaks are allowed, and
+  // the inbox shows them escaped like every stored text.
+  if (
+    row["last_error:type"] !== "null" &&
+    (typeof lastError !== "string" || !isErrorLine(lastError.replace(/\r?\n/g, " ")))
+  ) {
+    return `its last error is not text of at most ${lastErrorLimit} characters without control characters`;
+  }
+  return undefined;
+}
+
+/**
+ * Every row of the backup, each checked before it is given out; the first
+ * row that breaks a rule stops the restore with one line that names it by
+ * its position and seq and says the rule, never the value.
+ */
+function* checkedRows(rows: StatementSync, file: string): Generator<SQLInputValue[]> {
+  let position = 0;
+  for (const row of rows.iterate() as IterableIterator<BackupRow>) {
+    position += 1;
+    const problem = rowProblem(row);
+    if (problem) {
+      throw new RowError(
+        `Nothing was restored from ${file}: row ${position} (seq ${String(row.seq)}): ${problem.replace(/\.$/, "")}.`,
+      );
+    }
+    yield columnNames.map((name) => row[name] as SQLInputValue);
+  }
+}
+
+/** A row of the backup that breaks a rule. */
+class RowError extends Error {}
 
 /** "messages-20261123T031500Z.sqlite": sorts by time, one file a backup. */
 export function backupFileName(now: Date): string {
   return `messages-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.sqlite`;
 }
 
-/** Throws unless SQLite finds the file whole and it holds a message table. */
+/**
+ * Throws unless SQLite finds the file whole, it holds a message table, and
+ * its schema computes nothing (see schemaProblem).
+ */
 export function checkBackup(file: string): { messages: number } {
-  let db: DatabaseSync;
+  const db = openBackup(file);
   try {
-    db = new DatabaseSync(file, { readOnly: true });
-  } catch (error) {
-    throw new Error(`Cannot open the backup ${file}: ${sqliteErrorText(error)}`, { cause: error });
-  }
-  try {
-    let integrity: string;
-    let messages: number | undefined;
-    try {
-      ({ integrity_check: integrity } = db.prepare("PRAGMA integrity_check").get() as {
-        integrity_check: string;
-      });
-      const table = db
-        .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'messages'")
-        .get();
-      if (table)
-        messages = (db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
-    } catch (error) {
-      throw new Error(`The backup ${file} cannot be read: ${sqliteErrorText(error)}`, {
-        cause: error,
-      });
-    }
-    if (integrity !== "ok") throw new Error(`The backup ${file} is damaged: ${integrity}`);
-    if (messages === undefined) throw new Error(`The file ${file} is not a message backup.`);
-    return { messages };
+    return { messages: inspectBackup(db, file).messages };
   } finally {
     db.close();
   }
@@ -124,41 +374,57 @@ export async function backupDatabase(
 
 /**
  * Adds back every message of the backup that the database at `target` lacks,
- * in one transaction, after checking the backup. Creates the database when it
- * is missing. Messages already there are left as they are.
+ * in one transaction. The backup is checked first, and so is every row of it,
+ * by the contact form's rules and by what the server itself writes: a file
+ * with one bad row is refused whole, before the database is opened. Creates
+ * the database when it is missing. Messages already there are left as they are.
  */
 export function restoreDatabase(
   backupFile: string,
   target: string,
 ): { restored: number; alreadyPresent: number } {
-  const { messages } = checkBackup(backupFile);
-  const store = new MessageStore(target);
-  const db = store.db;
+  const source = openBackup(backupFile);
   try {
-    const health = store.integrityCheck();
-    if (health !== "ok") {
-      throw new Error(
-        `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
-      );
-    }
-    db.prepare("ATTACH DATABASE ? AS backup").run(backupFile);
-    db.exec("BEGIN IMMEDIATE");
+    // One read transaction: the rows checked are the rows copied.
+    source.exec("BEGIN");
+    const { hasLanguage } = inspectBackup(source, backupFile);
+    const rows = source.prepare(rowsQuery(hasLanguage));
+    // Every row is checked before the database is even opened.
+    let checked = 0;
+    const checking = checkedRows(rows, backupFile);
+    while (!checking.next().done) checked += 1;
+
+    const store = new MessageStore(target);
+    const db = store.db;
     try {
-      const result = db
-        .prepare(
-          `INSERT INTO main.messages (${columns.join(", ")})
-           SELECT ${backupColumns(db)} FROM backup.messages
-           WHERE id NOT IN (SELECT id FROM main.messages) ORDER BY seq`,
-        )
-        .run();
-      db.exec("COMMIT");
-      const restored = Number(result.changes);
-      return { restored, alreadyPresent: messages - restored };
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
+      const health = store.integrityCheck();
+      if (health !== "ok") {
+        throw new Error(
+          `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
+        );
+      }
+      const insert = db.prepare(
+        `INSERT INTO messages (${columnNames.join(", ")})
+         VALUES (${columnNames.map(() => "?").join(", ")})
+         ON CONFLICT (id) DO NOTHING`,
+      );
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        let restored = 0;
+        for (const values of checkedRows(rows, backupFile)) {
+          restored += Number(insert.run(...values).changes);
+        }
+        db.exec("COMMIT");
+        return { restored, alreadyPresent: checked - restored };
+      } catch (error) {
+        db.exec("ROLLBACK");
+        if (error instanceof RowError) throw error;
+        throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
+      }
+    } finally {
+      store.close();
     }
   } finally {
-    store.close();
+    source.close();
   }
 }

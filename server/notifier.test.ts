@@ -8,7 +8,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { buildApp } from "./app.ts";
-import { retryDelayMs } from "./notifier.ts";
+import { backupDatabase, restoreDatabase } from "./message-backup.ts";
+import { MessageStore } from "./message-store.ts";
+import { errorLine, isErrorLine, retryDelayMs } from "./notifier.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
 // Many retries, 100 ms apart, within the test's own 5 s, so a wait that runs
@@ -150,6 +152,65 @@ describe("notification e-mail", () => {
     expect(new Set(deliveredIds()).size).toBe(3);
     expect(smtp.mails).toHaveLength(3);
     await second.app.close();
+  });
+});
+
+describe("messages another process stores", () => {
+  it("e-mails the pending messages a restore puts back, with no post made", async () => {
+    // Yesterday's backup holds two messages not yet e-mailed.
+    const elsewhere = new MessageStore(path.join(dataDir, "elsewhere", "messages.sqlite"));
+    const ids = [1, 2].map(
+      (n) =>
+        elsewhere.add({
+          name: `Restored ${n}`,
+          email: `restored${n}@example.com`,
+          phone: "718-555-0100",
+          message: `Restored message ${n}`,
+        }).id,
+    );
+    elsewhere.close();
+    const { file } = await backupDatabase(
+      path.join(dataDir, "elsewhere", "messages.sqlite"),
+      path.join(dataDir, "backups"),
+    );
+
+    const { app } = await startApp();
+    try {
+      // The server is idle: nothing pending, no retry scheduled.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.mails).toHaveLength(0);
+      // `npm run inbox -- restore` commits through a connection of its own.
+      expect(restoreDatabase(file, path.join(dataDir, "messages.sqlite"))).toEqual({
+        restored: 2,
+        alreadyPresent: 0,
+      });
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), delivery);
+      expect(deliveredIds().sort()).toEqual(
+        ids.map((id) => `<${id}@brooklyn-headache.example>`).sort(),
+      );
+      await vi.waitFor(() => {
+        expect(ids.map((id) => app.store.get(id)?.deliveryState)).toEqual(["sent", "sent"]);
+      }, delivery);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("a delivery error as stored", () => {
+  it("is one line of at most 500 characters, whatever the mail server answered", () => {
+    const reply = new Error(
+      "Invalid login: 535-5.7.8 Username and Password not accepted.\n535 5.7.8 \u001b[31mhttps://support.example/\r\n",
+    );
+    expect(errorLine(reply)).toBe(
+      "Invalid login: 535-5.7.8 Username and Password not accepted. 535 5.7.8  [31mhttps://support.example/",
+    );
+    expect(isErrorLine(errorLine(reply))).toBe(true);
+    const long = errorLine("😀".repeat(400));
+    expect(long).toBe("😀".repeat(250));
+    expect(isErrorLine(long)).toBe(true);
+    expect(isErrorLine("busy\nnow")).toBe(false);
+    expect(isErrorLine("e".repeat(501))).toBe(false);
   });
 });
 

@@ -2,7 +2,12 @@
 // request, never inside it: the visitor's answer waits only for the database.
 // A failed or slow mail server leaves the message pending; it is retried with
 // growing delays, also after a restart, until the mail server accepts it.
+// Messages go out over a small pool of SMTP connections, several at once, so
+// a backlog (after an outage, or a restore) drains in minutes, not hours;
+// each is claimed in the database before it is sent, so no two sends, in
+// this process or another, are ever of one message.
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import { pageLanguage } from "./contact-language.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
@@ -21,10 +26,58 @@ const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
 /**
  * How long a claimed message is held by the process sending it. Longer than
- * the SMTP timeouts below together; a process that dies mid-send leaves the
- * message to be taken again once the lease ends.
+ * the SMTP timeouts below together, for each of the two tries the pool makes
+ * (see maxRequeues); a process that dies mid-send leaves the message to be
+ * taken again once the lease ends.
  */
 export const claimLeaseMs = 5 * 60_000;
+/**
+ * How often the notifier looks for messages another process stored: a
+ * restore (`npm run inbox -- restore`) or a second server on the same data
+ * folder. SQLite's data_version changes when another connection commits, so
+ * a look is one cheap pragma.
+ */
+export const watchIntervalMs = 1_000;
+/**
+ * SMTP connections the notifier keeps open at once, and so messages in
+ * flight. Four let a backlog go out about four times faster than one at a
+ * time, and stay well under what mail providers allow one client.
+ */
+export const mailConnections = 4;
+
+/** The most characters of a delivery error the store keeps (last_error). */
+export const lastErrorLimit = 500;
+
+// Characters that break a line, move a terminal's cursor or reorder the text
+// around them: C0 and C1 controls, DEL, the line and paragraph separators,
+// and the bidirectional embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const errorControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A delivery error as the store keeps it: one line (a mail server's reply of
+ * several lines has them joined by spaces), at most `lastErrorLimit`
+ * characters, never a character cut in half.
+ */
+export function errorLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  let line = "";
+  for (const char of text.replace(loneSurrogate, "\ufffd").replace(errorControls, " ").trim()) {
+    if (line.length + char.length > lastErrorLimit) break;
+    line += char;
+  }
+  return line;
+}
+
+/** Whether a stored delivery error is one the notifier could have written (see errorLine). */
+export function isErrorLine(text: string): boolean {
+  return (
+    text.length <= lastErrorLimit &&
+    text.search(errorControls) === -1 &&
+    text.search(loneSurrogate) === -1
+  );
+}
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
 export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
@@ -56,6 +109,8 @@ export function notificationFor(message: StoredMessage, settings: MailSettings) 
 
 export class Notifier {
   private timer: NodeJS.Timeout | undefined;
+  private watcher: NodeJS.Timeout | undefined;
+  private dataVersion: number | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
   private readonly transport: Transporter;
@@ -74,7 +129,15 @@ export class Notifier {
     this.settings = settings;
     this.log = log;
     this.firstRetry = firstRetry;
-    this.transport = nodemailer.createTransport({
+    const pool: SMTPPool.Options & { maxRequeues: number } = {
+      pool: true,
+      maxConnections: mailConnections,
+      // A connection is replaced after this many messages, as providers limit them.
+      maxMessages: 100,
+      // A message whose connection closed under it (the mail server dropped
+      // an idle one) is tried once more on a new connection, then fails and
+      // waits for its retry like any other failure.
+      maxRequeues: 1,
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
@@ -82,11 +145,37 @@ export class Notifier {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
+    };
+    this.transport = nodemailer.createTransport(pool);
   }
 
-  /** Sends whatever is pending now, then keeps watching for due retries. */
+  /**
+   * Sends whatever is pending now, then keeps watching for due retries and
+   * for messages other processes commit.
+   */
   start() {
+    this.dataVersion = this.readDataVersion();
+    this.watcher = setInterval(() => this.watch(), watchIntervalMs);
+    this.watcher.unref();
+    this.kick();
+  }
+
+  /** SQLite's count of commits by other connections to the store's file, as this one sees it. */
+  private readDataVersion(): number | undefined {
+    try {
+      return (this.store.db.prepare("PRAGMA data_version").get() as { data_version: number })
+        .data_version;
+    } catch {
+      // The store is closing, or its file is gone: the next round reports it.
+      return undefined;
+    }
+  }
+
+  /** Starts a round when another process has committed since the last look. */
+  private watch() {
+    const version = this.readDataVersion();
+    if (version === undefined || version === this.dataVersion) return;
+    this.dataVersion = version;
     this.kick();
   }
 
@@ -141,31 +230,67 @@ export class Notifier {
     this.timer = setTimeout(() => void this.round(), wait);
   }
 
+  /**
+   * Sends every message due when the round starts, `mailConnections` at a
+   * time: each sender takes the next due message, claims it, sends it and
+   * records the outcome. A message that fails now is due again only later, so
+   * the round ends; a store error ends it at once and is thrown.
+   */
   private async deliverDue() {
-    for (const message of this.store.due()) {
-      if (this.stopped) return;
-      // Another server on the same data folder may have taken it already.
-      if (!this.store.claim(message.id, new Date(), claimLeaseMs)) continue;
-      try {
-        await this.transport.sendMail(notificationFor(message, this.settings));
-        this.store.markSent(message.id);
-        this.log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.firstRetry));
-        this.store.markFailed(message.id, reason, retryAt);
-        this.log.warn(
-          { messageId: message.id, outcome: "notify-failed", retryAt: retryAt.toISOString() },
-          "contact message e-mail failed; will retry",
-        );
+    const roundStart = new Date();
+    const taken = new Set<string>();
+    let queue: StoredMessage[] = [];
+    let storeFailure: { error: unknown } | undefined;
+    const next = (): StoredMessage | undefined => {
+      if (queue.length === 0) {
+        // Claimed messages are no longer due, so a new batch holds only
+        // messages nobody has taken; `taken` makes sure of it.
+        queue = this.store
+          .due(roundStart, 5 * mailConnections)
+          .filter((message) => !taken.has(message.id));
       }
+      const message = queue.shift();
+      if (message) taken.add(message.id);
+      return message;
+    };
+    const sender = async () => {
+      while (!this.stopped && !storeFailure) {
+        try {
+          const message = next();
+          if (!message) return;
+          await this.deliver(message);
+        } catch (error) {
+          storeFailure ??= { error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: mailConnections }, sender));
+    if (storeFailure) throw storeFailure.error;
+  }
+
+  /** Claims one message, e-mails it and records how that went; throws only when the store fails. */
+  private async deliver(message: StoredMessage) {
+    // Another server on the same data folder may have taken it already.
+    if (!this.store.claim(message.id, new Date(), claimLeaseMs)) return;
+    try {
+      await this.transport.sendMail(notificationFor(message, this.settings));
+      this.store.markSent(message.id);
+      this.log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
+    } catch (error) {
+      const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.firstRetry));
+      this.store.markFailed(message.id, errorLine(error), retryAt);
+      this.log.warn(
+        { messageId: message.id, outcome: "notify-failed", retryAt: retryAt.toISOString() },
+        "contact message e-mail failed; will retry",
+      );
     }
   }
 
-  /** Stops scheduling and waits for a delivery in progress. */
+  /** Stops scheduling, waits for the deliveries in progress, and closes the connections. */
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.watcher);
     await this.running;
     this.transport.close();
   }

@@ -2,12 +2,16 @@
 // `npm run inbox -- backup` and `restore` as the daily cron job and an operator
 // run them: against the real server process while visitors keep posting.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MessageStore, databasePath } from "#server/message-store.ts";
+import { backupDatabase } from "#server/message-backup.ts";
 import { killServers, startServerProcess } from "#tests/support/server-process.ts";
+import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
 
 const inbox = path.resolve(import.meta.dirname, "inbox.ts");
 let dataDir: string;
@@ -121,6 +125,69 @@ describe("backup and restore", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot be read/);
     expect([...storedTexts(databasePath(dataDir))]).toEqual(["kept"]);
+  });
+
+  it("refuses a hostile backup with one line that prints none of it", async () => {
+    const store = new MessageStore(databasePath(dataDir));
+    store.add({ name: "A", email: "a@example.com", phone: "718-555-0100", message: "kept" });
+    store.close();
+    // A backup whose second message has an id that would rewrite the terminal.
+    const hostile = path.join(dataDir, "hostile.sqlite");
+    const source = new MessageStore(hostile);
+    source.add({ name: "B", email: "b@example.com", phone: "718-555-0100", message: "first" });
+    source.add({ name: "C", email: "c@example.com", phone: "718-555-0100", message: "second" });
+    source.close();
+    const db = new DatabaseSync(hostile);
+    db.exec("PRAGMA journal_mode = DELETE");
+    db.prepare("UPDATE messages SET id = ? WHERE seq = 2").run(`${randomUUID()}\r\n\x1b[31m`);
+    db.close();
+
+    const result = await runInbox(["restore", hostile]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      `Nothing was restored from ${hostile}: row 2 (seq 2): its id is not a message id (a UUID as the server makes).\n`,
+    );
+    expect([...storedTexts(databasePath(dataDir))]).toEqual(["kept"]);
+  });
+
+  it("has the running server e-mail the pending messages a restore puts back", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const server = await startServerProcess(dataDir, {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtp.settings.port),
+        MAIL_TO: smtp.settings.to,
+        MAIL_FROM: smtp.settings.from,
+      });
+      // Messages a lost disk held, not yet e-mailed, in last night's backup.
+      const lost = path.join(dataDir, "lost", "messages.sqlite");
+      const source = new MessageStore(lost);
+      const ids = [1, 2, 3].map(
+        (n) =>
+          source.add({
+            name: `Restored ${n}`,
+            email: "restored@example.com",
+            phone: "718-555-0100",
+            message: `restored ${n}`,
+          }).id,
+      );
+      source.close();
+      const { file } = await backupDatabase(lost, backupDir);
+
+      const restore = await runInbox(["restore", file]);
+      expect(restore.stderr).toBe("");
+      expect(restore.stdout).toContain("Restored 3 message(s)");
+      // No visitor posts: the server notices the restore on its own.
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), { timeout: 5_000, interval: 50 });
+      expect(smtp.mails.map((mail) => mail.messageId).sort()).toEqual(
+        ids.map((id) => `<${id}@brooklyn-headache.example>`).sort(),
+      );
+      server.process.kill("SIGTERM");
+      await server.exited;
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("says what it needs when the folder or file is missing", async () => {
