@@ -61,7 +61,7 @@ describe.each(pages)("$path", (page) => {
     expect(within(side).getByRole("navigation", { name: "On this page" })).toBeInTheDocument();
     expect(within(side).getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact#contact-form",
     );
     expect(
       within(side).getByRole("link", { name: `Call ${clinic.phone.display}` }),
