@@ -129,6 +129,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         links={facts.mainNav}
         notices={facts.noticeLinks}
         sisterSites={facts.sisterSites}
+        language={facts.language}
         words={facts.words}
       />
     </>

@@ -51,10 +51,27 @@ export const mailtoHref = `mailto:${clinic.email}`;
 export const formattedAddress = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;
 /** The office e-mail as every mail link shows it. */
 export const emailLink = { display: clinic.email, href: mailtoHref } as const;
+/** Directions to the office in the visitor's map app (Google Maps opens its app on a phone). */
+export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formattedAddress)}`;
+
+/** A language tag's name in that language itself: "es" → "Español". */
+function autonym(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+/** The languages the staff speak, each named in itself, so a speaker finds their own. */
+export const staffLanguages = clinic.policies.languageTags.map((tag) => ({
+  tag,
+  name: autonym(tag),
+}));
+
 /** How to reach the office, as the contact cards and the footer list it. */
 export const officeContact = {
   phone: phoneLink,
   email: emailLink,
   address: formattedAddress,
+  directions: directionsHref,
+  languages: staffLanguages,
   hours: clinic.hours,
 } as const;

@@ -57,7 +57,7 @@ const laterPlaceholders = [
   "date",
   "title",
   "number",
-  "names",
+  "languages",
   "messageLimit",
   "field",
   "fields",
@@ -374,6 +374,11 @@ const interfaceWords = z.strictObject({
       notices: text,
     }),
     opensInNewTab: text,
+    /** Beside the phone number: the languages the staff speak, and an interpreter for the rest. */
+    phoneLanguages: z.strictObject({
+      spoken: text,
+      interpreter: text,
+    }),
     featured: text,
     learnMore: text,
     onThisPage: text,

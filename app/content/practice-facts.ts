@@ -126,6 +126,8 @@ const practiceSchema = z.strictObject({
   policies: z.strictObject({
     ages: text,
     languages: z.array(text).min(1),
+    /** The languages as BCP 47 tags, in the same order as `languages`. */
+    languageTags: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1),
     cancellation: text,
     refills: z.array(text).min(1),
     parking: text,

@@ -5,7 +5,7 @@
 // schema.org values) stays as the English file has it. The words of the
 // pages quote these facts through placeholders ({practicePhone}):
 // `practicePlaceholders` names each one.
-import { clinic, formattedAddress, mailtoHref, telHref } from "./clinic.ts";
+import { clinic, directionsHref, formattedAddress, mailtoHref, telHref } from "./clinic.ts";
 import { type ContentFile, contentProblem, readContentFile } from "./files.ts";
 import { officeHoursIn } from "./office-hours.ts";
 import type { Language, Translated } from "./translated.ts";
@@ -165,6 +165,7 @@ export function practicePlaceholders(language: Language): Record<string, string>
     practiceEmailHref: mailtoHref,
     practiceAddress: formattedAddress,
     practiceAddressForMaps: encodeURIComponent(formattedAddress),
+    practiceDirectionsHref: directionsHref,
     practiceEmail: clinic.email,
     practicePhone: clinic.phone.display,
     practiceName: clinic.name,

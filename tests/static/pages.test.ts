@@ -368,6 +368,55 @@ function warningSection({ document, page }: BuiltPage) {
   });
 }
 
+describe("tap to act, on every page", () => {
+  const street = clinic.address.street;
+  const { languageTags: staffTags } = clinic.policies;
+
+  it.each(rows)(
+    "%s links every showing of the office's address to directions",
+    (_, { document }) => {
+      const shown = [...document.body.querySelectorAll("a, p, address, span, li, dd")].filter(
+        (element) =>
+          element.textContent?.includes(street) &&
+          ![...element.children].some((child) => child.textContent?.includes(street)),
+      );
+      // The footer's address on every page, and the contact card's where there is one.
+      expect(shown.length).toBeGreaterThan(0);
+      for (const element of shown) {
+        const link = element.closest("a");
+        // An address inside a sentence is followed by the directions links
+        // (/locations); a notice's mailing address (to someone, at the
+        // practice's name and address) is for letters.
+        if (!link && element.matches("p") && !element.closest("address")) continue;
+        if (element.closest("dd")?.textContent?.includes(clinic.name)) continue;
+        expect(link?.getAttribute("href"), element.textContent ?? "").toBe(
+          `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+            `${street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`,
+          )}`,
+        );
+      }
+    },
+  );
+
+  it.each(rows)(
+    "%s names the languages the staff speak beside the phone, each in itself, and an interpreter for the rest",
+    (_, { page, document }) => {
+      const footer = document.querySelector("footer");
+      const names = staffTags.map((tag) =>
+        footer?.querySelector(`[lang="${tag}"]`)?.textContent?.trim(),
+      );
+      expect(names).toEqual(
+        staffTags.map((tag) => {
+          const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? "";
+          return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+        }),
+      );
+      const { interpreter } = contentIn(page.language).interfaceText.phoneLanguages;
+      expect(footer?.textContent?.includes(interpreter)).toBe(!staffTags.includes(page.language));
+    },
+  );
+});
+
 describe("condition pages, in every language", () => {
   const conditionPages = rows.filter(([, { page }]) => page.key.startsWith("condition/"));
 

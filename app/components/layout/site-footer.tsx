@@ -7,10 +7,14 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { HeaderLink } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
 import type { Words } from "#app/lib/site-facts.ts";
+import { PhoneLanguages, type StaffLanguage } from "#app/components/sections/phone-languages.tsx";
 
 export type FooterFacts = {
   name: string;
   address: string;
+  /** Directions to the address in the visitor's map app. */
+  directions: string;
+  languages: readonly StaffLanguage[];
   phone: DisplayLink;
   email: DisplayLink;
   hours: readonly { days: string; hours: string }[];
@@ -37,6 +41,7 @@ export function SiteFooter({
   links,
   notices,
   sisterSites,
+  language,
   words,
 }: {
   facts: FooterFacts;
@@ -45,7 +50,9 @@ export function SiteFooter({
   links: readonly HeaderLink[];
   notices: readonly HeaderLink[];
   sisterSites: readonly { name: string; url: string }[];
-  words: Pick<Words, "footer" | "opensInNewTab">;
+  /** The page's language, to offer an interpreter when the staff do not speak it. */
+  language: string;
+  words: Pick<Words, "footer" | "opensInNewTab" | "phoneLanguages">;
 }) {
   return (
     <footer className="mt-16 bg-ink text-slate-200">
@@ -55,12 +62,21 @@ export function SiteFooter({
             {facts.name}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>{facts.address}</p>
+            <p>
+              <a className="underline underline-offset-4 hover:text-white" href={facts.directions}>
+                {facts.address}
+              </a>
+            </p>
             <p>
               <a className="underline underline-offset-4 hover:text-white" href={facts.phone.href}>
                 {facts.phone.display}
               </a>
             </p>
+            <PhoneLanguages
+              languages={facts.languages}
+              pageLanguage={language}
+              words={words.phoneLanguages}
+            />
             <p>
               <a className="underline underline-offset-4 hover:text-white" href={facts.email.href}>
                 {facts.email.display}

@@ -5,11 +5,15 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { DisplayLink } from "#app/lib/display-link.ts";
 import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { useWords } from "#app/lib/site-facts.ts";
+import type { StaffLanguage } from "./phone-languages.tsx";
 
 export type ContactFacts = {
   phone: DisplayLink;
   email: DisplayLink;
   address: string;
+  /** Directions to the address in the visitor's map app. */
+  directions: string;
+  languages: readonly StaffLanguage[];
   hours: readonly { days: string; hours: string }[];
 };
 
@@ -56,7 +60,11 @@ export function ContactCard({ heading, facts }: { heading: string; facts: Contac
           </a>
         </Row>
         <Row icon={<Icon node={MapPin} />} title={words.address}>
-          <address className="not-italic">{facts.address}</address>
+          <address className="not-italic">
+            <a className={link} href={facts.directions}>
+              {facts.address}
+            </a>
+          </address>
         </Row>
         <Row icon={<Icon node={Clock} />} title={words.hours}>
           <dl className="space-y-1">

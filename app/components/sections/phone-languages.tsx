@@ -1,0 +1,33 @@
+// Beside the office phone: which languages the staff speak, each named in
+// itself so a speaker finds their own at a glance, and, on the pages of a
+// language the staff do not speak, how to get a free interpreter by phone.
+import { Fragment } from "react";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
+import type { Words } from "#app/lib/site-facts.ts";
+
+export type StaffLanguage = { tag: string; name: string };
+
+export function PhoneLanguages({
+  languages,
+  pageLanguage,
+  words,
+}: {
+  languages: readonly StaffLanguage[];
+  /** The page's language: without staff who speak it, the interpreter line follows. */
+  pageLanguage: string;
+  words: Words["phoneLanguages"];
+}) {
+  const list = languages.map((language, index) => (
+    <Fragment key={language.tag}>
+      {index > 0 ? " · " : null}
+      <span lang={language.tag}>{language.name}</span>
+    </Fragment>
+  ));
+  const spoken = languages.some((language) => language.tag === pageLanguage);
+  return (
+    <p>
+      <FilledIn template={words.spoken} values={{ languages: list }} />
+      {spoken ? null : <> {words.interpreter}</>}
+    </p>
+  );
+}
