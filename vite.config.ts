@@ -37,50 +37,8 @@ function contentAsData(): Plugin {
   };
 }
 
-// How the client JavaScript is cut and compiled (docs/decisions/005 and 006):
-// - React, React DOM and React Router go into one "framework" chunk, so a
-//   page starts about 10 module requests fewer and gzip sees one dictionary;
-// - the root route and everything it imports (header, menu, footer, the
-//   error pages) form one "shell" chunk: every page loads all of it anyway,
-//   and one file compresses better than eight. The book and call buttons
-//   join it: nearly every page ends with them, and the contact page shares
-//   the call button, so on their own they would be one more small file;
-// - the contact page's own parts (the form, its rules, the contact card,
-//   the checklist and the sections they sit in) form one "contact-page"
-//   chunk: only the contact page and the 404 page load JavaScript, so no
-//   other page pays for it, and seven small files become one (the site in
-//   four languages has four times the routes, and the route manifest grew
-//   by 0.9 KB gzip; this keeps the contact page within its budget);
-// - every chunk starts with V8's compile hint `allFunctionsCalledOnLoad`,
-//   which has Chromium compile its functions while the file streams in,
-//   off the main thread, instead of one by one on first call during
-//   hydration, where each compile adds to Total Blocking Time.
+// No page loads the client build's JavaScript (docs/decisions/017): React
+// Router still builds it, and its prerender renders every page from it.
 export default defineConfig({
   plugins: [contentAsData(), tailwindcss(), reactRouter()],
-  build: {
-    rolldownOptions: {
-      output: {
-        postBanner: "//# allFunctionsCalledOnLoad",
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              priority: 3,
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
-            },
-            {
-              name: "contact-page",
-              priority: 1,
-              test: /\/app\/(routes\/contact\.tsx|components\/sections\/(after-hours|contact-card|checklist|contact-form|contact-outcome|text-blocks|section)\.tsx|components\/ui\/(input|label)\.tsx|lib\/(loader-meta|contact-submit)\.ts|lib\/contact\/)/,
-            },
-            {
-              name: "shell",
-              priority: 2,
-              test: /\/app\/(root\.tsx|components\/sections\/book-and-call\.tsx)$/,
-            },
-          ],
-        },
-      },
-    },
-  },
 });

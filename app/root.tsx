@@ -1,17 +1,9 @@
 // The document shell of every page: <head>, the site chrome (skip link,
-// header, <main>, footer) and the root error boundary. Scripts load only on
-// pages whose route asks to hydrate; every page carries the speculation rules
-// that let the browser prerender the next page.
+// header, <main>, footer) and the root error boundary. No page hydrates (the
+// contact form's own script enhances it, docs/decisions/017); every page
+// carries the speculation rules that let the browser prerender the next page.
 import type * as React from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // Read by the loader only, at build time: the brand colour for the browser UI.
@@ -24,7 +16,6 @@ import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, languagePath, mainPages } from "./content/site-map.ts";
 import { notFoundText } from "./content/fallback-words.ts";
-import { pageHydrates } from "./lib/route-handle.ts";
 import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
@@ -64,9 +55,8 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Only pages whose route asks for it load React in the browser; the rest
-  // are finished documents (docs/decisions/011-html-first.md).
-  const hydrate = pageHydrates(useMatches());
+  // No page loads React in the browser: each is a finished document, and
+  // the contact form's own script enhances it (docs/decisions/017).
   const facts = useRouteLoaderData<typeof loader>("root");
   const themeColor = facts?.themeColor;
   return (
@@ -80,12 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
         <script
           type="speculationrules"
           // The rules are fixed JSON written by the site, not visitor input.

@@ -2,9 +2,11 @@
 // Each step is a function of the build folder and the site's data, so it can
 // be tested on its own (scripts/postbuild.test.ts, and on a real build in
 // tests/e2e/build-output.e2e.ts):
-// 1. pages: one pass over the prerendered HTML. Each page is read once; the
-//    pages that load JavaScript have it deferred until after their first paint
-//    (scripts/defer-hydration.ts, docs/decisions/005 and 011); then the hashes
+// 0. browser scripts: the contact form's script (app/browser/contact-form.ts),
+//    bundled and minified into assets/ under a hashed name, which the pages
+//    that load it get in place of the name React rendered.
+// 1. pages: one pass over the prerendered HTML. Each page is read once, its
+//    browser scripts named; then the hashes
 //    of its inline scripts are taken for its Content-Security-Policy, and the
 //    final HTML is written with its gzip and brotli copies. The 404 page is
 //    also written to 404.html for static hosts. The SPA fallback is removed:
@@ -14,13 +16,14 @@
 // 3. images: a social card per page, the favicon and app icons in the brand
 //    colour of app/app.css, and the physician's portrait placeholder until the
 //    practice sends a photo.
-// 4. headers: each page's hashes (and the styles the toast library inserts)
-//    for the server (build/csp-hashes.json), static hosts (build/client/_headers)
+// 4. headers: each page's hashes for the server (build/csp-hashes.json), static hosts (build/client/_headers)
 //    and Caddy (build/headers.caddy).
 // 5. compression: gzip and brotli copies of every other text file, so the
 //    server never compresses at request time.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { build } from "rolldown";
+import { contactFormScript } from "#app/lib/contact/form-data.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { type BrandColours, brandColours } from "#app/lib/design-tokens.ts";
@@ -33,7 +36,6 @@ import {
   inlineScriptHashes,
 } from "#server/security-headers.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
-import { deferHydration, hydrates } from "./defer-hydration.ts";
 import {
   type PageRule,
   caddyHeaders,
@@ -43,7 +45,6 @@ import {
 } from "./header-files.ts";
 import { withLanguageOffer } from "./language-offer.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
-import { runtimeStyleHashes } from "./runtime-styles.ts";
 import {
   faviconSvg,
   iconPng,
@@ -76,11 +77,45 @@ const compressible = new Set([
   ".webmanifest",
 ]);
 
-/** The rewrite of one prerendered page: the language offer's script, JavaScript after first paint, then the hashes. */
-export function rewritePage(prerendered: string): RewrittenPage {
-  const page = withLanguageOffer(prerendered);
-  const html = hydrates(page) ? deferHydration(page).html : page;
-  return { html, scriptHashes: inlineScriptHashes(html) };
+/** The browser scripts the pages load, by the name React renders: their built files' names. */
+export type BrowserScripts = ReadonlyMap<string, string>;
+
+/** The browser scripts, each bundled on its own, minified, under a name that changes with it. */
+const browserScripts = {
+  [contactFormScript]: path.resolve(import.meta.dirname, "../app/browser/contact-form.ts"),
+};
+
+/** Step 0: every browser script bundled into assets/. */
+export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
+  const built = new Map<string, string>();
+  for (const [name, source] of Object.entries(browserScripts)) {
+    const { output } = await build({
+      input: source,
+      platform: "browser",
+      write: true,
+      output: {
+        dir: clientDir,
+        format: "esm",
+        minify: true,
+        entryFileNames: `assets/${path.basename(name, ".js")}-[hash].js`,
+      },
+    });
+    const [chunk] = output;
+    if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
+    built.set(name, `/${chunk.fileName}`);
+  }
+  return built;
+}
+
+/** The rewrite of one prerendered page: its browser scripts' built names, the language offer's script, then the hashes. */
+export function rewritePage(
+  prerendered: string,
+  scripts: BrowserScripts = new Map(),
+): RewrittenPage {
+  let named = prerendered;
+  for (const [name, file] of scripts) named = named.replaceAll(`src="${name}"`, `src="${file}"`);
+  const page = withLanguageOffer(named);
+  return { html: page, scriptHashes: inlineScriptHashes(page) };
 }
 
 /** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
@@ -98,12 +133,15 @@ const relativeTo = (dir: string, file: string) =>
   path.relative(dir, file).split(path.sep).join("/");
 
 /** Step 1: every page read once, rewritten, hashed, written and compressed. */
-export async function writePages({ clientDir }: BuildDirs): Promise<Map<string, string[]>> {
+export async function writePages(
+  { clientDir }: BuildDirs,
+  scripts: BrowserScripts = new Map(),
+): Promise<Map<string, string[]>> {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   const hashes = new Map<string, string[]>();
   const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"));
   for (const file of files) {
-    const page = rewritePage(await readFile(file, "utf8"));
+    const page = rewritePage(await readFile(file, "utf8"), scripts);
     const targets = [file];
     // Each language's 404 page is also written beside its folder ("ru/404.html").
     const relative = relativeTo(clientDir, file);
@@ -170,7 +208,8 @@ export async function writeHeaderFiles(
   { buildDir, clientDir }: BuildDirs,
   scriptHashes: ReadonlyMap<string, string[]>,
 ): Promise<CspManifest> {
-  const styles = runtimeStyleHashes();
+  // No page's script inserts a stylesheet: every style is in the site's CSS file.
+  const styles: string[] = [];
   const manifest: CspManifest = {};
   const rules: PageRule[] = [];
   for (const relative of [...scriptHashes.keys()].sort()) {
@@ -203,7 +242,8 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   const colours = brandColours(
     await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8"),
   );
-  const scriptHashes = await writePages(dirs);
+  const scripts = await writeBrowserScripts(dirs);
+  const scriptHashes = await writePages(dirs, scripts);
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, colours);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);

@@ -267,6 +267,10 @@ const contactWords = z.strictObject({
     notSentText: text,
     unreachable: text,
     serverError: text,
+    /** The close button of a notice shown after sending. */
+    close: text,
+    /** The name of the area where notices after sending appear. */
+    notices: text,
   }),
   contactAnswerWords: z.strictObject({
     tooLarge: text,

@@ -1,22 +1,21 @@
 // /contact: how to reach the practice, what to bring, and the message form.
-// The toast outlet lives here, the only page that shows toasts, so other
-// pages do not load the toast library.
+// React renders it at build time like every page; in the browser only the
+// form is enhanced, by one small script (app/browser/contact-form.ts), which
+// reads the form's words from the JSON written here and shows its notices in
+// the live regions below.
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
-import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
 import { fillEvery } from "#app/lib/contact/fill-in.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
-import { sendContactMessage } from "#app/lib/contact-submit.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,10 +36,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
-
-// The form validates, sends and confirms with a toast in the browser, keeping
-// what the visitor typed when a send fails. It also works as a plain post.
-export const handle: RouteHandle = { hydrate: true };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { newPatientChecklist, page, messages, formWords, outcomeText } = loaderData;
@@ -79,18 +74,23 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-lg text-ink-muted">{page.replyTimes}</p>
             <div className="mt-6">
               <ContactForm
-                send={sendContactMessage}
                 messages={messages}
                 words={formWords}
                 language={language}
-                phone={office.phone}
                 action={contactEndpoint}
               />
             </div>
           </section>
         </div>
       </Container>
-      <Toaster />
+      <ContactFormScript
+        data={{
+          language,
+          words: formWords,
+          messages: { successTitle: messages.successTitle, successText: messages.successText },
+          phone: office.phone.display,
+        }}
+      />
     </>
   );
 }

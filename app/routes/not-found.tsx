@@ -3,14 +3,12 @@
 import { NotFound } from "#app/components/not-found.tsx";
 import { languagePath, notFoundPath } from "#app/content/site-map.ts";
 import { notFoundSeo } from "#app/content/fallback-words.ts";
-import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type SiteFacts, useSiteFacts } from "#app/lib/site-facts.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
-// This page hydrates and has no loader (it answers every unknown path), so
-// its tags are built in the browser too, from small modules and the root's
-// data, which holds the page's language and its title in that language.
+// This page has no loader (it answers every unknown path): its tags come from
+// the root's data, which holds the page's language and its title in it.
 export const meta: Route.MetaFunction = ({ matches }) => {
   const facts = matches[0]?.loaderData as SiteFacts | undefined;
   const language = facts?.language ?? "en";
@@ -21,9 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     locale: facts?.locale,
   });
 };
-
-// The page logs the unknown path to the console in the browser (spec §2).
-export const handle: RouteHandle = { hydrate: true };
 
 export default function NotFoundPage() {
   const { words, mainNav } = useSiteFacts();

@@ -91,15 +91,16 @@ export const unknownPaths = [
 ];
 
 /**
- * Waits until the page is ready for a visitor: on a page that ships
- * JavaScript (the contact and 404 pages), until React has hydrated it and its
- * event handlers are attached; on every other page, the HTML is all there is.
+ * Waits until the page is ready for a visitor: on the contact page, until its
+ * form's script has enhanced the form; on every other page, the HTML (and a
+ * line of inline script on the 404 page) is all there is.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    if (!document.querySelector('script[type="module"]')) return document.readyState !== "loading";
-    const main = document.getElementById("main-content");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__react"));
+    if (document.readyState === "loading") return false;
+    // The contact form's script marks the form once it is enhanced.
+    const form = document.querySelector("form[data-contact-form]");
+    return form === null || form.hasAttribute("data-enhanced");
   });
 }
 

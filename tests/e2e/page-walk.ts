@@ -29,7 +29,8 @@ export function pathsIn(prefixes: readonly string[]): string[] {
 export function walkPages(paths: readonly string[]) {
   const browser = sharedBrowser();
   /** Only these pages ship JavaScript (tests/static/pages.test.ts checks that the rest ship none). */
-  const hydrates = (path: string) => path.endsWith("/contact") || path.endsWith("/no-such-page");
+  // Only the contact page loads a script file: its form's.
+  const hydrates = (path: string) => path.endsWith("/contact");
 
   /** One tab per screen size for the whole file: a new tab per page costs as much as the load. */
   let phoneTab: Page;

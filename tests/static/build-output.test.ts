@@ -9,10 +9,10 @@ import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notFoundPath } from "#app/content/site-map.ts";
+import { contactFormScript } from "#app/lib/contact/form-data.ts";
 import { sitePages } from "#app/lib/site-pages.ts";
 import { defaultClientDir } from "#server/app.ts";
 import { type CspManifest, cspManifestName } from "#server/security-headers.ts";
-import { hydrates } from "#scripts/defer-hydration.ts";
 import { offerScript } from "#scripts/language-offer.ts";
 import { rewritePage } from "#scripts/postbuild.ts";
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
 const htmlFileOf = (urlPath: string) =>
   urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 
-// A page that hydrates, one that does not, and the 404 page (which hydrates).
+// The page with the form's script, two without, and the 404 page (a line of inline script).
 const samples = ["/contact", "/", "/conditions/migraine", notFoundPath];
 
 describe("postbuild's rewrite of a real prerendered page", () => {
@@ -43,30 +43,31 @@ describe("postbuild's rewrite of a real prerendered page", () => {
     async (urlPath) => {
       const prerendered = await render(urlPath);
       const written = await readFile(path.join(defaultClientDir, htmlFileOf(urlPath)), "utf8");
-      const page = rewritePage(prerendered);
+      // The form's script under the name the build gave its file.
+      const built = /src="(\/assets\/contact-form-[^"]+\.js)"/.exec(written)?.[1];
+      const page = rewritePage(prerendered, new Map(built ? [[contactFormScript, built]] : []));
       expect(page.html).toBe(written);
       expect(manifest[htmlFileOf(urlPath)]?.scripts).toEqual(page.scriptHashes);
     },
   );
 
-  it("moves every module preload of a hydrating page out of <head>, keeping each module", async () => {
+  it("names the contact form's script by its built file, which holds the form's code", async () => {
     const prerendered = await render("/contact");
-    expect(hydrates(prerendered)).toBe(true);
-    const preloads = [...prerendered.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (match) => match[1] ?? "",
-    );
-    expect(preloads.length).toBeGreaterThan(0);
-    const { html } = rewritePage(prerendered);
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain('rel="modulepreload"');
-    for (const href of preloads) expect(html).toContain(href);
-    // The entry script waits for the page to load and paint before importing anything.
-    expect(html).toMatch(/<script type="module">[\s\S]*addEventListener\("load"/);
+    expect(prerendered).toContain(`src="${contactFormScript}"`);
+    const written = await readFile(path.join(defaultClientDir, "contact/index.html"), "utf8");
+    const built = /<script type="module" src="(\/assets\/contact-form-[\w-]+\.js)">/.exec(
+      written,
+    )?.[1];
+    expect(built).toBeDefined();
+    expect(written).not.toContain(`src="${contactFormScript}"`);
+    const code = await readFile(path.join(defaultClientDir, built ?? ""), "utf8");
+    expect(code).toContain("data-contact-form");
+    expect(code).not.toMatch(/react/i);
   });
 
   it("leaves a page without JavaScript as React Router rendered it, but for the language offer's script", async () => {
     const prerendered = await render("/conditions/migraine");
-    expect(hydrates(prerendered)).toBe(false);
+    expect(prerendered).not.toContain('<script type="module"');
     const { html, scriptHashes } = rewritePage(prerendered);
     expect(html).toBe(prerendered.replace("</body>", `<script>${offerScript}</script></body>`));
     // The page's policy allows that script, and the speculation rules, by their hashes.

@@ -1,38 +1,45 @@
-import { render, screen } from "@testing-library/react";
+// The contact form as the page renders it, enhanced by its script
+// (app/browser/contact-form.ts) in jsdom: the browser's own checks, the plain
+// post, and with the script a notice after sending, the fields emptied after
+// a send, and kept with the phone number offered when it fails.
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { enhanceContactForm } from "#app/browser/contact-form.ts";
 import { contentIn } from "#app/content/in-language.ts";
-import type { ContactResult } from "#app/lib/contact/endpoint.ts";
-import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
-import type { ContactValues } from "#app/lib/contact/fields.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { ContactForm, ContactFormScript } from "./contact-form.tsx";
 
 const { contactFormWords, contactMessages } = contentIn("en");
 
-const phone = { display: "(718) 555-0142", href: "tel:+17185550142" };
+/** The server's answer to the form's post, as fetch gives it. */
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
 
-function renderForm(
-  send: (
-    values: ContactValues,
-    language: Language,
-    words: ContactFormWords,
-  ) => Promise<ContactResult>,
-) {
+function renderForm() {
   render(
     <>
       <ContactForm
-        send={send}
         messages={contactMessages}
         words={contactFormWords}
         language="en"
-        phone={phone}
         action="/api/contact"
       />
-      <Toaster />
+      <ContactFormScript
+        data={{
+          language: "en",
+          words: contactFormWords,
+          messages: contactMessages,
+          phone: "(718) 555-0142",
+        }}
+      />
     </>,
   );
+  enhanceContactForm(document);
 }
 
 async function fillForm() {
@@ -44,13 +51,13 @@ async function fillForm() {
   return user;
 }
 
-describe("contact form", () => {
-  afterEach(() => {
-    toast.dismiss();
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
+describe("contact form", () => {
   it("asks for all four fields with the browser's own checks", () => {
-    renderForm(async () => ({ ok: true }));
+    renderForm();
     const name = screen.getByRole("textbox", { name: /Full Name/ });
     const email = screen.getByRole("textbox", { name: /Email/ });
     const phoneField = screen.getByRole("textbox", { name: /Phone/ });
@@ -63,67 +70,88 @@ describe("contact form", () => {
   });
 
   it("posts to the contact endpoint when scripts are off", () => {
-    renderForm(async () => ({ ok: true }));
+    renderForm();
     const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");
   });
 
   it("shows the emergency notice", () => {
-    renderForm(async () => ({ ok: true }));
+    renderForm();
     expect(
       screen.getByText(/for emergencies, call 911 or go to the nearest emergency room/i),
     ).toBeInTheDocument();
   });
 
-  it("confirms with the spec's toast and empties every field after a send", async () => {
-    const send = vi.fn(async () => ({ ok: true }) as const);
-    renderForm(send);
+  it("confirms with the spec's notice, read out as a status, and empties every field after a send", async () => {
+    const fetchMock = answer(200, { ok: true });
+    renderForm();
     const user = await fillForm();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Message Received")).toBeInTheDocument();
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText("Message Received")).toBeInTheDocument();
     expect(
-      screen.getByText("Thank you for contacting us. We'll respond within 24 hours."),
+      within(status).getByText("Thank you for contacting us. We'll respond within 24 hours."),
     ).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(
-      {
-        name: "Ana Lopez",
-        email: "ana@example.com",
-        phone: "718-555-0100",
-        message: "I would like a first appointment.",
-      },
-      "en",
-      contactFormWords,
-    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: "Ana Lopez",
+      email: "ana@example.com",
+      phone: "718-555-0100",
+      message: "I would like a first appointment.",
+      language: "en",
+    });
     for (const field of screen.getAllByRole("textbox")) expect(field).toHaveValue("");
+    await user.click(within(status).getByRole("button", { name: "Close" }));
+    expect(within(status).queryByText("Message Received")).not.toBeInTheDocument();
   });
 
-  it("keeps what was typed and offers the phone number when the send fails", async () => {
-    renderForm(async () => {
-      throw new TypeError("Failed to fetch");
-    });
+  it("keeps what was typed and offers the phone number, as an alert, when the send fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    renderForm();
     const user = await fillForm();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Your message was not sent")).toBeInTheDocument();
-    expect(screen.getByText(/call us at \(718\) 555-0142/)).toBeInTheDocument();
+    const alert = screen.getByRole("alert");
+    expect(await within(alert).findByText("Your message was not sent")).toBeInTheDocument();
+    expect(within(alert).getByText(/call us at \(718\) 555-0142/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue(
       "I would like a first appointment.",
     );
     expect(screen.queryByText("Message Received")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  it("shows a field's problem beside that field and keeps the values", async () => {
-    renderForm(async () => ({
+  it("shows a field's problem beside that field, focuses it, and keeps the values", async () => {
+    answer(400, {
       ok: false,
       message: "Please check the highlighted field.",
       fieldErrors: { email: "Enter an e-mail address like name@example.com." },
-    }));
+    });
+    renderForm();
     const user = await fillForm();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const email = screen.getByRole("textbox", { name: /Email/ });
     expect(await screen.findByText("Enter an e-mail address like name@example.com.")).toBeVisible();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Enter an e-mail address like name@example.com.");
+    expect(email).toHaveFocus();
     expect(email).toHaveValue("ana@example.com");
+  });
+
+  it("checks a field before sending anything", async () => {
+    const fetchMock = answer(200, { ok: true });
+    renderForm();
+    const user = await fillForm();
+    const phoneField = screen.getByRole("textbox", { name: /Phone/ });
+    await user.clear(phoneField);
+    await user.type(phoneField, "12");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(phoneField).toHaveAttribute("aria-invalid", "true");
+    expect(phoneField).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

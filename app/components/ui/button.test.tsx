@@ -110,11 +110,9 @@ describe("every button on the site", () => {
             <CallButton variant="primary" className="mt-6" />
             <OutboundLinks links={[{ href: "https://example.org/", label: "Directions" }]} />
             <ContactForm
-              send={async () => ({ ok: true })}
               messages={contactMessages}
               words={contactFormWords}
               language="en"
-              phone={facts.office.phone}
               action="/api/contact"
             />
             <NotFound words={facts.words.notFound} />

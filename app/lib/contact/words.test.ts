@@ -103,6 +103,8 @@ describe("the browser's bundle", () => {
     "app/lib/contact/limits.ts",
     "app/lib/contact/endpoint.ts",
     "app/lib/contact-submit.ts",
+    "app/lib/contact/form-data.ts",
+    "app/browser/contact-form.ts",
     "app/components/sections/contact-form.tsx",
   ])("gets no words from %s", (file) => {
     const source = readFileSync(path.resolve(import.meta.dirname, "../../..", file), "utf8");

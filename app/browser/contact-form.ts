@@ -1,0 +1,176 @@
+// The contact form's one script: the server-rendered form already posts
+// without it; this makes it check each field before sending, send in the
+// background, confirm in a notice, and keep what was typed when a send
+// fails. It is plain DOM code on the rules the server applies (schema.ts),
+// so the page loads no framework. The words come in the page, in its language
+// (the JSON the contact page writes under `contactFormDataId`).
+//
+// Notices follow the spec's toasts: at most 3 on screen, each for 4 seconds,
+// 356 px wide, 14 px apart, closed by their button or a 20 px swipe. They are
+// live regions, so a screen reader reads each one as it appears.
+import type { ContactFormWords } from "#app/lib/contact/facts.ts";
+import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
+import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { checkContact } from "#app/lib/contact/schema.ts";
+import { sendContactMessage } from "#app/lib/contact-submit.ts";
+import { type ContactFormData, contactFormDataId } from "#app/lib/contact/form-data.ts";
+
+const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
+const toastLimit = 3;
+const toastMs = 4_000;
+const swipePx = 20;
+
+const tones = {
+  success: "border-brand bg-brand-soft",
+  error: "border-danger bg-danger-soft",
+} as const;
+
+function enhance(form: HTMLFormElement, data: ContactFormData) {
+  const { words, language, messages, phone } = data;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+
+  function showFieldErrors(errors: FieldErrors) {
+    let first: HTMLInputElement | undefined;
+    for (const name of fieldNames) {
+      const field = input(name);
+      if (!field) continue;
+      const id = `${field.id}-error`;
+      let line = document.getElementById(id);
+      const problem = errors[name];
+      if (problem) {
+        if (!line) {
+          line = document.createElement("p");
+          line.id = id;
+          line.className = "text-sm font-medium text-danger";
+          field.after(line);
+        }
+        line.textContent = problem;
+        field.setAttribute("aria-invalid", "true");
+        field.setAttribute("aria-describedby", id);
+        first ??= field;
+      } else {
+        line?.remove();
+        field.removeAttribute("aria-invalid");
+        field.removeAttribute("aria-describedby");
+      }
+    }
+    first?.focus();
+  }
+
+  function sending(on: boolean) {
+    if (!button) return;
+    button.disabled = on;
+    button.textContent = on ? words.sending : words.send;
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void submit();
+  });
+
+  async function submit() {
+    // A bot filled the hidden field: nothing is sent, and nothing is said.
+    if (input("website")?.value) return;
+    const values = Object.fromEntries(fieldNames.map((name) => [name, input(name)?.value ?? ""]));
+    const check = checkContact(values, words);
+    if (!check.ok) {
+      showFieldErrors(check.fieldErrors);
+      return;
+    }
+    sending(true);
+    let result: Awaited<ReturnType<typeof sendContactMessage>>;
+    try {
+      result = await sendContactMessage(check.value, language, words);
+    } catch {
+      result = { ok: false, message: words.unreachable };
+    }
+    sending(false);
+    if (result.ok) {
+      form.reset();
+      showFieldErrors({});
+      toast("success", messages.successTitle, messages.successText, words);
+    } else {
+      showFieldErrors(result.fieldErrors ?? {});
+      const text = fillIn(words.notSentText, { reason: result.message, phone });
+      toast("error", words.notSentTitle, text, words);
+    }
+  }
+
+  form.dataset.enhanced = "";
+}
+
+/** Shows a notice in its live region; the oldest goes when a fourth comes. */
+function toast(
+  kind: keyof typeof tones,
+  title: string,
+  text: string,
+  words: Pick<ContactFormWords, "close">,
+) {
+  const region = document.getElementById(`contact-notices-${kind}`);
+  const stack = region?.parentElement;
+  if (!region || !stack) return;
+  const shown = stack.querySelectorAll("[data-notice]");
+  if (shown.length >= toastLimit) shown[0]?.remove();
+
+  const notice = document.createElement("div");
+  notice.dataset.notice = "";
+  notice.className = `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${tones[kind]}`;
+  const heading = document.createElement("p");
+  heading.className = "font-semibold";
+  heading.textContent = title;
+  const body = document.createElement("p");
+  body.className = "mt-1 text-sm";
+  body.textContent = text;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className =
+    "absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface";
+  close.setAttribute("aria-label", words.close);
+  close.textContent = "×";
+  notice.append(heading, body, close);
+
+  let timer = setTimeout(dismiss, toastMs);
+  function dismiss() {
+    clearTimeout(timer);
+    notice.remove();
+  }
+  close.addEventListener("click", dismiss);
+  // Kept while the pointer or the keyboard is on it, so it can be read.
+  for (const [pause, resume] of [
+    ["pointerenter", "pointerleave"],
+    ["focusin", "focusout"],
+  ] as const) {
+    notice.addEventListener(pause, () => clearTimeout(timer));
+    notice.addEventListener(resume, () => {
+      clearTimeout(timer);
+      timer = setTimeout(dismiss, toastMs);
+    });
+  }
+  let startX: number | undefined;
+  notice.addEventListener("pointerdown", (event) => {
+    startX = event.clientX;
+  });
+  notice.addEventListener("pointermove", (event) => {
+    if (startX === undefined) return;
+    const moved = event.clientX - startX;
+    notice.style.transform = `translateX(${moved}px)`;
+    if (Math.abs(moved) >= swipePx) dismiss();
+  });
+  notice.addEventListener("pointerup", () => {
+    startX = undefined;
+    notice.style.transform = "";
+  });
+  region.append(notice);
+}
+
+/** Enhances the page's contact form with the words the page holds for it. */
+export function enhanceContactForm(page: Document) {
+  const form = page.querySelector<HTMLFormElement>("form[data-contact-form]");
+  const json = page.getElementById(contactFormDataId)?.textContent;
+  if (form && json && form.dataset.enhanced === undefined) {
+    enhance(form, JSON.parse(json) as ContactFormData);
+  }
+}
+
+enhanceContactForm(document);
