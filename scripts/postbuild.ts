@@ -113,7 +113,7 @@ export function rewritePage(
   scripts: BrowserScripts = new Map(),
 ): RewrittenPage {
   let named = prerendered;
-  for (const [name, file] of scripts) named = named.replaceAll(`src="${name}"`, `src="${file}"`);
+  for (const [name, file] of scripts) named = named.replaceAll(`"${name}"`, `"${file}"`);
   const page = withLanguageOffer(named);
   return { html: page, scriptHashes: inlineScriptHashes(page) };
 }
