@@ -2,8 +2,12 @@
 // exists so that what the site costs a phone (Lighthouse's mobile preset)
 // and what the contact endpoint can take are measured the same way every
 // time, on the real server, and can be compared between changes:
-// - every page, on the site and on a zero-JS rendition of it (the same HTML
-//   without scripts), so the cost of hydration shows as LCP(site)/LCP(zero-JS);
+// - every page as a visitor gets it, from the project's server with its
+//   production headers, and once more through Caddy as deploy/site.caddy
+//   runs it (when Caddy is installed), each against a zero-JS rendition of
+//   the page (the same HTML without scripts) served by a plain static server,
+//   in the same run, so what the scripts and the serving cost shows as
+//   LCP(site)/LCP(zero-JS) and as the score and TBT beside the rendition's;
 // - a bounded load on POST /api/contact.
 // It prints a table and writes every run to bench-results/bench-<time>.json.
 // Low scores do not fail it; only a bench that could not run exits non-zero.
@@ -20,6 +24,8 @@ import { cspManifestName } from "#server/security-headers.ts";
 import { type LoadOptions, contactLoad } from "./bench/contact-load.ts";
 import { type RunFigures, auditPage, chromiumVersion } from "./bench/lighthouse.ts";
 import { type RouteResult, lcpRatio, loadSummary, medianRun, resultTable } from "./bench/report.ts";
+import { startCaddy } from "./bench/caddy.ts";
+import { startPlainServer } from "./bench/plain-server.ts";
 import { makeZeroJsSite } from "./bench/zero-js.ts";
 import { sitePaths } from "./site-pages.ts";
 
@@ -112,27 +118,46 @@ async function bench(tempRoot: string, servers: Server[]) {
   const site = await startServer(path.join(tempRoot, "messages.sqlite"));
   servers.push(site);
   const zeroJsDir = await makeZeroJsSite(buildDir, path.join(tempRoot, "zero-js"));
-  const zeroJs = await startServer(path.join(tempRoot, "zero-js-messages.sqlite"), zeroJsDir);
+  const zeroJs = await startPlainServer(zeroJsDir);
   servers.push(zeroJs);
-  console.log(`${chromium}; site at ${site.origin}, zero-JS rendition at ${zeroJs.origin}`);
+  const caddy = await startCaddy(
+    root,
+    buildDir,
+    new URL(site.origin).host,
+    path.join(tempRoot, "caddy"),
+  );
+  if (caddy) servers.push(caddy);
+  console.log(
+    `${chromium}; site at ${site.origin}${caddy ? `, through Caddy at ${caddy.origin}` : " (no Caddy: that pass is left out)"}, zero-JS rendition served plainly at ${zeroJs.origin}`,
+  );
 
   const results: RouteResult[] = [];
   for (const route of paths) {
     results.push(await benchRoute(route, { site, zeroJs }, runs, tempRoot));
   }
-  const allRuns = results.flatMap((result) => [...result.site.runs, ...result.zeroJs.runs]);
+  const throughCaddy: RouteResult[] = [];
+  for (const route of caddy ? paths : []) {
+    throughCaddy.push(await benchRoute(route, { site: caddy!, zeroJs }, runs, tempRoot));
+  }
+  const allRuns = [...results, ...throughCaddy].flatMap((result) => [
+    ...result.site.runs,
+    ...result.zeroJs.runs,
+  ]);
   if (allRuns.every((run) => run.error !== null)) {
     throw new Error(`Every Lighthouse run failed, the first with: ${allRuns[0]?.error}`);
   }
   const contact = await contactLoad(site.origin, load);
 
-  console.log(`\n${resultTable(results)}\n\n${loadSummary(contact)}\n`);
+  console.log(`\nFrom the project's server:\n${resultTable(results)}\n`);
+  if (caddy) console.log(`Through Caddy:\n${resultTable(throughCaddy)}\n`);
+  console.log(`${loadSummary(contact)}\n`);
   const file = await writeResults({
     date: new Date().toISOString(),
     chromium,
     node: process.version,
     runsPerPage: runs,
     routes: results,
+    throughCaddy,
     contactLoad: contact,
   });
   console.log(`Results: ${path.relative(process.cwd(), file)}`);

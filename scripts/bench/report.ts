@@ -59,6 +59,8 @@ const columns: readonly Column[] = [
   { title: "CLS", digits: 3, value: (row) => row.site.median.cls },
   { title: "JS bytes", digits: 0, value: (row) => row.site.median.jsBytes },
   { title: "Total bytes", digits: 0, value: (row) => row.site.median.totalBytes },
+  { title: "0-JS Perf", digits: 0, value: (row) => row.zeroJs.median.performance },
+  { title: "0-JS TBT ms", digits: 0, value: (row) => row.zeroJs.median.tbtMs },
   { title: "0-JS LCP ms", digits: 0, value: (row) => medianLcp(row.zeroJs.runs) },
   { title: "LCP/0-JS", digits: 2, value: (row) => row.lcpRatio },
 ];
