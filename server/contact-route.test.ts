@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
+import { type DetailField, detailLimits } from "#app/lib/contact/details.ts";
 import { buildApp } from "./app.ts";
 import { contactAnswers } from "#app/lib/contact/answers.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
@@ -52,6 +53,16 @@ async function startServer() {
   }
   return { app, post };
 }
+
+/** Every optional answer given, as the enhanced form posts them. */
+const answers = {
+  patient: "returning",
+  times: ["monday-morning", "friday-afternoon"],
+  timesNote: "Not before 10",
+  plan: "Medicare",
+  callbackLanguage: "es",
+  interpreter: true,
+} as const;
 
 const json = (value: unknown) => JSON.stringify(value);
 const form = (value: Record<string, string>) => new URLSearchParams(value).toString();
@@ -112,6 +123,43 @@ describe("a valid message", () => {
     },
   );
 
+  it("with every optional answer, as JSON, is stored with them", async () => {
+    const { app, post } = await startServer();
+    const response = await post({ body: json({ ...valid, ...answers }) });
+    expect(response.status).toBe(200);
+    expect(app.store.list()).toMatchObject([{ ...valid, ...answers }]);
+  });
+
+  it("with every optional answer, as a plain form post with two half days ticked, is stored with them", async () => {
+    const { app, post } = await startServer();
+    const body = new URLSearchParams({ ...valid, patient: "returning" });
+    for (const slot of answers.times) body.append("times", slot);
+    body.append("timesNote", answers.timesNote);
+    body.append("plan", answers.plan);
+    body.append("callbackLanguage", answers.callbackLanguage);
+    body.append("interpreter", "yes");
+    const response = await post(formPost(body.toString()));
+    expect(response.headers.get("location")).toBe("/contact#message-sent");
+    expect(app.store.list()).toMatchObject([{ ...valid, ...answers }]);
+  });
+
+  it("with the optional answers left as a form leaves them (empty choices) is stored with none", async () => {
+    const { app, post } = await startServer();
+    const body = form({ ...valid, timesNote: "", plan: "", callbackLanguage: "" });
+    const response = await post(formPost(body));
+    expect(response.status).toBe(303);
+    expect(app.store.list()).toMatchObject([
+      { patient: "", times: [], timesNote: "", plan: "", callbackLanguage: "", interpreter: false },
+    ]);
+  });
+
+  it("with the other times exactly at their limit is stored", async () => {
+    const { app, post } = await startServer();
+    const timesNote = "я".repeat(detailLimits.timesNote);
+    expect((await post({ body: json({ ...valid, timesNote }) })).status).toBe(200);
+    expect(app.store.list()).toMatchObject([{ timesNote }]);
+  });
+
   it("with the bot trap filled is answered as accepted and not stored", async () => {
     const { app, post } = await startServer();
     const response = await post({ body: json({ ...valid, website: "http://spam.example" }) });
@@ -142,6 +190,34 @@ const fieldRules = {
   notText: (field: ContactField) => `${labels[field]} must be text.`,
   unreadable: (field: ContactField) => `${labels[field]} contains characters that cannot be read.`,
   notAllowed: (field: ContactField) => `${labels[field]} contains characters that are not allowed.`,
+};
+// The optional answers' names, and the rules each is held to.
+const detailLabels: Record<DetailField, string> = {
+  patient: "New or returning patient",
+  times: "Days and times",
+  timesNote: "Other days or times",
+  plan: "Insurance plan",
+  callbackLanguage: "Language for our call back",
+  interpreter: "Interpreter",
+};
+const detailRules = {
+  choice: (field: DetailField) => `${detailLabels[field]}: choose one of the options on the form.`,
+  tooLong: (field: "timesNote") =>
+    `${detailLabels[field]} is too long: at most ${detailLimits[field]} characters.`,
+  notText: (field: DetailField) => `${detailLabels[field]} must be text.`,
+  unreadable: (field: DetailField) =>
+    `${detailLabels[field]} contains characters that cannot be read.`,
+  notAllowed: (field: DetailField) =>
+    `${detailLabels[field]} contains characters that are not allowed.`,
+};
+/** Which rules apply to each optional answer. */
+const rulesOfDetail: Record<DetailField, (keyof typeof detailRules)[]> = {
+  patient: ["choice"],
+  times: ["choice"],
+  timesNote: ["tooLong", "notText", "unreadable", "notAllowed"],
+  plan: ["choice", "notText"],
+  callbackLanguage: ["choice"],
+  interpreter: ["choice"],
 };
 const formatRules = {
   email: "Enter an email address like name@example.com.",
@@ -209,6 +285,83 @@ const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
       outcome: badFields({ [field]: unreadable(field) }),
     },
   ]),
+  ...[
+    ["a patient kind not offered", { patient: "vip" }, { patient: detailRules.choice("patient") }],
+    ["a patient kind as a number", { patient: 1 }, { patient: detailRules.choice("patient") }],
+    [
+      "a half day not offered",
+      { times: ["monday-morning", "caturday-noon"] },
+      { times: detailRules.choice("times") },
+    ],
+    [
+      "a half day twice",
+      { times: ["monday-morning", "monday-morning"] },
+      { times: detailRules.choice("times") },
+    ],
+    [
+      "the half days as an object",
+      { times: { monday: true } },
+      { times: detailRules.choice("times") },
+    ],
+    [
+      "other times one character over their limit",
+      { timesNote: long(detailLimits.timesNote + 1) },
+      { timesNote: detailRules.tooLong("timesNote") },
+    ],
+    ["other times as a number", { timesNote: 3 }, { timesNote: detailRules.notText("timesNote") }],
+    [
+      "other times on two lines",
+      { timesNote: "Monday\nor Tuesday" },
+      { timesNote: detailRules.notAllowed("timesNote") },
+    ],
+    [
+      "other times with a right-to-left override",
+      { timesNote: "after \u202e3pm" },
+      { timesNote: detailRules.notAllowed("timesNote") },
+    ],
+    [
+      "a plan not on the list",
+      { plan: "Golden Ticket Plan" },
+      { plan: detailRules.choice("plan") },
+    ],
+    ["a plan as a list", { plan: ["Medicare"] }, { plan: detailRules.notText("plan") }],
+    [
+      "a call-back language not offered",
+      { callbackLanguage: "tlh" },
+      { callbackLanguage: detailRules.choice("callbackLanguage") },
+    ],
+    [
+      "an interpreter answer of maybe",
+      { interpreter: "maybe" },
+      { interpreter: detailRules.choice("interpreter") },
+    ],
+    [
+      "an interpreter answer of 1",
+      { interpreter: 1 },
+      { interpreter: detailRules.choice("interpreter") },
+    ],
+  ].map(([what, change, errors]) => ({
+    what: what as string,
+    request: { body: json({ ...valid, ...(change as object) }) },
+    outcome: badFields(errors as FieldErrors),
+  })),
+  {
+    what: "other times with a lone surrogate",
+    request: {
+      body: json({ ...valid, timesNote: "Hi" }).replace('"Hi"', '"Hi\\udc00"'),
+    },
+    outcome: badFields({ timesNote: detailRules.unreadable("timesNote") }),
+  },
+  {
+    what: "a form post with a half day not offered",
+    request: formPost(`${form(valid)}&times=monday-morning&times=sunday-midnight`),
+    outcome: backToTheForm,
+  },
+  {
+    what: "a form post naming the plan twice",
+    request: formPost(`${form(valid)}&plan=Medicare&plan=other`),
+    outcome: backToTheForm,
+  },
   {
     what: "name only spaces",
     request: { body: json({ ...valid, name: "   " }) },
@@ -518,6 +671,25 @@ describe("bad input", () => {
         ? [`${field}: format`]
         : []),
     ]);
+    expect(missing).toEqual([]);
+  });
+
+  it("has a row for every rule of every optional answer", () => {
+    const expected = badInputs.flatMap(({ outcome }) =>
+      "fieldErrors" in outcome ? Object.entries(outcome.fieldErrors ?? {}) : [],
+    );
+    const missing = (Object.keys(rulesOfDetail) as DetailField[]).flatMap((field) =>
+      rulesOfDetail[field]
+        .filter(
+          (rule) =>
+            !expected.some(
+              ([name, message]) =>
+                name === field &&
+                message === (detailRules[rule] as (field: DetailField) => string)(field),
+            ),
+        )
+        .map((rule) => `${field}: ${rule}`),
+    );
     expect(missing).toEqual([]);
   });
 

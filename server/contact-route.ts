@@ -8,7 +8,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/lib/contact/answers.ts";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
-import { contactFormWordsIn } from "#app/lib/contact/facts.ts";
+import { type DetailField, detailLimits } from "#app/lib/contact/details.ts";
+import { contactFormWordsIn, insurancePlans } from "#app/lib/contact/facts.ts";
 import type { FieldErrors } from "#app/lib/contact/fields.ts";
 import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { contactLimits } from "#app/lib/contact/limits.ts";
@@ -22,11 +23,20 @@ import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
  * The largest body a valid message can take: every allowed character in its
  * longest encoding. A character of 4 UTF-8 bytes is 12 bytes percent-encoded
  * in a form post, and 12 as a JSON surrogate pair (\ud83d\ude00), so 12
- * bytes a character, plus room for the field names, the bot trap and
- * separators. 5,000 Cyrillic or Chinese characters fit with room to spare.
+ * bytes a character, plus room for the field names, the bot trap,
+ * separators and the optional choices (14 ticked half days are under 400
+ * bytes). 5,000 Cyrillic or Chinese characters fit with room to spare.
  */
 export const bodyLimitBytes =
-  12 * Object.values(contactLimits).reduce((sum, limit) => sum + limit, 0) + 2 * 1024;
+  12 *
+    [...Object.values(contactLimits), ...Object.values(detailLimits)].reduce(
+      (sum, limit) => sum + limit,
+      0,
+    ) +
+  3 * 1024;
+
+/** The form's groups of boxes to tick, whose name a form post repeats: the half days. */
+const formLists = ["times"] as const satisfies readonly DetailField[];
 
 export type ContactRouteOptions = {
   store: MessageStore;
@@ -105,7 +115,8 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "buffer" },
-      async (_request: FastifyRequest, body: Buffer | string) => parseFormBody(body as Buffer),
+      async (_request: FastifyRequest, body: Buffer | string) =>
+        parseFormBody(body as Buffer, formLists),
     );
 
     // Answers from the API are about one request and are never cached.
@@ -172,7 +183,9 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         return fail(reply, request, 403, { message: answer("crossOrigin") });
       }
       const language = answerLanguage(request, allowedOrigins);
-      const check = checkContact(request.body, contactFormWordsIn[language]);
+      const check = checkContact(request.body, contactFormWordsIn[language], {
+        plans: insurancePlans,
+      });
       if (!check.ok) {
         request.log.info(
           { outcome: "invalid", fields: Object.keys(check.fieldErrors) },

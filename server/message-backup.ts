@@ -17,6 +17,7 @@ import {
   backup,
 } from "node:sqlite";
 import { contactFormWordsIn, languages } from "#app/lib/contact/facts.ts";
+import { type DetailField, detailLimits, timeSlots } from "#app/lib/contact/details.ts";
 import type { ContactField } from "#app/lib/contact/fields.ts";
 import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
@@ -53,6 +54,13 @@ const columns: readonly Column[] = [
   { name: "phone", kind: "text", bytes: formBytes("phone") },
   { name: "message", kind: "text", bytes: formBytes("message") },
   { name: "language", kind: "text", bytes: 16 },
+  { name: "patient", kind: "text", bytes: 16 },
+  // Every half day ticked, each with a space after it.
+  { name: "times", kind: "text", bytes: timeSlots.join(" ").length + 1 },
+  { name: "times_note", kind: "text", bytes: bytesPerCharacter * detailLimits.timesNote },
+  { name: "plan", kind: "text", bytes: bytesPerCharacter * detailLimits.plan },
+  { name: "callback_language", kind: "text", bytes: 16 },
+  { name: "interpreter", kind: "integer", max: 1 },
   { name: "delivery_state", kind: "text", bytes: 16 },
   { name: "attempts", kind: "integer", max: maxAttempts },
   { name: "next_attempt_at", kind: "text", bytes: timeBytes },
@@ -64,12 +72,36 @@ const columnNames = columns.map((column) => column.name);
 /**
  * Columns a backup taken before they existed lacks, with the value the
  * migration gives such a row: a message from before the site had other
- * languages came from an English page.
+ * languages came from an English page; one from before the form's optional
+ * questions has no answers.
  */
-const addedColumns: Readonly<Record<string, string>> = { language: "'en'" };
+const addedColumns: Readonly<Record<string, string>> = {
+  language: "'en'",
+  patient: "''",
+  times: "''",
+  times_note: "''",
+  plan: "''",
+  callback_language: "''",
+  interpreter: "0",
+};
 
-/** The form's fields, checked by the form's own rules (checkContact). */
-const formFields: readonly ContactField[] = ["name", "email", "phone", "message"];
+/**
+ * The form's fields by their columns, checked by the form's own rules
+ * (checkContact), with the longest text each may hold, if it has a limit.
+ */
+const formFields: readonly { column: string; field: ContactField | DetailField; limit?: number }[] =
+  [
+    ...(["name", "email", "phone", "message"] as const).map((field) => ({
+      column: field,
+      field,
+      limit: contactLimits[field],
+    })),
+    { column: "patient", field: "patient" },
+    { column: "times", field: "times" },
+    { column: "times_note", field: "timesNote", limit: detailLimits.timesNote },
+    { column: "plan", field: "plan", limit: detailLimits.plan },
+    { column: "callback_language", field: "callbackLanguage" },
+  ];
 
 /** An id as MessageStore.add makes it: crypto.randomUUID(), a version 4 UUID. */
 const messageId = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -163,11 +195,14 @@ function openBackup(file: string): DatabaseSync {
  * constraints off (the restore checks every value itself). Returns how many
  * messages it holds and whether they have a language.
  */
-function inspectBackup(db: DatabaseSync, file: string): { messages: number; hasLanguage: boolean } {
+function inspectBackup(
+  db: DatabaseSync,
+  file: string,
+): { messages: number; present: ReadonlySet<string> } {
   let schema: string | undefined;
   let integrity = "ok";
   let messages = 0;
-  let hasLanguage = false;
+  let present = new Set<string>();
   try {
     schema = schemaProblem(db);
     if (!schema) {
@@ -176,8 +211,12 @@ function inspectBackup(db: DatabaseSync, file: string): { messages: number; hasL
         integrity_check: string;
       });
       messages = (db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
-      hasLanguage = Boolean(
-        db.prepare("SELECT 1 FROM pragma_table_xinfo('messages') WHERE name = 'language'").get(),
+      present = new Set(
+        (
+          db.prepare("SELECT name FROM pragma_table_xinfo('messages')").all() as {
+            name: string;
+          }[]
+        ).map((column) => column.name),
       );
     }
   } catch (error) {
@@ -188,7 +227,7 @@ function inspectBackup(db: DatabaseSync, file: string): { messages: number; hasL
   if (schema)
     throw new Error(`The file ${file} is not a message backup the server writes: ${schema}.`);
   if (integrity !== "ok") throw new Error(`The backup ${file} is damaged: ${integrity}`);
-  return { messages, hasLanguage };
+  return { messages, present };
 }
 
 /**
@@ -196,10 +235,12 @@ function inspectBackup(db: DatabaseSync, file: string): { messages: number; hasL
  * within bounds: a value too large or of another type comes back as null,
  * with its type beside it ("message:type").
  */
-function rowsQuery(hasLanguage: boolean): string {
+function rowsQuery(present: ReadonlySet<string>): string {
   const read = columns.flatMap((column) => {
     const source =
-      column.name in addedColumns && !hasLanguage ? addedColumns[column.name] : column.name;
+      column.name in addedColumns && !present.has(column.name)
+        ? addedColumns[column.name]
+        : column.name;
     const within =
       column.kind === "text"
         ? `typeof(${source}) = 'text' AND octet_length(${source}) <= ${column.bytes}`
@@ -222,38 +263,51 @@ function isTime(value: unknown): boolean {
   return Number.isFinite(time) && new Date(time).toISOString() === value;
 }
 
-/** A form field's problem, in the form's own words (English, for staff). */
+/**
+ * A form field's problem, in the form's own words (English, for staff): the
+ * four fields and the optional answers, by the rules a post is held to,
+ * except that a plan may be one the practice's list no longer has.
+ */
 function formProblems(row: BackupRow): string | undefined {
   const words = contactFormWordsIn.en;
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
-  for (const field of formFields) {
-    const type = row[`${field}:type`];
-    const value = row[field];
+  for (const { column, field, limit } of formFields) {
+    const type = row[`${column}:type`];
+    const value = row[column];
     const template =
       type === "text" && value === null
-        ? words.problems.tooLong
-        : type !== "text" && type !== "null"
+        ? limit === undefined
+          ? words.problems.choice
+          : words.problems.tooLong
+        : type !== "text" && (type !== "null" || !(column in addedColumns))
           ? words.problems.notText
           : undefined;
     if (template) {
       problems.push(
         fillIn(template, {
           field: words.fieldNames[field],
-          limit: withThousands(contactLimits[field], words.thousandsSeparator),
+          limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
         }),
       );
-    } else if (typeof value === "string") values[field] = value;
+    } else if (typeof value === "string") {
+      values[field] = field === "times" ? value.split(" ").filter(Boolean) : value;
+    }
+  }
+  if (row.interpreter !== 0 && row.interpreter !== 1) {
+    problems.push(fillIn(words.problems.choice, { field: words.fieldNames.interpreter }));
+  } else {
+    values.interpreter = row.interpreter === 1;
   }
   if (problems.length > 0) return problems.join("; ");
   const check = checkContact(values, words);
   if (check.ok) return undefined;
   return formFields
-    .flatMap((field) => {
+    .flatMap(({ field }) => {
       const problem = check.fieldErrors[field];
       if (!problem) return [];
       const name = words.fieldNames[field];
-      return [problem.startsWith(name) ? problem : `${name}: ${problem}`];
+      return [problem.includes(name) ? problem : `${name}: ${problem}`];
     })
     .join("; ");
 }
@@ -387,8 +441,8 @@ export function restoreDatabase(
   try {
     // One read transaction: the rows checked are the rows copied.
     source.exec("BEGIN");
-    const { hasLanguage } = inspectBackup(source, backupFile);
-    const rows = source.prepare(rowsQuery(hasLanguage));
+    const { present } = inspectBackup(source, backupFile);
+    const rows = source.prepare(rowsQuery(present));
     // Every row is checked before the database is even opened.
     let checked = 0;
     const checking = checkedRows(rows, backupFile);

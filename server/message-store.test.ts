@@ -133,7 +133,59 @@ describe("the language of a message", () => {
       ["Before", "en"],
     ]);
     expect(reopened.get(added.id)?.language).toBe("zh");
-    expect(reopened.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(reopened.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
     reopened.close();
+  });
+});
+
+describe("the optional answers of a message", () => {
+  const answers = {
+    patient: "new",
+    times: ["tuesday-morning", "thursday-afternoon"],
+    timesNote: "Не раньше 10:00",
+    plan: "Medicare",
+    callbackLanguage: "yue",
+    interpreter: true,
+  } as const;
+
+  it("are stored with it and read back as given", () => {
+    const stored = store.add({ ...values, ...answers, times: [...answers.times] });
+    expect(store.get(stored.id)).toMatchObject({ ...answers, times: [...answers.times] });
+  });
+
+  it("are none for a message sent without them", () => {
+    expect(store.get(store.add(values).id)).toMatchObject({
+      patient: "",
+      times: [],
+      timesNote: "",
+      plan: "",
+      callbackLanguage: "",
+      interpreter: false,
+    });
+  });
+
+  it("are added to a database made before them, whose messages have none", () => {
+    const file = path.join(dir, "before-answers.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`${messagesTableBeforeLanguages}
+     CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
+     ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+     INSERT INTO messages (id, received_at, name, email, phone, message, language)
+       VALUES ('old-1', '2026-10-01T10:00:00.000Z', 'Ana', 'ana@example.com', '718-555-0100', 'Before', 'es');
+     PRAGMA user_version = 3;`);
+    old.close();
+
+    const migrated = new MessageStore(file);
+    expect(migrated.get("old-1")).toMatchObject({
+      message: "Before",
+      language: "es",
+      patient: "",
+      times: [],
+      interpreter: false,
+    });
+    const added = migrated.add({ ...values, ...answers, times: [...answers.times] });
+    expect(migrated.get(added.id)).toMatchObject({ plan: "Medicare", callbackLanguage: "yue" });
+    expect(migrated.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
+    migrated.close();
   });
 });

@@ -9,21 +9,29 @@ import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { type Language, languages } from "#app/lib/contact/facts.ts";
+import {
+  type ContactDetails,
+  type TimeSlot,
+  callbackLanguages,
+  patientKinds,
+  timeSlots,
+} from "#app/lib/contact/details.ts";
 import type { ContactValues } from "#app/lib/contact/fields.ts";
 
 export type DeliveryState = "pending" | "sent";
 
-export type StoredMessage = ContactValues & {
-  id: string;
-  /** The language of the page the visitor wrote from. */
-  language: Language;
-  receivedAt: string;
-  deliveryState: DeliveryState;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  deliveredAt: string | null;
-};
+export type StoredMessage = ContactValues &
+  ContactDetails & {
+    id: string;
+    /** The language of the page the visitor wrote from. */
+    language: Language;
+    receivedAt: string;
+    deliveryState: DeliveryState;
+    attempts: number;
+    nextAttemptAt: string | null;
+    lastError: string | null;
+    deliveredAt: string | null;
+  };
 
 // Each entry moves the schema one version forward; never edit a shipped one.
 const migrations: readonly string[] = [
@@ -48,6 +56,15 @@ const migrations: readonly string[] = [
   // The language of the page a message was sent from; every message stored
   // before the site had other languages came from an English page.
   `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // The form's optional answers (app/lib/contact/details.ts); a message sent
+  // before the form asked them has none. The ticked half days are one text,
+  // separated by spaces ("monday-morning friday-afternoon").
+  `ALTER TABLE messages ADD COLUMN patient TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN times TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN times_note TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN plan TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN callback_language TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** A write the store could not commit, or a database that is not where it was opened. */
@@ -87,14 +104,30 @@ type Row = {
   email: string;
   phone: string;
   message: string;
-  /** Missing in a database the server has not migrated yet, read by the inbox. */
+  /** Missing in a database the server has not migrated yet, read by the inbox; so are the answers. */
   language?: string;
+  patient?: string;
+  times?: string;
+  times_note?: string;
+  plan?: string;
+  callback_language?: string;
+  interpreter?: number;
   delivery_state: DeliveryState;
   attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;
   delivered_at: string | null;
 };
+
+/** The ticked half days as the store keeps them: one text, separated by spaces. */
+export function timeSlotsText(times: readonly TimeSlot[]): string {
+  return times.join(" ");
+}
+
+export function timeSlotsOf(text: string): TimeSlot[] {
+  const ticked = text.split(" ");
+  return timeSlots.filter((slot) => ticked.includes(slot));
+}
 
 function fromRow(row: Row): StoredMessage {
   return {
@@ -105,6 +138,12 @@ function fromRow(row: Row): StoredMessage {
     phone: row.phone,
     message: row.message,
     language: languages.find((language) => language === row.language) ?? "en",
+    patient: patientKinds.find((kind) => kind === row.patient) ?? "",
+    times: timeSlotsOf(row.times ?? ""),
+    timesNote: row.times_note ?? "",
+    plan: row.plan ?? "",
+    callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
+    interpreter: row.interpreter === 1,
     deliveryState: row.delivery_state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -265,13 +304,22 @@ export class MessageStore {
    * Stores a message, with the language of the page it was sent from
    * (English when not given); returns once SQLite reports it committed to disk.
    */
-  add(values: ContactValues & { language?: Language }, now = new Date()): StoredMessage {
+  add(
+    values: ContactValues & Partial<ContactDetails> & { language?: Language },
+    now = new Date(),
+  ): StoredMessage {
     const message: StoredMessage = {
       name: values.name,
       email: values.email,
       phone: values.phone,
       message: values.message,
       language: values.language ?? "en",
+      patient: values.patient ?? "",
+      times: values.times ?? [],
+      timesNote: values.timesNote ?? "",
+      plan: values.plan ?? "",
+      callbackLanguage: values.callbackLanguage ?? "",
+      interpreter: values.interpreter ?? false,
       id: randomUUID(),
       receivedAt: now.toISOString(),
       deliveryState: "pending",
@@ -282,8 +330,9 @@ export class MessageStore {
     };
     this.write(() =>
       this.statement(
-        `INSERT INTO messages (id, received_at, name, email, phone, message, language, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO messages (id, received_at, name, email, phone, message, language,
+           patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         message.id,
         message.receivedAt,
@@ -292,6 +341,12 @@ export class MessageStore {
         message.phone,
         message.message,
         message.language,
+        message.patient,
+        timeSlotsText(message.times),
+        message.timesNote,
+        message.plan,
+        message.callbackLanguage,
+        message.interpreter ? 1 : 0,
         message.nextAttemptAt,
       ),
     );

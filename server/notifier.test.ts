@@ -38,7 +38,7 @@ async function startApp(mail = smtp.settings) {
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const send = (n: number, language?: string) =>
+  const send = (n: number, language?: string, answers: object = {}) =>
     fetch(`${base}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -48,6 +48,7 @@ async function startApp(mail = smtp.settings) {
         phone: "718-555-0100",
         message: `Message number ${n}`,
         ...(language ? { language } : {}),
+        ...answers,
       }),
     });
   return { app, send };
@@ -82,6 +83,36 @@ describe("notification e-mail", () => {
     const mails = smtp.mails.map((mail) => mail.raw).join("\n");
     expect(mails).toContain("Language of the page: Russian (/ru/contact)");
     expect(mails).toContain("Language of the page: Chinese (Simplified) (/zh/contact)");
+    await app.close();
+  });
+
+  it("lists the optional answers given, a line each, and says when none were", async () => {
+    const { app, send } = await startApp();
+    const answers = {
+      patient: "returning",
+      times: ["tuesday-morning", "wednesday-morning", "wednesday-afternoon"],
+      timesNote: "Any day after 3",
+      plan: "Medicare",
+      callbackLanguage: "ru",
+      interpreter: true,
+    };
+    expect((await send(1, "ru", answers)).status).toBe(200);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), delivery);
+    expect((await send(2)).status).toBe(200);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), delivery);
+    const [answered, plain] = smtp.mails.map((mail) => mail.raw.replace(/=\r?\n/g, ""));
+    for (const line of [
+      "New or returning: Returning patient",
+      "Times that suit: Tuesday morning; Wednesday morning and afternoon",
+      "Other times: Any day after 3",
+      "Insurance plan: Medicare",
+      "Call back in: Russian",
+      "Interpreter: Needs an interpreter",
+    ]) {
+      expect(answered).toContain(line);
+    }
+    expect(plain).toContain("Optional questions: none answered");
+    expect(plain).not.toContain("Insurance plan:");
     await app.close();
   });
 

@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import { pageLanguage } from "./contact-language.ts";
+import { detailLines } from "./message-details.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 
 export type MailSettings = {
@@ -98,6 +99,7 @@ export function notificationFor(message: StoredMessage, settings: MailSettings) 
       `Name: ${message.name}`,
       `Email: ${message.email}`,
       `Phone: ${message.phone}`,
+      ...detailLines(message),
       `Language of the page: ${pageLanguage(message.language)}`,
       `Received: ${message.receivedAt}`,
       `Reference: ${message.id}`,

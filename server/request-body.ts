@@ -74,11 +74,16 @@ export function parseJsonBody(body: Buffer): unknown {
 /**
  * Reads an application/x-www-form-urlencoded body strictly: a percent-escape
  * that is malformed, or that spells bytes which are not UTF-8, is refused
- * (URLSearchParams would quietly turn it into U+FFFD).
+ * (URLSearchParams would quietly turn it into U+FFFD). A key sent twice is
+ * refused, except the keys of `lists` (a group of boxes to tick, each ticked
+ * one sent under the group's name), which come back as a list.
  */
-export function parseFormBody(body: Buffer): Record<string, string> {
+export function parseFormBody(
+  body: Buffer,
+  lists: readonly string[] = [],
+): Record<string, string | string[]> {
   const text = decodeUtf8(body);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   for (const pair of text.split("&")) {
     if (pair === "") continue;
     const equals = pair.indexOf("=");
@@ -91,6 +96,11 @@ export function parseFormBody(body: Buffer): Record<string, string> {
       value = decodeURIComponent(rawValue.replaceAll("+", " "));
     } catch {
       throw new BodyError("malformedForm");
+    }
+    if (lists.includes(key)) {
+      const list = fields[key];
+      fields[key] = Array.isArray(list) ? [...list, value] : [value];
+      continue;
     }
     if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);
     fields[key] = value;

@@ -253,6 +253,84 @@ describe("restoring a hostile backup", () => {
   });
 });
 
+describe("restoring a backup's optional answers", () => {
+  it.each([
+    [
+      "a patient kind the form does not offer",
+      { patient: "vip" },
+      /New or returning patient: choose one/,
+    ],
+    [
+      "a half day the form does not offer",
+      { times: "monday-morning caturday-noon" },
+      /Days and times: choose one/,
+    ],
+    ["a half day twice", { times: "monday-morning monday-morning" }, /Days and times: choose one/],
+    [
+      "other times with an escape sequence",
+      { times_note: "after 3\x1b[31m" },
+      /Other days or times contains characters that are not allowed/,
+    ],
+    [
+      "other times of 201 characters",
+      { times_note: "x".repeat(201) },
+      /Other days or times is too long: at most 200 characters/,
+    ],
+    [
+      "other times of 2 MB, not read whole",
+      { times_note: "x".repeat(2_000_000) },
+      /Other days or times is too long/,
+    ],
+    [
+      "a plan with a line break",
+      { plan: "Medicare\nBcc: x@y.z" },
+      /Insurance plan contains characters that are not allowed/,
+    ],
+    [
+      "a call-back language the form does not offer",
+      { callback_language: "tlh" },
+      /Language for our call back: choose one/,
+    ],
+    ["an interpreter answer of 2", { interpreter: 2 }, /Interpreter: choose one/],
+    ["an interpreter answer in words", { interpreter: "yes" }, /Interpreter: choose one/],
+    [
+      "other times as bytes",
+      { times_note: new Uint8Array([0x61, 0x62]) },
+      /Other days or times must be text/,
+    ],
+  ] as const)("refuses %s, naming the row and never the value", (_what, change, problem) => {
+    const message = refusal(backupWithBadSecondRow(change as Row));
+    expect(message).toMatch(/row 2 \(seq 2\): /);
+    expect(message).toMatch(problem);
+    expect(message).not.toContain("Bcc");
+  });
+
+  it("takes a backup from before the form's optional questions, its messages with none answered", () => {
+    const file = path.join(dir, "before-details.sqlite");
+    const db = new DatabaseSync(file);
+    db.exec(`${messagesTableBeforeLanguages}
+      ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`);
+    const row = goodRow(1);
+    db.prepare(
+      `INSERT INTO messages (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
+        .map(() => "?")
+        .join(", ")})`,
+    ).run(...Object.values(row));
+    db.close();
+    expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
+    const store = new MessageStore(liveFile, { readOnly: true });
+    expect(store.get(String(row.id))).toMatchObject({
+      patient: "",
+      times: [],
+      timesNote: "",
+      plan: "",
+      callbackLanguage: "",
+      interpreter: false,
+    });
+    store.close();
+  });
+});
+
 describe("restoring a good backup", () => {
   it("restores every row, pending and sent, in every language, and skips ids already there", () => {
     const pending: Row = {
@@ -265,6 +343,12 @@ describe("restoring a good backup", () => {
       next_attempt_at: "2026-10-01T11:00:00.000Z",
       last_error: "Message failed: 451 Mailbox busy, try again later",
       delivered_at: null,
+      patient: "returning",
+      times: "friday-afternoon monday-morning",
+      times_note: "После 15:00",
+      plan: "A plan no longer on the list",
+      callback_language: "ru",
+      interpreter: 1,
     };
     const rows = [goodRow(1), pending, { ...goodRow(3), language: "zh", message: "你好" }];
     const file = backupOf(rows);
@@ -286,6 +370,12 @@ describe("restoring a good backup", () => {
       nextAttemptAt: "2026-10-01T11:00:00.000Z",
       lastError: "Message failed: 451 Mailbox busy, try again later",
       deliveredAt: null,
+      patient: "returning",
+      times: ["monday-morning", "friday-afternoon"],
+      timesNote: "После 15:00",
+      plan: "A plan no longer on the list",
+      callbackLanguage: "ru",
+      interpreter: true,
     });
     expect(store.get(String(rows[0]!.id))?.message).toBe("Message 1\r\nSecond line\twith a tab");
     store.close();

@@ -9,6 +9,7 @@
 // 356 px wide, 14 px apart, closed by their button or a 20 px swipe. They are
 // live regions, so a screen reader reads each one as it appears.
 import type { ContactFormWords } from "#app/lib/contact/facts.ts";
+import { type DetailField, detailFields } from "#app/lib/contact/details.ts";
 import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
 import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
@@ -16,6 +17,8 @@ import { sendContactMessage } from "#app/lib/contact-submit.ts";
 import { type ContactFormData, contactFormDataId } from "#app/lib/contact/form-data.ts";
 
 const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
+/** Every field a problem can be shown beside, in the form's order. */
+const problemFields: readonly (ContactField | DetailField)[] = [...fieldNames, ...detailFields];
 const toastLimit = 3;
 const toastMs = 4_000;
 const swipePx = 20;
@@ -28,14 +31,21 @@ const tones = {
 function enhance(form: HTMLFormElement, data: ContactFormData) {
   const { words, language, messages, phone } = data;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
 
+  /**
+   * Shows each problem under its field (for a group of choices, under the
+   * group), marks the field invalid and describes it by the problem, and
+   * puts focus on the first field with one.
+   */
   function showFieldErrors(errors: FieldErrors) {
-    let first: HTMLInputElement | undefined;
-    for (const name of fieldNames) {
-      const field = input(name);
+    let first: HTMLElement | undefined;
+    for (const name of problemFields) {
+      const field = document.getElementById(`contact-${name}`);
       if (!field) continue;
       const id = `${field.id}-error`;
+      // What describes the field without a problem (a hint), kept beside it.
+      field.dataset.describedBy ??= field.getAttribute("aria-describedby") ?? "";
+      const described = field.dataset.describedBy;
       let line = document.getElementById(id);
       const problem = errors[name];
       if (problem) {
@@ -47,15 +57,30 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
         }
         line.textContent = problem;
         field.setAttribute("aria-invalid", "true");
-        field.setAttribute("aria-describedby", id);
-        first ??= field;
+        field.setAttribute("aria-describedby", `${described} ${id}`.trim());
+        first ??=
+          field instanceof HTMLFieldSetElement ? (field.querySelector("input") ?? field) : field;
       } else {
         line?.remove();
         field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
+        if (described) field.setAttribute("aria-describedby", described);
+        else field.removeAttribute("aria-describedby");
       }
     }
     first?.focus();
+  }
+
+  /** What the form holds, as the server reads a post: ticked times as a list. */
+  function values(): Record<string, unknown> {
+    const entries = new FormData(form);
+    const text = (name: string) => {
+      const value = entries.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    return {
+      ...Object.fromEntries([...fieldNames, ...detailFields].map((name) => [name, text(name)])),
+      times: entries.getAll("times").filter((slot) => typeof slot === "string"),
+    };
   }
 
   function sending(on: boolean) {
@@ -71,9 +96,8 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
 
   async function submit() {
     // A bot filled the hidden field: nothing is sent, and nothing is said.
-    if (input("website")?.value) return;
-    const values = Object.fromEntries(fieldNames.map((name) => [name, input(name)?.value ?? ""]));
-    const check = checkContact(values, words);
+    if ((form.elements.namedItem("website") as HTMLInputElement | null)?.value) return;
+    const check = checkContact(values(), words, { plans: data.plans });
     if (!check.ok) {
       showFieldErrors(check.fieldErrors);
       return;

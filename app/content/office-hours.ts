@@ -54,3 +54,23 @@ export function officeHoursIn(
     };
   });
 }
+
+/**
+ * The days the office keeps fixed hours, each named as readers of `language`
+ * write it, capitalised ("Понедельник"): the days the contact form offers a
+ * morning or an afternoon on.
+ */
+export function officeDaysIn(language: Language): { day: string; name: string }[] {
+  const tag = formatLocales[language];
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+  return clinic.hours
+    .filter((day) => day.opens && day.closes)
+    .flatMap((day) => day.dayOfWeek)
+    .map((day) => {
+      const name = weekday.format(weekdayDates[day] ?? new Date(Number.NaN));
+      return {
+        day: day.toLowerCase(),
+        name: name.charAt(0).toLocaleUpperCase(tag) + name.slice(1),
+      };
+    });
+}

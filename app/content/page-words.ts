@@ -247,6 +247,12 @@ const contactWords = z.strictObject({
       email: text,
       phone: text,
       message: text,
+      patient: text,
+      times: text,
+      timesNote: text,
+      plan: text,
+      callbackLanguage: text,
+      interpreter: text,
     }),
     problems: z.strictObject({
       required: text,
@@ -256,6 +262,34 @@ const contactWords = z.strictObject({
       notAllowed: text,
       email: text,
       phone: text,
+      /** An optional answer that is none of the choices the form offers. */
+      choice: text,
+    }),
+    /** The optional questions (app/lib/contact/details.ts). */
+    details: z.strictObject({
+      heading: text,
+      intro: text,
+      patient: z.strictObject({ legend: text, new: text, returning: text }),
+      times: z.strictObject({
+        legend: text,
+        hint: text,
+        morning: text,
+        afternoon: text,
+        note: text,
+      }),
+      plan: z.strictObject({
+        label: text,
+        none: text,
+        listed: text,
+        other: text,
+        selfPay: text,
+      }),
+      callback: z.strictObject({
+        label: text,
+        none: text,
+        other: text,
+        interpreter: text,
+      }),
     }),
     correctFields: text,
     unreadableForm: text,

@@ -17,10 +17,13 @@ import { pageSeo } from "#app/lib/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { clinic } from "#app/content/clinic.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
   return {
+    choices: { plans: clinic.insurance.plans, days: officeDaysIn(page.language) },
     newPatientChecklist: content.newPatientChecklist,
     page: content.contactPage,
     messages: content.contactMessages,
@@ -38,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { newPatientChecklist, page, messages, formWords, outcomeText } = loaderData;
+  const { newPatientChecklist, page, messages, formWords, outcomeText, choices } = loaderData;
   const { office, words, language, bookingPath } = useSiteFacts();
   // "Book Consultation" names the form section by its fragment.
   const formAnchor = bookingPath.slice(bookingPath.indexOf("#") + 1);
@@ -78,6 +81,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 words={formWords}
                 language={language}
                 action={contactEndpoint}
+                choices={choices}
               />
             </div>
           </section>
@@ -89,6 +93,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           words: formWords,
           messages: { successTitle: messages.successTitle, successText: messages.successText },
           phone: office.phone.display,
+          plans: choices.plans,
         }}
       />
     </>

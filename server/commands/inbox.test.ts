@@ -136,7 +136,7 @@ describe("npm run inbox", () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "\ufeffreceived_at,id,name,email,phone,message,language,delivery_state,delivered_at",
+      "\ufeffreceived_at,id,name,email,phone,message,language,delivery_state,delivered_at,patient,times,times_note,plan,callback_language,interpreter",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^"2026-11-03T10:00:00.000Z","[^"]+","Ana Ruiz",/);
@@ -160,6 +160,43 @@ describe("npm run inbox", () => {
     const csv = run(["--csv"]).stdout.trimEnd().split("\n");
     expect(csv[2]).toContain(`"我想预约","Chinese (Simplified)","pending"`);
     expect(csv[3]).toContain(`"Хочу записаться на приём","Russian","pending"`);
+  });
+
+  it("shows the optional answers in the list and the CSV, in words, escaped like all visitor text", () => {
+    const store = new MessageStore(databasePath(dataDir));
+    store.add(
+      {
+        ...ana,
+        message: "Hola",
+        language: "es",
+        patient: "new",
+        times: ["monday-morning", "monday-afternoon", "thursday-afternoon"],
+        timesNote: "=after 3\u202epm",
+        plan: "self-pay",
+        callbackLanguage: "yue",
+        interpreter: true,
+      },
+      new Date("2026-11-03T10:00:00Z"),
+    );
+    store.add({ ...ben, message: "No answers" }, new Date("2026-11-02T10:00:00Z"));
+    store.close();
+
+    const listed = run([]).stdout;
+    expect(listed).toContain("   New or returning: New patient\n");
+    expect(listed).toContain(
+      "   Times that suit: Monday morning and afternoon; Thursday afternoon\n",
+    );
+    expect(listed).toContain("   Other times: =after 3\\u{202e}pm\n");
+    expect(listed).toContain("   Insurance plan: Self-pay, no insurance\n");
+    expect(listed).toContain("   Call back in: Cantonese\n");
+    expect(listed).toContain("   Interpreter: Needs an interpreter\n");
+    expect(listed).toContain("   Optional questions: none answered\n");
+
+    const csv = run(["--csv"]).stdout.trimEnd().split("\n");
+    expect(csv[1]).toMatch(
+      /,"New patient","Monday morning and afternoon; Thursday afternoon","'=after 3\u202epm","Self-pay, no insurance","Cantonese","Needs an interpreter"$/,
+    );
+    expect(csv[2]).toMatch(/"No answers","English","pending","","","","","","",""$/);
   });
 
   it("reads a database the server has not migrated yet, its messages as English", () => {

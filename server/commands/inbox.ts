@@ -11,6 +11,7 @@
 // command of the server's own (server/commands/), as it opens the server's
 // message store; package.json's "inbox" script runs it.
 import { parseArgs } from "node:util";
+import { emptyDetails } from "#app/lib/contact/details.ts";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/lib/contact/facts.ts";
 import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
 import {
@@ -20,6 +21,7 @@ import {
   eraseWaitMs,
 } from "#server/message-store.ts";
 import { pageLanguage } from "#server/contact-language.ts";
+import { detailLines, detailsForStaff } from "#server/message-details.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
 const usage =
@@ -64,6 +66,7 @@ function printMessage(message: StoredMessage) {
       : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
   console.log(`── ${forTerminal(`${message.receivedAt}  ${message.id}`)}`);
   console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
+  for (const line of detailLines(message)) console.log(`   ${forTerminal(line)}`);
   console.log(`   Language of the page: ${pageLanguage(message.language)}`);
   console.log(`   ${forTerminal(state)}`);
   console.log(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
@@ -158,6 +161,8 @@ try {
       "language",
       "delivery_state",
       "delivered_at",
+      // Added after the columns above, so a sheet that reads them by place still does.
+      ...detailsForStaff(emptyDetails).map(({ column }) => column),
     ];
     console.log(csvByteOrderMark + header.join(","));
     for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
@@ -172,6 +177,7 @@ try {
           languageNamesInEnglish[m.language],
           m.deliveryState,
           m.deliveredAt,
+          ...detailsForStaff(m).map(({ value }) => value),
         ]
           .map(csvCell)
           .join(","),

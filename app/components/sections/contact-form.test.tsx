@@ -2,12 +2,20 @@
 // (app/browser/contact-form.ts) in jsdom: the browser's own checks, the plain
 // post, and with the script a notice after sending, the fields emptied after
 // a send, and kept with the phone number offered when it fails.
+import { clinic } from "#app/content/clinic.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enhanceContactForm } from "#app/browser/contact-form.ts";
 import { contentIn } from "#app/content/in-language.ts";
-import { ContactForm, ContactFormScript } from "./contact-form.tsx";
+import { type ContactFormChoices, ContactForm, ContactFormScript } from "./contact-form.tsx";
+
+/** The practice's plans and its weekdays, as the contact page offers them. */
+const formChoices: ContactFormChoices = {
+  plans: clinic.insurance.plans,
+  days: officeDaysIn("en"),
+};
 
 const { contactFormWords, contactMessages } = contentIn("en");
 
@@ -28,6 +36,7 @@ function renderForm() {
         words={contactFormWords}
         language="en"
         action="/api/contact"
+        choices={formChoices}
       />
       <ContactFormScript
         data={{
@@ -35,6 +44,7 @@ function renderForm() {
           words: contactFormWords,
           messages: contactMessages,
           phone: "(718) 555-0142",
+          plans: formChoices.plans,
         }}
       />
     </>,
@@ -98,11 +108,50 @@ describe("contact form", () => {
       email: "ana@example.com",
       phone: "718-555-0100",
       message: "I would like a first appointment.",
+      patient: "",
+      times: [],
+      timesNote: "",
+      plan: "",
+      callbackLanguage: "",
+      interpreter: false,
       language: "en",
     });
     for (const field of screen.getAllByRole("textbox")) expect(field).toHaveValue("");
     await user.click(within(status).getByRole("button", { name: "Close" }));
     expect(within(status).queryByText("Message Received")).not.toBeInTheDocument();
+  });
+
+  it("sends the optional answers chosen, none required, and clears them after a send", async () => {
+    const fetchMock = answer(200, { ok: true });
+    renderForm();
+    const user = await fillForm();
+    const questions = screen.getByRole("group", { name: "A few optional questions" });
+    for (const control of within(questions).getAllByRole("radio"))
+      expect(control).not.toBeRequired();
+    await user.click(
+      within(questions).getByRole("radio", { name: "Yes, I am a returning patient" }),
+    );
+    await user.click(within(questions).getByRole("checkbox", { name: "Monday Morning" }));
+    await user.click(within(questions).getByRole("checkbox", { name: "Friday Afternoon" }));
+    await user.type(within(questions).getByLabelText("Other days or times"), "After 3pm");
+    await user.selectOptions(within(questions).getByLabelText("Your insurance plan"), "Medicare");
+    await user.selectOptions(
+      within(questions).getByLabelText("Language for our call back"),
+      "Русский",
+    );
+    await user.click(within(questions).getByRole("checkbox", { name: "I need an interpreter" }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await within(screen.getByRole("status")).findByText("Message Received");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      patient: "returning",
+      times: ["monday-morning", "friday-afternoon"],
+      timesNote: "After 3pm",
+      plan: "Medicare",
+      callbackLanguage: "ru",
+      interpreter: true,
+    });
+    for (const box of within(questions).getAllByRole("checkbox")) expect(box).not.toBeChecked();
+    expect(within(questions).getByLabelText("Your insurance plan")).toHaveValue("");
   });
 
   it("keeps what was typed and offers the phone number, as an alert, when the send fails", async () => {

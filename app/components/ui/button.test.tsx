@@ -1,4 +1,6 @@
 import { render, screen } from "@testing-library/react";
+import { clinic } from "#app/content/clinic.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -6,12 +8,18 @@ import { MobileNav } from "#app/components/layout/mobile-nav.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { BookAndCall, CallButton } from "#app/components/sections/book-and-call.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { type ContactFormChoices, ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { OutboundLinks } from "#app/components/sections/text-blocks.tsx";
 import { contentIn } from "#app/content/in-language.ts";
 import { loader } from "#app/root.tsx";
 import { Button, buttonVariants } from "./button.tsx";
+
+/** The practice's plans and its weekdays, as the contact page offers them. */
+const formChoices: ContactFormChoices = {
+  plans: clinic.insurance.plans,
+  days: officeDaysIn("en"),
+};
 
 const { contactFormWords, contactMessages } = contentIn("en");
 
@@ -114,6 +122,7 @@ describe("every button on the site", () => {
               words={contactFormWords}
               language="en"
               action="/api/contact"
+              choices={formChoices}
             />
             <NotFound words={facts.words.notFound} />
           </>

@@ -1,4 +1,5 @@
-// Text inputs and text areas with one look and a visible focus ring.
+// Text inputs, text areas, lists to choose from, and boxes to tick, with one
+// look and a visible focus ring.
 import type * as React from "react";
 import { cn } from "#app/lib/cn.ts";
 
@@ -12,5 +13,31 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea data-slot="textarea" className={cn(fieldClasses, "min-h-32", className)} {...props} />
+  );
+}
+
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return (
+    <select data-slot="select" className={cn(fieldClasses, "min-h-11", className)} {...props} />
+  );
+}
+
+/**
+ * A box to tick or a round button to choose, with its label beside it: the
+ * whole line is the target, at least 44 px tall for a finger.
+ */
+export function Choice({
+  label,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"input">, "type"> & {
+  type: "checkbox" | "radio";
+  label: React.ReactNode;
+}) {
+  return (
+    <label className={cn("flex min-h-11 items-center gap-3 text-base", className)}>
+      <input className="size-5 shrink-0 accent-brand" {...props} />
+      <span>{label}</span>
+    </label>
   );
 }

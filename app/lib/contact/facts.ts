@@ -1,6 +1,7 @@
 // The practice facts and words the server needs, read from content, where
 // each is written once: the site's public address (a post from it is never
-// cross-site), the office phone its error answers name, how long messages
+// cross-site), the office phone its error answers name, the plans its form
+// offers, how long messages
 // are kept (the inbox purge's default), the contact page's path, where a
 // post without JavaScript lands, the site's languages, and the form's words
 // and the server's answers in each of them. The only file of this folder
@@ -19,6 +20,9 @@ export { type Language, languageNamesInEnglish, languages } from "#app/content/t
 export const siteOrigin = clinic.url;
 
 export const officePhone = clinic.phone.display;
+
+/** The plans the contact form offers to choose from. */
+export const insurancePlans: readonly string[] = clinic.insurance.plans;
 
 export const contactPagePath = mainPages.contact.path;
 

@@ -1,5 +1,7 @@
 // The contact form's fields, as the browser sends them and the server stores
-// them.
+// them. The optional answers beside them are in details.ts.
+import type { DetailField } from "./details.ts";
+
 export type ContactValues = {
   name: string;
   email: string;
@@ -17,7 +19,8 @@ export const emptyContactValues: ContactValues = { name: "", email: "", phone: "
  */
 export const honeypotField = "website";
 
-export type FieldErrors = Partial<Record<ContactField, string>>;
+/** A problem by field: one of the four, or an optional answer. */
+export type FieldErrors = Partial<Record<ContactField | DetailField, string>>;
 
 /**
  * The language of the page that posts (a hidden field of the form, and a key

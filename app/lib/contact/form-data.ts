@@ -1,6 +1,7 @@
 // What the contact page hands its form's script (app/browser/contact-form.ts),
 // as JSON in the page: the form's words and notices in the page's language,
-// the language to post with, and the phone number a failed send offers.
+// the language to post with, the phone number a failed send offers, and the
+// plans the form offers.
 import type { ContactFormWords, Language } from "./facts.ts";
 
 /**
@@ -19,4 +20,6 @@ export type ContactFormData = {
   messages: { successTitle: string; successText: string };
   /** The office phone as a failed send shows it. */
   phone: string;
+  /** The plans the form offers, which the browser checks a choice against as the server does. */
+  plans: readonly string[];
 };

@@ -7,6 +7,19 @@
 // argument, in the page's language: the browser has them from the page's
 // data and the server picks them by the post's language, so no language's
 // words are in the browser's bundle.
+import {
+  type ContactDetails,
+  type DetailField,
+  type TimeSlot,
+  callbackLanguages,
+  checkedValue,
+  detailFields,
+  detailLimits,
+  otherPlan,
+  patientKinds,
+  selfPay,
+  timeSlots,
+} from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
 import {
   type ContactField,
@@ -20,8 +33,11 @@ import { contactLimits, withThousands } from "./limits.ts";
 
 export type { ContactFormWords };
 
+/** A message as checked: the four fields and the optional answers. */
+export type ContactSubmission = ContactValues & ContactDetails;
+
 export type ContactCheck =
-  | { ok: true; value: ContactValues; spam: boolean }
+  | { ok: true; value: ContactSubmission; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
 const fieldNames = Object.keys(contactLimits) as ContactField[];
@@ -62,24 +78,45 @@ function length(text: string): number {
   return [...asTyped(text)].length;
 }
 
+/** A field's problem in the form's words, with its name and limit filled in. */
+function problemOf(
+  template: string,
+  field: ContactField | DetailField,
+  words: ContactFormWords,
+  limit?: number,
+): string {
+  return fillIn(template, {
+    field: words.fieldNames[field],
+    limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
+  });
+}
+
+/** What is wrong with a text's length or characters, if anything. */
+function textProblem(
+  field: ContactField | DetailField,
+  value: string,
+  limit: number,
+  words: ContactFormWords,
+): string | undefined {
+  const { problems } = words;
+  if (length(value) > limit) return problemOf(problems.tooLong, field, words, limit);
+  if (loneSurrogate.test(value)) return problemOf(problems.unreadable, field, words);
+  const controls = field === "message" ? multiLineControls : singleLineControls;
+  if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
+    return problemOf(problems.notAllowed, field, words);
+  }
+  return undefined;
+}
+
 function checkField(
   field: ContactField,
   value: string,
   words: ContactFormWords,
 ): string | undefined {
   const { problems } = words;
-  const named = (template: string) =>
-    fillIn(template, {
-      field: words.fieldNames[field],
-      limit: withThousands(contactLimits[field], words.thousandsSeparator),
-    });
-  if (value.replace(invisible, "") === "") return named(problems.required);
-  if (length(value) > contactLimits[field]) return named(problems.tooLong);
-  if (loneSurrogate.test(value)) return named(problems.unreadable);
-  const controls = field === "message" ? multiLineControls : singleLineControls;
-  if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
-    return named(problems.notAllowed);
-  }
+  if (value.replace(invisible, "") === "") return problemOf(problems.required, field, words);
+  const text = textProblem(field, value, contactLimits[field], words);
+  if (text) return text;
   if (field === "email" && !emailPattern.test(value)) return problems.email;
   if (field === "phone") {
     const digits = value.replace(/\D/g, "").length;
@@ -89,16 +126,103 @@ function checkField(
 }
 
 /**
- * Checks a whole submission: the four fields, nothing unknown, all text.
- * Its problems are in `words`, the form's words in the page's language.
+ * The plans a post may name: the practice's list, when the caller has it.
+ * Without it (a backup's rows, written when the list may have been another)
+ * a plan is any one line of text within its limit.
  */
-export function checkContact(input: unknown, words: ContactFormWords): ContactCheck {
+export type ContactChoices = { plans?: readonly string[] };
+
+/** A value a visitor left empty, as JSON or a form post sends it. */
+const unanswered = (value: unknown) => value === undefined || value === "" || value === null;
+
+/**
+ * Checks the optional answers: each is empty or one of the choices offered
+ * (a ticked box is "yes", or true in JSON), the other times are text by the
+ * rules of a one-line field. Returns the answers and the problems by field.
+ */
+function checkDetails(
+  record: Record<string, unknown>,
+  words: ContactFormWords,
+  choices: ContactChoices,
+): { value: ContactDetails; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const value: ContactDetails = {
+    patient: "",
+    times: [],
+    timesNote: "",
+    plan: "",
+    callbackLanguage: "",
+    interpreter: false,
+  };
+  const notOffered = (field: DetailField) => {
+    errors[field] = problemOf(words.problems.choice, field, words);
+  };
+  const oneOf = <T extends string>(field: DetailField, offered: readonly T[]): T | "" => {
+    const raw = record[field];
+    if (unanswered(raw)) return "";
+    if (typeof raw === "string" && (offered as readonly string[]).includes(raw)) return raw as T;
+    notOffered(field);
+    return "";
+  };
+
+  value.patient = oneOf("patient", patientKinds);
+  value.callbackLanguage = oneOf("callbackLanguage", callbackLanguages);
+
+  const times = record.times;
+  const ticked = unanswered(times) ? [] : typeof times === "string" ? [times] : times;
+  if (
+    !Array.isArray(ticked) ||
+    ticked.some((slot) => !timeSlots.includes(slot as TimeSlot)) ||
+    new Set(ticked).size !== ticked.length
+  ) {
+    notOffered("times");
+  } else {
+    value.times = timeSlots.filter((slot) => ticked.includes(slot));
+  }
+
+  const interpreter = record.interpreter;
+  if (interpreter === checkedValue || interpreter === true) value.interpreter = true;
+  else if (!unanswered(interpreter) && interpreter !== false) notOffered("interpreter");
+
+  for (const field of ["timesNote", "plan"] as const) {
+    const raw = record[field];
+    if (unanswered(raw)) continue;
+    if (typeof raw !== "string") {
+      errors[field] = problemOf(words.problems.notText, field, words);
+      continue;
+    }
+    if (raw.replace(invisible, "") === "") continue;
+    const problem =
+      field === "plan" && choices.plans
+        ? [...choices.plans, otherPlan, selfPay].includes(raw)
+          ? undefined
+          : problemOf(words.problems.choice, field, words)
+        : textProblem(field, raw, detailLimits[field], words);
+    if (problem) errors[field] = problem;
+    else value[field] = raw;
+  }
+  return { value, errors };
+}
+
+/**
+ * Checks a whole submission: the four fields, the optional answers, nothing
+ * unknown, all text. Its problems are in `words`, the form's words in the
+ * page's language; `choices` holds the plans the form offers.
+ */
+export function checkContact(
+  input: unknown,
+  words: ContactFormWords,
+  choices: ContactChoices = {},
+): ContactCheck {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, message: words.unreadableForm, fieldErrors: {} };
   }
   const record = input as Record<string, unknown>;
   const unknown = Object.keys(record).filter(
-    (key) => !otherKeys.includes(key) && !fieldNames.includes(key as ContactField),
+    (key) =>
+      !otherKeys.includes(key) &&
+      !fieldNames.includes(key as ContactField) &&
+      !detailFields.includes(key as DetailField),
   );
   if (unknown.length > 0) {
     return {
@@ -113,17 +237,23 @@ export function checkContact(input: unknown, words: ContactFormWords): ContactCh
   for (const field of fieldNames) {
     const raw = record[field];
     if (raw !== undefined && typeof raw !== "string") {
-      fieldErrors[field] = fillIn(words.problems.notText, { field: words.fieldNames[field] });
+      fieldErrors[field] = problemOf(words.problems.notText, field, words);
       continue;
     }
     const error = checkField(field, raw ?? "", words);
     if (error) fieldErrors[field] = error;
     else value[field] = asTyped(raw ?? "");
   }
+  const details = checkDetails(record, words, choices);
+  Object.assign(fieldErrors, details.errors);
   if (Object.keys(fieldErrors).length > 0) {
     return { ok: false, message: words.correctFields, fieldErrors };
   }
 
   const trap = record[honeypotField];
-  return { ok: true, value, spam: trap !== undefined && trap !== "" };
+  return {
+    ok: true,
+    value: { ...value, ...details.value },
+    spam: trap !== undefined && trap !== "",
+  };
 }

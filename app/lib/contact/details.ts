@@ -1,0 +1,94 @@
+// The contact form's optional questions: the answers that spare the front
+// desk a first call back's questions. None is required; each is a choice the
+// form offers (checked against the offer) except the free text about other
+// times. They are stored with the message, shown to staff in the e-mail, the
+// inbox and the CSV, and a backup's rows are held to the same rules.
+
+/** The days a visitor may tick, by their schema.org names in lower case. */
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const dayParts = ["morning", "afternoon"] as const;
+export type DayPart = (typeof dayParts)[number];
+
+/** A half day that suits the visitor: "monday-morning". */
+export type TimeSlot = `${Weekday}-${DayPart}`;
+
+export const timeSlots: readonly TimeSlot[] = weekdays.flatMap((day) =>
+  dayParts.map((part): TimeSlot => `${day}-${part}`),
+);
+
+export const patientKinds = ["new", "returning"] as const;
+export type PatientKind = (typeof patientKinds)[number];
+
+/** The plan choices beside the practice's plan list. */
+export const otherPlan = "other";
+export const selfPay = "self-pay";
+
+/**
+ * The languages a call back can be in: the ones the site is written in, with
+ * Chinese as the two languages people speak (Mandarin and Cantonese), and
+ * any other. BCP 47 tags; "other" is any other language.
+ */
+export const callbackLanguages = ["en", "es", "ru", "cmn", "yue", "other"] as const;
+export type CallbackLanguage = (typeof callbackLanguages)[number];
+
+/** Each call-back language named in itself, and the tag its name is written in. */
+export const callbackLanguageNames: Record<
+  Exclude<CallbackLanguage, "other">,
+  { name: string; lang: string }
+> = {
+  en: { name: "English", lang: "en" },
+  es: { name: "Español", lang: "es" },
+  ru: { name: "Русский", lang: "ru" },
+  cmn: { name: "普通话", lang: "cmn-Hans" },
+  yue: { name: "廣東話", lang: "yue-Hant" },
+};
+
+export type ContactDetails = {
+  /** New or returning patient; "" when not said. */
+  patient: "" | PatientKind;
+  /** The half days that suit the visitor, in the week's order. */
+  times: TimeSlot[];
+  /** Other days or times, in the visitor's words. */
+  timesNote: string;
+  /** A plan of the practice's list, `otherPlan`, `selfPay`, or "" when not said. */
+  plan: string;
+  callbackLanguage: "" | CallbackLanguage;
+  /** The visitor asked for an interpreter on the call back. */
+  interpreter: boolean;
+};
+
+export type DetailField = keyof ContactDetails;
+
+export const detailFields: readonly DetailField[] = [
+  "patient",
+  "times",
+  "timesNote",
+  "plan",
+  "callbackLanguage",
+  "interpreter",
+];
+
+export const emptyDetails: ContactDetails = {
+  patient: "",
+  times: [],
+  timesNote: "",
+  plan: "",
+  callbackLanguage: "",
+  interpreter: false,
+};
+
+/** How long the free-text answers may be. A plan name is checked against the list when posted. */
+export const detailLimits = { timesNote: 200, plan: 100 } as const;
+
+/** What a form post sends for a ticked box ("I need an interpreter"). */
+export const checkedValue = "yes";

@@ -1,0 +1,77 @@
+// A message's optional answers as the practice's staff read them, in English:
+// the notification e-mail and the inbox show the answered ones, a line each;
+// the CSV has a column for each, empty when not answered.
+import {
+  type CallbackLanguage,
+  type ContactDetails,
+  type DayPart,
+  type PatientKind,
+  dayParts,
+  otherPlan,
+  selfPay,
+  weekdays,
+} from "#app/lib/contact/details.ts";
+
+const patients: Record<PatientKind, string> = {
+  new: "New patient",
+  returning: "Returning patient",
+};
+
+const callbackLanguages: Record<CallbackLanguage, string> = {
+  en: "English",
+  es: "Spanish",
+  ru: "Russian",
+  cmn: "Mandarin Chinese",
+  yue: "Cantonese",
+  other: "Another language (named in the message, if at all)",
+};
+
+const plans: Record<string, string> = {
+  [otherPlan]: "Another plan (named in the message, if at all)",
+  [selfPay]: "Self-pay, no insurance",
+};
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "Monday morning and afternoon; Friday afternoon". */
+function timesInWords(times: ContactDetails["times"]): string {
+  return weekdays
+    .flatMap((day) => {
+      const parts = dayParts.filter((part: DayPart) => times.includes(`${day}-${part}`));
+      return parts.length > 0 ? [`${capitalised(day)} ${parts.join(" and ")}`] : [];
+    })
+    .join("; ");
+}
+
+/** Each answer's label and its value in words ("" when not answered), in the form's order. */
+export function detailsForStaff(
+  details: ContactDetails,
+): { column: string; label: string; value: string }[] {
+  return [
+    {
+      column: "patient",
+      label: "New or returning",
+      value: details.patient ? patients[details.patient] : "",
+    },
+    { column: "times", label: "Times that suit", value: timesInWords(details.times) },
+    { column: "times_note", label: "Other times", value: details.timesNote },
+    { column: "plan", label: "Insurance plan", value: plans[details.plan] ?? details.plan },
+    {
+      column: "callback_language",
+      label: "Call back in",
+      value: details.callbackLanguage ? callbackLanguages[details.callbackLanguage] : "",
+    },
+    {
+      column: "interpreter",
+      label: "Interpreter",
+      value: details.interpreter ? "Needs an interpreter" : "",
+    },
+  ];
+}
+
+/** The answered questions, "Label: value" a line, or one line saying none was. */
+export function detailLines(details: ContactDetails): string[] {
+  const answered = detailsForStaff(details).filter(({ value }) => value !== "");
+  if (answered.length === 0) return ["Optional questions: none answered"];
+  return answered.map(({ label, value }) => `${label}: ${value}`);
+}
