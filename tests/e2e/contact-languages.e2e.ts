@@ -2,12 +2,16 @@
 // the real server, with and without JavaScript: it posts and confirms in the
 // page's language, a refused post answers in that language, the message is
 // stored with its language, and the staff e-mail says which language the
-// visitor wrote from.
+// visitor wrote from. The optional answers, chosen by the words a visitor
+// reads, reach the store, the e-mail, the inbox and the CSV in every language.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { startContactSite } from "../support/contact-site.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
+import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
@@ -147,6 +151,81 @@ describe("a message at the length limit, with line breaks, sent without JavaScri
       ).toBe(true);
       expect(app.store.list()).toMatchObject([{ message: typed, language }]);
       expect(typed).toHaveLength(limit);
+      await context.close();
+    },
+  );
+});
+
+/** `npm run inbox` on a test site's data folder: its list, or with "--csv" its CSV. */
+function inbox(dataDir: string, ...args: string[]): string {
+  const command = path.resolve(import.meta.dirname, "../../server/commands/inbox.ts");
+  const result = spawnSync(process.execPath, [command, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(result.stderr).toBe("");
+  return result.stdout;
+}
+
+describe("the optional answers", () => {
+  it.each(
+    (["en", ...translated] as const).flatMap((language) =>
+      (["on", "off"] as const).map((scripts) => [language, scripts] as const),
+    ),
+  )(
+    "in %s, JavaScript %s: reach the store, the e-mail, the inbox and the CSV",
+    async (language, javaScript) => {
+      const scripts = javaScript === "on";
+      const words = contentIn(language);
+      const { details } = words.contactFormWords;
+      const { app, base, smtp, dataDir } = await startContactSite();
+      const context = await browser().newContext({ javaScriptEnabled: scripts, viewport: phone });
+      const page = await context.newPage();
+      await page.goto(`${base}${language === "en" ? "" : `/${language}`}/contact`);
+      if (scripts) await waitForHydration(page);
+      await fill(page, language, `Answers from the ${language} page.`);
+      const [monday, , , thursday] = officeDaysIn(language);
+      await page.getByRole("radio", { name: details.patient.new }).check();
+      await page
+        .getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` })
+        .check();
+      await page
+        .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
+        .check();
+      await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
+      await page.getByRole("combobox", { name: details.plan.label }).selectOption("Medicare");
+      await page
+        .getByRole("combobox", { name: details.callback.label })
+        .selectOption({ label: "Русский" });
+      await page.getByRole("checkbox", { name: details.callback.interpreter }).check();
+      await sendButton(page, language).click();
+      if (scripts) await shown(page, words.contactMessages.successTitle).first().waitFor();
+      else await page.waitForURL(/#message-sent$/);
+
+      const answers = {
+        patient: "new",
+        times: ["monday-morning", "thursday-afternoon"],
+        timesNote: "10:00–12:00",
+        plan: "Medicare",
+        callbackLanguage: "ru",
+        interpreter: true,
+      };
+      expect(app.store.list()).toMatchObject([{ language, ...answers }]);
+      const staffLines = [
+        "New or returning: New patient",
+        "Times that suit: Monday morning; Thursday afternoon",
+        "Other times: 10:00–12:00",
+        "Insurance plan: Medicare",
+        "Call back in: Russian",
+        "Interpreter: Needs an interpreter",
+      ];
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
+      for (const line of staffLines) expect(smtp.mails[0]?.text).toContain(line);
+      const listed = inbox(dataDir);
+      for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
+      expect(inbox(dataDir, "--csv").trimEnd().split("\n")[1]).toMatch(
+        /,"New patient","Monday morning; Thursday afternoon","10:00–12:00","Medicare","Russian","Needs an interpreter"$/,
+      );
       await context.close();
     },
   );

@@ -25,5 +25,5 @@ export async function startContactSite(rateLimit = 1000) {
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, base, smtp };
+  return { app, base, smtp, dataDir };
 }
