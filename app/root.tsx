@@ -20,6 +20,7 @@ import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
 import { designToken } from "./lib/design-tokens.ts";
+import { headingFontPreload } from "./lib/heading-font.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the contact form's own script enhances it (docs/decisions/017).
   const facts = useRouteLoaderData<typeof loader>("root");
   const themeColor = facts?.themeColor;
+  const headingFont = headingFontPreload(facts?.language ?? "en");
   return (
     <html lang={facts?.languageTag ?? "en"}>
       <head>
@@ -67,6 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
         <Meta />
         <Links />
+        {headingFont ? (
+          // The headline's face, fetched beside the stylesheet rather than after it.
+          <link
+            rel="preload"
+            href={headingFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
       </head>
       <body>
         {children}

@@ -9,6 +9,7 @@ import satori from "satori";
 import { clinic } from "#app/content/clinic.ts";
 import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/lib/design-tokens.ts";
+import { logoTileSvg } from "#app/lib/logo-mark.ts";
 import { socialImageSize } from "#app/lib/seo.ts";
 import { type SitePage, hreflangLinks } from "#app/lib/site-pages.ts";
 import { canonicalUrl } from "#app/lib/site-url.ts";
@@ -59,9 +60,9 @@ export function webManifest(themeColor: string): string {
   )}\n`;
 }
 
-/** The site's icon: a stethoscope's curve on a rounded square of the brand colour. */
+/** The site's icon: the practice's mark in white on a rounded tile of the brand colour. */
 export function faviconSvg(colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${colour}"/><path d="M9 8v7a7 7 0 0 0 14 0V8" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="23" cy="22" r="3" fill="#fff"/></svg>\n`;
+  return logoTileSvg(colour);
 }
 
 /** The SVG icon drawn at `size` pixels square, as PNG. */

@@ -417,7 +417,6 @@ const interfaceWords = z.strictObject({
       spoken: text,
       interpreter: text,
     }),
-    featured: text,
     learnMore: text,
     onThisPage: text,
     sideColumn: z.strictObject({

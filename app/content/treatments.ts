@@ -1,5 +1,5 @@
 // The treatments the practice offers. Each entry becomes a card on /treatments
-// (and on the home page when `featured` or listed there), and a page at
+// (and on the home page when listed there, those flagged `featured` first), and a page at
 // /treatments/{slug}: adding an entry here is all it takes to publish one.
 import { treatmentsIn } from "./collections.ts";
 import { type IconNode } from "lucide";
@@ -15,7 +15,7 @@ export type Treatment = {
   description: string;
   /** The opening paragraph of the treatment page. */
   summary: string;
-  /** Flagged "Featured" wherever treatment cards are shown. */
+  /** Listed first among the treatments the home page shows (spec: the home card's featured flag). */
   featured?: boolean;
   /** Key numbers shown as a fact list near the top, e.g. the Botox protocol. */
   keyFacts?: readonly KeyFact[];

@@ -7,7 +7,7 @@ import { CareSteps } from "#app/components/sections/care-steps.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { PhysicianCard } from "#app/components/sections/physician-card.tsx";
-import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
+import { LinkList } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { bySlug } from "#app/content/in-language.ts";
@@ -25,10 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const treatmentCards = content.treatments.map((entry) => treatmentCard(entry, language));
   return {
     conditionCards,
-    featuredCards: content.homeTreatmentSlugs.flatMap((slug) => {
-      const treatment = bySlug(content.treatments, slug);
-      return treatment ? [treatmentCard(treatment, language)] : [];
-    }),
+    // The treatments the home page lists, those flagged featured first.
+    homeTreatmentCards: content.homeTreatmentSlugs
+      .flatMap((slug) => {
+        const treatment = bySlug(content.treatments, slug);
+        return treatment ? [treatmentCard(treatment, language)] : [];
+      })
+      .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
     insuranceNote: clinic.insurance.summary,
     physician: {
@@ -59,23 +62,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={words.homePage.conditions}
         intro={words.homePage.conditionsIntro}
         tone="muted"
+        size="compact"
       >
-        <CardGrid>
-          {loaderData.conditionCards.map((card) => (
-            <LinkCard key={card.to} item={card} />
-          ))}
-        </CardGrid>
+        <LinkList items={loaderData.conditionCards} />
       </Section>
 
-      <Section heading={words.homePage.treatments} intro={words.homePage.treatmentsIntro}>
-        <CardGrid columns={4}>
-          {loaderData.featuredCards.map((card) => (
-            <LinkCard key={card.to} item={card} />
-          ))}
-        </CardGrid>
+      <Section
+        heading={words.homePage.treatments}
+        intro={words.homePage.treatmentsIntro}
+        size="compact"
+      >
+        <LinkList items={loaderData.homeTreatmentCards} />
       </Section>
 
-      <Section heading={words.homePage.approach} intro={words.homePage.approachIntro} tone="muted">
+      <Section
+        heading={words.homePage.approach}
+        intro={words.homePage.approachIntro}
+        tone="muted"
+        size="compact"
+      >
         <CareSteps steps={careSteps} />
       </Section>
 
@@ -84,12 +89,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         emergency={warningSigns.emergency}
         sameDay={warningSigns.sameDay}
         crisis={warningSigns.crisis}
+        compact
       />
 
       <CallToAction {...closingCallToAction} />
 
-      <Section heading={words.homePage.network}>
-        <NetworkLinks sites={sisterSites} />
+      <Section heading={words.homePage.network} size="brief">
+        <NetworkLinks sites={sisterSites} brief />
       </Section>
     </>
   );

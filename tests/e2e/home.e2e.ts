@@ -68,12 +68,13 @@ describe("home page", () => {
     expect(hrefs).toEqual(conditions.map((condition) => conditionPath(condition.slug)));
   });
 
-  it("shows four treatment cards, with Botox and CGRP flagged Featured", async () => {
+  it("lists four treatments, those flagged featured first, with no label that sells them", async () => {
     const section = main().getByRole("region", { name: "Advanced Treatment Options" });
-    const cards = section.getByRole("listitem");
-    expect(await cards.count()).toBe(4);
-    const featured = await cards.filter({ hasText: "Featured" }).getByRole("link").allInnerTexts();
-    expect(featured).toEqual(["Botox for Chronic Migraine", "CGRP Therapy"]);
+    const rows = section.getByRole("listitem");
+    expect(await rows.count()).toBe(4);
+    const names = await rows.getByRole("link").allInnerTexts();
+    expect(names.slice(0, 2)).toEqual(["Botox for Chronic Migraine", "CGRP Therapy"]);
+    expect(await section.innerText()).not.toMatch(/Featured|Recommended/i);
   });
 
   it("numbers the four care steps with the practice's visit lengths", async () => {

@@ -1,10 +1,11 @@
 // The sticky header on every page: the practice name, the main navigation, a
 // call link and the Book Consultation button. Below the lg breakpoint the
 // links move into the mobile menu.
-import { Phone, Stethoscope } from "lucide";
+import { Phone } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { LogoMark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
@@ -37,10 +38,10 @@ export function SiteHeader({
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to={links[0]?.to ?? "/"}
-          className="flex items-center gap-2 rounded-md font-bold text-brand-strong"
+          className="flex items-center gap-2 rounded-md font-heading font-bold text-brand-strong"
         >
-          <Icon node={Stethoscope} className="size-7 shrink-0" />
-          <span className="text-base leading-tight sm:text-lg">{siteName}</span>
+          <LogoMark className="size-8 shrink-0 text-brand" />
+          <span className="text-base leading-tight tracking-tight sm:text-lg">{siteName}</span>
         </Link>
 
         <nav aria-label={words.header.mainNavigation} className="hidden lg:block">

@@ -12,16 +12,21 @@ export type CareStep = {
 export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
   const words = useWords();
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    // On phones a numbered column, each number beside its step; from md,
+    // cards side by side.
+    <ol className="grid gap-5 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
       {steps.map((step) => (
-        <li key={step.number} className="rounded-card border border-line bg-surface p-6">
+        <li
+          key={step.number}
+          className="grid grid-cols-[2.5rem_1fr] gap-x-4 md:block md:rounded-card md:border md:border-line md:bg-surface md:p-6"
+        >
           <span
             aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
+            className="row-span-3 flex size-10 items-center justify-center rounded-full bg-brand font-heading text-lg font-bold text-on-brand"
           >
             {step.number}
           </span>
-          <h3 className="mt-4 text-lg font-semibold">
+          <h3 className="text-lg font-semibold md:mt-4">
             <span className="sr-only">
               {fillIn(words.careStep, { number: String(step.number) })}{" "}
             </span>

@@ -1,5 +1,6 @@
-// Cards that link to a condition or treatment page, laid out in a grid.
-import { ArrowRight } from "lucide";
+// Links to condition and treatment pages: cards laid out in a grid, and a
+// compact list (one row each) where a page shows many at once on a phone.
+import { ArrowRight, ChevronRight } from "lucide";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
@@ -11,6 +12,7 @@ export type LinkCardItem = {
   icon: IconNode;
   title: string;
   description: string;
+  /** The spec's flag for the treatments the home page leads with. */
   featured?: boolean;
 };
 
@@ -45,21 +47,12 @@ export function LinkCard({
   /** 2 when the cards sit right under the page's <h1>. */
   headingLevel?: 2 | 3;
 }) {
-  const { featured, learnMore } = useWords();
+  const { learnMore } = useWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="flex items-start justify-between gap-4">
-        <span className="flex size-12 items-center justify-center rounded-lg bg-brand-soft text-brand">
-          <Icon node={item.icon} className="size-6" />
-        </span>
-        {item.featured ? (
-          <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-            {featured}
-          </span>
-        ) : null}
-      </div>
-      <Heading className="mt-4 text-lg font-semibold">
+    <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Heading className="flex items-start gap-3 text-lg font-semibold">
+        <Icon node={item.icon} className="mt-0.5 size-5 shrink-0 text-brand" />
         <Link to={item.to} className="after:absolute after:inset-0 after:rounded-card">
           {item.title}
         </Link>
@@ -72,5 +65,37 @@ export function LinkCard({
         {learnMore} <Icon node={ArrowRight} className="size-4" />
       </span>
     </li>
+  );
+}
+
+/**
+ * The same links as one compact list: a row each, title and one sentence,
+ * in two columns where there is room. The whole row is the link's target;
+ * only the title is its name, so a screen reader lists short links.
+ */
+export function LinkList({ items }: { items: readonly LinkCardItem[] }) {
+  return (
+    <div className="@container">
+      <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line @2xl:grid-cols-2">
+        {items.map((item) => (
+          <li
+            key={item.to}
+            className="relative flex items-start gap-3 bg-surface px-4 py-3.5 focus-within:bg-surface-muted hover:bg-surface-muted @2xl:last:odd:col-span-2"
+          >
+            <Icon node={item.icon} className="mt-0.5 size-5 shrink-0 text-brand" />
+            <div className="min-w-0 flex-1">
+              <Link
+                to={item.to}
+                className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-strong"
+              >
+                {item.title}
+              </Link>
+              <p className="mt-0.5 text-sm text-ink-muted">{item.description}</p>
+            </div>
+            <Icon node={ChevronRight} className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

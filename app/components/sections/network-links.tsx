@@ -1,4 +1,5 @@
-// The practice's partner and sister sites, as a strip of external links.
+// The practice's partner and sister sites, as a strip of external links:
+// cards with a line on each, or, closing the home page, their names alone.
 import { ExternalLink as ExternalIcon } from "lucide";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -6,8 +7,34 @@ import { useWords } from "#app/lib/site-facts.ts";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
 
-export function NetworkLinks({ sites }: { sites: readonly NetworkSite[] }) {
+export function NetworkLinks({
+  sites,
+  brief = false,
+}: {
+  sites: readonly NetworkSite[];
+  /** Names only, in one wrapping line. */
+  brief?: boolean;
+}) {
   const newTabNote = useWords().opensInNewTab;
+  if (brief) {
+    return (
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {sites.map((site) => (
+          <li key={site.url}>
+            <ExternalLink
+              href={site.url}
+              nofollow={site.nofollow}
+              newTabNote={newTabNote}
+              className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+            >
+              {site.name}
+              <Icon node={ExternalIcon} className="size-4" />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {sites.map((site) => (

@@ -60,12 +60,15 @@ export function Section({
   heading,
   intro,
   tone = "plain",
+  size = "regular",
   id,
   children,
 }: {
   heading: string;
   intro?: string;
   tone?: "plain" | "muted";
+  /** "compact" for a page of many short sections; "brief" for a closing strip. */
+  size?: "regular" | "compact" | "brief";
   /** An anchor other pages can link to, e.g. "insurance" for /patients#insurance. */
   id?: string;
   children: React.ReactNode;
@@ -75,14 +78,23 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-14 sm:py-16", tone === "muted" && "bg-surface-muted")}
+      className={cn(
+        { regular: "py-14 sm:py-16", compact: "py-10 sm:py-14", brief: "py-8" }[size],
+        tone === "muted" && "bg-surface-muted",
+      )}
     >
       <Container>
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id={headingId}
+          className={cn(
+            "font-bold tracking-tight",
+            size === "brief" ? "text-xl" : "text-2xl sm:text-3xl",
+          )}
+        >
           {heading}
         </h2>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
-        <div className="mt-8">{children}</div>
+        <div className={size === "regular" ? "mt-8" : "mt-5"}>{children}</div>
       </Container>
     </section>
   );
