@@ -48,26 +48,26 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={header.title} intro={header.intro} />
 
-      <Section heading={bring.heading} intro={bring.intro}>
+      <Section heading={bring.heading} intro={bring.intro} split>
         <CheckList items={checklist} columns={2} />
       </Section>
 
-      <Section heading={firstVisit.heading} intro={firstVisit.intro} tone="muted">
+      <Section heading={firstVisit.heading} intro={firstVisit.intro} tone="muted" split>
         <CareSteps steps={firstVisit.steps} />
       </Section>
 
-      <Section id="insurance" heading={insurance.heading} intro={insurance.intro}>
+      <Section id="insurance" heading={insurance.heading} intro={insurance.intro} split>
         <TopicGrid topics={insurance.topics} columns={3} />
         <div className="mt-8">
           <PageLink {...insurance.link} />
         </div>
       </Section>
 
-      <Section heading={followUp.heading} intro={followUp.intro} tone="muted">
+      <Section heading={followUp.heading} intro={followUp.intro} tone="muted" split>
         <FactList facts={followUp.schedule} boxed />
       </Section>
 
-      <Section id="after-hours" heading={afterHours.heading} intro={afterHours.intro}>
+      <Section id="after-hours" heading={afterHours.heading} intro={afterHours.intro} split>
         <AfterHoursSteps
           steps={afterHours.steps}
           emergency={afterHours.emergency}
@@ -76,18 +76,18 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section heading={preparation.heading} intro={preparation.intro} tone="muted">
+      <Section heading={preparation.heading} intro={preparation.intro} tone="muted" split>
         <TopicGrid topics={preparation.topics} columns={3} />
       </Section>
 
-      <Section heading={practiceFacts.heading}>
+      <Section heading={practiceFacts.heading} split>
         <FactList facts={practiceFacts.facts} boxed />
         <div className="mt-6">
           <PageLink {...practiceFacts.link} />
         </div>
       </Section>
 
-      <Section heading={careLocations.heading} tone="muted">
+      <Section heading={careLocations.heading} tone="muted" split>
         <Prose paragraphs={careLocations.paragraphs}>
           <PageLink {...careLocations.link} />
         </Prose>

@@ -106,7 +106,7 @@ export function NoticePage({
 
       {parts.map(({ part, id }, index) => (
         <div key={id} id={id}>
-          <Section heading={part.heading} tone={index % 2 === 1 ? "muted" : "plain"}>
+          <Section heading={part.heading} tone={index % 2 === 1 ? "muted" : "plain"} split>
             <NoticePartBody part={part} />
           </Section>
         </div>

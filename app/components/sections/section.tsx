@@ -61,6 +61,7 @@ export function Section({
   intro,
   tone = "plain",
   size = "regular",
+  split = false,
   id,
   children,
 }: {
@@ -69,6 +70,12 @@ export function Section({
   tone?: "plain" | "muted";
   /** "compact" for a page of many short sections; "brief" for a closing strip. */
   size?: "regular" | "compact" | "brief";
+  /**
+   * From the xl breakpoint, the heading and intro in a column of their own
+   * beside the content, so a page of text-width sections fills a wide screen
+   * instead of leaving its right half empty.
+   */
+  split?: boolean;
   /** An anchor other pages can link to, e.g. "insurance" for /patients#insurance. */
   id?: string;
   children: React.ReactNode;
@@ -83,18 +90,22 @@ export function Section({
         tone === "muted" && "bg-surface-muted",
       )}
     >
-      <Container>
-        <h2
-          id={headingId}
-          className={cn(
-            "font-bold tracking-tight",
-            size === "brief" ? "text-xl" : "text-2xl sm:text-3xl",
-          )}
-        >
-          {heading}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
-        <div className={size === "regular" ? "mt-8" : "mt-5"}>{children}</div>
+      <Container className={cn(split && "xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-x-16")}>
+        <div>
+          <h2
+            id={headingId}
+            className={cn(
+              "font-bold tracking-tight",
+              size === "brief" ? "text-xl" : "text-2xl sm:text-3xl",
+            )}
+          >
+            {heading}
+          </h2>
+          {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
+        </div>
+        <div className={cn(size === "regular" ? "mt-8" : "mt-5", split && "xl:mt-1.5")}>
+          {children}
+        </div>
       </Container>
     </section>
   );
