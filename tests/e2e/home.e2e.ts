@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "../../app/content/care-facts.ts";
-import { clinic } from "../../app/content/clinic.ts";
+import { clinic, directionsHref, formattedAddress } from "../../app/content/clinic.ts";
 import { conditions } from "../../app/content/conditions.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, conditionPath } from "../../app/content/site-map.ts";
@@ -58,6 +58,9 @@ describe("home page", () => {
     const note = hero.getByRole("link", { name: /Medicare and Medicaid/ });
     expect(await note.count()).toBe(1);
     expect(await note.getAttribute("href")).toBe("/patients#insurance");
+    // The address, one tap from directions.
+    const address = hero.getByRole("link", { name: formattedAddress });
+    expect(await address.getAttribute("href")).toBe(directionsHref);
   });
 
   it("links a card to every condition's page, in the content's order", async () => {

@@ -1,11 +1,11 @@
 // The home page's opening, a region named by its headline: benefits and the two ways to get in touch,
 // with a visual beside them on wide screens (after them on phones, so the
 // headline is always the first thing painted).
-import { CircleCheck } from "lucide";
+import { CircleCheck, MapPin } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts } from "#app/lib/site-facts.ts";
+import { useInsuranceFacts, useSiteFacts } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
@@ -25,6 +25,7 @@ export function Hero({
 }) {
   const headingId = useId();
   const insurance = useInsuranceFacts();
+  const { office } = useSiteFacts();
   return (
     <section aria-labelledby={headingId} className="bg-gradient-to-b from-brand-soft to-surface">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
@@ -57,6 +58,16 @@ export function Hero({
             ) : (
               insuranceNote
             )}
+          </p>
+          {/* Where the office is, one tap from directions in the visitor's map app. */}
+          <p className="mt-3 flex items-start gap-2 text-sm">
+            <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-brand" />
+            <a
+              href={office.directions}
+              className="text-ink-muted underline underline-offset-4 hover:text-brand-strong"
+            >
+              {office.address}
+            </a>
           </p>
         </div>
         {visual}
