@@ -93,15 +93,25 @@ export const unknownPaths = [
 /**
  * Waits until the page is ready for a visitor: on the contact page, until its
  * form's script has enhanced the form; on every other page, the HTML (and a
- * line of inline script on the 404 page) is all there is.
+ * line of inline script on the 404 page) is all there is. The form's script
+ * is fetched when the form comes into view, so the form is scrolled into view
+ * as a visitor would, and the page is then put back where it was.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.readyState === "loading") return false;
-    // The contact form's script marks the form once it is enhanced.
+  await page.waitForFunction(() => document.readyState !== "loading");
+  const scrolled = await page.evaluate(() => {
     const form = document.querySelector("form[data-contact-form]");
-    return form === null || form.hasAttribute("data-enhanced");
+    if (form === null || form.hasAttribute("data-enhanced")) return null;
+    const before = window.scrollY;
+    form.scrollIntoView({ behavior: "instant", block: "nearest" });
+    return before;
   });
+  if (scrolled === null) return;
+  // The contact form's script marks the form once it is enhanced.
+  await page.waitForFunction(() =>
+    document.querySelector("form[data-contact-form]")?.hasAttribute("data-enhanced"),
+  );
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrolled);
 }
 
 const axeSource = readFileSync(

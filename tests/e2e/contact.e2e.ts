@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { startContactSite } from "../support/contact-site.ts";
 import { clinic } from "../../app/content/clinic.ts";
+import { contactOutcomeUrls } from "../../app/lib/contact/outcome-urls.ts";
 import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
@@ -34,6 +35,70 @@ describe("contact form with JavaScript", () => {
     await page.goto(`${base}/contact`);
     await waitForHydration(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/contact-form-[\w-]+\.js$/)]);
+    await page.close();
+  });
+
+  it("fetches the script only when the form comes into view, not for a visitor who reads the top", async () => {
+    const { base } = await startContactSite();
+    const page = await browser().newPage({ viewport: phone });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/contact`, { waitUntil: "load" });
+    const form = page.locator("form[data-contact-form]");
+    // At 390×844 the contact details come first and the form is below them.
+    expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+      phone.height,
+    );
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForSelector("form[data-contact-form][data-enhanced]");
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/contact-form-[\w-]+\.js$/)]);
+    await page.close();
+  });
+
+  it("holds a send pressed before the script arrives, then sends it as an enhanced send", async () => {
+    const { app, base } = await startContactSite();
+    const page = await browser().newPage({ viewport: phone });
+    // The script takes a second to arrive, as on a weak connection.
+    await page.route("**/assets/contact-form-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${base}/contact#contact-form`);
+    await fill(page, "Sent before the form's script had arrived.");
+    expect(await page.locator("form[data-contact-form][data-enhanced]").count()).toBe(0);
+    // A mark on this document: a plain post would load a new one without it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await shown(page, "Message Received").first().waitFor();
+    // Sent by the script: the page was not replaced and the form is empty again.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(await field(page, "Full Name").inputValue()).toBe("");
+    expect(app.store.list()).toMatchObject([
+      { name: "Ana López", message: "Sent before the form's script had arrived." },
+    ]);
+    await page.close();
+  });
+
+  it("posts the plain form when the script cannot be fetched, and loses nothing", async () => {
+    const { app, base } = await startContactSite();
+    const page = await browser().newPage({ viewport: phone });
+    await page.route("**/assets/contact-form-*.js", (route) => route.abort("failed"));
+    await page.goto(`${base}/contact#contact-form`);
+    await fill(page, "Sent while the form's script could not be fetched.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // The server's answer to a plain post: the page's "sent" panel.
+    await page.waitForURL(`${base}${contactOutcomeUrls.en.sent}`);
+    await vi.waitFor(
+      () =>
+        expect(app.store.list()).toMatchObject([
+          { message: "Sent while the form's script could not be fetched." },
+        ]),
+      delivery,
+    );
     await page.close();
   });
 

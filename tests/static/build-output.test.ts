@@ -55,11 +55,10 @@ describe("postbuild's rewrite of a real prerendered page", () => {
     const prerendered = await render("/contact");
     expect(prerendered).toContain(`import("${contactFormScript}")`);
     const written = await readFile(path.join(defaultClientDir, "contact/index.html"), "utf8");
-    // Imported once the page has loaded and painted.
-    const built =
-      /addEventListener\("load",.*?import\("(\/assets\/contact-form-[\w-]+\.js)"\)/.exec(
-        written,
-      )?.[1];
+    // Imported when the form comes into view or takes focus.
+    const built = /IntersectionObserver.*?import\("(\/assets\/contact-form-[\w-]+\.js)"\)/.exec(
+      written,
+    )?.[1];
     expect(built).toBeDefined();
     expect(written).not.toContain(`"${contactFormScript}"`);
     const code = await readFile(path.join(defaultClientDir, built ?? ""), "utf8");

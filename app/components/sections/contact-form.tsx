@@ -260,9 +260,11 @@ function OptionalQuestions({
  * The form's script, its words, and the live regions its notices appear in,
  * at the top of the screen. The build bundles app/browser/contact-form.ts and
  * puts its file's name in place of `contactFormScript` (scripts/postbuild.ts).
- * The script is fetched only once the page has loaded and painted, so it
- * never competes with what the first screen needs; until then the form works
- * as a plain post.
+ * The script is fetched when the form first comes into view or takes focus,
+ * so it never competes with what the first screen needs, and a visitor who
+ * only reads the page never downloads it. A send pressed before it has
+ * arrived waits for it and then goes as an enhanced send; if it cannot be
+ * fetched, the form goes as the plain post it always was.
  */
 export function ContactFormScript({ data }: { data: ContactFormData }) {
   return (
@@ -284,9 +286,22 @@ export function ContactFormScript({ data }: { data: ContactFormData }) {
         type="module"
         // Fixed code written by the site; the page's policy allows it by its hash.
         dangerouslySetInnerHTML={{
-          __html: `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import("${contactFormScript}"))))`,
+          __html: loaderScript(contactFormScript),
         }}
       />
     </>
   );
+}
+
+/** The few lines that fetch the form's script when the form is reached. */
+function loaderScript(src: string): string {
+  return [
+    `const f=document.querySelector("form[data-contact-form]");let p;`,
+    `const o=new IntersectionObserver((e)=>{if(e.some((x)=>x.isIntersecting))l()});`,
+    `const l=()=>{o.disconnect();return p??=import("${src}")};`,
+    `if(f){o.observe(f);f.addEventListener("focusin",l,{once:true});`,
+    `f.addEventListener("submit",(e)=>{if(f.dataset.enhanced!==undefined)return;e.preventDefault();`,
+    `const go=()=>f.dataset.enhanced===undefined?f.submit():f.requestSubmit(e.submitter);`,
+    `l().then(go,()=>f.submit())})}`,
+  ].join("");
 }
