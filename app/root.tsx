@@ -20,7 +20,7 @@ import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
 import { speculationRules } from "./lib/speculation-rules.ts";
 import { designToken } from "./lib/design-tokens.ts";
-import { headingFontPreload } from "./lib/heading-font.ts";
+import { headingFontPreloads } from "./lib/heading-font.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the contact form's own script enhances it (docs/decisions/017).
   const facts = useRouteLoaderData<typeof loader>("root");
   const themeColor = facts?.themeColor;
-  const headingFont = headingFontPreload(facts?.language ?? "en");
+  const headingFonts = headingFontPreloads(facts?.language ?? "en");
   return (
     <html lang={facts?.languageTag ?? "en"}>
       <head>
@@ -69,16 +69,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
         <Meta />
         <Links />
-        {headingFont ? (
-          // The headline's face, fetched beside the stylesheet rather than after it.
+        {headingFonts.map((href) => (
+          // The first screen's faces, fetched beside the stylesheet rather than after it.
           <link
+            key={href}
             rel="preload"
-            href={headingFont}
+            href={href}
             as="font"
             type="font/woff2"
             crossOrigin="anonymous"
           />
-        ) : null}
+        ))}
       </head>
       <body>
         {children}

@@ -1,16 +1,18 @@
 // The typeface of headings and the practice's name: Inter Bold, served by the
-// site itself from @fontsource's files. Each file holds one script's letters
-// (its unicode-range in app/app.css), so a page downloads only the file its
-// language needs, and a page preloads only the file its headline is set in.
-// Chinese pages keep the phone's own CJK font: they preload nothing.
-import interCyrillic from "@fontsource/inter/files/inter-cyrillic-700-normal.woff2?url";
-import interLatin from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
+// site from two files cut to the characters headings use (scripts/heading-font.ts).
+// Each covers one script (its unicode-range in app/app.css), so a page
+// downloads only what its words need; a page preloads the files of its first
+// screen: its headline and the practice's name in the header, which is Latin
+// in every language. Chinese pages use the phone's own font: they preload
+// nothing and download no font.
+import interCyrillic from "../fonts/inter-bold-cyrillic.woff2?url";
+import interLatin from "../fonts/inter-bold-latin.woff2?url";
 
 export const headingFontFiles = { latin: interLatin, cyrillic: interCyrillic } as const;
 
-/** The font file a page in this language preloads for its headline, if any. */
-export function headingFontPreload(language: string): string | undefined {
-  if (language === "ru") return headingFontFiles.cyrillic;
-  if (language === "zh") return undefined;
-  return headingFontFiles.latin;
+/** The font files a page in this language preloads for its first screen. */
+export function headingFontPreloads(language: string): string[] {
+  if (language === "ru") return [headingFontFiles.cyrillic, headingFontFiles.latin];
+  if (language === "zh") return [];
+  return [headingFontFiles.latin];
 }

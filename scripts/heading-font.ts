@@ -1,0 +1,80 @@
+// `npm run fonts`: the heading typeface's files, cut down to the letters the
+// site's headings use. Inter Bold comes from @fontsource/inter, one file per
+// script; each is subset here to the characters below and written to
+// app/fonts/, where app/app.css declares them with the same characters as
+// their unicode-range. Run it after changing a character list (or updating
+// @fontsource/inter); tests/static/fonts.test.ts fails when a heading on the
+// site uses a character its language's file lacks, or when the files differ
+// from what this script makes.
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+
+/** The characters in a range of code points, both ends included. */
+const span = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
+
+/** Each file: where its glyphs come from and which characters it keeps. */
+export const headingFontSubsets = {
+  // English and Spanish, and the Latin words on Russian pages (the practice's name).
+  latin: {
+    source: "@fontsource/inter/files/inter-latin-700-normal.woff2",
+    characters:
+      span(0x20, 0x7e) +
+      "\u00a0¡¿«»©®°·ÁÉÍÑÓÚÜáéíñóúü" +
+      "\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026",
+  },
+  // Russian.
+  cyrillic: {
+    source: "@fontsource/inter/files/inter-cyrillic-700-normal.woff2",
+    characters: span(0x400, 0x45f) + "\u2116",
+  },
+} as const;
+
+export type HeadingFontSubset = keyof typeof headingFontSubsets;
+
+export const headingFontDir = path.resolve(import.meta.dirname, "../app/fonts");
+
+export const headingFontFile = (subset: HeadingFontSubset) =>
+  path.join(headingFontDir, `inter-bold-${subset}.woff2`);
+
+/** One subset's file, as this script makes it. */
+export async function makeHeadingFont(subset: HeadingFontSubset): Promise<Buffer> {
+  const { source, characters } = headingFontSubsets[subset];
+  return subsetFont(await readFile(require.resolve(source)), characters, {
+    targetFormat: "woff2",
+  });
+}
+
+/** A unicode-range value naming exactly these characters: "U+20-7E, U+A0". */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((char) => char.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  );
+  const ranges: string[] = [];
+  for (let index = 0; index < points.length;) {
+    const start = points[index] ?? 0;
+    let end = start;
+    while (points[index + 1] === end + 1) {
+      end += 1;
+      index += 1;
+    }
+    index += 1;
+    const hex = (point: number) => point.toString(16).toUpperCase();
+    ranges.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  }
+  return ranges.join(", ");
+}
+
+if (import.meta.main) {
+  for (const subset of Object.keys(headingFontSubsets) as HeadingFontSubset[]) {
+    const font = await makeHeadingFont(subset);
+    await writeFile(headingFontFile(subset), font);
+    console.log(
+      `${path.relative(process.cwd(), headingFontFile(subset))}: ${font.length} bytes; unicode-range: ${unicodeRange(headingFontSubsets[subset].characters)}`,
+    );
+  }
+}
