@@ -5,8 +5,8 @@
 // screen: its headline and the practice's name in the header, which is Latin
 // in every language. Chinese pages use the phone's own font: they preload
 // nothing and download no font.
-import interCyrillic from "../fonts/inter-bold-cyrillic.woff2?url";
-import interLatin from "../fonts/inter-bold-latin.woff2?url";
+import interCyrillic from "#app/fonts/inter-bold-cyrillic.woff2?url";
+import interLatin from "#app/fonts/inter-bold-latin.woff2?url";
 
 export const headingFontFiles = { latin: interLatin, cyrillic: interCyrillic } as const;
 
