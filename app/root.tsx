@@ -14,7 +14,8 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
-import { bookingPath, languagePath, mainPages } from "./content/site-map.ts";
+import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
+import type { Language } from "./content/translated.ts";
 import { notFoundText } from "./content/fallback-words.ts";
 import { pageLanguages } from "./lib/page-languages.ts";
 import type { SiteFacts } from "./lib/site-facts.ts";
@@ -43,6 +44,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     office: content.officeContact,
     sisterSites: content.sisterSites,
     mainNav: content.mainNav,
+    popularPages: popularPages(languages.language, content),
     noticeLinks: content.noticeLinks,
     bookingPath: languagePath(languages.language, bookingPath),
     insurance: {
@@ -55,6 +57,16 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
   };
 }
 
+/** The main pages but home and about, with the migraine page after the conditions. */
+function popularPages(language: Language, content: ReturnType<typeof contentIn>) {
+  const migraine = content.conditions.find((condition) => condition.slug === "migraine");
+  return content.mainNav.flatMap((link) => {
+    if (link.to === languagePath(language, "/") || link.to.endsWith("/about")) return [];
+    if (!migraine || !link.to.endsWith("/conditions")) return [link];
+    return [link, { to: languagePath(language, conditionPath("migraine")), label: migraine.title }];
+  });
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // No page loads React in the browser: each is a finished document, and
   // the contact form's own script enhances it (docs/decisions/017).
@@ -65,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={facts?.languageTag ?? "en"}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
         <Meta />
         <Links />

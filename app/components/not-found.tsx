@@ -2,11 +2,20 @@
 // that do not exist. The path is logged so a broken link shows up in the
 // browser console, by a line of inline script the page's policy allows by its
 // hash: the page loads no framework to say it.
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
+import type { SiteFacts } from "#app/lib/site-facts.ts";
 
-/** The 404 page's heading, its line of text and the link home. */
-export type NotFoundWords = { heading: string; text: string; home: string };
+/** The 404 page's heading, its line of text and the link home; the list's heading and the call line. */
+export type NotFoundWords = {
+  heading: string;
+  text: string;
+  home: string;
+  popular?: string;
+  call?: string;
+};
 
 /** The spec's console line for an unknown path, run as the page loads. */
 export const notFoundLog =
@@ -31,7 +40,56 @@ export function NotFound({
       >
         {words.home}
       </Link>
+      <MoreWays words={words} />
       <script dangerouslySetInnerHTML={{ __html: notFoundLog }} />
+    </div>
+  );
+}
+
+/**
+ * Beyond the spec's link home: the pages visitors open most and the office
+ * phone, in the page's language. Left out where the site's facts are not at
+ * hand (an error before the root route has loaded).
+ */
+function MoreWays({ words }: { words: NotFoundWords }) {
+  const facts = useRouteLoaderData<SiteFacts>("root");
+  const headingId = useId();
+  if (!facts || !words.popular || !words.call) return null;
+  const { phone } = facts.office;
+  return (
+    <div className="mt-12 w-full border-t border-line pt-8 text-left">
+      <nav aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {words.popular}
+        </h2>
+        <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
+          {facts.popularPages.map((page) => (
+            <li key={page.to}>
+              <Link
+                to={page.to}
+                className="flex min-h-11 items-center border-b border-line font-medium text-brand underline-offset-4 hover:underline"
+              >
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-6 text-ink-muted">
+        <FilledIn
+          template={words.call}
+          values={{
+            phone: (
+              <a
+                href={phone.href}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
+                {phone.display}
+              </a>
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }

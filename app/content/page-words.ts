@@ -422,6 +422,10 @@ const interfaceWords = z.strictObject({
     sideColumn: z.strictObject({
       label: text,
       invitation: text,
+      /** The name of the bar at the foot of a phone's screen with the two ways to get in touch. */
+      bar: text,
+      /** The bar's short call link; its accessible name is `call` with the number. */
+      callShort: text,
     }),
     review: z.strictObject({
       faq: text,
@@ -505,6 +509,10 @@ const interfaceWords = z.strictObject({
       heading: text,
       text: text,
       home: text,
+      /** The heading of the list of the pages visitors open most. */
+      popular: text,
+      /** The office phone under that list: "Or call the office: {phone}". */
+      call: text,
     }),
   }),
   footerDisclaimer: text,

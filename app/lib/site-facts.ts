@@ -49,6 +49,8 @@ export type SiteFacts = {
   office: Content["officeContact"];
   sisterSites: Content["sisterSites"];
   mainNav: readonly NavLink[];
+  /** The pages visitors open most, offered on the 404 page. */
+  popularPages: readonly NavLink[];
   noticeLinks: readonly NavLink[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
-import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
+import { LinkList } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
@@ -99,11 +99,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         <Section {...treatment} intro={condition.treatment.intro} tone="muted">
           <BulletList items={condition.treatment.points} />
           <div className="mt-10">
-            <CardGrid>
-              {treatments.map((card) => (
-                <LinkCard key={card.to} item={card} />
-              ))}
-            </CardGrid>
+            <LinkList items={treatments} />
           </div>
         </Section>
         {moreSections.map((section, index) => (

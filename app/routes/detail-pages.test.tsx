@@ -31,8 +31,16 @@ async function renderPage({ path, Component, loader }: (typeof pages)[number]) {
 describe.each(pages)("$path", (page) => {
   it("lists its sections under 'On this page', in order, each link leading to its section", async () => {
     const container = await renderPage(page);
-    const outline = screen.getByRole("navigation", { name: "On this page" });
+    // The list comes twice: in the side column on wide screens, and as a
+    // disclosure under the header on phones (CSS shows one at a time).
+    const [phoneOutline, outline] = screen.getAllByRole("navigation", { name: "On this page" });
+    if (!outline || !phoneOutline) throw new Error("expected the list for phones and wide screens");
     const links = within(outline).getAllByRole("link");
+    expect(
+      within(phoneOutline)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(links.map((link) => link.getAttribute("href")));
     expect(links.length).toBeGreaterThanOrEqual(7);
     for (const link of links) {
       const id = link.getAttribute("href")?.replace(/^#/, "") ?? "";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import { CardGrid, LinkCard } from "#app/components/sections/link-card.tsx";
+import { LinkList } from "#app/components/sections/link-card.tsx";
 import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
@@ -131,11 +131,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           </Prose>
         </Section>
         <Section {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
-          <CardGrid>
-            {conditions.map((card) => (
-              <LinkCard key={card.to} item={card} />
-            ))}
-          </CardGrid>
+          <LinkList items={conditions} />
         </Section>
         <FaqAndReview
           faqName={`faq-${treatment.slug}`}

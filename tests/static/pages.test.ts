@@ -482,7 +482,8 @@ describe("condition and treatment pages, in every language", () => {
       const entry = entries.find((candidate) => candidate.slug === page.entry);
       const faqs = entry?.faqs ?? [];
       expect(faqs.length).toBeGreaterThan(2);
-      const shown = [...document.querySelectorAll("details")].map((details) => {
+      // The FAQ's items share a name; the phone's "On this page" list is a details too.
+      const shown = [...document.querySelectorAll("details[name]")].map((details) => {
         const body = details.querySelector("summary")?.nextElementSibling;
         const points = [...(body?.querySelectorAll("li") ?? [])].map((item) => item.textContent);
         return {

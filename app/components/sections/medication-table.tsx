@@ -1,4 +1,9 @@
 // A table of medicines: name, how it is taken, how it works, what it is for.
+// Where the column it sits in is narrower than the table needs (40rem, as on
+// a phone), the same rows show as a list of cards instead: each medicine's
+// name, then each value under its column's name, with nothing to scroll
+// sideways. Only one of the two is ever displayed, so a screen reader meets
+// either a table with its headers or a list of named cards, never both.
 import { useWords } from "#app/lib/site-facts.ts";
 export type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
 
@@ -10,44 +15,59 @@ export function MedicationTable({
   rows: readonly MedicationRow[];
 }) {
   const headings = useWords().medicationTable;
+  const columns = [
+    { key: "dosing", label: headings.dosing },
+    { key: "mechanism", label: headings.mechanism },
+    { key: "use", label: headings.use },
+  ] as const;
   return (
-    <div
-      className="overflow-x-auto rounded-card border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {headings.medicine}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {headings.dosing}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {headings.mechanism}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {headings.use}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {row.name}
+    <div className="@container">
+      <div className="hidden overflow-hidden rounded-card border border-line @[40rem]:block">
+        <table className="w-full text-left text-sm sm:text-base">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {headings.medicine}
               </th>
-              <td className="px-4 py-3">{row.dosing}</td>
-              <td className="px-4 py-3">{row.mechanism}</td>
-              <td className="px-4 py-3">{row.use}</td>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {row.name}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className="px-4 py-3">
+                    {row[column.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={caption} className="space-y-3 @[40rem]:hidden">
+        {rows.map((row) => (
+          <li key={row.name} className="rounded-card border border-line bg-surface p-4">
+            <p className="text-lg font-semibold">{row.name}</p>
+            <dl className="mt-1 space-y-2">
+              {columns.map((column) => (
+                <div key={column.key}>
+                  <dt className="text-sm font-semibold text-ink-muted">{column.label}</dt>
+                  <dd>{row[column.key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

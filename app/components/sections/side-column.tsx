@@ -1,17 +1,19 @@
 // Condition and treatment pages on wide screens: beside the text, a column
 // with an "On this page" list of the page's sections and a card to book or
-// call, which stays in view as the reader scrolls. HTML and CSS alone: plain
-// anchor links and `position: sticky`. Below the lg breakpoint the column is
-// left out, since the header keeps a call link and every page closes with the
-// same two actions.
-import { Clock } from "lucide";
+// call, which stays in view as the reader scrolls. Below the lg breakpoint the
+// column gives way to the same two things in a phone's shape: the list as a
+// disclosure under the page's header, and a slim bar at the foot of the
+// screen to call or book. HTML and CSS alone: plain anchor links, <details>,
+// `position: sticky` and `fixed`.
+import { ChevronDown, Clock, Phone } from "lucide";
+import { Link } from "react-router";
 import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { fillIn, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
-import type { OutlineEntry } from "./section.tsx";
+import { Container, type OutlineEntry } from "./section.tsx";
 
 /**
  * Both the list and the card stay in view while the screen is tall enough to
@@ -50,6 +52,8 @@ export function WithSideColumn({
   return (
     <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
       {header}
+      <PhoneOutline outline={outline} />
+      <CallOrBookBar />
       <div data-print="hide" className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
         <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
           <aside aria-label={words.sideColumn.label} className="w-76">
@@ -110,5 +114,78 @@ export function BookingCard({ heading }: { heading: string }) {
       </ul>
       <BookAndCall stacked />
     </div>
+  );
+}
+
+/**
+ * Below the lg breakpoint: the page's sections as a list that opens under
+ * the header, so a reader on a phone reaches any section in two taps.
+ */
+export function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
+  const labelId = useId();
+  const { onThisPage } = useWords();
+  return (
+    <nav aria-labelledby={labelId} data-print="hide" className="border-b border-line lg:hidden">
+      <Container>
+        <details className="group">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+            <span id={labelId}>{onThisPage}</span>
+            <Icon
+              node={ChevronDown}
+              className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">
+            {outline.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  className="flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
+                >
+                  {entry.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </Container>
+    </nav>
+  );
+}
+
+/**
+ * Below the lg breakpoint: a slim bar fixed to the foot of the screen, to
+ * call the office or book, whichever part of a long page the reader is on.
+ * It sits above the phone's home indicator (the safe area), the page keeps
+ * room for it at its end (app/app.css), and it is not printed.
+ */
+export function CallOrBookBar() {
+  const { office, bookingPath, words } = useSiteFacts();
+  const link =
+    "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap";
+  return (
+    <nav
+      aria-label={words.sideColumn.bar}
+      data-print="hide"
+      data-call-book-bar=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-3xl gap-2 px-3 py-1.5">
+        <a
+          href={office.phone.href}
+          aria-label={fillIn(words.call, { phone: office.phone.display })}
+          className={cn(link, "flex-none border border-brand text-brand hover:bg-brand-soft")}
+        >
+          <Icon node={Phone} className="size-4 shrink-0" />
+          {words.sideColumn.callShort}
+        </a>
+        <Link
+          to={bookingPath}
+          className={cn(link, "flex-1 bg-brand text-on-brand hover:bg-brand-strong")}
+        >
+          {words.bookConsultation}
+        </Link>
+      </div>
+    </nav>
   );
 }

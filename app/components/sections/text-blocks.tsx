@@ -228,17 +228,18 @@ export type KeyFactItem = { label: string; value: string };
 
 /** Key numbers shown as large figures, such as a treatment's protocol. */
 export function KeyFacts({ items }: { items: readonly KeyFactItem[] }) {
-  // Figures ("155") sit two to a row on a phone; phrases need the full width.
-  const short = items.every((fact) => fact.value.length <= 12);
+  // Two to a row on a phone, so the facts take half the height; a phrase
+  // ("every 3 months") gets smaller type than a figure ("155"), and a long
+  // word breaks at a syllable rather than widen the card.
   return (
-    <dl className={cn("grid gap-4 sm:grid-cols-3", short ? "grid-cols-2" : "grid-cols-1")}>
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {items.map((fact) => (
-        <div key={fact.label} className="rounded-card border border-line bg-surface p-4">
+        <div key={fact.label} className="rounded-card border border-line bg-surface p-3 sm:p-4">
           <dt className="text-sm text-ink-muted">{fact.label}</dt>
           <dd
             className={cn(
-              "mt-1 font-bold text-brand-strong",
-              fact.value.length <= 12 ? "text-2xl" : "text-lg leading-snug",
+              "mt-1 font-heading font-bold [overflow-wrap:anywhere] hyphens-auto text-brand-strong",
+              fact.value.length <= 12 ? "text-2xl" : "text-base leading-snug sm:text-lg",
             )}
           >
             {fact.value}
