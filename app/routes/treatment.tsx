@@ -82,18 +82,22 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   // Sections after "Side effects" keep alternating backgrounds, however many
   // extra sections a page has.
   const toneAt = (index: number) => (index % 2 === 0 ? "muted" : "plain");
-  const header = (
-    <PageHeader title={treatment.title} intro={treatment.summary}>
-      {treatment.keyFacts ? (
-        <div className="mt-8 max-w-3xl">
-          <KeyFacts items={treatment.keyFacts} />
-        </div>
-      ) : null}
-    </PageHeader>
-  );
+  const header = <PageHeader title={treatment.title} intro={treatment.summary} />;
+  // The key numbers come right after the phone's "On this page" list, so the
+  // list stays on the first screen.
+  const keyFacts = treatment.keyFacts ? (
+    <div className="max-w-3xl">
+      <KeyFacts items={treatment.keyFacts} />
+    </div>
+  ) : undefined;
   return (
     <>
-      <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
+      <WithSideColumn
+        header={header}
+        lead={keyFacts}
+        outline={outline}
+        bookingHeading={callToAction.heading}
+      >
         <Section {...whoFor}>
           <BulletList items={treatment.whoFor} />
         </Section>

@@ -39,10 +39,13 @@ export function WithSideColumn({
   header,
   outline,
   bookingHeading,
+  lead,
   children,
 }: {
   /** The page header, above which nothing else comes in reading order. */
   header: React.ReactNode;
+  /** What comes first after the phone's "On this page" list, such as key facts. */
+  lead?: React.ReactNode;
   outline: readonly OutlineEntry[];
   /** The card's invitation above its buttons, e.g. "Talk to a headache specialist". */
   bookingHeading: string;
@@ -54,6 +57,7 @@ export function WithSideColumn({
       {header}
       <PhoneOutline outline={outline} />
       <CallOrBookBar />
+      {lead ? <Container className="pt-8 lg:pt-10">{lead}</Container> : null}
       <div data-print="hide" className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
         <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
           <aside aria-label={words.sideColumn.label} className="w-76">
