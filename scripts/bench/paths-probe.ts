@@ -187,7 +187,13 @@ try {
   for (const job of jobs) {
     const cells: string[] = [];
     for (const language of languages) {
-      const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+      // A visitor whose phone speaks the page's language, so no offer of another covers the screen.
+      const context = await browser.newContext({
+        viewport: phone,
+        hasTouch: true,
+        isMobile: true,
+        locale: language,
+      });
       const page = await context.newPage();
       await page.goto(`${origin}${prefixOf(language)}/`);
       const cost: Cost = { taps: 0, screens: 0 };
@@ -201,7 +207,11 @@ try {
   for (const pagePath of ["/", "/conditions/migraine", "/treatments/cgrp"]) {
     const cells: string[] = [];
     for (const language of languages) {
-      const context = await browser.newContext({ viewport: phone, isMobile: true });
+      const context = await browser.newContext({
+        viewport: phone,
+        isMobile: true,
+        locale: language,
+      });
       const page = await context.newPage();
       await page.goto(`${origin}${prefixOf(language)}${pagePath === "/" ? "/" : pagePath}`);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
