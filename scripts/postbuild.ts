@@ -14,8 +14,8 @@
 // 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
 //    list of pages (app/lib/site-pages.ts), not from the HTML.
 // 3. images: a social card per page, the favicon and app icons in the brand
-//    colour of app/app.css, and the physician's portrait placeholder until the
-//    practice sends a photo.
+//    colour of app/app.css, and the practice's photographs in AVIF and WebP, or
+//    their placeholders until the practice sends them (./photos.ts).
 // 4. headers: each page's hashes for the server (build/csp-hashes.json), static hosts (build/client/_headers)
 //    and Caddy (build/headers.caddy).
 // 5. compression: gzip and brotli copies of every other text file, so the
@@ -25,7 +25,6 @@ import path from "node:path";
 import { build } from "rolldown";
 import { contactFormScript } from "#app/lib/contact/form-data.ts";
 import { clinic } from "#app/content/clinic.ts";
-import { contentIn } from "#app/content/in-language.ts";
 import { type BrandColours, brandColours } from "#app/lib/design-tokens.ts";
 import { socialImagePath } from "#app/lib/seo.ts";
 import { type SitePage, sitePages } from "#app/lib/site-pages.ts";
@@ -44,6 +43,8 @@ import {
   notFoundHashes,
 } from "./header-files.ts";
 import { withLanguageOffer } from "./language-offer.ts";
+import { photoSpecs } from "#app/content/photos.ts";
+import { writePhotos } from "./photos.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
   faviconSvg,
@@ -169,12 +170,13 @@ export async function writeSearchFiles(
   await writeFile(path.join(clientDir, "site.webmanifest"), webManifest(colours["--color-brand"]));
 }
 
-/** Step 3: social cards, icons and the portrait placeholder. */
+/** Step 3: social cards, icons and the practice's photographs (or their placeholders). */
 export async function writeImages(
   { clientDir }: BuildDirs,
   pages: readonly SitePage[],
-  colours: BrandColours,
+  css: string,
 ) {
+  const colours = brandColours(css);
   await mkdir(path.join(clientDir, "og"), { recursive: true });
   for (const page of pages) {
     await writeFile(
@@ -191,16 +193,12 @@ export async function writeImages(
   ] as const) {
     await writeFile(path.join(clientDir, name), iconPng(icon, size));
   }
-  const { physicianPortrait } = contentIn("en");
-  if (physicianPortrait.placeholder) {
-    // Three pixels for each CSS pixel, for sharp initials on phone screens.
-    const file = path.join(clientDir, physicianPortrait.src);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      await portraitPlaceholderPng(clinic.physician.name, physicianPortrait.width * 3, colours),
-    );
-  }
+  // The practice's photographs, or their placeholders: the physician's
+  // initials for the portrait, at the portrait's largest width.
+  const largestPortrait = Math.max(...photoSpecs.portrait.widths);
+  await writePhotos(clientDir, css, {
+    portrait: await portraitPlaceholderPng(clinic.physician.name, largestPortrait, colours),
+  });
 }
 
 /** Step 4: each page's Content-Security-Policy, for the server, static hosts and Caddy. */
@@ -239,13 +237,12 @@ export async function compressText({ clientDir }: BuildDirs): Promise<number> {
 }
 
 export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = sitePages()) {
-  const colours = brandColours(
-    await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8"),
-  );
+  const css = await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8");
+  const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
   const scriptHashes = await writePages(dirs, scripts);
   await writeSearchFiles(dirs, pages, colours);
-  await writeImages(dirs, pages, colours);
+  await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
   const compressed = await compressText(dirs);
   console.log(

@@ -78,11 +78,8 @@ const homeWords = z.strictObject({
     approach: text,
     link: pageLink,
   }),
+  /** The portrait's alt text: empty while it is the initials beside the written name. */
   physicianPortrait: z.strictObject({
-    src: text,
-    width: z.number().int(),
-    height: z.number().int(),
-    placeholder: z.boolean(),
     alt: z.string(),
   }),
   homeTreatmentSlugs: z.array(text),
@@ -532,6 +529,11 @@ const interfaceWords = z.strictObject({
     accessibility: text,
     privacy: text,
     goodFaithEstimate: text,
+  }),
+  /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
+  photos: z.strictObject({
+    room: z.strictObject({ alt: text, placeholderAlt: text }),
+    entrance: z.strictObject({ alt: text, placeholderAlt: text }),
   }),
 });
 

@@ -55,6 +55,7 @@ const pageFields = {
     "clinicWords",
     "mainPageLabels",
     "noticePageLabels",
+    "photos",
   ],
 } as const satisfies Record<string, readonly (keyof Content)[]>;
 

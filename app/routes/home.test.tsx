@@ -3,6 +3,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
+import { photoSources } from "#app/lib/photo-sources.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import Home, { loader } from "./home.tsx";
 
@@ -44,9 +45,17 @@ describe("the home page's hero", () => {
     // A placeholder of initials beside the name is decorative: alt="" gives it no role but presentation.
     const portrait = screen.getByRole("presentation");
     expect(portrait.tagName).toBe("IMG");
-    expect(portrait).toHaveAttribute("src", physicianPortrait.src);
-    expect(portrait).toHaveAttribute("alt", "");
-    expect(portrait).toHaveAttribute("width", String(physicianPortrait.width));
-    expect(portrait).toHaveAttribute("height", String(physicianPortrait.height));
+    const portraitPhoto = photoSources("portrait");
+    expect(portrait).toHaveAttribute("src", portraitPhoto.src);
+    expect(portrait).toHaveAttribute("alt", physicianPortrait.alt);
+    expect(portrait).toHaveAttribute("width", String(portraitPhoto.width));
+    expect(portrait).toHaveAttribute("height", String(portraitPhoto.height));
+    // AVIF first, then WebP, each in several widths.
+    const sources = [...(portrait.closest("picture")?.querySelectorAll("source") ?? [])];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    expect(sources[0]?.getAttribute("srcset")).toBe(portraitPhoto.avif);
   });
 });

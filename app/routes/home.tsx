@@ -11,6 +11,7 @@ import { LinkList } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { bySlug } from "#app/content/in-language.ts";
+import { photoSources } from "#app/lib/photo-sources.ts";
 import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       name: clinic.physician.name,
       title: clinic.physician.title,
       certifications: clinic.physician.certifications,
-      portrait: content.physicianPortrait,
+      portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
     },
     careSteps: content.careSteps,
     warningSigns: content.warningSigns,

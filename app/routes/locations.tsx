@@ -1,6 +1,8 @@
 // /locations: where patients are seen (spec §2). The Brooklyn office with its
 // hours and directions, the Manhattan office through the partner site, the
 // partner network and who can use telehealth; words in content/pages/<language>/locations.yaml.
+import { Photo } from "#app/components/ui/photo.tsx";
+import { photoSources } from "#app/lib/photo-sources.ts";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
@@ -22,7 +24,13 @@ import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
+  const entrance = photoSources("entrance");
+  const { photos } = content;
   return {
+    entrance: {
+      photo: entrance,
+      alt: entrance.placeholder ? photos.entrance.placeholderAlt : photos.entrance.alt,
+    },
     page: content.locationsPage,
     partners: content.clinic.partners,
     meta: pageSeo(page),
@@ -32,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { page, partners } = loaderData;
+  const { page, partners, entrance } = loaderData;
   const { office } = useSiteFacts();
   const { header, brooklyn, manhattan, telehealth, network } = page;
   return (
@@ -41,7 +49,16 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
 
       <Container className="py-14 sm:py-16">
         <Columns count={2}>
-          <ContactCard heading={brooklyn.heading} facts={office} />
+          <Columns count={1}>
+            <ContactCard heading={brooklyn.heading} facts={office} />
+            {/* The entrance, so a first-time patient knows the door. */}
+            <Photo
+              photo={entrance.photo}
+              alt={entrance.alt}
+              sizes="(min-width: 80rem) 38rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)"
+              className="rounded-card"
+            />
+          </Columns>
           <Columns count={1}>
             <TextCard heading={brooklyn.directions.heading}>
               <Paragraphs items={brooklyn.directions.paragraphs} />

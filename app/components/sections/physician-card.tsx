@@ -5,9 +5,10 @@
 import { BadgeCheck } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
 import { PageLink } from "./text-blocks.tsx";
 
-export type Portrait = { src: string; width: number; height: number; alt: string };
+export type Portrait = { photo: PhotoSources; alt: string };
 
 export type PhysicianCardProps = {
   /** A short line above the name, e.g. "Meet your physician". */
@@ -38,14 +39,14 @@ export function PhysicianCard({
       className="max-w-2xl rounded-card border border-line bg-surface p-6 shadow-md sm:p-8"
     >
       <div className="flex items-center gap-5">
-        <img
-          src={portrait.src}
-          width={portrait.width}
-          height={portrait.height}
-          alt={portrait.alt}
-          decoding="async"
-          className="size-16 shrink-0 rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-24"
-        />
+        <div className="size-16 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-24">
+          <Photo
+            photo={portrait.photo}
+            alt={portrait.alt}
+            sizes="(min-width: 40rem) 6rem, 4rem"
+            eager
+          />
+        </div>
         <div>
           <p id={labelId} className="text-sm font-semibold tracking-wide text-brand uppercase">
             {label}
