@@ -23,14 +23,17 @@ export const headingFontSubsets = {
   latin: {
     source: "@fontsource/inter/files/inter-latin-700-normal.woff2",
     characters:
-      span(0x20, 0x7e) +
-      "\u00a0¡¿«»©®°·ÁÉÍÑÓÚÜáéíñóúü" +
-      "\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026",
+      span(0x41, 0x5a) +
+      span(0x61, 0x7a) +
+      span(0x30, 0x39) +
+      " !\"#%&'()*+,-./:;?@[]_" +
+      "\u00a0¡«·»¿ÁÉÍÑÓÚÜáéíñóúü" +
+      "\u2013\u2014\u2018\u2019\u201c\u201d\u2026",
   },
-  // Russian.
+  // Russian: the modern alphabet, Ё and №.
   cyrillic: {
     source: "@fontsource/inter/files/inter-cyrillic-700-normal.woff2",
-    characters: span(0x400, 0x45f) + "\u2116",
+    characters: span(0x410, 0x44f) + "Ёё№",
   },
 } as const;
 
