@@ -73,7 +73,12 @@ describe("header navigation", () => {
     "in %s, Book Consultation lands on a phone with the form's first field in view",
     async (_, path, book, name) => {
       const page = await open(path, phone);
-      await page.getByRole("main").getByRole("link", { name: book }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: book })
+        .filter({ visible: true })
+        .first()
+        .click();
       const field = page.getByRole("textbox", { name, exact: true });
       await field.waitFor();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe("#contact-form");

@@ -99,6 +99,20 @@ describe("on a phone, a condition or treatment page", () => {
     },
   );
 
+  it("gives way to the offer of another language, and comes back once it is dismissed", async () => {
+    // An English-speaking phone on the Russian page: the page offers English at the foot.
+    const context = await browser().newContext({ viewport: phone, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + "/ru/conditions/migraine");
+    const offer = page.getByRole("complementary", { name: "This page is also in English." });
+    await offer.waitFor();
+    expect(await bar(page, "ru").isVisible()).toBe(false);
+    await offer.getByRole("button").click();
+    expect(await offer.isVisible()).toBe(false);
+    expect(await bar(page, "ru").isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("leaves the bar and the phone's list out on a wide screen, where the side column has both", async () => {
     const page = await open("/conditions/migraine", desktop);
     expect(await bar(page, "en").isVisible()).toBe(false);
