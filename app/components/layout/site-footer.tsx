@@ -55,7 +55,7 @@ export function SiteFooter({
   words: Pick<Words, "footer" | "opensInNewTab" | "phoneLanguages">;
 }) {
   return (
-    <footer className="mt-16 bg-ink text-slate-200 [&_h2]:font-sans">
+    <footer className="mt-16 bg-ink text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold text-white">
