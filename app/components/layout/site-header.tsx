@@ -38,15 +38,10 @@ export function SiteHeader({
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to={links[0]?.to ?? "/"}
-          className="flex items-center gap-2 rounded-md font-bold text-brand-strong"
+          className="flex items-center gap-2 rounded-md font-heading font-bold text-brand-strong"
         >
           <LogoMark className="size-8 shrink-0 text-brand" />
-          {/* The name is in Latin letters: set in the heading face on pages
-              written in Latin letters, in the phone's own font elsewhere, so
-              a Russian or Chinese page needs no Latin font file to show it. */}
-          <span className="text-base leading-tight tracking-tight sm:text-lg [:root:is(:lang(en),:lang(es))_&]:font-heading">
-            {siteName}
-          </span>
+          <span className="text-base leading-tight tracking-tight sm:text-lg">{siteName}</span>
         </Link>
 
         <nav aria-label={words.header.mainNavigation} className="hidden lg:block">
