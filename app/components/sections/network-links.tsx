@@ -3,6 +3,7 @@
 import { ExternalLink as ExternalIcon } from "lucide";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
@@ -16,21 +17,25 @@ export function NetworkLinks({
   brief?: boolean;
 }) {
   const newTabNote = useWords().opensInNewTab;
+  const link = (site: NetworkSite) => (
+    <ExternalLink
+      href={site.url}
+      nofollow={site.nofollow}
+      newTabNote={newTabNote}
+      className={cn(
+        "inline-flex items-center gap-1 font-semibold text-brand underline-offset-4",
+        brief ? "underline hover:text-brand-strong" : "hover:underline",
+      )}
+    >
+      {site.name}
+      <Icon node={ExternalIcon} className="size-4" />
+    </ExternalLink>
+  );
   if (brief) {
     return (
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {sites.map((site) => (
-          <li key={site.url}>
-            <ExternalLink
-              href={site.url}
-              nofollow={site.nofollow}
-              newTabNote={newTabNote}
-              className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
-            >
-              {site.name}
-              <Icon node={ExternalIcon} className="size-4" />
-            </ExternalLink>
-          </li>
+          <li key={site.url}>{link(site)}</li>
         ))}
       </ul>
     );
@@ -39,15 +44,7 @@ export function NetworkLinks({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {sites.map((site) => (
         <li key={site.url} className="rounded-card border border-line bg-surface p-5">
-          <ExternalLink
-            href={site.url}
-            nofollow={site.nofollow}
-            newTabNote={newTabNote}
-            className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {site.name}
-            <Icon node={ExternalIcon} className="size-4" />
-          </ExternalLink>
+          {link(site)}
           <p className="mt-1 text-sm text-ink-muted">{site.description}</p>
         </li>
       ))}
