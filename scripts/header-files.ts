@@ -4,15 +4,20 @@
 // Caddy (deploy/site.caddy). Both come from server/security-headers.ts, the
 // same values the server sends: security headers on everything, a year of
 // caching for hashed assets, revalidation for the rest, and each page's own
-// Content-Security-Policy.
+// Content-Security-Policy. Caddy, like the server, leaves the document
+// headers off the assets used only inside a page; `_headers` cannot take a
+// header away from a path its `/*` rule covers, so static hosts send them on
+// everything.
 import {
   type CspManifest,
   type PageHashes,
+  documentHeaders,
   immutableCache,
   pagePolicy,
   resourcePolicy,
   revalidateCache,
   securityHeaders,
+  subresourceOnlyAsset,
 } from "#server/security-headers.ts";
 
 /** One page's URL paths ("/about", "/about/") and its hashes. */
@@ -45,7 +50,9 @@ export function notFoundFolders(manifest: CspManifest): string[] {
 export function headersFile(pages: readonly PageRule[]): string {
   const lines = [
     "/*",
-    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
+      ([name, value]) => `  ${name}: ${value}`,
+    ),
     "/assets/*",
     `  cache-control: ${immutableCache}`,
   ];
@@ -76,10 +83,15 @@ export function caddyHeaders(
     ...Object.entries(securityHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
     "\t\t-server",
     "\t}",
+    // Everything but an asset used only inside a page.
+    `\t@document not path_regexp \`${subresourceOnlyAsset.source}\``,
+    "\theader @document {",
+    ...Object.entries(documentHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    "\t}",
     // One default a directive: Caddy applies a block's "?" headers only when
     // every one of them is missing.
     `\theader ?cache-control ${quoted(revalidateCache)}`,
-    `\theader ?content-security-policy ${quoted(resourcePolicy)}`,
+    `\theader @document ?content-security-policy ${quoted(resourcePolicy)}`,
     "\t@immutable path /assets/*",
     `\theader @immutable cache-control ${quoted(immutableCache)}`,
   ];
@@ -93,7 +105,9 @@ export function caddyHeaders(
     "}",
     "(not_found_headers) {",
     "\theader {",
-    ...Object.entries(securityHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
+      ([name, value]) => `\t\t${name} ${quoted(value)}`,
+    ),
     `\t\tcache-control ${quoted(revalidateCache)}`,
     `\t\tcontent-security-policy ${quoted(pagePolicy(notFound))}`,
     "\t\t-server",

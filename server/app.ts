@@ -11,7 +11,12 @@ import Fastify, {
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 import { type MailSettings, Notifier } from "./notifier.ts";
-import { resourcePolicy, securityHeaders } from "./security-headers.ts";
+import {
+  documentHeaders,
+  isSubresourceOnly,
+  resourcePolicy,
+  securityHeaders,
+} from "./security-headers.ts";
 import {
   type NotFoundPageSender,
   findPagePaths,
@@ -81,9 +86,15 @@ export const timeouts = {
   keepAliveBufferMs: 5_000,
 };
 
-/** The headers every answer carries, and a resource policy unless a page set its own. */
+/**
+ * The headers every answer carries; and, unless it is an asset used only
+ * inside a page, the document headers and a resource policy where a page did
+ * not set its own.
+ */
 function withSecurityHeaders(reply: FastifyReply) {
   for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+  if (reply.statusCode === 200 && isSubresourceOnly(reply.request.url)) return;
+  for (const [name, value] of Object.entries(documentHeaders)) reply.header(name, value);
   if (!reply.hasHeader("content-security-policy")) {
     reply.header("content-security-policy", resourcePolicy);
   }

@@ -1,7 +1,8 @@
 // The response headers of the site, defined once: the server sends them
 // (server/app.ts, server/static-site.ts) and the build writes the same ones
 // for static hosts and Caddy (scripts/header-files.ts, scripts/postbuild.ts).
-// Security headers on everything; each page's Content-Security-Policy allows
+// Security headers on everything, and those that govern a document on every
+// answer but an asset used only inside a page; each page's Content-Security-Policy allows
 // exactly the inline scripts that page was built with, and the styles its
 // scripts insert (by SHA-256 hash), and no other inline code; a year of
 // caching for hashed assets, revalidation for the rest.
@@ -12,13 +13,36 @@ import { createHash } from "node:crypto";
 export const securityHeaders: Readonly<Record<string, string>> = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/**
+ * Headers that govern a document: whether it may be framed, which features
+ * it may use, which window it shares. Every answer but a subresource-only
+ * asset carries them. There is no Cross-Origin-Embedder-Policy: the site uses
+ * no feature that needs cross-origin isolation.
+ */
+export const documentHeaders: Readonly<Record<string, string>> = {
+  "x-frame-options": "DENY",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "cross-origin-embedder-policy": "require-corp",
 };
+
+/**
+ * A hashed asset a browser only ever uses inside a page (a stylesheet, a
+ * script, a font, a raster image): never rendered as a document, so the
+ * document headers and a Content-Security-Policy mean nothing on it. Leaving
+ * them off keeps a font or a stylesheet within the bytes of its first round
+ * trips (docs/decisions/019-headers-by-kind-of-answer.md). An SVG can run
+ * script when opened on its own, so it keeps them.
+ */
+export const subresourceOnlyAsset = /^\/assets\/[^/?#]+\.(?:css|js|woff2|avif|webp|png|jpe?g)$/;
+
+/** Whether the answer to this URL path is a subresource-only asset. */
+export function isSubresourceOnly(urlPath: string): boolean {
+  return subresourceOnlyAsset.test(urlPath.split("?")[0] ?? "");
+}
 
 /** Hashed assets (/assets/*) never change under their name. */
 export const immutableCache = "public, max-age=31536000, immutable";

@@ -12,6 +12,7 @@ import {
   type CspManifest,
   cspManifestName,
   immutableCache,
+  isSubresourceOnly,
   noHashes,
   pagePolicy,
   resourcePolicy,
@@ -122,6 +123,7 @@ export async function registerStaticSite(
         "cache-control",
         relative.startsWith("assets/") ? immutableCache : revalidateCache,
       );
+      if (isSubresourceOnly(`/${relative}`)) return;
       reply.header(
         "content-security-policy",
         original.endsWith(".html") ? pagePolicy(manifest[relative] ?? noHashes) : resourcePolicy,

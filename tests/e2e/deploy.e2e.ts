@@ -13,7 +13,12 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, defaultClientDir } from "../../server/app.ts";
-import { type CspManifest, pagePolicy, securityHeaders } from "../../server/security-headers.ts";
+import {
+  type CspManifest,
+  documentHeaders,
+  pagePolicy,
+  securityHeaders,
+} from "../../server/security-headers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
@@ -153,9 +158,10 @@ describe("Caddy in front of the site", () => {
   it("serves a page over HTTPS with every security header and the page's own policy", async () => {
     const page = await visit("/conditions/migraine", { headers: { "accept-encoding": "br" } });
     expect(page.status).toBe(200);
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
       expect(page.headers[name], name).toBe(value);
     }
+    expect(page.headers["cross-origin-embedder-policy"]).toBeUndefined();
     const manifest = JSON.parse(
       readFileSync(path.join(path.dirname(defaultClientDir), "csp-hashes.json"), "utf8"),
     ) as CspManifest;
@@ -173,6 +179,16 @@ describe("Caddy in front of the site", () => {
     const answer = await visit(asset);
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // An asset used only inside a page carries the headers of every answer, and no document's.
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(answer.headers[name], name).toBe(value);
+    }
+    for (const name of [...Object.keys(documentHeaders), "content-security-policy"]) {
+      expect(answer.headers[name], name).toBeUndefined();
+    }
+    const icon = await visit("/favicon.svg");
+    expect(icon.headers["x-frame-options"]).toBe("DENY");
+    expect(icon.headers["content-security-policy"]).toContain("default-src 'none'");
 
     for (const missing of ["/no-such-page", "/404", "/404.html", "/index.html.br", "/_headers"]) {
       const notFound = await visit(missing);

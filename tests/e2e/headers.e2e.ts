@@ -13,13 +13,21 @@ async function firstAssetPath(): Promise<string> {
   return match[0];
 }
 
-function expectSecurityHeaders(headers: Headers) {
+/** The headers every answer carries; none asks for cross-origin isolation. */
+function expectHeadersOfEveryAnswer(headers: Headers) {
   expect(headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  expect(headers.get("cross-origin-embedder-policy")).toBeNull();
+}
+
+/** The headers of an answer a browser may show as a document. */
+function expectSecurityHeaders(headers: Headers) {
+  expectHeadersOfEveryAnswer(headers);
+  expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("permissions-policy")).toContain("camera=()");
   expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
-  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp).toMatch(/default-src '(self|none)'/);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -40,13 +48,36 @@ describe("response headers", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("an asset: security headers, cached for a year, compressed", async () => {
-    const response = await fetch(baseUrl() + (await firstAssetPath()), {
-      headers: { "accept-encoding": "br" },
-    });
-    expectSecurityHeaders(response.headers);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toBe("br");
+  it("an asset used only inside a page: no document headers, cached for a year, compressed", async () => {
+    const html = await (await fetch(`${baseUrl()}/ru/conditions`)).text();
+    const assets = [
+      await firstAssetPath(),
+      ...[...html.matchAll(/href="(\/assets\/[^"]+\.(?:css|woff2))"/g)].map((match) => match[1]!),
+    ];
+    // The contact form's script, the stylesheet, and the Cyrillic and Latin heading fonts.
+    expect(assets).toHaveLength(4);
+    for (const asset of assets) {
+      const response = await fetch(baseUrl() + asset, { headers: { "accept-encoding": "br" } });
+      expect(response.status, asset).toBe(200);
+      expectHeadersOfEveryAnswer(response.headers);
+      for (const header of [
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "content-security-policy",
+      ]) {
+        expect(response.headers.get(header), `${asset} ${header}`).toBeNull();
+      }
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      if (!asset.endsWith(".woff2")) expect(response.headers.get("content-encoding")).toBe("br");
+    }
+  });
+
+  it("an SVG and a missing asset keep the document headers", async () => {
+    expectSecurityHeaders((await fetch(`${baseUrl()}/favicon.svg`)).headers);
+    const missing = await fetch(`${baseUrl()}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers);
   });
 
   it("the 404 page: security headers and a 404 status", async () => {
