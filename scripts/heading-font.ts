@@ -49,6 +49,10 @@ export async function makeHeadingFont(subset: HeadingFontSubset): Promise<Buffer
   const { source, characters } = headingFontSubsets[subset];
   return subsetFont(await readFile(require.resolve(source)), characters, {
     targetFormat: "woff2",
+    // Only the glyphs of these characters: the alternates that features such
+    // as contextual forms would swap in are left out (a quarter of the Latin
+    // file), so a heading shows each character's usual form.
+    noLayoutClosure: true,
   });
 }
 
