@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 export type Part = {
   name: string;
@@ -18,7 +19,42 @@ export type Part = {
   vitest?: boolean;
 };
 
-export type Outcome = { name: string; passed: number; failed: number; seconds: number };
+export type Outcome = {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  /** Each failed test, named in the summary so the last lines of a log say what failed. */
+  failures?: string[];
+};
+
+/** The shape of Vitest's JSON report that the summary reads. */
+export type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
+
+/** One line per failed test (file, name and the first line of why), or per file that failed outside its tests. */
+export function failedTests(report: VitestReport, root: string): string[] {
+  const firstLine = (text: string | undefined) =>
+    stripVTControlCharacters(text ?? "")
+      .trim()
+      .split("\n")[0]
+      ?.slice(0, 200) ?? "";
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -53,14 +89,16 @@ function runPart(part: Part, reportDir: string): Promise<Outcome> {
       let outcome: Outcome = { name: part.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
       if (part.vitest) {
         try {
-          const counts = JSON.parse(readFileSync(report, "utf8")) as {
-            numPassedTests: number;
-            numFailedTests: number;
-          };
+          const counts = JSON.parse(readFileSync(report, "utf8")) as VitestReport;
           // A run that failed without a failed test (a crash, an error outside
           // the tests, no test found) still counts as one failure.
           const failed = counts.numFailedTests + (ok || counts.numFailedTests > 0 ? 0 : 1);
-          outcome = { ...outcome, passed: counts.numPassedTests, failed };
+          outcome = {
+            ...outcome,
+            passed: counts.numPassedTests,
+            failed,
+            failures: failedTests(counts, root),
+          };
         } catch {
           outcome = { ...outcome, passed: 0, failed: 1 };
         }
@@ -106,6 +144,7 @@ export async function runLanes(lanes: Lane[], preflight: Outcome[] = []): Promis
     console.log(
       `  ${outcome.failed === 0 ? "ok  " : "FAIL"} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed (${outcome.seconds.toFixed(1)} s)`,
     );
+    for (const failure of outcome.failures ?? []) console.log(`       ✗ ${failure}`);
   }
   console.log(`  wall time: ${wall.toFixed(1)} s`);
   const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);

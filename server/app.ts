@@ -171,14 +171,17 @@ export async function buildApp(options: AppOptions = {}) {
   // on its way over one sees "connection reset". Instead the listening socket
   // alone is closed, every answer says "Connection: close" so the client
   // opens no further request on it, and only connections still idle after a
-  // grace period are closed.
+  // grace period are closed. The grace (3 s) covers a client that is slow to
+  // send its next request over a connection whose last answer came before the
+  // signal, as a phone or a busy machine can be; it stays well inside the
+  // 10 s shutdown deadline.
   let draining = false;
   app.addHook("onRequest", async (_request, reply) => {
     if (draining) reply.header("connection", "close");
   });
   app.decorate(
     "drain",
-    (idleGraceMs = 1_000) =>
+    (idleGraceMs = 3_000) =>
       new Promise<void>((resolve) => {
         draining = true;
         NetServer.prototype.close.call(app.server, () => resolve());

@@ -55,7 +55,7 @@ describe("durability", () => {
     });
     try {
       await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(150), {
-        timeout: 8_000,
+        timeout: 30_000,
         interval: 10,
       });
     } finally {
@@ -76,5 +76,5 @@ describe("durability", () => {
     expect(store.integrityCheck()).toBe("ok");
     store.close();
     expect(lost).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -42,7 +42,7 @@ describe("slow clients", () => {
       // The site answers others while the slow clients hold their connections.
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       await vi.waitFor(() => expect(clients.filter((client) => client.isOpen())).toEqual([]), {
-        timeout: 8_000,
+        timeout: 20_000,
         interval: 100,
       });
       expect(clients[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -94,9 +94,11 @@ describe("SIGTERM", () => {
     const stuck = slowPost(server.base, 1_000);
     onTestFinished(() => stuck.destroy());
     // Both requests are open on the server before the signal.
-    await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: 15_000 });
     server.process.kill("SIGTERM");
-    await vi.waitFor(() => expect(server.output()).toContain("shutting down"));
+    await vi.waitFor(() => expect(server.output()).toContain("shutting down"), {
+      timeout: 15_000,
+    });
     finish();
 
     expect(await answered).toBe(200);
@@ -104,7 +106,7 @@ describe("SIGTERM", () => {
     // shutdown deadline, which then closes it and ends the process.
     await vi.waitFor(
       () => expect(server.output()).toContain("requests still open at the deadline"),
-      { timeout: 15_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
     await stuck.closed;
     expect(await server.exited).toBe(0);
@@ -114,7 +116,7 @@ describe("SIGTERM", () => {
       "Sent while the server stops.",
     ]);
     store.close();
-  }, 30_000);
+  });
 
   it("under load at concurrency 20: every acknowledged post is stored, and no client sees a reset", async () => {
     const dataDir = tempDir();
@@ -162,7 +164,7 @@ describe("SIGTERM", () => {
       }
     });
     await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(300), {
-      timeout: 15_000,
+      timeout: 30_000,
       interval: 10,
     });
     server.process.kill("SIGTERM");
@@ -177,5 +179,5 @@ describe("SIGTERM", () => {
     expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
     expect(resets).toEqual([]);
     expect(outcomes.other).toBe(0);
-  }, 60_000);
+  });
 });

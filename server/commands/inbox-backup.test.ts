@@ -53,8 +53,8 @@ describe("backup and restore", () => {
     const acknowledged: string[] = [];
     let sent = 0;
     let stop = false;
-    const deadline = Date.now() + 15_000;
-    // Four visitors post until told to stop: at most 3,000 messages or 15 s.
+    const deadline = Date.now() + 60_000;
+    // Four visitors post until told to stop: at most 3,000 messages or 60 s.
     const visitors = Array.from({ length: 4 }, async (_, visitor) => {
       while (!stop && sent < 3_000 && Date.now() < deadline) {
         const text = `visitor ${visitor} message ${(sent += 1)}`;
@@ -73,7 +73,7 @@ describe("backup and restore", () => {
     });
     const waitForAcks = (count: number) =>
       vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(count), {
-        timeout: 10_000,
+        timeout: 25_000,
         interval: 10,
       });
 
@@ -113,7 +113,7 @@ describe("backup and restore", () => {
     expect(fromScratch.stdout).toContain(`Restored ${inBackup.size} message(s)`);
     const restored = storedTexts(databasePath(dataDir));
     expect(beforeBackup.filter((text) => !restored.has(text))).toEqual([]);
-  }, 40_000);
+  }, 90_000);
 
   it("refuses a damaged backup and changes nothing", async () => {
     const store = new MessageStore(databasePath(dataDir));
@@ -179,7 +179,7 @@ describe("backup and restore", () => {
       expect(restore.stderr).toBe("");
       expect(restore.stdout).toContain("Restored 3 message(s)");
       // No visitor posts: the server notices the restore on its own.
-      await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), { timeout: 20_000, interval: 50 });
       expect(smtp.mails.map((mail) => mail.messageId).sort()).toEqual(
         ids.map((id) => `<${id}@brooklyn-headache.example>`).sort(),
       );

@@ -285,7 +285,7 @@ describe("npm run inbox", () => {
     expect(again.stderr).toContain("the log holds no copy of a deleted message");
     expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("Secret-held");
     store.close();
-  }, 20_000);
+  });
 
   it("prints how it is used with --help", () => {
     const result = run(["--help"]);
