@@ -8,9 +8,9 @@ import { conditions } from "../../app/content/conditions.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, conditionPath } from "../../app/content/site-map.ts";
 import { jsonLdGraph } from "../support/json-ld.ts";
-import { baseUrl, desktop, launchBrowser } from "./browser.ts";
+import { baseUrl, desktop, launchBrowser, phone } from "./browser.ts";
 
-const { careSteps, hero: heroText, warningSigns } = contentIn("en");
+const { careSteps, hero: heroText, physicianCard, warningSigns } = contentIn("en");
 
 let browser: Browser;
 let page: Page;
@@ -164,5 +164,49 @@ describe("home page", () => {
     expect(await footer.getByRole("link", { name: clinic.phone.display }).count()).toBe(1);
     expect(await footer.getByRole("link", { name: clinic.email }).count()).toBe(1);
     expect(await footer.innerText()).toContain("Monday–Friday");
+  });
+});
+
+// Beside the headline on a wide screen the card says who the physician is and
+// how they are certified; on a phone, where it comes between the hero and the
+// conditions, it keeps to who, with the link to the rest.
+describe("the physician card", () => {
+  const card = (on: Page) => on.getByRole("group", { name: physicianCard.label });
+
+  it("shows the name, title, certifications, approach and link on a desktop", async () => {
+    const shown = card(page);
+    expect(await shown.getByText(clinic.physician.name, { exact: true }).isVisible()).toBe(true);
+    expect(await shown.getByText(clinic.physician.title, { exact: true }).isVisible()).toBe(true);
+    for (const certification of clinic.physician.certifications) {
+      expect(await shown.getByText(certification, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await shown.getByText(physicianCard.approach, { exact: true }).isVisible()).toBe(true);
+    expect(await shown.getByRole("link", { name: physicianCard.link.label }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it("keeps to the name, title and link on a phone, in under a third of the screen", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    try {
+      const onPhone = await context.newPage();
+      await onPhone.goto(baseUrl() + "/");
+      const shown = card(onPhone);
+      expect(await shown.getByText(clinic.physician.name, { exact: true }).isVisible()).toBe(true);
+      expect(await shown.getByText(clinic.physician.title, { exact: true }).isVisible()).toBe(true);
+      expect(await shown.getByRole("link", { name: physicianCard.link.label }).isVisible()).toBe(
+        true,
+      );
+      for (const certification of clinic.physician.certifications) {
+        expect(await shown.getByText(certification, { exact: true }).isVisible()).toBe(false);
+      }
+      expect(await shown.getByText(physicianCard.approach, { exact: true }).isVisible()).toBe(
+        false,
+      );
+      const box = await shown.boundingBox();
+      expect(box?.height).toBeLessThan(phone.height / 3);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 // Who a new patient will see: the physician's portrait, name, title and
 // certifications, a line on how they work, and a link to learn more. It fills
 // the home page's hero beside the headline on wide screens, and follows it on
-// phones.
+// phones, where it keeps to who and a link: the certifications and the
+// approach repeat the hero's own lines there, and the About page has them all.
 import { BadgeCheck } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -55,7 +56,7 @@ export function PhysicianCard({
           <p className="mt-1 leading-snug text-ink-muted">{title}</p>
         </div>
       </div>
-      <ul className="mt-6 space-y-3 border-t border-line pt-6 text-sm text-ink-muted">
+      <ul className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block">
         {certifications.map((certification) => (
           <li key={certification} className="flex gap-3">
             <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
@@ -63,7 +64,7 @@ export function PhysicianCard({
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-lg">{approach}</p>
+      <p className="mt-6 hidden text-lg sm:block">{approach}</p>
       <p className="mt-4">
         <PageLink {...link} />
       </p>
