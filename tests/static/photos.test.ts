@@ -1,6 +1,7 @@
 // The practice's photographs on the built pages: every image has its size
 // and alt text written out, every <picture> offers AVIF and WebP files that
-// exist and stay small, and a placeholder says it is an illustration.
+// exist and stay small, each loads lazily, and a placeholder says it is an
+// illustration.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -32,6 +33,9 @@ describe("photographs on the built pages", () => {
           source.getAttribute("type"),
         );
         expect(types).toEqual(["image/avif", "image/webp"]);
+        // No photo is a page's largest paint: each waits its turn behind the
+        // fonts and the stylesheet, and on a phone until it is scrolled near.
+        expect(picture.querySelector("img")?.getAttribute("loading")).toBe("lazy");
         for (const source of picture.querySelectorAll("source")) {
           for (const file of filesOf(source.getAttribute("srcset") ?? "")) {
             const onDisk = path.join(defaultClientDir, file);

@@ -41,12 +41,7 @@ export function PhysicianCard({
     >
       <div className="flex items-center gap-5">
         <div className="size-16 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-24">
-          <Photo
-            photo={portrait.photo}
-            alt={portrait.alt}
-            sizes="(min-width: 40rem) 6rem, 4rem"
-            eager
-          />
+          <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 6rem, 4rem" />
         </div>
         <div>
           <p id={labelId} className="text-sm font-semibold tracking-wide text-brand uppercase">

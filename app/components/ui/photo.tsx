@@ -1,6 +1,9 @@
 // One of the practice's photographs (app/content/photos.ts): AVIF where the
 // browser takes it, WebP otherwise, each in the widths the build made, with
-// its size written out so nothing moves when it arrives.
+// its size written out so nothing moves when it arrives. Each loads lazily:
+// none is a page's largest paint, and one in view on a wide screen still
+// loads at once, while on a phone it waits until it is scrolled near instead
+// of sharing the first round trips with the fonts and the stylesheet.
 import { cn } from "#app/lib/cn.ts";
 
 /** A photo's sources in each format and width, its fallback's size, and whether it is a placeholder. */
@@ -17,15 +20,12 @@ export function Photo({
   photo,
   alt,
   sizes,
-  eager = false,
   className,
 }: {
   photo: PhotoSources;
   alt: string;
   /** How wide the photo is shown, as for `sizes`: "(min-width: 64rem) 28rem, 100vw". */
   sizes: string;
-  /** On the first screen: fetched at once instead of when scrolled near. */
-  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -37,7 +37,7 @@ export function Photo({
         width={photo.width}
         height={photo.height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
+        loading="lazy"
         decoding="async"
         className={cn("h-auto w-full", className)}
       />
