@@ -54,7 +54,7 @@ export function startServerProcess(
     }),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Site ready at (http:\/\/\S+)/.exec(output);
