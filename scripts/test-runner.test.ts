@@ -1,3 +1,5 @@
+// The summary of `npm test` names what failed, so the last lines of a log,
+// which may be all a CI page shows, say which test to look at.
 import { describe, expect, it } from "vitest";
 import { failedTests } from "./test-runner.ts";
 

@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions = {}) {
   // grace period are closed. The grace (3 s) covers a client that is slow to
   // send its next request over a connection whose last answer came before the
   // signal, as a phone or a busy machine can be; it stays well inside the
-  // 10 s shutdown deadline.
+  // shutdown deadline (server/main.ts).
   let draining = false;
   app.addHook("onRequest", async (_request, reply) => {
     if (draining) reply.header("connection", "close");

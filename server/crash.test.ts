@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { killServers, processWaitMs, startServerProcess } from "../tests/support/server-process.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 
 let dataDir: string;
@@ -55,7 +55,7 @@ describe("durability", () => {
     });
     try {
       await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(150), {
-        timeout: 30_000,
+        timeout: processWaitMs,
         interval: 10,
       });
     } finally {

@@ -8,7 +8,7 @@ import { request } from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { killServers, processWaitMs, startServerProcess } from "../tests/support/server-process.ts";
 import { slowPost } from "../tests/support/raw-http.ts";
 import { buildApp } from "./app.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
@@ -42,7 +42,7 @@ describe("slow clients", () => {
       // The site answers others while the slow clients hold their connections.
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       await vi.waitFor(() => expect(clients.filter((client) => client.isOpen())).toEqual([]), {
-        timeout: 20_000,
+        timeout: processWaitMs,
         interval: 100,
       });
       expect(clients[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -94,10 +94,10 @@ describe("SIGTERM", () => {
     const stuck = slowPost(server.base, 1_000);
     onTestFinished(() => stuck.destroy());
     // Both requests are open on the server before the signal.
-    await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: 15_000 });
+    await vi.waitFor(() => expect(requestsSeen()).toBe(2), { timeout: processWaitMs });
     server.process.kill("SIGTERM");
     await vi.waitFor(() => expect(server.output()).toContain("shutting down"), {
-      timeout: 15_000,
+      timeout: processWaitMs,
     });
     finish();
 
@@ -106,7 +106,7 @@ describe("SIGTERM", () => {
     // shutdown deadline, which then closes it and ends the process.
     await vi.waitFor(
       () => expect(server.output()).toContain("requests still open at the deadline"),
-      { timeout: 30_000, interval: 100 },
+      { timeout: processWaitMs, interval: 100 },
     );
     await stuck.closed;
     expect(await server.exited).toBe(0);
@@ -164,7 +164,7 @@ describe("SIGTERM", () => {
       }
     });
     await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(300), {
-      timeout: 30_000,
+      timeout: processWaitMs,
       interval: 10,
     });
     server.process.kill("SIGTERM");

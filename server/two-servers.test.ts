@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { killServers, processWaitMs, startServerProcess } from "../tests/support/server-process.ts";
 import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 
 const storeModule = path.resolve(import.meta.dirname, "message-store.ts");
@@ -77,7 +77,7 @@ describe("two servers on one data folder", () => {
         Array.from({ length: 30 }, () => 200),
       );
       await vi.waitFor(() => expect(smtp.mails.length).toBeGreaterThanOrEqual(30), {
-        timeout: 30_000,
+        timeout: processWaitMs,
         interval: 100,
       });
       // Both servers have finished their rounds: nothing more arrives.

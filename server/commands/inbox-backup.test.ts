@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MessageStore, databasePath } from "#server/message-store.ts";
 import { backupDatabase } from "#server/message-backup.ts";
-import { killServers, startServerProcess } from "#tests/support/server-process.ts";
+import { killServers, processWaitMs, startServerProcess } from "#tests/support/server-process.ts";
 import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
 
 const inbox = path.resolve(import.meta.dirname, "inbox.ts");
@@ -48,72 +48,77 @@ function storedTexts(file: string): Set<string> {
 }
 
 describe("backup and restore", () => {
-  it("backs up under concurrent posts and restores with nothing lost", async () => {
-    const server = await startServerProcess(dataDir);
-    const acknowledged: string[] = [];
-    let sent = 0;
-    let stop = false;
-    const deadline = Date.now() + 60_000;
-    // Four visitors post until told to stop: at most 3,000 messages or 60 s.
-    const visitors = Array.from({ length: 4 }, async (_, visitor) => {
-      while (!stop && sent < 3_000 && Date.now() < deadline) {
-        const text = `visitor ${visitor} message ${(sent += 1)}`;
-        const response = await fetch(`${server.base}/api/contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: server.base },
-          body: JSON.stringify({
-            name: "Backup Test",
-            email: "backup@example.com",
-            phone: "718-555-0100",
-            message: text,
-          }),
-        });
-        if (response.status === 200) acknowledged.push(text);
-      }
-    });
-    const waitForAcks = (count: number) =>
-      vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(count), {
-        timeout: 25_000,
-        interval: 10,
+  it(
+    "backs up under concurrent posts and restores with nothing lost",
+    async () => {
+      const server = await startServerProcess(dataDir);
+      const acknowledged: string[] = [];
+      let sent = 0;
+      let stop = false;
+      // Four visitors post until told to stop: at most 3,000 messages, or as
+      // long as the two waits below may take.
+      const deadline = Date.now() + 2 * processWaitMs;
+      const visitors = Array.from({ length: 4 }, async (_, visitor) => {
+        while (!stop && sent < 3_000 && Date.now() < deadline) {
+          const text = `visitor ${visitor} message ${(sent += 1)}`;
+          const response = await fetch(`${server.base}/api/contact`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: server.base },
+            body: JSON.stringify({
+              name: "Backup Test",
+              email: "backup@example.com",
+              phone: "718-555-0100",
+              message: text,
+            }),
+          });
+          if (response.status === 200) acknowledged.push(text);
+        }
       });
+      const waitForAcks = (count: number) =>
+        vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(count), {
+          timeout: processWaitMs,
+          interval: 10,
+        });
 
-    await waitForAcks(100);
-    const beforeBackup = [...acknowledged];
-    const backup = await runInbox(["backup", backupDir]);
-    const afterBackup = acknowledged.length;
-    await waitForAcks(afterBackup + 50);
-    stop = true;
-    await Promise.all(visitors);
+      await waitForAcks(100);
+      const beforeBackup = [...acknowledged];
+      const backup = await runInbox(["backup", backupDir]);
+      const afterBackup = acknowledged.length;
+      await waitForAcks(afterBackup + 50);
+      stop = true;
+      await Promise.all(visitors);
 
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
-    // Visitors kept posting while the backup ran.
-    expect(afterBackup).toBeGreaterThan(beforeBackup.length);
-    const [file] = readdirSync(backupDir);
-    const backupFile = path.join(backupDir, file ?? "missing");
-    expect(backup.stdout).toContain(`to ${backupFile} (integrity check ok)`);
-    const inBackup = storedTexts(backupFile);
-    expect(beforeBackup.filter((text) => !inBackup.has(text))).toEqual([]);
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      // Visitors kept posting while the backup ran.
+      expect(afterBackup).toBeGreaterThan(beforeBackup.length);
+      const [file] = readdirSync(backupDir);
+      const backupFile = path.join(backupDir, file ?? "missing");
+      expect(backup.stdout).toContain(`to ${backupFile} (integrity check ok)`);
+      const inBackup = storedTexts(backupFile);
+      expect(beforeBackup.filter((text) => !inBackup.has(text))).toEqual([]);
 
-    // Restoring into the running server's database loses and doubles nothing.
-    const intoLive = await runInbox(["restore", backupFile]);
-    expect(intoLive.code).toBe(0);
-    expect(intoLive.stdout).toContain("Restored 0 message(s)");
-    const live = storedTexts(databasePath(dataDir));
-    expect(acknowledged.filter((text) => !live.has(text))).toEqual([]);
-    expect(live.size).toBe(acknowledged.length);
+      // Restoring into the running server's database loses and doubles nothing.
+      const intoLive = await runInbox(["restore", backupFile]);
+      expect(intoLive.code).toBe(0);
+      expect(intoLive.stdout).toContain("Restored 0 message(s)");
+      const live = storedTexts(databasePath(dataDir));
+      expect(acknowledged.filter((text) => !live.has(text))).toEqual([]);
+      expect(live.size).toBe(acknowledged.length);
 
-    // The disk is lost: the backup brings back everything it holds.
-    server.process.kill("SIGTERM");
-    await server.exited;
-    for (const suffix of ["", "-wal", "-shm"])
-      rmSync(databasePath(dataDir) + suffix, { force: true });
-    const fromScratch = await runInbox(["restore", backupFile]);
-    expect(fromScratch.code).toBe(0);
-    expect(fromScratch.stdout).toContain(`Restored ${inBackup.size} message(s)`);
-    const restored = storedTexts(databasePath(dataDir));
-    expect(beforeBackup.filter((text) => !restored.has(text))).toEqual([]);
-  }, 90_000);
+      // The disk is lost: the backup brings back everything it holds.
+      server.process.kill("SIGTERM");
+      await server.exited;
+      for (const suffix of ["", "-wal", "-shm"])
+        rmSync(databasePath(dataDir) + suffix, { force: true });
+      const fromScratch = await runInbox(["restore", backupFile]);
+      expect(fromScratch.code).toBe(0);
+      expect(fromScratch.stdout).toContain(`Restored ${inBackup.size} message(s)`);
+      const restored = storedTexts(databasePath(dataDir));
+      expect(beforeBackup.filter((text) => !restored.has(text))).toEqual([]);
+    },
+    3 * processWaitMs,
+  );
 
   it("refuses a damaged backup and changes nothing", async () => {
     const store = new MessageStore(databasePath(dataDir));
@@ -179,7 +184,10 @@ describe("backup and restore", () => {
       expect(restore.stderr).toBe("");
       expect(restore.stdout).toContain("Restored 3 message(s)");
       // No visitor posts: the server notices the restore on its own.
-      await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), {
+        timeout: processWaitMs,
+        interval: 50,
+      });
       expect(smtp.mails.map((mail) => mail.messageId).sort()).toEqual(
         ids.map((id) => `<${id}@brooklyn-headache.example>`).sort(),
       );

@@ -14,6 +14,14 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/**
+ * How long a test waits on a process it started, or on what that process
+ * does (starting, storing, e-mailing, closing connections): a second or two
+ * on an idle machine, far more on two busy cores with the browser tests
+ * running beside it. Every wait in the slow tests uses it.
+ */
+export const processWaitMs = 30_000;
+
 const running = new Set<ChildProcess>();
 
 /** Kills every server a test started and left running. */
@@ -54,7 +62,10 @@ export function startServerProcess(
     }),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start: ${output}`)),
+      processWaitMs,
+    );
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Site ready at (http:\/\/\S+)/.exec(output);
