@@ -11,10 +11,46 @@ import * as z from "zod";
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
 export const contentFolder = resolve(process.env.SITE_CONTENT_DIR || "content");
 
+/**
+ * Who must act on a mark before launch: a fact the practice has not given
+ * (`placeholder`), a passage counsel must approve (`template`), a figure the
+ * physician must confirm (`physician-to-confirm`).
+ */
+export const markKinds = ["placeholder", "template", "physician-to-confirm"] as const;
+export type MarkKind = (typeof markKinds)[number];
+
+/**
+ * A mark on a field of a content file, kept as data (a `marks:` list at the
+ * file's top) so that an editor which rewrites the file keeps it. It counts
+ * as a gap before launch while its status is `open`.
+ */
+export type Mark = {
+  /** The field it is on, by its path ("phone", "insurance.plans"), or "" for the whole file. */
+  field: string;
+  kind: MarkKind;
+  status: "open" | "confirmed";
+  /** What is to be done, in words. */
+  note: string;
+  /** The line of the mark in its file. */
+  line?: number;
+};
+
+const markSchema = z.strictObject({
+  field: z.string().trim(),
+  kind: z.enum(markKinds, {
+    error: `a mark's kind is one of: ${markKinds.join(", ")}`,
+  }),
+  status: z.enum(["open", "confirmed"], { error: "a mark's status is open or confirmed" }),
+  note: z.string().trim().min(1, "say what is to be done"),
+});
+
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */
   file: string;
+  /** The file's fields, without its marks. */
   data: unknown;
+  /** Its marks (the `marks:` list), each checked against the fields of the file. */
+  marks: Mark[];
   /** The line of each key and list item, by its path: "faqs.2.answer" → 41. */
   lines: Record<string, number>;
 };
@@ -58,7 +94,37 @@ export function readContentFile(path: string, folder = contentFolder): ContentFi
     }
   };
   visit(document.contents, "");
-  return { file, data: document.toJS() ?? null, lines };
+  const whole = (document.toJS() ?? null) as unknown;
+  if (whole && typeof whole === "object" && !Array.isArray(whole) && "marks" in whole) {
+    const { marks, ...data } = whole as Record<string, unknown>;
+    const read = { file, data, lines, marks: [] as Mark[] };
+    return { ...read, marks: marksOf(read, marks) };
+  }
+  return { file, data: whole, lines, marks: [] };
+}
+
+/** A file's `marks:` list, checked: each names a field the file has. */
+function marksOf(file: ContentFile, list: unknown): Mark[] {
+  const result = z.array(markSchema).safeParse(list ?? []);
+  if (!result.success) {
+    throw new Error(
+      result.error.issues
+        .map((issue) => contentProblem(file, ["marks", ...issue.path], issue.message))
+        .join("\n"),
+    );
+  }
+  return result.data.map((mark, index) => {
+    if (mark.field !== "" && file.lines[mark.field] === undefined) {
+      throw new Error(
+        contentProblem(
+          file,
+          ["marks", index, "field"],
+          `this file has no field "${mark.field}"; write the field's path as in "insurance.plans"`,
+        ),
+      );
+    }
+    return { ...mark, line: file.lines[`marks.${index}`] };
+  });
 }
 
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
