@@ -2,19 +2,10 @@
 // and meta tags read them from here. The facts themselves are written in
 // content/practice/en.yaml (a PLACEHOLDER note there marks each value the
 // spec does not give); this module names them and derives the links.
+import { type DayHours, officeHoursIn } from "./office-hours.ts";
 import { practiceFacts } from "./practice-facts.ts";
 
-export type DayHours = {
-  /** How the days read on the page, e.g. "Monday–Friday". */
-  days: string;
-  /** How the hours read on the page, e.g. "9am–5pm". */
-  hours: string;
-  /** schema.org day names, for opening hours in structured data. */
-  dayOfWeek: readonly string[];
-  /** 24-hour opening time, present only when the office has fixed hours. */
-  opens?: string;
-  closes?: string;
-};
+export type { DayHours };
 
 export type ExternalSite = {
   name: string;
@@ -33,8 +24,14 @@ export type TransitLine = {
   detail: string;
 };
 
-/** The practice's facts (content/practice/en.yaml), without the care figures (care-facts.ts). */
-export const clinic = (({ care: _care, ...facts }) => facts)(practiceFacts);
+/**
+ * The practice's facts (content/practice/en.yaml), without the care figures
+ * (care-facts.ts), the office hours written out in English.
+ */
+export const clinic = (({ care: _care, hours, ...facts }) => ({
+  ...facts,
+  hours: officeHoursIn("en", facts.hoursWords, facts.hoursDayRange, hours),
+}))(practiceFacts);
 
 /** Whether a partner is one of the practice's sister sites: every partner but a directory listing. */
 export const isSisterSite = (site: ExternalSite): boolean => !site.nofollow;
@@ -54,9 +51,14 @@ export const emailLink = { display: clinic.email, href: mailtoHref } as const;
 /** Directions to the office in the visitor's map app (Google Maps opens its app on a phone). */
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formattedAddress)}`;
 
+/** A language's name (by its tag) as readers of another language (`in`) write it: "es" in "ru" → "испанский". */
+export function languageName(tag: string, inLanguage: string): string {
+  return new Intl.DisplayNames([inLanguage], { type: "language" }).of(tag) ?? tag;
+}
+
 /** A language tag's name in that language itself: "es" → "Español". */
 function autonym(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+  const name = languageName(tag, tag);
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { clinic } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
-import { officeHoursIn } from "./office-hours.ts";
+import { type HoursRow, officeHoursIn } from "./office-hours.ts";
+import type { Language } from "./translated.ts";
 
 describe("the site's words in one language", () => {
   it("points every link between pages at the page in the same language", () => {
@@ -31,36 +32,71 @@ describe("the site's words in one language", () => {
     expect(ru.insurance.summary).not.toBe(clinic.insurance.summary);
     expect(ru.phone).toEqual(clinic.phone);
     expect(ru.insurance.plans).toEqual(clinic.insurance.plans);
-    // A translation that gives only some fields of a list item keeps the rest.
+    // The hours are facts: every language writes the same rows.
     const es = contentIn("es").clinic;
-    expect(es.hours[0]?.days).not.toBe(clinic.hours[0]?.days);
-    expect(es.hours[0]?.dayOfWeek).toEqual(clinic.hours[0]?.dayOfWeek);
-    expect(es.hours[0]).toMatchObject({ opens: "09:00", closes: "17:00" });
+    expect(es.hours.map((row) => row.dayOfWeek)).toEqual(clinic.hours.map((row) => row.dayOfWeek));
     expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").clinic.hours);
   });
 });
 
 describe("the office hours in each language", () => {
-  it("keeps the spec's English and writes the others from the data with Intl", () => {
-    expect(officeHoursIn("en")[0]).toMatchObject({ days: "Monday–Friday", hours: "9am–5pm" });
-    expect(contentIn("ru").clinic.hours.map(({ days, hours }) => [days, hours])).toEqual([
-      ["Понедельник – пятница", "09:00–17:00"],
-      ["Суббота", "По записи"],
-      ["Воскресенье", "Закрыто"],
+  // Rows as an editor writes them, Friday split off: test data, not the practice's hours.
+  const rows = [
+    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
+    { dayOfWeek: ["Friday"], opens: "09:30", closes: "15:00" },
+    { dayOfWeek: ["Saturday"], byAppointment: true },
+    { dayOfWeek: ["Sunday"], closed: true },
+  ] as const satisfies readonly HoursRow[];
+  const words = (language: Language) => contentIn(language).clinic.hoursWords;
+  const range = (language: Language) => contentIn(language).clinic.hoursDayRange;
+  const shown = (language: Language) =>
+    officeHoursIn(language, words(language), range(language), rows).map(({ days, hours }) => [
+      days,
+      // Intl writes thin and no-break spaces around a range; the test reads them as spaces.
+      hours.replace(/\s/gu, " "),
     ]);
-    // A range of days as each language writes it (content/practice/<language>.yaml, hoursDayRange).
-    expect(contentIn("es").clinic.hours[0]?.days).toBe("De lunes a viernes");
-    expect(contentIn("zh").clinic.hours[0]?.days).toBe("星期一至星期五");
-    // Spanish as written in the United States: 12-hour times.
-    expect(contentIn("es").clinic.hours[0]?.hours.replace(/\s/gu, " ")).toBe(
-      "9:00 a.m. – 5:00 p.m.",
-    );
-    expect(contentIn("zh").clinic.hours[2]).toMatchObject({ days: "星期日", hours: "休诊" });
-    // The data stays the schema.org facts of content/practice/en.yaml.
-    expect(contentIn("zh").clinic.hours[0]).toMatchObject({
-      dayOfWeek: clinic.hours[0]?.dayOfWeek,
+
+  it("writes English as the spec does, every row from its data", () => {
+    expect(shown("en")).toEqual([
+      ["Monday–Thursday", "9am–5pm"],
+      ["Friday", "9:30am–3pm"],
+      ["Saturday", words("en").byAppointment],
+      ["Sunday", words("en").closed],
+    ]);
+  });
+
+  it("writes the other languages with Intl, and only the words of a day without hours from the translation", () => {
+    expect(shown("ru")).toEqual([
+      ["Понедельник – четверг", "09:00–17:00"],
+      ["Пятница", "09:30–15:00"],
+      ["Суббота", words("ru").byAppointment],
+      ["Воскресенье", words("ru").closed],
+    ]);
+    expect(shown("es")[0]).toEqual(["De lunes a jueves", "9:00 a.m. – 5:00 p.m."]);
+    expect(shown("zh").slice(0, 2)).toEqual([
+      ["星期一至星期四", "09:00–17:00"],
+      ["星期五", "09:30–15:00"],
+    ]);
+  });
+
+  it("lists days that do not follow each other, and keeps the schema.org data", () => {
+    const [row] = officeHoursIn("en", words("en"), range("en"), [
+      { dayOfWeek: ["Monday", "Wednesday"], opens: "09:00", closes: "12:00" },
+    ]);
+    expect(row).toEqual({
+      days: "Monday, Wednesday",
+      hours: "9am–12pm",
+      dayOfWeek: ["Monday", "Wednesday"],
       opens: "09:00",
-      closes: "17:00",
+      closes: "12:00",
     });
+  });
+
+  it("shows the practice's own rows on every page, in every language", () => {
+    for (const language of ["en", "ru", "es", "zh"] as const) {
+      expect(contentIn(language).clinic.hours).toEqual(
+        officeHoursIn(language, words(language), range(language)),
+      );
+    }
   });
 });

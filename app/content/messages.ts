@@ -41,6 +41,12 @@ export const notWords = new Set([
   // A tagline's label: its language's own name ("Español"), the same on every page.
   "language",
   "homeTreatmentSlugs",
+  // An item's id in a list matched by id (the practice's transit lines and partners).
+  "id",
+  // The office hours' rows: days and times, the same facts in every language.
+  "dayOfWeek",
+  "opens",
+  "closes",
 ]);
 
 /** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */

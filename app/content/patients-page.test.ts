@@ -13,7 +13,7 @@ import {
   wordsOf,
 } from "../../tests/support/readability.ts";
 import routes from "../routes.ts";
-import { clinic } from "./clinic.ts";
+import { clinic, languageName } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
 import { noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
@@ -85,7 +85,9 @@ describe("the patients page", () => {
 
   it("gives the ages seen, languages spoken, and the cancellation and refill policies", () => {
     expect(text).toContain(clinic.policies.ages);
-    for (const language of clinic.policies.languages) expect(text).toContain(language);
+    for (const tag of clinic.policies.languageTags) {
+      expect(text).toContain(languageName(tag, "en"));
+    }
     expect(text).toContain(clinic.policies.cancellation);
     for (const sentence of clinic.policies.refills) expect(text).toContain(sentence);
     expect(text).toContain(clinic.policies.parking);

@@ -27,18 +27,71 @@ const weekday = z.enum([
   "Sunday",
 ]);
 
-/** A day (or days) of the office hours. */
-const dayHours = z.strictObject({
-  days: text,
-  hours: text,
-  dayOfWeek: z.array(weekday).min(1),
-  opens: clock.optional(),
-  closes: clock.optional(),
-});
+/**
+ * A day (or days) of the office hours: its times, or by appointment, or
+ * closed. The words of the days and times are written from these in every
+ * language (office-hours.ts).
+ */
+const dayHours = z
+  .strictObject({
+    dayOfWeek: z.array(weekday).min(1, "name at least one day, like [Friday]"),
+    opens: clock.optional(),
+    closes: clock.optional(),
+    byAppointment: z.literal(true).optional(),
+    closed: z.literal(true).optional(),
+  })
+  .superRefine((row, context) => {
+    const timed = row.opens !== undefined || row.closes !== undefined;
+    const ways = [timed, row.byAppointment === true, row.closed === true].filter(Boolean).length;
+    if (ways !== 1) {
+      context.addIssue({
+        code: "custom",
+        message:
+          'give the days either opens and closes (like "09:00" and "17:00"), or byAppointment: true, or closed: true',
+      });
+    } else if (timed && (row.opens === undefined || row.closes === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: [row.opens === undefined ? "opens" : "closes"],
+        message: "give both opens and closes",
+      });
+    } else if (timed && (row.opens ?? "") >= (row.closes ?? "")) {
+      context.addIssue({ code: "custom", path: ["closes"], message: "closes must be after opens" });
+    }
+  });
+
+/** A physician's name as the pages write it: "Name, MD", with no "Dr." in front. */
+const physicianName = text.refine(
+  (name) => !/^(dr\.?|doctor)\s/i.test(name),
+  'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
+);
+
+/** An item of a list whose translations are matched to it by its id. */
+const itemId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "an id: lowercase letters, digits and -, the same in every language");
+
+/** A list of items with ids, each id once. */
+function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
+  return z.array(item).superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach(({ id }, index) => {
+      if (seen.has(id)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `the id "${id}" is used twice; give each item its own`,
+        });
+      }
+      seen.add(id);
+    });
+  });
+}
 
 const externalSite = z.strictObject({
   name: text,
   description: text,
+  id: itemId,
   url: z.url(),
   /** A directory listing, linked without passing ranking credit. */
   nofollow: z.boolean().optional(),
@@ -89,14 +142,33 @@ const practiceSchema = z.strictObject({
     country: z.string().length(2),
   }),
   geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-  hours: z.array(dayHours).min(1),
+  hours: z
+    .array(dayHours)
+    .min(1)
+    .superRefine((rows, context) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) =>
+        row.dayOfWeek.forEach((day, at) => {
+          if (seen.has(day)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "dayOfWeek", at],
+              message: `${day} is in two rows of the hours; keep each day in one row`,
+            });
+          }
+          seen.add(day);
+        }),
+      );
+    }),
+  /** The words of a day without fixed hours. */
+  hoursWords: z.strictObject({ byAppointment: text, closed: text }),
   /** How a range of days reads ("Monday–Friday"): {first} and {last} are the day names. */
   hoursDayRange: text.refine(
     (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
     "keep {first} and {last}",
   ),
   physician: z.strictObject({
-    name: text,
+    name: physicianName,
     title: text,
     certifications: z.array(text),
     training: z.strictObject({
@@ -125,8 +197,7 @@ const practiceSchema = z.strictObject({
   afterHours: z.strictObject({ steps: z.array(text).min(1), emergency: text }),
   policies: z.strictObject({
     ages: text,
-    languages: z.array(text).min(1),
-    /** The languages as BCP 47 tags, in the same order as `languages`. */
+    /** The languages the staff speak, as BCP 47 tags; every page names them in its language. */
     languageTags: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1),
     cancellation: text,
     refills: z.array(text).min(1),
@@ -135,10 +206,10 @@ const practiceSchema = z.strictObject({
   /** How many days contact messages and the server's request logs are kept. */
   retention: z.strictObject({ messageDays: count, serverLogDays: count }),
   telehealth: z.strictObject({ eligibility: text, inPerson: text, location: text }),
-  transit: z.array(z.strictObject({ line: text, detail: text })),
+  transit: keyedList(z.strictObject({ id: itemId, line: text, detail: text })),
   /** One plain sentence once the practice confirms it; null until then. */
   entranceAccess: text.nullable(),
-  partners: z.array(externalSite),
+  partners: keyedList(externalSite),
 });
 
 export type PracticeFacts = z.infer<typeof practiceSchema>;

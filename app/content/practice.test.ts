@@ -30,7 +30,9 @@ describe("content/practice/en.yaml", () => {
   });
 
   it("names the line and the field of a mistake", () => {
-    const folder = editedCopy("en.yaml", (text) => text.replace(/opens: "?09:00"?/, "opens: 9am"));
+    const folder = editedCopy("en.yaml", (text) =>
+      text.replace(/^ {4}opens: "?\d\d:\d\d"?/m, "    opens: 9am"),
+    );
     const line = readFileSync(join(folder, "practice", "en.yaml"), "utf8")
       .split("\n")
       .findIndex((each) => each.includes("opens: 9am"));
@@ -52,7 +54,7 @@ describe("content/practice/en.yaml", () => {
       text.replace(/ages: .*/, "ages: Ages: adults 18 and older."),
     );
     expect(() => readPracticeFacts(afterName)).toThrow(
-      /content\/practice\/en\.yaml, line \d+: .*If words contain ": " \(a colon and a space\), put all of them in "double quotes"/,
+      /content\/practice\/en\.yaml, line \d+: .*": " \(a colon and a space\).*double quotes/,
     );
   });
 
@@ -66,36 +68,52 @@ describe("content/practice/en.yaml", () => {
   });
 
   it("a new plan and new hours reach the pages in every language", () => {
+    const added = "Example Added Plan";
     const folder = editedCopy("en.yaml", (text) =>
       text
-        .replace("  plans:\n", "  plans:\n    - Example Added Plan\n")
-        .replace("closes: 17:00", "closes: 18:30"),
+        .replace("  plans:\n", `  plans:\n    - ${added}\n`)
+        .replace(/^ {4}closes: "?\d\d:\d\d"?/m, '    closes: "18:30"'),
     );
     const script = [
       'import { contentIn } from "#app/content/in-language.ts";',
+      'import { officeHoursIn } from "#app/content/office-hours.ts";',
+      'import { practiceFacts } from "#app/content/practice-facts.ts";',
       'for (const language of ["en", "ru", "es", "zh"]) {',
       "  const { clinic } = contentIn(language);",
-      "  console.log(language, clinic.insurance.plans[0], clinic.hours[0].hours);",
+      "  const expected = officeHoursIn(language, clinic.hoursWords, clinic.hoursDayRange, practiceFacts.hours);",
+      "  console.log(JSON.stringify([clinic.insurance.plans[0], clinic.hours[0].closes, clinic.hours[0].hours === expected[0].hours]));",
       "}",
     ].join("\n");
     const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
       env: { ...process.env, SITE_CONTENT_DIR: folder },
       encoding: "utf8",
     });
-    // Intl writes thin and no-break spaces around a range; the test reads them as spaces.
     expect(
       output
-        .replace(/[^\S\n]/gu, " ")
         .trim()
-        .split("\n"),
-    ).toEqual([
-      "en Example Added Plan 9am–5pm",
-      "ru Example Added Plan 09:00–18:30",
-      "es Example Added Plan 9:00 a.m. – 6:30 p.m.",
-      "zh Example Added Plan 09:00–18:30",
-    ]);
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+    ).toEqual(Array.from({ length: 4 }, () => [added, "18:30", true]));
     // A Node process that reads every content file: seconds on a busy machine.
   }, 30_000);
+
+  it('refuses a physician\'s name written with "Dr.", saying why', () => {
+    const folder = editedCopy("en.yaml", (text) => text.replace(/( {2}name: )(.*)/, "$1Dr. $2"));
+    expect(() => readPracticeFacts(folder)).toThrow(
+      /content\/practice\/en\.yaml, line \d+: physician\.name: write the name as "Name, MD" without "Dr\." in front/,
+    );
+  });
+
+  it("refuses hours that give both times and closed, and a day in two rows", () => {
+    const both = editedCopy("en.yaml", (text) =>
+      text.replace(/^ {4}closed: true/m, '    closed: true\n    opens: "09:00"'),
+    );
+    expect(() => readPracticeFacts(both)).toThrow(
+      /hours\.\d+: give the days either opens and closes/,
+    );
+    const twice = editedCopy("en.yaml", (text) => text.replace("[Sunday]", "[Saturday]"));
+    expect(() => readPracticeFacts(twice)).toThrow(/Saturday is in two rows of the hours/);
+  });
 });
 
 describe("a translation of the facts", () => {
@@ -107,6 +125,30 @@ describe("a translation of the facts", () => {
       expect.stringMatching(
         /^content\/practice\/ru\.yaml, line \d+: insurance\.sumary: the English facts have no such field$/,
       ),
+    ]);
+  });
+
+  it("is matched to the English by id, and names an id the English does not have or that it leaves out", () => {
+    const file = readContentFile("practice/es.yaml");
+    const data = structuredClone(file.data) as { transit: { id: string }[] };
+    const [first, ...rest] = data.transit;
+    const renamed = { ...data, transit: [{ ...first, id: "no-such-line" }, ...rest] };
+    expect(misfits({ ...file, data: renamed }, renamed, clinic)).toEqual([
+      expect.stringMatching(/transit\.0\.id: the English has no item with the id "no-such-line"/),
+      expect.stringMatching(
+        new RegExp(
+          `transit: the English has an item with the id "${first?.id}" that this list leaves out`,
+        ),
+      ),
+    ]);
+  });
+
+  it("names a list of sentences that is shorter or longer than the English", () => {
+    const file = readContentFile("practice/ru.yaml");
+    const data = structuredClone(file.data) as { afterHours: { steps: string[] } };
+    data.afterHours.steps.pop();
+    expect(misfits({ ...file, data }, data, clinic)).toEqual([
+      expect.stringMatching(/afterHours\.steps: the English list has \d+ items, this one \d+/),
     ]);
   });
 

@@ -5,19 +5,34 @@
 // schema.org values) stays as the English file has it. The words of the
 // pages quote these facts through placeholders ({practicePhone}):
 // `practicePlaceholders` names each one.
-import { clinic, directionsHref, formattedAddress, mailtoHref, telHref } from "./clinic.ts";
+import {
+  clinic,
+  directionsHref,
+  formattedAddress,
+  languageName,
+  mailtoHref,
+  telHref,
+} from "./clinic.ts";
 import { type ContentFile, contentProblem, readContentFile } from "./files.ts";
 import { officeHoursIn } from "./office-hours.ts";
-import type { Language, Translated } from "./translated.ts";
+import { type Language, type Translated, formatLocales } from "./translated.ts";
 
 export type Facts = Translated<typeof clinic>;
 
 /** Some of a value's fields, at any depth: the words content/practice/<language>.yaml translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
+/** Whether a list's items are matched by id (transit, partners) rather than by place. */
+const isKeyedList = (list: readonly unknown[]): boolean =>
+  list.length > 0 &&
+  list.every((item) => item !== null && typeof item === "object" && "id" in (item as object));
+
 /**
  * Where a translation's words do not fit the English facts: a field the
- * English does not have, or words where the English has a list or a group.
+ * English does not have, words where the English has a list or a group, a
+ * list of sentences with more or fewer items than the English, or an item
+ * of a list matched by id (transit, partners) whose id the English does not
+ * have, or that the translation leaves out.
  */
 export function misfits(
   file: ContentFile,
@@ -28,12 +43,44 @@ export function misfits(
   if (words === null || words === undefined) return [];
   if (Array.isArray(words)) {
     if (!Array.isArray(facts)) return [contentProblem(file, path, "the English has no list here")];
-    if (words.length > facts.length) {
+    if (isKeyedList(facts)) {
+      const english = facts as { id: string }[];
+      const problems = words.flatMap((item, index) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        const match = english.find((each) => each.id === id);
+        if (!match) {
+          return [
+            contentProblem(
+              file,
+              [...path, String(index), "id"],
+              typeof id === "string"
+                ? `the English has no item with the id "${id}"; the ids are ${english.map((each) => each.id).join(", ")}`
+                : `give the item the id of its English item: ${english.map((each) => each.id).join(", ")}`,
+            ),
+          ];
+        }
+        return misfits(file, item, match, [...path, String(index)]);
+      });
+      const missing = english.filter(
+        (each) => !words.some((item) => (item as { id?: unknown } | null)?.id === each.id),
+      );
+      return [
+        ...problems,
+        ...missing.map((each) =>
+          contentProblem(
+            file,
+            path,
+            `the English has an item with the id "${each.id}" that this list leaves out; translate it here under "- id: ${each.id}"`,
+          ),
+        ),
+      ];
+    }
+    if (words.length !== facts.length) {
       return [
         contentProblem(
           file,
           path,
-          `the English list has ${facts.length} items, this one ${words.length}`,
+          `the English list has ${facts.length} items, this one ${words.length}; translate each English item, in the same order`,
         ),
       ];
     }
@@ -63,13 +110,42 @@ export function misfits(
   return [];
 }
 
+/** Fields every translation of the facts must give. */
+const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] as const;
+
+/** The required words a translation leaves out. */
+function missingRequired(file: ContentFile): string[] {
+  return requiredWords.flatMap((field) => {
+    const value = field
+      .split(".")
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], file.data);
+    return typeof value === "string" && value.trim()
+      ? []
+      : [contentProblem(file, field.split("."), "the English has words here; translate them")];
+  });
+}
+
+/** A translation's list matched by id, put in the order of the English list. */
+function inEnglishOrder(words: SomeOf<Facts>): SomeOf<Facts> {
+  const ordered = (list: readonly { id: string }[], own: unknown) =>
+    Array.isArray(own)
+      ? list.map((item) => own.find((each) => (each as { id?: string }).id === item.id))
+      : own;
+  return {
+    ...words,
+    transit: ordered(clinic.transit, words.transit),
+    partners: ordered(clinic.partners, words.partners),
+  } as SomeOf<Facts>;
+}
+
 /** A language's words of the facts (content/practice/<language>.yaml), checked against the English. */
 function wordsOf(language: Language): SomeOf<Facts> {
   if (language === "en") return clinic;
   const file = readContentFile(`practice/${language}.yaml`);
-  const problems = misfits(file, file.data, clinic);
+  const english = { ...clinic, hours: undefined };
+  const problems = [...misfits(file, file.data, english), ...missingRequired(file)];
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  return (file.data ?? {}) as SomeOf<Facts>;
+  return inEnglishOrder((file.data ?? {}) as SomeOf<Facts>);
 }
 
 const wordsIn = new Map<Language, SomeOf<Facts>>();
@@ -106,13 +182,10 @@ export function practiceIn(language: Language): Facts {
   let facts = inLanguage.get(language);
   if (!facts) {
     const words = clinicWordsIn(language);
+    const laid = overlay<Facts>(clinic, words);
     facts = {
-      ...overlay<Facts>(clinic, words),
-      hours: officeHoursIn(
-        language,
-        words.hours as never,
-        words.hoursDayRange ?? clinic.hoursDayRange,
-      ) as unknown as Facts["hours"],
+      ...laid,
+      hours: officeHoursIn(language, laid.hoursWords, laid.hoursDayRange),
     };
     inLanguage.set(language, facts);
   }
@@ -124,6 +197,13 @@ const placeholderName = (path: readonly string[]) =>
 
 /** Between the items of a list written out in a sentence ("English, Spanish, Russian"). */
 const listSeparator: Record<Language, string> = { en: ", ", ru: ", ", es: ", ", zh: "、" };
+/** Between the days and their hours, and between two rows, in a sentence of the office hours. */
+const hoursSeparators: Record<Language, { days: string; rows: string }> = {
+  en: { days: ", ", rows: "; " },
+  ru: { days: ", ", rows: "; " },
+  es: { days: ", ", rows: "; " },
+  zh: { days: "，", rows: "；" },
+};
 /** Between a transit line and where it runs ("Q train: Avenue U…"). */
 const lineSeparator: Record<Language, string> = { en: ": ", ru: ": ", es: ": ", zh: "：" };
 
@@ -140,8 +220,9 @@ const inSentence = (text: string, language: Language) =>
  * name, phone, e-mail, address and site as links and as text, and every
  * sentence of the facts by its path ("insurance.payment" →
  * {practiceInsurancePayment}), in the language's words, and a few written
- * out from them: the weekday hours ({practiceOpenDays}, {practiceOpenHours},
- * {practiceOpenDaysInSentence}), the languages spoken as one list
+ * out from them: every row of the office hours in one sentence
+ * ({practiceHoursInSentence}: "Monday–Friday, 9am–5pm; Saturday, by
+ * appointment; Sunday, closed"), the languages spoken as one list
  * ({practiceLanguagesList}), the partner office ({practicePartnerOfficeName})
  * and the address as a map link needs it ({practiceAddressForMaps}).
  */
@@ -156,7 +237,17 @@ export function practicePlaceholders(language: Language): Record<string, string>
     }
   };
   visit({ ...facts, partners: undefined, hours: undefined }, []);
-  const [weekdays] = facts.hours;
+  const separators = hoursSeparators[language];
+  const hoursInSentence = facts.hours
+    .map(({ days, hours, opens }) =>
+      [
+        inSentence(days, language),
+        opens || language === "zh"
+          ? hours
+          : hours.charAt(0).toLocaleLowerCase(language) + hours.slice(1),
+      ].join(separators.days),
+    )
+    .join(separators.rows);
   const partnerOffice = facts.partners.find((site) => site.office);
   return {
     ...values,
@@ -169,11 +260,11 @@ export function practicePlaceholders(language: Language): Record<string, string>
     practiceEmail: clinic.email,
     practicePhone: clinic.phone.display,
     practiceName: clinic.name,
-    practiceOpenDays: weekdays?.days ?? "",
-    practiceOpenDaysInSentence: inSentence(weekdays?.days ?? "", language),
-    practiceOpenHours: weekdays?.hours ?? "",
+    practiceHoursInSentence: hoursInSentence,
     practiceLanguagesList: upperFirst(
-      facts.policies.languages.join(listSeparator[language]),
+      facts.policies.languageTags
+        .map((tag) => languageName(tag, formatLocales[language]))
+        .join(listSeparator[language]),
       language,
     ),
     practicePartnerOfficeName: partnerOffice?.name ?? "",

@@ -150,6 +150,7 @@ describe("the records files", () => {
       file: "content/reviews/ru.yaml",
       data,
       lines,
+      marks: [],
     });
     const badDate = {
       "condition/migraine": { medical: { by: "A", on: "1 December", text: "0123456789abcdef" } },

@@ -59,7 +59,7 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
       longitude: clinic.geo.longitude,
     },
     openingHoursSpecification: clinic.hours.flatMap((day) =>
-      "opens" in day
+      day.opens && day.closes
         ? [
             {
               "@type": "OpeningHoursSpecification" as const,
