@@ -1,10 +1,11 @@
 // Build step: each of the practice's photographs (app/content/photos.ts) in
 // AVIF and WebP at the widths its places need, written to build/client. The
-// practice's own photo is used when it is in content/photos/; until then a
-// placeholder the project draws: calm shapes in the site's palette that show
-// what the photo will be of (a consulting room, an entrance, a portrait), so a
-// page looks finished while it waits. The page's alt text says it is an
-// illustration.
+// practice's own photo is used when it is in content/photos/, turned upright
+// as the camera recorded it and refused, with its size, when it is smaller
+// than the README asks; until then a placeholder the project draws: calm
+// shapes in the site's palette that show what the photo will be of (a
+// consulting room, an entrance, a portrait), so a page looks finished while
+// it waits. The page's alt text says it is an illustration.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -12,9 +13,13 @@ import {
   type PhotoKey,
   photoFormats,
   photoKeys,
-  photoSourceFile,
   photoSpecs,
+  heicProblem,
   photoUrl,
+  photosFolder,
+  pixels,
+  providedPhotos,
+  shownPath,
 } from "#app/content/photos.ts";
 import { designToken } from "#app/lib/design-tokens.ts";
 
@@ -55,7 +60,9 @@ export async function photoFiles(
   const files: { file: string; bytes: Buffer }[] = [];
   for (const width of widths) {
     const height = Math.round((width * aspect[1]) / aspect[0]);
-    const resized = sharp(source, { density: 300 }).resize(width, height, { fit: "cover" });
+    const resized = sharp(source, { density: 300, autoOrient: true }).resize(width, height, {
+      fit: "cover",
+    });
     for (const format of photoFormats) {
       const bytes =
         format === "avif"
@@ -67,21 +74,59 @@ export async function photoFiles(
   return files;
 }
 
+const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
+
+/**
+ * The practice's photo of a key, read and checked: one line naming the file,
+ * its size and the size needed when it is smaller than the README asks. Its
+ * shape may be far off: it is cropped from the centre.
+ */
+export async function ownPhoto(key: PhotoKey, file: string): Promise<Buffer> {
+  const bytes = await readFile(file);
+  const { format, compression, autoOrient } = await sharp(bytes)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new Error(`${shownPath(file)}: not an image the build can read (${firstLine(error)})`);
+    });
+  // A phone's photo renamed .jpg: sharp reads its size, not its pixels.
+  if (format === "heif" && compression !== "av1") throw new Error(heicProblem(file));
+  const { minimum } = photoSpecs[key];
+  if (autoOrient.width < minimum[0] || autoOrient.height < minimum[1]) {
+    throw new Error(
+      `${shownPath(file)} is ${pixels([autoOrient.width, autoOrient.height])}; the ${key} needs at least ${pixels(minimum)}`,
+    );
+  }
+  return bytes;
+}
+
 /**
  * Writes every photograph, or its placeholder, into the client folder. A
- * placeholder given in `drawn` (an image) takes the place of the shapes.
+ * placeholder given in `drawn` (an image) takes the place of the shapes. The
+ * practice's photos are checked first, all of them, so one build names every
+ * problem.
  */
 export async function writePhotos(
   clientDir: string,
   css: string,
   drawn: Partial<Record<PhotoKey, Buffer>> = {},
+  folder = photosFolder,
 ): Promise<void> {
   const colours = placeholderColours(css);
+  const provided = providedPhotos(folder);
+  const own: Partial<Record<PhotoKey, Buffer>> = {};
+  const problems: string[] = [];
   for (const key of photoKeys) {
-    const own = photoSourceFile(key);
-    const source = own
-      ? await readFile(own)
-      : (drawn[key] ?? Buffer.from(placeholderSvg(key, colours)));
+    const file = provided[key];
+    if (!file) continue;
+    try {
+      own[key] = await ownPhoto(key, file);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  for (const key of photoKeys) {
+    const source = own[key] ?? drawn[key] ?? Buffer.from(placeholderSvg(key, colours));
     for (const { file, bytes } of await photoFiles(key, source)) {
       const target = path.join(clientDir, file);
       await mkdir(path.dirname(target), { recursive: true });

@@ -13,6 +13,7 @@
 import * as z from "zod";
 import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
+import { checkPhotoAlts } from "./photos.ts";
 import { practiceIn, practiceLists } from "./practice.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
@@ -574,7 +575,9 @@ export function wordsIn<F extends WordsFile>(
     const later = Object.fromEntries(laterPlaceholders.map((name) => [name, `{${name}}`]));
     const figures = { ...figuresIn(language), ...later };
     const filled = filledIn(withLists(data, practiceLists(language)), figures, language, own);
-    read.set(key, parseContent(schemas[file] as z.ZodType, { ...own, data: filled }));
+    const parsed = parseContent(schemas[file] as z.ZodType, { ...own, data: filled });
+    checkPhotoAlts(file, language, own, parsed);
+    read.set(key, parsed);
   }
   return read.get(key) as z.infer<(typeof schemas)[F]>;
 }
