@@ -7,11 +7,14 @@
 // test holds the list below to that.
 //
 // Which reviews a unit needs:
-// - medical, by the physician: the condition and treatment pages, and the
-//   home page, whose warning signs are medical advice;
-// - legal, by counsel: the notices;
+// - medical, by the physician: the English condition and treatment pages, and
+//   the English home page, whose warning signs are medical advice;
+// - legal, by counsel: the English notices;
 // - translation, by a medical translator: every unit of every language but
-//   English.
+//   English. The physician and counsel sign the English; the translator signs
+//   that a page says what the English says. A translated page says it was
+//   medically reviewed only while both hold (reviews.server.ts), so nobody is
+//   asked to sign words in a language they do not read.
 import { contentIn } from "./in-language.ts";
 import type { Language } from "./translated.ts";
 
@@ -84,11 +87,13 @@ export const pageUnitFields: Record<string, readonly string[]> = pageFields;
 /** The units of one language, in the order of the site's menus. */
 export function reviewUnits(language: Language): ReviewUnit[] {
   const content = contentIn(language);
-  const translated = language === "en" ? [] : (["translation"] as const);
+  const english = language === "en";
+  /** The one review a page needs: `kind` in English, translation in the other languages. */
+  const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
   const page = (key: keyof typeof pageFields, title: string, medical = false): ReviewUnit => ({
     key,
     title,
-    kinds: [...(medical ? (["medical"] as const) : []), ...translated],
+    kinds: english && !medical ? [] : only("medical"),
     words: Object.fromEntries(pageFields[key].map((field) => [field, content[field]])),
   });
   const labels = content.mainPageLabels;
@@ -98,14 +103,14 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ...content.conditions.map((condition) => ({
       key: `condition/${condition.slug}`,
       title: condition.title,
-      kinds: ["medical", ...translated] as ReviewKind[],
+      kinds: only("medical"),
       words: condition,
     })),
     page("treatments", labels.treatments),
     ...content.treatments.map((treatment) => ({
       key: `treatment/${treatment.slug}`,
       title: treatment.title,
-      kinds: ["medical", ...translated] as ReviewKind[],
+      kinds: only("medical"),
       words: treatment,
     })),
     page("patients", labels.patients),
@@ -115,7 +120,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ...Object.entries(content.notices).map(([key, notice]) => ({
       key: `notice/${key}`,
       title: content.noticePageLabels[key as keyof typeof content.noticePageLabels],
-      kinds: ["legal", ...translated] as ReviewKind[],
+      kinds: only("legal"),
       words: notice,
     })),
     page("interface", "Interface"),

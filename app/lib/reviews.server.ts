@@ -15,6 +15,7 @@ import {
   reviewUnits,
 } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
+import { practiceIn, practicePlaceholders } from "#app/content/practice.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "./date-text.ts";
 
@@ -36,6 +37,94 @@ function canonical(value: unknown): string {
 /** The fingerprint of a unit's words: the first 16 hex digits of the SHA-256 of their canonical text. */
 export function fingerprint(words: unknown): string {
   return createHash("sha256").update(canonical(words)).digest("hex").slice(0, 16);
+}
+
+/**
+ * The practice's facts as a language's pages write them: its name, phone,
+ * e-mail and addresses, the physician's name and training, the health plans,
+ * the partners' names and links, and the office hours.
+ * A fact is not words: changing one outdates no review.
+ */
+export function factsIn(language: Language): string[] {
+  const facts = practiceIn(language);
+  const placeholders = practicePlaceholders(language);
+  const values = [
+    facts.name,
+    facts.shortName,
+    facts.url,
+    facts.phone.display,
+    facts.phone.e164,
+    facts.email,
+    facts.address.street,
+    facts.address.postalCode,
+    facts.physician.name,
+    ...Object.values(facts.physician.training),
+    ...facts.physician.hospitalAffiliations,
+    ...facts.insurance.plans,
+    ...facts.partners.flatMap((partner) => [partner.name, partner.url]),
+    // The hours as a page's words quote them; a day's name alone is a word ("on a Friday evening").
+    ...facts.hours.flatMap((row) => (row.opens ? [row.hours] : [])),
+    ...[
+      "practiceAddress",
+      "practiceAddressForMaps",
+      "practiceDirectionsHref",
+      "practicePhoneHref",
+      "practiceEmailHref",
+      "practiceHoursInSentence",
+      "practiceLanguagesList",
+    ].map((name) => placeholders[name] ?? ""),
+  ];
+  return [...new Set(values.filter((value) => value.length > 1))].sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
+/** Fields that hold the practice's facts wherever they are (the hours' rows, the plans, the links). */
+const factFields = new Set([
+  "hours",
+  "plans",
+  "phone",
+  "email",
+  "url",
+  "geo",
+  "address",
+  "dayOfWeek",
+  "opens",
+  "closes",
+  "languageTags",
+  "training",
+  "hospitalAffiliations",
+]);
+
+/** Words with each of the practice's facts in them written as "{fact}", and no number or yes/no. */
+function withoutFacts(value: unknown, facts: readonly string[]): unknown {
+  if (typeof value === "string") {
+    return facts.reduce((text, fact) => text.split(fact).join("{fact}"), value);
+  }
+  if (typeof value === "number" || typeof value === "boolean") return "#";
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withoutFacts(item, facts));
+    // A list of facts (the plans): adding one to it changes no words.
+    return items.length > 0 && items.every((item) => item === "{fact}") ? "{facts}" : items;
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        factFields.has(key) && typeof item !== "string" ? "{facts}" : withoutFacts(item, facts),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The fingerprint a review signs: the words of a unit in a language, without
+ * the practice's facts in them. A changed sentence or care figure outdates a
+ * review; a new plan, an hour or a phone number does not.
+ */
+export function wordsFingerprint(words: unknown, language: Language): string {
+  return fingerprint(withoutFacts(words, factsIn(language)));
 }
 
 const fingerprintField = z
@@ -106,7 +195,7 @@ export function statusOf(
   englishUnits: readonly ReviewUnit[] = language === "en" ? units : reviewUnits("en"),
 ): UnitStatus[] {
   return units.map((unit) => {
-    const text = fingerprint(unit.words);
+    const text = wordsFingerprint(unit.words, language);
     const english = englishUnits.find((each) => each.key === unit.key);
     const reviews = unit.kinds.map((kind): ReviewState => {
       const record = records[unit.key]?.[kind];
@@ -116,7 +205,7 @@ export function statusOf(
       if (
         kind === "translation" &&
         english &&
-        (record as TranslationRecord).english !== fingerprint(english.words)
+        (record as TranslationRecord).english !== wordsFingerprint(english.words, "en")
       ) {
         return { kind, state: "english-changed", by, on };
       }
@@ -162,9 +251,32 @@ export function reviewOf(
 
 export { reviewKinds };
 
+/**
+ * A page's medical review in a language. The physician reviews the English;
+ * a translated page counts as reviewed only while that review is current and
+ * the translation's own review is current against the same English.
+ */
+function medicalReviewIn(language: Language, unitKey: string): ReviewState | undefined {
+  const review = reviewOf("en", unitKey, "medical");
+  if (language === "en") return review;
+  return translatedMedicalReview(review, reviewOf(language, unitKey, "translation"));
+}
+
+/**
+ * The medical review of a translated page: the English page's, counted as
+ * current only while the translation's review is current too.
+ */
+export function translatedMedicalReview(
+  english: ReviewState | undefined,
+  translation: ReviewState | undefined,
+): ReviewState | undefined {
+  if (!english || english.state !== "current" || translation?.state === "current") return english;
+  return { ...english, state: "changed" };
+}
+
 /** The medical review line of a page, as its record stands, dates in the page's language. */
 export function medicalReviewLine(language: Language, unitKey: string): MedicalReviewLine {
-  const review = reviewOf(language, unitKey, "medical");
+  const review = medicalReviewIn(language, unitKey);
   if (!review || review.state === "missing") return { state: "missing" };
   return {
     state: review.state === "current" ? "current" : "changed",
@@ -178,7 +290,7 @@ export function currentMedicalReview(
   language: Language,
   unitKey: string,
 ): { by: string; on: string } | undefined {
-  const review = reviewOf(language, unitKey, "medical");
+  const review = medicalReviewIn(language, unitKey);
   return review?.state === "current" ? { by: review.by, on: review.on } : undefined;
 }
 
@@ -203,8 +315,8 @@ export function recordFor(
       `"${unitKey}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}.`,
     );
   }
-  const record = reviewRecord.parse({ by, on, text: fingerprint(unit.words) });
+  const record = reviewRecord.parse({ by, on, text: wordsFingerprint(unit.words, language) });
   if (kind !== "translation") return record;
   const english = englishUnits.find((each) => each.key === unitKey);
-  return { ...record, english: fingerprint(english?.words) };
+  return { ...record, english: wordsFingerprint(english?.words, "en") };
 }

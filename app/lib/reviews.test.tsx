@@ -9,11 +9,13 @@ import { languages } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
 import {
   type LanguageRecords,
+  type TranslationRecord,
   fingerprint,
   parseRecords,
   recordFor,
   recordsIn,
   statusOf,
+  translatedMedicalReview,
 } from "./reviews.server.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
 
@@ -105,9 +107,28 @@ describe("a medical review of a page", () => {
     ).toBeInTheDocument();
   });
 
-  it("counts for its own language only", () => {
+  it("is asked of the English page only; a translation counts it while its own review is current", () => {
+    expect(reviewUnits("ru").every((unit) => !unit.kinds.includes("medical"))).toBe(true);
     const record = physicianSigns();
-    expect(reviewLine("ru", { "condition/migraine": { medical: record } }).state).toBe("changed");
+    const english = statusOf("en", { "condition/migraine": { medical: record } })
+      .find((each) => each.unit.key === "condition/migraine")
+      ?.reviews.find((each) => each.kind === "medical");
+    expect(english?.state).toBe("current");
+    const translator = recordFor(
+      "ru",
+      "condition/migraine",
+      "translation",
+      "A Translator",
+      "2026-12-02",
+    ) as TranslationRecord;
+    const translation = (records: LanguageRecords) =>
+      statusOf("ru", records)
+        .find((each) => each.unit.key === "condition/migraine")
+        ?.reviews.find((each) => each.kind === "translation");
+    const signed = translation({ "condition/migraine": { translation: translator } });
+    expect(translatedMedicalReview(english, signed)?.state).toBe("current");
+    expect(translatedMedicalReview(english, translation({}))?.state).toBe("changed");
+    expect(translatedMedicalReview(undefined, signed)).toBeUndefined();
   });
 });
 
@@ -192,13 +213,14 @@ describe("review units", () => {
       content.treatments.length,
     );
     expect(units.find((unit) => unit.key === "notice/privacyPractices")?.kinds).toEqual([
+      "translation",
+    ]);
+    expect(units.find((unit) => unit.key === "condition/cluster")?.kinds).toEqual(["translation"]);
+    const english = reviewUnits("en");
+    expect(english.find((unit) => unit.key === "notice/privacyPractices")?.kinds).toEqual([
       "legal",
-      "translation",
     ]);
-    expect(units.find((unit) => unit.key === "condition/cluster")?.kinds).toEqual([
-      "medical",
-      "translation",
-    ]);
+    expect(english.find((unit) => unit.key === "condition/cluster")?.kinds).toEqual(["medical"]);
     expect(reviewUnits("en").find((unit) => unit.key === "about")?.kinds).toEqual([]);
   });
 });

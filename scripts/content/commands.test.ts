@@ -4,7 +4,15 @@
 // leaves out: no build, no reports), the way a fresh clone has them: the status report, a review packet, a review recorded, the
 // release gate, and the translator's XLIFF.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,8 +63,9 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     const { status, output } = npmRun("content:status");
     expect(status).toBe(0);
     expect(output).toMatch(/condition\/migraine/);
-    expect(output).toMatch(/ru\s+[0-9a-f]{16}\s+medical: missing/);
-    expect(output).toMatch(/\d+ current, \d+ outdated, \d+ missing; \d+ placeholders/);
+    expect(output).toMatch(/en\s+[0-9a-f]{16}\s+medical: missing/);
+    expect(output).toMatch(/ru\s+[0-9a-f]{16}\s+translation: missing/);
+    expect(output).toMatch(/\d+ current, \d+ outdated, \d+ missing; \d+ open marks/);
     const report = readFileSync(join(project, "reports", "content-status.html"), "utf8");
     expect(report).toContain("<table");
     expect(report).toContain("condition/migraine");
@@ -80,7 +89,7 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(packet).toContain("Мигрень");
     expect(packet).toContain("Migraine");
     expect(packet).toContain("International Classification of Headache Disorders");
-    expect(packet).toMatch(/Medical review[\s\S]*Translation review/);
+    expect(packet).toMatch(/Translation review/);
     expect(packet).toContain("Signature:");
   });
 
@@ -88,10 +97,38 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     const before = npmRun("release:check");
     expect(before.status).toBe(1);
     expect(gapCount(before.output)).toBeGreaterThan(100);
-    expect(before.output).toMatch(/condition\/migraine.*medical/);
-    expect(before.output).toMatch(
-      /content\/practice\/en\.yaml:\d+\s+placeholder: the office phone/,
+    // Grouped by who acts, each group with its count and the pages a person knows.
+    const group = (heading: string) => {
+      const match = new RegExp(`^${heading}: (\\d+)$`, "m").exec(before.output);
+      expect(match, heading).not.toBeNull();
+      return Number(match?.[1]);
+    };
+    const headings = [
+      "The practice",
+      "The physician",
+      "Counsel",
+      "The Russian translator",
+      "The Spanish translator",
+      "The Chinese \\(Simplified\\) translator",
+    ];
+    expect(headings.reduce((sum, heading) => sum + group(heading), 0)).toBe(
+      gapCount(before.output),
     );
+    expect(before.output).toMatch(
+      /^ {2}Migraine\n {4}- Medical review missing\.\n {6}en condition\/migraine$/m,
+    );
+    expect(before.output).toMatch(/^ {2}Мигрень \(Migraine\)\n {4}- Translation review missing\./m);
+    // Every open mark counts, whoever must act on it: a fact, counsel's passage, the physician's figure.
+    expect(before.output).toMatch(
+      /- The office phone number[^\n]*\n {6}content\/practice\/en\.yaml, line \d+ \(phone\)/,
+    );
+    expect(before.output).toMatch(
+      /Counsel[\s\S]*\(insurance\.payment\)[\s\S]*The Russian translator/,
+    );
+    expect(before.output).toMatch(
+      /The physician[\s\S]*\(care\.quarterlyCgrpTrialMonths\)[\s\S]*Counsel/,
+    );
+    expect(before.output).toMatch(/- photo: the portrait/);
 
     const recorded = npmRun(
       "content:review",
@@ -130,5 +167,23 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     const { status, output } = npmRun("content:review", "--language", "xx");
     expect(status).toBe(2);
     expect(output).toMatch(/Usage: npm run content:review/);
+  });
+});
+
+describe("a mark of a content file", () => {
+  it("counts as a gap while open, and no longer once its status is confirmed", () => {
+    const before = npmRun("release:check");
+    const file = join(project, "content", "practice", "en.yaml");
+    const text = readFileSync(file, "utf8");
+    const confirmed = text.replace(
+      /(- field: phone\n\s+kind: placeholder\n\s+status: )open/,
+      "$1confirmed",
+    );
+    expect(confirmed).not.toBe(text);
+    writeFileSync(file, confirmed);
+    const after = npmRun("release:check");
+    expect(gapCount(after.output)).toBe(gapCount(before.output) - 1);
+    expect(after.output).not.toMatch(/\(phone\)/);
+    writeFileSync(file, text);
   });
 });

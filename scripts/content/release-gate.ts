@@ -1,19 +1,21 @@
 // The release gate: `npm run build:release` runs it before the build, and
-// the deploy recipe builds with it. It refuses while any page, in any
-// language, lacks a medical, translation or legal review recorded against
-// its words as they are, or while any fact is still marked PLACEHOLDER,
-// and lists each gap. The everyday build (`npm run build`), `npm start`
-// and the tests build drafts as they are.
-import { placeholderGaps, reviewGaps } from "./review-table.ts";
+// the deploy recipe builds with it. It refuses while any page lacks a review
+// recorded against its words as they are (medical and legal of the English,
+// translation of the others), while any mark of a content file is open (a
+// placeholder, a passage for counsel, a figure for the physician), or while
+// a photograph is missing, and lists each gap under who must act. The
+// everyday build (`npm run build`), `npm start` and the tests build drafts
+// as they are.
+import { gapReport, launchGaps } from "./review-table.ts";
 
-const gaps = [...reviewGaps(), ...placeholderGaps()];
+const gaps = launchGaps();
 if (gaps.length > 0) {
-  console.error(`The site cannot go live yet: ${gaps.length} gaps.\n`);
-  const width = Math.max(...gaps.map((gap) => gap.where.length));
-  for (const gap of gaps) console.error(`  ${gap.where.padEnd(width)}  ${gap.what}`);
+  console.error(gapReport(gaps));
   console.error(
-    '\nRecord each review with `npm run content:review` and confirm each placeholder (README, "Before launch").',
+    '\nRecord each review with `npm run content:review`, and confirm each mark (README, "Before launch").',
   );
   process.exit(1);
 }
-console.log("Release gate: every page reviewed as it reads now, and no placeholder left.");
+console.log(
+  "Release gate: every page reviewed as it reads now, no mark open and every photo given.",
+);

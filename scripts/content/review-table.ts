@@ -1,9 +1,16 @@
-// The review state of every page in every language, for the content
-// commands: `npm run content:status` prints it and writes it as HTML, and
-// the release gate (release-gate.ts) refuses to build while any of it is
-// not current.
-import { readFileSync, readdirSync } from "node:fs";
+// What still stands between the drafts and launch, for the content commands:
+// every review a page needs that is not recorded against its words as they
+// are, every open mark of a content file (`marks:`), and every photograph the
+// practice has not given yet. Each gap names who must act: the practice, the
+// physician, counsel, or one language's translator. `npm run content:status`
+// prints the reviews and writes them as HTML; the release gate
+// (release-gate.ts) refuses to build while any gap remains.
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { type Mark, type MarkKind, contentFolder, readContentFile } from "#app/content/files.ts";
+import { photoGaps } from "#app/content/photos.ts";
+import { type ReviewKind, reviewUnits } from "#app/content/review-units.ts";
+import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
 import { type ReviewState, type UnitStatus, siteReviewStatus } from "#app/lib/reviews.server.ts";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
@@ -22,56 +29,144 @@ export function stateText(review: ReviewState): string {
   }
 }
 
-export type Gap = { where: string; what: string };
+/** Who must act on a gap: the practice, the physician, counsel, or a language's translator. */
+export type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
+
+export type Gap = {
+  who: Who;
+  /** The page or file as a person knows it: "Migraine", "The practice's facts". */
+  page: string;
+  /** Where to act: the file and line, or the page's key in a language. */
+  where: string;
+  /** What is to be done, in full sentences. */
+  what: string;
+};
+
+/** Each group of the gate, in the order it prints them, with its heading. */
+export const groups: { who: Who; heading: string; task: string }[] = [
+  {
+    who: "practice",
+    heading: "The practice",
+    task: "Give each real fact and photo, then set its mark's status to confirmed.",
+  },
+  {
+    who: "physician",
+    heading: "The physician",
+    task: "Review each English page (npm run content:packet prints it) and confirm each figure; the translations are signed by their translators.",
+  },
+  {
+    who: "counsel",
+    heading: "Counsel",
+    task: "Approve each English notice and each marked passage; the translations follow the English.",
+  },
+  ...languages
+    .filter((language) => language !== "en")
+    .map((language) => ({
+      who: `translator-${language}` as Who,
+      heading: `The ${languageNamesInEnglish[language]} translator`,
+      task: `Check that each ${languageNamesInEnglish[language]} page says what the English says, and sign its packet.`,
+    })),
+];
+
+const reviewer: Record<ReviewKind, "physician" | "counsel"> = {
+  medical: "physician",
+  legal: "counsel",
+  translation: "physician",
+};
+
+const markOwner: Record<MarkKind, Who> = {
+  placeholder: "practice",
+  template: "counsel",
+  "physician-to-confirm": "physician",
+};
+
+const reviewWord: Record<ReviewKind, string> = {
+  medical: "Medical review",
+  legal: "Legal review",
+  translation: "Translation review",
+};
 
 /** Every review a page needs that is not recorded against its words as they are. */
 export function reviewGaps(status: readonly UnitStatus[] = siteReviewStatus()): Gap[] {
+  const english = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
   return status.flatMap(({ language, unit, reviews }) =>
     reviews
       .filter((review) => review.state !== "current")
       .map((review) => ({
+        who:
+          review.kind === "translation" ? (`translator-${language}` as Who) : reviewer[review.kind],
+        page:
+          language === "en" ? unit.title : `${unit.title} (${english.get(unit.key) ?? unit.key})`,
         where: `${language} ${unit.key}`,
-        what: `${review.kind} review ${stateText(review)}`,
+        what: `${reviewWord[review.kind]} ${stateText(review)}.`,
       })),
   );
 }
 
-function filesUnder(folder: string, extension: string): string[] {
+function yamlFilesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !/\.test\.tsx?$/.test(file));
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith("reviews/"))
+    .sort();
 }
 
-/**
- * Every fact still marked PLACEHOLDER in the words and facts: the practice's
- * name, phone, plans and the rest that the spec does not give, each marked
- * where it is written until the practice confirms it.
- */
-export function placeholderGaps(root = projectRoot): Gap[] {
-  const files = [
-    ...filesUnder(join(root, "app", "content"), ".ts"),
-    ...filesUnder(join(root, "content"), ".yaml"),
-  ].sort();
-  return files.flatMap((file) =>
-    readFileSync(file, "utf8")
-      .split("\n")
-      .flatMap((line, index) => {
-        // A mark is "PLACEHOLDER:" or "PLACEHOLDER, confirm before launch:"; a
-        // sentence that only speaks of the marks is not one.
-        const at = line.search(/PLACEHOLDER[:,]/);
-        if (at < 0) return [];
-        const what = line
-          .slice(at + "PLACEHOLDER".length)
-          .replace(/^[,:]?\s*(confirm before launch:?)?\s*/i, "")
-          .replace(/\*\/\s*$/, "")
-          .trim();
-        return [
-          {
-            where: `${relative(root, file)}:${index + 1}`,
-            what: `placeholder${what ? `: ${what}` : ""}`,
-          },
-        ];
-      }),
-  );
+/** A content file's name as a person knows it: the page's title, or what the file holds. */
+function pageOf(file: string): string {
+  const titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
+  const [folder, language, name] = file.replace(/\.yaml$/, "").split("/");
+  const unitKey =
+    folder === "conditions" || folder === "treatments" || folder === "notices"
+      ? `${folder.slice(0, -1)}/${name}`
+      : folder === "pages"
+        ? name
+        : folder;
+  const title =
+    folder === "practice"
+      ? "The practice's facts"
+      : (titles.get(unitKey ?? "") ?? (folder === "interface" ? "Words of every page" : file));
+  return language && language !== "en" && folder !== "practice" && folder !== "interface"
+    ? `${title} (${languageNamesInEnglish[language as Language] ?? language})`
+    : title;
+}
+
+/** Every open mark of the content files: a fact to give, a passage to approve, a figure to confirm. */
+export function markGaps(folder = contentFolder): Gap[] {
+  return yamlFilesUnder(folder).flatMap((file) => {
+    const read = readContentFile(file, folder);
+    return read.marks
+      .filter((mark: Mark) => mark.status === "open")
+      .map((mark) => ({
+        who: markOwner[mark.kind],
+        page: pageOf(file),
+        where: `${read.file}, line ${(mark.field && read.lines[mark.field]) || mark.line}${mark.field ? ` (${mark.field})` : ""}`,
+        what: mark.note,
+      }));
+  });
+}
+
+/** Every gap before launch: reviews, open marks and missing photos. */
+export function launchGaps(): Gap[] {
+  return [
+    ...markGaps(),
+    ...photoGaps().map((gap) => ({ who: "practice" as const, page: "Photographs", ...gap })),
+    ...reviewGaps(),
+  ];
+}
+
+/** The gaps as the gate prints them: grouped by who acts, with counts, each sentence whole. */
+export function gapReport(gaps: readonly Gap[]): string {
+  const lines = [`The site cannot go live yet: ${gaps.length} gaps.`];
+  for (const group of groups) {
+    const own = gaps.filter((gap) => gap.who === group.who);
+    if (own.length === 0) continue;
+    lines.push("", `${group.heading}: ${own.length}`, `  ${group.task}`);
+    for (const page of [...new Set(own.map((gap) => gap.page))]) {
+      lines.push(`  ${page}`);
+      for (const gap of own.filter((each) => each.page === page)) {
+        lines.push(`    - ${gap.what}`, `      ${gap.where}`);
+      }
+    }
+  }
+  return lines.join("\n");
 }

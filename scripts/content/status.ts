@@ -9,7 +9,7 @@ import { reviewKinds } from "#app/content/review-units.ts";
 import { languages } from "#app/content/translated.ts";
 import { siteReviewStatus } from "#app/lib/reviews.server.ts";
 import { escapeHtml } from "./html.ts";
-import { placeholderGaps, projectRoot, stateText } from "./review-table.ts";
+import { markGaps, projectRoot, stateText } from "./review-table.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,9 +44,9 @@ for (const key of keys) {
     console.log(`  ${language}  ${unit.text}  ${states.join("; ") || "no review needed"}`);
   }
 }
-const placeholders = placeholderGaps();
+const placeholders = markGaps();
 console.log(
-  `\n${current} current, ${outdated} outdated, ${missing} missing; ${placeholders.length} placeholders (npm run release:check lists them).`,
+  `\n${current} current, ${outdated} outdated, ${missing} missing; ${placeholders.length} open marks (npm run release:check lists them).`,
 );
 
 const rows = keys
@@ -81,8 +81,8 @@ td.current{background:#e3f4e3}td.missing{background:#fde8e8}td.changed,td.englis
 <tbody>
 ${rows}
 </tbody></table>
-<h2>Facts still marked PLACEHOLDER</h2>
-<ul>${placeholders.map((gap) => `<li><code>${escapeHtml(gap.where)}</code> ${escapeHtml(gap.what)}</li>`).join("")}</ul>
+<h2>Open marks: facts to give, passages to approve, figures to confirm</h2>
+<ul>${placeholders.map((gap) => `<li>${escapeHtml(gap.page)}: ${escapeHtml(gap.what)} <code>${escapeHtml(gap.where)}</code></li>`).join("")}</ul>
 </body></html>
 `;
 mkdirSync(dirname(values.html), { recursive: true });
