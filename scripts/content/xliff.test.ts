@@ -1,13 +1,22 @@
 // @vitest-environment node
 // The translator's round trip: a language's words out to XLIFF 2.0 and back
-// into the content files, with nothing lost and nothing else changed.
+// into the content files, with nothing lost and nothing else changed, even
+// after a translation tool has cut each unit into one segment per sentence.
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import xliff2js from "xliff/xliff2js";
+import { parse, parseDocument } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentFolder } from "#app/content/files.ts";
-import { exportXliff, importXliff } from "./xliff.ts";
+import { contentFolder, readContentFile } from "#app/content/files.ts";
+import { sentencesOf } from "#app/content/messages.ts";
+import { type TranslationRecord, recordFor } from "#app/lib/reviews.server.ts";
+import { messageOf, piecesOf } from "./xliff-codes.ts";
+import { readXliff } from "./xliff-read.ts";
+import { xliffSchemaProblems } from "./xliff-schema.ts";
+import { xliffDocument } from "./xliff-write.ts";
+import { exportXliff, importXliff, unitsOf } from "./xliff.ts";
 
 const copies: string[] = [];
 function copyOfContent(): string {
@@ -37,55 +46,195 @@ function filesOf(folder: string, language: string): Map<string, string> {
   return files;
 }
 
+/** The XML of one <file> of an export. */
+const fileXml = (xml: string, id: string) => {
+  const start = xml.indexOf(`<file id="${id}"`);
+  return xml.slice(start, xml.indexOf("</file>", start));
+};
+
+/** The files whose bytes differ between two readings. */
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
+
+/**
+ * What a translation tool does to a unit: one <segment> per sentence, the
+ * spaces between sentences in an <ignorable>. A pre-translated unit is cut
+ * into as many segments as both its English and its translation have
+ * sentences; the rest of either stays in the last segment, so no segment
+ * is left without its translation.
+ */
+function segmentLikeATool(xml: string): { xml: string; split: number } {
+  let split = 0;
+  const out = xml.replace(
+    /<segment( [^>]*)>\s*<source>(.*?)<\/source>(?:\s*<target>(.*?)<\/target>)?\s*<\/segment>/gs,
+    (whole, attributes: string, source: string, target: string | undefined) => {
+      const english = sentences(source);
+      const translation = target === undefined ? undefined : sentences(target);
+      const count = Math.min(english.length, translation?.length ?? english.length);
+      if (count < 2) return whole;
+      split++;
+      const parts = (all: string[][]) => [
+        ...all.slice(0, count - 1),
+        all
+          .slice(count - 1)
+          .reduce((joined, [text = "", space = ""]) => [`${joined[0]}${joined[1]}${text}`, space]),
+      ];
+      const ours = parts(english.map((each) => [each.text, each.space]));
+      const theirs = translation && parts(translation.map((each) => [each.text, each.space]));
+      return ours
+        .map(([text, space], index) => {
+          const segment = `<segment id="s${index + 1}"${attributes}><source>${text}</source>${theirs ? `<target>${theirs[index]?.[0]}</target>` : ""}</segment>`;
+          const targetSpace = theirs?.[index]?.[1];
+          const between =
+            index < count - 1 && (space || targetSpace)
+              ? `<ignorable><source>${space}</source>${targetSpace !== undefined && targetSpace !== space ? `<target>${targetSpace}</target>` : ""}</ignorable>`
+              : "";
+          return segment + between;
+        })
+        .join("");
+    },
+  );
+  return { xml: out, split };
+}
+
+/** The sentences of a <source> or <target>'s XML, each with the spaces after it; tags are never cut. */
+function sentences(inner: string): { text: string; space: string }[] {
+  const result: { text: string; space: string }[] = [];
+  let text = "";
+  for (const token of inner.split(/(<[^>]+>)/)) {
+    if (token.startsWith("<")) {
+      text += token;
+      continue;
+    }
+    const pieces = token.split(/(?<=[.!?。！？][»”"')]?)(\s*)(?=\S)/);
+    for (let index = 0; index < pieces.length; index += 2) {
+      text += pieces[index] ?? "";
+      const space = pieces[index + 1];
+      const abbreviation = /\b(Dr|Mr|Mrs|Ms|St|Ave|e\.g|i\.e|vs|etc|No)\.$/.test(text);
+      const boundary = space !== undefined && (space !== "" || /[。！？]$/.test(text));
+      if (boundary && !abbreviation) {
+        result.push({ text, space });
+        text = "";
+      } else if (space !== undefined) text += space;
+    }
+  }
+  if (text) result.push({ text, space: "" });
+  return result;
+}
+
 describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("carries every sentence, with its page's address, and comes back with nothing lost", async () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const xml = await exportXliff(language, folder);
-    const parsed = (await xliff2js(xml)) as {
-      resources: Record<string, Record<string, { source: string; target: string; note?: string }>>;
-    };
-    const units = Object.values(parsed.resources).flatMap((file) => Object.values(file));
-    expect(units.length).toBeGreaterThan(900);
+    const { xml, units: count } = exportXliff(language, { folder });
+    const read = readXliff(xml, "test.xlf");
+    const units = read.files.flatMap((file) => file.units);
+    expect(units).toHaveLength(count);
     expect(units.every((unit) => unit.source && unit.target)).toBe(true);
-    expect(parsed.resources["conditions/migraine"]?.title?.note).toContain(
-      `/${language}/conditions/migraine`,
+    const file = (id: string) => read.files.find((each) => each.id === id);
+    expect(fileXml(xml, "conditions.migraine")).toMatch(
+      new RegExp(
+        `<unit id="title">\\s*<notes>\\s*<note category="location">/${language}/conditions/migraine \\(title\\)`,
+      ),
     );
     // A sentence with a glossary term says how the language writes it.
-    expect(parsed.resources["pages/home"]?.["hero.benefits.1"]?.note).toMatch(
+    expect(xml).toMatch(
       new RegExp(
-        `Glossary \\(content/glossary\\.yaml\\): "Botox" is "${{ ru: "Ботокс", es: "Botox", zh: "保妥适" }[language]}"; "CGRP" is "CGRP"`,
+        `<unit id="hero.benefits.1">(?:(?!</unit>).)*Glossary \\(content/glossary\\.yaml\\): "Botox" is "${{ ru: "Ботокс", es: "Botox", zh: "保妥适" }[language]}"; "CGRP" is "CGRP"`,
+        "s",
       ),
     );
     // The main pages, the interface and the facts' words travel too.
-    expect(parsed.resources["pages/patients"]?.["patientsPage.header.title"]?.note).toContain(
-      `/${language}/patients`,
+    expect(file("pages.patients")?.units.map((unit) => unit.id)).toContain(
+      "patientsPage.header.title",
     );
-    expect(Object.keys(parsed.resources["interface"] ?? {})).toContain(
+    expect(file("interface")?.units.map((unit) => unit.id)).toContain(
       "interfaceText.skipToContent",
     );
-    expect(Object.keys(parsed.resources["practice"] ?? {})).toContain("insurance.summary");
+    expect(file("practice")?.units.map((unit) => unit.id)).toContain("insurance.summary");
 
     // A sentence lost in the files is restored from the XLIFF, and nothing else moves.
     const damaged = join(folder, "conditions", language, "migraine.yaml");
     const original = readFileSync(damaged, "utf8");
     const summary = original.match(/^summary: (.*)$/m)?.[1] ?? "";
     writeFileSync(damaged, original.replace(summary, "(lost)"));
-    const result = await importXliff(language, xml, folder);
+    const result = importXliff(language, xml, { folder });
     expect(result.written).toEqual([`content/conditions/${language}/migraine.yaml`]);
     expect(filesOf(folder, language)).toEqual(before);
   });
 
-  it("writes a translator's change into the page's file, comments kept", async () => {
+  it("reads every segment a translation tool cut a unit into, and changes only the sentence changed", () => {
     const folder = copyOfContent();
-    const xml = await exportXliff(language, folder);
-    const parsed = (await xliff2js(xml)) as {
-      resources: Record<string, Record<string, { target: string }>>;
-    };
-    const title = parsed.resources["treatments/botox"]?.title?.target ?? "";
+    const before = filesOf(folder, language);
+    const { xml } = exportXliff(language, { folder });
+    const { xml: segmented, split } = segmentLikeATool(xml);
+    expect(split).toBeGreaterThan(100);
+    expect(importXliff(language, segmented, { folder }).written).toEqual([]);
+    expect(filesOf(folder, language)).toEqual(before);
+
+    // The second sentence of a condition page's unit, translated anew.
+    const page = fileXml(segmented, "conditions.migraine");
+    const unit =
+      /<unit id="([^"]+)"(?:(?!<\/unit>).)*?<segment id="s2"[^>]*><source>(?:(?!<\/unit>).)*?<\/source><target>([^<]+)<\/target>/s.exec(
+        page,
+      );
+    const [at = "", field = "", xmlSentence = ""] = unit ?? [];
+    expect(xmlSentence).not.toBe("");
+    const sentence = xmlSentence.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const changed = segmented.replace(page, () =>
+      page.replace(at, () =>
+        at.replace(`<target>${xmlSentence}</target>`, () => `<target>${xmlSentence} (2)</target>`),
+      ),
+    );
+    const result = importXliff(language, changed, { folder });
+    expect(result).toMatchObject({
+      changed: 1,
+      written: [`content/conditions/${language}/migraine.yaml`],
+    });
+    const was = unitsOf(parse(before.get("conditions/migraine.yaml") ?? ""));
+    const now = unitsOf(readContentFile(`conditions/${language}/migraine.yaml`, folder).data);
+    expect([...now].filter(([id, text]) => was.get(id) !== text)).toEqual([
+      [field, was.get(field)?.replace(sentence, () => `${sentence} (2)`)],
+    ]);
+    expect(changedFiles(before, filesOf(folder, language))).toEqual(["conditions/migraine.yaml"]);
+  });
+
+  it("refuses a file in which a segment lost its translation, and writes nothing", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml: segmented } = segmentLikeATool(exportXliff(language, { folder }).xml);
+    const dropped = segmented.replace(
+      /(<segment id="s2"[^>]*><source>(?:(?!<\/segment>).)*<\/source>)<target>[^]*?<\/target>/,
+      "$1",
+    );
+    expect(dropped).not.toBe(segmented);
+    expect(() => importXliff(language, dropped, { folder })).toThrow(
+      /^Nothing was written: .*\n {2}[\w.-]+, unit [\w.-]+: segment 2 of \d+ \(".+"\) has no translation/,
+    );
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
+  it("refuses a file that lost a unit, and writes nothing", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml } = exportXliff(language, { folder });
+    const lost = xml.replace(/<unit id="summary">.*?<\/unit>/s, "");
+    expect(() => importXliff(language, lost, { folder })).toThrow(
+      /\n {2}conditions\.[\w-]+, unit summary: exported but missing from this file/,
+    );
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
+  it("writes a translator's change into the page's file, comments kept", () => {
+    const folder = copyOfContent();
+    const { xml } = exportXliff(language, { folder });
+    const title =
+      readXliff(xml, "test.xlf")
+        .files.find((file) => file.id === "treatments.botox")
+        ?.units.find((unit) => unit.id === "title")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
     expect(changed).not.toBe(xml);
-    const result = await importXliff(language, changed, folder);
+    const result = importXliff(language, changed, { folder });
     expect(result).toMatchObject({
       changed: 1,
       written: [`content/treatments/${language}/botox.yaml`],
@@ -95,23 +244,203 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(file).toContain(`title: ${title} (2)`);
   });
 
-  it("refuses a file whose sentence lost a placeholder, and writes nothing", async () => {
+  it("refuses a file whose sentence lost a placeholder, and writes nothing", () => {
     const folder = copyOfContent();
-    const xml = await exportXliff(language, folder);
+    const { xml } = exportXliff(language, { folder });
     const before = readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8");
-    const broken = xml.replace(/(<target>[^<]*?)\{botoxUnits\}/, "$1155");
+    const broken = xml.replace(
+      /(<target>(?:(?!<\/target>).)*?)<ph [^>]*disp="\{botoxUnits[,}][^"]*"\/>/s,
+      "$1155",
+    );
     expect(broken).not.toBe(xml);
-    await expect(importXliff(language, broken, folder)).rejects.toThrow(
+    expect(() => importXliff(language, broken, { folder })).toThrow(
       /Nothing was written: .*\n.*botoxUnits/,
     );
     expect(readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8")).toBe(before);
   });
 
-  it("refuses a file made for another language", async () => {
+  it("refuses a file made for another language", () => {
     const folder = copyOfContent();
     const other = language === "ru" ? "es" : "ru";
-    await expect(importXliff(language, await exportXliff(other, folder), folder)).rejects.toThrow(
+    expect(() => importXliff(language, exportXliff(other, { folder }).xml, { folder })).toThrow(
       /not/,
     );
+  });
+
+  it("writes files that keep the rules of the XLIFF 2.0 schema", () => {
+    const { xml, files } = exportXliff(language, { folder: copyOfContent() });
+    expect(files).toBeGreaterThan(0);
+    expect(xliffSchemaProblems(xml)).toEqual([]);
+  });
+});
+
+describe("XLIFF 2.0", () => {
+  it("names what breaks the schema, as a file id with a slash did", () => {
+    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const old = xml.replace('<file id="conditions.migraine"', '<file id="conditions/migraine"');
+    expect(xliffSchemaProblems(old)).toEqual([
+      'file conditions/migraine: id="conditions/migraine" is not an xs:NMTOKEN',
+    ]);
+    expect(xliffSchemaProblems(xml.replace(/state="translated"/, 'state="done"'))).toHaveLength(1);
+  });
+
+  it("gives each placeholder and ICU syntax as a code, and the sentence back whole", () => {
+    const messages = ["en", "ru", "es", "zh"].flatMap((language) =>
+      ["conditions", "treatments", "notices", "pages"].flatMap((collection) =>
+        readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
+          sentencesOf(readContentFile(`${collection}/${language}/${name}`).data).map(
+            ({ text }) => text,
+          ),
+        ),
+      ),
+    );
+    const plurals = messages.filter((text) => /\{\w+, plural,/.test(text));
+    expect(plurals.length).toBeGreaterThan(0);
+    for (const text of messages) expect(messageOf(piecesOf(text))).toBe(text);
+    for (const text of plurals) {
+      const pieces = piecesOf(text);
+      expect(pieces.some((piece) => "code" in piece && /, plural, \w+ \{$/.test(piece.code))).toBe(
+        true,
+      );
+      // The words of each form stay text, for the translator.
+      expect(pieces.filter((piece) => "text" in piece).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("leaves out what is not translated: lone placeholders, phone numbers, taglines in their own language", () => {
+    const notice = readContentFile("notices/en/nondiscrimination.yaml").data;
+    const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
+    expect(taglines).toBeGreaterThan(1);
+    const units = [...unitsOf(notice)];
+    expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
+    const all = ["interface", "practice"].flatMap((file) => [
+      ...unitsOf(readContentFile(`${file}/en.yaml`).data).values(),
+    ]);
+    expect(all.some((text) => /^\{\w+\}$/.test(text))).toBe(false);
+    expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);
+  });
+
+  it("keeps spaces at a sentence's ends", () => {
+    const xml = xliffDocument("en", "es", [
+      {
+        id: "f",
+        original: "f.yaml",
+        units: [{ id: "u", source: "Call ", target: "Llame ", state: "translated", notes: [] }],
+      },
+    ]);
+    expect(xml).toContain('<unit id="u" xml:space="preserve">');
+    expect(readXliff(xml, "f.xlf").files[0]?.units[0]).toMatchObject({
+      source: "Call ",
+      target: "Llame ",
+    });
+  });
+
+  it("says in one line where the XML is broken and what to do", () => {
+    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const at = xml.indexOf("<target>") + "<target>".length;
+    const line = xml.slice(0, at).split("\n").length;
+    expect(() => importXliff("es", `${xml.slice(0, at)}A & B ${xml.slice(at)}`)).toThrow(
+      new RegExp(`^translations/es\\.xlf, line ${line}: "&" must be written "&amp;"[^\\n]*$`),
+    );
+    expect(() =>
+      importXliff("es", xml.replace("</segment>", "</segmnt>"), { name: "es.xlf" }),
+    ).toThrow(/^es\.xlf, line \d+, column \d+: this is not well-formed XML \([^)]+\)[^\n]*$/);
+  });
+
+  it("marks a translation whose English changed since, and exports only what changed", () => {
+    const folder = copyOfContent();
+    const git = (...args: string[]) =>
+      execFileSync(
+        "git",
+        ["-C", folder, "-c", "user.name=T", "-c", "user.email=t@example.org", ...args],
+        {
+          stdio: "ignore",
+        },
+      );
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-q", "-m", "content");
+    const english = join(folder, "conditions", "en", "migraine.yaml");
+    const document = parseDocument(readFileSync(english, "utf8"));
+    const old = String(document.get("title"));
+    document.set("title", `${old} (new)`);
+    writeFileSync(english, document.toString({ lineWidth: 0 }));
+
+    const all = exportXliff("es", { folder });
+    expect(all.warnings).toEqual([]);
+    expect(all.states["english-changed"]).toBe(1);
+    expect(all.xml).toMatch(
+      new RegExp(
+        `<unit id="title">(?:(?!</unit>).)*The English changed since this translation was made; it was: "${old}"(?:(?!</unit>).)*<segment state="initial" subState="site:english-changed">`,
+        "s",
+      ),
+    );
+    const changed = exportXliff("es", { folder, changed: true });
+    expect(
+      readXliff(changed.xml, "c.xlf").files.map((file) => [
+        file.id,
+        file.units.map((unit) => unit.id),
+      ]),
+    ).toEqual([["conditions.migraine", ["title"]]]);
+    // Without git there is nothing to compare with, and the export says so.
+    expect(exportXliff("es", { folder: copyOfContent() }).warnings[0]).toMatch(
+      /not in a git repository/,
+    );
+  });
+
+  it("exports one page, and marks a page whose translation review is current as reviewed", () => {
+    const folder = copyOfContent();
+    const page = exportXliff("es", { folder, page: "condition/migraine" });
+    expect(readXliff(page.xml, "p.xlf").files.map((file) => file.id)).toEqual([
+      "conditions.migraine",
+    ]);
+    expect(exportXliff("es", { folder, page: "conditions.migraine" }).xml).toBe(page.xml);
+    expect(page.states.reviewed).toBe(0);
+
+    const record = recordFor(
+      "es",
+      "condition/migraine",
+      "translation",
+      "A Translator",
+      "2026-01-01",
+    );
+    const reviewed = exportXliff("es", {
+      folder,
+      records: { "condition/migraine": { translation: record as TranslationRecord } },
+    });
+    expect(reviewed.states.reviewed).toBe(page.units);
+    expect(reviewed.xml.match(/state="reviewed"/g)).toHaveLength(page.units);
+    expect(() => exportXliff("es", { folder, page: "condition/none" })).toThrow(/No page/);
+  });
+
+  it("is read by the xliff package, which keeps only a unit's last segment (why the import reads segments itself)", async () => {
+    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const theirs = (await xliff2js(xml, { inlineAsString: true })) as {
+      resources: Record<string, Record<string, { source: string; target: string }>>;
+    };
+    const ours = readXliff(xml, "es.xlf");
+    expect(Object.keys(theirs.resources)).toEqual(ours.files.map((file) => file.id));
+    const plain = ours.files.flatMap((file) =>
+      file.units
+        .filter((unit) => !/[{}]/.test(`${unit.source}${unit.target}`))
+        .map((unit) => ({ file: file.id, unit })),
+    );
+    for (const { file, unit } of plain) {
+      expect(theirs.resources[file]?.[unit.id]).toMatchObject({
+        source: unit.source,
+        target: unit.target,
+      });
+    }
+    const { xml: segmented } = segmentLikeATool(xml);
+    const split = readXliff(segmented, "es.xlf").files.flatMap((file) =>
+      file.units.map((unit) => ({ file: file.id, unit })),
+    );
+    const cut = (await xliff2js(segmented, { inlineAsString: true })) as typeof theirs;
+    const kept = split.filter(
+      ({ file, unit }) =>
+        !/[{}]/.test(`${unit.source}${unit.target}`) &&
+        cut.resources[file]?.[unit.id]?.target === unit.target,
+    );
+    expect(kept.length).toBeLessThan(plain.length);
   });
 });

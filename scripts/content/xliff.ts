@@ -1,34 +1,49 @@
 // The words of the content files as XLIFF 2.0, for a translator's tool, and
-// back. One <file> per content file (its id "conditions/migraine",
-// "pages/home", "interface", "practice"), one <unit> per sentence (its id
-// the sentence's field, "faqs.2.answer"), the English as <source>, the
-// translation as <target>, and a <note> with the page's address and what to
-// keep. Importing writes each changed target into the language's file,
-// keeping its comments.
+// back. One <file> per content file (its id "conditions.migraine",
+// "pages.home", "interface", "practice"), one <unit> per field of words (its
+// id the field, "faqs.2.answer"; an item of a list matched by id is named by
+// it, "transit.q-train.line"), the English as <source>, the translation as
+// <target>, notes with the page's address and the glossary's terms, and the
+// segment's state: initial (no translation, or its English changed since),
+// translated, or reviewed (the page's translation review is current).
+//
+// Importing reads every segment of a unit, refuses a file that would lose
+// words (a unit gone, a segment left untranslated, a placeholder dropped)
+// with one line each saying where, and otherwise writes each changed
+// translation into the language's file, keeping its comments.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import js2xliff from "xliff/js2xliff";
-import xliff2js from "xliff/xliff2js";
-import { type Document, isMap, parseDocument } from "yaml";
-import { figuresOf } from "#app/content/collections.ts";
-import { sentencesOf } from "#app/content/messages.ts";
-import { contentFolder } from "#app/content/files.ts";
+import { type Document, isMap, isSeq, parseDocument } from "yaml";
+import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
+import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
+import { pageUnitFields } from "#app/content/review-units.ts";
 import { languagePath, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
+import { type LanguageRecords, recordsIn, statusOf } from "#app/lib/reviews.server.ts";
+import { wordsOf } from "./xliff-codes.ts";
+import { englishWhenTranslated, gitOf } from "./xliff-history.ts";
+import { readXliff } from "./xliff-read.ts";
+import {
+  type SegmentState,
+  type WrittenFile,
+  type WrittenUnit,
+  englishChanged,
+  xliffDocument,
+} from "./xliff-write.ts";
 
+type Translation = Exclude<Language, "en">;
 const collections = ["conditions", "treatments", "notices"] as const;
-type Collection = (typeof collections)[number];
 
-type Unit = { source: string; target: string; note?: string };
-type XliffJs = {
-  sourceLanguage: string;
-  targetLanguage: string;
-  resources: Record<string, Record<string, Unit>>;
+/** A content file a translator translates: its XLIFF id, its English and its translation, where it is read, and its review unit. */
+type Translatable = {
+  id: string;
+  english: string;
+  own: string;
+  address: string;
+  /** The review unit ("condition/migraine", "home", "interface") a field of the file belongs to. */
+  reviewUnit: (field: string) => string;
 };
-
-/** A content file a translator translates: its id, its English and its translation, and where it is read. */
-type Translatable = { id: string; english: string; own: string; address: string };
 
 const mainPagePaths: Record<string, string> = {
   home: "/",
@@ -40,11 +55,23 @@ const mainPagePaths: Record<string, string> = {
   treatments: "/treatments",
 };
 
+/** The review unit of each field of a main page's file: "newPatientChecklist" → "patients". */
+const unitOfField = new Map(
+  Object.entries(pageUnitFields).flatMap(([unit, fields]) => fields.map((field) => [field, unit])),
+);
+
+/** The pages of a folder of the content folder, by the names of its English files. */
+const namesIn = (folder: string, directory: string) =>
+  readdirSync(join(folder, directory, "en"))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
+
 /** Every file a translation into `language` has, in the content folder. */
-function translatables(folder: string, language: Language): Translatable[] {
+function translatables(folder: string, language: Translation): Translatable[] {
   const pages = collections.flatMap((collection) =>
-    pagesOf(folder, collection).map((name) => ({
-      id: `${collection}/${name}`,
+    namesIn(folder, collection).map((name) => ({
+      id: `${collection}.${name}`,
       english: `${collection}/en/${name}.yaml`,
       own: `${collection}/${language}/${name}.yaml`,
       address: languagePath(
@@ -53,13 +80,15 @@ function translatables(folder: string, language: Language): Translatable[] {
           ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
           : `/${collection}/${name}`,
       ),
+      reviewUnit: () => `${collection.slice(0, -1)}/${name}`,
     })),
   );
-  const main = pagesOf(folder, "pages").map((name) => ({
-    id: `pages/${name}`,
+  const main = namesIn(folder, "pages").map((name) => ({
+    id: `pages.${name}`,
     english: `pages/en/${name}.yaml`,
     own: `pages/${language}/${name}.yaml`,
     address: languagePath(language, mainPagePaths[name] ?? `/${name}`),
+    reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
   const home = languagePath(language, "/");
   return [
@@ -70,37 +99,63 @@ function translatables(folder: string, language: Language): Translatable[] {
       english: "interface/en.yaml",
       own: `interface/${language}.yaml`,
       address: `${home} and every page: header, menu, footer`,
+      reviewUnit: () => "interface",
     },
     {
       id: "practice",
       english: "practice/en.yaml",
       own: `practice/${language}.yaml`,
       address: `${home} and every page that states the practice's facts`,
+      reviewUnit: () => "interface",
     },
   ];
 }
 
 /**
- * Every sentence of a file's data by its field ("faqs.2.answer"). A single
- * character (a separator of thousands) is not a sentence to translate in a tool.
+ * Each field of words of a file's data by its unit id ("faqs.2.answer"); an
+ * item of a list whose items have ids is named by its id
+ * ("transit.q-train.line"), as translations are matched to the English by it.
+ * Left out, as nothing to translate: a field with no letter outside its
+ * placeholders ("{practiceInsurancePlans}", a phone number), an item's id,
+ * and the words of an item that names its own language (`lang`: the
+ * nondiscrimination taglines, each already in its language).
  */
-const sentences = (value: unknown): [string, string][] =>
-  sentencesOf(value)
-    .filter(({ text }) => text.length > 1)
-    .map(({ path, text }) => [path.slice(1), text]);
-
-const read = (folder: string, file: string): Document =>
-  parseDocument(readFileSync(join(folder, file), "utf8"));
-
-const pagesOf = (folder: string, collection: Collection | "pages") =>
-  readdirSync(join(folder, collection, "en"))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => name.slice(0, -".yaml".length))
-    .sort();
+export function unitsOf(data: unknown): Map<string, string> {
+  const units = new Map<string, string>();
+  for (const { path, text } of sentencesOf(data)) {
+    const parts = path.slice(1).split(".");
+    let node: unknown = data;
+    const named: string[] = [];
+    let words = /\p{L}/u.test(wordsOf(text));
+    parts.forEach((part, index) => {
+      if (
+        node &&
+        typeof node === "object" &&
+        typeof (node as { lang?: unknown }).lang === "string"
+      ) {
+        words = false;
+      }
+      if (Array.isArray(node)) {
+        const item: unknown = node[Number(part)];
+        const id = (item as { id?: unknown } | undefined)?.id;
+        if (typeof id === "string" && /^\D/.test(id)) {
+          named.push(id);
+          if (parts[index + 1] === "id" && index + 2 === parts.length) words = false;
+        } else named.push(part);
+        node = item;
+      } else {
+        named.push(part);
+        node = (node as Record<string, unknown> | undefined)?.[part];
+      }
+    });
+    if (words) units.set(named.join("."), text);
+  }
+  return units;
+}
 
 /** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
 let terms: GlossaryTerm[] | undefined;
-function termsIn(source: string, language: Exclude<Language, "en">): string[] {
+function termsIn(source: string, language: Translation): string[] {
   terms ??= glossary();
   const pairs = terms.flatMap((term) => {
     const rendering = term.languages[language];
@@ -112,92 +167,264 @@ function termsIn(source: string, language: Exclude<Language, "en">): string[] {
   return [`Glossary (content/glossary.yaml): ${pairs.join("; ")}.`];
 }
 
+const codesNote =
+  "The tags stand for {placeholders} and the syntax of {n, plural, …}: keep each, and translate the words around and between them. A plural form the English lacks is written out as text: {n, plural, one {…} few {…} many {…} other {…}}.";
+
+export type ExportOptions = {
+  folder?: string;
+  /** Only one page: its review key ("condition/migraine", "home") or its file id ("conditions.migraine"). */
+  page?: string;
+  /** Only the units that have no translation, or whose English changed since the translation. */
+  changed?: boolean;
+  /** The language's review records; content/reviews/<language>.yaml by default. */
+  records?: LanguageRecords;
+};
+
+export type Exported = {
+  xml: string;
+  files: number;
+  units: number;
+  /** Units by state: initial, translated, reviewed, and "english-changed" (initial, needing translation again). */
+  states: Record<SegmentState | "english-changed", number>;
+  /** What the export could not do, in words: git missing, so no unit is marked as changed. */
+  warnings: string[];
+};
+
 /** A language's words as an XLIFF 2.0 document. */
-export async function exportXliff(
-  language: Exclude<Language, "en">,
-  folder = contentFolder,
-): Promise<string> {
-  const resources: XliffJs["resources"] = {};
-  for (const { id, english: englishFile, own: ownFile, address } of translatables(
-    folder,
-    language,
-  )) {
-    const english = read(folder, englishFile).toJS();
-    const own = new Map(sentences(read(folder, ownFile).toJS()));
-    const units: Record<string, Unit> = {};
-    for (const [field, source] of sentences(english)) {
+export function exportXliff(language: Translation, options: ExportOptions = {}): Exported {
+  const folder = options.folder ?? contentFolder;
+  const all = translatables(folder, language);
+  const { page } = options;
+  /** Whether a unit is on the page asked for: the whole file by its id, or the fields of a review unit. */
+  const onPage = (file: Translatable, id: string) =>
+    !page || file.id === page || file.id === page.replace("/", ".") || file.reviewUnit(id) === page;
+  const chosen = all.filter((file) => !page || onPage(file, "") || file.id.startsWith("pages."));
+  const repository = gitOf(folder);
+  const warnings =
+    "why" in repository
+      ? [`${repository.why}: no unit is marked as needing translation because its English changed.`]
+      : [];
+  const reviewed = new Set(
+    statusOf(language, options.records ?? recordsIn(language))
+      .filter(({ reviews }) =>
+        reviews.some((review) => review.kind === "translation" && review.state === "current"),
+      )
+      .map(({ unit }) => unit.key),
+  );
+  const states: Exported["states"] = {
+    initial: 0,
+    translated: 0,
+    reviewed: 0,
+    "english-changed": 0,
+  };
+  const files: WrittenFile[] = [];
+  for (const file of chosen) {
+    const english = unitsOf(readContentFile(file.english, folder).data);
+    const own = unitsOf(readContentFile(file.own, folder).data);
+    const before =
+      "why" in repository
+        ? undefined
+        : unitsOf(englishWhenTranslated(repository, file.english, file.own) ?? {});
+    const units: WrittenUnit[] = [];
+    for (const [id, source] of english) {
       // The facts' names, numbers and addresses stay as the English has them;
       // a translation of the facts gives only the words it holds.
-      if (id === "practice" && !own.has(field)) continue;
-      units[field] = {
+      if (file.id === "practice" && !own.has(id)) continue;
+      if (!onPage(file, id)) continue;
+      const target = own.get(id);
+      const changed = target !== undefined && before !== undefined && before.get(id) !== source;
+      if (options.changed && target !== undefined && !changed) continue;
+      const page = file.reviewUnit(id);
+      const state: SegmentState =
+        target === undefined
+          ? "initial"
+          : reviewed.has(page)
+            ? "reviewed"
+            : changed
+              ? "initial"
+              : "translated";
+      const flagged = state === "initial" && changed;
+      states[flagged ? "english-changed" : state]++;
+      const was = before?.get(id);
+      units.push({
+        id,
         source,
-        target: own.get(field) ?? "",
-        note: [
-          `${address} (${field}). Keep each {placeholder} as it is; in {name, plural, …} translate only the words in braces.`,
-          ...termsIn(source, language),
-        ].join(" "),
-      };
+        target,
+        state,
+        subState: flagged ? englishChanged : undefined,
+        notes: [
+          { category: "location", text: `${file.address} (${id}); reviewed as "${page}".` },
+          ...(/[{}]/.test(source) ? [{ category: "codes", text: codesNote }] : []),
+          ...termsIn(source, language).map((text) => ({ category: "glossary", text })),
+          ...(flagged
+            ? [
+                {
+                  category: "english-changed",
+                  text:
+                    was === undefined
+                      ? "This English is new since the translation was last changed: translate it again."
+                      : `The English changed since this translation was made; it was: "${was}"`,
+                },
+              ]
+            : []),
+        ],
+      });
     }
-    resources[id] = units;
+    if (units.length > 0) files.push({ id: file.id, original: `content/${file.own}`, units });
   }
-  return js2xliff({
-    sourceLanguage: languageTags.en,
-    targetLanguage: languageTags[language],
-    resources,
-  });
+  if (page && files.length === 0) {
+    throw new Error(
+      `No page "${page}": give a page's key as content:status lists it ("condition/migraine", "home") or a file id ("conditions.migraine").`,
+    );
+  }
+  return {
+    xml: xliffDocument(languageTags.en, languageTags[language], files),
+    files: files.length,
+    units: files.reduce((sum, file) => sum + file.units.length, 0),
+    states,
+    warnings,
+  };
 }
 
-export type ImportResult = { files: number; units: number; changed: number; written: string[] };
+export type ImportResult = {
+  files: number;
+  units: number;
+  /** Units with no translation in the file, left as the content has them. */
+  untranslated: number;
+  changed: number;
+  written: string[];
+  /** What was written all the same but deserves a look: a unit whose English changed since the export. */
+  warnings: string[];
+};
 
-/** Writes a translator's XLIFF back into the language's content files; returns what changed. */
-export async function importXliff(
-  language: Language,
+/** The placeholders a translation must keep: each of the English's, a range's ends counted as the range. */
+const kept = (message: string) =>
+  new Set(placeholdersOf(message).map((name) => name.replace(/(Min|Max)$/, "")));
+
+/**
+ * Writes a translator's XLIFF back into the language's content files; returns
+ * what changed. `name` is the XLIFF file's name, for messages. Nothing is
+ * written unless every file and unit reads whole.
+ */
+export function importXliff(
+  language: Translation,
   xml: string,
-  folder = contentFolder,
-): Promise<ImportResult> {
-  const parsed = (await xliff2js(xml)) as XliffJs;
+  options: { folder?: string; name?: string } = {},
+): ImportResult {
+  const folder = options.folder ?? contentFolder;
+  const name = options.name ?? `translations/${language}.xlf`;
+  const parsed = readXliff(xml, name);
   if (parsed.targetLanguage !== languageTags[language]) {
     throw new Error(
-      `This XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}).`,
+      `${name}: this XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}).`,
     );
   }
-  const result: ImportResult = { files: 0, units: 0, changed: 0, written: [] };
-  const broken = Object.entries(parsed.resources).flatMap(([id, units]) =>
-    Object.entries(units)
-      .filter(([, unit]) => typeof unit.target === "string" && unit.target !== "")
-      .filter(([, unit]) => figuresOf(unit.source).join() !== figuresOf(unit.target).join())
-      .map(
-        ([field, unit]) =>
-          `${id} ${field}: {${figuresOf(unit.source).join("}, {")}} in English, {${figuresOf(unit.target).join("}, {")}} here`,
-      ),
-  );
-  if (broken.length > 0) {
-    throw new Error(
-      `Nothing was written: these sentences lost or changed a {placeholder}; keep each as it is in the English.\n  ${broken.join("\n  ")}`,
-    );
-  }
-  const files = new Map(translatables(folder, language).map((each) => [each.id, each.own]));
-  for (const [id, units] of Object.entries(parsed.resources)) {
-    const file = files.get(id);
-    if (!file) throw new Error(`A <file id="${id}"> this site has no page for.`);
-    const document = read(folder, file);
-    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+  const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const result: ImportResult = {
+    files: 0,
+    units: 0,
+    untranslated: 0,
+    changed: 0,
+    written: [],
+    warnings,
+  };
+  const edits: { file: string; document: Document; changed: number }[] = [];
+  for (const read of parsed.files) {
+    const file = byId.get(read.id) ?? byId.get(read.id.replace("/", "."));
+    if (!file) {
+      problems.push(`<file id="${read.id}">: this site has no such page`);
+      continue;
+    }
     result.files++;
+    const englishData = readContentFile(file.english, folder).data;
+    const english = unitsOf(englishData);
+    const units = new Map(read.units.map((unit) => [unit.id, unit]));
+    for (const id of read.declaredUnits ?? english.keys()) {
+      if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {
+        problems.push(`${file.id}, unit ${id}: exported but missing from this file`);
+      }
+    }
+    const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
+    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     let changed = 0;
-    for (const [field, unit] of Object.entries(units)) {
+    for (const unit of read.units) {
       result.units++;
-      const target = typeof unit.target === "string" ? unit.target : "";
-      if (!target) continue;
-      const path = field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      if (document.getIn(path) === target) continue;
-      document.setIn(path, target);
+      const where = `${file.id}, unit ${unit.id}`;
+      for (const problem of unit.problems) problems.push(`${where}: ${problem}`);
+      const source = english.get(unit.id);
+      if (source === undefined) {
+        warnings.push(`${where}: the English has no such field now; not written`);
+        continue;
+      }
+      if (unit.target === undefined) {
+        result.untranslated++;
+        continue;
+      }
+      if (unit.source !== source) {
+        warnings.push(`${where}: the English changed since the export; check the translation`);
+      }
+      // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
+      const path = yamlPath(document, englishData, unit.id);
+      if (document.getIn(path) === unit.target) continue;
+      const lost = [...kept(source)].filter((each) => !kept(unit.target ?? "").has(each));
+      const figures = [figuresOf(source).join(), figuresOf(unit.target).join()];
+      if (lost.length > 0 || figures[0] !== figures[1]) {
+        problems.push(
+          `${where}: {${figuresOf(source).join("}, {")}} in English, {${figuresOf(unit.target).join("}, {")}} here${lost.length ? `; {${lost.join("}, {")}} lost` : ""}`,
+        );
+        continue;
+      }
+      document.setIn(path, unit.target);
       changed++;
     }
-    if (changed > 0) {
-      writeFileSync(join(folder, file), document.toString({ lineWidth: 0 }));
-      result.changed += changed;
-      result.written.push(`content/${file}`);
-    }
+    if (changed > 0) edits.push({ file: file.own, document, changed });
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Nothing was written: ${name} would lose words or a {placeholder}. Correct these in the translation tool, export again and import:\n  ${problems.join("\n  ")}`,
+    );
+  }
+  for (const { file, document, changed } of edits) {
+    writeFileSync(join(folder, file), document.toString({ lineWidth: 0 }));
+    result.changed += changed;
+    result.written.push(`content/${file}`);
   }
   return result;
+}
+
+/**
+ * The path in a translation's YAML of a unit id: "faqs.2.answer" →
+ * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
+ * or added with it.
+ */
+function yamlPath(document: Document, english: unknown, id: string): (string | number)[] {
+  const path: (string | number)[] = [];
+  let englishNode = english;
+  for (const part of id.split(".")) {
+    if (Array.isArray(englishNode)) {
+      const item = englishNode.find((each) => (each as { id?: unknown })?.id === part);
+      if (item !== undefined) {
+        const list = document.getIn(path, true);
+        if (!isSeq(list)) document.setIn(path, document.createNode([]));
+        const seq = document.getIn(path, true);
+        if (!isSeq(seq)) throw new Error(`${id}: no list at ${path.join(".")}`);
+        let index = seq.items.findIndex((each) => isMap(each) && each.get("id") === part);
+        if (index === -1) {
+          seq.add(document.createNode({ id: part }));
+          index = seq.items.length - 1;
+        }
+        path.push(index);
+        englishNode = item;
+        continue;
+      }
+      path.push(Number(part));
+      englishNode = englishNode[Number(part)];
+      continue;
+    }
+    path.push(part);
+    englishNode = (englishNode as Record<string, unknown> | undefined)?.[part];
+  }
+  return path;
 }
