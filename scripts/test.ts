@@ -1,7 +1,8 @@
 // `npm test`: everything CI runs, in two lanes side by side (two cores):
 //
 //   build → static checks of every built page → browser tests
-//   lint → format → typecheck → app tests → server tests → slow tests
+//   lint → format → typecheck → app tests → server tests → slow tests →
+//   the launch rehearsal (scripts/launch-rehearsal.ts)
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -57,6 +58,13 @@ const exitCode = await runLanes(
       vitestPart("app", ["app"]),
       vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),
+      // The README's "Before launch" edits in a copy: the build, app and static tests on it.
+      {
+        name: "launch rehearsal",
+        command: "node",
+        args: ["scripts/launch-rehearsal.ts"],
+        vitest: true,
+      },
     ],
   ],
   preflight,

@@ -160,7 +160,7 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(status).toBe(0);
     const xliff = readFileSync(join(project, "translations", "es.xlf"), "utf8");
     expect(xliff).toMatch(/<xliff [^>]*version="2\.0"[^>]*trgLang="es"/);
-    expect(xliff).toContain('<file id="conditions/migraine">');
+    expect(xliff).toContain('<file id="conditions.migraine"');
   });
 
   it("a usage line answers a command given wrongly", () => {

@@ -1,0 +1,143 @@
+// `npm run test:launch`: the README's "Before launch" edits, made in a copy
+// of the project as the practice would make them, then the build and the
+// app and static tests run on that copy. A correct edit of the practice's
+// facts must never break a page or a test: a test that restates today's
+// hours, name, plans or count of pages fails here.
+//
+// The edits: the office hours with Friday split off and closing earlier, a
+// new health plan, the physician's real name, a portrait photograph (with
+// its alt text in every language), and a seventh condition page in every
+// language. Arguments after the script's name go to Vitest (the test
+// command passes its reporters).
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { photoSpecs } from "#app/content/photos.ts";
+import { languages } from "#app/content/translated.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */
+export const rehearsal = {
+  plan: "Hudson Valley Community Health Plan",
+  physicianName: "Maria Test-Physician, MD",
+  fridayCloses: "15:00",
+  condition: {
+    slug: "rehearsal-condition",
+    copyOf: "occipital-neuralgia",
+    title: {
+      en: "Rehearsal Headache",
+      es: "Cefalea de ensayo",
+      ru: "Пробная головная боль",
+      zh: "演练头痛",
+    },
+  },
+  portraitAlt: {
+    en: "{practicePhysicianName} in the consulting room",
+    es: "{practicePhysicianName} en el consultorio",
+    ru: "{practicePhysicianName} в кабинете",
+    zh: "{practicePhysicianName}在诊室",
+  },
+} as const;
+
+/** A file of the copy, changed by `edit`; an edit that changes nothing is a broken rehearsal. */
+function edit(folder: string, file: string, change: (text: string) => string): void {
+  const at = path.join(folder, file);
+  const text = readFileSync(at, "utf8");
+  const changed = change(text);
+  if (changed === text) throw new Error(`The rehearsal's edit of ${file} changed nothing.`);
+  writeFileSync(at, changed);
+}
+
+/** The "Before launch" edits, made to the content folder `content`. */
+export async function makeLaunchEdits(content: string): Promise<void> {
+  edit(content, "practice/en.yaml", (text) =>
+    text
+      // Friday split off from the weekday row, closing earlier.
+      .replace(
+        /^( +)- dayOfWeek: \[Monday, Tuesday, Wednesday, Thursday, Friday\]\n((?:\1 {2}.*\n)+)/m,
+        (_row, indent: string, fields: string) =>
+          `${indent}- dayOfWeek: [Monday, Tuesday, Wednesday, Thursday]\n${fields}` +
+          `${indent}- dayOfWeek: [Friday]\n${fields.replace(/closes: .*/, `closes: "${rehearsal.fridayCloses}"`)}`,
+      )
+      .replace(/^( +)plans:\n/m, `$1plans:\n$1  - ${rehearsal.plan}\n`)
+      .replace(/^( +)name: .*, MD$/m, `$1name: ${rehearsal.physicianName}`),
+  );
+  // The portrait, as a phone would name it, at the size the README asks for.
+  const { minimum } = photoSpecs.portrait;
+  await sharp({
+    create: {
+      width: minimum[0] + 200,
+      height: minimum[1] + 200,
+      channels: 3,
+      background: { r: 120, g: 110, b: 150 },
+    },
+  })
+    .jpeg()
+    .toFile(path.join(content, "photos", "Portrait.JPEG"));
+  for (const language of languages) {
+    edit(content, `pages/${language}/home.yaml`, (text) =>
+      text.replace(/^( +)alt: ""$/m, `$1alt: "${rehearsal.portraitAlt[language]}"`),
+    );
+    // A seventh condition page, in every language.
+    const { slug, copyOf, title } = rehearsal.condition;
+    const page = readFileSync(path.join(content, "conditions", language, `${copyOf}.yaml`), "utf8")
+      .replace(/^title: .*$/m, `title: ${title[language]}`)
+      .replace(/^order: \d+$/m, "order: 7");
+    writeFileSync(path.join(content, "conditions", language, `${slug}.yaml`), page);
+  }
+}
+
+/** A copy of what git holds (and would hold), with node_modules linked, as a fresh clone has it. */
+function projectCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), "launch-rehearsal-"));
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: root, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  return copy;
+}
+
+if (import.meta.main) {
+  const copy = projectCopy();
+  let status = 1;
+  try {
+    await makeLaunchEdits(path.join(copy, "content"));
+    console.log(`Launch rehearsal in ${copy}: the README's "Before launch" edits made.`);
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
+    );
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, env, stdio: "inherit" });
+    if (build.status !== 0) {
+      console.error("Launch rehearsal: the build failed on the edited content.");
+    } else {
+      const tests = spawnSync(
+        "npx",
+        ["vitest", "run", "--project", "app", "--project", "static", ...process.argv.slice(2)],
+        { cwd: copy, env, stdio: "inherit" },
+      );
+      status = tests.status ?? 1;
+    }
+  } finally {
+    if (!process.env.KEEP_REHEARSAL) rmSync(copy, { recursive: true, force: true });
+  }
+  process.exit(status);
+}
