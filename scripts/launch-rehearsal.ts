@@ -41,6 +41,13 @@ export const rehearsal = {
       ru: "Пробная головная боль",
       zh: "演练头痛",
     },
+    // What search results show of it: each page's description is its own.
+    shortDesc: {
+      en: "A page made only for the launch rehearsal, to show that a seventh condition page builds.",
+      es: "Una página hecha solo para el ensayo de lanzamiento, para mostrar que se crea una séptima afección.",
+      ru: "Страница только для пробного запуска: она показывает, что седьмая страница заболевания собирается.",
+      zh: "这个页面只用于上线演练，用来说明第七个病症页面可以正常生成。",
+    },
   },
   portraitAlt: {
     en: "{practicePhysicianName} in the consulting room",
@@ -90,9 +97,10 @@ export async function makeLaunchEdits(content: string): Promise<void> {
       text.replace(/^( +)alt: ""$/m, `$1alt: "${rehearsal.portraitAlt[language]}"`),
     );
     // A seventh condition page, in every language.
-    const { slug, copyOf, title } = rehearsal.condition;
+    const { slug, copyOf, title, shortDesc } = rehearsal.condition;
     const page = readFileSync(path.join(content, "conditions", language, `${copyOf}.yaml`), "utf8")
       .replace(/^title: .*$/m, `title: ${title[language]}`)
+      .replace(/^shortDesc: .*$/m, `shortDesc: ${JSON.stringify(shortDesc[language])}`)
       .replace(/^order: \d+$/m, "order: 7");
     writeFileSync(path.join(content, "conditions", language, `${slug}.yaml`), page);
   }

@@ -17,7 +17,8 @@ vi.hoisted(async () => {
   for (const language of ["en", "ru", "es", "zh"]) {
     const pages = join(folder, "conditions", language);
     const words = readFileSync(join(pages, "migraine.yaml"), "utf8")
-      .replace(/^order: 1$/m, "order: 7")
+      // Last of every condition, however many the site has.
+      .replace(/^order: 1$/m, "order: 999")
       .replace(/^title: .*$/m, "title: Hemicrania Continua");
     writeFileSync(join(pages, "hemicrania-continua.yaml"), words);
   }

@@ -74,6 +74,11 @@ describe.each(pages)("$path", (page) => {
     expect(
       within(side).getByRole("link", { name: `Call ${clinic.phone.display}` }),
     ).toHaveAttribute("href", `tel:${clinic.phone.e164}`);
-    expect(within(side).getByText(/Monday–Friday, 9am–5pm/)).toBeInTheDocument();
+    // Every row of the office hours with times, as the practice's facts give them.
+    for (const row of clinic.hours.filter((each) => each.opens)) {
+      expect(
+        within(side).getByText(`${row.days}, ${row.hours}`, { exact: false }),
+      ).toBeInTheDocument();
+    }
   });
 });

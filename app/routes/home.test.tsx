@@ -42,10 +42,13 @@ describe("the home page's hero", () => {
 
   it("shows the portrait at a fixed size, so nothing moves when it loads, and hides the placeholder from screen readers", async () => {
     await renderHome();
-    // A placeholder of initials beside the name is decorative: alt="" gives it no role but presentation.
-    const portrait = screen.getByRole("presentation");
-    expect(portrait.tagName).toBe("IMG");
     const portraitPhoto = photoSources("portrait");
+    // A placeholder of initials beside the name is decorative: alt="" gives it no role but
+    // presentation. The practice's photo is an image named by its alt text.
+    const portrait = portraitPhoto.placeholder
+      ? screen.getByRole("presentation")
+      : screen.getByRole("img", { name: physicianPortrait.alt });
+    expect(portrait.tagName).toBe("IMG");
     expect(portrait).toHaveAttribute("src", portraitPhoto.src);
     expect(portrait).toHaveAttribute("alt", physicianPortrait.alt);
     expect(portrait).toHaveAttribute("width", String(portraitPhoto.width));

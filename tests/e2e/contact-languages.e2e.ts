@@ -185,6 +185,8 @@ describe("the optional answers", () => {
       if (scripts) await waitForHydration(page);
       await fill(page, language, `Answers from the ${language} page.`);
       const [monday, , , thursday] = officeDaysIn(language);
+      // A plan of the practice's list, as the content gives it.
+      const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
       await page.getByRole("radio", { name: details.patient.new }).check();
       await page
         .getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` })
@@ -193,7 +195,7 @@ describe("the optional answers", () => {
         .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
         .check();
       await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
-      await page.getByRole("combobox", { name: details.plan.label }).selectOption("Medicare");
+      await page.getByRole("combobox", { name: details.plan.label }).selectOption(plan);
       await page
         .getByRole("combobox", { name: details.callback.label })
         .selectOption({ label: "Русский" });
@@ -206,7 +208,7 @@ describe("the optional answers", () => {
         patient: "new",
         times: ["monday-morning", "thursday-afternoon"],
         timesNote: "10:00–12:00",
-        plan: "Medicare",
+        plan,
         callbackLanguage: "ru",
         interpreter: true,
       };
@@ -215,7 +217,7 @@ describe("the optional answers", () => {
         "New or returning: New patient",
         "Times that suit: Monday morning; Thursday afternoon",
         "Other times: 10:00–12:00",
-        "Insurance plan: Medicare",
+        `Insurance plan: ${plan}`,
         "Call back in: Russian",
         "Interpreter: Needs an interpreter",
       ];
@@ -224,7 +226,7 @@ describe("the optional answers", () => {
       const listed = inbox(dataDir);
       for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
       expect(inbox(dataDir, "--csv").trimEnd().split("\n")[1]).toMatch(
-        /,"New patient","Monday morning; Thursday afternoon","10:00–12:00","Medicare","Russian","Needs an interpreter"$/,
+        `,"New patient","Monday morning; Thursday afternoon","10:00–12:00","${plan}","Russian","Needs an interpreter"`,
       );
       await context.close();
     },
