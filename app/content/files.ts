@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import * as z from "zod";
+import { explainYamlError, itemReadAsWords } from "./yaml-mistakes.ts";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
 export const contentFolder = resolve(process.env.SITE_CONTENT_DIR || "content");
@@ -61,16 +62,12 @@ export function readContentFile(path: string, folder = contentFolder): ContentFi
   const text = readFileSync(join(folder, path), "utf8");
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
-  const [problem] = document.errors;
-  if (problem) {
-    const line = problem.linePos?.[0]?.line;
-    const colon = problem.code === "BAD_INDENT" || /mapping/i.test(problem.message);
-    const hint = colon
-      ? '. If words contain ": " (a colon and a space), put all of them in "double quotes"'
-      : "";
-    throw new Error(
-      `${file}${line ? `, line ${line}` : ""}: ${problem.message.split("\n")[0]}${hint}`,
-    );
+  const [error] = document.errors;
+  const mistake = error
+    ? explainYamlError(text, error)
+    : itemReadAsWords(text, document, lineCounter);
+  if (mistake) {
+    throw new Error(`${file}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`);
   }
   const lines: Record<string, number> = {};
   const visit = (node: unknown, path: string) => {
@@ -172,3 +169,45 @@ export const words = z
   })
   .trim()
   .min(1, "write the words, or remove the field");
+
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time as it was probably meant, "HH:MM", from 15 (15.00), 15.3 (15.30), 1500, "9:00" or "15.00". */
+function timeMeant(input: unknown): string | undefined {
+  let hours: number;
+  let minutes: number;
+  if (typeof input === "number" && Number.isFinite(input) && input >= 0) {
+    [hours, minutes] =
+      input < 100
+        ? [Math.trunc(input), Math.round((input - Math.trunc(input)) * 100)]
+        : [Math.trunc(input / 100), Math.round(input % 100)];
+  } else if (typeof input === "string") {
+    const parts = /^(\d{1,2})[:.h]?(\d{2})$/.exec(input.trim());
+    if (!parts) return undefined;
+    [hours, minutes] = [Number(parts[1]), Number(parts[2])];
+  } else {
+    return undefined;
+  }
+  const time = `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+  return clockPattern.test(time) ? time : undefined;
+}
+
+function clockTimeProblem(input: unknown): string {
+  const meant = timeMeant(input);
+  const fix = meant
+    ? `write the time as ${meant} (a 24-hour time with a colon)`
+    : "write the time as a 24-hour time with a colon, like 09:00 or 17:30";
+  if (typeof input !== "number") return fix;
+  // YAML reads 15.00 as the number 15: say it as it was written.
+  const written = input < 100 ? input.toFixed(2) : String(input);
+  return `YAML reads ${written} as a number: ${fix}`;
+}
+
+/**
+ * A time of day in a content file, 24-hour with a colon ("09:00", "17:30").
+ * Written with a dot (`closes: 15.00`), YAML reads a number, 15; the message
+ * says to write 15:00.
+ */
+export const clockTime = z
+  .string({ error: (issue) => clockTimeProblem(issue.input) })
+  .regex(clockPattern, { error: (issue) => clockTimeProblem(issue.input) });

@@ -6,12 +6,13 @@
 //
 // It writes content/reviews/<language>.yaml, keeping its comments. Run it
 // after the reviewer has signed the packet (`npm run content:packet`) of
-// the words as they are now: the record covers exactly those words.
+// the words as they are now: the record covers exactly those words. A
+// command given wrongly is answered in one line that says what to write.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Document, isMap, parseDocument } from "yaml";
-import { type ReviewKind, reviewKinds } from "#app/content/review-units.ts";
+import { type ReviewKind, reviewKinds, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
 import { recordFor, recordsFileOf } from "#app/lib/reviews.server.ts";
 import { projectRoot } from "./review-table.ts";
@@ -19,43 +20,166 @@ import { projectRoot } from "./review-table.ts";
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
+/** The practice is in Brooklyn: a review signed there this evening is dated today, not tomorrow (UTC). */
+export const practiceTimeZone = "America/New_York";
+
+/** A date as YYYY-MM-DD in the practice's time zone. */
+export const practiceDate = (moment: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: practiceTimeZone }).format(moment);
+
+export type ReviewRequest = {
+  language: Language;
+  page: string;
+  kind: ReviewKind;
+  by: string;
+  on: string;
+};
+
+const options = {
+  language: { type: "string" },
+  page: { type: "string" },
+  kind: { type: "string" },
+  by: { type: "string" },
+  on: { type: "string" },
+} as const;
+
+/** The date a person wrote, as YYYY-MM-DD, or a message that shows how to write it. */
+function reviewDate(written: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
+  // 12/01/2026 or 12.01.2026 is read as the US writes it: month, day, year.
+  const us = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : [us?.[3], us?.[1]?.padStart(2, "0"), us?.[2]?.padStart(2, "0")];
+  const date = `${year}-${month}-${day}`;
+  const real = new Date(`${date}T00:00:00Z`);
+  const valid = !Number.isNaN(real.getTime()) && real.toISOString().startsWith(date);
+  if (iso && valid) return date;
+  if (iso) throw new Error(`--on ${written}: there is no such day; write the date as YYYY-MM-DD`);
+  const example = valid ? date : "2026-12-01";
+  throw new Error(`--on ${written}: write the date as YYYY-MM-DD, e.g. ${example}`);
 }
 
-const { values } = parseArgs({
-  options: {
-    language: { type: "string" },
-    page: { type: "string" },
-    kind: { type: "string" },
-    by: { type: "string" },
-    on: { type: "string", default: new Date().toISOString().slice(0, 10) },
-  },
-});
-const { language, page, kind, by, on } = values;
-if (!language || !languages.includes(language as Language)) {
-  fail(`--language must be one of ${languages.join(", ")}.`);
+/** The page key nearest to what was written: "migraine" → "condition/migraine". */
+export function nearestPage(written: string, keys: readonly string[]): string | undefined {
+  const wanted = written.toLowerCase().replace(/^\/+|\/+$/g, "");
+  const ending = keys.filter(
+    (key) => key.endsWith(`/${wanted}`) || key.replace("/", "-") === wanted,
+  );
+  if (ending.length === 1) return ending[0];
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next[j] = Math.min(
+          (row[j] ?? 0) + 1,
+          (next[j - 1] ?? 0) + 1,
+          (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+      }
+      row = next;
+    }
+    return row[b.length] ?? Number.POSITIVE_INFINITY;
+  };
+  const scored = keys
+    .map((key) => ({
+      key,
+      far: Math.min(distance(wanted, key), distance(wanted, key.split("/").pop() ?? key)),
+    }))
+    .sort((a, b) => a.far - b.far);
+  const [best] = scored;
+  return best && best.far <= Math.max(2, wanted.length / 3) ? best.key : undefined;
 }
-if (!page) fail("--page names the page, as `npm run content:status` lists it.");
-if (!kind || !reviewKinds.includes(kind as ReviewKind)) {
-  fail(`--kind must be one of ${reviewKinds.join(", ")}.`);
-}
-if (!by) fail("--by names who reviewed it.");
 
-let record;
-try {
-  record = recordFor(language as Language, page, kind as ReviewKind, by, on);
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+/**
+ * The review a command asks to record, checked; a command given wrongly
+ * throws an error whose message is one line saying what to write.
+ * `pageKeys` gives the pages of a language (npm run content:status lists them).
+ */
+export function reviewRequest(
+  args: readonly string[],
+  now = new Date(),
+  pageKeys: (language: Language) => readonly string[] = (language) =>
+    reviewUnits(language).map((unit) => unit.key),
+): ReviewRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options,
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    });
+  } catch (error) {
+    const option = /'(--?[^'\s]+)/.exec(error instanceof Error ? error.message : "")?.[1];
+    throw new Error(`${option ?? "an option"} is not an option of this command. ${usage}`, {
+      cause: error,
+    });
+  }
+  const { values, positionals, tokens } = parsed;
+  if (positionals.length > 0) {
+    // A name with a space, not quoted: --by Anna Markova, MD.
+    const first = tokens.findIndex((token) => token.kind === "positional");
+    const before = tokens[first - 1];
+    const name = before?.kind === "option" ? before.rawName : undefined;
+    const words = [before?.kind === "option" ? before.value : undefined, ...positionals]
+      .filter((word) => word !== undefined)
+      .join(" ");
+    throw new Error(
+      name
+        ? `${name} takes one value: put ${name === "--by" ? "the name" : "it"} in double quotes, like ${name} "${words}"`
+        : `"${positionals.join(" ")}" follows no option: put each value after its option, like --by "Name". ${usage}`,
+    );
+  }
+  const { language, page, kind, by, on } = values;
+  if (!language || !languages.includes(language as Language)) {
+    throw new Error(`--language must be one of ${languages.join(", ")}. ${usage}`);
+  }
+  const keys = pageKeys(language as Language);
+  if (!page) {
+    throw new Error(`--page names the page, as \`npm run content:status\` lists it. ${usage}`);
+  }
+  if (!keys.includes(page)) {
+    const nearest = nearestPage(page, keys);
+    throw new Error(
+      `No page is named "${page}" in ${language}${nearest ? `: did you mean --page ${nearest}?` : "; `npm run content:status` lists the pages"}`,
+    );
+  }
+  if (!kind || !reviewKinds.includes(kind as ReviewKind)) {
+    throw new Error(`--kind must be one of ${reviewKinds.join(", ")}. ${usage}`);
+  }
+  if (!by?.trim())
+    throw new Error(`--by names who reviewed it, like --by "Anna Markova, MD". ${usage}`);
+  return {
+    language: language as Language,
+    page,
+    kind: kind as ReviewKind,
+    by: by.trim(),
+    on: on === undefined ? practiceDate(now) : reviewDate(on),
+  };
 }
-const file = join(projectRoot, recordsFileOf(language as Language));
-const document: Document = parseDocument(readFileSync(file, "utf8"));
-if (!isMap(document.contents)) document.contents = document.createNode({});
-// The empty file is written `{}`; records go in block style, one field a line.
-if (isMap(document.contents)) document.contents.flow = false;
-document.setIn([page, kind], record);
-writeFileSync(file, String(document));
-console.log(
-  `Recorded in ${recordsFileOf(language as Language)}: ${page}, ${kind} review by ${by} on ${on}.`,
-);
+
+/** Records the review in content/reviews/<language>.yaml and says so. */
+function record({ language, page, kind, by, on }: ReviewRequest): string {
+  const entry = recordFor(language, page, kind, by, on);
+  const file = join(projectRoot, recordsFileOf(language));
+  const document: Document = parseDocument(readFileSync(file, "utf8"));
+  if (!isMap(document.contents)) document.contents = document.createNode({});
+  // The empty file is written `{}`; records go in block style, one field a line.
+  if (isMap(document.contents)) document.contents.flow = false;
+  document.setIn([page, kind], entry);
+  writeFileSync(file, String(document));
+  return `Recorded in ${recordsFileOf(language)}: ${page}, ${kind} review by ${by} on ${on}.`;
+}
+
+if (import.meta.main) {
+  try {
+    console.log(record(reviewRequest(process.argv.slice(2))));
+  } catch (error) {
+    // One line, the message only: the person can act on it; a stack they cannot.
+    console.error(error instanceof Error ? error.message.split("\n")[0] : String(error));
+    process.exit(2);
+  }
+}
