@@ -6,9 +6,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { siteOrigin } from "#app/lib/contact/facts.ts";
+import { formatLocales } from "#app/content/translated.ts";
+import { type Language, siteOrigin } from "#app/lib/contact/facts.ts";
+import { contactLimits } from "#app/lib/contact/limits.ts";
 import { buildApp } from "./app.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
+
+/** The message box's limit as a language writes numbers: "5,000" in English. */
+const messageLimitIn = (language: Language) =>
+  new Intl.NumberFormat(formatLocales[language]).format(contactLimits.message);
 
 const valid = {
   name: "Ana López",
@@ -76,11 +82,11 @@ describe("a JSON post with an empty name", () => {
 
   it("names the field's limit in the language's words", async () => {
     const { response } = await post({
-      body: json({ ...valid, message: "a".repeat(5_001), language: "es" }),
+      body: json({ ...valid, message: "a".repeat(contactLimits.message + 1), language: "es" }),
     });
     expect(response.json()).toMatchObject({
       fieldErrors: {
-        message: "El campo “Mensaje” es demasiado largo: como máximo 5,000 caracteres.",
+        message: `El campo “Mensaje” es demasiado largo: como máximo ${messageLimitIn("es")} caracteres.`,
       },
     });
   });
@@ -168,7 +174,7 @@ describe("a body that cannot be read for its language", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       ok: false,
-      message: "留言太长了。请缩短到 5,000 个字符以内。",
+      message: `留言太长了。请缩短到 ${messageLimitIn("zh")} 个字符以内。`,
     });
   });
 
@@ -200,7 +206,7 @@ describe("a body that cannot be read for its language", () => {
   ])("from %s, is answered in English", async (_what, referer) => {
     const { response } = await post({ body: tooLarge, referer });
     expect(response.json()).toMatchObject({
-      message: "The message is too large. Please shorten it to 5,000 characters or fewer.",
+      message: `The message is too large. Please shorten it to ${messageLimitIn("en")} characters or fewer.`,
     });
   });
 });

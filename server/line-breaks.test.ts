@@ -29,8 +29,11 @@ async function start() {
 }
 
 const fields = { name: "Ana López", email: "ana@example.com", phone: "(718) 555-0100" };
-/** As typed: 4,990 letters and 10 line breaks, the box's full 5,000 characters. */
-const typed = `${"a".repeat(499)}\n`.repeat(10).slice(0, -1) + "a";
+/** As typed: ten lines of letters and the nine line breaks between them, the box's full limit. */
+const letters = contactLimits.message - 9;
+const typed = Array.from({ length: 10 }, (_, line) =>
+  "a".repeat(Math.floor(letters / 10) + (line < letters % 10 ? 1 : 0)),
+).join("\n");
 
 describe("a message at the length limit with line breaks", () => {
   it("is exactly the limit as typed", () => {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contactLimits } from "#app/lib/contact/limits.ts";
 import { checkBackup, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
@@ -183,8 +184,12 @@ describe("restoring a hostile backup", () => {
 
   it("refuses a stored message larger than the form allows, without reading it whole", () => {
     const file = backupWithBadSecondRow({ message: "x".repeat(2_000_000) });
+    // The limit as English writes numbers: "5,000".
+    const limit = new Intl.NumberFormat("en-US").format(contactLimits.message);
     expect(refusal(file)).toMatch(
-      /^Nothing was restored from .*: row 2 \(seq 2\): Message is too long: at most 5,000 characters\.$/,
+      new RegExp(
+        `^Nothing was restored from .*: row 2 \\(seq 2\\): Message is too long: at most ${limit} characters\\.$`,
+      ),
     );
   });
 
@@ -389,7 +394,10 @@ describe("restoring a good backup", () => {
   });
 
   it("takes a message of exactly the form's largest size, in four-byte characters", () => {
-    const file = backupWithBadSecondRow({ message: "😀".repeat(5000), name: "名".repeat(200) });
+    const file = backupWithBadSecondRow({
+      message: "😀".repeat(contactLimits.message),
+      name: "名".repeat(contactLimits.name),
+    });
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 3, alreadyPresent: 0 });
   });
 

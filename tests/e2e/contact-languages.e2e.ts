@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { startContactSite } from "../support/contact-site.ts";
 import { contentIn } from "../../app/content/in-language.ts";
+import { contactLimits } from "../../app/lib/contact/limits.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
@@ -124,10 +125,13 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
 });
 
 describe("a message at the length limit, with line breaks, sent without JavaScript", () => {
-  // 20 paragraphs filling the box's 5,000 characters, each line break one of
-  // them: the browser sends each as CR LF, and the server counts it as one.
-  const limit = 5_000;
-  const paragraphs = Array.from({ length: 20 }, (_, index) => `${index + 1} `.padEnd(249, "x"));
+  // 20 paragraphs filling the message box to its limit, each line break one
+  // character of it: the browser sends each as CR LF, and the server counts it as one.
+  const limit = contactLimits.message;
+  const paragraphLength = Math.floor((limit - 19) / 20);
+  const paragraphs = Array.from({ length: 20 }, (_, index) =>
+    `${index + 1} `.padEnd(paragraphLength, "x"),
+  );
   const typed = paragraphs.join("\n").padEnd(limit, ".");
 
   it.each(["en", ...translated] as const)(

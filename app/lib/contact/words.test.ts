@@ -6,9 +6,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
+import { formatLocales } from "#app/content/translated.ts";
 import { contactAnswers } from "./answers.ts";
 import { contactAnswerWordsIn, contactFormWordsIn, languages } from "./facts.ts";
 import { contactOutcomeUrls } from "./outcome-urls.ts";
+import { contactLimits } from "./limits.ts";
 import { checkContact } from "./schema.ts";
 
 /** Every string of a value, by its path. */
@@ -80,8 +82,9 @@ describe.each(languages)("the contact words in %s", (language) => {
       // Only the field sent twice is named by the server when it happens.
       expect(placeholders(answer), key).toEqual(key === "sentTwice" ? ["field"] : []);
     }
-    // The limit is written as the language writes numbers: "5 000" in Russian.
-    expect(contactAnswers[language].tooLarge).toContain(language === "ru" ? "5\u00a0000" : "5,000");
+    // The limit is written as the language writes numbers (a no-break space in Russian).
+    const limit = new Intl.NumberFormat(formatLocales[language]).format(contactLimits.message);
+    expect(contactAnswers[language].tooLarge).toContain(limit);
     expect(contactAnswers[language].notStored).toContain(clinic.phone.display);
   });
 
