@@ -14,7 +14,7 @@ import { sentencesOf } from "#app/content/messages.ts";
 import { type TranslationRecord, recordFor } from "#app/lib/reviews.server.ts";
 import { messageOf, piecesOf } from "./xliff-codes.ts";
 import { readXliff } from "./xliff-read.ts";
-import { xliffSchemaProblems } from "./xliff-schema.ts";
+import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";
 import { xliffDocument } from "./xliff-write.ts";
 import { exportXliff, importXliff, unitsOf } from "./xliff.ts";
 
@@ -267,21 +267,68 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     );
   });
 
-  it("writes files that keep the rules of the XLIFF 2.0 schema", () => {
-    const { xml, files } = exportXliff(language, { folder: copyOfContent() });
-    expect(files).toBeGreaterThan(0);
-    expect(xliffSchemaProblems(xml)).toEqual([]);
-  });
+  it("writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it", async () => {
+    const folder = copyOfContent();
+    const { xml, files } = exportXliff(language, { folder });
+    const page = exportXliff(language, { folder, page: "condition/migraine" }).xml;
+    const { xml: segmented, split } = segmentLikeATool(xml);
+    expect(files).toBeGreaterThan(20);
+    expect(split).toBeGreaterThan(100);
+    const exports = { [`${language}.xlf`]: xml, [`${language}-page.xlf`]: page };
+    const all = { ...exports, [`${language}-segmented.xlf`]: segmented };
+    expect(
+      await xliffSchemaErrors(
+        Object.entries(all).map(([fileName, contents]) => ({ fileName, contents })),
+      ),
+    ).toEqual([]);
+    for (const each of Object.values(all)) expect(xliffConstraintProblems(each)).toEqual([]);
+    // Three exports of a megabyte each, parsed twice: more than the default 15 s on a busy machine.
+  }, 60_000);
 });
 
 describe("XLIFF 2.0", () => {
-  it("names what breaks the schema, as a file id with a slash did", () => {
-    const { xml } = exportXliff("es", { folder: copyOfContent() });
-    const old = xml.replace('<file id="conditions.migraine"', '<file id="conditions/migraine"');
-    expect(xliffSchemaProblems(old)).toEqual([
-      'file conditions/migraine: id="conditions/migraine" is not an xs:NMTOKEN',
+  it("is validated by a schema validator that fails: file ids with a slash, as the old export wrote them, and a state the schema lacks", async () => {
+    const { xml, files } = exportXliff("es", { folder: copyOfContent() });
+    // The export before the ids were dotted: conditions/migraine, pages/home.
+    const old = xml.replace(/<file id="(\w+)\.([\w-]+)"/g, '<file id="$1/$2"');
+    const slashed = old.match(/<file id="\w+\/[\w-]+"/g) ?? [];
+    expect(slashed.length).toBeGreaterThan(20);
+    expect(slashed.length).toBeLessThan(files);
+    const errors = await xliffSchemaErrors([
+      { fileName: "old.xlf", contents: old },
+      { fileName: "done.xlf", contents: xml.replace(/state="translated"/, 'state="done"') },
     ]);
-    expect(xliffSchemaProblems(xml.replace(/state="translated"/, 'state="done"'))).toHaveLength(1);
+    expect(errors.filter((error) => error.startsWith("old.xlf:"))).toHaveLength(slashed.length);
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^old\.xlf:\d+: .*'\{urn:oasis:names:tc:xliff:document:2\.0\}file', attribute 'id': 'conditions\/migraine' is not a valid value of the atomic type 'xs:NMTOKEN'/,
+      ),
+    );
+    expect(errors.filter((error) => error.startsWith("done.xlf:"))).toEqual([
+      expect.stringMatching(
+        /'\{urn:oasis:names:tc:xliff:document:2\.0\}segment', attribute 'state': \[facet 'enumeration'\] The value 'done' is not an element of the set \{'initial', 'translated', 'reviewed', 'final'\}/,
+      ),
+    ]);
+  });
+
+  it("holds a file to what the schema cannot say: a placeholder's <data> there, ids unique", async () => {
+    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const lost = xml.replace(/(<data id="d1"[^>]*>[^<]*<\/data>)(\s*<data )/, "$2");
+    const twice = xml.replace('<unit id="symptoms.1"', '<unit id="symptoms.0"');
+    expect(lost).not.toBe(xml);
+    expect(
+      await xliffSchemaErrors([
+        { fileName: "lost.xlf", contents: lost },
+        { fileName: "twice.xlf", contents: twice },
+      ]),
+    ).toEqual([]);
+    expect(xliffConstraintProblems(lost)).toEqual([
+      'file conditions.chronic-migraine, unit shortDesc, segment, source, ph: dataRef="d1" has no <data>',
+      'file conditions.chronic-migraine, unit shortDesc, segment, target, ph: dataRef="d1" has no <data>',
+    ]);
+    expect(xliffConstraintProblems(twice)).toEqual([
+      'file conditions.chronic-migraine: unit id "symptoms.0" is not unique',
+    ]);
   });
 
   it("gives each placeholder and ICU syntax as a code, and the sentence back whole", () => {
