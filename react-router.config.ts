@@ -1,9 +1,15 @@
 import type { Config } from "@react-router/dev/config";
-import { sitePages } from "./app/lib/site-pages.ts";
+import { readSiteContent, stopAtContentMistake } from "./scripts/one-line-errors.ts";
+
+// Every content file is read and checked here, before anything is built or
+// served: a mistake in one stops `npm run build`, `npm start` and the start
+// of `npm run dev` with one line (the file, the line, what to do), not with
+// React Router's "Error loading react-router.config.ts" and a stack.
+const pages = await stopAtContentMistake(readSiteContent);
 
 // Static site: every page is rendered to HTML at build time (the 404 page
 // included, at /404); server/ only serves the files.
 export default {
   ssr: false,
-  prerender: () => sitePages().map((page) => page.path),
+  prerender: () => pages.map((page) => page.path),
 } satisfies Config;

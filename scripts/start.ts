@@ -1,8 +1,11 @@
 // `npm start`: builds the site when the build is missing or older than the
-// sources, then starts the server.
+// sources or the content files, then starts the server. A mistake in a
+// content file stops it with one line (the file, the line, what to do).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { contentFolder } from "#app/content/files.ts";
+import { stopAtContentMistake } from "./one-line-errors.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtPage = path.join(root, "build/client/index.html");
@@ -13,6 +16,8 @@ const sources = [
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
+  // An edited word is built before it is served.
+  contentFolder,
 ];
 
 function newestChange(target: string): number {
@@ -28,7 +33,7 @@ function newestChange(target: string): number {
 function buildIsStale(): boolean {
   if (!existsSync(builtPage)) return true;
   const builtAt = statSync(builtPage).mtimeMs;
-  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
+  return sources.some((source) => newestChange(path.resolve(root, source)) > builtAt);
 }
 
 if (buildIsStale()) {
@@ -37,4 +42,5 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("#server/main.ts");
+// The server reads the practice's facts too, from the content files.
+await stopAtContentMistake(() => import("#server/main.ts"));
