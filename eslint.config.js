@@ -66,7 +66,7 @@ const importZones = [
 ];
 
 const literalText =
-  "Words go in the language's content (app/content/), never in a component or a route: a sentence written here would be English on every language's page.";
+  "Words go in the content files (content/), never in a component or a route: a sentence written here would be English on every language's page.";
 
 /** Props and attributes that carry words a person reads or hears. */
 const wordProps =

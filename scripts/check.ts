@@ -1,5 +1,6 @@
-// `npm run check`: the inner loop to run while working, in under a minute:
-// lint and the app tests in one lane, the type check in the other. It needs
+// `npm run check`: the inner loop to run while working (about a minute on a
+// quiet two-core machine, more on a busy one): lint and the app tests in one
+// lane, the type check in the other. It needs
 // no build and no browser; `npm test` runs everything.
 import { runLanes, vitestPart } from "./test-runner.ts";
 

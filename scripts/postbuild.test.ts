@@ -1,6 +1,6 @@
 // @vitest-environment node
 // postbuild's steps on a throwaway build folder. The HTML rewrite itself is
-// checked on pages from a real build in tests/e2e/build-output.e2e.ts.
+// checked on pages from a real build in tests/static/build-output.test.ts.
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 // Runs after `react-router build` (`npm run build`), as named steps in order.
 // Each step is a function of the build folder and the site's data, so it can
 // be tested on its own (scripts/postbuild.test.ts, and on a real build in
-// tests/e2e/build-output.e2e.ts):
+// tests/static/build-output.test.ts):
 // 0. browser scripts: the contact form's script (app/browser/contact-form.ts),
 //    bundled and minified into assets/ under a hashed name, which the pages
 //    that load it get in place of the name React rendered.

@@ -1,10 +1,8 @@
-// The languages of the site and the shape a translation must have. English
-// is the source: app/content/*.ts. Each other language has a folder beside it
-// (app/content/ru/, es/, zh/) with a module for each English module it
-// translates, exporting the same names. `Translated<T>` is the English
-// value's type with every string widened, so the type check fails when a
-// translation leaves out a field, a list item's field or a whole entry's
-// shape, whatever words it uses.
+// The languages of the site. English is the source: content/<folder>/en/
+// (or content/<folder>/en.yaml); each other language has its files beside
+// it (ru/, es/, zh/), checked against the English when they are read.
+// `Translated<T>` is the English value's type with every string widened: the
+// type of a page's words in any language.
 
 export const languages = ["en", "ru", "es", "zh"] as const;
 export type Language = (typeof languages)[number];

@@ -1,6 +1,5 @@
 // Shapes shared by the condition and treatment pages.
 
-/** One question of a page's FAQ accordion. Answers are plain text. */
 /** A question and its answer; `points`, a list the answer introduces (the 911 signs, from their one home). */
 export type Faq = { question: string; answer: string; points?: readonly string[] };
 

@@ -1,7 +1,7 @@
-// /conditions/{slug}: one template renders every entry of conditions.ts.
+// /conditions/{slug}: one template renders every condition of content/conditions/.
 // app/routes.ts gives each entry its own route; the loader finds the entry
-// through the page at the URL (its `entry`), so its text travels as HTML and a small .data
-// file rather than in the JavaScript bundle.
+// through the page at the URL (its `entry`) at build time, so its text
+// reaches the browser as HTML only.
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,4 +1,4 @@
-// /conditions: a card for every condition, made from content/conditions.ts. The loader
+// /conditions: a card for every condition, made from content/conditions/. The loader
 // runs at build time, so only the cards' text reaches the browser.
 import type { Route } from "./+types/conditions";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";

@@ -2,10 +2,10 @@
 // and pages-cjk.e2e.ts (one file per script family, so the walks run side by
 // side). One load on a phone screen shows whether the page answers with the
 // right status, runs without a script error or a policy violation, shows one
-// <h1>, requests nothing from another origin and JavaScript only where it
-// hydrates, and has no axe violation; a second load on a desktop screen runs
-// axe there. A page that ships JavaScript also shows the same main text once
-// hydrated as with JavaScript off. What each page's HTML states is checked on
+// <h1>, requests nothing from another origin and a script file only where a
+// form needs one, and has no axe violation; a second load on a desktop screen
+// runs axe there. A page that loads a script also shows the same main text
+// with it as with JavaScript off (no page hydrates). What each page's HTML states is checked on
 // every page in tests/static/.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,8 +28,7 @@ export function pathsIn(prefixes: readonly string[]): string[] {
 
 export function walkPages(paths: readonly string[]) {
   const browser = sharedBrowser();
-  /** Only these pages ship JavaScript (tests/static/pages.test.ts checks that the rest ship none). */
-  // Only the contact page loads a script file: its form's.
+  /** Only the contact page loads a script file, its form's (tests/static/ checks the rest load none). */
   const hydrates = (path: string) => path.endsWith("/contact");
 
   /** One tab per screen size for the whole file: a new tab per page costs as much as the load. */
