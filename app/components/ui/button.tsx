@@ -1,108 +1,62 @@
-// Button styles shared by <button> and by links that look like buttons.
+// Button styles shared by <button> and by links that look like buttons: the
+// variants by class-variance-authority, the caller's className merged by
+// tailwind-merge (docs/decisions/021-class-names-with-libraries.md).
 //
 // A caller's className may place a button (width, margin, whitespace,
-// display, order) but never restyle it. cn() only joins class names, so when
-// two utilities set the same property the one later in the generated CSS wins,
-// whatever the order in the string: an override can silently lose, or win on
-// one page and lose after the next build. A button that needs another look
-// gets a variant or size here, and buttonVariants throws on an override, so a
-// conflict fails the prerender instead of reaching a visitor. The check runs
-// at build time, in development and in tests; browsers are sent the button
-// without it, since /contact's JavaScript has no kilobyte to spare.
+// display, order) but never restyle it: a button that needs another look gets
+// a variant or size here, where its contrast is tested in every state. So
+// buttonVariants throws when tailwind-merge would drop one of the button's own
+// classes for the caller's, and the conflict fails the prerender instead of
+// reaching a visitor. No page's browser script imports this file.
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "#app/lib/cn.ts";
+import { twMerge } from "tailwind-merge";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0";
+/** The one class of the button's own that a placement may replace. */
+const display = "inline-flex";
 
-const variants = {
-  primary: "bg-brand text-on-brand hover:bg-brand-strong",
-  outline: "border-2 border-brand text-brand hover:bg-brand-soft",
-  /** Solid and light, for a dark band. */
-  inverse: "bg-surface text-brand-strong hover:bg-brand-soft focus-visible:outline-on-brand",
-  /** Outlined in white, for a dark band. */
-  "outline-inverse":
-    "border-2 border-on-brand text-on-brand hover:bg-brand focus-visible:outline-on-brand",
-  ghost: "text-ink hover:bg-surface-muted",
-} as const;
+const buttonStyles = cva(
+  `${display} items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0`,
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand text-on-brand hover:bg-brand-strong",
+        outline: "border-2 border-brand text-brand hover:bg-brand-soft",
+        /** Solid and light, for a dark band. */
+        inverse: "bg-surface text-brand-strong hover:bg-brand-soft focus-visible:outline-on-brand",
+        /** Outlined in white, for a dark band. */
+        "outline-inverse":
+          "border-2 border-on-brand text-on-brand hover:bg-brand focus-visible:outline-on-brand",
+        ghost: "text-ink hover:bg-surface-muted",
+      },
+      size: {
+        md: "min-h-11 px-4 py-2 text-sm",
+        lg: "min-h-12 px-6 py-3 text-base",
+        /** An icon and a short label where a row is tight, such as the header. */
+        compact: "min-h-11 px-2 py-2 text-sm",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
 
-const sizes = {
-  md: "min-h-11 px-4 py-2 text-sm",
-  lg: "min-h-12 px-6 py-3 text-base",
-  /** An icon and a short label where a row is tight, such as the header. */
-  compact: "min-h-11 px-2 py-2 text-sm",
-  icon: "size-11",
-} as const;
+type ButtonStyles = VariantProps<typeof buttonStyles>;
+export type ButtonVariant = NonNullable<ButtonStyles["variant"]>;
+export type ButtonSize = NonNullable<ButtonStyles["size"]>;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
-
-/** Property groups a className must leave to the button, by utility name. */
-const guardedGroups: ReadonlyArray<readonly [group: string, pattern: RegExp]> = [
-  ["padding", /^p[xytrblse]?-/],
-  ["height", /^(min-h|h|size)-/],
-  ["width", /^(min-w|w|size)-/],
-  ["text colour", /^text-/],
-  ["background", /^bg-/],
-  ["border colour", /^border-/],
-  ["corner radius", /^rounded(-|$)/],
-  ["font weight", /^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/],
-  ["gap", /^gap(-|$)/],
-  ["alignment", /^(items|justify)-/],
-  ["transition", /^transition(-|$)/],
-  ["opacity", /^opacity-/],
-  ["pointer events", /^pointer-events-/],
-  ["shrink", /^shrink(-|$)/],
-];
-
-/** Utilities named like a guarded group that set something else. */
-const unguarded =
-  /^(text-(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)|border-(collapse|separate|spacing).*)$/;
-
-function groupsOf(utility: string): string[] {
-  if (unguarded.test(utility)) return [];
-  if (/^text-(xs|sm|base|lg|\d*xl)(\/|$)/.test(utility)) return ["font size"];
-  if (/^border(-[xytrblse])?(-\d+|-\[[^\]]+\])?$/.test(utility)) return ["border width"];
-  if (/^border-(solid|dashed|dotted|double|hidden|none)$/.test(utility)) return ["border style"];
-  return guardedGroups.filter(([, pattern]) => pattern.test(utility)).map(([group]) => group);
-}
-
-/**
- * What a class styles, as "element|group" keys. State and breakpoint
- * modifiers (hover:, focus-visible:, sm:) style the same element, so
- * `hover:bg-x` overrides `bg-y`; a selector modifier such as `[&_svg]:`
- * styles other elements and keeps its own keys.
- */
-function keysOf(className: string): string[] {
-  const parts = className.split(/:(?![^[]*\])/);
-  const utility = (parts.pop() ?? "").replace(/^!|!$/g, "").replace(/^-/, "");
-  const element = parts.filter((modifier) => /^[[*]/.test(modifier)).join(":");
-  return groupsOf(utility).map((group) => `${element}|${group}`);
-}
-
-function refuseOverrides(own: string[], className: string, described: string) {
-  const owned = new Map<string, string[]>();
-  for (const utility of own) {
-    for (const key of keysOf(utility)) owned.set(key, [...(owned.get(key) ?? []), utility]);
-  }
-  const conflicts = className
-    .split(/\s+/)
-    .filter(Boolean)
-    .flatMap((utility) =>
-      keysOf(utility).flatMap((key) => {
-        const theirs = owned.get(key);
-        return theirs
-          ? [`"${utility}" overrides "${theirs.join(" ")}" (${key.split("|")[1]})`]
-          : [];
-      }),
-    );
-  if (conflicts.length > 0) {
-    throw new Error(
-      `buttonVariants(${described}): ${conflicts.join("; ")}. A className may place a ` +
-        "button (width, margin, display) but not restyle it, since cn() cannot decide which " +
-        "class wins; add a variant or size in button.tsx instead.",
-    );
-  }
+/** Each class of the caller's that tailwind-merge lets replace one of the button's. */
+function restyles(own: string, className: string): string[] {
+  const kept = new Set(twMerge(own, className).split(" "));
+  return own
+    .split(" ")
+    .filter((mine) => mine !== display && !kept.has(mine))
+    .map((mine) => {
+      const theirs = className
+        .split(/\s+/)
+        .filter((c) => c && !twMerge(mine, c).split(" ").includes(mine));
+      return `"${theirs.join(" ")}" overrides "${mine}"`;
+    });
 }
 
 export function buttonVariants({
@@ -110,15 +64,17 @@ export function buttonVariants({
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  const own = [base, variants[variant], sizes[size]];
-  if ((import.meta.env.SSR || import.meta.env.DEV) && className) {
-    refuseOverrides(
-      own.join(" ").split(" "),
-      className,
-      `{ variant: "${variant}", size: "${size}" }`,
+  const own = buttonStyles({ variant, size });
+  if (!className) return own;
+  const conflicts = restyles(own, className);
+  if (conflicts.length > 0) {
+    throw new Error(
+      `buttonVariants({ variant: "${variant}", size: "${size}" }): ${conflicts.join("; ")}. ` +
+        "A className may place a button (width, margin, display) but not restyle it; add a " +
+        "variant or size in button.tsx instead.",
     );
   }
-  return cn(...own, className);
+  return twMerge(own, className);
 }
 
 export function Button({
