@@ -1,39 +1,43 @@
 // The server's settings, read from the environment once at start and checked
 // before anything runs: a setting that is empty or cannot be read stops the
 // server with one line that names it, instead of silently becoming 0, "off"
-// or a default.
+// or a default. One zod schema over the environment reads them all; the words
+// a person reads are this file's own (docs/decisions/022-settings-with-zod.md).
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import * as z from "zod";
 import { defaultDataDir } from "./message-store.ts";
 import type { MailSettings } from "./notifier.ts";
-
-export type Settings = {
-  port: number;
-  host: string;
-  dataDir: string;
-  siteDir: string | undefined;
-  logLevel: string;
-  /** Messages one client may send a minute. */
-  contactRateLimit: number;
-  allowedOrigins: string[];
-  /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
-  trustProxy: string[];
-  mail: MailSettings | undefined;
-};
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 // Names proxy-addr (Fastify's trustProxy) knows for address ranges.
 const proxyRangeNames = ["loopback", "linklocal", "uniquelocal"];
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-class SettingError extends Error {}
+// Each message below is what follows the variable's name on the line a person
+// reads (see `line`); a rule about two variables writes its whole line.
 
-function wholeNumber(name: string, text: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new SettingError(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
-  }
-  return Number(text);
-}
+/** Text that passes `ok`, or the issue "<rule> (got "<text>")". */
+const text = (ok: (text: string) => boolean, rule: string) =>
+  z.string().refine(ok, { error: (issue) => `${rule} (got "${String(issue.input)}")` });
+
+const wholeNumber = (min: number, max: number) =>
+  text(
+    (text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max,
+    `must be a whole number from ${min} to ${max}`,
+  ).transform(Number);
+
+/** A variable that is set: trimmed, and refused when empty rather than read as its default. */
+const setting = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (text) => text !== "",
+      "is set but empty: give it a value, or unset it to use the default",
+    )
+    .pipe(schema);
 
 function list(text: string): string[] {
   return text
@@ -51,125 +55,157 @@ export function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= max;
 }
 
-function origin(name: string, entry: string): string {
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    throw new SettingError(
-      `${name} holds "${entry}", which is not an origin like https://example.org`,
-    );
-  }
-  if (!["http:", "https:"].includes(url.protocol) || url.origin !== entry.replace(/\/$/, "")) {
-    throw new SettingError(
-      `${name} holds "${entry}", which is not an origin like https://example.org`,
-    );
-  }
-  return url.origin;
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  return ["http:", "https:"].includes(url.protocol) && url.origin === entry.replace(/\/$/, "");
 }
 
-function usableDataDir(text: string): string {
+const origins = z
+  .string()
+  .transform(list)
+  .superRefine((entries, ctx) => {
+    const bad = entries.find((entry) => !isOrigin(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `holds "${bad}", which is not an origin like https://example.org`,
+      });
+    }
+  })
+  .transform((entries) => entries.map((entry) => new URL(entry).origin));
+
+const proxies = text((text) => {
+  const entries = list(text);
+  return entries.length > 0 && entries.every(isProxyAddress);
+}, "must list the proxy's addresses or ranges, like 127.0.0.1 or 10.0.0.0/8").transform(list);
+
+const usableDataDir = z.string().transform((text, ctx) => {
   const dir = path.resolve(text);
   try {
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK | constants.R_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    throw new SettingError(`DATA_DIR "${text}" cannot be used as the data folder (${code})`);
+    ctx.addIssue({
+      code: "custom",
+      message: `"${text}" cannot be used as the data folder (${code})`,
+    });
+    return z.NEVER;
   }
   return dir;
-}
+});
 
-function mailSettings(env: NodeJS.ProcessEnv, errors: string[]): MailSettings | undefined {
-  const host = env.SMTP_HOST;
-  const to = env.MAIL_TO;
-  if (host === undefined && to === undefined) {
-    for (const name of ["SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASS", "MAIL_FROM"]) {
-      if (env[name] !== undefined) errors.push(`${name} is set, but SMTP_HOST and MAIL_TO are not`);
+const emailAddress = text((text) => emailPattern.test(text), "must be an e-mail address");
+
+/** The mail server, read when SMTP_HOST and MAIL_TO are both set; values are taken as given. */
+const mailServer = z
+  .object({
+    SMTP_HOST: z.string(),
+    MAIL_TO: emailAddress,
+    MAIL_FROM: emailAddress.optional(),
+    SMTP_PORT: wholeNumber(1, 65535).default(587),
+    SMTP_SECURE: text((text) => ["true", "false"].includes(text), "must be true or false")
+      .transform((text) => text === "true")
+      .default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+  })
+  .refine((mail) => (mail.SMTP_USER === undefined) === (mail.SMTP_PASS === undefined), {
+    message: "SMTP_USER and SMTP_PASS go together: set both, or neither",
+    when: () => true, // also when another mail setting is bad: every problem is listed at once
+  })
+  .transform((mail): MailSettings => ({
+    host: mail.SMTP_HOST,
+    port: mail.SMTP_PORT,
+    secure: mail.SMTP_SECURE,
+    user: mail.SMTP_USER,
+    pass: mail.SMTP_PASS,
+    from: mail.MAIL_FROM ?? mail.MAIL_TO,
+    to: mail.MAIL_TO,
+  }));
+
+const mailVariables = ["SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASS", "MAIL_FROM"] as const;
+
+/**
+ * No mail settings at all (messages are only stored), or SMTP_HOST and MAIL_TO with the rest.
+ * It reads only its own variables: `.and` below merges its result with the other settings' key
+ * by key, and zod throws on a key both sides hold.
+ */
+const mail = z
+  .object({
+    SMTP_HOST: z.string().optional(),
+    MAIL_TO: z.string().optional(),
+    SMTP_PORT: z.string().optional(),
+    SMTP_SECURE: z.string().optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_HOST === undefined && env.MAIL_TO === undefined) {
+      for (const name of mailVariables) {
+        if (env[name] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set, but SMTP_HOST and MAIL_TO are not",
+          });
+        }
+      }
+    } else if (!env.SMTP_HOST || !env.MAIL_TO) {
+      ctx.addIssue({
+        code: "custom",
+        message: "SMTP_HOST and MAIL_TO go together: set both to e-mail messages, or neither",
+      });
     }
-    return undefined;
-  }
-  if (!host || !to) {
-    errors.push("SMTP_HOST and MAIL_TO go together: set both to e-mail messages, or neither");
-    return undefined;
-  }
-  const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-  if (!email.test(to)) errors.push(`MAIL_TO must be an e-mail address (got "${to}")`);
-  if (env.MAIL_FROM !== undefined && !email.test(env.MAIL_FROM)) {
-    errors.push(`MAIL_FROM must be an e-mail address (got "${env.MAIL_FROM}")`);
-  }
-  let port = 587;
-  try {
-    if (env.SMTP_PORT !== undefined) port = wholeNumber("SMTP_PORT", env.SMTP_PORT, 1, 65535);
-  } catch (error) {
-    errors.push((error as Error).message);
-  }
-  if (env.SMTP_SECURE !== undefined && !["true", "false"].includes(env.SMTP_SECURE)) {
-    errors.push(`SMTP_SECURE must be true or false (got "${env.SMTP_SECURE}")`);
-  }
-  if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) {
-    errors.push("SMTP_USER and SMTP_PASS go together: set both, or neither");
-  }
-  return {
-    host,
-    port,
-    secure: env.SMTP_SECURE === "true",
-    user: env.SMTP_USER,
-    pass: env.SMTP_PASS,
-    from: env.MAIL_FROM ?? to,
-    to,
-  };
+  })
+  .transform((env) => (env.SMTP_HOST === undefined ? undefined : env))
+  .pipe(mailServer.optional())
+  .transform((mail) => ({ mail }));
+
+const environment = z
+  .object({
+    PORT: setting(wholeNumber(0, 65535)).default(3000),
+    HOST: setting(z.string()).default("127.0.0.1"),
+    DATA_DIR: setting(usableDataDir).default(defaultDataDir),
+    SITE_DIR: setting(z.string().transform((text) => path.resolve(text))).optional(),
+    LOG_LEVEL: setting(
+      text((text) => logLevels.includes(text), `must be one of ${logLevels.join(", ")}`),
+    ).default("info"),
+    CONTACT_RATE_LIMIT: setting(wholeNumber(1, 1_000_000)).default(5),
+    ALLOWED_ORIGINS: setting(origins).default([]),
+    TRUST_PROXY: setting(proxies).default([]),
+  })
+  .and(mail)
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    siteDir: env.SITE_DIR,
+    logLevel: env.LOG_LEVEL,
+    /** Messages one client may send a minute. */
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
+    trustProxy: env.TRUST_PROXY,
+    mail: env.mail,
+  }));
+
+export type Settings = z.infer<typeof environment>;
+
+/** The line a person reads for one problem: the variable's name, then what it must be. */
+function line(issue: z.core.$ZodIssue): string {
+  const [name] = issue.path;
+  return name === undefined ? issue.message : `${String(name)} ${issue.message}`;
 }
 
 /** Reads and checks every setting; returns all the problems found, one line each. */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
 ): { ok: true; settings: Settings } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
-  const read = <T>(name: string, fallback: T, parse: (text: string) => T): T => {
-    const text = env[name];
-    if (text === undefined) return fallback;
-    if (text.trim() === "") {
-      errors.push(`${name} is set but empty: give it a value, or unset it to use the default`);
-      return fallback;
-    }
-    try {
-      return parse(text.trim());
-    } catch (error) {
-      if (!(error instanceof SettingError)) throw error;
-      errors.push(error.message);
-      return fallback;
-    }
-  };
-
-  const settings: Settings = {
-    port: read("PORT", 3000, (text) => wholeNumber("PORT", text, 0, 65535)),
-    host: read("HOST", "127.0.0.1", (text) => text),
-    dataDir: read("DATA_DIR", defaultDataDir, usableDataDir),
-    siteDir: read("SITE_DIR", undefined, (text) => path.resolve(text)),
-    logLevel: read("LOG_LEVEL", "info", (text) => {
-      if (!logLevels.includes(text)) {
-        throw new SettingError(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${text}")`);
-      }
-      return text;
-    }),
-    contactRateLimit: read("CONTACT_RATE_LIMIT", 5, (text) =>
-      wholeNumber("CONTACT_RATE_LIMIT", text, 1, 1_000_000),
-    ),
-    allowedOrigins: read("ALLOWED_ORIGINS", [], (text) =>
-      list(text).map((entry) => origin("ALLOWED_ORIGINS", entry)),
-    ),
-    trustProxy: read("TRUST_PROXY", [], (text) => {
-      const entries = list(text);
-      const bad = entries.filter((entry) => !isProxyAddress(entry));
-      if (bad.length > 0 || entries.length === 0) {
-        throw new SettingError(
-          `TRUST_PROXY must list the proxy's addresses or ranges, like 127.0.0.1 or 10.0.0.0/8 (got "${text}")`,
-        );
-      }
-      return entries;
-    }),
-    mail: mailSettings(env, errors),
-  };
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, settings };
+  const result = environment.safeParse(env);
+  return result.success
+    ? { ok: true, settings: result.data }
+    : { ok: false, errors: result.error.issues.map(line) };
 }
