@@ -10,7 +10,9 @@
 //    of its inline scripts are taken for its Content-Security-Policy, and the
 //    final HTML is written with its gzip and brotli copies. The 404 page is
 //    also written to 404.html for static hosts. The SPA fallback is removed:
-//    every route is prerendered and unknown paths get the 404 page.
+//    every route is prerendered and unknown paths get the 404 page. The
+//    loaders' .data files React Router writes beside each page are removed
+//    too: no page hydrates, so nothing reads them.
 // 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
 //    list of pages (app/lib/site-pages.ts), not from the HTML.
 // 3. images: a social card per page, the favicon and app icons in the brand
@@ -71,7 +73,6 @@ const compressible = new Set([
   ".js",
   ".css",
   ".svg",
-  ".data",
   ".json",
   ".txt",
   ".xml",
@@ -224,6 +225,13 @@ export async function writeHeaderFiles(
   return manifest;
 }
 
+/** Step 1, end: the loaders' .data files, which only a hydrating page would fetch. */
+export async function removeLoaderData({ clientDir }: BuildDirs): Promise<number> {
+  const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".data"));
+  await Promise.all(files.map((file) => rm(file)));
+  return files.length;
+}
+
 /** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
   let count = 0;
@@ -241,6 +249,7 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
   const scriptHashes = await writePages(dirs, scripts);
+  await removeLoaderData(dirs);
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);

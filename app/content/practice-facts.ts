@@ -9,14 +9,13 @@
 // the build puts the checked facts into this module as data (vite.config.ts,
 // `contentAsData`), so the browser gets the same values without YAML.
 import * as z from "zod";
-import { parseContent, readContentFile, words } from "./files.ts";
+import { clockTime, parseContent, readContentFile, words } from "./files.ts";
 
 const text = words;
 const count = z.number().int().positive();
 const range = z
   .strictObject({ min: count, max: count })
   .refine((value) => value.min < value.max, "min must be less than max");
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time, like 09:00");
 const weekday = z.enum([
   "Monday",
   "Tuesday",
@@ -35,8 +34,8 @@ const weekday = z.enum([
 const dayHours = z
   .strictObject({
     dayOfWeek: z.array(weekday).min(1, "name at least one day, like [Friday]"),
-    opens: clock.optional(),
-    closes: clock.optional(),
+    opens: clockTime.optional(),
+    closes: clockTime.optional(),
     byAppointment: z.literal(true).optional(),
     closed: z.literal(true).optional(),
   })

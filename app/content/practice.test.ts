@@ -37,7 +37,14 @@ describe("content/practice/en.yaml", () => {
       .split("\n")
       .findIndex((each) => each.includes("opens: 9am"));
     expect(() => readPracticeFacts(folder)).toThrow(
-      `content/practice/en.yaml, line ${line + 1}: hours.0.opens: a 24-hour time, like 09:00`,
+      `content/practice/en.yaml, line ${line + 1}: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`,
+    );
+    // A time written with a dot is a number to YAML: the message says how to write it.
+    const dotted = editedCopy("en.yaml", (text) =>
+      text.replace(/^ {4}closes: "?(\d\d):(\d\d)"?/m, "    closes: $1.$2"),
+    );
+    expect(() => readPracticeFacts(dotted)).toThrow(
+      /hours\.0\.closes: YAML reads \d\d\.\d\d as a number: write the time as \d\d:\d\d \(a 24-hour time with a colon\)/,
     );
   });
 

@@ -14,6 +14,7 @@ import { sitePages } from "#app/lib/site-pages.ts";
 import { defaultClientDir } from "#server/app.ts";
 import { type CspManifest, cspManifestName } from "#server/security-headers.ts";
 import { offerScript } from "#scripts/language-offer.ts";
+import { filesUnder } from "#scripts/build-files.ts";
 import { rewritePage } from "#scripts/postbuild.ts";
 
 const buildDir = path.dirname(defaultClientDir);
@@ -87,5 +88,11 @@ describe("postbuild's rewrite of a real prerendered page", () => {
     for (const page of sitePages()) {
       expect(Object.keys(manifest), page.path).toContain(htmlFileOf(page.path));
     }
+  });
+
+  it("keeps no loader .data file, which only a hydrating page would read", async () => {
+    const files = await filesUnder(defaultClientDir);
+    expect(files.length).toBeGreaterThan(sitePages().length);
+    expect(files.filter((file) => /\.data(\.gz|\.br)?$/.test(file))).toEqual([]);
   });
 });
