@@ -77,6 +77,26 @@ function backupWithBadSecondRow(change: Row): string {
   return backupOf([goodRow(1), { ...goodRow(2), ...change }, goodRow(3)]);
 }
 
+/**
+ * Makes a generated column costly after its rows are written, as a hostile
+ * file would have it: the table is made with `zeroblob(1)` and this rewrites
+ * it to 150 MB in the schema. An insert into the costly table would compute
+ * the value itself (SQLite checks NOT NULL on insert): 300 MB of text, a
+ * second here and twenty on a busy machine, before the restore is even tried.
+ */
+function makeCostly(file: string) {
+  // Writing the schema is what SQLite's defensive flag forbids: a hostile author turns it off.
+  const db = new DatabaseSync(file, { defensive: false });
+  db.exec("PRAGMA writable_schema = ON");
+  const { changes } = db
+    .prepare(
+      "UPDATE sqlite_schema SET sql = replace(sql, 'zeroblob(1)', 'zeroblob(150000000)') WHERE sql LIKE '%zeroblob(1)%'",
+    )
+    .run();
+  db.close();
+  expect(changes).toBe(1);
+}
+
 function liveIds(): string[] {
   const store = new MessageStore(liveFile, { readOnly: true });
   const ids = store.list(Number.MAX_SAFE_INTEGER).map((message) => message.id);
@@ -109,7 +129,7 @@ describe("restoring a hostile backup", () => {
     db.exec(`CREATE TABLE messages (
       seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
-      message TEXT NOT NULL GENERATED ALWAYS AS (hex(zeroblob(150000000))) VIRTUAL,
+      message TEXT NOT NULL GENERATED ALWAYS AS (hex(zeroblob(1))) VIRTUAL,
       delivery_state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
       next_attempt_at TEXT, last_error TEXT, delivered_at TEXT,
       language TEXT NOT NULL DEFAULT 'en')`);
@@ -121,6 +141,7 @@ describe("restoring a hostile backup", () => {
         .join(", ")})`,
     ).run(...Object.values(row));
     db.close();
+    makeCostly(file);
     expect(statSync(file).size).toBeLessThan(64 * 1024);
 
     // Refused by its schema, before SQLite's integrity check or a read would compute the value.
@@ -132,9 +153,10 @@ describe("restoring a hostile backup", () => {
     const file = backupOf([goodRow(1)]);
     const db = new DatabaseSync(file);
     db.exec(`CREATE TABLE notes (
-      n INTEGER PRIMARY KEY, note TEXT NOT NULL GENERATED ALWAYS AS (hex(zeroblob(150000000))) VIRTUAL)`);
+      n INTEGER PRIMARY KEY, note TEXT NOT NULL GENERATED ALWAYS AS (hex(zeroblob(1))) VIRTUAL)`);
     db.exec("INSERT INTO notes (n) VALUES (1)");
     db.close();
+    makeCostly(file);
     expect(refusal(file)).toMatch(/generated column/);
   });
 

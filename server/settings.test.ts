@@ -7,7 +7,7 @@ import path from "node:path";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { killServers, startServerProcess } from "../tests/support/server-process.ts";
+import { killServers, processWaitMs, startServerProcess } from "../tests/support/server-process.ts";
 import { readSettings } from "./settings.ts";
 
 const dirs: string[] = [];
@@ -15,6 +15,14 @@ afterEach(() => {
   killServers();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * For a test that starts the server: node loads the server's code before it
+ * reads a setting, about 3 s on two idle cores and more than Vitest's default
+ * 5 s on busy ones. The start itself gives up after `processWaitMs` with what
+ * the process printed, so a server that hangs still fails, in its own words.
+ */
+const startsTheServer = { timeout: processWaitMs + 10_000 };
 
 function errorsFor(env: NodeJS.ProcessEnv): string[] {
   const result = readSettings(env);
@@ -64,7 +72,7 @@ describe("settings", () => {
     ]);
   });
 
-  it("stops the server with one clear line for a bad rate limit", async () => {
+  it("stops the server with one clear line for a bad rate limit", startsTheServer, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "settings-"));
     dirs.push(dir);
     const start = startServerProcess(dir, { CONTACT_RATE_LIMIT: "abc" });
@@ -76,22 +84,28 @@ describe("settings", () => {
     );
   });
 
-  it("stops the server with one clear line for a data folder it cannot use", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "settings-"));
-    dirs.push(dir);
-    const file = path.join(dir, "a-file");
-    writeFileSync(file, "not a folder");
-    const start = startServerProcess(path.join(file, "data"));
-    const error = (await start.catch((reason: unknown) => reason)) as Error;
-    const printed = error.message.replace(/^server exited \(1\): /, "").trim();
-    expect(printed.split("\n")).toHaveLength(1);
-    expect(printed).toMatch(/^Setting DATA_DIR ".*a-file\/data" cannot be used as the data folder/);
-  });
+  it(
+    "stops the server with one clear line for a data folder it cannot use",
+    startsTheServer,
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "settings-"));
+      dirs.push(dir);
+      const file = path.join(dir, "a-file");
+      writeFileSync(file, "not a folder");
+      const start = startServerProcess(path.join(file, "data"));
+      const error = (await start.catch((reason: unknown) => reason)) as Error;
+      const printed = error.message.replace(/^server exited \(1\): /, "").trim();
+      expect(printed.split("\n")).toHaveLength(1);
+      expect(printed).toMatch(
+        /^Setting DATA_DIR ".*a-file\/data" cannot be used as the data folder/,
+      );
+    },
+  );
 
   it.each<[string, Record<string, string>, RegExp]>([
     ["an address that is not one", { HOST: "999.1.1.1" }, /^Cannot listen on 999\.1\.1\.1:0: /],
     ["a port already in use", { PORT: "(taken)" }, /^Cannot listen on 127\.0\.0\.1:\d+: .*in use/],
-  ])("stops the server with one clear line for %s", async (_, env, line) => {
+  ])("stops the server with one clear line for %s", startsTheServer, async (_, env, line) => {
     const dir = mkdtempSync(path.join(tmpdir(), "settings-"));
     dirs.push(dir);
     const taken = createServer();
