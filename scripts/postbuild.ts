@@ -44,7 +44,7 @@ import {
   notFoundFolders,
   notFoundHashes,
 } from "./header-files.ts";
-import { withLanguageOffer } from "./language-offer.ts";
+import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
 import { photoSpecs } from "#app/content/photos.ts";
 import { writePhotos } from "./photos.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
@@ -113,10 +113,11 @@ export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<Bro
 export function rewritePage(
   prerendered: string,
   scripts: BrowserScripts = new Map(),
+  offerScript = "",
 ): RewrittenPage {
   let named = prerendered;
   for (const [name, file] of scripts) named = named.replaceAll(`"${name}"`, `"${file}"`);
-  const page = withLanguageOffer(named);
+  const page = withLanguageOffer(named, offerScript);
   return { html: page, scriptHashes: inlineScriptHashes(page) };
 }
 
@@ -138,12 +139,13 @@ const relativeTo = (dir: string, file: string) =>
 export async function writePages(
   { clientDir }: BuildDirs,
   scripts: BrowserScripts = new Map(),
+  offerScript = "",
 ): Promise<Map<string, string[]>> {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   const hashes = new Map<string, string[]>();
   const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"));
   for (const file of files) {
-    const page = rewritePage(await readFile(file, "utf8"), scripts);
+    const page = rewritePage(await readFile(file, "utf8"), scripts, offerScript);
     const targets = [file];
     // Each language's 404 page is also written beside its folder ("ru/404.html").
     const relative = relativeTo(clientDir, file);
@@ -248,7 +250,7 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   const css = await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8");
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
-  const scriptHashes = await writePages(dirs, scripts);
+  const scriptHashes = await writePages(dirs, scripts, await buildOfferScript());
   await removeLoaderData(dirs);
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);

@@ -13,7 +13,7 @@ import { contactFormScript } from "#app/lib/contact/form-data.ts";
 import { sitePages } from "#app/lib/site-pages.ts";
 import { defaultClientDir } from "#server/app.ts";
 import { type CspManifest, cspManifestName } from "#server/security-headers.ts";
-import { offerScript } from "#scripts/language-offer.ts";
+import { buildOfferScript } from "#scripts/language-offer.ts";
 import { filesUnder } from "#scripts/build-files.ts";
 import { rewritePage } from "#scripts/postbuild.ts";
 
@@ -46,7 +46,11 @@ describe("postbuild's rewrite of a real prerendered page", () => {
       const written = await readFile(path.join(defaultClientDir, htmlFileOf(urlPath)), "utf8");
       // The form's script under the name the build gave its file.
       const built = /"(\/assets\/contact-form-[^"]+\.js)"/.exec(written)?.[1];
-      const page = rewritePage(prerendered, new Map(built ? [[contactFormScript, built]] : []));
+      const page = rewritePage(
+        prerendered,
+        new Map(built ? [[contactFormScript, built]] : []),
+        await buildOfferScript(),
+      );
       expect(page.html).toBe(written);
       expect(manifest[htmlFileOf(urlPath)]?.scripts).toEqual(page.scriptHashes);
     },
@@ -70,7 +74,9 @@ describe("postbuild's rewrite of a real prerendered page", () => {
   it("leaves a page without JavaScript as React Router rendered it, but for the language offer's script", async () => {
     const prerendered = await render("/conditions/migraine");
     expect(prerendered).not.toContain('<script type="module"');
-    const { html, scriptHashes } = rewritePage(prerendered);
+    const offerScript = await buildOfferScript();
+    expect(offerScript).toContain("language-offer-dismissed");
+    const { html, scriptHashes } = rewritePage(prerendered, new Map(), offerScript);
     expect(html).toBe(prerendered.replace("</body>", `<script>${offerScript}</script></body>`));
     // The page's policy allows that script, and the speculation rules, by their hashes.
     expect(scriptHashes).toHaveLength(2);
@@ -79,7 +85,9 @@ describe("postbuild's rewrite of a real prerendered page", () => {
   it("writes each language's 404 page for static hosts too, with the same policy", async () => {
     for (const folder of ["", "ru/", "es/", "zh/"]) {
       const copy = await readFile(path.join(defaultClientDir, `${folder}404.html`), "utf8");
-      expect(copy).toBe(rewritePage(await render(`/${folder}404`)).html);
+      expect(copy).toBe(
+        rewritePage(await render(`/${folder}404`), new Map(), await buildOfferScript()).html,
+      );
       expect(manifest[`${folder}404.html`]).toEqual(manifest[`${folder}404/index.html`]);
     }
   });
