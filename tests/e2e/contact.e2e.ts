@@ -51,7 +51,23 @@ describe("contact form with JavaScript", () => {
     expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
       phone.height,
     );
-    await page.waitForTimeout(500);
+    // Not a fixed wait, which a busy machine can outlast: the page's observer
+    // has answered once one of ours, made after it, answers too (the browser
+    // calls them in order), and a fetch it started is asked for before ours.
+    await form.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await Promise.all([
+      page.waitForRequest(`${base}/healthz`),
+      page.evaluate(() => fetch("/healthz").then(() => undefined)),
+    ]);
     expect(scripts).toEqual([]);
     await form.scrollIntoViewIfNeeded();
     await page.waitForSelector("form[data-contact-form][data-enhanced]");
@@ -62,9 +78,12 @@ describe("contact form with JavaScript", () => {
   it("holds a send pressed before the script arrives, then sends it as an enhanced send", async () => {
     const { app, base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
-    // The script takes a second to arrive, as on a weak connection.
+    // The script arrives only once the send is pressed, as on a weak connection.
+    // Held until then, not for a fixed time: typing on a busy machine can take
+    // longer than any fixed time, and the form would be enhanced already.
+    const { promise: pressed, resolve: press } = Promise.withResolvers<void>();
     await page.route("**/assets/contact-form-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await pressed;
       await route.continue();
     });
     await page.goto(`${base}/contact#contact-form`);
@@ -73,6 +92,8 @@ describe("contact form with JavaScript", () => {
     // A mark on this document: a plain post would load a new one without it.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.locator("form[data-contact-form][data-enhanced]").count()).toBe(0);
+    press();
     await shown(page, "Message Received").first().waitFor();
     // Sent by the script: the page was not replaced and the form is empty again.
     expect(await page.evaluate(() => "samePage" in window)).toBe(true);
