@@ -39,7 +39,7 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           exclude: slowFiles,
           environment: "jsdom",
-          setupFiles: ["./tests/setup-dom.ts"],
+          setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
           // A file's first test also reads the content files; beside a build
           // on two cores that alone can pass the default 5 s.
           testTimeout: 15_000,
