@@ -6,7 +6,8 @@
 //   server   the server in-process, on real sockets and SQLite
 //   slow     tests that start processes: the server killed or signalled,
 //            two servers on one folder, the inbox command, a full disk,
-//            systemd-analyze, the reviewers' content commands
+//            systemd-analyze, the reviewers' content commands, `npm start`,
+//            reviews recorded in a copy of the content
 //   static   every built page in every language, parsed from build/client
 //            (needs `npm run build`)
 //   browser  Chromium against the built site on the real server: behaviour
@@ -23,6 +24,8 @@ const slowFiles = [
   "server/commands/inbox-backup.test.ts",
   "deploy/**/*.test.ts",
   "scripts/content/commands.test.ts",
+  "scripts/start.test.ts",
+  "app/lib/reviews-facts.test.ts",
 ];
 
 export default defineConfig({
