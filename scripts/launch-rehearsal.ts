@@ -9,23 +9,13 @@
 // its alt text in every language), and a seventh condition page in every
 // language. Arguments after the script's name go to Vitest (the test
 // command passes its reporters).
-import { execFileSync, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { photoSpecs } from "#app/content/photos.ts";
 import { languages } from "#app/content/translated.ts";
-
-const root = path.resolve(import.meta.dirname, "..");
+import { projectCopy } from "./project-copy.ts";
 
 /** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */
 export const rehearsal = {
@@ -106,26 +96,8 @@ export async function makeLaunchEdits(content: string): Promise<void> {
   }
 }
 
-/** A copy of what git holds (and would hold), with node_modules linked, as a fresh clone has it. */
-function projectCopy(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), "launch-rehearsal-"));
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    { cwd: root, encoding: "utf8" },
-  )
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
-  return copy;
-}
-
 if (import.meta.main) {
-  const copy = projectCopy();
+  const copy = projectCopy("launch-rehearsal-");
   let status = 1;
   try {
     await makeLaunchEdits(path.join(copy, "content"));

@@ -3,43 +3,26 @@
 // runs it, in a copy of the files git holds: an edited content file is built
 // before the site is served, and a mistake in one stops the command with one
 // line (the file, the line, what to do), not a stack.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   statSync,
-  symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { projectCopy } from "./project-copy.ts";
 
 const processWaitMs = 60_000;
 let project = "";
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "site-start-"));
-  const tracked = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(join(project, dirname(file)), { recursive: true });
-    cpSync(file, join(project, file));
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+  project = projectCopy("site-start-");
 }, processWaitMs);
 
 afterAll(() => {

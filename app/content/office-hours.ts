@@ -5,7 +5,7 @@
 // the times with Intl, at build time. A translation gives only the words of
 // a day without fixed hours (`hoursWords`): no language restates a day or a
 // time, so an edit of the hours reaches every language.
-import { practiceFacts } from "./practice-facts.ts";
+import { practiceFacts, weekdayNames } from "./practice-facts.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
 /** A row of the office hours as content/practice/en.yaml gives it. */
@@ -23,16 +23,6 @@ export type DayHours = {
   opens?: string;
   closes?: string;
 };
-
-const weekdayNames = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
 
 /** A Monday, a Tuesday, …: a date of each schema.org day name, for Intl to name it. */
 const weekdayDates: Record<string, Date> = Object.fromEntries(

@@ -16,7 +16,8 @@ const count = z.number().int().positive();
 const range = z
   .strictObject({ min: count, max: count })
   .refine((value) => value.min < value.max, "min must be less than max");
-const weekday = z.enum([
+/** The days of the week by their schema.org names, Monday first. */
+export const weekdayNames = [
   "Monday",
   "Tuesday",
   "Wednesday",
@@ -24,7 +25,8 @@ const weekday = z.enum([
   "Friday",
   "Saturday",
   "Sunday",
-]);
+] as const;
+const weekday = z.enum(weekdayNames);
 
 /**
  * A day (or days) of the office hours: its times, or by appointment, or

@@ -3,39 +3,16 @@
 // (`npm run …`) in a copy of the files git holds (without what .gitignore
 // leaves out: no build, no reports), the way a fresh clone has them: the status report, a review packet, a review recorded, the
 // release gate, and the translator's XLIFF.
-import { execFileSync, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectCopy } from "#scripts/project-copy.ts";
 
 let project = "";
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "site-clone-"));
-  // What git holds, and what it would hold once the files not yet added are.
-  const tracked = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(join(project, dirname(file)), { recursive: true });
-    cpSync(file, join(project, file));
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+  project = projectCopy("site-clone-");
 });
 
 afterAll(() => {
