@@ -53,7 +53,7 @@ describe("/conditions", () => {
     const cards = screen
       .getAllByRole("link")
       .filter((link) => link.getAttribute("href")?.startsWith("/conditions/"));
-    // The mocked array: the site's own entries and the one added above.
+    // The content read from the copy: the site's own conditions and the one added above, last.
     expect(cards).toHaveLength(conditions.length);
     expect(conditions.at(-1)?.slug).toBe("hemicrania-continua");
   });
