@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { treatments } from "../../app/content/treatments.ts";
 import { bySlug } from "../../app/content/in-language.ts";
-import { axeViolations, baseUrl, sharedBrowser, phone, waitForHydration } from "./browser.ts";
+import { axeViolations, baseUrl, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -15,7 +15,7 @@ describe("accessibility", () => {
     async (id) => {
       const page = await browser().newPage({ viewport: phone });
       await page.goto(`${baseUrl()}/contact#${id}`);
-      await waitForHydration(page);
+      await waitForFormScript(page);
       expect(await page.locator(`#${id}`).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
@@ -25,7 +25,7 @@ describe("accessibility", () => {
   it("has no axe violations with an FAQ answer open", async () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/treatments/botox");
-    await waitForHydration(page);
+    await waitForFormScript(page);
     const first = bySlug(treatments, "botox")?.faqs[0]?.question ?? "";
     await page.getByText(first, { exact: true }).click();
     expect(await page.locator("details[open] > summary").allTextContents()).toEqual([first]);
@@ -36,7 +36,7 @@ describe("accessibility", () => {
   it("has no axe violations with the mobile menu open", async () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(baseUrl() + "/");
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

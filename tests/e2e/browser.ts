@@ -97,7 +97,7 @@ export const unknownPaths = [
  * is fetched when the form comes into view, so the form is scrolled into view
  * as a visitor would, and the page is then put back where it was.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForFormScript(page: Page) {
   await page.waitForFunction(() => document.readyState !== "loading");
   const scrolled = await page.evaluate(() => {
     const form = document.querySelector("form[data-contact-form]");

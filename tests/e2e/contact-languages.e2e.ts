@@ -13,7 +13,7 @@ import { contentIn } from "../../app/content/in-language.ts";
 import { contactLimits } from "../../app/lib/contact/limits.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
-import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
+import { phone, sharedBrowser, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
@@ -40,7 +40,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     const { app, base, smtp } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/${language}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     const text = `Message from the ${language} page.`;
     await fill(page, language, text);
     await sendButton(page, language).click();
@@ -57,7 +57,7 @@ describe.each(translated.map((language) => [language]))("the contact form in %s"
     const { app, base } = await startContactSite(1);
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/${language}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await fill(page, language, "First message.");
     await sendButton(page, language).click();
     await shown(page, words.contactMessages.successTitle).first().waitFor();
@@ -186,7 +186,7 @@ describe("the optional answers", () => {
       const context = await browser().newContext({ javaScriptEnabled: scripts, viewport: phone });
       const page = await context.newPage();
       await page.goto(`${base}${language === "en" ? "" : `/${language}`}/contact`);
-      if (scripts) await waitForHydration(page);
+      if (scripts) await waitForFormScript(page);
       await fill(page, language, `Answers from the ${language} page.`);
       const [monday, , , thursday] = officeDaysIn(language);
       // A plan of the practice's list, as the content gives it.

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { startContactSite } from "../support/contact-site.ts";
 import { clinic } from "../../app/content/clinic.ts";
 import { contactOutcomeUrls } from "../../app/lib/contact/outcome-urls.ts";
-import { phone, sharedBrowser, waitForHydration } from "./browser.ts";
+import { phone, sharedBrowser, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -33,7 +33,7 @@ describe("contact form with JavaScript", () => {
       if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname);
     });
     await page.goto(`${base}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/contact-form-[\w-]+\.js$/)]);
     await page.close();
   });
@@ -127,7 +127,7 @@ describe("contact form with JavaScript", () => {
     const { app, base, smtp } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     const text = "I would like to book a first visit for migraine — ¿hablan español?";
     await fill(page, text);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -153,7 +153,7 @@ describe("contact form with JavaScript", () => {
     const { app, base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await field(page, "Full Name").fill("Ana López");
     await field(page, "Email").fill("not-an-address");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -173,7 +173,7 @@ describe("contact form with JavaScript", () => {
     const { app, base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await fill(page, "Please call me back.");
     await field(page, "Phone").fill("12");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -190,7 +190,7 @@ describe("contact form with JavaScript", () => {
     const { base } = await startContactSite();
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${base}/contact`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fill(page, "Message while the server is down.");
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { conditions } from "../../app/content/conditions.ts";
 import { bySlug } from "../../app/content/in-language.ts";
 import { treatments } from "../../app/content/treatments.ts";
-import { baseUrl, desktop, sharedBrowser, phone, waitForHydration } from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -24,7 +24,7 @@ describe("FAQ accordion", () => {
   it("keeps one answer open at a time, and closes an open one on a second press", async () => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/conditions/migraine`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     const [first, , third] = (bySlug(conditions, "migraine")?.faqs ?? []).map(
       (faq) => faq.question,
     );
@@ -41,7 +41,7 @@ describe("FAQ accordion", () => {
   it("works from the keyboard", async () => {
     const page = await browser().newPage({ viewport: desktop });
     await page.goto(`${baseUrl()}/treatments/botox`);
-    await waitForHydration(page);
+    await waitForFormScript(page);
     const [first, second] = (bySlug(treatments, "botox")?.faqs ?? []).map((faq) => faq.question);
     await question(page, first ?? "").focus();
     await page.keyboard.press("Enter");

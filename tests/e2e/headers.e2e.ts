@@ -1,7 +1,7 @@
 // Security and caching headers on every kind of response, and a
 // Content-Security-Policy that the pages actually run under.
 import { describe, expect, it } from "vitest";
-import { baseUrl, desktop, sharedBrowser, waitForHydration } from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -126,7 +126,7 @@ describe("content security policy in the browser", () => {
     });
     const response = await page.goto(`${baseUrl()}/contact`);
     expect(response?.headers()["content-security-policy"]).not.toContain("'unsafe-inline'");
-    await waitForHydration(page);
+    await waitForFormScript(page);
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
     );

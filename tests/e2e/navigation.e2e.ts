@@ -4,14 +4,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "../../app/content/in-language.ts";
-import { baseUrl, desktop, sharedBrowser, phone, waitForHydration } from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser().newPage({ viewport });
   await page.goto(baseUrl() + path);
-  await waitForHydration(page);
+  await waitForFormScript(page);
   return page;
 }
 
@@ -24,7 +24,7 @@ describe("header navigation", () => {
     );
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await page.goto(baseUrl() + "/conditions/migraine");
-    await waitForHydration(page);
+    await waitForFormScript(page);
     expect(await nav.getByRole("link", { name: "Conditions" }).getAttribute("aria-current")).toBe(
       "page",
     );
@@ -156,7 +156,7 @@ describe("mobile menu at 390×844", () => {
     await page.close();
   });
 
-  it("closes when a link is followed inside a page that hydrated", async () => {
+  it("closes when a link is followed inside a page whose script has run", async () => {
     const page = await open("/contact", phone);
     const menu = page.getByRole("navigation", { name: "Main" });
     await page.getByRole("button", { name: "Menu" }).click();

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "../../app/content/in-language.ts";
 import { languageTags, languages } from "../../app/content/translated.ts";
-import { baseUrl, desktop, sharedBrowser, waitForHydration } from "./browser.ts";
+import { baseUrl, desktop, sharedBrowser, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -13,14 +13,14 @@ describe("unknown paths", () => {
     "%s answers 404 with the 404 page and logs the path",
     async (path) => {
       const page = await browser().newPage({ viewport: desktop });
-      // Waits for the log line itself, however long a busy machine takes to hydrate.
+      // Waits for the log line itself, however long a busy machine takes to run it.
       const logged = page.waitForEvent("console", {
         predicate: (message) => message.type() === "error" && message.text().includes(path),
         timeout: 30_000,
       });
       const response = await page.goto(baseUrl() + path);
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
+      await waitForFormScript(page);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("404");
       expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
       await logged;

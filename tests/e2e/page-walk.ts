@@ -17,7 +17,7 @@ import {
   sampledPaths,
   sharedBrowser,
   unknownPaths,
-  waitForHydration,
+  waitForFormScript,
 } from "./browser.ts";
 
 /** The sampled pages (and unknown addresses) of some languages, by their path prefix. */
@@ -29,7 +29,7 @@ export function pathsIn(prefixes: readonly string[]): string[] {
 export function walkPages(paths: readonly string[]) {
   const browser = sharedBrowser();
   /** Only the contact page loads a script file, its form's (tests/static/ checks the rest load none). */
-  const hydrates = (path: string) => path.endsWith("/contact");
+  const loadsScript = (path: string) => path.endsWith("/contact");
 
   /** One tab per screen size for the whole file: a new tab per page costs as much as the load. */
   let phoneTab: Page;
@@ -53,7 +53,7 @@ export function walkPages(paths: readonly string[]) {
 
   /**
    * Opens a path in a tab, watching its requests and console, until it has
-   * hydrated (and, when `quiet`, until no request has been made for half a second).
+   * enhanced by its script (and, when `quiet`, until no request has been made for half a second).
    */
   async function load(page: Page, path: string, quiet = false): Promise<Load> {
     const seen: Load = {
@@ -78,7 +78,7 @@ export function walkPages(paths: readonly string[]) {
     page.on("request", onRequest);
     try {
       seen.status = (await page.goto(baseUrl() + path))?.status();
-      await waitForHydration(page);
+      await waitForFormScript(page);
       if (quiet) await page.waitForLoadState("networkidle");
     } finally {
       page.off("pageerror", onError);
@@ -106,9 +106,9 @@ export function walkPages(paths: readonly string[]) {
       expect(await phoneTab.getByRole("heading", { level: 1 }).count()).toBe(1);
     });
 
-    it("requests nothing from another origin, and JavaScript only if it hydrates", () => {
+    it("requests nothing from another origin, and a script file only where a form needs one", () => {
       expect([...seen.origins]).toEqual([new URL(baseUrl()).origin]);
-      if (hydrates(path)) expect(seen.scripts.length).toBeGreaterThan(0);
+      if (loadsScript(path)) expect(seen.scripts.length).toBeGreaterThan(0);
       else expect(seen.scripts).toEqual([]);
     });
 
@@ -123,8 +123,8 @@ export function walkPages(paths: readonly string[]) {
   });
 
   describe("pages that ship JavaScript", () => {
-    it.each(paths.filter(hydrates))(
-      "%s shows the same main text after hydrating as with JavaScript off",
+    it.each(paths.filter(loadsScript))(
+      "%s shows the same main text with its script as with JavaScript off",
       async (path) => {
         const noScript = await browser().newContext({
           javaScriptEnabled: false,
@@ -136,12 +136,12 @@ export function walkPages(paths: readonly string[]) {
         await noScript.close();
 
         await desktopTab.goto(baseUrl() + path);
-        await waitForHydration(desktopTab);
+        await waitForFormScript(desktopTab);
         expect(await desktopTab.locator("script[type=module]").count()).toBeGreaterThan(0);
-        const hydratedText = await desktopTab.getByRole("main").innerText();
+        const scriptedText = await desktopTab.getByRole("main").innerText();
 
         expect(staticText.length).toBeGreaterThan(40);
-        expect(hydratedText).toBe(staticText);
+        expect(scriptedText).toBe(staticText);
       },
     );
   });

@@ -1,7 +1,7 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
 import { describe, expect, it } from "vitest";
-import { baseUrl, sharedBrowser, phone, waitForHydration } from "./browser.ts";
+import { baseUrl, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -11,7 +11,7 @@ describe("printing", () => {
     async (path) => {
       const page = await browser().newPage({ viewport: phone });
       await page.goto(baseUrl() + path);
-      await waitForHydration(page);
+      await waitForFormScript(page);
       await page.emulateMedia({ media: "print" });
       expect(await page.getByRole("banner").isVisible()).toBe(false);
       expect(
