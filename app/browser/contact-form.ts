@@ -13,7 +13,7 @@ import { type DetailField, detailFields } from "#app/lib/contact/details.ts";
 import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
 import { fillIn } from "#app/lib/contact/fill-in.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
-import { sendContactMessage } from "#app/lib/contact-submit.ts";
+import { sendContactMessage } from "./contact-submit.ts";
 import { type ContactFormData, contactFormDataId } from "#app/lib/contact/form-data.ts";
 
 const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];

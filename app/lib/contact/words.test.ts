@@ -106,7 +106,7 @@ describe("the browser's bundle", () => {
     "app/lib/contact/fill-in.ts",
     "app/lib/contact/limits.ts",
     "app/lib/contact/endpoint.ts",
-    "app/lib/contact-submit.ts",
+    "app/browser/contact-submit.ts",
     "app/lib/contact/form-data.ts",
     "app/browser/contact-form.ts",
     "app/components/sections/contact-form.tsx",
