@@ -13,7 +13,11 @@ import { ownPhoto, photoFiles, placeholderColours, placeholderSvg, writePhotos }
 const css = readFileSync("app/app.css", "utf8");
 const colours = placeholderColours(css);
 
-describe("the photographs' build step", () => {
+// Encoding AVIF and WebP at every width is real work: seconds each on a quiet
+// machine, over 15 on a busy one.
+const encoding = { timeout: 60_000 };
+
+describe("the photographs' build step", encoding, () => {
   it.each(photoKeys)("writes %s in AVIF and WebP at each width, in its shape", async (key) => {
     const files = await photoFiles(key, Buffer.from(placeholderSvg(key, colours)));
     const { widths, aspect } = photoSpecs[key];
@@ -76,7 +80,7 @@ const heic = Buffer.from(
   "base64",
 );
 
-describe("the practice's own photographs", () => {
+describe("the practice's own photographs", encoding, () => {
   let folder: string;
   let client: string;
   beforeEach(() => {
