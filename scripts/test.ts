@@ -1,8 +1,8 @@
 // `npm test`: everything CI runs, in two lanes side by side (two cores):
 //
-//   build → static checks of every built page → browser tests
-//   lint → format → typecheck → app tests → server tests → slow tests →
-//   the launch rehearsal (scripts/launch-rehearsal.ts)
+//   build → static checks of every built page → browser tests →
+//     the launch rehearsal (scripts/launch-rehearsal.ts)
+//   lint → format → typecheck → app tests → server tests → slow tests
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -50,6 +50,13 @@ const exitCode = await runLanes(
       { name: "build", command: "npm", args: ["run", "build"] },
       { ...vitestPart("static", ["static"]), after: "build" },
       { ...vitestPart("browser", ["browser"]), after: "build" },
+      // The README's "Before launch" edits in a copy: the build, app and static tests on it.
+      {
+        name: "launch rehearsal",
+        command: "node",
+        args: ["scripts/launch-rehearsal.ts"],
+        vitest: true,
+      },
     ],
     [
       { name: "lint", command: "npx", args: ["eslint", "."] },
@@ -58,13 +65,6 @@ const exitCode = await runLanes(
       vitestPart("app", ["app"]),
       vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),
-      // The README's "Before launch" edits in a copy: the build, app and static tests on it.
-      {
-        name: "launch rehearsal",
-        command: "node",
-        args: ["scripts/launch-rehearsal.ts"],
-        vitest: true,
-      },
     ],
   ],
   preflight,
