@@ -583,12 +583,6 @@ export function wordsIn<F extends WordsFile>(
 }
 
 /**
- * Every words file of a language, under the names the pages use: the home
- * page's emergency list starts with the spec's five signs; /locations says
- * how to reach the entrance once the practice has confirmed it, and names the
- * Manhattan office only while a partner has one.
- */
-/**
  * The general 911 list in a language: the spec's five signs, then the other
  * true emergencies. The home page shows it; every condition page starts its
  * own with it; a page's words name it whole as {emergencySigns}.
@@ -598,6 +592,12 @@ export function generalEmergencySigns(language: Language): string[] {
   return [...home.emergencySigns, ...home.warningSigns.emergency.signs];
 }
 
+/**
+ * Every words file of a language, under the names the pages use: the home
+ * page's emergency list starts with the spec's five signs; /locations says
+ * how to reach the entrance once the practice has confirmed it, and names the
+ * Manhattan office only while a partner has one.
+ */
 export function pageWordsIn(language: Language) {
   const home = wordsIn("pages/home", language);
   const { locationsPage } = wordsIn("pages/locations", language);
