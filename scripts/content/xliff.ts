@@ -18,7 +18,7 @@ import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
-import { languagePath, noticePages } from "#app/content/site-map.ts";
+import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/lib/reviews.server.ts";
 import { wordsOf } from "./xliff-codes.ts";
@@ -43,16 +43,6 @@ type Translatable = {
   address: string;
   /** The review unit ("condition/migraine", "home", "interface") a field of the file belongs to. */
   reviewUnit: (field: string) => string;
-};
-
-const mainPagePaths: Record<string, string> = {
-  home: "/",
-  about: "/about",
-  patients: "/patients",
-  contact: "/contact",
-  locations: "/locations",
-  conditions: "/conditions",
-  treatments: "/treatments",
 };
 
 /** The review unit of each field of a main page's file: "newPatientChecklist" → "patients". */
@@ -87,7 +77,7 @@ function translatables(folder: string, language: Translation): Translatable[] {
     id: `pages.${name}`,
     english: `pages/en/${name}.yaml`,
     own: `pages/${language}/${name}.yaml`,
-    address: languagePath(language, mainPagePaths[name] ?? `/${name}`),
+    address: languagePath(language, mainPages[name as keyof typeof mainPages]?.path ?? `/${name}`),
     reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
   const home = languagePath(language, "/");
