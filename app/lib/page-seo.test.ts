@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { clinic } from "#app/content/clinic.ts";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
 import { sitePage } from "./site-pages.ts";
 
@@ -10,15 +11,17 @@ const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>
 describe("a page's tags in its language", () => {
   it("links the page to each translation and names English the default", () => {
     const meta = pageSeo(sitePage("es/treatment/cgrp"));
+    // The site's address, as the practice's facts give it.
+    const site = clinic.url.replace(/\/$/, "");
     expect(tag(meta, "canonical")).toEqual([
-      expect.objectContaining({ href: "https://brooklyn-headache.example/es/treatments/cgrp" }),
+      expect.objectContaining({ href: `${site}/es/treatments/cgrp` }),
     ]);
     expect(tag(meta, "alternate").map((link) => [link.hrefLang, link.href])).toEqual([
-      ["en", "https://brooklyn-headache.example/treatments/cgrp"],
-      ["ru", "https://brooklyn-headache.example/ru/treatments/cgrp"],
-      ["es", "https://brooklyn-headache.example/es/treatments/cgrp"],
-      ["zh-Hans", "https://brooklyn-headache.example/zh/treatments/cgrp"],
-      ["x-default", "https://brooklyn-headache.example/treatments/cgrp"],
+      ["en", `${site}/treatments/cgrp`],
+      ["ru", `${site}/ru/treatments/cgrp`],
+      ["es", `${site}/es/treatments/cgrp`],
+      ["zh-Hans", `${site}/zh/treatments/cgrp`],
+      ["x-default", `${site}/treatments/cgrp`],
     ]);
     expect(meta).toContainEqual({ property: "og:locale", content: "es_US" });
   });

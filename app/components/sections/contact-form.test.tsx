@@ -43,7 +43,7 @@ function renderForm() {
           language: "en",
           words: contactFormWords,
           messages: contactMessages,
-          phone: "(718) 555-0142",
+          phone: clinic.phone.display,
           plans: formChoices.plans,
         }}
       />
@@ -131,10 +131,14 @@ describe("contact form", () => {
     await user.click(
       within(questions).getByRole("radio", { name: "Yes, I am a returning patient" }),
     );
-    await user.click(within(questions).getByRole("checkbox", { name: "Monday Morning" }));
-    await user.click(within(questions).getByRole("checkbox", { name: "Friday Afternoon" }));
+    // The first and the last day with office hours, and a plan of the list, as the content gives them.
+    const days = officeDaysIn("en");
+    const [first, last] = [days[0], days.at(-1)];
+    const plan = clinic.insurance.plans[0] ?? "";
+    await user.click(within(questions).getByRole("checkbox", { name: `${first?.name} Morning` }));
+    await user.click(within(questions).getByRole("checkbox", { name: `${last?.name} Afternoon` }));
     await user.type(within(questions).getByLabelText("Other days or times"), "After 3pm");
-    await user.selectOptions(within(questions).getByLabelText("Your insurance plan"), "Medicare");
+    await user.selectOptions(within(questions).getByLabelText("Your insurance plan"), plan);
     await user.selectOptions(
       within(questions).getByLabelText("Language for our call back"),
       "Русский",
@@ -144,9 +148,9 @@ describe("contact form", () => {
     await within(screen.getByRole("status")).findByText("Message Received");
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       patient: "returning",
-      times: ["monday-morning", "friday-afternoon"],
+      times: [`${first?.day}-morning`, `${last?.day}-afternoon`],
       timesNote: "After 3pm",
-      plan: "Medicare",
+      plan,
       callbackLanguage: "ru",
       interpreter: true,
     });
@@ -166,7 +170,9 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const alert = screen.getByRole("alert");
     expect(await within(alert).findByText("Your message was not sent")).toBeInTheDocument();
-    expect(within(alert).getByText(/call us at \(718\) 555-0142/)).toBeInTheDocument();
+    expect(
+      within(alert).getByText(`call us at ${clinic.phone.display}`, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue(
       "I would like a first appointment.",
     );
