@@ -195,17 +195,18 @@ export function practiceIn(language: Language): Facts {
 const placeholderName = (path: readonly string[]) =>
   `practice${path.map((part) => part[0]?.toUpperCase() + part.slice(1)).join("")}`;
 
-/** Between the items of a list written out in a sentence ("English, Spanish, Russian"). */
-const listSeparator: Record<Language, string> = { en: ", ", ru: ", ", es: ", ", zh: "、" };
-/** Between the days and their hours, and between two rows, in a sentence of the office hours. */
-const hoursSeparators: Record<Language, { days: string; rows: string }> = {
-  en: { days: ", ", rows: "; " },
-  ru: { days: ", ", rows: "; " },
-  es: { days: ", ", rows: "; " },
-  zh: { days: "，", rows: "；" },
+/**
+ * How each language joins the parts of a sentence the facts write out: the
+ * items of a list ("English, Spanish, Russian"), a transit line and where it
+ * runs ("Q train: Avenue U…"), the days and their hours, and two rows of the
+ * office hours.
+ */
+const joiners: Record<Language, { list: string; line: string; days: string; rows: string }> = {
+  en: { list: ", ", line: ": ", days: ", ", rows: "; " },
+  ru: { list: ", ", line: ": ", days: ", ", rows: "; " },
+  es: { list: ", ", line: ": ", days: ", ", rows: "; " },
+  zh: { list: "、", line: "：", days: "，", rows: "；" },
 };
-/** Between a transit line and where it runs ("Q train: Avenue U…"). */
-const lineSeparator: Record<Language, string> = { en: ": ", ru: ": ", es: ": ", zh: "：" };
 
 const upperFirst = (text: string, language: Language) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
@@ -237,7 +238,7 @@ export function practicePlaceholders(language: Language): Record<string, string>
     }
   };
   visit({ ...facts, partners: undefined, hours: undefined }, []);
-  const separators = hoursSeparators[language];
+  const separators = joiners[language];
   const hoursInSentence = facts.hours
     .map(({ days, hours, opens }) =>
       [
@@ -264,7 +265,7 @@ export function practicePlaceholders(language: Language): Record<string, string>
     practiceLanguagesList: upperFirst(
       facts.policies.languageTags
         .map((tag) => languageName(tag, formatLocales[language]))
-        .join(listSeparator[language]),
+        .join(joiners[language].list),
       language,
     ),
     practicePartnerOfficeName: partnerOffice?.name ?? "",
@@ -293,7 +294,7 @@ export function practiceLists(language: Language): Record<string, unknown> {
     ...lists,
     practiceTransitLines: facts.transit.map(
       ({ line, detail }) =>
-        `${line}${lineSeparator[language]}${language === "ru" ? detail.charAt(0).toLocaleLowerCase("ru") + detail.slice(1) : detail}`,
+        `${line}${joiners[language].line}${language === "ru" ? detail.charAt(0).toLocaleLowerCase("ru") + detail.slice(1) : detail}`,
     ),
     practiceTransitFacts: facts.transit.map(({ line, detail }) => ({ term: line, detail })),
     practiceEntranceAccess: facts.entranceAccess ? [facts.entranceAccess] : [],
