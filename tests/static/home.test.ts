@@ -1,0 +1,197 @@
+// What the home page states in its HTML, in every language, read from
+// build/client: the spec's sections (§1) in order, the hero's headline,
+// benefits and calls, a card for each condition, the home page's treatments
+// with the featured ones first, the care steps, the warning signs by level,
+// the closing points and the sister sites, and the practice's structured
+// data. And on every page, the footer: the disclaimer, the phone, the e-mail
+// and the office hours. Every fact is read from the content.
+import { within } from "@testing-library/dom";
+import { describe, expect, it } from "vitest";
+import { careFacts, formatRange } from "#app/content/care-facts.ts";
+import { bySlug, contentIn } from "#app/content/in-language.ts";
+import { clinic } from "#app/content/clinic.ts";
+import { bookingPath, conditionPath, languagePath } from "#app/content/site-map.ts";
+import { languages } from "#app/content/translated.ts";
+import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
+import { builtPage, builtPages } from "./built-site.ts";
+
+const homes = languages.map(
+  (language) => [language, builtPage(languagePath(language, "/"))] as const,
+);
+
+const texts = (elements: HTMLElement[]) =>
+  elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim());
+
+describe.each(homes)("the %s home page", (language, { document, html }) => {
+  const words = contentIn(language);
+  const main = within(document.querySelector("main") as HTMLElement);
+  const region = (name: string) => within(main.getByRole("region", { name }));
+  const { homePage } = words.interfaceText;
+
+  it("lays out the spec's sections in order", () => {
+    expect(texts(main.getAllByRole("heading", { level: 2 }))).toEqual([
+      homePage.conditions,
+      homePage.treatments,
+      homePage.approach,
+      homePage.warningSigns,
+      words.closingCallToAction.heading,
+      homePage.network,
+    ]);
+  });
+
+  it("opens with the headline, each benefit once, and both calls to action", () => {
+    expect(main.getByRole("heading", { level: 1 }).textContent).toBe(words.hero.headline);
+    const hero = region(words.hero.headline);
+    expect(words.hero.benefits.length).toBeGreaterThan(0);
+    for (const benefit of words.hero.benefits) {
+      expect(
+        hero.getAllByRole("listitem").filter((item) => item.textContent === benefit),
+      ).toHaveLength(1);
+    }
+    const book = hero.getByRole("link", { name: words.interfaceText.bookConsultation });
+    expect(book.getAttribute("href")).toBe(languagePath(language, bookingPath));
+    const calls = hero
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href") === `tel:${clinic.phone.e164}`);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("links a card to every condition's page, in the content's order", () => {
+    const hrefs = region(homePage.conditions)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(
+      words.conditions.map((condition) => languagePath(language, conditionPath(condition.slug))),
+    );
+  });
+
+  it("lists the home page's treatments, those flagged featured first", () => {
+    const section = region(homePage.treatments);
+    const listed = words.homeTreatmentSlugs.map((slug) => bySlug(words.treatments, slug));
+    const featured = listed.filter((entry) => entry?.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(section.getAllByRole("listitem")).toHaveLength(listed.length);
+    expect(texts(section.getAllByRole("link"))).toEqual(
+      [...featured, ...listed.filter((entry) => !entry?.featured)].map((entry) => entry?.title),
+    );
+  });
+
+  it("numbers the care steps, each with its title, description and subtitle", () => {
+    const steps = region(homePage.approach).getAllByRole("listitem");
+    expect(steps).toHaveLength(words.careSteps.length);
+    words.careSteps.forEach((step, index) => {
+      const text = steps[index]?.textContent ?? "";
+      for (const part of [step.title, step.description, step.subtitle ?? ""]) {
+        expect(text).toContain(part);
+      }
+    });
+  });
+
+  it("lists the emergency signs under 911, the same-day signs under a call to a doctor, and the crisis line apart", () => {
+    const section = region(homePage.warningSigns);
+    const { emergency, sameDay, crisis } = words.warningSigns;
+    const emergencyGroup = within(section.getByRole("group", { name: emergency.heading }));
+    expect(texts(emergencyGroup.getAllByRole("listitem"))).toEqual(emergency.signs);
+    expect(emergencyGroup.getByRole("link", { name: "911" }).getAttribute("href")).toBe("tel:911");
+    expect(section.getByRole("group", { name: emergency.heading }).textContent).not.toMatch(/988/);
+    const sameDayGroup = within(section.getByRole("group", { name: sameDay.heading }));
+    expect(texts(sameDayGroup.getAllByRole("listitem"))).toEqual(sameDay.signs);
+    expect(
+      sameDayGroup.getByRole("link", { name: clinic.phone.display }).getAttribute("href"),
+    ).toBe(`tel:${clinic.phone.e164}`);
+    const crisisGroup = within(section.getByRole("group", { name: crisis.heading }));
+    expect(crisisGroup.getByRole("link", { name: "988" }).getAttribute("href")).toBe("tel:988");
+  });
+
+  it("closes with the call to action's points, then each sister site, opened safely", () => {
+    const points = region(words.closingCallToAction.heading).getAllByRole("listitem");
+    expect(texts(points)).toEqual(words.closingCallToAction.points);
+    const links = region(homePage.network).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      words.sisterSites.map((site) => site.url),
+    );
+    for (const link of links) expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("embeds the practice's structured data, built from the practice's facts", () => {
+    const graph = jsonLdGraph(html);
+    const data = graph.find((node: Json) => node["@type"] === "MedicalClinic");
+    expect(data.name).toBe(clinic.name);
+    expect(data.telephone).toBe(clinic.phone.e164);
+    expect(data.address.streetAddress).toBe(clinic.address.street);
+    expect(data.address.postalCode).toBe(clinic.address.postalCode);
+    expect(data.geo.latitude).toBe(clinic.geo.latitude);
+    expect(data.availableService).toHaveLength(words.treatments.length);
+    expect(data.knowsAbout).toHaveLength(words.conditions.length);
+    expect(data.sameAs).toEqual(words.sisterSites.map((site) => site.url));
+    expect(data.medicalSpecialty).toBe(clinic.medicalSpecialty);
+    expect(data.areaServed.map((city: Json) => city.name)).toEqual(clinic.areaServed);
+    const open = clinic.hours.filter((day) => day.opens && day.closes);
+    expect(open.length).toBeGreaterThan(0);
+    expect(data.openingHoursSpecification.map((day: Json) => [day.opens, day.closes])).toEqual(
+      open.map((day) => [day.opens, day.closes]),
+    );
+    const physician = graph.find((node: Json) => node["@type"] === "Physician");
+    expect(physician.name).toBe(clinic.physician.name);
+  });
+});
+
+describe("the English home page", () => {
+  const { document } = builtPage("/");
+  const main = within(document.querySelector("main") as HTMLElement);
+  const { homePage } = contentIn("en").interfaceText;
+
+  it("gives the visit lengths of the practice's care facts", () => {
+    const steps = within(main.getByRole("region", { name: homePage.approach })).getAllByRole(
+      "listitem",
+    );
+    expect(steps[0]?.textContent).toContain(`${formatRange(careFacts.firstVisitMinutes)} minute`);
+    expect(steps.at(-1)?.textContent).toContain(
+      `every ${formatRange(careFacts.followUpEveryWeeks)} weeks`,
+    );
+  });
+
+  it("puts no label that sells a treatment", () => {
+    const section = main.getByRole("region", { name: homePage.treatments });
+    expect(section.textContent).not.toMatch(/Featured|Recommended/i);
+  });
+
+  it("names the spec's five emergency signs first, under a call to 911 or the emergency room", () => {
+    const { emergency } = contentIn("en").warningSigns;
+    const group = within(main.getByRole("region", { name: homePage.warningSigns })).getByRole(
+      "group",
+      { name: emergency.heading },
+    );
+    const spec = [
+      /thunderclap/i,
+      /fever and a stiff neck/i,
+      /head injury, with confusion or loss of consciousness/i,
+      /vision loss or slurred speech/i,
+      /worst headache of your life/i,
+    ];
+    const first = texts(within(group).getAllByRole("listitem")).slice(0, spec.length).join("\n");
+    for (const sign of spec) expect(first).toMatch(sign);
+    expect(group.textContent).toMatch(/Call 911 or go to the nearest emergency room/);
+  });
+});
+
+describe("the footer of every page", () => {
+  it.each(builtPages().map((built) => [built.page.path, built] as const))(
+    "%s says the site is educational, not medical advice, and gives the phone, the e-mail and the hours",
+    (_, { page, document }) => {
+      const words = contentIn(page.language);
+      const footer = document.querySelector("footer");
+      const text = footer?.textContent?.replace(/\s+/g, " ") ?? "";
+      expect(text).toContain(words.footerDisclaimer);
+      const hrefs = [...(footer?.querySelectorAll("a") ?? [])].map((link) => [
+        link.textContent?.trim(),
+        link.getAttribute("href"),
+      ]);
+      expect(hrefs).toContainEqual([clinic.phone.display, `tel:${clinic.phone.e164}`]);
+      expect(hrefs).toContainEqual([clinic.email, `mailto:${clinic.email}`]);
+      for (const row of words.clinic.hours) {
+        for (const part of [row.days, row.hours]) expect(text).toContain(part.replace(/\s+/g, " "));
+      }
+    },
+  );
+});
