@@ -11,7 +11,7 @@ import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
 import { type DetailField, detailLimits } from "#app/lib/contact/details.ts";
 import { contactFormWordsIn, insurancePlans } from "#app/lib/contact/facts.ts";
 import type { FieldErrors } from "#app/lib/contact/fields.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { contactLimits } from "#app/lib/contact/limits.ts";
 import { contactOutcomeUrls } from "#app/lib/contact/outcome-urls.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
@@ -149,7 +149,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         if (error instanceof BodyError) {
           const { field = "" } = error;
           return fail(reply, request, 400, {
-            message: (answers) => fillIn(answers[error.answer], { field }),
+            message: (answers) => format(answers[error.answer], { field }),
           });
         }
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {

@@ -19,7 +19,7 @@ import {
 import { contactFormWordsIn, languages } from "#app/lib/contact/facts.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/lib/contact/details.ts";
 import type { ContactField } from "#app/lib/contact/fields.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
@@ -285,7 +285,7 @@ function formProblems(row: BackupRow): string | undefined {
           : undefined;
     if (template) {
       problems.push(
-        fillIn(template, {
+        format(template, {
           field: words.fieldNames[field],
           limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
         }),
@@ -295,7 +295,7 @@ function formProblems(row: BackupRow): string | undefined {
     }
   }
   if (row.interpreter !== 0 && row.interpreter !== 1) {
-    problems.push(fillIn(words.problems.choice, { field: words.fieldNames.interpreter }));
+    problems.push(format(words.problems.choice, { field: words.fieldNames.interpreter }));
   } else {
     values.interpreter = row.interpreter === 1;
   }

@@ -11,7 +11,7 @@
 import type { ContactFormWords } from "#app/lib/contact/facts.ts";
 import { type DetailField, detailFields } from "#app/lib/contact/details.ts";
 import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { checkContact } from "#app/lib/contact/schema.ts";
 import { sendContactMessage } from "./contact-submit.ts";
 import { type ContactFormData, contactFormDataId } from "#app/lib/contact/form-data.ts";
@@ -116,7 +116,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       toast("success", messages.successTitle, messages.successText, words);
     } else {
       showFieldErrors(result.fieldErrors ?? {});
-      const text = fillIn(words.notSentText, { reason: result.message, phone });
+      const text = format(words.notSentText, { reason: result.message, phone }, language);
       toast("error", words.notSentTitle, text, words);
     }
   }

@@ -6,7 +6,7 @@ import { type ContactResult, contactEndpoint } from "#app/lib/contact/endpoint.t
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
 import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
 import { type ContactValues, type FieldErrors, languageField } from "#app/lib/contact/fields.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 
 /**
  * Sends the message with the language of the page, so the server answers in
@@ -37,7 +37,7 @@ export async function sendContactMessage(
     message:
       typeof answer.message === "string"
         ? answer.message
-        : fillIn(words.serverError, { status: String(response.status) }),
+        : format(words.serverError, { status: String(response.status) }, language),
     fieldErrors:
       typeof answer.fieldErrors === "object" && answer.fieldErrors !== null
         ? (answer.fieldErrors as FieldErrors)

@@ -5,6 +5,7 @@
 // treatment and notice pages) and page-words.ts (the main pages and the
 // interface) read their files through here.
 import { IntlMessageFormat } from "intl-messageformat";
+import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
 import { careFacts, formatRange } from "./care-facts.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import { clinic } from "./clinic.ts";
@@ -161,7 +162,25 @@ export function missingWords(
   return [];
 }
 
-/** Every sentence of a page's words filled in: figures put in, plurals chosen, with Intl. */
+/** The names of the plain placeholders of a parsed message ("{phone}"), at any depth. */
+function plainNames(elements: readonly MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.argument) return [element.value];
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      return Object.values(element.options).flatMap((option) => plainNames(option.value));
+    }
+    return [];
+  });
+}
+
+/**
+ * Every sentence of a page's words filled in with Intl: the practice's facts
+ * and figures put in, plurals chosen. A plain placeholder they do not give
+ * ("{phone}", "{field}") stays as written, for the place that uses the words
+ * to fill in (app/lib/contact/format.ts); one named like a fact of the
+ * practice ({practice…}) that the facts do not give is a mistake, and so is
+ * a number or a plural of a figure they do not give.
+ */
 export function filledIn<T>(
   value: T,
   figures: Record<string, string | number>,
@@ -171,20 +190,30 @@ export function filledIn<T>(
 ): T {
   if (typeof value === "string") {
     if (!value.includes("{")) return value;
+    const problem = (reason: string, cause?: unknown) =>
+      new Error(contentProblem(file, path, reason), { cause });
+    let later: string[];
+    let message: MessageFormatElement[];
     try {
-      const message = new IntlMessageFormat(value, formatLocales[language], undefined, {
-        ignoreTag: true,
-      });
-      return String(message.format(figures)) as T;
+      message = parse(value, { ignoreTag: true });
+      later = plainNames(message).filter((name) => !(name in figures));
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw new Error(
-        contentProblem(
-          file,
-          path,
-          `a placeholder the facts do not give, or a brace out of place (${reason})`,
-        ),
-        { cause: error },
+      throw problem(`a brace out of place (${reason})`, error);
+    }
+    const unknownFact = later.find((name) => name.startsWith("practice"));
+    if (unknownFact) throw problem(`a placeholder the facts do not give ({${unknownFact}})`);
+    try {
+      const formatter = new IntlMessageFormat(message, formatLocales[language], undefined, {
+        ignoreTag: true,
+      });
+      const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
+      return String(formatter.format({ ...left, ...figures })) as T;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw problem(
+        `a placeholder the facts do not give, or a brace out of place (${reason})`,
+        error,
       );
     }
   }

@@ -7,9 +7,9 @@
 // over its English; every sentence is an ICU message whose figures and
 // practice facts are placeholders, filled in with Intl for the language.
 //
-// Some placeholders are filled where the words are used, not here: the
-// contact form's {field} or {limit}, the interface's {phone} or {date}. They
-// stay in the words as they are written.
+// A placeholder the facts do not give is filled where the words are used,
+// not here: the contact form's {field} or {limit}, the interface's {phone}
+// or {date} stay in the words as they are written (messages.ts, `filledIn`).
 import * as z from "zod";
 import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
@@ -47,25 +47,6 @@ const termAndDetail = z.strictObject({ term: text, detail: text });
 const topic = z.strictObject({ title: text, paragraphs: z.array(text) });
 /** A titled block of paragraphs, and perhaps a list after them. */
 const topicWithPoints = topic.extend({ points: z.array(text).optional() });
-
-/** Placeholders filled where the words are used (see above); here they stay as written. */
-const laterPlaceholders = [
-  "phone",
-  "days",
-  "name",
-  "use",
-  "dosing",
-  "date",
-  "title",
-  "number",
-  "languages",
-  "messageLimit",
-  "field",
-  "fields",
-  "limit",
-  "reason",
-  "status",
-] as const;
 
 const homeWords = z.strictObject({
   homeSeo: pageSeo,
@@ -572,8 +553,7 @@ export function wordsIn<F extends WordsFile>(
     const problems = language === "en" ? [] : missingWords(english.data, own.data, own);
     if (problems.length > 0) throw new Error(problems.join("\n"));
     const data = language === "en" ? english.data : overEnglish(english.data, own.data);
-    const later = Object.fromEntries(laterPlaceholders.map((name) => [name, `{${name}}`]));
-    const figures = { ...figuresIn(language), ...later };
+    const figures = figuresIn(language);
     const filled = filledIn(withLists(data, practiceLists(language)), figures, language, own);
     const parsed = parseContent(schemas[file] as z.ZodType, { ...own, data: filled });
     checkPhotoAlts(file, language, own, parsed);

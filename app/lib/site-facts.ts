@@ -84,4 +84,4 @@ export function useWords(): Words {
   return useSiteFacts().words;
 }
 
-export { fillIn } from "./contact/fill-in.ts";
+export { format } from "./contact/format.ts";

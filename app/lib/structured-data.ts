@@ -19,7 +19,7 @@ import { type ConditionText, type TreatmentText, contentIn } from "#app/content/
 import { type Language, languageTags } from "#app/content/translated.ts";
 import type { Faq } from "#app/content/types.ts";
 import { canonicalUrl } from "./site-url.ts";
-import { fillIn } from "./contact/fill-in.ts";
+import { format } from "./contact/format.ts";
 
 export type StructuredNode = Exclude<Thing, string>;
 
@@ -213,10 +213,11 @@ export function treatmentStructuredData(
   const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
     "@type": "Drug",
     name: medication.name,
-    description: fillIn(contentIn(language).interfaceText.medicationTable.summary, {
-      use: medication.use,
-      dosing: medication.dosing,
-    }),
+    description: format(
+      contentIn(language).interfaceText.medicationTable.summary,
+      { use: medication.use, dosing: medication.dosing },
+      languageTags[language],
+    ),
     mechanismOfAction: medication.mechanism,
   }));
   const about: MedicalTherapy = {

@@ -10,7 +10,7 @@ import { ContactForm, ContactFormScript } from "#app/components/sections/contact
 import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
-import { fillEvery } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
 import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
@@ -22,18 +22,27 @@ import { officeDaysIn } from "#app/content/office-hours.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
+  const outcome = content.contactOutcomeText;
+  const messageLimit = withThousands(
+    contactLimits.message,
+    content.contactFormWords.thousandsSeparator,
+  );
   return {
     choices: { plans: clinic.insurance.plans, days: officeDaysIn(page.language) },
     newPatientChecklist: content.newPatientChecklist,
     page: content.contactPage,
     messages: content.contactMessages,
     formWords: content.contactFormWords,
-    outcomeText: fillEvery(content.contactOutcomeText, {
-      messageLimit: withThousands(
-        contactLimits.message,
-        content.contactFormWords.thousandsSeparator,
-      ),
-    }),
+    outcomeText: {
+      ...outcome,
+      notSent: {
+        ...outcome.notSent,
+        // The reasons name the longest message the form takes.
+        reasons: outcome.notSent.reasons.map((reason) =>
+          format(reason, { messageLimit }, page.language),
+        ),
+      },
+    },
     meta: pageSeo(page),
   };
 }

@@ -19,7 +19,7 @@ import { requestedPage } from "#app/lib/requested-page.ts";
 import { pageSeo } from "#app/lib/page-seo.ts";
 import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
 import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { fillIn, useInsuranceFacts, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { format, useInsuranceFacts, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { treatmentStructuredData } from "#app/lib/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -107,7 +107,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-10">
               <h3 className="mb-4 text-xl font-semibold">{headings.medicines}</h3>
               <MedicationTable
-                caption={fillIn(words.medicationTable.caption, { title: treatment.title })}
+                caption={format(words.medicationTable.caption, { title: treatment.title })}
                 rows={treatment.medications}
               />
             </div>

@@ -11,7 +11,7 @@ import { conditionWarnings } from "#app/content/conditions.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { notFoundKey } from "#app/lib/site-pages.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { medicalReviewLine } from "#app/lib/reviews.server.ts";
 import {
   type CspManifest,
@@ -345,6 +345,27 @@ describe("every built page, in every language", () => {
   });
 
   it.each(rows)(
+    "%s shows no placeholder left unfilled ({name}), in its text, its labels or its JSON-LD",
+    (_, { document }) => {
+      const shown: string[] = [];
+      const walker = document.createTreeWalker(document.documentElement, 4 /* SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        // The contact form's script carries its templates as data, to fill in when it is used.
+        if (parent?.closest("script:not([type='application/ld+json']), style, template")) continue;
+        shown.push(node.textContent ?? "");
+      }
+      for (const element of document.querySelectorAll("*")) {
+        for (const { name, value } of element.attributes) {
+          if (!name.startsWith("on") && name !== "style") shown.push(value);
+        }
+      }
+      const left = shown.flatMap((text) => text.match(/\{\s*[A-Za-z]\w*\s*(,[^{}]*)?\}/g) ?? []);
+      expect(left).toEqual([]);
+    },
+  );
+
+  it.each(rows)(
     "%s has JSON-LD that parses, with a breadcrumb trail on every page but home",
     (_, { page, document }) => {
       const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -465,7 +486,7 @@ describe("condition and treatment pages, in every language", () => {
       const expected =
         line.state === "missing"
           ? words.notReviewed
-          : fillIn(line.state === "current" ? words.reviewed : words.changed, {
+          : format(line.state === "current" ? words.reviewed : words.changed, {
               name: line.name,
               date: line.date.text,
             });

@@ -9,7 +9,7 @@ import { LogoMark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
 import type { DisplayLink } from "#app/lib/display-link.ts";
-import { type PageInLanguage, type Words, fillIn } from "#app/lib/site-facts.ts";
+import { type PageInLanguage, type Words, format } from "#app/lib/site-facts.ts";
 
 export function SiteHeader({
   siteName,
@@ -63,7 +63,7 @@ export function SiteHeader({
         <div className="flex items-center gap-2">
           <a
             href={phone.href}
-            aria-label={fillIn(words.call, { phone: phone.display })}
+            aria-label={format(words.call, { phone: phone.display }, language)}
             data-slot="button"
             className={buttonVariants({
               variant: "ghost",

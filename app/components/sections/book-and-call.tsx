@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { fillIn, useSiteFacts } from "#app/lib/site-facts.ts";
+import { format, useSiteFacts } from "#app/lib/site-facts.ts";
 
 /** A large button that calls the office. */
 export function CallButton({
@@ -16,7 +16,7 @@ export function CallButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const { office, words } = useSiteFacts();
+  const { office, words, languageTag } = useSiteFacts();
   const { phone } = office;
   return (
     <a
@@ -25,7 +25,7 @@ export function CallButton({
       className={buttonVariants({ size: "lg", variant, className })}
     >
       <Icon node={Phone} />
-      {fillIn(words.call, { phone: phone.display })}
+      {format(words.call, { phone: phone.display }, languageTag)}
     </a>
   );
 }

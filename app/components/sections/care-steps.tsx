@@ -1,5 +1,5 @@
 // The numbered steps of the practice's approach to care.
-import { fillIn, useWords } from "#app/lib/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 
 export type CareStep = {
   number: number;
@@ -11,6 +11,7 @@ export type CareStep = {
 
 export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
   const words = useWords();
+  const { languageTag } = useSiteFacts();
   return (
     // On phones a numbered column, each number beside its step; from md,
     // cards side by side.
@@ -28,7 +29,7 @@ export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
           </span>
           <h3 className="text-lg font-semibold md:mt-4">
             <span className="sr-only">
-              {fillIn(words.careStep, { number: String(step.number) })}{" "}
+              {format(words.careStep, { number: String(step.number) }, languageTag)}{" "}
             </span>
             {step.title}
           </h3>

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { DisplayLink } from "#app/lib/display-link.ts";
-import { fillIn } from "#app/lib/contact/fill-in.ts";
+import { format } from "#app/lib/contact/format.ts";
 import { useWords } from "#app/lib/site-facts.ts";
 import type { StaffLanguage } from "./phone-languages.tsx";
 
@@ -71,7 +71,7 @@ export function ContactCard({ heading, facts }: { heading: string; facts: Contac
             {facts.hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">
                 <dt className="font-medium text-ink">
-                  {fillIn(words.hoursDays, { days: row.days })}
+                  {format(words.hoursDays, { days: row.days })}
                 </dt>
                 <dd>{row.hours}</dd>
               </div>

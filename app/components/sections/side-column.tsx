@@ -11,7 +11,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { fillIn, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container, type OutlineEntry } from "./section.tsx";
 
@@ -164,7 +164,7 @@ export function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) 
  * room for it at its end (app/app.css), and it is not printed.
  */
 export function CallOrBookBar() {
-  const { office, bookingPath, words } = useSiteFacts();
+  const { office, bookingPath, words, languageTag } = useSiteFacts();
   const link =
     "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap";
   return (
@@ -177,7 +177,7 @@ export function CallOrBookBar() {
       <div className="mx-auto flex max-w-3xl gap-2 px-3 py-1.5">
         <a
           href={office.phone.href}
-          aria-label={fillIn(words.call, { phone: office.phone.display })}
+          aria-label={format(words.call, { phone: office.phone.display }, languageTag)}
           className={cn(link, "flex-none border border-brand text-brand hover:bg-brand-soft")}
         >
           <Icon node={Phone} className="size-4 shrink-0" />

@@ -10,7 +10,7 @@ import {
   languages,
   officePhone,
 } from "./facts.ts";
-import { fillIn } from "./fill-in.ts";
+import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
 /**
@@ -24,7 +24,7 @@ function answersIn(language: Language): ContactAnswers {
   const facts = { limit: withThousands(contactLimits.message, separator), phone: officePhone };
   const words = contactAnswerWordsIn[language];
   return Object.fromEntries(
-    Object.entries(words).map(([key, template]) => [key, fillIn(template, facts)]),
+    Object.entries(words).map(([key, template]) => [key, format(template, facts, language)]),
   ) as ContactAnswers;
 }
 

@@ -28,7 +28,7 @@ import {
   honeypotField,
   languageField,
 } from "./fields.ts";
-import { fillIn } from "./fill-in.ts";
+import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
 export type { ContactFormWords };
@@ -85,7 +85,7 @@ function problemOf(
   words: ContactFormWords,
   limit?: number,
 ): string {
-  return fillIn(template, {
+  return format(template, {
     field: words.fieldNames[field],
     limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
   });
@@ -227,7 +227,7 @@ export function checkContact(
   if (unknown.length > 0) {
     return {
       ok: false,
-      message: fillIn(words.unknownFields, { fields: unknown.slice(0, 3).join(", ") }),
+      message: format(words.unknownFields, { fields: unknown.slice(0, 3).join(", ") }),
       fieldErrors: {},
     };
   }

@@ -103,7 +103,7 @@ describe("the browser's bundle", () => {
   it.each([
     "app/lib/contact/schema.ts",
     "app/lib/contact/fields.ts",
-    "app/lib/contact/fill-in.ts",
+    "app/lib/contact/format.ts",
     "app/lib/contact/limits.ts",
     "app/lib/contact/endpoint.ts",
     "app/browser/contact-submit.ts",
