@@ -25,8 +25,7 @@ import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./mes
 import { generalEmergencySigns } from "./page-words.ts";
 import { practiceLists } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
-import { type SourceKey, sources } from "./sources.ts";
-import type { Source } from "./types.ts";
+import { type Source, type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
@@ -55,6 +54,8 @@ const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
   error: `one of the sources in content/sources.yaml: ${Object.keys(sources).join(", ")}`,
 });
 const faq = z.strictObject({ question: text, answer: text, points: texts.optional() });
+/** A question and its answer; `points`, a list the answer introduces. */
+export type Faq = z.infer<typeof faq>;
 const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
 const numericClaim = z.strictObject({
   text,
@@ -162,6 +163,13 @@ export const noticeFile = z
   .refine((notice) => Boolean(notice.effectiveDate) !== Boolean(notice.lastUpdated), {
     error: "give either effectiveDate or lastUpdated",
   });
+
+/**
+ * A notice as its schema reads it; the schema's refine, in types: it carries
+ * the date it takes effect or the date it last changed, not both.
+ */
+export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpdated"> &
+  ({ effectiveDate: string } | { lastUpdated: string });
 
 export {
   figuresIn,
@@ -288,7 +296,7 @@ export function treatmentsIn(language: Language) {
 }
 
 /** The notices of a language, by their keys in site-map.ts: one file each, no more, no fewer. */
-export function noticesIn(language: Language): Record<NoticeKey, z.infer<typeof noticeFile>> {
+export function noticesIn(language: Language): Record<NoticeKey, Notice> {
   const notices = Object.fromEntries(
     readCollection("notices", language, noticeFile).map(({ name, words }) => [name, words]),
   );
@@ -299,5 +307,5 @@ export function noticesIn(language: Language): Record<NoticeKey, z.infer<typeof 
       `content/notices/${language}/ has ${files.join(", ")}; app/content/site-map.ts lists ${keys.join(", ")}.`,
     );
   }
-  return notices as Record<NoticeKey, z.infer<typeof noticeFile>>;
+  return notices as Record<NoticeKey, Notice>;
 }

@@ -13,10 +13,7 @@ import { type Facts, type SomeOf, clinicWordsIn, practiceIn } from "./practice.t
 import { officeContact, isSisterSite } from "./clinic.ts";
 import { pageWordsIn } from "./page-words.ts";
 import { type NoticeKey, languagePath, mainPages, navLinks, noticePages } from "./site-map.ts";
-import type { Condition } from "./conditions.ts";
-import type { Notice } from "./notices.ts";
-import type { Treatment } from "./treatments.ts";
-import type { Language, Translated } from "./translated.ts";
+import type { Language } from "./translated.ts";
 
 /** Every `to` inside a value, moved to its path in the language. */
 function withPathsIn<T>(language: Language, value: T): T {
@@ -42,9 +39,9 @@ function gather(language: Language) {
   return {
     ...withPathsIn(language, words),
     // The pages kept as content files (collections.ts), in the language.
-    conditions: withPathsIn(language, conditionsIn(language) as readonly ConditionText[]),
-    treatments: withPathsIn(language, treatmentsIn(language) as readonly TreatmentText[]),
-    notices: withPathsIn(language, noticesIn(language) as Record<NoticeKey, NoticeText>),
+    conditions: withPathsIn(language, conditionsIn(language)),
+    treatments: withPathsIn(language, treatmentsIn(language)),
+    notices: withPathsIn(language, noticesIn(language)),
     language,
     clinic: facts,
     officeContact: { ...officeContact, hours: facts.hours },
@@ -70,10 +67,10 @@ export function contentIn(language: Language): Content {
   return content;
 }
 
-/** A condition or treatment in any language. */
-export type ConditionText = Translated<Condition>;
-export type TreatmentText = Translated<Treatment>;
-export type NoticeText = Translated<Notice>;
+/** A condition, a treatment or a notice in any language, as the pages get it. */
+export type ConditionText = Content["conditions"][number];
+export type TreatmentText = Content["treatments"][number];
+export type NoticeText = Content["notices"][NoticeKey];
 
 /** A condition or treatment of a list by its slug. */
 export function bySlug<T extends { slug: string }>(

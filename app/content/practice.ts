@@ -15,9 +15,10 @@ import {
 } from "./clinic.ts";
 import { type ContentFile, contentProblem, readContentFile } from "./files.ts";
 import { officeHoursIn } from "./office-hours.ts";
-import { type Language, type Translated, formatLocales } from "./translated.ts";
+import { type Language, formatLocales } from "./translated.ts";
 
-export type Facts = Translated<typeof clinic>;
+/** The practice's facts, as content/practice/en.yaml's schema gives them (practice-facts.ts). */
+export type Facts = typeof clinic;
 
 /** Some of a value's fields, at any depth: the words content/practice/<language>.yaml translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;

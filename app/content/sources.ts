@@ -3,7 +3,6 @@
 // the physician can check and change a citation without a developer.
 import * as z from "zod";
 import { parseContent, readContentFile, words } from "./files.ts";
-import type { Source } from "./types.ts";
 
 const text = words;
 
@@ -15,6 +14,9 @@ const sourcesFile = z.record(
     year: z.number().int().min(1900, "the year it was published").max(2100).optional(),
   }),
 );
+
+/** A source a page's medical facts rest on, cited by name. */
+export type Source = z.infer<typeof sourcesFile>[string];
 
 export const sources: Readonly<Record<string, Source>> = parseContent(
   sourcesFile,

@@ -1,8 +1,6 @@
 // The languages of the site. English is the source: content/<folder>/en/
 // (or content/<folder>/en.yaml); each other language has its files beside
 // it (ru/, es/, zh/), checked against the English when they are read.
-// `Translated<T>` is the English value's type with every string widened: the
-// type of a page's words in any language.
 
 export const languages = ["en", "ru", "es", "zh"] as const;
 export type Language = (typeof languages)[number];
@@ -43,18 +41,6 @@ export const formatLocales: Record<Language, string> = {
   es: "es-US",
   zh: "zh-Hans-CN",
 };
-
-export type Translated<T> = T extends string
-  ? string
-  : T extends number | boolean | null | undefined
-    ? T
-    : T extends (...args: infer A) => infer R
-      ? (...args: A) => Translated<R>
-      : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Translated<T[K]> }
-        : T extends object
-          ? { readonly [K in keyof T]: Translated<T[K]> }
-          : T;
 
 /** The locale a social card (og:locale) names for each language. */
 export const socialLocales: Record<Language, string> = {

@@ -17,7 +17,7 @@ import type {
 import { clinic } from "#app/content/clinic.ts";
 import { type ConditionText, type TreatmentText, contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
-import type { Faq } from "#app/content/types.ts";
+import type { Faq } from "#app/content/collections.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { format } from "./contact/format.ts";
 

@@ -2,7 +2,7 @@
 // lists. A page declares its figures as NumericClaims (app/content/sources.ts):
 // the exact words of the figure and the source behind it. Every digit in the
 // page's prose must sit inside one of those declared words.
-import type { Source } from "#app/content/types.ts";
+import type { Source } from "#app/content/sources.ts";
 import { type NumericClaim, sources } from "#app/content/sources.ts";
 import { sentencesOf } from "./readability.ts";
 
