@@ -21,7 +21,8 @@ import {
   readContentFile,
   words,
 } from "./files.ts";
-import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
+import { figuresIn, filledIn, withLists } from "./messages.ts";
+import { misfits, overlay } from "./overlay.ts";
 import { generalEmergencySigns } from "./page-words.ts";
 import { practiceLists } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
@@ -176,9 +177,6 @@ export {
   figuresOf,
   filledIn,
   messageRetentionDays,
-  missingWords,
-  notWords,
-  overEnglish,
   placeholdersOf,
   sentencesOf,
   serverLogRetentionDays,
@@ -228,8 +226,10 @@ function readFresh<S extends z.ZodType>(
     }
     const file =
       language === "en" ? english : readContentFile(`${collection}/${language}/${name}.yaml`);
-    if (language !== "en") problems.push(...missingWords(english.data, file.data, file));
-    const laidOver = language === "en" ? english.data : overEnglish(english.data, file.data);
+    if (language !== "en") {
+      problems.push(...misfits(file, english.data, file.data, "every words field"));
+    }
+    const laidOver = language === "en" ? english.data : overlay(english.data, file.data);
     // A field that is only a list's placeholder is the list: a practice fact's, or
     // {emergencySigns}, the general 911 list, from its one home.
     const data = withLists(laidOver, {

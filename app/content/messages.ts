@@ -1,7 +1,7 @@
-// The words of every content file as messages: which fields are words, how a
-// translation is laid over its English (and what it may not leave out), and
-// how each sentence's placeholders are filled in with Intl from the
-// practice's facts and care figures. collections.ts (the condition,
+// The words of every content file as messages: how each sentence's
+// placeholders are filled in with Intl from the practice's facts and care
+// figures, a practice's list put in whole, and every sentence of a file with
+// where it sits. (How a translation is laid over its English: overlay.ts.) collections.ts (the condition,
 // treatment and notice pages) and page-words.ts (the main pages and the
 // interface) read their files through here.
 import { IntlMessageFormat } from "intl-messageformat";
@@ -9,6 +9,7 @@ import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messagefor
 import { careFacts, formatRange } from "./care-facts.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import { clinic } from "./clinic.ts";
+import { notWords } from "./overlay.ts";
 import { practicePlaceholders } from "./practice.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
@@ -20,35 +21,6 @@ import { type Language, formatLocales } from "./translated.ts";
  */
 export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetentionDays } =
   clinic.retention;
-
-/** Fields that are not words: they come from the English file in every language. */
-export const notWords = new Set([
-  "order",
-  "slug",
-  "icon",
-  "sources",
-  "source",
-  "updated",
-  "featured",
-  "treatmentSlugs",
-  "conditionSlugs",
-  "effectiveDate",
-  "lastUpdated",
-  "to",
-  "href",
-  "lang",
-  "dir",
-  "src",
-  // A tagline's label: its language's own name ("Español"), the same on every page.
-  "language",
-  "homeTreatmentSlugs",
-  // An item's id in a list matched by id (the practice's transit lines and partners).
-  "id",
-  // The office hours' rows: days and times, the same facts in every language.
-  "dayOfWeek",
-  "opens",
-  "closes",
-]);
 
 /** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */
 export function figuresIn(language: Language): Record<string, string | number> {
@@ -92,74 +64,6 @@ export function figuresOf(message: string): string[] {
     .filter((name) => !name.startsWith("practice"))
     .map((name) => name.replace(/(Min|Max)$/, ""));
   return [...new Set(names)].sort();
-}
-
-/**
- * A translation laid over its English: the translation's words where it has
- * them, English where a field is not words. A list is as long as the
- * translation makes it.
- */
-export function overEnglish(english: unknown, translation: unknown, key = ""): unknown {
-  if (translation === undefined) {
-    // What is not words: a field named so, or a number, a yes/no or an empty value.
-    const scalar = english === null || typeof english === "number" || typeof english === "boolean";
-    return notWords.has(key) || scalar ? english : undefined;
-  }
-  if (Array.isArray(translation)) {
-    return translation.map((item, index) =>
-      overEnglish((english as unknown[] | undefined)?.[index], item),
-    );
-  }
-  if (translation && typeof translation === "object") {
-    const merged: Record<string, unknown> = {};
-    const keys = new Set([
-      ...Object.keys((english as object | undefined) ?? {}),
-      ...Object.keys(translation),
-    ]);
-    for (const field of keys) {
-      const value = overEnglish(
-        (english as Record<string, unknown> | undefined)?.[field],
-        (translation as Record<string, unknown>)[field],
-        field,
-      );
-      if (value !== undefined) merged[field] = value;
-    }
-    return merged;
-  }
-  return translation;
-}
-
-/** The words the English file has that the translation leaves out, as problems to fix. */
-export function missingWords(
-  english: unknown,
-  translation: unknown,
-  file: ContentFile,
-  path: string[] = [],
-): string[] {
-  const key = path.at(-1) ?? "";
-  if (notWords.has(key)) return [];
-  if (typeof english === "string") {
-    return translation === undefined
-      ? [contentProblem(file, path, "the English has words here; translate them")]
-      : [];
-  }
-  if (Array.isArray(english)) {
-    if (!Array.isArray(translation)) {
-      return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
-    }
-    return english.flatMap((item, index) =>
-      missingWords(item, translation[index], file, [...path, String(index)]),
-    );
-  }
-  if (english && typeof english === "object") {
-    if (!translation || typeof translation !== "object") {
-      return [contentProblem(file, path, "the English has fields here; translate them")];
-    }
-    return Object.entries(english).flatMap(([field, item]) =>
-      missingWords(item, (translation as Record<string, unknown>)[field], file, [...path, field]),
-    );
-  }
-  return [];
 }
 
 /** The names of the plain placeholders of a parsed message ("{phone}"), at any depth. */

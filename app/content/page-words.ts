@@ -11,7 +11,8 @@
 // not here: the contact form's {field} or {limit}, the interface's {phone}
 // or {date} stay in the words as they are written (messages.ts, `filledIn`).
 import * as z from "zod";
-import { figuresIn, filledIn, missingWords, overEnglish, withLists } from "./messages.ts";
+import { figuresIn, filledIn, withLists } from "./messages.ts";
+import { laidOver } from "./overlay.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import { practiceIn, practiceLists } from "./practice.ts";
@@ -550,9 +551,8 @@ export function wordsIn<F extends WordsFile>(
   if (!read.has(key)) {
     const english = readContentFile(wordsFilePath(file, "en"));
     const own = language === "en" ? english : readContentFile(wordsFilePath(file, language));
-    const problems = language === "en" ? [] : missingWords(english.data, own.data, own);
-    if (problems.length > 0) throw new Error(problems.join("\n"));
-    const data = language === "en" ? english.data : overEnglish(english.data, own.data);
+    const data =
+      language === "en" ? english.data : laidOver(english.data, own, "every words field");
     const figures = figuresIn(language);
     const filled = filledIn(withLists(data, practiceLists(language)), figures, language, own);
     const parsed = parseContent(schemas[file] as z.ZodType, { ...own, data: filled });

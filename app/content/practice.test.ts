@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readContentFile } from "./files.ts";
-import { misfits } from "./practice.ts";
+import { misfits } from "./overlay.ts";
 import { clinic } from "./clinic.ts";
 import { readPracticeFacts } from "./practice-facts.ts";
 
@@ -128,9 +128,9 @@ describe("a translation of the facts", () => {
     const file = readContentFile("practice/ru.yaml");
     const data = structuredClone(file.data) as Record<string, Record<string, unknown>>;
     (data.insurance ??= {}).sumary = "опечатка";
-    expect(misfits({ ...file, data }, data, clinic)).toEqual([
+    expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
       expect.stringMatching(
-        /^content\/practice\/ru\.yaml, line \d+: insurance\.sumary: the English facts have no such field$/,
+        /^content\/practice\/ru\.yaml, line \d+: insurance\.sumary: the English has no such field$/,
       ),
     ]);
   });
@@ -140,7 +140,7 @@ describe("a translation of the facts", () => {
     const data = structuredClone(file.data) as { transit: { id: string }[] };
     const [first, ...rest] = data.transit;
     const renamed = { ...data, transit: [{ ...first, id: "no-such-line" }, ...rest] };
-    expect(misfits({ ...file, data: renamed }, renamed, clinic)).toEqual([
+    expect(misfits({ ...file, data: renamed }, clinic, renamed, [])).toEqual([
       expect.stringMatching(/transit\.0\.id: the English has no item with the id "no-such-line"/),
       expect.stringMatching(
         new RegExp(
@@ -154,7 +154,7 @@ describe("a translation of the facts", () => {
     const file = readContentFile("practice/ru.yaml");
     const data = structuredClone(file.data) as { afterHours: { steps: string[] } };
     data.afterHours.steps.pop();
-    expect(misfits({ ...file, data }, data, clinic)).toEqual([
+    expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
       expect.stringMatching(/afterHours\.steps: the English list has \d+ items, this one \d+/),
     ]);
   });
@@ -162,7 +162,7 @@ describe("a translation of the facts", () => {
   it("fits the English facts in every language", () => {
     for (const language of ["ru", "es", "zh"]) {
       const file = readContentFile(`practice/${language}.yaml`);
-      expect(misfits(file, file.data, clinic)).toEqual([]);
+      expect(misfits(file, clinic, file.data, [])).toEqual([]);
     }
   });
 });

@@ -13,7 +13,8 @@ import {
   mailtoHref,
   telHref,
 } from "./clinic.ts";
-import { type ContentFile, contentProblem, readContentFile } from "./files.ts";
+import { readContentFile } from "./files.ts";
+import { inEnglishOrder, laidOver, overlay } from "./overlay.ts";
 import { officeHoursIn } from "./office-hours.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
@@ -23,130 +24,16 @@ export type Facts = typeof clinic;
 /** Some of a value's fields, at any depth: the words content/practice/<language>.yaml translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
-/** Whether a list's items are matched by id (transit, partners) rather than by place. */
-const isKeyedList = (list: readonly unknown[]): boolean =>
-  list.length > 0 &&
-  list.every((item) => item !== null && typeof item === "object" && "id" in (item as object));
-
-/**
- * Where a translation's words do not fit the English facts: a field the
- * English does not have, words where the English has a list or a group, a
- * list of sentences with more or fewer items than the English, or an item
- * of a list matched by id (transit, partners) whose id the English does not
- * have, or that the translation leaves out.
- */
-export function misfits(
-  file: ContentFile,
-  words: unknown,
-  facts: unknown,
-  path: string[] = [],
-): string[] {
-  if (words === null || words === undefined) return [];
-  if (Array.isArray(words)) {
-    if (!Array.isArray(facts)) return [contentProblem(file, path, "the English has no list here")];
-    if (isKeyedList(facts)) {
-      const english = facts as { id: string }[];
-      const problems = words.flatMap((item, index) => {
-        const id = (item as { id?: unknown } | null)?.id;
-        const match = english.find((each) => each.id === id);
-        if (!match) {
-          return [
-            contentProblem(
-              file,
-              [...path, String(index), "id"],
-              typeof id === "string"
-                ? `the English has no item with the id "${id}"; the ids are ${english.map((each) => each.id).join(", ")}`
-                : `give the item the id of its English item: ${english.map((each) => each.id).join(", ")}`,
-            ),
-          ];
-        }
-        return misfits(file, item, match, [...path, String(index)]);
-      });
-      const missing = english.filter(
-        (each) => !words.some((item) => (item as { id?: unknown } | null)?.id === each.id),
-      );
-      return [
-        ...problems,
-        ...missing.map((each) =>
-          contentProblem(
-            file,
-            path,
-            `the English has an item with the id "${each.id}" that this list leaves out; translate it here under "- id: ${each.id}"`,
-          ),
-        ),
-      ];
-    }
-    if (words.length !== facts.length) {
-      return [
-        contentProblem(
-          file,
-          path,
-          `the English list has ${facts.length} items, this one ${words.length}; translate each English item, in the same order`,
-        ),
-      ];
-    }
-    return words.flatMap((item, index) =>
-      misfits(file, item, facts[index], [...path, String(index)]),
-    );
-  }
-  if (typeof words === "object") {
-    if (!facts || typeof facts !== "object" || Array.isArray(facts)) {
-      return [contentProblem(file, path, "the English has no group of fields here")];
-    }
-    return Object.entries(words).flatMap(([key, item]) =>
-      key in facts
-        ? misfits(file, item, (facts as Record<string, unknown>)[key], [...path, key])
-        : [contentProblem(file, [...path, key], "the English facts have no such field")],
-    );
-  }
-  if (typeof words !== typeof facts) {
-    return [
-      contentProblem(
-        file,
-        path,
-        `the English has ${typeof facts === "string" ? "words" : String(typeof facts)} here`,
-      ),
-    ];
-  }
-  return [];
-}
-
-/** Fields every translation of the facts must give. */
+/** Fields every translation of the facts must give; the rest stay as the English file has them. */
 const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] as const;
-
-/** The required words a translation leaves out. */
-function missingRequired(file: ContentFile): string[] {
-  return requiredWords.flatMap((field) => {
-    const value = field
-      .split(".")
-      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], file.data);
-    return typeof value === "string" && value.trim()
-      ? []
-      : [contentProblem(file, field.split("."), "the English has words here; translate them")];
-  });
-}
-
-/** A translation's list matched by id, put in the order of the English list. */
-function inEnglishOrder(words: SomeOf<Facts>): SomeOf<Facts> {
-  const ordered = (list: readonly { id: string }[], own: unknown) =>
-    Array.isArray(own)
-      ? list.map((item) => own.find((each) => (each as { id?: string }).id === item.id))
-      : own;
-  return {
-    ...words,
-    transit: ordered(clinic.transit, words.transit),
-    partners: ordered(clinic.partners, words.partners),
-  } as SomeOf<Facts>;
-}
 
 /** A language's words of the facts (content/practice/<language>.yaml), checked against the English. */
 function wordsOf(language: Language): SomeOf<Facts> {
   if (language === "en") return clinic;
   const file = readContentFile(`practice/${language}.yaml`);
   const english = { ...clinic, hours: undefined };
-  const problems = [...misfits(file, file.data, english), ...missingRequired(file)];
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  return inEnglishOrder((file.data ?? {}) as SomeOf<Facts>);
+  laidOver(english, file, requiredWords);
+  return inEnglishOrder(english, file.data ?? {}) as SomeOf<Facts>;
 }
 
 const wordsIn = new Map<Language, SomeOf<Facts>>();
@@ -161,29 +48,13 @@ export function clinicWordsIn(language: Language): SomeOf<Facts> {
   return words;
 }
 
-function overlay<T>(facts: T, words: SomeOf<T> | undefined): T {
-  if (words === undefined) return facts;
-  if (Array.isArray(facts) && Array.isArray(words)) {
-    return facts.map((item: unknown, index) => overlay(item, words[index])) as T;
-  }
-  if (facts && typeof facts === "object" && words && typeof words === "object") {
-    const merged: Record<string, unknown> = { ...(facts as object) };
-    for (const [key, value] of Object.entries(words)) {
-      merged[key] = overlay((facts as Record<string, unknown>)[key], value as never);
-    }
-    return merged as T;
-  }
-  return words as T;
-}
-
 const inLanguage = new Map<Language, Facts>();
 
 /** The practice's facts, with their words in `language`. */
 export function practiceIn(language: Language): Facts {
   let facts = inLanguage.get(language);
   if (!facts) {
-    const words = clinicWordsIn(language);
-    const laid = overlay<Facts>(clinic, words);
+    const laid = overlay(clinic, clinicWordsIn(language)) as Facts;
     facts = {
       ...laid,
       hours: officeHoursIn(language, laid.hoursWords, laid.hoursDayRange),
