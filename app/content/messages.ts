@@ -22,8 +22,12 @@ import { type Language, formatLocales } from "./translated.ts";
 export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetentionDays } =
   clinic.retention;
 
+const figuresByLanguage = new Map<Language, Record<string, string | number>>();
+
 /** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */
 export function figuresIn(language: Language): Record<string, string | number> {
+  const known = figuresByLanguage.get(language);
+  if (known) return known;
   const figures: Record<string, string | number> = {
     ...practicePlaceholders(language),
     messageRetentionDays,
@@ -45,6 +49,7 @@ export function figuresIn(language: Language): Record<string, string | number> {
     }
   };
   visit(careFacts, "");
+  figuresByLanguage.set(language, figures);
   return figures;
 }
 

@@ -19,15 +19,18 @@ import { practiceIn, practicePlaceholders } from "#app/content/practice.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "./date-text.ts";
 
-/** Fields that are not words: a card's icon, and the date the words last changed. */
-const notWords = new Set(["icon", "updated"]);
+/**
+ * Fields a review does not sign: a card's icon and the date the words last
+ * changed. (Which fields are words at all is the overlay's, app/content/overlay.ts.)
+ */
+const unsignedFields = new Set(["icon", "updated"]);
 
 /** The words as one string, fields in a fixed order, so the same words always give the same text. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
     const fields = Object.entries(value)
-      .filter(([key, field]) => !notWords.has(key) && typeof field !== "function")
+      .filter(([key, field]) => !unsignedFields.has(key) && typeof field !== "function")
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(",")}}`;
   }
