@@ -1,22 +1,37 @@
-// The route table, made from the list of pages (app/lib/site-pages.ts): one
-// route per page, each condition, treatment and notice included, so a path
-// that has no page falls through to the 404 route in the browser exactly as
-// it does on the server. Every page is there in each language: "/about",
-// "/ru/about", "/es/about", "/zh/about". Paths are declared in app/content/site-map.ts.
-import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { type SitePage, notFoundKey, sitePages } from "./lib/site-pages.ts";
-import { notFoundPath } from "./content/site-map.ts";
+// Every address of the site and the module that renders it. English pages
+// have no prefix; the same pages in Russian, Spanish and Chinese are under
+// /ru, /es and /zh. The build prerenders each page of the list of pages
+// (app/lib/site-pages.ts): a condition or treatment in the content is a page
+// of its `:slug` route, and a loader answers 404 for a slug no page has.
+// app/routes.test.ts holds this table and the site map
+// (app/content/site-map.ts) to each other.
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { languages } from "./content/translated.ts";
 
-/** The routes for a list of pages; the 404 page answers every unknown path. */
-export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
-  return pages.map((page) => {
-    if (page.path === "/") return index(page.file, { id: page.id });
-    // Each language's 404 page answers the unknown paths under its prefix.
-    if (page.key === notFoundKey) {
-      return route(page.path.replace(notFoundPath, "/*").slice(1), page.file, { id: page.id });
-    }
-    return route(page.path.slice(1), page.file, { id: page.id });
-  });
+/** One language's pages; each route's id starts with the language ("ru/about"), but English's. */
+function pages(language: string) {
+  const id = (name: string) => ({ id: language === "en" ? name : `${language}/${name}` });
+  return [
+    index("routes/home.tsx", id("home")),
+    route("conditions", "routes/conditions.tsx", id("conditions")),
+    route("conditions/:slug", "routes/condition.tsx", id("condition")),
+    route("treatments", "routes/treatments.tsx", id("treatments")),
+    route("treatments/:slug", "routes/treatment.tsx", id("treatment")),
+    route("patients", "routes/patients.tsx", id("patients")),
+    route("locations", "routes/locations.tsx", id("locations")),
+    route("about", "routes/about.tsx", id("about")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    // The legal notices: one template, each notice at its own address.
+    route("privacy-practices", "routes/notice.tsx", id("notice/privacy-practices")),
+    route("nondiscrimination", "routes/notice.tsx", id("notice/nondiscrimination")),
+    route("accessibility", "routes/notice.tsx", id("notice/accessibility")),
+    route("privacy", "routes/notice.tsx", id("notice/privacy")),
+    route("good-faith-estimate", "routes/notice.tsx", id("notice/good-faith-estimate")),
+    // Any other address: the 404 page (prerendered at /404, /ru/404, …).
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
 }
 
-export default routeTable(sitePages()) satisfies RouteConfig;
+export default languages.flatMap((language) =>
+  language === "en" ? pages(language) : prefix(language, pages(language)),
+) satisfies RouteConfig;

@@ -12,9 +12,9 @@ import {
   sentencesOf,
   wordsOf,
 } from "../../tests/support/readability.ts";
-import routes from "../routes.ts";
 import { clinic, languageName } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
+import { sitePages } from "#app/lib/site-pages.ts";
 import { noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
 
@@ -103,7 +103,7 @@ describe("the Good Faith Estimate notice", () => {
   const noticeText = stringsIn(notice).join("\n");
 
   it("has its own page and a link in every footer", () => {
-    const paths = routes.map((route) => `/${(route.path ?? "").replace(/^\//, "")}`);
+    const paths = sitePages().map((page) => page.path);
     expect(paths).toContain(noticePages.goodFaithEstimate.path);
     expect(contentIn("en").noticeLinks.map((link) => link.to)).toContain(
       noticePages.goodFaithEstimate.path,

@@ -1,12 +1,13 @@
 // The list of every page, made from the site map and the content: its path,
-// the route module that renders it, its title and description, and the date
-// of its last medical review. The route table (app/routes.ts), each page's
-// <head> (seo()), the sitemap, the social cards and the tests all read it, so
-// a new condition, treatment or notice is one entry in its content file.
+// its title and description, and the date its words last changed. The
+// prerender list (react-router.config.ts), each page's loader
+// (requested-page.ts), its <head> (pageSeo()), the sitemap, the social cards,
+// the XLIFF for translators and the tests all read it, so a new condition or
+// treatment is one file per language in the content.
 //
 // `sitePages()` takes the content as an argument so a test can add an entry
 // in memory and see every place that follows from it. It runs at build time
-// only: loaders, routes.ts and build scripts use it, never the browser.
+// only: loaders and build scripts use it, never the browser.
 import { contentIn } from "#app/content/in-language.ts";
 import {
   type MainPageKey,
@@ -26,17 +27,15 @@ export type PageText = { title: string; description: string };
 
 export type SitePage = PageText & {
   /**
-   * The route's id: the page's key ("about", "condition/<slug>",
-   * "treatment/<slug>", "notice/<key>"), after its language in every
-   * language but English ("ru/about").
+   * The page's id: its key ("about", "condition/<slug>", "treatment/<slug>",
+   * "notice/<key>"), after its language in every language but English
+   * ("ru/about").
    */
   id: string;
   /** The same in every language: the page's key. */
   key: string;
   language: Language;
   path: string;
-  /** The route module that renders it, relative to app/. */
-  file: string;
   /** ISO date its words last changed, for the sitemap's <lastmod>. */
   updated?: string;
   /** False for the 404 page, which stays out of search results and the sitemap. */
@@ -86,6 +85,13 @@ export function siteContent(language: Language): SiteContent {
 export const notFoundKey = "not-found";
 
 /**
+ * The kind of a page, the name of the template that renders it
+ * (app/routes/<kind>.tsx): "condition" for "condition/migraine", "notice" for
+ * "notice/privacy", "about" for "about".
+ */
+export const kindOf = (page: Pick<SitePage, "key">): string => page.key.split("/")[0] ?? page.key;
+
+/**
  * How long a description should be in each language, in characters: a
  * search result shows about 160 characters of English, Russian or Spanish
  * and about half as many Chinese ones, each twice as wide.
@@ -95,17 +101,6 @@ export const descriptionLength: Record<Language, { min: number; max: number }> =
   ru: { min: 50, max: 160 },
   es: { min: 50, max: 160 },
   zh: { min: 20, max: 80 },
-};
-
-/** Which route module renders each page of the main navigation. */
-const mainPageFiles: Record<MainPageKey, string> = {
-  home: "routes/home.tsx",
-  conditions: "routes/conditions.tsx",
-  treatments: "routes/treatments.tsx",
-  patients: "routes/patients.tsx",
-  locations: "routes/locations.tsx",
-  about: "routes/about.tsx",
-  contact: "routes/contact.tsx",
 };
 
 const latest = (entries: readonly Entry[]) =>
@@ -134,7 +129,6 @@ function detailPage<E extends Entry>(
   return (entry: E): SitePage => ({
     ...placed(language, `${kind}/${entry.slug}`, pathOf(entry.slug)),
     entry: entry.slug,
-    file: `routes/${kind}.tsx`,
     title: entry.title,
     description: descriptionOf(entry),
     updated: entry.updated,
@@ -161,7 +155,6 @@ export function languagePages(content: SiteContent): SitePage[] {
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => {
     const page: SitePage = {
       ...placed(language, key, mainPages[key].path),
-      file: mainPageFiles[key],
       indexable: true,
       ...mainPageText[key],
     };
@@ -186,13 +179,11 @@ export function languagePages(content: SiteContent): SitePage[] {
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
-    file: "routes/notice.tsx",
     indexable: true,
     ...content.notices[key].seo,
   }));
   const notFound: SitePage = {
     ...placed(language, notFoundKey, notFoundPath),
-    file: "routes/not-found.tsx",
     indexable: false,
     ...content.notFound,
   };

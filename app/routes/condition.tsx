@@ -1,7 +1,7 @@
 // /conditions/{slug}: one template renders every condition of content/conditions/.
-// app/routes.ts gives each entry its own route; the loader finds the entry
-// through the page at the URL (its `entry`) at build time, so its text
-// reaches the browser as HTML only.
+// The loader finds the condition through the page at the URL (its `entry`,
+// app/lib/requested-page.ts) at build time, so its text reaches the browser
+// as HTML only; a slug no condition has answers 404.
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,8 +1,8 @@
-// The notices every footer links to (noticePages in content/site-map.ts).
-// app/routes.ts gives each its own route to this one module; the loader finds
-// the notice by the URL. The words are in content/notices.ts; the layout is
-// the shared notice section. The loader runs at build time, so the text travels as HTML and page
-// data, not in the JavaScript bundle.
+// The notices every footer links to (noticePages in app/content/site-map.ts),
+// each at its own address in app/routes.ts, all rendered by this module. The
+// loader finds the notice through the page at the URL; the words are in
+// content/notices/<language>/; the layout is the shared notice section. The
+// loader runs at build time, so the text reaches the browser as HTML only.
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";

@@ -1,7 +1,7 @@
-// /treatments/{slug}: one template renders every entry of treatments.ts.
-// app/routes.ts gives each entry its own route; the loader finds the entry
-// through the page at the URL (its `entry`), so its text travels as HTML and a small .data
-// file rather than in the JavaScript bundle.
+// /treatments/{slug}: one template renders every treatment of content/treatments/.
+// The loader finds the treatment through the page at the URL (its `entry`,
+// app/lib/requested-page.ts) at build time, so its text reaches the browser
+// as HTML only; a slug no treatment has answers 404.
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
