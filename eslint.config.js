@@ -166,4 +166,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright Test's fixtures: a fixture that needs no other fixture takes
+    // `{}` (Playwright reads the pattern to know what a fixture depends on),
+    // and hands its value on through a callback named `use`, which is not
+    // React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -10,8 +10,6 @@
 //            reviews recorded in a copy of the content
 //   static   every built page in every language, parsed from build/client
 //            (needs `npm run build`)
-//   browser  Chromium against the built site on the real server: behaviour
-//            and rendering, on a sample of each template (needs the build)
 import { defineConfig } from "vitest/config";
 
 /** Tests that start processes of their own, and wait for them. */
@@ -81,24 +79,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["./tests/static/global-setup.ts"],
           testTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "browser",
-          include: ["tests/e2e/**/*.e2e.ts"],
-          environment: "node",
-          globalSetup: ["./tests/e2e/global-setup.ts"],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
-          // Each file has its own Chromium and the contact tests their own
-          // server and database, so files can run at once; they wait on the
-          // browser more than they compute (a run uses about two thirds of
-          // one core with two files at once), so three share two cores.
-          maxWorkers: 3,
-          // A wait that has to poll waits as long as a busy machine needs.
-          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

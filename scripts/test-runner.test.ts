@@ -1,7 +1,7 @@
 // The summary of `npm test` names what failed, so the last lines of a log,
 // which may be all a CI page shows, say which test to look at.
 import { describe, expect, it } from "vitest";
-import { failedTests } from "./test-runner.ts";
+import { failedTests, playwrightOutcome } from "./test-runner.ts";
 
 describe("the test command's summary", () => {
   it("names each failed test with the first line of why, and a file that failed outside its tests", () => {
@@ -45,4 +45,83 @@ describe("the test command's summary", () => {
     };
     expect(failedTests(report, "/repo")).toEqual([]);
   });
+
+  it("counts a Playwright run from its JSON report, naming each failed test and each error outside the tests", () => {
+    const report = {
+      config: { rootDir: "/repo/tests/e2e" },
+      stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 1 },
+      errors: [{ message: "\u001b[31mError: No build in build/client\u001b[39m\n    at setup" }],
+      suites: [
+        {
+          title: "menu.e2e.ts",
+          file: "menu.e2e.ts",
+          specs: [{ title: "top level", file: "menu.e2e.ts", tests: [passed] }],
+          suites: [
+            {
+              title: "mobile menu",
+              file: "menu.e2e.ts",
+              specs: [
+                { title: "opens", file: "menu.e2e.ts", tests: [passed] },
+                {
+                  title: "closes on Escape",
+                  file: "menu.e2e.ts",
+                  tests: [
+                    {
+                      status: "unexpected" as const,
+                      results: [
+                        { error: { message: "first try" } },
+                        {
+                          error: {
+                            message: "Error: expect(locator).toBeHidden() failed\n\nLocator: x",
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  title: "passes on a retry",
+                  file: "menu.e2e.ts",
+                  tests: [
+                    { status: "flaky" as const, results: [{ error: { message: "once" } }, {}] },
+                  ],
+                },
+                {
+                  title: "skipped",
+                  file: "menu.e2e.ts",
+                  tests: [{ status: "skipped" as const, results: [] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightOutcome(report, "/repo")).toEqual({
+      passed: 3,
+      failed: 2,
+      failures: [
+        "tests/e2e/menu.e2e.ts > mobile menu > closes on Escape: Error: expect(locator).toBeHidden() failed",
+        "Playwright: Error: No build in build/client",
+      ],
+    });
+  });
+
+  it("counts a Playwright run in which every test passed as passed, naming nothing", () => {
+    const report = {
+      config: { rootDir: "/repo/tests/e2e" },
+      stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: "a.e2e.ts",
+          file: "a.e2e.ts",
+          specs: [{ title: "ok", file: "a.e2e.ts", tests: [passed] }],
+        },
+      ],
+    };
+    expect(playwrightOutcome(report, "/repo")).toEqual({ passed: 1, failed: 0, failures: [] });
+  });
 });
+
+const passed = { status: "expected" as const, results: [{}] };

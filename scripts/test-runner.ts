@@ -2,7 +2,7 @@
 // parts in order, and the lanes run at once (two cores, two lanes). A part's
 // output is held and printed whole when it ends, so two lanes never
 // interleave their lines. Each check that is not a test runner counts as one
-// test; a Vitest project counts its tests. The summary gives each part's
+// test; a Vitest project or a Playwright Test run counts its tests. The summary gives each part's
 // result and duration, and the last line totals them all as
 // "N passed, N failed".
 import { spawn } from "node:child_process";
@@ -17,6 +17,8 @@ export type Part = {
   args: string[];
   /** A Vitest run: its tests are counted from its JSON report. */
   vitest?: boolean;
+  /** A Playwright Test run: its tests are counted from its JSON report. */
+  playwright?: boolean;
 };
 
 export type Outcome = {
@@ -39,21 +41,77 @@ export type VitestReport = {
   }[];
 };
 
+/** The first line of an error message, without colours, at most 200 characters. */
+const firstLineOf = (text: string | undefined) =>
+  stripVTControlCharacters(text ?? "")
+    .trim()
+    .split("\n")[0]
+    ?.slice(0, 200) ?? "";
+
 /** One line per failed test (file, name and the first line of why), or per file that failed outside its tests. */
 export function failedTests(report: VitestReport, root: string): string[] {
-  const firstLine = (text: string | undefined) =>
-    stripVTControlCharacters(text ?? "")
-      .trim()
-      .split("\n")[0]
-      ?.slice(0, 200) ?? "";
   return (report.testResults ?? []).flatMap((file) => {
     const where = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLineOf(file.message)}`];
     return failed.map(
-      (test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      (test) => `${where} > ${test.fullName}: ${firstLineOf(test.failureMessages?.[0])}`,
     );
   });
+}
+
+/** The shape of Playwright Test's JSON report that the summary reads. */
+export type PlaywrightReport = {
+  config: { rootDir: string };
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  /** Errors outside the tests: a global setup that threw, a file that did not load. */
+  errors?: { message?: string }[];
+  suites?: PlaywrightSuite[];
+};
+
+type PlaywrightSuite = {
+  title: string;
+  file: string;
+  specs?: {
+    title: string;
+    file: string;
+    tests: {
+      status: "expected" | "unexpected" | "flaky" | "skipped";
+      results: { error?: { message?: string } }[];
+    }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+
+/**
+ * A Playwright run's counts: a test passed if it passed (a flaky one passed
+ * on a retry); failures name each failed test as failedTests does, and each
+ * error outside the tests.
+ */
+export function playwrightOutcome(
+  report: PlaywrightReport,
+  root: string,
+): { passed: number; failed: number; failures: string[] } {
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const where = path.relative(root, path.join(report.config.rootDir, spec.file));
+        const why = test.results.at(-1)?.error?.message;
+        failures.push(`${where} > ${[...titles, spec.title].join(" > ")}: ${firstLineOf(why)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  // A file's own suite is titled with its path, which each line names already.
+  for (const file of report.suites ?? []) visit(file, []);
+  const errors = (report.errors ?? []).map((error) => `Playwright: ${firstLineOf(error.message)}`);
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + errors.length,
+    failures: [...failures, ...errors],
+  };
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,17 +126,28 @@ export function vitestPart(name: string, projects: string[]): Part {
   };
 }
 
+/** `playwright test` (playwright.config.ts), as a part. */
+export function playwrightPart(name: string): Part {
+  return { name, command: "npx", args: ["playwright", "test"], playwright: true };
+}
+
 function runPart(part: Part, reportDir: string): Promise<Outcome> {
   const started = performance.now();
   const report = path.join(reportDir, `${part.name.replace(/\W+/g, "-")}.json`);
   const args = part.vitest
     ? [...part.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
-    : part.args;
+    : part.playwright
+      ? [...part.args, "--reporter=list,json"]
+      : part.args;
   return new Promise((resolve) => {
     const child = spawn(part.command, args, {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
+        ...(part.playwright ? { PLAYWRIGHT_JSON_OUTPUT_FILE: report } : {}),
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -99,6 +168,19 @@ function runPart(part: Part, reportDir: string): Promise<Outcome> {
             failed,
             failures: failedTests(counts, root),
           };
+        } catch {
+          outcome = { ...outcome, passed: 0, failed: 1 };
+        }
+      }
+      if (part.playwright) {
+        try {
+          const counts = playwrightOutcome(
+            JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport,
+            root,
+          );
+          // A run that failed without a failed test still counts as one failure.
+          const failed = counts.failed + (ok || counts.failed > 0 ? 0 : 1);
+          outcome = { ...outcome, ...counts, failed };
         } catch {
           outcome = { ...outcome, passed: 0, failed: 1 };
         }

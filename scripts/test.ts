@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in two lanes side by side (two cores):
 //
-//   build → static checks of every built page → browser tests →
+//   build → static checks of every built page → browser tests (Playwright) →
 //     the launch rehearsal (scripts/launch-rehearsal.ts)
 //   lint → format → typecheck → app tests → server tests → slow tests
 //
@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium.ts";
-import { type Outcome, runLanes, vitestPart } from "./test-runner.ts";
+import { type Outcome, playwrightPart, runLanes, vitestPart } from "./test-runner.ts";
 
 /** Programs the suites run, and the Debian package that brings each. */
 const tools = [
@@ -49,7 +49,7 @@ const exitCode = await runLanes(
     [
       { name: "build", command: "npm", args: ["run", "build"] },
       { ...vitestPart("static", ["static"]), after: "build" },
-      { ...vitestPart("browser", ["browser"]), after: "build" },
+      { ...playwrightPart("browser"), after: "build" },
       // The README's "Before launch" edits in a copy: the build, app and static tests on it.
       {
         name: "launch rehearsal",

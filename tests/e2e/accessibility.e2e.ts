@@ -2,43 +2,34 @@
 // acts: the contact page's outcome panels, an FAQ answer open, the mobile
 // menu open. (Each kind of page as it loads, on a phone and a desktop:
 // pages.e2e.ts.)
-import { describe, expect, it } from "vitest";
-import { treatments } from "../../app/content/treatments.ts";
 import { bySlug } from "../../app/content/in-language.ts";
-import { axeViolations, baseUrl, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
+import { treatments } from "../../app/content/treatments.ts";
+import { axeViolations, expect, formEnhanced, phone, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
+test.use({ viewport: phone });
 
-describe("accessibility", () => {
-  it.each(["message-sent", "message-not-sent"])(
-    "has no axe violations with the contact page's %s panel shown",
-    async (id) => {
-      const page = await browser().newPage({ viewport: phone });
-      await page.goto(`${baseUrl()}/contact#${id}`);
-      await waitForFormScript(page);
-      expect(await page.locator(`#${id}`).isVisible()).toBe(true);
+test.describe("accessibility", () => {
+  for (const id of ["message-sent", "message-not-sent"]) {
+    test(`has no axe violations with the contact page's ${id} panel shown`, async ({ page }) => {
+      await page.goto(`/contact#${id}`);
+      await formEnhanced(page);
+      await expect(page.locator(`#${id}`)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    },
-  );
+    });
+  }
 
-  it("has no axe violations with an FAQ answer open", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(baseUrl() + "/treatments/botox");
-    await waitForFormScript(page);
+  test("has no axe violations with an FAQ answer open", async ({ page }) => {
+    await page.goto("/treatments/botox");
     const first = bySlug(treatments, "botox")?.faqs[0]?.question ?? "";
     await page.getByText(first, { exact: true }).click();
-    expect(await page.locator("details[open] > summary").allTextContents()).toEqual([first]);
+    await expect(page.locator("details[open] > summary")).toHaveText([first]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
-  it("has no axe violations with the mobile menu open", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(baseUrl() + "/");
-    await waitForFormScript(page);
+  test("has no axe violations with the mobile menu open", async ({ page }) => {
+    await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });

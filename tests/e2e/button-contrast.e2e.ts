@@ -3,11 +3,8 @@
 // contrast (1.4.3) against whatever is painted behind it, and its focus ring
 // stands out from the background around it (1.4.11), on each page type, on a
 // phone and on a desktop.
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseUrl, desktop, phone, sharedBrowser } from "./browser.ts";
-
-const browser = sharedBrowser();
+import type { Locator, Page } from "@playwright/test";
+import { desktop, expect, phone, test } from "./fixtures.ts";
 
 const pages = {
   home: "/",
@@ -154,53 +151,57 @@ async function buttonsOf(page: Page): Promise<Locator[]> {
   return visible;
 }
 
-describe.each(Object.entries(pages))("buttons on the %s page", (_, path) => {
-  it.each([
+for (const [pageName, path] of Object.entries(pages)) {
+  for (const [viewportName, viewport] of [
     ["a phone", phone],
     ["a desktop", desktop],
-  ])("are readable when hovered and focused on %s", async (viewportName, viewport) => {
-    const page = await browser().newPage({ viewport });
-    await page.goto(baseUrl() + path);
-    const buttons = await buttonsOf(page);
-    expect(buttons.length).toBeGreaterThan(0);
+  ] as const) {
+    test.describe(`buttons on the ${pageName} page`, () => {
+      test.use({ viewport });
 
-    const failures: string[] = [];
-    const judge = (state: string, measured: Measurement) => {
-      const { name, text, ring } = measured;
-      const needed = text.large ? 3 : 4.5;
-      if (text.ratio < needed) {
-        failures.push(
-          `${path} on ${viewportName}, "${name}" ${state}: text ${text.ratio.toFixed(2)}:1 ` +
-            `(${text.color} on ${text.background}), needs ${needed}:1`,
-        );
-      }
-      if (state !== "hovered" && (!ring || ring.ratio < 3)) {
-        failures.push(
-          `${path} on ${viewportName}, "${name}" ${state}: focus ring ` +
-            (ring
-              ? `${ring.ratio.toFixed(2)}:1 (${ring.color} on ${ring.background}), needs 3:1`
-              : "missing"),
-        );
-      }
-    };
+      test(`are readable when hovered and focused on ${viewportName}`, async ({ page }) => {
+        await page.goto(path);
+        const buttons = await buttonsOf(page);
+        expect(buttons.length).toBeGreaterThan(0);
 
-    for (const button of buttons) {
-      await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await button.hover();
-      await settle(button);
-      judge("hovered", await button.evaluate(measure));
+        const failures: string[] = [];
+        const judge = (state: string, measured: Measurement) => {
+          const { name, text, ring } = measured;
+          const needed = text.large ? 3 : 4.5;
+          if (text.ratio < needed) {
+            failures.push(
+              `${path} on ${viewportName}, "${name}" ${state}: text ${text.ratio.toFixed(2)}:1 ` +
+                `(${text.color} on ${text.background}), needs ${needed}:1`,
+            );
+          }
+          if (state !== "hovered" && (!ring || ring.ratio < 3)) {
+            failures.push(
+              `${path} on ${viewportName}, "${name}" ${state}: focus ring ` +
+                (ring
+                  ? `${ring.ratio.toFixed(2)}:1 (${ring.color} on ${ring.background}), needs 3:1`
+                  : "missing"),
+            );
+          }
+        };
 
-      await keyboardFocus(page, button);
-      await button.hover();
-      await settle(button);
-      judge("hovered and focused", await button.evaluate(measure));
+        for (const button of buttons) {
+          await page.mouse.move(0, 0);
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await button.hover();
+          await settle(button);
+          judge("hovered", await button.evaluate(measure));
 
-      await page.mouse.move(0, 0);
-      await settle(button);
-      judge("focused", await button.evaluate(measure));
-    }
-    await page.close();
-    expect(failures).toEqual([]);
-  });
-});
+          await keyboardFocus(page, button);
+          await button.hover();
+          await settle(button);
+          judge("hovered and focused", await button.evaluate(measure));
+
+          await page.mouse.move(0, 0);
+          await settle(button);
+          judge("focused", await button.evaluate(measure));
+        }
+        expect(failures).toEqual([]);
+      });
+    });
+  }
+}

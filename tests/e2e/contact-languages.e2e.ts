@@ -6,16 +6,13 @@
 // reads, reach the store, the e-mail, the inbox and the CSV in every language.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { describe, expect, it, vi } from "vitest";
-import { startContactSite } from "../support/contact-site.ts";
+import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content/in-language.ts";
-import { contactLimits } from "../../app/lib/contact/limits.ts";
-import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
-import { phone, sharedBrowser, waitForFormScript } from "./browser.ts";
+import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
+import { contactLimits } from "../../app/lib/contact/limits.ts";
+import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
 const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
 
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
@@ -33,98 +30,108 @@ async function fill(page: Page, language: Language, message: string) {
 const sendButton = (page: Page, language: Language) =>
   page.getByRole("button", { name: contentIn(language).contactFormWords.send });
 
-describe.each(translated.map((language) => [language]))("the contact form in %s", (language) => {
+test.use({ viewport: phone });
+
+for (const language of translated) {
   const words = contentIn(language);
 
-  it("with JavaScript: sends, confirms in the language, and tells staff the language", async () => {
-    const { app, base, smtp } = await startContactSite();
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${base}/${language}/contact`);
-    await waitForFormScript(page);
-    const text = `Message from the ${language} page.`;
-    await fill(page, language, text);
-    await sendButton(page, language).click();
-    await shown(page, words.contactMessages.successTitle).first().waitFor();
-    expect(app.store.list()).toMatchObject([{ message: text, language }]);
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
-    expect(smtp.mails[0]?.text).toContain(
-      `${languageNamesInEnglish[language]} (/${language}/contact)`,
-    );
-    await page.close();
-  });
-
-  it("with JavaScript: a refused post answers in the language and keeps the text", async () => {
-    const { app, base } = await startContactSite(1);
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${base}/${language}/contact`);
-    await waitForFormScript(page);
-    await fill(page, language, "First message.");
-    await sendButton(page, language).click();
-    await shown(page, words.contactMessages.successTitle).first().waitFor();
-    // The server allows one message a minute here: the second is refused.
-    await fill(page, language, "Second message.");
-    await sendButton(page, language).click();
-    await expect
-      .poll(() => shown(page, words.contactFormWords.notSentTitle).isVisible())
-      .toBe(true);
-    expect(await page.getByText(words.contactAnswerWords.tooMany).count()).toBeGreaterThan(0);
-    expect(
-      await page.getByRole("textbox", { name: words.contactFormWords.labels.message }).inputValue(),
-    ).toBe("Second message.");
-    expect(app.store.count()).toBe(1);
-    await page.close();
-  });
-
-  it("without JavaScript: posts, confirms on the language's contact page, and explains a refusal there", async () => {
-    const { app, base } = await startContactSite();
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
-    const page = await context.newPage();
-    await page.goto(`${base}/${language}/contact`);
-    await fill(page, language, "Sent with scripts off.");
-    await sendButton(page, language).click();
-    await page.waitForURL(`${base}/${language}/contact#message-sent`);
-    expect(
-      await page.getByRole("region", { name: words.contactMessages.successTitle }).isVisible(),
-    ).toBe(true);
-    expect(app.store.list()).toMatchObject([{ message: "Sent with scripts off.", language }]);
-
-    await page.goto(`${base}/${language}/contact`);
-    await fill(page, language, "A bad phone number.");
-    await page.getByRole("textbox", { name: words.contactFormWords.labels.phone }).fill("12");
-    await sendButton(page, language).click();
-    await page.waitForURL(`${base}/${language}/contact#message-not-sent`);
-    const notSent = words.contactOutcomeText.notSent.title;
-    expect(await page.getByRole("region", { name: notSent }).isVisible()).toBe(true);
-    expect(app.store.count()).toBe(1);
-    await context.close();
-  });
-
-  it("answers a refused JSON post in the page's language", async () => {
-    const { base } = await startContactSite();
-    const response = await fetch(`${base}/api/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({
-        name: "",
-        email: "a@b.co",
-        phone: "7185550100",
-        message: "x",
-        language,
-      }),
+  test.describe(`the contact form in ${language}`, () => {
+    test("with JavaScript: sends, confirms in the language, and tells staff the language", async ({
+      page,
+      startContactSite,
+    }) => {
+      const { app, base, smtp } = await startContactSite();
+      await page.goto(`${base}/${language}/contact`);
+      await formEnhanced(page);
+      const text = `Message from the ${language} page.`;
+      await fill(page, language, text);
+      await sendButton(page, language).click();
+      await expect(shown(page, words.contactMessages.successTitle).first()).toBeVisible();
+      expect(app.store.list()).toMatchObject([{ message: text, language }]);
+      await expect.poll(() => smtp.mails.length).toBe(1);
+      expect(smtp.mails[0]?.text).toContain(
+        `${languageNamesInEnglish[language]} (/${language}/contact)`,
+      );
     });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; fieldErrors?: { name?: string } };
-    expect(body.message).toBe(words.contactFormWords.correctFields);
-    expect(body.fieldErrors?.name).toBe(
-      words.contactFormWords.problems.required.replace(
-        "{field}",
-        words.contactFormWords.fieldNames.name,
-      ),
-    );
-  });
-});
 
-describe("a message at the length limit, with line breaks, sent without JavaScript", () => {
+    test("with JavaScript: a refused post answers in the language and keeps the text", async ({
+      page,
+      startContactSite,
+    }) => {
+      const { app, base } = await startContactSite(1);
+      await page.goto(`${base}/${language}/contact`);
+      await formEnhanced(page);
+      await fill(page, language, "First message.");
+      await sendButton(page, language).click();
+      await expect(shown(page, words.contactMessages.successTitle).first()).toBeVisible();
+      // The server allows one message a minute here: the second is refused.
+      await fill(page, language, "Second message.");
+      await sendButton(page, language).click();
+      await expect(shown(page, words.contactFormWords.notSentTitle)).toBeVisible();
+      await expect(page.getByText(words.contactAnswerWords.tooMany)).not.toHaveCount(0);
+      await expect(
+        page.getByRole("textbox", { name: words.contactFormWords.labels.message }),
+      ).toHaveValue("Second message.");
+      expect(app.store.count()).toBe(1);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("posts, confirms on the language's contact page, and explains a refusal there", async ({
+        page,
+        startContactSite,
+      }) => {
+        const { app, base } = await startContactSite();
+        await page.goto(`${base}/${language}/contact`);
+        await fill(page, language, "Sent with scripts off.");
+        await sendButton(page, language).click();
+        await expect(page).toHaveURL(`${base}/${language}/contact#message-sent`);
+        await expect(
+          page.getByRole("region", { name: words.contactMessages.successTitle }),
+        ).toBeVisible();
+        expect(app.store.list()).toMatchObject([{ message: "Sent with scripts off.", language }]);
+
+        await page.goto(`${base}/${language}/contact`);
+        await fill(page, language, "A bad phone number.");
+        await page.getByRole("textbox", { name: words.contactFormWords.labels.phone }).fill("12");
+        await sendButton(page, language).click();
+        await expect(page).toHaveURL(`${base}/${language}/contact#message-not-sent`);
+        const notSent = words.contactOutcomeText.notSent.title;
+        await expect(page.getByRole("region", { name: notSent })).toBeVisible();
+        expect(app.store.count()).toBe(1);
+      });
+    });
+
+    test("answers a refused JSON post in the page's language", async ({ startContactSite }) => {
+      const { base } = await startContactSite();
+      const response = await fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({
+          name: "",
+          email: "a@b.co",
+          phone: "7185550100",
+          message: "x",
+          language,
+        }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string; fieldErrors?: { name?: string } };
+      expect(body.message).toBe(words.contactFormWords.correctFields);
+      expect(body.fieldErrors?.name).toBe(
+        words.contactFormWords.problems.required.replace(
+          "{field}",
+          words.contactFormWords.fieldNames.name,
+        ),
+      );
+    });
+  });
+}
+
+test.describe("a message at the length limit, with line breaks, sent without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
   // 20 paragraphs filling the message box to its limit, each line break one
   // character of it: the browser sends each as CR LF, and the server counts it as one.
   const limit = contactLimits.message;
@@ -134,13 +141,10 @@ describe("a message at the length limit, with line breaks, sent without JavaScri
   );
   const typed = paragraphs.join("\n").padEnd(limit, ".");
 
-  it.each(["en", ...translated] as const)(
-    "is stored as typed and confirmed in %s",
-    async (language) => {
+  for (const language of ["en", ...translated] as const) {
+    test(`is stored as typed and confirmed in ${language}`, async ({ page, startContactSite }) => {
       const words = contentIn(language);
       const { app, base } = await startContactSite();
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
-      const page = await context.newPage();
       const prefix = language === "en" ? "" : `/${language}`;
       await page.goto(`${base}${prefix}/contact`);
       await fill(page, language, typed);
@@ -149,15 +153,14 @@ describe("a message at the length limit, with line breaks, sent without JavaScri
         true,
       );
       await sendButton(page, language).click();
-      await page.waitForURL(`${base}${prefix}/contact#message-sent`);
-      expect(
-        await page.getByRole("region", { name: words.contactMessages.successTitle }).isVisible(),
-      ).toBe(true);
+      await expect(page).toHaveURL(`${base}${prefix}/contact#message-sent`);
+      await expect(
+        page.getByRole("region", { name: words.contactMessages.successTitle }),
+      ).toBeVisible();
       expect(app.store.list()).toMatchObject([{ message: typed, language }]);
       expect(typed).toHaveLength(limit);
-      await context.close();
-    },
-  );
+    });
+  }
 });
 
 /** `npm run inbox` on a test site's data folder: its list, or with "--csv" its CSV. */
@@ -171,68 +174,70 @@ function inbox(dataDir: string, ...args: string[]): string {
   return result.stdout;
 }
 
-describe("the optional answers", () => {
-  it.each(
-    (["en", ...translated] as const).flatMap((language) =>
-      (["on", "off"] as const).map((scripts) => [language, scripts] as const),
-    ),
-  )(
-    "in %s, JavaScript %s: reach the store, the e-mail, the inbox and the CSV",
-    async (language, javaScript) => {
-      const scripts = javaScript === "on";
-      const words = contentIn(language);
-      const { details } = words.contactFormWords;
-      const { app, base, smtp, dataDir } = await startContactSite();
-      const context = await browser().newContext({ javaScriptEnabled: scripts, viewport: phone });
-      const page = await context.newPage();
-      await page.goto(`${base}${language === "en" ? "" : `/${language}`}/contact`);
-      if (scripts) await waitForFormScript(page);
-      await fill(page, language, `Answers from the ${language} page.`);
-      const [monday, , , thursday] = officeDaysIn(language);
-      // A plan of the practice's list, as the content gives it.
-      const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
-      await page.getByRole("radio", { name: details.patient.new }).check();
-      await page
-        .getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` })
-        .check();
-      await page
-        .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
-        .check();
-      await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
-      await page.getByRole("combobox", { name: details.plan.label }).selectOption(plan);
-      await page
-        .getByRole("combobox", { name: details.callback.label })
-        .selectOption({ label: "Русский" });
-      await page.getByRole("checkbox", { name: details.callback.interpreter }).check();
-      await sendButton(page, language).click();
-      if (scripts) await shown(page, words.contactMessages.successTitle).first().waitFor();
-      else await page.waitForURL(/#message-sent$/);
+test.describe("the optional answers", () => {
+  for (const language of ["en", ...translated] as const) {
+    for (const javaScript of ["on", "off"] as const) {
+      test.describe(`in ${language}, JavaScript ${javaScript}`, () => {
+        const scripts = javaScript === "on";
+        test.use({ javaScriptEnabled: scripts });
 
-      const answers = {
-        patient: "new",
-        times: ["monday-morning", "thursday-afternoon"],
-        timesNote: "10:00–12:00",
-        plan,
-        callbackLanguage: "ru",
-        interpreter: true,
-      };
-      expect(app.store.list()).toMatchObject([{ language, ...answers }]);
-      const staffLines = [
-        "New or returning: New patient",
-        "Times that suit: Monday morning; Thursday afternoon",
-        "Other times: 10:00–12:00",
-        `Insurance plan: ${plan}`,
-        "Call back in: Russian",
-        "Interpreter: Needs an interpreter",
-      ];
-      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
-      for (const line of staffLines) expect(smtp.mails[0]?.text).toContain(line);
-      const listed = inbox(dataDir);
-      for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
-      expect(inbox(dataDir, "--csv").trimEnd().split("\n")[1]).toMatch(
-        `,"New patient","Monday morning; Thursday afternoon","10:00–12:00","${plan}","Russian","Needs an interpreter"`,
-      );
-      await context.close();
-    },
-  );
+        test("reach the store, the e-mail, the inbox and the CSV", async ({
+          page,
+          startContactSite,
+        }) => {
+          const words = contentIn(language);
+          const { details } = words.contactFormWords;
+          const { app, base, smtp, dataDir } = await startContactSite();
+          await page.goto(`${base}${language === "en" ? "" : `/${language}`}/contact`);
+          if (scripts) await formEnhanced(page);
+          await fill(page, language, `Answers from the ${language} page.`);
+          const [monday, , , thursday] = officeDaysIn(language);
+          // A plan of the practice's list, as the content gives it.
+          const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
+          await page.getByRole("radio", { name: details.patient.new }).check();
+          await page
+            .getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` })
+            .check();
+          await page
+            .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
+            .check();
+          await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
+          await page.getByRole("combobox", { name: details.plan.label }).selectOption(plan);
+          await page
+            .getByRole("combobox", { name: details.callback.label })
+            .selectOption({ label: "Русский" });
+          await page.getByRole("checkbox", { name: details.callback.interpreter }).check();
+          await sendButton(page, language).click();
+          if (scripts)
+            await expect(shown(page, words.contactMessages.successTitle).first()).toBeVisible();
+          else await expect(page).toHaveURL(/#message-sent$/);
+
+          const answers = {
+            patient: "new",
+            times: ["monday-morning", "thursday-afternoon"],
+            timesNote: "10:00–12:00",
+            plan,
+            callbackLanguage: "ru",
+            interpreter: true,
+          };
+          expect(app.store.list()).toMatchObject([{ language, ...answers }]);
+          const staffLines = [
+            "New or returning: New patient",
+            "Times that suit: Monday morning; Thursday afternoon",
+            "Other times: 10:00–12:00",
+            `Insurance plan: ${plan}`,
+            "Call back in: Russian",
+            "Interpreter: Needs an interpreter",
+          ];
+          await expect.poll(() => smtp.mails.length).toBe(1);
+          for (const line of staffLines) expect(smtp.mails[0]?.text).toContain(line);
+          const listed = inbox(dataDir);
+          for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
+          expect(inbox(dataDir, "--csv").trimEnd().split("\n")[1]).toMatch(
+            `,"New patient","Monday morning; Thursday afternoon","10:00–12:00","${plan}","Russian","Needs an interpreter"`,
+          );
+        });
+      });
+    }
+  }
 });

@@ -3,81 +3,74 @@
 // page's sections found by their names. (Every condition page's warning
 // signs, every FAQ answer and every internal link, in every language, are
 // read from the built HTML in tests/static/.)
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { conditions } from "../../app/content/conditions.ts";
 import { bySlug } from "../../app/content/in-language.ts";
 import { treatments } from "../../app/content/treatments.ts";
-import { baseUrl, desktop, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
-
-const browser = sharedBrowser();
+import { desktop, expect, phone, test } from "./fixtures.ts";
 
 /** The FAQ question a reader presses, found by its words. */
 const question = (page: Page, text: string) =>
   page.locator("summary").filter({ has: page.getByText(text, { exact: true }) });
 
 /** The questions whose answers are open, by their words. */
-const openQuestions = async (page: Page) =>
-  (await page.locator("details[open] > summary").allTextContents()).map((text) => text.trim());
+const openQuestions = (page: Page) => page.locator("details[open] > summary");
 
-describe("FAQ accordion", () => {
-  it("keeps one answer open at a time, and closes an open one on a second press", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${baseUrl()}/conditions/migraine`);
-    await waitForFormScript(page);
-    const [first, , third] = (bySlug(conditions, "migraine")?.faqs ?? []).map(
+test.describe("FAQ accordion", () => {
+  test("keeps one answer open at a time, and closes an open one on a second press", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/conditions/migraine");
+    const [first = "", , third = ""] = (bySlug(conditions, "migraine")?.faqs ?? []).map(
       (faq) => faq.question,
     );
-    expect(await openQuestions(page)).toEqual([]);
-    await question(page, first ?? "").click();
-    expect(await openQuestions(page)).toEqual([first]);
-    await question(page, third ?? "").click();
-    expect(await openQuestions(page)).toEqual([third]);
-    await question(page, third ?? "").click();
-    expect(await openQuestions(page)).toEqual([]);
-    await page.close();
-  });
-
-  it("works from the keyboard", async () => {
-    const page = await browser().newPage({ viewport: desktop });
-    await page.goto(`${baseUrl()}/treatments/botox`);
-    await waitForFormScript(page);
-    const [first, second] = (bySlug(treatments, "botox")?.faqs ?? []).map((faq) => faq.question);
-    await question(page, first ?? "").focus();
-    await page.keyboard.press("Enter");
-    expect(await openQuestions(page)).toEqual([first]);
-    await page.keyboard.press("Tab");
-    expect(
-      await question(page, second ?? "").evaluate((element) => element === document.activeElement),
-    ).toBe(true);
-    await page.keyboard.press(" ");
-    expect(await openQuestions(page)).toEqual([second]);
-    await page.keyboard.press("Enter");
-    expect(await openQuestions(page)).toEqual([]);
-    await page.close();
-  });
-
-  // Every answer is in every page's HTML: tests/static/pages.test.ts.
-  it("opens an answer with JavaScript off", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/conditions/cluster`);
-    const first = bySlug(conditions, "cluster")?.faqs[0]?.question ?? "";
+    await expect(openQuestions(page)).toHaveCount(0);
     await question(page, first).click();
-    expect(await openQuestions(page)).toEqual([first]);
-    await context.close();
+    await expect(openQuestions(page)).toHaveText([first]);
+    await question(page, third).click();
+    await expect(openQuestions(page)).toHaveText([third]);
+    await question(page, third).click();
+    await expect(openQuestions(page)).toHaveCount(0);
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/treatments/botox");
+    const [first = "", second = ""] = (bySlug(treatments, "botox")?.faqs ?? []).map(
+      (faq) => faq.question,
+    );
+    await question(page, first).focus();
+    await page.keyboard.press("Enter");
+    await expect(openQuestions(page)).toHaveText([first]);
+    await page.keyboard.press("Tab");
+    await expect(question(page, second)).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(openQuestions(page)).toHaveText([second]);
+    await page.keyboard.press("Enter");
+    await expect(openQuestions(page)).toHaveCount(0);
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Every answer is in every page's HTML: tests/static/pages.test.ts.
+    test("opens an answer", async ({ page }) => {
+      await page.goto("/conditions/cluster");
+      const first = bySlug(conditions, "cluster")?.faqs[0]?.question ?? "";
+      await question(page, first).click();
+      await expect(openQuestions(page)).toHaveText([first]);
+    });
   });
 });
 
-describe("condition pages", () => {
-  it("shows the migraine page's birth control and pregnancy sections", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${baseUrl()}/conditions/migraine`);
+test.describe("condition pages", () => {
+  test("shows the migraine page's birth control and pregnancy sections", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/conditions/migraine");
     for (const name of ["Migraine with aura and birth control", "Pregnancy and breastfeeding"]) {
-      expect(
-        await page.getByRole("region", { name }).getByRole("paragraph").count(),
-      ).toBeGreaterThan(1);
+      const paragraphs = page.getByRole("region", { name }).getByRole("paragraph");
+      await expect.poll(() => paragraphs.count(), name).toBeGreaterThan(1);
     }
-    await page.close();
   });
 });

@@ -11,7 +11,6 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, defaultClientDir } from "../../server/app.ts";
 import {
   type CspManifest,
@@ -19,6 +18,7 @@ import {
   pagePolicy,
   securityHeaders,
 } from "../../server/security-headers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
@@ -94,7 +94,10 @@ function postMessage(from: string, text: string, headers: Record<string, string>
   });
 }
 
-beforeAll(async () => {
+// One Caddy for the file's tests, which run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
   expect(existsSync(caddyPath), `Caddy is not installed at ${caddyPath}`).toBe(true);
   workDir = mkdtempSync(path.join(tmpdir(), "deploy-e2e-"));
   app = await buildApp({
@@ -138,24 +141,21 @@ beforeAll(async () => {
   caddy.stdout?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
   caddy.stderr?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
   const caFile = path.join(workDir, "caddy/pki/authorities/local/root.crt");
-  await vi.waitFor(
-    async () => {
-      if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${caddyOutput}`);
-      ca = readFileSync(caFile, "utf8");
-      expect((await visit("/robots.txt")).status).toBe(200);
-    },
-    { timeout: 20_000, interval: 200 },
-  );
+  await expect(async () => {
+    if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${caddyOutput}`);
+    ca = readFileSync(caFile, "utf8");
+    expect((await visit("/robots.txt")).status).toBe(200);
+  }).toPass({ timeout: 20_000, intervals: [200] });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   caddy?.kill("SIGTERM");
   await app?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe("Caddy in front of the site", () => {
-  it("serves a page over HTTPS with every security header and the page's own policy", async () => {
+test.describe("Caddy in front of the site", () => {
+  test("serves a page over HTTPS with every security header and the page's own policy", async () => {
     const page = await visit("/conditions/migraine", { headers: { "accept-encoding": "br" } });
     expect(page.status).toBe(200);
     for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
@@ -173,7 +173,7 @@ describe("Caddy in front of the site", () => {
     expect(page.headers.server).toBeUndefined();
   });
 
-  it("serves hashed assets for a year and the 404 page with status 404", async () => {
+  test("serves hashed assets for a year and the 404 page with status 404", async () => {
     const html = (await visit("/contact")).body;
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? "missing";
     const answer = await visit(asset);
@@ -210,7 +210,7 @@ describe("Caddy in front of the site", () => {
     }
   });
 
-  it("redirects HTTP to HTTPS", async () => {
+  test("redirects HTTP to HTTPS", async () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
@@ -224,7 +224,7 @@ describe("Caddy in front of the site", () => {
     expect(answer.headers.location).toBe(`https://localhost:${httpsPort}/about`);
   });
 
-  it("accepts a contact post through the proxy and stores it", async () => {
+  test("accepts a contact post through the proxy and stores it", async () => {
     const answer = await postMessage("127.0.0.4", "Through Caddy: I would like a first visit.");
     expect(answer.status, answer.body).toBe(200);
     expect(app.store.list(10).map((message) => message.message)).toContain(
@@ -232,7 +232,7 @@ describe("Caddy in front of the site", () => {
     );
   });
 
-  it("counts the rate limit per visitor, not per proxy, whatever a visitor claims", async () => {
+  test("counts the rate limit per visitor, not per proxy, whatever a visitor claims", async () => {
     const spoofed = { "x-forwarded-for": "203.0.113.9" };
     expect((await postMessage("127.0.0.2", "one", spoofed)).status).toBe(200);
     expect(
@@ -244,7 +244,7 @@ describe("Caddy in front of the site", () => {
     expect((await postMessage("127.0.0.3", "another visitor")).status).toBe(200);
   });
 
-  it("grades A+ with every test passed on the MDN HTTP Observatory's analyzers", () => {
+  test("grades A+ with every test passed on the MDN HTTP Observatory's analyzers", () => {
     const result = spawnSync(
       process.execPath,
       [

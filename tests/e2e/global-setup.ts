@@ -1,19 +1,13 @@
 // Starts the project's own server on a free port of 127.0.0.1, serving the
 // site built in build/client with a throwaway message database, for every
-// real-browser test file.
+// browser test; its address reaches the tests as SITE_URL (the `baseURL`
+// fixture in fixtures.ts). Returns the teardown that stops it.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
 import { buildApp, defaultClientDir } from "../../server/app.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function setup() {
   if (!existsSync(`${defaultClientDir}/index.html`)) {
     throw new Error("No build in build/client: run `npm run build` before the browser tests.");
   }
@@ -22,8 +16,7 @@ export default async function setup(project: TestProject) {
     databaseFile: path.join(dataDir, "messages.sqlite"),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  project.provide("baseUrl", address);
+  process.env.SITE_URL = await app.listen({ port: 0, host: "127.0.0.1" });
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 // Security and caching headers on every kind of response, and a
 // Content-Security-Policy that the pages actually run under.
-import { describe, expect, it } from "vitest";
-import { baseUrl, desktop, sharedBrowser, waitForFormScript } from "./browser.ts";
+import { readFileSync } from "node:fs";
+import { defaultClientDir } from "../../server/app.ts";
+import { desktop, expect, formEnhanced, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
+const baseUrl = () => process.env.SITE_URL ?? "";
 
 async function firstAssetPath(): Promise<string> {
   // The contact page is one of the pages that ship JavaScript.
@@ -34,8 +35,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 }
 
-describe("response headers", () => {
-  it("a page: security headers, its own script hashes, revalidated", async () => {
+test.describe("response headers", () => {
+  test("a page: security headers, its own script hashes, revalidated", async () => {
     const response = await fetch(`${baseUrl()}/conditions/migraine`);
     expectSecurityHeaders(response.headers);
     const csp = response.headers.get("content-security-policy") ?? "";
@@ -48,7 +49,7 @@ describe("response headers", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("an asset used only inside a page: no document headers, cached for a year, compressed", async () => {
+  test("an asset used only inside a page: no document headers, cached for a year, compressed", async () => {
     const html = await (await fetch(`${baseUrl()}/ru/conditions`)).text();
     const assets = [
       await firstAssetPath(),
@@ -73,21 +74,21 @@ describe("response headers", () => {
     }
   });
 
-  it("an SVG and a missing asset keep the document headers", async () => {
+  test("an SVG and a missing asset keep the document headers", async () => {
     expectSecurityHeaders((await fetch(`${baseUrl()}/favicon.svg`)).headers);
     const missing = await fetch(`${baseUrl()}/assets/no-such-file.js`);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing.headers);
   });
 
-  it("the 404 page: security headers and a 404 status", async () => {
+  test("the 404 page: security headers and a 404 status", async () => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
     expectSecurityHeaders(response.headers);
     expect(response.headers.get("content-security-policy")).toMatch(/'sha256-/);
   });
 
-  it("the API: security headers on its JSON", async () => {
+  test("the API: security headers on its JSON", async () => {
     const response = await fetch(`${baseUrl()}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseUrl() },
@@ -97,7 +98,7 @@ describe("response headers", () => {
     expectSecurityHeaders(response.headers);
   });
 
-  it("a social card and the web app manifest: served with their types", async () => {
+  test("a social card and the web app manifest: served with their types", async () => {
     const card = await fetch(`${baseUrl()}/og/conditions-migraine.png`);
     expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
     const manifest = await fetch(`${baseUrl()}/site.webmanifest`);
@@ -105,9 +106,7 @@ describe("response headers", () => {
     expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
   });
 
-  it("the same headers are written to _headers for static hosts", async () => {
-    const { readFileSync } = await import("node:fs");
-    const { defaultClientDir } = await import("../../server/app.ts");
+  test("the same headers are written to _headers for static hosts", async () => {
     const rules = readFileSync(`${defaultClientDir}/_headers`, "utf8");
     expect(rules).toMatch(/^\/\*\n( {2}.+\n)+/);
     expect(rules).toContain("  x-content-type-options: nosniff");
@@ -116,17 +115,20 @@ describe("response headers", () => {
   });
 });
 
-describe("content security policy in the browser", () => {
-  it("runs the contact form's script and shows its notice with no 'unsafe-inline'", async () => {
-    const page = await browser().newPage({ viewport: desktop });
+test.describe("content security policy in the browser", () => {
+  test.use({ viewport: desktop });
+
+  test("runs the contact form's script and shows its notice with no 'unsafe-inline'", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         violations.push(message.text());
     });
-    const response = await page.goto(`${baseUrl()}/contact`);
+    const response = await page.goto("/contact");
     expect(response?.headers()["content-security-policy"]).not.toContain("'unsafe-inline'");
-    await waitForFormScript(page);
+    await formEnhanced(page);
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
     );
@@ -137,11 +139,10 @@ describe("content security policy in the browser", () => {
     await field("Message").fill("Hello.");
     // The form checks a field before sending: its script ran under the policy.
     await page.getByRole("button", { name: "Send Message" }).click();
-    await field("Phone").and(page.locator('[aria-invalid="true"]')).waitFor();
+    await expect(field("Phone")).toHaveAttribute("aria-invalid", "true");
     await field("Phone").fill("(718) 555-0100");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("status").getByText("Message Received").waitFor();
+    await expect(page.getByRole("status").getByText("Message Received")).toBeVisible();
     expect(violations).toEqual([]);
-    await page.close();
   });
 });

@@ -1,21 +1,18 @@
 // On a 390 px phone, no heading breaks a word in two, in any language (a
-// hyphenated compound may wrap at its hyphen): a
-// long Russian or Spanish word moves whole to the next line.
-import { describe, expect, it } from "vitest";
-import { baseUrl, phone, sharedBrowser } from "./browser.ts";
-
-const browser = sharedBrowser();
+// hyphenated compound may wrap at its hyphen): a long Russian or Spanish
+// word moves whole to the next line.
+import { expect, phone, test } from "./fixtures.ts";
 
 const paths = ["", "/conditions/medication-overuse", "/treatments/neuromodulation", "/patients"];
 
-describe("headings on a phone", () => {
-  it.each(["ru", "es", "zh", "en"])(
-    "%s: no heading word is split across lines",
-    async (language) => {
-      const page = await browser().newPage({ viewport: phone });
+test.use({ viewport: phone });
+
+test.describe("headings on a phone", () => {
+  for (const language of ["ru", "es", "zh", "en"]) {
+    test(`${language}: no heading word is split across lines`, async ({ page }) => {
       const prefix = language === "en" ? "" : `/${language}`;
       for (const path of paths) {
-        await page.goto(`${baseUrl()}${prefix}${path || "/"}`);
+        await page.goto(`${prefix}${path || "/"}`);
         const split = await page.evaluate(() => {
           const found: string[] = [];
           for (const heading of document.querySelectorAll("h1, h2, h3")) {
@@ -39,7 +36,6 @@ describe("headings on a phone", () => {
         });
         expect(split, `${prefix}${path}`).toEqual([]);
       }
-      await page.close();
-    },
-  );
+    });
+  }
 });

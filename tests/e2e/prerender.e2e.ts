@@ -1,16 +1,11 @@
 // Following a link is instant: the browser prerenders the page a visitor is
 // about to open (speculation rules, on hover or touch), then shows that copy.
-// Driven through the tab, as DevTools attaches, since Chromium turns
-// prerendering off for clients attached to the page itself.
-import { afterEach, describe, expect, it, vi } from "vitest";
+// Driven through the tab, as DevTools attaches (tests/support/tab-browser.ts):
+// Chromium turns prerendering off for a page a client is attached to, as
+// Playwright is to each of its pages (the Preload domain then reports
+// "PrerenderingDisabledByDevTools", even through Playwright's own CDP session).
 import { type TabBrowser, launchTabBrowser } from "../support/tab-browser.ts";
-import { baseUrl, desktop } from "./browser.ts";
-
-let browser: TabBrowser | undefined;
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
+import { desktop, expect, test } from "./fixtures.ts";
 
 /** The centre of the header link with this text, in the page's coordinates. */
 async function headerLinkCentre(tab: TabBrowser, text: string) {
@@ -21,45 +16,49 @@ async function headerLinkCentre(tab: TabBrowser, text: string) {
   })()`);
 }
 
-describe("prerendering", () => {
-  it("prerenders the page a visitor hovers, and shows that copy when the link is followed", async () => {
-    browser = await launchTabBrowser(desktop);
-    const tab = browser;
-    await tab.page("Preload.enable");
-    await tab.page("Page.enable");
-    await tab.page("Page.navigate", { url: `${baseUrl()}/` });
-    await tab.waitForEvent("Page.loadEventFired");
-    const { x, y } = await headerLinkCentre(tab, "About");
-    await tab.page("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+test.describe("prerendering", () => {
+  test("prerenders the page a visitor hovers, and shows that copy when the link is followed", async ({
+    baseURL,
+  }) => {
+    const tab = await launchTabBrowser(desktop);
+    try {
+      await tab.page("Preload.enable");
+      await tab.page("Page.enable");
+      await tab.page("Page.navigate", { url: `${baseURL}/` });
+      await tab.waitForEvent("Page.loadEventFired");
+      const { x, y } = await headerLinkCentre(tab, "About");
+      await tab.page("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
 
-    await tab.waitForEvent("Preload.prerenderStatusUpdated", (params) => {
-      const update = params as { status: string; key: { url: string } };
-      return update.key.url.endsWith("/about") && update.status === "Ready";
-    });
+      await tab.waitForEvent("Preload.prerenderStatusUpdated", (params) => {
+        const update = params as { status: string; key: { url: string } };
+        return update.key.url.endsWith("/about") && update.status === "Ready";
+      });
 
-    for (const type of ["mousePressed", "mouseReleased"]) {
-      await tab.page("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount: 1 });
+      for (const type of ["mousePressed", "mouseReleased"]) {
+        await tab.page("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount: 1 });
+      }
+      // The prerendered page sends no event of its own when it is shown: its
+      // address is checked until it is, for as long as a busy machine needs.
+      await expect
+        .poll(() => tab.evaluate("location.pathname"), { timeout: 30_000 })
+        .toBe("/about");
+      const shown = await tab.evaluate<{
+        prerendering: boolean;
+        activationStart: number;
+        h1: string;
+      }>(
+        `({
+          prerendering: document.prerendering,
+          activationStart: performance.getEntriesByType("navigation")[0].activationStart,
+          h1: document.querySelector("h1").textContent,
+        })`,
+      );
+      expect(shown.h1).toBe("About Our Practice");
+      expect(shown.prerendering).toBe(false);
+      // activationStart is 0 for a page that loaded normally.
+      expect(shown.activationStart).toBeGreaterThan(0);
+    } finally {
+      await tab.close();
     }
-    // The prerendered page sends no event of its own when it is shown: its
-    // address is checked until it is, for as long as a busy machine needs.
-    await vi.waitFor(async () => expect(await tab.evaluate("location.pathname")).toBe("/about"), {
-      timeout: 30_000,
-      interval: 100,
-    });
-    const shown = await tab.evaluate<{
-      prerendering: boolean;
-      activationStart: number;
-      h1: string;
-    }>(
-      `({
-        prerendering: document.prerendering,
-        activationStart: performance.getEntriesByType("navigation")[0].activationStart,
-        h1: document.querySelector("h1").textContent,
-      })`,
-    );
-    expect(shown.h1).toBe("About Our Practice");
-    expect(shown.prerendering).toBe(false);
-    // activationStart is 0 for a page that loaded normally.
-    expect(shown.activationStart).toBeGreaterThan(0);
   });
 });

@@ -1,52 +1,41 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
-import { describe, expect, it } from "vitest";
-import { baseUrl, sharedBrowser, phone, waitForFormScript } from "./browser.ts";
+import { conditions } from "../../app/content/conditions.ts";
+import { bySlug } from "../../app/content/in-language.ts";
+import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
+test.use({ viewport: phone });
 
-describe("printing", () => {
-  it.each(["/conditions/migraine", "/treatments/cgrp", "/patients"])(
-    "%s prints its text without navigation, buttons or calls to action",
-    async (path) => {
-      const page = await browser().newPage({ viewport: phone });
-      await page.goto(baseUrl() + path);
-      await waitForFormScript(page);
+test.describe("printing", () => {
+  for (const path of ["/conditions/migraine", "/treatments/cgrp", "/patients"]) {
+    test(`${path} prints its text without navigation, buttons or calls to action`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await formEnhanced(page);
       await page.emulateMedia({ media: "print" });
-      expect(await page.getByRole("banner").isVisible()).toBe(false);
-      expect(
-        await page
-          .getByRole("link", { name: "Book Consultation" })
-          .filter({ visible: true })
-          .count(),
-      ).toBe(0);
-      expect(await page.getByRole("button").filter({ visible: true }).count()).toBe(0);
-      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-      expect(
-        await page
-          .getByRole("contentinfo")
-          .getByText(/not medical advice/)
-          .isVisible(),
-      ).toBe(true);
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(
+        page.getByRole("link", { name: "Book Consultation" }).filter({ visible: true }),
+      ).toHaveCount(0);
+      await expect(page.getByRole("button").filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByText(/not medical advice/)).toBeVisible();
       const pdf = await page.pdf({ format: "Letter" });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      await page.close();
-    },
-  );
+    });
+  }
 
-  it("prints every FAQ answer, even the closed ones", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${baseUrl()}/conditions/cluster`);
+  test("prints every FAQ answer, even the closed ones", async ({ page }) => {
+    await page.goto("/conditions/cluster");
     await page.emulateMedia({ media: "print" });
     const answers = page.locator("details > div > p");
-    expect(await answers.count()).toBeGreaterThanOrEqual(5);
-    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
-    await page.close();
+    await expect(answers).toHaveCount(bySlug(conditions, "cluster")?.faqs.length ?? -1);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
   });
 
-  it("writes out where an outside link leads", async () => {
-    const page = await browser().newPage({ viewport: phone });
-    await page.goto(`${baseUrl()}/locations`);
+  test("writes out where an outside link leads", async ({ page }) => {
+    await page.goto("/locations");
     await page.emulateMedia({ media: "print" });
     const written: Record<string, string> = {};
     for (const link of await page.getByRole("main").getByRole("link").all()) {
@@ -58,6 +47,5 @@ describe("printing", () => {
     }
     expect(Object.keys(written).length).toBeGreaterThan(0);
     for (const [href, after] of Object.entries(written)) expect(after, href).toContain(href);
-    await page.close();
   });
 });

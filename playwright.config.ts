@@ -1,0 +1,39 @@
+// The browser tests (tests/e2e/*.e2e.ts) on Playwright Test: Debian's
+// Chromium (scripts/chromium.ts) against the built site on the project's own
+// server, which the global setup starts on a free port of 127.0.0.1. Needs
+// `npm run build` first. `npx playwright test` runs them all; the README lists
+// the commands.
+import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Every test, not every file, is a unit of work: two workers keep two cores
+  // busy (docs/decisions/025-browser-tests-on-playwright-test.md).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: Boolean(process.env.CI),
+  // A test that loads several pages, beside a build on two cores, can take a minute.
+  timeout: 90_000,
+  // A web-first assertion waits as long as a busy machine needs.
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumFlags,
+        // Tests keep several tabs open at once; none of them is throttled as a
+        // background tab would be (the bench measures with the plain flags).
+        "--disable-renderer-backgrounding",
+        "--disable-background-timer-throttling",
+        "--disable-backgrounding-occluded-windows",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,133 @@
+// What the browser tests share, as Playwright Test fixtures and helpers: the
+// site's address (started by global-setup.ts) as `baseURL`, a contact site
+// of a test's own (its own server, database and mail server), axe through
+// @axe-core/playwright, the contact form's readiness, the screen sizes, and
+// the pages the walks visit.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test as base, expect } from "@playwright/test";
+import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
+import { buildApp } from "../../server/app.ts";
+import { startSmtpCapture } from "../support/smtp-capture.ts";
+
+export { expect };
+
+export const phone = { width: 390, height: 844 } as const;
+export const desktop = { width: 1280, height: 800 } as const;
+
+type ContactSite = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  base: string;
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  dataDir: string;
+};
+
+export const test = base.extend<{
+  /**
+   * Starts the site with a message database and a mail server of its own for
+   * this test: the real server on a free port of 127.0.0.1, a real SQLite file
+   * and a real SMTP server, all closed and removed when the test ends.
+   * `rateLimit`: messages one client may send a minute (many, unless a test
+   * needs a refusal).
+   */
+  startContactSite: (rateLimit?: number) => Promise<ContactSite>;
+}>({
+  baseURL: async ({}, use) => {
+    const url = process.env.SITE_URL;
+    if (!url)
+      throw new Error("SITE_URL is not set: run the browser tests with `npx playwright test`.");
+    await use(url);
+  },
+  startContactSite: async ({}, use) => {
+    const started: ContactSite[] = [];
+    await use(async (rateLimit = 1000) => {
+      const smtp = await startSmtpCapture();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
+      const app = await buildApp({
+        databaseFile: path.join(dataDir, "messages.sqlite"),
+        mail: smtp.settings,
+        mailRetryMs: 100,
+        rateLimit: { max: rateLimit, timeWindowMs: 60_000 },
+      });
+      const site = { app, smtp, dataDir, base: await app.listen({ port: 0, host: "127.0.0.1" }) };
+      started.push(site);
+      return site;
+    });
+    for (const { app, smtp, dataDir } of started) {
+      await app.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+/**
+ * Waits until the contact form's script has enhanced the form (it marks the
+ * form `data-enhanced`). The script is fetched when the form comes into view,
+ * so the form is scrolled into view as a visitor would, and the page is then
+ * put back where it was. On a page without the form, returns at once.
+ */
+export async function formEnhanced(page: Page) {
+  const form = page.locator("form[data-contact-form]");
+  if ((await form.count()) === 0) return;
+  const top = await page.evaluate(() => window.scrollY);
+  await form.evaluate((element) =>
+    element.scrollIntoView({ behavior: "instant", block: "nearest" }),
+  );
+  await expect(form).toHaveAttribute("data-enhanced");
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+}
+
+/** Each axe violation on the page as one line: rule, help and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are collected: the same rules run, and each run takes
+  // about half as long as one that also lists every passing node.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+/**
+ * The pages the page walks visit: what the built HTML states is checked on
+ * every page by tests/static/; a browser is for behaviour and rendering,
+ * which each template gives the same way to every page it renders. So: one
+ * page of each template per script family (Latin: English, and Spanish on
+ * the templates with the most text; Cyrillic: Russian; CJK: Chinese), the
+ * pages of a kind of their own in every language (contact), every notice in
+ * English and one in each other language.
+ */
+export function sampledPaths(): string[] {
+  // A page's kind names its template (app/routes/<kind>.tsx): "condition" for
+  // "condition/migraine", "about" for "about".
+  const kindOf = (key: string) => key.split("/")[0] ?? key;
+  const spanishKinds = new Set(["home", "condition", "treatment", "patients"]);
+  const chosen = new Set<string>();
+  const firstOf = new Map<string, string>();
+  for (const page of sitePages()) {
+    if (page.key === notFoundKey) continue;
+    const kind = kindOf(page.key);
+    const template = `${page.language} ${kind}`;
+    const wanted =
+      page.key === "contact" ||
+      (kind === "notice" && page.language === "en") ||
+      (!firstOf.has(template) &&
+        (page.language !== "es" || spanishKinds.has(kind) || kind === "notice"));
+    if (!firstOf.has(template)) firstOf.set(template, page.path);
+    if (wanted) chosen.add(page.path);
+  }
+  return [...chosen];
+}
+
+/** An unknown address under each language's prefix: each answers with its language's 404 page. */
+export const unknownPaths = [
+  "/no-such-page",
+  "/ru/no-such-page",
+  "/es/no-such-page",
+  "/zh/no-such-page",
+];
