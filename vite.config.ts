@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import type * as ContentFiles from "./app/content/files.ts";
 import type * as OneLineErrors from "./scripts/one-line-errors.ts";
@@ -11,38 +10,6 @@ import type * as OneLineErrors from "./scripts/one-line-errors.ts";
  * config: the content modules read files and keep what they read.
  */
 const nodeImport = <T>(path: string) => import(new URL(path, import.meta.url).href) as Promise<T>;
-
-/**
- * Content modules as data in the bundles (docs/decisions/016): the browser
- * cannot read content/, so for these modules the build runs each in Node, with
- * the same code the server and the tests use (a bad file stops the build with
- * its line), and puts what it exports into the bundle as plain data. Only data
- * crosses: a function or a schema it exports is left out.
- */
-const asData = /\/app\/content\/(practice-facts|fallback-words)\.ts$/;
-const isPlainData = (value: unknown): boolean =>
-  value === null ||
-  ["string", "number", "boolean"].includes(typeof value) ||
-  (Array.isArray(value) && value.every(isPlainData)) ||
-  (typeof value === "object" &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    Object.values(value as object).every(isPlainData));
-
-function contentAsData(): Plugin {
-  return {
-    name: "content-as-data",
-    enforce: "pre",
-    async load(id) {
-      const file = id.split("?")[0] ?? "";
-      if (!asData.test(file)) return null;
-      const module = (await import(`${pathToFileURL(file).href}?at=${Date.now()}`)) as object;
-      return Object.entries(module)
-        .filter(([, value]) => isPlainData(value))
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-        .join("\n");
-    },
-  };
-}
 
 /**
  * `npm run dev` and the content files: the pages' modules keep what they
@@ -89,7 +56,18 @@ function contentReload(): Plugin {
 }
 
 // No page loads the client build's JavaScript (docs/decisions/017): React
-// Router still builds it, and its prerender renders every page from it.
+// Router still builds it, and postbuild leaves it out of every page. In it,
+// the content modules' Node imports (node:fs, node:path) become empty shims,
+// which Vite would warn about for each; the pages are rendered by the server
+// build, in Node, where the content is read.
 export default defineConfig({
-  plugins: [contentAsData(), contentReload(), tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.message.includes("externalized for browser compatibility")) return;
+        warn(warning);
+      },
+    },
+  },
+  plugins: [contentReload(), tailwindcss(), reactRouter()],
 });

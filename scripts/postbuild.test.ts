@@ -12,6 +12,7 @@ import { canonicalUrl } from "../app/lib/site-url.ts";
 import {
   type BuildDirs,
   compressText,
+  removeUnread,
   urlPathsOf,
   writeHeaderFiles,
   writePages,
@@ -120,5 +121,33 @@ describe("compression", () => {
     expect(existsSync(path.join(dirs.clientDir, "assets/app.css.gz"))).toBe(true);
     expect(existsSync(path.join(dirs.clientDir, "icon.png.gz"))).toBe(false);
     expect(existsSync(path.join(dirs.clientDir, "index.html.gz"))).toBe(false);
+  });
+});
+
+describe("what no page reads", () => {
+  it("removes the loaders' .data files and the client chunks no page or stylesheet names", async () => {
+    const file = (name: string) => path.join(dirs.clientDir, name);
+    await mkdir(file("assets"), { recursive: true });
+    await writeFile(
+      file("about/index.html"),
+      `<link href="/assets/app-1.css"><script src="/assets/form-2.js"></script>`,
+    );
+    await writeFile(file("assets/app-1.css"), "@font-face{src:url(/assets/font-3.woff2)}");
+    for (const name of ["form-2.js", "font-3.woff2", "root-4.js", "entry.client-5.js"]) {
+      await writeFile(file(`assets/${name}`), "");
+    }
+    await writeFile(file("about.data"), "");
+    expect(await removeUnread(dirs)).toBe(3);
+    for (const kept of [
+      "assets/app-1.css",
+      "assets/form-2.js",
+      "assets/font-3.woff2",
+      "index.html",
+    ]) {
+      expect(existsSync(file(kept)), kept).toBe(true);
+    }
+    for (const gone of ["assets/root-4.js", "assets/entry.client-5.js", "about.data"]) {
+      expect(existsSync(file(gone)), gone).toBe(false);
+    }
   });
 });

@@ -10,9 +10,10 @@
 //    of its inline scripts are taken for its Content-Security-Policy, and the
 //    final HTML is written with its gzip and brotli copies. The 404 page is
 //    also written to 404.html for static hosts. The SPA fallback is removed:
-//    every route is prerendered and unknown paths get the 404 page. The
-//    loaders' .data files React Router writes beside each page are removed
-//    too: no page hydrates, so nothing reads them.
+//    every route is prerendered and unknown paths get the 404 page. What no
+//    page reads is removed too: no page hydrates, so the loaders' .data files
+//    React Router writes beside each page, and its client chunks under
+//    assets/, are never fetched.
 // 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
 //    list of pages (app/lib/site-pages.ts), not from the HTML.
 // 3. images: a social card per page, the favicon and app icons in the brand
@@ -227,11 +228,23 @@ export async function writeHeaderFiles(
   return manifest;
 }
 
-/** Step 1, end: the loaders' .data files, which only a hydrating page would fetch. */
-export async function removeLoaderData({ clientDir }: BuildDirs): Promise<number> {
-  const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".data"));
-  await Promise.all(files.map((file) => rm(file)));
-  return files.length;
+/**
+ * Step 1, end: what no page reads. The loaders' .data files, and every file
+ * under assets/ that no page and no stylesheet names: React Router's client
+ * chunks, which only a hydrating page would load. Their count.
+ */
+export async function removeUnread({ clientDir }: BuildDirs): Promise<number> {
+  const files = await filesUnder(clientDir);
+  const readers = await Promise.all(
+    files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, "utf8")),
+  );
+  const named = (file: string) => readers.some((text) => text.includes(path.basename(file)));
+  const unread = files.filter(
+    (file) =>
+      file.endsWith(".data") || (relativeTo(clientDir, file).startsWith("assets/") && !named(file)),
+  );
+  await Promise.all(unread.map((file) => rm(file)));
+  return unread.length;
 }
 
 /** Step 5: compressed copies of every text file the page pass did not write. */
@@ -251,13 +264,13 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
   const scriptHashes = await writePages(dirs, scripts, await buildOfferScript());
-  await removeLoaderData(dirs);
+  const removed = await removeUnread(dirs);
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
   const compressed = await compressText(dirs);
   console.log(
-    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages; ${compressed} other files precompressed`,
+    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages; ${compressed} other files precompressed; ${removed} files no page reads removed`,
   );
 }
 
