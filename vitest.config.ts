@@ -2,7 +2,9 @@
 // (`vitest run --project app`) and `npm test` runs independent ones side by
 // side (scripts/test.ts):
 //
-//   app      components, routes and content in jsdom; scripts' pure helpers
+//   app      components, routes and content in jsdom
+//   tools    the build's and the reviewers' tools under scripts/: photos,
+//            fonts, XLIFF, the release gate, the docs and lint rules
 //   server   the server in-process, on real sockets and SQLite
 //   slow     tests that start processes: the server killed or signalled,
 //            two servers on one folder, the inbox command, a full disk,
@@ -37,7 +39,7 @@ export default defineConfig({
           // One jsdom per worker instead of one per file, each file still in
           // a context of its own: a third of the time of a fork per file.
           pool: "vmThreads",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
           exclude: slowFiles,
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
@@ -47,6 +49,17 @@ export default defineConfig({
           // CSS is left out of tests, except a stylesheet read as text (the
           // root loader reads the brand colour from app.css?raw).
           css: { include: [/\.css\?raw$/] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "tools",
+          include: ["scripts/**/*.test.ts"],
+          exclude: slowFiles,
+          environment: "node",
+          // Encoding photos and validating XLIFF take seconds each beside a build.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,15 +1,15 @@
-// `npm run check`: the inner loop to run while working (about a minute on a
-// quiet two-core machine, more on a busy one): lint and the app tests in one
-// lane, the type check in the other. It needs
-// no build and no browser; `npm test` runs everything.
+// `npm run check`: the inner loop to run while working (within a minute on a
+// quiet two-core machine): the app tests in one lane, lint and the type check
+// in the other. It needs no build and no browser; the build tools' tests
+// (`npx vitest run --project tools`) and everything else run in `npm test`.
 import { runLanes, vitestPart } from "./test-runner.ts";
 
 process.exit(
   await runLanes([
+    [vitestPart("app", ["app"])],
     [
       { name: "lint", command: "npx", args: ["eslint", "--cache", "."] },
-      vitestPart("app", ["app"]),
+      { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
     ],
-    [{ name: "typecheck", command: "npm", args: ["run", "typecheck"] }],
   ]),
 );

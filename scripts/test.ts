@@ -2,7 +2,8 @@
 //
 //   build → static checks of every built page → browser tests (Playwright) →
 //     the launch rehearsal (scripts/launch-rehearsal.ts)
-//   lint → format → typecheck → app tests → server tests → slow tests
+//   lint → format → typecheck → app tests → build tools' tests → server
+//     tests → slow tests
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -63,6 +64,7 @@ const exitCode = await runLanes(
       { name: "format", command: "npx", args: ["prettier", "--check", "."] },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
       vitestPart("app", ["app"]),
+      vitestPart("tools", ["tools"]),
       vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),
     ],
