@@ -2,8 +2,8 @@
 // of the project as the practice would make them, then the build, the tests
 // under app/ and the static tests (but the markup validation) run on that
 // copy. A correct edit of the practice's facts must never break a page or a
-// test: a test that restates today's
-// hours, name, plans or count of pages fails here.
+// test: a test that restates today's hours, name, plans or count of pages
+// fails here.
 //
 // The edits: the office hours with Friday split off and closing earlier, a
 // new health plan, the physician's real name, a portrait photograph (with
