@@ -64,7 +64,6 @@ test.describe("each kind of page", () => {
   for (const path of [...sampledPaths(), ...unknownPaths]) {
     test(`${path}: answers, loads cleanly, one <h1>, no other origin, no axe violation on a phone or a desktop`, async ({
       page,
-      browser,
       baseURL,
     }) => {
       const seen = await load(page, path);
@@ -78,11 +77,10 @@ test.describe("each kind of page", () => {
       else expect.soft(seen.scripts, "script files").toEqual([]);
       expect.soft(await axeViolations(page), "axe on a phone").toEqual([]);
 
-      const wide = await browser.newPage({ viewport: desktop, baseURL });
-      await wide.goto(path);
-      await formEnhanced(wide);
-      expect.soft(await axeViolations(wide), "axe on a desktop").toEqual([]);
-      await wide.close();
+      await page.setViewportSize(desktop);
+      await page.goto(path);
+      await formEnhanced(page);
+      expect.soft(await axeViolations(page), "axe on a desktop").toEqual([]);
     });
   }
 
@@ -101,11 +99,12 @@ test.describe("each kind of page", () => {
       const staticText = await staticPage.getByRole("main").innerText();
       await noScript.close();
 
-      const scripted = await browser.newPage({ viewport: desktop, baseURL });
-      await scripted.goto(path);
-      await formEnhanced(scripted);
-      await expect(scripted.locator("script[type=module]")).not.toHaveCount(0);
-      const scriptedText = await scripted.getByRole("main").innerText();
+      const scripted = await browser.newContext({ viewport: desktop, baseURL });
+      const scriptedPage = await scripted.newPage();
+      await scriptedPage.goto(path);
+      await formEnhanced(scriptedPage);
+      await expect(scriptedPage.locator("script[type=module]")).not.toHaveCount(0);
+      const scriptedText = await scriptedPage.getByRole("main").innerText();
       await scripted.close();
 
       expect(staticText.length).toBeGreaterThan(40);
