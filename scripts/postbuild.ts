@@ -88,6 +88,16 @@ const browserScripts = {
   [contactFormScript]: path.resolve(import.meta.dirname, "../app/browser/contact-form.ts"),
 };
 
+/**
+ * The site's templater (ICU, with its parser) and the browser's filler of
+ * plain placeholders, which the scripts bundle in its place
+ * (app/browser/format.ts says why, and its test holds the two equal).
+ */
+const browserFormat = {
+  site: path.resolve(import.meta.dirname, "../app/lib/contact/format.ts"),
+  browser: path.resolve(import.meta.dirname, "../app/browser/format.ts"),
+};
+
 /** Step 0: every browser script bundled into assets/. */
 export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
   const built = new Map<string, string>();
@@ -95,6 +105,13 @@ export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<Bro
     const { output } = await build({
       input: source,
       platform: "browser",
+      plugins: [
+        {
+          name: "browser-format",
+          load: (id) =>
+            id === browserFormat.site ? readFile(browserFormat.browser, "utf8") : null,
+        },
+      ],
       write: true,
       output: {
         dir: clientDir,

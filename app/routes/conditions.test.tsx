@@ -1,8 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { conditions } from "#app/content/conditions.ts";
-import { loader as siteFactsLoader } from "#app/root.tsx";
+import { renderRoute } from "#tests/support/route-page.tsx";
 import ConditionsPage, { loader } from "./conditions.tsx";
 
 // A seventh condition, added the way an editor would: one more content file
@@ -32,16 +31,7 @@ afterAll(() => {
 describe("/conditions", () => {
   it("shows a card for every entry of the content array, new ones included", async () => {
     // The page's call to action reads the office phone from the root route.
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        loader: siteFactsLoader,
-        Component: Outlet,
-        HydrateFallback: () => null,
-        children: [{ path: "/conditions", Component: ConditionsPage, loader }],
-      },
-    ]);
-    render(<Stub initialEntries={["/conditions"]} />);
+    renderRoute({ path: "/conditions", Component: ConditionsPage, loader }, "/conditions");
     expect(await screen.findByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(
       "href",
       "/conditions/hemicrania-continua",

@@ -1,8 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
-import { loader as siteFactsLoader } from "#app/root.tsx";
+import { renderRoute } from "#tests/support/route-page.tsx";
 import ConditionPage, { loader as conditionLoader } from "./condition.tsx";
 import TreatmentPage, { loader as treatmentLoader } from "./treatment.tsx";
 
@@ -13,17 +12,8 @@ const pages = [
   { path: "/treatments/botox", Component: TreatmentPage, loader: treatmentLoader },
 ];
 
-async function renderPage({ path, Component, loader }: (typeof pages)[number]) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      loader: siteFactsLoader,
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [{ path, Component, loader }],
-    },
-  ]);
-  const { container } = render(<Stub initialEntries={[path]} />);
+async function renderPage(page: (typeof pages)[number]) {
+  const { container } = renderRoute(page, page.path);
   await screen.findByRole("heading", { level: 1 });
   return container;
 }

@@ -27,7 +27,7 @@ export function renderRoute(route: RouteModule, url: string) {
       children: [route as never],
     },
   ]);
-  render(<Stub initialEntries={[url]} />);
+  return render(<Stub initialEntries={[url]} />);
 }
 
 /** The text of each item of the list in the section a level-2 heading opens. */
