@@ -33,6 +33,15 @@ export const clinic = (({ care: _care, hours, ...facts }) => ({
   hours: officeHoursIn("en", facts.hoursWords, facts.hoursDayRange, hours),
 }))(practiceFacts);
 
+/**
+ * How long contact messages and the server's request logs are kept
+ * (content/practice/en.yaml, `retention`): `npm run inbox -- purge` deletes
+ * older messages, and the privacy notices state both ({messageRetentionDays},
+ * {serverLogRetentionDays}).
+ */
+export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetentionDays } =
+  clinic.retention;
+
 /** Whether a partner is one of the practice's sister sites: every partner but a directory listing. */
 export const isSisterSite = (site: ExternalSite): boolean => !site.nofollow;
 

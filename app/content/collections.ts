@@ -21,10 +21,9 @@ import {
   readContentFile,
   words,
 } from "./files.ts";
-import { figuresIn, filledIn, withLists } from "./messages.ts";
+import { filledIn, withLists } from "./messages.ts";
 import { misfits, overlay } from "./overlay.ts";
-import { generalEmergencySigns } from "./page-words.ts";
-import { practiceLists } from "./practice.ts";
+import type { Given } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type Source, type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
@@ -172,8 +171,8 @@ export const noticeFile = z
 export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpdated"> &
   ({ effectiveDate: string } | { lastUpdated: string });
 
+export { figuresIn } from "./practice.ts";
 export {
-  figuresIn,
   figuresOf,
   filledIn,
   messageRetentionDays,
@@ -187,16 +186,24 @@ export type Collection = "conditions" | "treatments" | "notices";
 /** One page's files, English and the language's, as read. */
 export type PageFiles = { name: string; english: ContentFile; own: ContentFile };
 
-/** The pages of a collection in a language: each file checked, laid over English, filled in. */
+/**
+ * What a collection's pages are given in a language: the practice's figures
+ * and lists, and the general 911 list as {emergencySigns} (in-language.ts,
+ * `givenToPages`).
+ */
+export type PagesGiven = Given & { lists: { emergencySigns: readonly string[] } };
+
 const read = new Map<string, unknown>();
 
+/** The pages of a collection in a language: each file checked, laid over English, filled in. */
 export function readCollection<S extends z.ZodType>(
   collection: Collection,
   language: Language,
   schema: S,
+  given: PagesGiven,
 ): { name: string; words: z.infer<S>; files: PageFiles }[] {
   const key = `${collection}/${language}`;
-  if (!read.has(key)) read.set(key, readFresh(collection, language, schema));
+  if (!read.has(key)) read.set(key, readFresh(collection, language, schema, given));
   return read.get(key) as { name: string; words: z.infer<S>; files: PageFiles }[];
 }
 
@@ -204,8 +211,8 @@ function readFresh<S extends z.ZodType>(
   collection: Collection,
   language: Language,
   schema: S,
+  { figures, lists }: PagesGiven,
 ): { name: string; words: z.infer<S>; files: PageFiles }[] {
-  const figures = figuresIn(language);
   const names = contentFileNames(`${collection}/en`);
   const own = new Set(language === "en" ? names : contentFileNames(`${collection}/${language}`));
   const problems: string[] = [];
@@ -232,10 +239,7 @@ function readFresh<S extends z.ZodType>(
     const laidOver = language === "en" ? english.data : overlay(english.data, file.data);
     // A field that is only a list's placeholder is the list: a practice fact's, or
     // {emergencySigns}, the general 911 list, from its one home.
-    const data = withLists(laidOver, {
-      ...practiceLists(language),
-      emergencySigns: generalEmergencySigns(language),
-    });
+    const data = withLists(laidOver, lists);
     try {
       const words = parseContent(schema, { ...file, data }) as z.infer<S>;
       return [
@@ -262,8 +266,8 @@ const sourceOf = (key: SourceKey): Source => {
 };
 
 /** The condition pages of a language, in their order. */
-export function conditionsIn(language: Language) {
-  return readCollection("conditions", language, conditionFile)
+export function conditionsIn(language: Language, given: PagesGiven) {
+  return readCollection("conditions", language, conditionFile, given)
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, warningSigns, ...words } }) => ({
       slug: name,
@@ -284,8 +288,8 @@ export function conditionsIn(language: Language) {
 }
 
 /** The treatment pages of a language, in their order. */
-export function treatmentsIn(language: Language) {
-  return readCollection("treatments", language, treatmentFile)
+export function treatmentsIn(language: Language, given: PagesGiven) {
+  return readCollection("treatments", language, treatmentFile, given)
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
       slug: name,
@@ -296,9 +300,9 @@ export function treatmentsIn(language: Language) {
 }
 
 /** The notices of a language, by their keys in site-map.ts: one file each, no more, no fewer. */
-export function noticesIn(language: Language): Record<NoticeKey, Notice> {
+export function noticesIn(language: Language, given: PagesGiven): Record<NoticeKey, Notice> {
   const notices = Object.fromEntries(
-    readCollection("notices", language, noticeFile).map(({ name, words }) => [name, words]),
+    readCollection("notices", language, noticeFile, given).map(({ name, words }) => [name, words]),
   );
   const keys = Object.keys(noticePages);
   const files = Object.keys(notices);

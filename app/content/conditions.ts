@@ -4,13 +4,14 @@
 // a file is all it takes to publish a new condition page. Its shape is its
 // schema's (collections.ts, `conditionFile`), as `conditionsIn` gives it.
 import { conditionsIn } from "./collections.ts";
+import { givenToPages } from "./in-language.ts";
 import type { wordsIn } from "./page-words.ts";
 
 /** A condition page in any language. */
 export type Condition = ReturnType<typeof conditionsIn>[number];
 
 /** The condition pages, from content/conditions/en/ (collections.ts). */
-export const conditions: readonly Condition[] = conditionsIn("en");
+export const conditions: readonly Condition[] = conditionsIn("en", givenToPages("en"));
 
 /** The warning signs at each level: the home page's general ones, or a condition page's. */
 type WarningSigns = Pick<

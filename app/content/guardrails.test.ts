@@ -16,7 +16,7 @@ import {
 } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { careFacts } from "./care-facts.ts";
-import { contentIn } from "./in-language.ts";
+import { contentIn, givenToPages } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
 import { practiceIn, practicePlaceholders } from "./practice.ts";
 import { type Language, languages } from "./translated.ts";
@@ -27,10 +27,12 @@ type Collection = keyof typeof schemas;
 
 /** The words of each page of a collection as its files hold them: placeholders not yet filled in. */
 function rawPages(collection: Collection, language: Language) {
-  return readCollection(collection, language, schemas[collection]).map(({ name, files }) => ({
-    name,
-    strings: sentencesOf(files.own.data),
-  }));
+  return readCollection(collection, language, schemas[collection], givenToPages(language)).map(
+    ({ name, files }) => ({
+      name,
+      strings: sentencesOf(files.own.data),
+    }),
+  );
 }
 
 /** Every page's words in a language, filled in, by a name the same in every language. */
@@ -134,8 +136,8 @@ describe.each(translations)("the %s pages", (language) => {
   });
 
   it("lists as many warning signs at each level as the English, on every page", () => {
-    const english = conditionsIn("en");
-    for (const condition of conditionsIn(language)) {
+    const english = conditionsIn("en", givenToPages("en"));
+    for (const condition of conditionsIn(language, givenToPages(language))) {
       const source = english.find((entry) => entry.slug === condition.slug);
       expect(condition.warningSigns?.emergency?.length, `${condition.slug}: 911`).toBe(
         source?.warningSigns?.emergency?.length,

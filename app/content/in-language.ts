@@ -5,13 +5,20 @@
 // ask for `contentIn(language)`, so a page is the same code in every
 // language.
 //
+// The walk goes one way: the practice's facts are read first (practice.ts,
+// `givenIn`: the facts, the figures and lists the words quote), then handed
+// down to the readers of the main pages (page-words.ts) and of the
+// collections (collections.ts), each of which reads its files, lays each
+// translation over its English (overlay.ts) and fills in its sentences
+// (messages.ts). No reader asks a module above it for anything.
+//
 // Links between pages are written once, as English paths; `contentIn` gives
 // every `to` its path in the language ("/patients" → "/ru/patients"), so a
 // Russian page never links to an English one by accident.
-import { conditionsIn, messageRetentionDays, noticesIn, treatmentsIn } from "./collections.ts";
-import { type Facts, type SomeOf, clinicWordsIn, practiceIn } from "./practice.ts";
-import { officeContact, isSisterSite } from "./clinic.ts";
-import { pageWordsIn } from "./page-words.ts";
+import { type PagesGiven, conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { type Facts, type SomeOf, clinicWordsIn, givenIn } from "./practice.ts";
+import { messageRetentionDays, officeContact, isSisterSite } from "./clinic.ts";
+import { generalEmergencySigns, pageWordsIn } from "./page-words.ts";
 import { type NoticeKey, languagePath, mainPages, navLinks, noticePages } from "./site-map.ts";
 import type { Language } from "./translated.ts";
 
@@ -29,19 +36,40 @@ function withPathsIn<T>(language: Language, value: T): T {
   ) as T;
 }
 
+const givenByLanguage = new Map<Language, PagesGiven>();
+
+/**
+ * What the pages of a language are given: the practice's facts, figures and
+ * lists (practice.ts, `givenIn`), and the general 911 list from the home
+ * page's words, which a condition page names whole as {emergencySigns}.
+ */
+export function givenToPages(language: Language): PagesGiven {
+  let given = givenByLanguage.get(language);
+  if (!given) {
+    const practice = givenIn(language);
+    given = {
+      ...practice,
+      lists: { ...practice.lists, emergencySigns: generalEmergencySigns(language, practice) },
+    };
+    givenByLanguage.set(language, given);
+  }
+  return given;
+}
+
 function gather(language: Language) {
+  const given = givenToPages(language);
   const words = {
-    ...pageWordsIn(language),
+    ...pageWordsIn(language, given),
     clinicWords: clinicWordsIn(language) as SomeOf<Facts>,
   };
   /** The practice's facts, with their words in the language. */
-  const facts = practiceIn(language);
+  const { facts } = given;
   return {
     ...withPathsIn(language, words),
     // The pages kept as content files (collections.ts), in the language.
-    conditions: withPathsIn(language, conditionsIn(language)),
-    treatments: withPathsIn(language, treatmentsIn(language)),
-    notices: withPathsIn(language, noticesIn(language)),
+    conditions: withPathsIn(language, conditionsIn(language, given)),
+    treatments: withPathsIn(language, treatmentsIn(language, given)),
+    notices: withPathsIn(language, noticesIn(language, given)),
     language,
     clinic: facts,
     officeContact: { ...officeContact, hours: facts.hours },

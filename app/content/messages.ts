@@ -6,52 +6,12 @@
 // interface) read their files through here.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
-import { careFacts, formatRange } from "./care-facts.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
-import { clinic } from "./clinic.ts";
 import { notWords } from "./overlay.ts";
-import { practicePlaceholders } from "./practice.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
-/**
- * How long contact messages and the server's request logs are kept
- * (content/practice/en.yaml, `retention`): `npm run inbox -- purge` deletes
- * older messages, and the privacy notices state both ({messageRetentionDays},
- * {serverLogRetentionDays}).
- */
-export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetentionDays } =
-  clinic.retention;
-
-const figuresByLanguage = new Map<Language, Record<string, string | number>>();
-
-/** Each figure a page's words may name, in a language: numbers as numbers, ranges as "60–90". */
-export function figuresIn(language: Language): Record<string, string | number> {
-  const known = figuresByLanguage.get(language);
-  if (known) return known;
-  const figures: Record<string, string | number> = {
-    ...practicePlaceholders(language),
-    messageRetentionDays,
-    serverLogRetentionDays,
-  };
-  const visit = (value: unknown, name: string) => {
-    if (typeof value === "number") figures[name] = value;
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
-      if ("min" in value && "max" in value) {
-        const range = value as { min: number; max: number };
-        figures[name] = formatRange(range);
-        figures[`${name}Min`] = range.min;
-        figures[`${name}Max`] = range.max;
-        return;
-      }
-      for (const [key, item] of Object.entries(value)) {
-        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
-      }
-    }
-  };
-  visit(careFacts, "");
-  figuresByLanguage.set(language, figures);
-  return figures;
-}
+// How long messages and logs are kept, where the server has always read it.
+export { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
 
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {

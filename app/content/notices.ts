@@ -12,8 +12,9 @@
 // practice's counsel confirms each one before launch, and each comment marked
 // TEMPLATE in those files names a point that needs a decision or a check.
 import { type Notice, noticesIn } from "./collections.ts";
+import { givenToPages } from "./in-language.ts";
 
 export type { Notice };
 
 /** The notices, from content/notices/en/ (collections.ts), by their keys in site-map.ts. */
-export const notices = noticesIn("en");
+export const notices = noticesIn("en", givenToPages("en"));

@@ -11,11 +11,11 @@
 // not here: the contact form's {field} or {limit}, the interface's {phone}
 // or {date} stay in the words as they are written (messages.ts, `filledIn`).
 import * as z from "zod";
-import { figuresIn, filledIn, withLists } from "./messages.ts";
+import { filledIn, withLists } from "./messages.ts";
 import { laidOver } from "./overlay.ts";
 import { parseContent, readContentFile, words } from "./files.ts";
 import { checkPhotoAlts } from "./photos.ts";
-import { practiceIn, practiceLists } from "./practice.ts";
+import { type Given, givenIn } from "./practice.ts";
 import { type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
@@ -542,10 +542,16 @@ export function wordsFilePath(file: WordsFile, language: Language): string {
 
 const read = new Map<string, unknown>();
 
-/** A words file in a language: checked, laid over its English, filled in. */
+/**
+ * A words file in a language: checked, laid over its English, filled in with
+ * what the language's readers are given (in-language.ts hands it down; a
+ * caller outside the gathering, such as the contact form's server, leaves it
+ * to be worked out here).
+ */
 export function wordsIn<F extends WordsFile>(
   file: F,
   language: Language,
+  given: Given = givenIn(language),
 ): z.infer<(typeof schemas)[F]> {
   const key = `${file}/${language}`;
   if (!read.has(key)) {
@@ -553,8 +559,7 @@ export function wordsIn<F extends WordsFile>(
     const own = language === "en" ? english : readContentFile(wordsFilePath(file, language));
     const data =
       language === "en" ? english.data : laidOver(english.data, own, "every words field");
-    const figures = figuresIn(language);
-    const filled = filledIn(withLists(data, practiceLists(language)), figures, language, own);
+    const filled = filledIn(withLists(data, given.lists), given.figures, language, own);
     const parsed = parseContent(schemas[file] as z.ZodType, { ...own, data: filled });
     checkPhotoAlts(file, language, own, parsed);
     read.set(key, parsed);
@@ -567,8 +572,8 @@ export function wordsIn<F extends WordsFile>(
  * true emergencies. The home page shows it; every condition page starts its
  * own with it; a page's words name it whole as {emergencySigns}.
  */
-export function generalEmergencySigns(language: Language): string[] {
-  const home = wordsIn("pages/home", language);
+export function generalEmergencySigns(language: Language, given?: Given): string[] {
+  const home = wordsIn("pages/home", language, given);
   return [...home.emergencySigns, ...home.warningSigns.emergency.signs];
 }
 
@@ -578,22 +583,22 @@ export function generalEmergencySigns(language: Language): string[] {
  * how to reach the entrance once the practice has confirmed it, and names the
  * Manhattan office only while a partner has one.
  */
-export function pageWordsIn(language: Language) {
-  const home = wordsIn("pages/home", language);
-  const { locationsPage } = wordsIn("pages/locations", language);
-  const facts = practiceIn(language);
+export function pageWordsIn(language: Language, given: Given) {
+  const home = wordsIn("pages/home", language, given);
+  const { locationsPage } = wordsIn("pages/locations", language, given);
+  const { facts } = given;
   return {
     ...home,
     warningSigns: {
       ...home.warningSigns,
       emergency: {
         ...home.warningSigns.emergency,
-        signs: generalEmergencySigns(language),
+        signs: generalEmergencySigns(language, given),
       },
     },
-    ...wordsIn("pages/about", language),
-    ...wordsIn("pages/patients", language),
-    ...wordsIn("pages/contact", language),
+    ...wordsIn("pages/about", language, given),
+    ...wordsIn("pages/patients", language, given),
+    ...wordsIn("pages/contact", language, given),
     locationsPage: {
       ...locationsPage,
       brooklyn: {
@@ -608,8 +613,8 @@ export function pageWordsIn(language: Language) {
       },
       manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
     },
-    ...wordsIn("pages/conditions", language),
-    ...wordsIn("pages/treatments", language),
-    ...wordsIn("interface", language),
+    ...wordsIn("pages/conditions", language, given),
+    ...wordsIn("pages/treatments", language, given),
+    ...wordsIn("interface", language, given),
   };
 }

@@ -4,15 +4,22 @@
 // language writes them. What a translation leaves out (a name, a number,
 // schema.org values) stays as the English file has it. The words of the
 // pages quote these facts through placeholders ({practicePhone}):
-// `practicePlaceholders` names each one.
+// `practicePlaceholders` names each one. `givenIn` is what the readers of
+// the pages and collections are handed, worked out once per language: the
+// facts, the figures a sentence may name and the lists a field may take
+// whole. in-language.ts asks for it first and hands it down, so no reader of
+// a page asks this module again.
 import {
   clinic,
   directionsHref,
   formattedAddress,
   languageName,
   mailtoHref,
+  messageRetentionDays,
+  serverLogRetentionDays,
   telHref,
 } from "./clinic.ts";
+import { careFacts, formatRange } from "./care-facts.ts";
 import { readContentFile } from "./files.ts";
 import { inEnglishOrder, laidOver, overlay } from "./overlay.ts";
 import { officeHoursIn } from "./office-hours.ts";
@@ -171,4 +178,64 @@ export function practiceLists(language: Language): Record<string, unknown> {
     practiceTransitFacts: facts.transit.map(({ line, detail }) => ({ term: line, detail })),
     practiceEntranceAccess: facts.entranceAccess ? [facts.entranceAccess] : [],
   };
+}
+
+/** The care figures by name ({botoxUnits}): numbers as numbers, ranges as "60–90" with their ends. */
+function careFigures(): Record<string, string | number> {
+  const figures: Record<string, string | number> = {};
+  const visit = (value: unknown, name: string) => {
+    if (typeof value === "number") figures[name] = value;
+    else if (value && typeof value === "object" && !Array.isArray(value)) {
+      if ("min" in value && "max" in value) {
+        const range = value as { min: number; max: number };
+        figures[name] = formatRange(range);
+        figures[`${name}Min`] = range.min;
+        figures[`${name}Max`] = range.max;
+        return;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
+      }
+    }
+  };
+  visit(careFacts, "");
+  return figures;
+}
+
+/**
+ * What the readers of a language's pages and collections are given: the
+ * practice's facts in the language, each figure and fact a sentence may name
+ * (numbers as numbers, ranges as "60–90"), and each list a field may take
+ * whole ("{practiceInsurancePlans}").
+ */
+export type Given = {
+  facts: Facts;
+  figures: Record<string, string | number>;
+  lists: Record<string, unknown>;
+};
+
+const givenByLanguage = new Map<Language, Given>();
+
+/** What a language's readers are given, worked out once per language. */
+export function givenIn(language: Language): Given {
+  let given = givenByLanguage.get(language);
+  if (!given) {
+    given = {
+      facts: practiceIn(language),
+      figures: {
+        ...practicePlaceholders(language),
+        messageRetentionDays,
+        serverLogRetentionDays,
+        ...careFigures(),
+      },
+      lists: practiceLists(language),
+    };
+    givenByLanguage.set(language, given);
+  }
+  return given;
+}
+
+/** Each figure and fact a page's words may name, in a language (`givenIn(language).figures`). */
+export function figuresIn(language: Language): Record<string, string | number> {
+  return givenIn(language).figures;
 }

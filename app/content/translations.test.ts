@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
 import { contentFileNames, contentFolder, readContentFile } from "./files.ts";
 import { clinic } from "./clinic.ts";
+import { givenToPages } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
 import { practiceIn } from "./practice.ts";
 import { languages } from "./translated.ts";
@@ -145,7 +146,13 @@ describe.each(otherLanguages)("the %s translation", (language) => {
         collection
       ];
       const problems: Problem[] = [];
-      compare(read("en"), read(language), collection, language, problems);
+      compare(
+        read("en", givenToPages("en")),
+        read(language, givenToPages(language)),
+        collection,
+        language,
+        problems,
+      );
       expect(problems).toEqual([]);
     },
   );

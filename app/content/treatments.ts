@@ -4,9 +4,10 @@
 // all it takes to publish one. Its shape is its schema's (collections.ts,
 // `treatmentFile`), as `treatmentsIn` gives it.
 import { treatmentsIn } from "./collections.ts";
+import { givenToPages } from "./in-language.ts";
 
 /** A treatment page in any language. */
 export type Treatment = ReturnType<typeof treatmentsIn>[number];
 
 /** The treatment pages, from content/treatments/en/ (collections.ts). */
-export const treatments: readonly Treatment[] = treatmentsIn("en");
+export const treatments: readonly Treatment[] = treatmentsIn("en", givenToPages("en"));

@@ -6,6 +6,10 @@
 // exact counts), then the order in which the work moved from module to
 // module (the CPU profiler's samples every 50 µs: a visit shorter than that
 // can be missed, so read it as the shape of the walk, not a call trace).
+// Then the calls from module to module, from the profiler's call tree (a
+// frame of one module directly under the nearest frame of another: who
+// calls whom, not the order in time, so a return is not a move), and the
+// modules entered from more than one module.
 // The figures describe the code; they are not a test.
 import { Session } from "node:inspector/promises";
 import { relative } from "node:path";
@@ -101,3 +105,36 @@ console.log("\neach move, how often:");
 for (const [edge, count] of [...edges].sort((a, b) => b[1] - a[1])) {
   console.log(`${String(count).padStart(5)}  ${edge}`);
 }
+
+// Who calls whom: each frame of app/content/ under the nearest frame of another module of it.
+const ownModule = (id: number) => {
+  const module = moduleOf(nodes.get(id)?.callFrame.url ?? "");
+  return module?.replace(/\.ts$/, "");
+};
+const callerOf = (id: number): string | undefined => {
+  for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+    const module = ownModule(at);
+    if (module) return module;
+  }
+  return undefined;
+};
+const calls = new Map<string, number>();
+for (const node of profile.nodes) {
+  const callee = ownModule(node.id);
+  const caller = callee ? callerOf(node.id) : undefined;
+  if (callee && caller && caller !== callee) {
+    const edge = `${caller} → ${callee}`;
+    calls.set(edge, (calls.get(edge) ?? 0) + 1);
+  }
+}
+console.log(`\ncalls from module to module (the call tree; ${calls.size} distinct):`);
+for (const edge of [...calls.keys()].sort()) console.log(`       ${edge}`);
+const callers = new Map<string, Set<string>>();
+for (const edge of calls.keys()) {
+  const [caller = "", callee = ""] = edge.split(" → ");
+  callers.set(callee, new Set([...(callers.get(callee) ?? []), caller]));
+}
+const many = [...callers].filter(([, from]) => from.size > 1);
+console.log(`\nmodules entered from more than one module: ${many.length}`);
+for (const [callee, from] of many.sort())
+  console.log(`       ${callee} ← ${[...from].sort().join(", ")}`);
