@@ -43,9 +43,11 @@ export default defineConfig({
           exclude: slowFiles,
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
-          // A file's first test also reads the content files; beside a build
-          // on two cores that alone can pass the default 5 s.
-          testTimeout: 15_000,
+          // A file's first test also reads every content file in four
+          // languages: about 4.5 s of one core (import 1.9 s, the list of
+          // pages 2.7 s, measured at a load of 11 on two cores). At a load
+          // of 11, four such tests passed 15 s; a busy machine gets twice that.
+          testTimeout: 30_000,
           // CSS is left out of tests, except a stylesheet read as text (the
           // root loader reads the brand colour from app.css?raw).
           css: { include: [/\.css\?raw$/] },
