@@ -156,6 +156,20 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
 }
 
 /**
+ * What a schema says about its field (zod's metadata, `.meta()`): `words`,
+ * whether it is words, translated, laid over its English, walked for its
+ * sentences, sent to translators and covered by a review (word-fields.ts
+ * reads it from the schemas); `reviewedIn`, the review unit of a page's
+ * field that another page's review covers.
+ */
+declare module "zod" {
+  interface GlobalMeta {
+    words?: boolean;
+    reviewedIn?: string;
+  }
+}
+
+/**
  * Words in a content file: a sentence, a heading, a label. The YAML slip an
  * editor makes most, a colon and a space inside unquoted words ("Por
  * ejemplo: …"), turns the words into a field of their own; the message says so.
@@ -168,7 +182,17 @@ export const words = z
         : "words are expected here",
   })
   .trim()
-  .min(1, "write the words, or remove the field");
+  .min(1, "write the words, or remove the field")
+  .meta({ words: true });
+
+/** Words that may be empty, kept exactly as written (an alt text, the words around a phone number). */
+export const wordsAsWritten = z.string().meta({ words: true });
+
+/**
+ * A string written like words but the same in every language, so not words:
+ * a language's own name on a tagline, a language tag, a page's slug.
+ */
+export const asWritten = words.meta({ words: false });
 
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -3,7 +3,7 @@
 // English sentence has a term, the translation has the language's term, and
 // no translation uses a form the glossary rules out.
 import { describe, expect, it } from "vitest";
-import { sentencesOf } from "./messages.ts";
+import { sentencesOfFile } from "./messages.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
 
@@ -22,13 +22,13 @@ const files = [
 function pairs(language: "ru" | "es" | "zh") {
   return files.flatMap((file) => {
     const english = new Map(
-      sentencesOf(readContentFile(file.replace("{language}", "en")).data).map(({ path, text }) => [
+      sentencesOfFile(readContentFile(file.replace("{language}", "en"))).map(({ path, text }) => [
         path,
         text,
       ]),
     );
     const path = file.replace("{language}", language);
-    return sentencesOf(readContentFile(path).data).map(({ path: field, text }) => ({
+    return sentencesOfFile(readContentFile(path)).map(({ path: field, text }) => ({
       where: `content/${path} ${field}`,
       english: english.get(field) ?? "",
       text,

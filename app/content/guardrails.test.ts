@@ -15,6 +15,8 @@ import {
   noticeFile,
 } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
+import { sentencesOfFile } from "./messages.ts";
+import { fileSchemas } from "./word-fields.ts";
 import { careFacts } from "./care-facts.ts";
 import { contentIn, givenToPages } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
@@ -30,20 +32,31 @@ function rawPages(collection: Collection, language: Language) {
   return readCollection(collection, language, schemas[collection], givenToPages(language)).map(
     ({ name, files }) => ({
       name,
-      strings: sentencesOf(files.own.data),
+      strings: sentencesOfFile(files.own),
     }),
   );
 }
 
-/** Every page's words in a language, filled in, by a name the same in every language. */
-function everyPage(of: Language): (readonly [string, unknown])[] {
+type Sentences = { path: string; text: string }[];
+
+/** Every page's sentences in a language, filled in, by a name the same in every language. */
+function everyPage(of: Language): (readonly [string, Sentences])[] {
   const content = contentIn(of);
   return [
-    ...content.conditions.map((entry) => [`condition/${entry.slug}`, entry] as const),
-    ...content.treatments.map((entry) => [`treatment/${entry.slug}`, entry] as const),
-    ...Object.entries(content.notices).map(([key, notice]) => [`notice/${key}`, notice] as const),
-    ...wordsFiles.map((file) => [file, wordsIn(file, of)] as const),
-    ["practice", { ...practiceIn(of), partners: undefined }] as const,
+    ...content.conditions.map(
+      (entry) => [`condition/${entry.slug}`, sentencesOf(entry, conditionFile)] as const,
+    ),
+    ...content.treatments.map(
+      (entry) => [`treatment/${entry.slug}`, sentencesOf(entry, treatmentFile)] as const,
+    ),
+    ...Object.entries(content.notices).map(
+      ([key, notice]) => [`notice/${key}`, sentencesOf(notice, noticeFile)] as const,
+    ),
+    ...wordsFiles.map((file) => [file, sentencesOf(wordsIn(file, of), fileSchemas[file])] as const),
+    [
+      "practice",
+      sentencesOf({ ...practiceIn(of), partners: undefined }, fileSchemas.practice),
+    ] as const,
   ];
 }
 
@@ -78,7 +91,7 @@ describe.each(translations)("the %s pages", (language) => {
   it.each(wordsFiles)("content/%s: each sentence has the placeholders of its English", (file) => {
     const raw = (of: Language) =>
       new Map(
-        sentencesOf(readContentFile(wordsFilePath(file, of)).data).map((each) => [
+        sentencesOfFile(readContentFile(wordsFilePath(file, of))).map((each) => [
           each.path,
           each.text,
         ]),
@@ -108,8 +121,8 @@ describe.each(translations)("the %s pages", (language) => {
       );
     const english = new Map(everyPage("en"));
     const missing = everyPage(language).flatMap(([key, words]) => {
-      const source = new Map(sentencesOf(english.get(key)).map(({ path, text }) => [path, text]));
-      return sentencesOf(words).flatMap(({ path, text }) => {
+      const source = new Map((english.get(key) ?? []).map(({ path, text }) => [path, text]));
+      return words.flatMap(({ path, text }) => {
         const own = numbersOf(text);
         const lost = [...numbersOf(source.get(path) ?? "")].filter((number) => !own.has(number));
         return lost.length > 0 ? [`${key}${path}: ${lost.join(", ")} missing in: ${text}`] : [];
@@ -153,8 +166,8 @@ describe.each(translations)("the %s pages", (language) => {
   });
 
   it("names 911 and 988 as often as the English, page by page", () => {
-    const count = (value: unknown, number: string) =>
-      sentencesOf(value).reduce(
+    const count = (sentences: Sentences | undefined, number: string) =>
+      (sentences ?? []).reduce(
         (sum, { text }) => sum + (text.match(new RegExp(`\\b${number}\\b`, "g"))?.length ?? 0),
         0,
       );
@@ -191,13 +204,16 @@ describe.each(languages)("sentences in %s", (language) => {
   it(`are at most ${limit(language)} ${language === "zh" ? "characters" : "words"} on every page`, () => {
     const content = contentIn(language);
     const pages = [
-      ...content.conditions,
-      ...content.treatments,
-      ...wordsFiles.map((file) => ({ slug: file, ...wordsIn(file, language) })),
-      { slug: "practice", ...practiceIn(language) },
+      ...content.conditions.map((entry) => ({ entry, schema: conditionFile })),
+      ...content.treatments.map((entry) => ({ entry, schema: treatmentFile })),
+      ...wordsFiles.map((file) => ({
+        entry: { slug: file, ...wordsIn(file, language) },
+        schema: fileSchemas[file],
+      })),
+      { entry: { slug: "practice", ...practiceIn(language) }, schema: fileSchemas.practice },
     ];
-    const long = pages.flatMap((entry) =>
-      sentencesOf(entry)
+    const long = pages.flatMap(({ entry, schema }) =>
+      sentencesOf(entry, schema)
         .filter(({ path }) => !path.startsWith(".numericClaims"))
         .flatMap(({ path, text }) =>
           sentencesIn(text)
@@ -213,8 +229,14 @@ describe.each(languages)("sentences in %s", (language) => {
 
 describe("medical facts stated whole, in every language", () => {
   const english = contentIn("en");
+  /** A condition's or treatment's page, walked beside its schema. */
+  const sentencesOfPage = (page: unknown) =>
+    sentencesOf(
+      page,
+      (english.conditions as unknown[]).includes(page) ? conditionFile : treatmentFile,
+    );
   const proseOf = (entry: unknown) =>
-    sentencesOf(entry)
+    sentencesOfPage(entry)
       .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
       .flatMap(({ path, text }) => sentencesIn(text).map((sentence) => ({ path, sentence })));
   const pages = [...english.conditions, ...english.treatments];
@@ -223,7 +245,7 @@ describe("medical facts stated whole, in every language", () => {
     // Where a paragraph names the monthly trial, it names the quarterly one too.
     const alone = (["conditions", "treatments"] as const).flatMap((collection) =>
       contentFileNames(`${collection}/en`).flatMap((name) =>
-        sentencesOf(readContentFile(`${collection}/en/${name}.yaml`).data)
+        sentencesOfFile(readContentFile(`${collection}/en/${name}.yaml`))
           .filter(({ path }) => !/^\.(numericClaims|keyFacts)\b/.test(path))
           .filter(({ text }) => text.includes("{cgrpTrialMonths}"))
           .filter(({ text }) => !text.includes("{quarterlyCgrpTrialMonths}"))
@@ -240,7 +262,7 @@ describe("medical facts stated whole, in every language", () => {
         .filter(({ path }) => !path.startsWith(".warningSigns"))
         .filter(({ sentence }) => /eye pain|blurred vision/i.test(sentence))
         .filter(({ path, sentence }) => {
-          const paragraph = sentencesOf(page).find((each) => each.path === path)?.text ?? "";
+          const paragraph = sentencesOfPage(page).find((each) => each.path === path)?.text ?? "";
           return !/emergency room now/.test(paragraph) || /if you cannot reach us/.test(sentence);
         })
         .map(({ path, sentence }) => `${page.slug}${path}: ${sentence}`),
@@ -281,7 +303,7 @@ describe("medical facts stated whole, in every language", () => {
     (language) => {
       for (const slug of ["preventives", "infusions"]) {
         const page = contentIn(language).treatments.find((treatment) => treatment.slug === slug);
-        const text = sentencesOf(page)
+        const text = sentencesOf(page, treatmentFile)
           .map(({ text }) => text)
           .join(" ");
         expect(text, slug).toContain("POLG");
@@ -311,7 +333,7 @@ describe("medical facts stated whole, in every language", () => {
         `interface/${language}.yaml`,
       ];
       const copies = files.flatMap((file) => {
-        const text = sentencesOf(readContentFile(file).data)
+        const text = sentencesOfFile(readContentFile(file))
           .map(({ text }) => text)
           .join("\n");
         return facts
@@ -328,7 +350,7 @@ describe("medical facts stated whole, in every language", () => {
     const page = (slug: string) =>
       [...english.conditions, ...english.treatments].find((entry) => entry.slug === slug);
     const textOf = (slug: string) =>
-      sentencesOf(page(slug))
+      sentencesOfPage(page(slug))
         .map(({ text }) => text)
         .join("\n");
     const cites = (slug: string, title: string) =>

@@ -7,7 +7,8 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
 import { type ContentFile, contentProblem } from "./files.ts";
-import { notWords } from "./overlay.ts";
+import type * as z from "zod";
+import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
 // How long messages and logs are kept, where the server has always read it.
@@ -122,19 +123,33 @@ export function withLists(value: unknown, lists: Record<string, unknown>): unkno
 }
 
 /**
- * Every sentence of a file's words with where it sits (".faqs.2.answer"),
- * skipping what is not words: the guardrails, the glossary check and the
- * XLIFF for translators walk a file with it.
+ * Every sentence of a value's words with where it sits (".faqs.2.answer"),
+ * walked beside its schema (word-fields.ts, `fileSchemas`): a field whose
+ * schema holds no words, or that the schema does not have (a page's `slug`),
+ * is skipped. The guardrails, the glossary check and the XLIFF for
+ * translators walk a file with it.
  */
-export function sentencesOf(value: unknown, path = ""): { path: string; text: string }[] {
+export function sentencesOf(
+  value: unknown,
+  schema: z.ZodType | undefined,
+  path = "",
+): { path: string; text: string }[] {
+  if (!schema || !holdsWords(schema)) return [];
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) {
-    return value.flatMap((item, index) => sentencesOf(item, `${path}.${index}`));
+    return value.flatMap((item, index) =>
+      sentencesOf(item, fieldSchema(schema, String(index)), `${path}.${index}`),
+    );
   }
   if (value && typeof value === "object") {
-    return Object.entries(value)
-      .filter(([key]) => !notWords.has(key))
-      .flatMap(([key, item]) => sentencesOf(item, `${path}.${key}`));
+    return Object.entries(value).flatMap(([key, item]) =>
+      sentencesOf(item, fieldSchema(schema, key), `${path}.${key}`),
+    );
   }
   return [];
+}
+
+/** Every sentence of a content file's words, walked beside the file's schema. */
+export function sentencesOfFile(file: ContentFile): { path: string; text: string }[] {
+  return sentencesOf(file.data, schemaOfFile(file.file));
 }

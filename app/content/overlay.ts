@@ -6,37 +6,12 @@
 // field the translation leaves out is the English one. What a translation
 // must give is the collection's: every words field of the English (pages and
 // collections), or only the few it names (the practice's facts, whose names,
-// numbers and plans stay as the English file has them).
+// numbers and plans stay as the English file has them). Which fields are
+// words is the file's schema's (word-fields.ts): the rest come from the
+// English in every language and are not asked of a translation.
+import type * as z from "zod";
 import { type ContentFile, contentProblem } from "./files.ts";
-
-/** Fields that are not words: they come from the English file in every language. */
-export const notWords = new Set([
-  "order",
-  "slug",
-  "icon",
-  "sources",
-  "source",
-  "updated",
-  "featured",
-  "treatmentSlugs",
-  "conditionSlugs",
-  "effectiveDate",
-  "lastUpdated",
-  "to",
-  "href",
-  "lang",
-  "dir",
-  "src",
-  // A tagline's label: its language's own name ("Español"), the same on every page.
-  "language",
-  "homeTreatmentSlugs",
-  // An item's id in a list matched by id (the practice's transit lines and partners).
-  "id",
-  // The office hours' rows: days and times, the same facts in every language.
-  "dayOfWeek",
-  "opens",
-  "closes",
-]);
+import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 
 /** What a translation must give: every words field of its English, or only the fields named. */
 export type MustGive = "every words field" | readonly string[];
@@ -57,7 +32,7 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
  * leaves out (when it must give every words field), a field the English
  * does not have, a list where the English has none or of another length, an
  * item of a list matched by id whose id the English does not have or that
- * it leaves out.
+ * it leaves out. A field whose schema holds no words is not looked at.
  */
 export function misfits(
   file: ContentFile,
@@ -65,9 +40,10 @@ export function misfits(
   translation: unknown,
   must: MustGive,
   path: string[] = [],
+  schema: z.ZodType | undefined = schemaOfFile(file.file),
 ): string[] {
-  const key = path.at(-1) ?? "";
-  if (notWords.has(key)) return [];
+  if (schema && !holdsWords(schema)) return [];
+  const at = (field: string) => fieldSchema(schema, field);
   if (translation === undefined || translation === null) {
     if (must !== "every words field" || english === undefined || english === null) return [];
     if (typeof english === "string") {
@@ -100,7 +76,7 @@ export function misfits(
             ),
           ];
         }
-        return misfits(file, match, item, must, [...path, String(index)]);
+        return misfits(file, match, item, must, [...path, String(index)], at(String(index)));
       });
       const missing = ids.filter((id) => !translation.some((item: Item) => item?.id === id));
       return [
@@ -124,7 +100,7 @@ export function misfits(
       ];
     }
     return translation.flatMap((item, index) =>
-      misfits(file, english[index], item, must, [...path, String(index)]),
+      misfits(file, english[index], item, must, [...path, String(index)], at(String(index))),
     );
   }
   if (isGroup(translation)) {
@@ -145,7 +121,7 @@ export function misfits(
     ]);
     return [...fields].flatMap((field) =>
       field in english
-        ? misfits(file, english[field], translation[field], must, [...path, field])
+        ? misfits(file, english[field], translation[field], must, [...path, field], at(field))
         : [contentProblem(file, [...path, field], "the English has no such field")],
     );
   }

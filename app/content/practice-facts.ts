@@ -100,7 +100,7 @@ const externalSite = z.strictObject({
   office: text.optional(),
 });
 
-const practiceSchema = z.strictObject({
+export const practiceSchema = z.strictObject({
   care: z.strictObject({
     responseHours: count,
     firstVisitMinutes: range,

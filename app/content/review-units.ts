@@ -3,8 +3,9 @@
 // as app/lib/site-pages.ts names it: "home", "condition/migraine",
 // "notice/privacyPractices") or "interface", the words every page shares
 // (menus, footer, headings the templates repeat, the practice's facts in
-// words, the 404 page). Every word of a language is in exactly one unit; a
-// test holds the list below to that.
+// words, the 404 page). Every word of a language is in exactly one unit:
+// which fields are words is the schemas' (word-fields.ts), and a test holds
+// the units to them.
 //
 // Which reviews a unit needs:
 // - medical, by the physician: the English condition and treatment pages, and
@@ -16,6 +17,8 @@
 //   medically reviewed only while both hold (reviews.server.ts), so nobody is
 //   asked to sign words in a language they do not read.
 import { contentIn } from "./in-language.ts";
+import { wordsFiles, wordsSchemas } from "./page-schemas.ts";
+import { wordsFieldsOf } from "./word-fields.ts";
 import type { Language } from "./translated.ts";
 
 export const reviewKinds = ["medical", "translation", "legal"] as const;
@@ -33,56 +36,42 @@ export type ReviewUnit = {
 
 type Content = ReturnType<typeof contentIn>;
 
-/** The words of each page of the main navigation, as fields of the language's content. */
-const pageFields = {
-  home: [
-    "hero",
-    "homeSeo",
-    "careSteps",
-    "closingCallToAction",
-    "emergencySigns",
-    "warningSigns",
-    "physicianCard",
-    "physicianPortrait",
-  ],
-  conditions: ["conditionsIndex", "conditionCallToAction"],
-  treatments: ["treatmentsIndex", "treatmentCallToAction"],
-  patients: ["patientsPage", "newPatientChecklist"],
-  locations: ["locationsPage"],
-  about: ["aboutPage"],
-  contact: ["contactPage", "contactFormWords", "contactAnswerWords", "contactMessages"],
-  interface: [
-    "interfaceText",
-    "footerDisclaimer",
-    "notFoundSeo",
-    "clinicWords",
-    "mainPageLabels",
-    "noticePageLabels",
-    "photos",
-  ],
-} as const satisfies Record<string, readonly (keyof Content)[]>;
-
-/**
- * Fields of a language's content that hold no words of their own: functions
- * over other fields, numbers, and what contentIn derives from the fields
- * above (the practice's facts with their words laid over, the menus).
- */
-export const derivedFields = [
-  "language",
+/** The main pages and the interface, each a review unit of its own words. */
+const pageUnits = [
+  "home",
   "conditions",
   "treatments",
-  "notices",
-  "contactOutcomeText",
-  "messageRetentionDays",
-  "homeTreatmentSlugs",
-  "clinic",
-  "officeContact",
-  "sisterSites",
-  "mainNav",
-  "noticeLinks",
-] as const satisfies readonly (keyof Content)[];
+  "patients",
+  "locations",
+  "about",
+  "contact",
+  "interface",
+] as const;
+type PageUnit = (typeof pageUnits)[number];
 
-export const pageUnitFields: Record<string, readonly string[]> = pageFields;
+/**
+ * The words of each main page's unit, as fields of the language's content,
+ * read from the schemas (word-fields.ts): every field of a page's words file
+ * (content/pages/<language>/<page>.yaml, content/interface/<language>.yaml)
+ * that holds words is in that page's unit, or in the unit its schema names
+ * (`reviewedIn`: the contact file's new-patient checklist, which the patients
+ * page's review covers). The practice's facts in words (`clinicWords`,
+ * content/practice/<language>.yaml) are reviewed with the interface.
+ */
+export const pageUnitFields: Record<PageUnit, readonly string[]> = (() => {
+  const fields = Object.fromEntries(pageUnits.map((unit) => [unit, [] as string[]])) as Record<
+    PageUnit,
+    string[]
+  >;
+  for (const file of wordsFiles) {
+    const own = (file === "interface" ? file : file.slice("pages/".length)) as PageUnit;
+    for (const { field, reviewedIn } of wordsFieldsOf(wordsSchemas[file])) {
+      fields[(reviewedIn as PageUnit | undefined) ?? own].push(field);
+    }
+  }
+  fields.interface.push("clinicWords");
+  return fields;
+})();
 
 /** The units of one language, in the order of the site's menus. */
 export function reviewUnits(language: Language): ReviewUnit[] {
@@ -90,11 +79,13 @@ export function reviewUnits(language: Language): ReviewUnit[] {
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
-  const page = (key: keyof typeof pageFields, title: string, medical = false): ReviewUnit => ({
+  const page = (key: PageUnit, title: string, medical = false): ReviewUnit => ({
     key,
     title,
     kinds: english && !medical ? [] : only("medical"),
-    words: Object.fromEntries(pageFields[key].map((field) => [field, content[field]])),
+    words: Object.fromEntries(
+      pageUnitFields[key].map((field) => [field, content[field as keyof Content]]),
+    ),
   });
   const labels = content.mainPageLabels;
   return [

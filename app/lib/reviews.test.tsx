@@ -4,7 +4,9 @@ import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MedicalReview } from "#app/components/sections/medical-review.tsx";
 import { contentIn } from "#app/content/in-language.ts";
-import { derivedFields, pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
+import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
+import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
+import { holdsWords } from "#app/content/word-fields.ts";
 import { languages } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
 import {
@@ -191,16 +193,20 @@ describe("the records files", () => {
 });
 
 describe("review units", () => {
-  it("hold every field of a language's words exactly once", () => {
+  it("hold every field of a language's words exactly once, as the schemas say which are words", () => {
     const content = contentIn("ru") as unknown as Record<string, unknown>;
     const inUnits = Object.values(pageUnitFields).flat();
     expect(new Set(inUnits).size).toBe(inUnits.length);
-    const words = Object.keys(content).filter(
-      (field) =>
-        typeof content[field] !== "function" &&
-        !(derivedFields as readonly string[]).includes(field),
-    );
-    expect(words.sort()).toEqual([...inUnits].sort());
+    for (const field of inUnits) expect(content, field).toHaveProperty(field);
+    for (const file of wordsFiles) {
+      for (const [field, schema] of Object.entries(wordsSchemas[file].shape)) {
+        expect(inUnits.includes(field), `${file}: ${field}`).toBe(holdsWords(schema));
+      }
+    }
+    // A field of one page's file that another page's review covers, and one that is not words.
+    expect(pageUnitFields.patients).toContain("newPatientChecklist");
+    expect(pageUnitFields.contact).toContain("contactOutcomeText");
+    expect(inUnits).not.toContain("homeTreatmentSlugs");
   });
 
   it("cover every condition, treatment and notice, each needing its kinds of review", () => {

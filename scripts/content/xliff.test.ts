@@ -10,7 +10,7 @@ import xliff2js from "xliff/xliff2js";
 import { parse, parseDocument } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
-import { sentencesOf } from "#app/content/messages.ts";
+import { sentencesOfFile } from "#app/content/messages.ts";
 import { type TranslationRecord, recordFor } from "#app/lib/reviews.server.ts";
 import { messageOf, piecesOf } from "./xliff-codes.ts";
 import { readXliff } from "./xliff-read.ts";
@@ -191,8 +191,14 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
       changed: 1,
       written: [`content/conditions/${language}/migraine.yaml`],
     });
-    const was = unitsOf(parse(before.get("conditions/migraine.yaml") ?? ""));
-    const now = unitsOf(readContentFile(`conditions/${language}/migraine.yaml`, folder).data);
+    const was = unitsOf(
+      parse(before.get("conditions/migraine.yaml") ?? ""),
+      "conditions/en/migraine.yaml",
+    );
+    const now = unitsOf(
+      readContentFile(`conditions/${language}/migraine.yaml`, folder).data,
+      "conditions/en/migraine.yaml",
+    );
     expect([...now].filter(([id, text]) => was.get(id) !== text)).toEqual([
       [field, was.get(field)?.replace(sentence, () => `${sentence} (2)`)],
     ]);
@@ -335,7 +341,7 @@ describe("XLIFF 2.0", () => {
     const messages = ["en", "ru", "es", "zh"].flatMap((language) =>
       ["conditions", "treatments", "notices", "pages"].flatMap((collection) =>
         readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
-          sentencesOf(readContentFile(`${collection}/${language}/${name}`).data).map(
+          sentencesOfFile(readContentFile(`${collection}/${language}/${name}`)).map(
             ({ text }) => text,
           ),
         ),
@@ -358,10 +364,10 @@ describe("XLIFF 2.0", () => {
     const notice = readContentFile("notices/en/nondiscrimination.yaml").data;
     const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
     expect(taglines).toBeGreaterThan(1);
-    const units = [...unitsOf(notice)];
+    const units = [...unitsOf(notice, "notices/en/nondiscrimination.yaml")];
     expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
     const all = ["interface", "practice"].flatMap((file) => [
-      ...unitsOf(readContentFile(`${file}/en.yaml`).data).values(),
+      ...unitsOf(readContentFile(`${file}/en.yaml`).data, `${file}/en.yaml`).values(),
     ]);
     expect(all.some((text) => /^\{\w+\}$/.test(text))).toBe(false);
     expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);

@@ -17,6 +17,7 @@ import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
+import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
 import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
@@ -102,7 +103,7 @@ function translatables(folder: string, language: Translation): Translatable[] {
 }
 
 /**
- * Each field of words of a file's data by its unit id ("faqs.2.answer"); an
+ * Each field of words of a file's data (`file`, its path, names its schema) by its unit id ("faqs.2.answer"); an
  * item of a list whose items have ids is named by its id
  * ("transit.q-train.line"), as translations are matched to the English by it.
  * Left out, as nothing to translate: a field with no letter outside its
@@ -110,9 +111,9 @@ function translatables(folder: string, language: Translation): Translatable[] {
  * and the words of an item that names its own language (`lang`: the
  * nondiscrimination taglines, each already in its language).
  */
-export function unitsOf(data: unknown): Map<string, string> {
+export function unitsOf(data: unknown, file: string): Map<string, string> {
   const units = new Map<string, string>();
-  for (const { path, text } of sentencesOf(data)) {
+  for (const { path, text } of sentencesOf(data, schemaOfFile(file))) {
     const parts = path.slice(1).split(".");
     let node: unknown = data;
     const named: string[] = [];
@@ -209,12 +210,12 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   };
   const files: WrittenFile[] = [];
   for (const file of chosen) {
-    const english = unitsOf(readContentFile(file.english, folder).data);
-    const own = unitsOf(readContentFile(file.own, folder).data);
+    const english = unitsOf(readContentFile(file.english, folder).data, file.english);
+    const own = unitsOf(readContentFile(file.own, folder).data, file.own);
     const before =
       "why" in repository
         ? undefined
-        : unitsOf(englishWhenTranslated(repository, file.english, file.own) ?? {});
+        : unitsOf(englishWhenTranslated(repository, file.english, file.own) ?? {}, file.english);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
       // The facts' names, numbers and addresses stay as the English has them;
@@ -329,7 +330,7 @@ export function importXliff(
     }
     result.files++;
     const englishData = readContentFile(file.english, folder).data;
-    const english = unitsOf(englishData);
+    const english = unitsOf(englishData, file.english);
     const units = new Map(read.units.map((unit) => [unit.id, unit]));
     for (const id of read.declaredUnits ?? english.keys()) {
       if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {

@@ -1,0 +1,152 @@
+// The schemas of the condition, treatment and notice pages' files
+// (content/<collection>/<language>/<name>.yaml), read by collections.ts. A
+// field is words when its schema is `words` (files.ts) at any depth:
+// word-fields.ts reads which from here.
+import * as lucide from "lucide";
+import * as z from "zod";
+import { asWritten, words, wordsAsWritten } from "./files.ts";
+import { type SourceKey, sources } from "./sources.ts";
+
+/** The icons a card may show, by their names on lucide.dev. */
+const cardIconNames = [
+  "Activity",
+  "Brain",
+  "CalendarDays",
+  "Droplet",
+  "Eye",
+  "Pill",
+  "Radio",
+  "Shield",
+  "Syringe",
+  "Target",
+  "Zap",
+] as const;
+export const cardIcons = Object.fromEntries(
+  cardIconNames.map((name) => [name, lucide[name]]),
+) as Record<(typeof cardIconNames)[number], lucide.IconNode>;
+
+const text = words;
+const texts = z.array(text);
+const isoDate = z.iso.date("a date as YYYY-MM-DD");
+const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase letters, digits and -");
+const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
+  error: `one of the sources in content/sources.yaml: ${Object.keys(sources).join(", ")}`,
+});
+const faq = z.strictObject({ question: text, answer: text, points: texts.optional() });
+/** A question and its answer; `points`, a list the answer introduces. */
+export type Faq = z.infer<typeof faq>;
+const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
+const numericClaim = z.strictObject({
+  text,
+  source: z.union([sourceKey, z.literal("practice")]),
+});
+const pageBase = {
+  order: z.number().int().positive(),
+  title: text,
+  icon: z.enum(Object.keys(cardIcons) as [keyof typeof cardIcons], {
+    error: `one of the card icons: ${Object.keys(cardIcons).join(", ")}`,
+  }),
+  summary: text,
+  moreSections: z.array(section).optional(),
+  numericClaims: z.array(numericClaim),
+  faqs: z.array(faq).min(5, "at least five questions"),
+  sources: z.array(sourceKey).min(1),
+  updated: isoDate,
+};
+
+const warningList = z.record(
+  z.string().regex(/^[a-z0-9-]+$/, "a sign's key: lowercase letters, digits and -"),
+  text,
+);
+
+export const conditionFile = z.strictObject({
+  ...pageBase,
+  shortDesc: text,
+  overview: texts,
+  symptoms: texts,
+  diagnosis: z.strictObject({ intro: text, criteria: texts, note: text.optional() }),
+  treatment: z.strictObject({ intro: text, points: texts, treatmentSlugs: z.array(slug) }),
+  /**
+   * Signs particular to the condition at each level, each under a key that
+   * is the same in every language, so a translation cannot move a sign to
+   * another level unseen.
+   */
+  warningSigns: z
+    .strictObject({ emergency: warningList.optional(), sameDay: warningList.optional() })
+    .optional(),
+});
+
+export const treatmentFile = z.strictObject({
+  ...pageBase,
+  description: text,
+  featured: z.boolean().optional(),
+  keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),
+  whoFor: texts,
+  howItWorks: texts,
+  medications: z
+    .array(z.strictObject({ name: text, dosing: text, mechanism: text, use: text }))
+    .optional(),
+  visit: texts,
+  schedule: texts,
+  sideEffects: texts,
+  insurance: texts,
+  conditionSlugs: z.array(slug),
+});
+
+const contactLine = z.strictObject({
+  label: text,
+  text: z.union([text, texts]),
+  href: z.string().optional(),
+});
+export const noticeFile = z
+  .strictObject({
+    seo: z.strictObject({ title: text, description: text }),
+    title: text,
+    intro: text,
+    banner: text.optional(),
+    effectiveDate: isoDate.optional(),
+    lastUpdated: isoDate.optional(),
+    parts: z.array(
+      z.strictObject({
+        heading: text,
+        paragraphs: texts.optional(),
+        points: texts.optional(),
+        topics: z
+          .array(z.strictObject({ title: text, paragraphs: texts, points: texts.optional() }))
+          .optional(),
+        closing: texts.optional(),
+        warning: texts.optional(),
+        contacts: z
+          .array(
+            z.strictObject({ heading: text, intro: text.optional(), lines: z.array(contactLine) }),
+          )
+          .optional(),
+        taglines: z
+          .strictObject({
+            phone: z.strictObject({ display: text, href: asWritten }),
+            items: z.array(
+              z.strictObject({
+                /** The language's own name ("Español"), the same on every page. */
+                language: asWritten,
+                lang: asWritten,
+                dir: z.literal("rtl").optional(),
+                beforePhone: wordsAsWritten,
+                afterPhone: wordsAsWritten,
+              }),
+            ),
+          })
+          .optional(),
+        links: z.array(z.strictObject({ to: z.string().startsWith("/"), label: text })).optional(),
+      }),
+    ),
+  })
+  .refine((notice) => Boolean(notice.effectiveDate) !== Boolean(notice.lastUpdated), {
+    error: "give either effectiveDate or lastUpdated",
+  });
+
+/**
+ * A notice as its schema reads it; the schema's refine, in types: it carries
+ * the date it takes effect or the date it last changed, not both.
+ */
+export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpdated"> &
+  ({ effectiveDate: string } | { lastUpdated: string });
