@@ -2,7 +2,7 @@
 // has a content file in content/conditions/<language>/: it becomes a card on
 // /conditions and the home page, and a page at /conditions/{slug}, so adding
 // a file is all it takes to publish a new condition page. Its shape is its
-// schema's (collections.ts, `conditionFile`), as `conditionsIn` gives it.
+// schema's (collection-schemas.ts, `conditionFile`), as `conditionsIn` gives it.
 import { conditionsIn } from "./collections.ts";
 import { givenToPages } from "./in-language.ts";
 import type { wordsIn } from "./page-words.ts";

@@ -1,9 +1,11 @@
 // The words of every content file as messages: how each sentence's
-// placeholders are filled in with Intl from the practice's facts and care
-// figures, a practice's list put in whole, and every sentence of a file with
-// where it sits. (How a translation is laid over its English: overlay.ts.) collections.ts (the condition,
-// treatment and notice pages) and page-words.ts (the main pages and the
-// interface) read their files through here.
+// placeholders are filled in with Intl from the figures and facts a reader is
+// given (practice.ts, `givenIn`), a practice's list put in whole, and every
+// sentence of a file with where it sits, walked beside its schema
+// (word-fields.ts). How a translation is laid over its English: overlay.ts.
+// collections.ts (the condition, treatment and notice pages) and
+// page-words.ts (the main pages and the interface) call here; this module
+// calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
 import { type ContentFile, contentProblem } from "./files.ts";

@@ -3,11 +3,11 @@
 // notice of nondiscrimination with its language taglines, the accessibility
 // statement, the website privacy policy, and the No Surprises Act's Good Faith
 // Estimate notice for uninsured and self-pay patients. Practice facts come from
-// content/practice/en.yaml and the retention periods from collections.ts, as
+// content/practice/en.yaml and the retention periods from clinic.ts, as
 // placeholders, so a notice cannot disagree with the rest of the site.
 //
 // The words of each notice are in content/notices/<language>/<key>.yaml, its
-// shape is its schema's (collections.ts, `noticeFile`). Every notice is a
+// shape is its schema's (collection-schemas.ts, `noticeFile`). Every notice is a
 // draft in plain language, written for this practice (TEMPLATE): the
 // practice's counsel confirms each one before launch, and each comment marked
 // TEMPLATE in those files names a point that needs a decision or a check.

@@ -36,19 +36,6 @@ export type ReviewUnit = {
 
 type Content = ReturnType<typeof contentIn>;
 
-/** The main pages and the interface, each a review unit of its own words. */
-const pageUnits = [
-  "home",
-  "conditions",
-  "treatments",
-  "patients",
-  "locations",
-  "about",
-  "contact",
-  "interface",
-] as const;
-type PageUnit = (typeof pageUnits)[number];
-
 /**
  * The words of each main page's unit, as fields of the language's content,
  * read from the schemas (word-fields.ts): every field of a page's words file
@@ -58,18 +45,14 @@ type PageUnit = (typeof pageUnits)[number];
  * page's review covers). The practice's facts in words (`clinicWords`,
  * content/practice/<language>.yaml) are reviewed with the interface.
  */
-export const pageUnitFields: Record<PageUnit, readonly string[]> = (() => {
-  const fields = Object.fromEntries(pageUnits.map((unit) => [unit, [] as string[]])) as Record<
-    PageUnit,
-    string[]
-  >;
+export const pageUnitFields: Record<string, readonly string[]> = (() => {
+  const fields: Record<string, string[]> = { interface: ["clinicWords"] };
   for (const file of wordsFiles) {
-    const own = (file === "interface" ? file : file.slice("pages/".length)) as PageUnit;
+    const own = file === "interface" ? file : file.slice("pages/".length);
     for (const { field, reviewedIn } of wordsFieldsOf(wordsSchemas[file])) {
-      fields[(reviewedIn as PageUnit | undefined) ?? own].push(field);
+      (fields[reviewedIn ?? own] ??= []).push(field);
     }
   }
-  fields.interface.push("clinicWords");
   return fields;
 })();
 
@@ -79,12 +62,12 @@ export function reviewUnits(language: Language): ReviewUnit[] {
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
-  const page = (key: PageUnit, title: string, medical = false): ReviewUnit => ({
+  const page = (key: string, title: string, medical = false): ReviewUnit => ({
     key,
     title,
     kinds: english && !medical ? [] : only("medical"),
     words: Object.fromEntries(
-      pageUnitFields[key].map((field) => [field, content[field as keyof Content]]),
+      (pageUnitFields[key] ?? []).map((field) => [field, content[field as keyof Content]]),
     ),
   });
   const labels = content.mainPageLabels;

@@ -1,7 +1,7 @@
 // The treatments the practice offers. Each file of content/treatments/<language>/
 // becomes a card on /treatments (and on the home page when listed there, those
 // flagged `featured` first), and a page at /treatments/{slug}: adding a file is
-// all it takes to publish one. Its shape is its schema's (collections.ts,
+// all it takes to publish one. Its shape is its schema's (collection-schemas.ts,
 // `treatmentFile`), as `treatmentsIn` gives it.
 import { treatmentsIn } from "./collections.ts";
 import { givenToPages } from "./in-language.ts";

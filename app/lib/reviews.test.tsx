@@ -207,6 +207,9 @@ describe("review units", () => {
     expect(pageUnitFields.patients).toContain("newPatientChecklist");
     expect(pageUnitFields.contact).toContain("contactOutcomeText");
     expect(inUnits).not.toContain("homeTreatmentSlugs");
+    // Each page's words file is a unit that reviewUnits() lists.
+    const keys = reviewUnits("en").map((unit) => unit.key);
+    expect(keys).toEqual(expect.arrayContaining(Object.keys(pageUnitFields)));
   });
 
   it("cover every condition, treatment and notice, each needing its kinds of review", () => {
