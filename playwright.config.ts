@@ -10,10 +10,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   globalSetup: "./tests/e2e/global-setup.ts",
-  // Every test, not every file, is a unit of work: two workers keep two cores
-  // busy (docs/decisions/025-browser-tests-on-playwright-test.md).
+  // Every test, not every file, is a unit of work. The tests wait on Chromium
+  // more than they compute: three workers finished sooner than two on two
+  // cores (docs/decisions/025-browser-tests-on-playwright-test.md);
+  // `--workers` chooses another number for one run.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // A test that loads several pages, beside a build on two cores, can take a minute.
   timeout: 90_000,
@@ -34,6 +36,8 @@ export default defineConfig({
         "--disable-backgrounding-occluded-windows",
       ],
     },
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test costs more than the
+    // test. `npx playwright test --trace on` records them.
+    trace: "off",
   },
 });
