@@ -26,6 +26,15 @@ const testFiles = ["**/*.test.{ts,tsx}", "tests/**"];
 /** Forbids files under `target` to import anything under `from`, bar `except`. */
 const zone = (target, from, message, except) => ({ target, from, message, except });
 
+/** The folders between the content and the pages: what loaders and components make of the content. */
+const helperFolders = [
+  "./app/pages",
+  "./app/seo",
+  "./app/design",
+  "./app/reviews",
+  "./app/contact",
+];
+
 const importZones = [
   zone("./app/content", "./app", "Content is data at the bottom: it imports only other content.", [
     "./content",
@@ -36,14 +45,14 @@ const importZones = [
     "Components take props, never content: the route passes content in, and the component declares the prop types it needs.",
   ),
   zone(
-    ["./app/components", "./app/content", "./app/lib"],
+    ["./app/components", "./app/content", ...helperFolders],
     "./app/routes",
     "Nothing imports a page: routes are the top of the app.",
   ),
   zone(
-    ["./app/components", "./app/content", "./app/lib", "./app/routes"],
+    ["./app/components", "./app/content", ...helperFolders, "./app/routes"],
     "./app/root.tsx",
-    "Nothing imports the root route: declare what it shares in app/lib/.",
+    "Nothing imports the root route: declare what it shares in app/pages/.",
   ),
   zone("./app", "./server", "The app never imports the server."),
   zone("./app", "./scripts", "The app never imports scripts."),
@@ -51,8 +60,8 @@ const importZones = [
   zone(
     "./server",
     "./app",
-    "The server imports only what the form shares with it, from app/lib/contact/.",
-    ["./lib/contact"],
+    "The server imports only what the form shares with it, from app/contact/.",
+    ["./contact"],
   ),
   zone("./server", "./scripts", "The server never imports scripts."),
   zone("./server", "./tests", "Only tests import from tests/."),
@@ -118,10 +127,10 @@ export default tseslint.config(
     },
   },
   {
-    // The server reads app/lib/contact/, so the folder reads only itself, and
+    // The server reads app/contact/, so the folder reads only itself, and
     // content only through facts.ts.
-    files: ["app/lib/contact/**"],
-    ignores: [...testFiles, "app/lib/contact/facts.ts"],
+    files: ["app/contact/**"],
+    ignores: [...testFiles, "app/contact/facts.ts"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
@@ -129,10 +138,10 @@ export default tseslint.config(
           zones: [
             ...importZones,
             zone(
-              "./app/lib/contact",
+              "./app/contact",
               "./app",
-              "app/lib/contact/ is what the server shares: it imports only itself, and content only through facts.ts.",
-              ["./lib/contact"],
+              "app/contact/ is what the server shares: it imports only itself, and content only through facts.ts.",
+              ["./contact"],
             ),
           ],
         },

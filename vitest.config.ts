@@ -25,7 +25,7 @@ const slowFiles = [
   "deploy/**/*.test.ts",
   "scripts/content/commands.test.ts",
   "scripts/start.test.ts",
-  "app/lib/reviews-facts.test.ts",
+  "app/reviews/reviews-facts.test.ts",
 ];
 
 export default defineConfig({

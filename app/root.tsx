@@ -17,11 +17,11 @@ import { contentIn } from "./content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
 import type { Language } from "./content/translated.ts";
 import { notFoundText } from "./content/fallback-words.ts";
-import { pageLanguages } from "./lib/page-languages.ts";
-import type { SiteFacts } from "./lib/site-facts.ts";
-import { speculationRules } from "./lib/speculation-rules.ts";
-import { designToken } from "./lib/design-tokens.ts";
-import { headingFontPreloads } from "./lib/heading-font.ts";
+import { pageLanguages } from "./pages/page-languages.ts";
+import type { SiteFacts } from "./pages/site-facts.ts";
+import { speculationRules } from "./pages/speculation-rules.ts";
+import { designToken } from "./design/design-tokens.ts";
+import { headingFontPreloads } from "./design/heading-font.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

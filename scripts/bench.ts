@@ -27,7 +27,7 @@ import { type RouteResult, lcpRatio, loadSummary, medianRun, resultTable } from 
 import { startCaddy } from "./bench/caddy.ts";
 import { startPlainServer } from "./bench/plain-server.ts";
 import { makeZeroJsSite } from "./bench/zero-js.ts";
-import { sitePaths } from "./site-pages.ts";
+import { sitePaths } from "#app/pages/page-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");

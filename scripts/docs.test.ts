@@ -88,7 +88,7 @@ export function missingIn(file: string, text: string): string[] {
 describe("the READMEs", () => {
   it("are found, the root's and the folders'", () => {
     expect(readmes).toEqual(
-      expect.arrayContaining(["README.md", "content/README.md", "app/lib/README.md"]),
+      expect.arrayContaining(["README.md", "content/README.md", "app/pages/README.md"]),
     );
   });
 
@@ -102,7 +102,7 @@ describe("the READMEs", () => {
       expect.arrayContaining(["check", "release:check", "content:packet", "lint", "start"]),
     );
     expect(namedPaths(text)).toEqual(
-      expect.arrayContaining(["content/practice/en.yaml", "app/lib/site-pages.ts"]),
+      expect.arrayContaining(["content/practice/en.yaml", "app/pages/page-list.ts"]),
     );
   });
 

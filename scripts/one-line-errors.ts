@@ -46,8 +46,8 @@ export async function stopAtContentMistake<T>(task: () => T | Promise<T>): Promi
  * while they load is caught like any other.
  */
 export async function readSiteContent() {
-  const { sitePages } = await import("#app/lib/site-pages.ts");
-  const { siteReviewStatus } = await import("#app/lib/reviews.server.ts");
+  const { sitePages } = await import("#app/pages/page-list.ts");
+  const { siteReviewStatus } = await import("#app/reviews/reviews.ts");
   const pages = sitePages();
   siteReviewStatus();
   return pages;

@@ -21,7 +21,7 @@ import {
   providedPhotos,
   shownPath,
 } from "#app/content/photos.ts";
-import { designToken } from "#app/lib/design-tokens.ts";
+import { designToken } from "#app/design/design-tokens.ts";
 
 /** The palette the placeholders are drawn in, read from app/app.css. */
 export type PlaceholderColours = { paper: string; soft: string; brand: string; strong: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { brandColours } from "../app/lib/design-tokens.ts";
+import { brandColours } from "../app/design/design-tokens.ts";
 import { initialsOf, portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 describe("the portrait placeholder", () => {

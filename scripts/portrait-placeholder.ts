@@ -4,7 +4,7 @@
 // it) and resvg draws the PNG, as for the social cards.
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import type { BrandColours } from "#app/lib/design-tokens.ts";
+import type { BrandColours } from "#app/design/design-tokens.ts";
 import { loadFonts } from "./seo-assets.ts";
 
 /** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */

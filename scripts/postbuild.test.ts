@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sitePages } from "../app/lib/site-pages.ts";
-import { canonicalUrl } from "../app/lib/site-url.ts";
+import { sitePages } from "../app/pages/page-list.ts";
+import { canonicalUrl } from "../app/seo/site-url.ts";
 import {
   type BuildDirs,
   compressText,

@@ -15,7 +15,7 @@
 //    React Router writes beside each page, and its client chunks under
 //    assets/, are never fetched.
 // 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
-//    list of pages (app/lib/site-pages.ts), not from the HTML.
+//    list of pages (app/pages/page-list.ts), not from the HTML.
 // 3. images: a social card per page, the favicon and app icons in the brand
 //    colour of app/app.css, and the practice's photographs in AVIF and WebP, or
 //    their placeholders until the practice sends them (./photos.ts).
@@ -26,11 +26,11 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "rolldown";
-import { contactFormScript } from "#app/lib/contact/form-data.ts";
+import { contactFormScript } from "#app/contact/form-data.ts";
 import { clinic } from "#app/content/clinic.ts";
-import { type BrandColours, brandColours } from "#app/lib/design-tokens.ts";
-import { socialImagePath } from "#app/lib/seo.ts";
-import { type SitePage, sitePages } from "#app/lib/site-pages.ts";
+import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
+import { socialImagePath } from "#app/seo/seo.ts";
+import { type SitePage, sitePages } from "#app/pages/page-list.ts";
 import {
   type CspManifest,
   type PageHashes,
@@ -94,7 +94,7 @@ const browserScripts = {
  * (app/browser/format.ts says why, and its test holds the two equal).
  */
 const browserFormat = {
-  site: path.resolve(import.meta.dirname, "../app/lib/contact/format.ts"),
+  site: path.resolve(import.meta.dirname, "../app/contact/format.ts"),
   browser: path.resolve(import.meta.dirname, "../app/browser/format.ts"),
 };
 

@@ -1,5 +1,5 @@
 // Files for search engines and link previews, made from the list of pages
-// (app/lib/site-pages.ts) at build time so they never go stale: sitemap.xml, robots.txt,
+// (app/pages/page-list.ts) at build time so they never go stale: sitemap.xml, robots.txt,
 // a 1200×630 social card per page (satori draws it, resvg turns it into PNG),
 // the app icons and the web app manifest.
 import { readFile } from "node:fs/promises";
@@ -8,11 +8,11 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { clinic } from "#app/content/clinic.ts";
 import type { Language } from "#app/content/translated.ts";
-import type { BrandColours } from "#app/lib/design-tokens.ts";
-import { logoTileSvg } from "#app/lib/logo-mark.ts";
-import { socialImageSize } from "#app/lib/seo.ts";
-import { type SitePage, hreflangLinks } from "#app/lib/site-pages.ts";
-import { canonicalUrl } from "#app/lib/site-url.ts";
+import type { BrandColours } from "#app/design/design-tokens.ts";
+import { logoTileSvg } from "#app/design/logo-mark.ts";
+import { socialImageSize } from "#app/seo/seo.ts";
+import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
+import { canonicalUrl } from "#app/seo/site-url.ts";
 import { titleFonts } from "./card-fonts.ts";
 
 /**

@@ -6,7 +6,7 @@
 import satori from "satori";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../app/content/translated.ts";
-import { socialImageSize } from "../app/lib/seo.ts";
+import { socialImageSize } from "../app/seo/seo.ts";
 import { titleFonts } from "./card-fonts.ts";
 import { socialCardPng, socialCardSvg, titleWidth } from "./seo-assets.ts";
 

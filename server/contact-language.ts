@@ -15,8 +15,8 @@ import {
   languagePath,
   languages,
   siteOrigin,
-} from "#app/lib/contact/facts.ts";
-import { languageField } from "#app/lib/contact/fields.ts";
+} from "#app/contact/facts.ts";
+import { languageField } from "#app/contact/fields.ts";
 
 /** Whether an origin ("https://example.org") is the site's own: its public address, an allowed one, or the request's host. */
 export function isOwnOrigin(

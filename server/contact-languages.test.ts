@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { formatLocales } from "#app/content/translated.ts";
-import { type Language, siteOrigin } from "#app/lib/contact/facts.ts";
-import { contactLimits } from "#app/lib/contact/limits.ts";
+import { type Language, siteOrigin } from "#app/contact/facts.ts";
+import { contactLimits } from "#app/contact/limits.ts";
 import { buildApp } from "./app.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
 

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
-import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
-import { type DetailField, detailLimits } from "#app/lib/contact/details.ts";
+import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
+import { contactLimits, withThousands } from "#app/contact/limits.ts";
+import { type DetailField, detailLimits } from "#app/contact/details.ts";
 import { buildApp } from "./app.ts";
-import { contactAnswers } from "#app/lib/contact/answers.ts";
+import { contactAnswers } from "#app/contact/answers.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
 
 const replies = contactAnswers.en;

@@ -6,15 +6,15 @@
 // message. Logs carry message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type ContactAnswers, contactAnswers } from "#app/lib/contact/answers.ts";
-import { contactEndpoint } from "#app/lib/contact/endpoint.ts";
-import { type DetailField, detailLimits } from "#app/lib/contact/details.ts";
-import { contactFormWordsIn, insurancePlans } from "#app/lib/contact/facts.ts";
-import type { FieldErrors } from "#app/lib/contact/fields.ts";
-import { format } from "#app/lib/contact/format.ts";
-import { contactLimits } from "#app/lib/contact/limits.ts";
-import { contactOutcomeUrls } from "#app/lib/contact/outcome-urls.ts";
-import { checkContact } from "#app/lib/contact/schema.ts";
+import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
+import { contactEndpoint } from "#app/contact/endpoint.ts";
+import { type DetailField, detailLimits } from "#app/contact/details.ts";
+import { contactFormWordsIn, insurancePlans } from "#app/contact/facts.ts";
+import type { FieldErrors } from "#app/contact/fields.ts";
+import { format } from "#app/contact/format.ts";
+import { contactLimits } from "#app/contact/limits.ts";
+import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
+import { checkContact } from "#app/contact/schema.ts";
 import { answerLanguage, isOwnOrigin } from "./contact-language.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";

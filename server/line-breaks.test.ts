@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactLimits } from "#app/lib/contact/limits.ts";
+import { contactLimits } from "#app/contact/limits.ts";
 import { buildApp } from "./app.ts";
 import { databasePath } from "./message-store.ts";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -16,12 +16,12 @@ import {
   type StatementSync,
   backup,
 } from "node:sqlite";
-import { contactFormWordsIn, languages } from "#app/lib/contact/facts.ts";
-import { type DetailField, detailLimits, timeSlots } from "#app/lib/contact/details.ts";
-import type { ContactField } from "#app/lib/contact/fields.ts";
-import { format } from "#app/lib/contact/format.ts";
-import { contactLimits, withThousands } from "#app/lib/contact/limits.ts";
-import { checkContact } from "#app/lib/contact/schema.ts";
+import { contactFormWordsIn, languages } from "#app/contact/facts.ts";
+import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
+import type { ContactField } from "#app/contact/fields.ts";
+import { format } from "#app/contact/format.ts";
+import { contactLimits, withThousands } from "#app/contact/limits.ts";
+import { checkContact } from "#app/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
 import { isErrorLine, lastErrorLimit } from "./notifier.ts";
 

@@ -10,7 +10,7 @@ import {
   otherPlan,
   selfPay,
   weekdays,
-} from "#app/lib/contact/details.ts";
+} from "#app/contact/details.ts";
 
 const patients: Record<PatientKind, string> = {
   new: "New patient",

@@ -8,15 +8,15 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { type Language, languages } from "#app/lib/contact/facts.ts";
+import { type Language, languages } from "#app/contact/facts.ts";
 import {
   type ContactDetails,
   type TimeSlot,
   callbackLanguages,
   patientKinds,
   timeSlots,
-} from "#app/lib/contact/details.ts";
-import type { ContactValues } from "#app/lib/contact/fields.ts";
+} from "#app/contact/details.ts";
+import type { ContactValues } from "#app/contact/fields.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -56,7 +56,7 @@ const migrations: readonly string[] = [
   // The language of the page a message was sent from; every message stored
   // before the site had other languages came from an English page.
   `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
-  // The form's optional answers (app/lib/contact/details.ts); a message sent
+  // The form's optional answers (app/contact/details.ts); a message sent
   // before the form asked them has none. The ticked half days are one text,
   // separated by spaces ("monday-morning friday-afternoon").
   `ALTER TABLE messages ADD COLUMN patient TEXT NOT NULL DEFAULT '';

@@ -3,7 +3,7 @@
 // so what is stored is exactly what the visitor's browser sent. A refusal
 // names its answer (contactAnswers), which the route words in the language
 // of the page that posted.
-import type { ContactAnswers } from "#app/lib/contact/answers.ts";
+import type { ContactAnswers } from "#app/contact/answers.ts";
 
 type BodyAnswer = "notUtf8" | "malformedJson" | "malformedForm" | "sentTwice";
 

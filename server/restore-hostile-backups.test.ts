@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactLimits } from "#app/lib/contact/limits.ts";
+import { contactLimits } from "#app/contact/limits.ts";
 import { checkBackup, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";

@@ -8,13 +8,13 @@
 // Notices follow the spec's toasts: at most 3 on screen, each for 4 seconds,
 // 356 px wide, 14 px apart, closed by their button or a 20 px swipe. They are
 // live regions, so a screen reader reads each one as it appears.
-import type { ContactFormWords } from "#app/lib/contact/facts.ts";
-import { type DetailField, detailFields } from "#app/lib/contact/details.ts";
-import type { ContactField, FieldErrors } from "#app/lib/contact/fields.ts";
-import { format } from "#app/lib/contact/format.ts";
-import { checkContact } from "#app/lib/contact/schema.ts";
+import type { ContactFormWords } from "#app/contact/facts.ts";
+import { type DetailField, detailFields } from "#app/contact/details.ts";
+import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
+import { format } from "#app/contact/format.ts";
+import { checkContact } from "#app/contact/schema.ts";
 import { sendContactMessage } from "./contact-submit.ts";
-import { type ContactFormData, contactFormDataId } from "#app/lib/contact/form-data.ts";
+import { type ContactFormData, contactFormDataId } from "#app/contact/form-data.ts";
 
 const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
 /** Every field a problem can be shown beside, in the form's order. */

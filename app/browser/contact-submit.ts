@@ -2,11 +2,11 @@
 // site's own server, which answers success only once the message is stored.
 // The form shows the outcome; nothing else knows how a message travels. Only
 // the browser runs this: the server shares the form's rules from contact/.
-import { type ContactResult, contactEndpoint } from "#app/lib/contact/endpoint.ts";
+import { type ContactResult, contactEndpoint } from "#app/contact/endpoint.ts";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
-import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
-import { type ContactValues, type FieldErrors, languageField } from "#app/lib/contact/fields.ts";
-import { format } from "#app/lib/contact/format.ts";
+import type { ContactFormWords, Language } from "#app/contact/facts.ts";
+import { type ContactValues, type FieldErrors, languageField } from "#app/contact/fields.ts";
+import { format } from "#app/contact/format.ts";
 
 /**
  * Sends the message with the language of the page, so the server answers in

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The browser's filler (format.ts here) gives what the site's ICU templater
-// (app/lib/contact/format.ts) gives for every template the contact form's
+// (app/contact/format.ts) gives for every template the contact form's
 // script can fill, in every language.
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content/in-language.ts";
 import { languageTags, languages } from "#app/content/translated.ts";
-import { format as icuFormat } from "#app/lib/contact/format.ts";
+import { format as icuFormat } from "#app/contact/format.ts";
 import { format as plainFormat } from "./format.ts";
 
 /** Every string inside a value. */

@@ -1,5 +1,5 @@
 // The contact form's script fills its templates with this in place of
-// app/lib/contact/format.ts: postbuild's bundle of the script swaps it in
+// app/contact/format.ts: postbuild's bundle of the script swaps it in
 // (scripts/postbuild.ts, `browserFormat`). The form's words have plain
 // placeholders only ("{field}", "{phone}"), which need no ICU parser, and the
 // parser was three quarters of the script's bytes. app/browser/format.test.ts

@@ -101,13 +101,13 @@ describe("the browser's bundle", () => {
   // facts.ts reads every language's content: the form's files may take only
   // its types, which vanish from the bundle, and get their words as props.
   it.each([
-    "app/lib/contact/schema.ts",
-    "app/lib/contact/fields.ts",
-    "app/lib/contact/format.ts",
-    "app/lib/contact/limits.ts",
-    "app/lib/contact/endpoint.ts",
+    "app/contact/schema.ts",
+    "app/contact/fields.ts",
+    "app/contact/format.ts",
+    "app/contact/limits.ts",
+    "app/contact/endpoint.ts",
     "app/browser/contact-submit.ts",
-    "app/lib/contact/form-data.ts",
+    "app/contact/form-data.ts",
     "app/browser/contact-form.ts",
     "app/components/sections/contact-form.tsx",
   ])("gets no words from %s", (file) => {

@@ -49,7 +49,7 @@ function plainNames(elements: readonly MessageFormatElement[]): string[] {
  * Every sentence of a page's words filled in with Intl: the practice's facts
  * and figures put in, plurals chosen. A plain placeholder they do not give
  * ("{phone}", "{field}") stays as written, for the place that uses the words
- * to fill in (app/lib/contact/format.ts); one named like a fact of the
+ * to fill in (app/contact/format.ts); one named like a fact of the
  * practice ({practice…}) that the facts do not give is a mistake, and so is
  * a number or a plural of a figure they do not give.
  */

@@ -235,7 +235,7 @@ const contactWords = z.strictObject({
       /** An optional answer that is none of the choices the form offers. */
       choice: text,
     }),
-    /** The optional questions (app/lib/contact/details.ts). */
+    /** The optional questions (app/contact/details.ts). */
     details: z.strictObject({
       heading: text,
       intro: text,

@@ -14,7 +14,7 @@ import {
 } from "../../tests/support/readability.ts";
 import { clinic, languageName } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
-import { sitePages } from "#app/lib/site-pages.ts";
+import { sitePages } from "#app/pages/page-list.ts";
 import { noticePages } from "./site-map.ts";
 import { notices } from "./notices.ts";
 

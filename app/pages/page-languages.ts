@@ -15,9 +15,9 @@ import {
 } from "#app/content/translated.ts";
 import { dateText } from "./date-text.ts";
 import { unitOfPage } from "#app/content/review-units.ts";
-import { reviewOf } from "./reviews.server.ts";
+import { reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
-import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./site-pages.ts";
+import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
 type PageLanguages = Pick<
   SiteFacts,
@@ -52,7 +52,7 @@ export function pageLanguages(url: string): PageLanguages {
   };
 }
 
-/** The translation notice of a page, as its translation review is recorded (app/lib/reviews.server.ts). */
+/** The translation notice of a page, as its translation review is recorded (app/reviews/reviews.ts). */
 function translationState(
   language: Exclude<Language, "en">,
   pageKey: string | undefined,

@@ -15,9 +15,9 @@ import {
   siteContent,
   sitePage,
   sitePages,
-} from "./site-pages.ts";
-import { canonicalUrl } from "./site-url.ts";
-import { conditionStructuredData } from "./structured-data.ts";
+} from "./page-list.ts";
+import { canonicalUrl } from "#app/seo/site-url.ts";
+import { conditionStructuredData } from "#app/seo/structured-data.ts";
 
 describe("the list of pages", () => {
   it("has every page of the site map, every entry of the content and the 404 page, in each language", () => {

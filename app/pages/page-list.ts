@@ -255,3 +255,14 @@ export function pageAtUrl(
 export function languageAtUrl(url: string): Language {
   return languageOfPath(new URL(url, "http://site.invalid").pathname);
 }
+
+/**
+ * Every page a visitor can open, in every language: the paths the static
+ * tests and the bench walk through. The 404 pages are left out; a test that
+ * wants one asks for it.
+ */
+export function sitePaths(): string[] {
+  return sitePages()
+    .filter((page) => page.key !== notFoundKey)
+    .map((page) => page.path);
+}

@@ -3,7 +3,7 @@
 // with no page behind it answers 404, so the route's error screen shows.
 import { data } from "react-router";
 import { contentIn } from "#app/content/in-language.ts";
-import { pageAtUrl } from "./site-pages.ts";
+import { pageAtUrl } from "./page-list.ts";
 
 export function requestedPage(request: Request) {
   const page = pageAtUrl(request.url);

@@ -84,4 +84,4 @@ export function useWords(): Words {
   return useSiteFacts().words;
 }
 
-export { format } from "./contact/format.ts";
+export { format } from "#app/contact/format.ts";

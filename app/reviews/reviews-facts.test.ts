@@ -15,7 +15,7 @@ function inContent(folder: string, body: string): unknown {
     'import { writeFileSync } from "node:fs";',
     'import { stringify } from "yaml";',
     'import { languages } from "#app/content/translated.ts";',
-    'import { recordFor, siteReviewStatus } from "#app/lib/reviews.server.ts";',
+    'import { recordFor, siteReviewStatus } from "#app/reviews/reviews.ts";',
     body,
   ].join("\n");
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {

@@ -8,7 +8,7 @@ import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
 import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
 import { holdsWords } from "#app/content/word-fields.ts";
 import { languages } from "#app/content/translated.ts";
-import { dateText } from "./date-text.ts";
+import { dateText } from "#app/pages/date-text.ts";
 import {
   type LanguageRecords,
   type TranslationRecord,
@@ -18,7 +18,7 @@ import {
   recordsIn,
   statusOf,
   translatedMedicalReview,
-} from "./reviews.server.ts";
+} from "./reviews.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
 
 /** The review line as an English page shows it, inside the site's root. */

@@ -17,7 +17,7 @@ import {
 import { type Language, languages } from "#app/content/translated.ts";
 import { practiceIn, practicePlaceholders } from "#app/content/practice.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
-import { dateText } from "./date-text.ts";
+import { dateText } from "#app/pages/date-text.ts";
 
 /**
  * Fields a review does not sign: a card's icon and the date the words last

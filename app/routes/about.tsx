@@ -6,12 +6,12 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
-import { photoSources } from "#app/lib/photo-sources.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
+import { photoSources } from "#app/design/photo-sources.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/about";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { useSiteFacts } from "#app/pages/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

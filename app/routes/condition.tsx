@@ -1,6 +1,6 @@
 // /conditions/{slug}: one template renders every condition of content/conditions/.
 // The loader finds the condition through the page at the URL (its `entry`,
-// app/lib/requested-page.ts) at build time, so its text reaches the browser
+// app/pages/requested-page.ts) at build time, so its text reaches the browser
 // as HTML only; a slug no condition has answers 404.
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
@@ -14,14 +14,14 @@ import { PageHeader, Section, outlineEntry } from "#app/components/sections/sect
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { conditionWarnings } from "#app/content/conditions.ts";
 import { type ConditionText, bySlug } from "#app/content/in-language.ts";
-import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
-import { treatmentCard } from "#app/lib/cards.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
-import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
-import { conditionStructuredData } from "#app/lib/structured-data.ts";
+import { moreSectionAnchors } from "#app/pages/english-anchors.ts";
+import { treatmentCard } from "#app/pages/cards.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
+import { medicalReviewLine, currentMedicalReview } from "#app/reviews/reviews.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
+import { conditionStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

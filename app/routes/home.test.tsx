@@ -3,7 +3,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
-import { photoSources } from "#app/lib/photo-sources.ts";
+import { photoSources } from "#app/design/photo-sources.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import Home, { loader } from "./home.tsx";
 

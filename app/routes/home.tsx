@@ -11,13 +11,13 @@ import { LinkList } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { bySlug } from "#app/content/in-language.ts";
-import { photoSources } from "#app/lib/photo-sources.ts";
-import { conditionCard, treatmentCard } from "#app/lib/cards.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
-import { homeStructuredData } from "#app/lib/structured-data.ts";
+import { photoSources } from "#app/design/photo-sources.ts";
+import { conditionCard, treatmentCard } from "#app/pages/cards.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { useSiteFacts } from "#app/pages/site-facts.ts";
+import { homeStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

@@ -2,7 +2,7 @@
 // hours and directions, the Manhattan office through the partner site, the
 // partner network and who can use telehealth; words in content/pages/<language>/locations.yaml.
 import { Photo } from "#app/components/ui/photo.tsx";
-import { photoSources } from "#app/lib/photo-sources.ts";
+import { photoSources } from "#app/design/photo-sources.ts";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
@@ -16,11 +16,11 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/locations";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { useSiteFacts } from "#app/pages/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

@@ -3,8 +3,8 @@
 import { NotFound } from "#app/components/not-found.tsx";
 import { languagePath, notFoundPath } from "#app/content/site-map.ts";
 import { notFoundSeo } from "#app/content/fallback-words.ts";
-import { type SiteFacts, useSiteFacts } from "#app/lib/site-facts.ts";
-import { seo } from "#app/lib/seo.ts";
+import { type SiteFacts, useSiteFacts } from "#app/pages/site-facts.ts";
+import { seo } from "#app/seo/seo.ts";
 import type { Route } from "./+types/not-found";
 
 // This page has no loader (it answers every unknown path): its tags come from

@@ -7,11 +7,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
 import type { NoticeText } from "#app/content/in-language.ts";
-import { noticePartAnchors } from "#app/lib/english-anchors.ts";
-import { dateText } from "#app/lib/date-text.ts";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
+import { noticePartAnchors } from "#app/pages/english-anchors.ts";
+import { dateText } from "#app/pages/date-text.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

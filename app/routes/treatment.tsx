@@ -1,6 +1,6 @@
 // /treatments/{slug}: one template renders every treatment of content/treatments/.
 // The loader finds the treatment through the page at the URL (its `entry`,
-// app/lib/requested-page.ts) at build time, so its text reaches the browser
+// app/pages/requested-page.ts) at build time, so its text reaches the browser
 // as HTML only; a slug no treatment has answers 404.
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
@@ -13,14 +13,14 @@ import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { type TreatmentText, bySlug } from "#app/content/in-language.ts";
-import { moreSectionAnchors } from "#app/lib/english-anchors.ts";
-import { conditionCard } from "#app/lib/cards.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
-import { medicalReviewLine, currentMedicalReview } from "#app/lib/reviews.server.ts";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { format, useInsuranceFacts, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
-import { treatmentStructuredData } from "#app/lib/structured-data.ts";
+import { moreSectionAnchors } from "#app/pages/english-anchors.ts";
+import { conditionCard } from "#app/pages/cards.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
+import { medicalReviewLine, currentMedicalReview } from "#app/reviews/reviews.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { format, useInsuranceFacts, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
+import { treatmentStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

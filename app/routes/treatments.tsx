@@ -3,10 +3,10 @@
 import type { Route } from "./+types/treatments";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { treatmentCard } from "#app/lib/cards.ts";
-import { metaFromLoader } from "#app/lib/loader-meta.ts";
-import { requestedPage } from "#app/lib/requested-page.ts";
-import { pageSeo } from "#app/lib/page-seo.ts";
+import { treatmentCard } from "#app/pages/cards.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { requestedPage } from "#app/pages/requested-page.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

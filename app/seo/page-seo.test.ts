@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
-import { sitePage } from "./site-pages.ts";
+import { sitePage } from "#app/pages/page-list.ts";
 
 type LinkTag = { rel: string; href: string; hrefLang?: string };
 const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>

@@ -8,7 +8,7 @@ import { languagePath, mainPages } from "#app/content/site-map.ts";
 import { languageTags, socialLocales } from "#app/content/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
-import { type SitePage, hreflangLinks } from "./site-pages.ts";
+import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 

@@ -19,7 +19,7 @@ import { type ConditionText, type TreatmentText, contentIn } from "#app/content/
 import { type Language, languageTags } from "#app/content/translated.ts";
 import type { Faq } from "#app/content/collections.ts";
 import { canonicalUrl } from "./site-url.ts";
-import { format } from "./contact/format.ts";
+import { format } from "#app/contact/format.ts";
 
 export type StructuredNode = Exclude<Thing, string>;
 
@@ -158,7 +158,7 @@ function medicalWebPage(
     description,
     url: canonicalUrl(path),
     inLanguage: languageTags[language],
-    // Only a review recorded against the words as they are (app/lib/reviews.server.ts).
+    // Only a review recorded against the words as they are (app/reviews/reviews.ts).
     ...(review
       ? {
           lastReviewed: review.on,

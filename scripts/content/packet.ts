@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { type ReviewUnit, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
-import { wordsFingerprint } from "#app/lib/reviews.server.ts";
+import { wordsFingerprint } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { projectRoot } from "./review-table.ts";
 

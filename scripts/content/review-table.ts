@@ -11,7 +11,7 @@ import { type Mark, type MarkKind, contentFolder, readContentFile } from "#app/c
 import { photoGaps } from "#app/content/photos.ts";
 import { type ReviewKind, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
-import { type ReviewState, type UnitStatus, siteReviewStatus } from "#app/lib/reviews.server.ts";
+import { type ReviewState, type UnitStatus, siteReviewStatus } from "#app/reviews/reviews.ts";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { type Document, isMap, parseDocument } from "yaml";
 import { type ReviewKind, reviewKinds, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
-import { recordFor, recordsFileOf } from "#app/lib/reviews.server.ts";
+import { recordFor, recordsFileOf } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";
 
 const usage =

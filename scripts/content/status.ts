@@ -7,7 +7,7 @@ import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { reviewKinds } from "#app/content/review-units.ts";
 import { languages } from "#app/content/translated.ts";
-import { siteReviewStatus } from "#app/lib/reviews.server.ts";
+import { siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 

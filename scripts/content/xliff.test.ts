@@ -11,7 +11,7 @@ import { parse, parseDocument } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { sentencesOfFile } from "#app/content/messages.ts";
-import { type TranslationRecord, recordFor } from "#app/lib/reviews.server.ts";
+import { type TranslationRecord, recordFor } from "#app/reviews/reviews.ts";
 import { messageOf, piecesOf } from "./xliff-codes.ts";
 import { readXliff } from "./xliff-read.ts";
 import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";

@@ -21,7 +21,7 @@ import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
 import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
-import { type LanguageRecords, recordsIn, statusOf } from "#app/lib/reviews.server.ts";
+import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
 import { wordsOf } from "./xliff-codes.ts";
 import { englishWhenTranslated, gitOf } from "./xliff-history.ts";
 import { readXliff } from "./xliff-read.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
-import type { Language } from "#app/lib/contact/facts.ts";
+import type { Language } from "#app/contact/facts.ts";
 import { MessageStore, databasePath } from "#server/message-store.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -11,8 +11,8 @@
 // command of the server's own (server/commands/), as it opens the server's
 // message store; package.json's "inbox" script runs it.
 import { parseArgs } from "node:util";
-import { emptyDetails } from "#app/lib/contact/details.ts";
-import { languageNamesInEnglish, messageRetentionDays } from "#app/lib/contact/facts.ts";
+import { emptyDetails } from "#app/contact/details.ts";
+import { languageNamesInEnglish, messageRetentionDays } from "#app/contact/facts.ts";
 import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
 import {
   MessageStore,

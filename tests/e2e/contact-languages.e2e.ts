@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content/in-language.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
-import { contactLimits } from "../../app/lib/contact/limits.ts";
+import { contactLimits } from "../../app/contact/limits.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];

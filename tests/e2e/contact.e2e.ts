@@ -3,7 +3,7 @@
 // a real SMTP server: each ends as one stored row and one e-mail.
 import type { Page } from "@playwright/test";
 import { clinic } from "../../app/content/clinic.ts";
-import { contactOutcomeUrls } from "../../app/lib/contact/outcome-urls.ts";
+import { contactOutcomeUrls } from "../../app/contact/outcome-urls.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 /** Text the visitor can see: the contact page also holds hidden outcome panels. */

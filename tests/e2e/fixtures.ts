@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
-import { notFoundKey, sitePages } from "../../app/lib/site-pages.ts";
+import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
 import { buildApp } from "../../server/app.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
 
@@ -106,15 +106,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * English and one in each other language.
  */
 export function sampledPaths(): string[] {
-  // A page's kind names its template (app/routes/<kind>.tsx): "condition" for
-  // "condition/migraine", "about" for "about".
-  const kindOf = (key: string) => key.split("/")[0] ?? key;
   const spanishKinds = new Set(["home", "condition", "treatment", "patients"]);
   const chosen = new Set<string>();
   const firstOf = new Map<string, string>();
   for (const page of sitePages()) {
     if (page.key === notFoundKey) continue;
-    const kind = kindOf(page.key);
+    const kind = kindOf(page);
     const template = `${page.language} ${kind}`;
     const wanted =
       page.key === "contact" ||

@@ -6,7 +6,7 @@ import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, languagePath } from "../../app/content/site-map.ts";
 import { type Language, languages } from "../../app/content/translated.ts";
-import { format } from "../../app/lib/contact/format.ts";
+import { format } from "../../app/contact/format.ts";
 import { desktop, expect, phone, test, unknownPaths } from "./fixtures.ts";
 
 const words = (language: Language) => contentIn(language).interfaceText;

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { filesUnder } from "#scripts/build-files.ts";
 import { defaultClientDir } from "#server/app.ts";
 import { languages } from "#app/content/translated.ts";
-import { sitePages } from "#app/lib/site-pages.ts";
-import { sitePaths } from "#scripts/site-pages.ts";
+import { sitePages } from "#app/pages/page-list.ts";
+import { sitePaths } from "#app/pages/page-list.ts";
 
 const KB = 1024;
 // JavaScript: only the contact page loads a script file, its form's, which

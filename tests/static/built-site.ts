@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { type SitePage, notFoundKey, sitePages } from "#app/lib/site-pages.ts";
+import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
 import { languages } from "#app/content/translated.ts";
 import { defaultClientDir } from "#server/app.ts";
 

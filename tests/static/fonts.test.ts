@@ -1,4 +1,4 @@
-// The heading typeface (scripts/heading-font.ts, app/lib/heading-font.ts,
+// The heading typeface (scripts/heading-font.ts, app/design/heading-font.ts,
 // app/app.css): each page preloads the files of its first screen and no
 // other, the stylesheet uses those same files, no face can swap once text is
 // painted, and the files hold every character the site's headings use.
@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultClientDir } from "#server/app.ts";
-import { sitePages } from "#app/lib/site-pages.ts";
+import { sitePages } from "#app/pages/page-list.ts";
 import {
   type HeadingFontSubset,
   headingFontFile,

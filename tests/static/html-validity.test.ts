@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "#app/content/translated.ts";
 import { defaultClientDir } from "#server/app.ts";
-import { sitePaths } from "#scripts/site-pages.ts";
+import { sitePaths } from "#app/pages/page-list.ts";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 

@@ -10,9 +10,9 @@ import { clinic } from "#app/content/clinic.ts";
 import { conditionWarnings } from "#app/content/conditions.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
-import { notFoundKey } from "#app/lib/site-pages.ts";
-import { format } from "#app/lib/contact/format.ts";
-import { medicalReviewLine } from "#app/lib/reviews.server.ts";
+import { notFoundKey } from "#app/pages/page-list.ts";
+import { format } from "#app/contact/format.ts";
+import { medicalReviewLine } from "#app/reviews/reviews.ts";
 import {
   type CspManifest,
   cspManifestName,

@@ -8,7 +8,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content/in-language.ts";
 import { photoSourceFile } from "#app/content/photos.ts";
-import { sitePages } from "#app/lib/site-pages.ts";
+import { sitePages } from "#app/pages/page-list.ts";
 import { defaultClientDir } from "#server/app.ts";
 
 const KB = 1024;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
 import { conditions } from "#app/content/conditions.ts";
 import { languageTags } from "#app/content/translated.ts";
-import { descriptionLength, notFoundKey } from "#app/lib/site-pages.ts";
+import { descriptionLength, notFoundKey } from "#app/pages/page-list.ts";
 import { builtPages, clientDir, openablePages, readBuilt } from "./built-site.ts";
 
 const pages = openablePages();

@@ -2,7 +2,7 @@
 // (which alone names the link), and the same strokes make the site's icon.
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { logoMark, logoTileSvg } from "#app/lib/logo-mark.ts";
+import { logoMark, logoTileSvg } from "#app/design/logo-mark.ts";
 import { LogoMark } from "./logo-mark.tsx";
 
 describe("the practice's mark", () => {

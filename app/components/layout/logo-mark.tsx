@@ -1,8 +1,8 @@
 // The practice's mark: a head in profile with a nerve signal's spike across
 // the temple, for a practice of headache and neurology. Drawn once in
-// app/lib/logo-mark.ts, for the header here and the favicon and app icons at
+// app/design/logo-mark.ts, for the header here and the favicon and app icons at
 // build time.
-import { logoMark } from "#app/lib/logo-mark.ts";
+import { logoMark } from "#app/design/logo-mark.ts";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
-import { cn } from "#app/lib/cn.ts";
+import { cn } from "#app/design/cn.ts";
 
 export type HeaderLink = { to: string; label: string };
 

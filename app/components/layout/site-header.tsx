@@ -8,8 +8,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { LogoMark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
-import type { DisplayLink } from "#app/lib/display-link.ts";
-import { type PageInLanguage, type Words, format } from "#app/lib/site-facts.ts";
+import type { DisplayLink } from "#app/pages/display-link.ts";
+import { type PageInLanguage, type Words, format } from "#app/pages/site-facts.ts";
 
 export function SiteHeader({
   siteName,

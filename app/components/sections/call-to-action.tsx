@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts } from "#app/lib/site-facts.ts";
+import { useInsuranceFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 

@@ -1,5 +1,5 @@
 // The numbered steps of the practice's approach to care.
-import { format, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 
 export type CareStep = {
   number: number;

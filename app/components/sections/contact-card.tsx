@@ -2,9 +2,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { DisplayLink } from "#app/lib/display-link.ts";
-import { format } from "#app/lib/contact/format.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import type { DisplayLink } from "#app/pages/display-link.ts";
+import { format } from "#app/contact/format.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 import type { StaffLanguage } from "./phone-languages.tsx";
 
 export type ContactFacts = {

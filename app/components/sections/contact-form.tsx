@@ -1,6 +1,6 @@
 // The contact form (spec §5): four required fields with the browser's own
 // validation, the emergency notice, and the privacy note; below them, optional
-// questions whose answers spare a first call back (app/lib/contact/details.ts). It posts as a plain
+// questions whose answers spare a first call back (app/contact/details.ts). It posts as a plain
 // form; in the browser, app/browser/contact-form.ts checks each field before
 // sending, sends in the background, confirms in a notice and keeps what was
 // typed when a send fails. Every word comes in as props, in the page's
@@ -12,7 +12,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Choice, Input, Select, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
-import type { ContactFormWords, Language } from "#app/lib/contact/facts.ts";
+import type { ContactFormWords, Language } from "#app/contact/facts.ts";
 import {
   callbackLanguageNames,
   callbackLanguages,
@@ -22,14 +22,14 @@ import {
   otherPlan,
   patientKinds,
   selfPay,
-} from "#app/lib/contact/details.ts";
-import { type ContactField, honeypotField, languageField } from "#app/lib/contact/fields.ts";
-import { contactLimits } from "#app/lib/contact/limits.ts";
+} from "#app/contact/details.ts";
+import { type ContactField, honeypotField, languageField } from "#app/contact/fields.ts";
+import { contactLimits } from "#app/contact/limits.ts";
 import {
   type ContactFormData,
   contactFormDataId,
   contactFormScript,
-} from "#app/lib/contact/form-data.ts";
+} from "#app/contact/form-data.ts";
 
 export type ContactFormMessages = {
   successTitle: string;

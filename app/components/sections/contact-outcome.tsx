@@ -6,7 +6,7 @@
 import { CircleCheck } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { contactOutcomeIds } from "#app/lib/contact/endpoint.ts";
+import { contactOutcomeIds } from "#app/contact/endpoint.ts";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
 

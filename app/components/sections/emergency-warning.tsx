@@ -5,8 +5,8 @@ import type * as React from "react";
 import { useId } from "react";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { cn } from "#app/design/cn.ts";
+import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in, and the signs. */

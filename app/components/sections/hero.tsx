@@ -5,7 +5,7 @@ import { CircleCheck, MapPin } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts, useSiteFacts } from "#app/lib/site-facts.ts";
+import { useInsuranceFacts, useSiteFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 

@@ -4,8 +4,8 @@ import { ArrowRight, ChevronRight } from "lucide";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import { cn } from "#app/design/cn.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 
 export type LinkCardItem = {
   to: string;

@@ -5,7 +5,7 @@ import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section, outlineEntry } from "./section.tsx";
-import { type Words, useWords } from "#app/lib/site-facts.ts";
+import { type Words, useWords } from "#app/pages/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
 
@@ -13,7 +13,7 @@ export type SourceItem = { title: string; publisher: string; year?: number };
 export type ReviewDate = { iso: string; text: string };
 
 /**
- * The page's medical review as its record stands (app/lib/reviews.server.ts):
+ * The page's medical review as its record stands (app/reviews/reviews.ts):
  * reviewed, as the words are now; changed since a review; or never reviewed.
  */
 export type MedicalReviewLine =

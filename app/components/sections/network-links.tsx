@@ -3,8 +3,8 @@
 import { ExternalLink as ExternalIcon } from "lucide";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import { cn } from "#app/design/cn.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 
 export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
 

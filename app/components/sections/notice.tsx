@@ -10,8 +10,8 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
-import { anchorOf } from "#app/lib/anchor.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import { anchorOf } from "#app/pages/anchor.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 
 /** A phone number as it reads and as a tel: link. */
 type PhoneLink = { display: string; href: string };

@@ -3,7 +3,7 @@
 // language the staff do not speak, how to get a free interpreter by phone.
 import { Fragment } from "react";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
-import type { Words } from "#app/lib/site-facts.ts";
+import type { Words } from "#app/pages/site-facts.ts";
 
 export type StaffLanguage = { tag: string; name: string };
 

@@ -2,8 +2,8 @@
 // page's one <h1>, and titled sections with an <h2>.
 import type * as React from "react";
 import { useId } from "react";
-import { cn } from "#app/lib/cn.ts";
-import { anchorOf } from "#app/lib/anchor.ts";
+import { cn } from "#app/design/cn.ts";
+import { anchorOf } from "#app/pages/anchor.ts";
 
 /**
  * The page's width and side margins. On wide screens it also keeps clear of a

@@ -10,8 +10,8 @@ import { Link } from "react-router";
 import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { format, useSiteFacts, useWords } from "#app/lib/site-facts.ts";
+import { cn } from "#app/design/cn.ts";
+import { format, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container, type OutlineEntry } from "./section.tsx";
 

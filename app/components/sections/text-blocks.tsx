@@ -8,8 +8,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { useWords } from "#app/lib/site-facts.ts";
+import { cn } from "#app/design/cn.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
 export type Topic = {

@@ -1,7 +1,7 @@
 // Text inputs, text areas, lists to choose from, and boxes to tick, with one
 // look and a visible focus ring.
 import type * as React from "react";
-import { cn } from "#app/lib/cn.ts";
+import { cn } from "#app/design/cn.ts";
 
 const fieldClasses =
   "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-brand aria-invalid:border-danger";

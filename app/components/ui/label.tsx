@@ -1,7 +1,7 @@
 // A form label; `required` adds the asterisk the spec asks for, which screen
 // readers skip because the input itself announces that it is required.
 import type * as React from "react";
-import { cn } from "#app/lib/cn.ts";
+import { cn } from "#app/design/cn.ts";
 
 export function Label({
   className,

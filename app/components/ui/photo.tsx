@@ -4,7 +4,7 @@
 // none is a page's largest paint, and one in view on a wide screen still
 // loads at once, while on a phone it waits until it is scrolled near instead
 // of sharing the first round trips with the fonts and the stylesheet.
-import { cn } from "#app/lib/cn.ts";
+import { cn } from "#app/design/cn.ts";
 
 /** A photo's sources in each format and width, its fallback's size, and whether it is a placeholder. */
 export type PhotoSources = {
