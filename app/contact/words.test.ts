@@ -111,7 +111,7 @@ describe("the browser's bundle", () => {
     "app/browser/contact-form.ts",
     "app/components/sections/contact-form.tsx",
   ])("gets no words from %s", (file) => {
-    const source = readFileSync(path.resolve(import.meta.dirname, "../../..", file), "utf8");
+    const source = readFileSync(path.resolve(import.meta.dirname, "../..", file), "utf8");
     const imports = [...source.matchAll(/^import (type )?[^;]*? from "([^"]+)";/gms)];
     for (const [, typeOnly, from] of imports) {
       if (/content\/|facts\.ts$|answers\.ts$|outcome-urls\.ts$/.test(from ?? "")) {

@@ -29,6 +29,21 @@ afterEach(() => {
   for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+const wholeExports = new Map<string, ReturnType<typeof exportXliff>>();
+/**
+ * A language's whole export of the content as it is, made once: a fresh copy
+ * of the content exports the same, so a test that imports into its copy
+ * starts from this.
+ */
+function wholeExport(language: Parameters<typeof exportXliff>[0]): ReturnType<typeof exportXliff> {
+  let made = wholeExports.get(language);
+  if (!made) {
+    made = exportXliff(language, { folder: contentFolder });
+    wholeExports.set(language, made);
+  }
+  return made;
+}
+
 /** Every content file of a language, by path, as bytes. */
 function filesOf(folder: string, language: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -126,7 +141,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("carries every sentence, with its page's address, and comes back with nothing lost", async () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml, units: count } = exportXliff(language, { folder });
+    const { xml, units: count } = wholeExport(language);
     const read = readXliff(xml, "test.xlf");
     const units = read.files.flatMap((file) => file.units);
     expect(units).toHaveLength(count);
@@ -166,7 +181,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("reads every segment a translation tool cut a unit into, and changes only the sentence changed", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml } = exportXliff(language, { folder });
+    const { xml } = wholeExport(language);
     const { xml: segmented, split } = segmentLikeATool(xml);
     expect(split).toBeGreaterThan(100);
     expect(importXliff(language, segmented, { folder }).written).toEqual([]);
@@ -208,7 +223,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses a file in which a segment lost its translation, and writes nothing", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml: segmented } = segmentLikeATool(exportXliff(language, { folder }).xml);
+    const { xml: segmented } = segmentLikeATool(wholeExport(language).xml);
     const dropped = segmented.replace(
       /(<segment id="s2"[^>]*><source>(?:(?!<\/segment>).)*<\/source>)<target>[^]*?<\/target>/,
       "$1",
@@ -223,7 +238,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses a file that lost a unit, and writes nothing", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml } = exportXliff(language, { folder });
+    const { xml } = wholeExport(language);
     const lost = xml.replace(/<unit id="summary">.*?<\/unit>/s, "");
     expect(() => importXliff(language, lost, { folder })).toThrow(
       /\n {2}conditions\.[\w-]+, unit summary: exported but missing from this file/,
@@ -233,7 +248,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
 
   it("writes a translator's change into the page's file, comments kept", () => {
     const folder = copyOfContent();
-    const { xml } = exportXliff(language, { folder });
+    const { xml } = wholeExport(language);
     const title =
       readXliff(xml, "test.xlf")
         .files.find((file) => file.id === "treatments.botox")
@@ -252,7 +267,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
 
   it("refuses a file whose sentence lost a placeholder, and writes nothing", () => {
     const folder = copyOfContent();
-    const { xml } = exportXliff(language, { folder });
+    const { xml } = wholeExport(language);
     const before = readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8");
     const broken = xml.replace(
       /(<target>(?:(?!<\/target>).)*?)<ph [^>]*disp="\{botoxUnits[,}][^"]*"\/>/s,
@@ -268,14 +283,12 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses a file made for another language", () => {
     const folder = copyOfContent();
     const other = language === "ru" ? "es" : "ru";
-    expect(() => importXliff(language, exportXliff(other, { folder }).xml, { folder })).toThrow(
-      /not/,
-    );
+    expect(() => importXliff(language, wholeExport(other).xml, { folder })).toThrow(/not/);
   });
 
   it("writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it", async () => {
     const folder = copyOfContent();
-    const { xml, files } = exportXliff(language, { folder });
+    const { xml, files } = wholeExport(language);
     const page = exportXliff(language, { folder, page: "condition/migraine" }).xml;
     const { xml: segmented, split } = segmentLikeATool(xml);
     expect(files).toBeGreaterThan(20);
@@ -294,7 +307,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
 
 describe("XLIFF 2.0", () => {
   it("is validated by a schema validator that fails: file ids with a slash, as the old export wrote them, and a state the schema lacks", async () => {
-    const { xml, files } = exportXliff("es", { folder: copyOfContent() });
+    const { xml, files } = wholeExport("es");
     // The export before the ids were dotted: conditions/migraine, pages/home.
     const old = xml.replace(/<file id="(\w+)\.([\w-]+)"/g, '<file id="$1/$2"');
     const slashed = old.match(/<file id="\w+\/[\w-]+"/g) ?? [];
@@ -318,7 +331,7 @@ describe("XLIFF 2.0", () => {
   });
 
   it("holds a file to what the schema cannot say: a placeholder's <data> there, ids unique", async () => {
-    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const { xml } = wholeExport("es");
     const lost = xml.replace(/(<data id="d1"[^>]*>[^<]*<\/data>)(\s*<data )/, "$2");
     const twice = xml.replace('<unit id="symptoms.1"', '<unit id="symptoms.0"');
     expect(lost).not.toBe(xml);
@@ -389,7 +402,7 @@ describe("XLIFF 2.0", () => {
   });
 
   it("says in one line where the XML is broken and what to do", () => {
-    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const { xml } = wholeExport("es");
     const at = xml.indexOf("<target>") + "<target>".length;
     const line = xml.slice(0, at).split("\n").length;
     expect(() => importXliff("es", `${xml.slice(0, at)}A & B ${xml.slice(at)}`)).toThrow(
@@ -467,7 +480,7 @@ describe("XLIFF 2.0", () => {
   });
 
   it("is read by the xliff package, which keeps only a unit's last segment (why the import reads segments itself)", async () => {
-    const { xml } = exportXliff("es", { folder: copyOfContent() });
+    const { xml } = wholeExport("es");
     const theirs = (await xliff2js(xml, { inlineAsString: true })) as {
       resources: Record<string, Record<string, { source: string; target: string }>>;
     };

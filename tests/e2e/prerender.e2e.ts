@@ -39,8 +39,17 @@ test.describe("prerendering", () => {
       }
       // The prerendered page sends no event of its own when it is shown: its
       // address is checked until it is, for as long as a busy machine needs.
+      // While the tab swaps in the prerendered page, the session of the page
+      // it leaves is gone ("Session with given id not found") until the new
+      // one attaches: that is asked again, as an address not yet shown.
       await expect
-        .poll(() => tab.evaluate("location.pathname"), { timeout: 30_000 })
+        .poll(
+          () =>
+            tab
+              .evaluate<string>("location.pathname")
+              .catch((error: Error) => `(switching pages: ${error.message})`),
+          { timeout: 30_000 },
+        )
         .toBe("/about");
       const shown = await tab.evaluate<{
         prerendering: boolean;
