@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageIdDomain, practiceMailAddresses } from "../tests/support/smtp-capture.ts";
 import { buildApp } from "./app.ts";
 import { MessageStore } from "./message-store.ts";
 import { type MailSettings, mailConnections } from "./notifier.ts";
@@ -60,8 +61,7 @@ async function startSlowSmtp(delayMs: number) {
     host: "127.0.0.1",
     port: (server.server.address() as AddressInfo).port,
     secure: false,
-    from: "website@brooklyn-headache.example",
-    to: "office@brooklyn-headache.example",
+    ...practiceMailAddresses,
   };
   return {
     counts,
@@ -110,7 +110,7 @@ describe("sending a backlog", () => {
       expect(smtp.counts.peakInData).toBeGreaterThanOrEqual(3);
       expect(smtp.counts.peakSessions).toBeLessThanOrEqual(mailConnections);
       expect([...smtp.messageIds].sort()).toEqual(
-        ids.map((id) => `<${id}@brooklyn-headache.example>`).sort(),
+        ids.map((id) => `<${id}@${messageIdDomain}>`).sort(),
       );
     } finally {
       await app.close();
@@ -135,7 +135,7 @@ describe("sending a backlog", () => {
     }
     expect(smtp.messageIds).toHaveLength(60);
     expect(new Set(smtp.messageIds)).toEqual(
-      new Set(ids.map((id) => `<${id}@brooklyn-headache.example>`)),
+      new Set(ids.map((id) => `<${id}@${messageIdDomain}>`)),
     );
   }, 20_000);
 });

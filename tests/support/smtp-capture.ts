@@ -3,7 +3,20 @@
 // server would.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { clinic } from "../../app/content/clinic.ts";
 import type { MailSettings } from "../../server/notifier.ts";
+
+/**
+ * Where the practice's mail goes, as its facts give it (content/practice/en.yaml):
+ * to its e-mail, from an address at its site's domain.
+ */
+export const practiceMailAddresses = {
+  from: `website@${new URL(clinic.url).hostname}`,
+  to: clinic.email,
+};
+
+/** The domain of a mail's Message-ID: the sender's (server/notifier.ts). */
+export const messageIdDomain = practiceMailAddresses.from.split("@")[1];
 
 /** A mail as it arrived, and its headers and body as a person reads them. */
 export type CapturedMail = { raw: string; text: string; messageId: string | undefined };
@@ -55,8 +68,7 @@ export async function startSmtpCapture() {
     host: "127.0.0.1",
     port,
     secure: false,
-    from: "website@brooklyn-headache.example",
-    to: "office@brooklyn-headache.example",
+    ...practiceMailAddresses,
   };
   return {
     mails,
