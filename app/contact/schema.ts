@@ -13,6 +13,7 @@ import {
   type TimeSlot,
   callbackLanguages,
   checkedValue,
+  emptyDetails,
   detailFields,
   detailLimits,
   otherPlan,
@@ -146,14 +147,7 @@ function checkDetails(
   choices: ContactChoices,
 ): { value: ContactDetails; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const value: ContactDetails = {
-    patient: "",
-    times: [],
-    timesNote: "",
-    plan: "",
-    callbackLanguage: "",
-    interpreter: false,
-  };
+  const value: ContactDetails = { ...emptyDetails, times: [] };
   const notOffered = (field: DetailField) => {
     errors[field] = problemOf(words.problems.choice, field, words);
   };
