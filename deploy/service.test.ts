@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultRoot } from "#scripts/deploy/deploy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const unit = readFileSync(path.join(import.meta.dirname, "brooklyn-headache.service"), "utf8");
@@ -16,11 +17,11 @@ const values = (key: string) =>
 
 describe("the systemd unit", () => {
   it("passes systemd-analyze verify with no warning", () => {
-    // The unit names the install folder; verify checks that ExecStart exists,
+    // The unit names the live release; verify checks that ExecStart exists,
     // so point it at this checkout.
     const dir = mkdtempSync(path.join(tmpdir(), "unit-"));
     const file = path.join(dir, "brooklyn-headache.service");
-    writeFileSync(file, unit.replaceAll("/opt/brooklyn-headache", root));
+    writeFileSync(file, unit.replaceAll("/srv/brooklyn-headache/current", root));
     const result = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8" });
     rmSync(dir, { recursive: true, force: true });
     expect(result.error, "systemd-analyze is missing: apt-get install systemd").toBeUndefined();
@@ -31,7 +32,7 @@ describe("the systemd unit", () => {
   it("runs the server as its own user, never root, and restarts it when it fails", () => {
     expect(values("User")).toEqual(["brooklyn-headache"]);
     expect(values("ExecStart")).toEqual([
-      "/opt/brooklyn-headache/node_modules/node/bin/node server/main.ts",
+      "/srv/brooklyn-headache/current/node_modules/node/bin/node server/main.ts",
     ]);
     expect(values("Restart")).toEqual(["on-failure"]);
     expect(values("NoNewPrivileges")).toEqual(["yes"]);
@@ -39,6 +40,15 @@ describe("the systemd unit", () => {
     expect(values("ProtectSystem")).toEqual(["strict"]);
     expect(values("ProtectHome")).toEqual(["yes"]);
     expect(values("PrivateTmp")).toEqual(["yes"]);
+  });
+
+  it("runs the live release, the one npm run deploy points current at", () => {
+    expect(values("WorkingDirectory")).toEqual([`${defaultRoot}/current`]);
+    expect(values("ExecStart")[0]).toMatch(new RegExp(`^${defaultRoot}/current/`));
+    // The messages are outside the releases, which deploys replace and remove.
+    const dataDir = values("Environment").find((line) => line?.startsWith("DATA_DIR="));
+    expect(dataDir).toMatch(/^DATA_DIR=\//);
+    expect(dataDir).not.toContain(defaultRoot);
   });
 
   it("keeps messages under /var/lib, readable by the service alone, behind the proxy", () => {
