@@ -1,0 +1,164 @@
+// @vitest-environment node
+// The GitHub Actions workflow (.github/workflows/site.yml) held to the
+// project: every `npm run X` it calls is a script of package.json and every
+// file it runs exists, so renaming a script or a file cannot silently break
+// publishing; the jobs are the ones the README tells a maintainer to set up
+// (the required check, the secrets); and a content mistake in a log becomes
+// an annotation on its file and line.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { annotations } from "./ci-annotations.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const workflowFolder = path.join(root, ".github/workflows");
+const scripts = Object.keys(
+  (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts,
+);
+const readme = readFileSync(path.join(root, "README.md"), "utf8").replaceAll(/\s+/g, " ");
+
+type Step = { name?: string; run?: string; uses?: string; if?: string; with?: object };
+type Job = {
+  name?: string;
+  needs?: string | string[];
+  if?: string;
+  steps: Step[];
+  environment?: string;
+};
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
+
+const workflows = readdirSync(workflowFolder)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => ({
+    file,
+    text: readFileSync(path.join(workflowFolder, file), "utf8"),
+  }));
+const site = parse(workflows.find(({ file }) => file === "site.yml")!.text) as Workflow;
+
+/** Every shell line the jobs of a workflow run. */
+const runLines = (workflow: Workflow) =>
+  Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.flatMap((step) => (step.run ?? "").split("\n")),
+  );
+
+/** What in a workflow's shell lines does not exist: npm scripts, and the files `node` runs. */
+function missingIn(workflow: Workflow): string[] {
+  const text = runLines(workflow).join("\n");
+  const npmScripts = [...text.matchAll(/\bnpm (?:run ([\w:.-]+)|(test|start)\b)/g)].map(
+    ([, script, builtIn]) => (script ?? builtIn)!,
+  );
+  const files = [...text.matchAll(/\bnode ((?:scripts|server)\/\S+\.ts)/g)].map(
+    ([, file]) => file!,
+  );
+  return [
+    ...npmScripts
+      .filter((script) => !scripts.includes(script))
+      .map((script) => `npm run ${script}: no such script in package.json`),
+    ...files
+      .filter((file) => {
+        try {
+          readFileSync(path.join(root, file));
+          return false;
+        } catch {
+          return true;
+        }
+      })
+      .map((file) => `node ${file}: no such file`),
+  ];
+}
+
+/** The shell lines of one job. */
+const linesOf = (job: string) => runLines({ on: {}, jobs: { [job]: site.jobs[job]! } });
+
+describe("the GitHub Actions workflow", () => {
+  it.each(workflows)("$file calls only scripts and files that exist", ({ text }) => {
+    expect(missingIn(parse(text) as Workflow)).toEqual([]);
+  });
+
+  it("finds a made-up script or file, so the check above can fail", () => {
+    const made = parse(
+      [
+        "on: { push: {} }",
+        "jobs:",
+        "  a:",
+        "    steps:",
+        "      - run: npm ci && npm test && npm run build",
+        "      - run: |",
+        "          npm run buld:release",
+        "          node scripts/deploy/no-such-file.ts log",
+      ].join("\n"),
+    ) as Workflow;
+    expect(missingIn(made)).toEqual([
+      "npm run buld:release: no such script in package.json",
+      "node scripts/deploy/no-such-file.ts: no such file",
+    ]);
+  });
+
+  it("tests every pull request and every push to main, the check that blocks publishing", () => {
+    expect(Object.keys(site.on)).toEqual(expect.arrayContaining(["pull_request", "push"]));
+    expect(site.on.push).toEqual({ branches: ["main"] });
+    const test = site.jobs.test!;
+    expect(test.if).toBeUndefined();
+    expect(linesOf("test")).toEqual(
+      expect.arrayContaining(["npm ci --no-audit --no-fund", expect.stringMatching(/^npm test\b/)]),
+    );
+    // The README names it as the status check to require on main.
+    expect(readme).toContain(`required status check \`${test.name}\``);
+  });
+
+  it("builds a preview of a pull request and keeps it as a download", () => {
+    const preview = site.jobs.preview!;
+    expect(preview.if).toContain("pull_request");
+    expect(linesOf("preview")).toContainEqual(expect.stringMatching(/^npm run build\b/));
+    expect(preview.steps.at(-1)).toMatchObject({
+      uses: expect.stringMatching(/^actions\/upload-artifact@/),
+      with: { path: "build/client" },
+    });
+  });
+
+  it("publishes a push to main: the tests and the release build, then the deploy over SSH", () => {
+    expect(site.jobs["release-build"]!.if).toContain("refs/heads/main");
+    expect(linesOf("release-build")).toContainEqual(
+      expect.stringMatching(/^npm run build:release\b/),
+    );
+    const deploy = site.jobs.deploy!;
+    expect(deploy.needs).toEqual(["test", "release-build"]);
+    expect(deploy.if).toContain("refs/heads/main");
+    const command = linesOf("deploy").join("\n");
+    expect(command).toMatch(
+      /ssh [^\n]*\\\n.*\n.*"cd \/srv\/brooklyn-headache\/current && npm run deploy -- \$GITHUB_SHA"/,
+    );
+  });
+
+  it("uses only secrets the README tells a maintainer to set", () => {
+    const used = [
+      ...workflows
+        .map(({ text }) => text)
+        .join("\n")
+        .matchAll(/secrets\.(\w+)/g),
+    ].map(([, name]) => name!);
+    expect(used.length).toBeGreaterThan(0);
+    for (const name of used) expect(readme).toContain(`\`${name}\``);
+  });
+
+  it("puts a content mistake in a log on its file and line, once", () => {
+    const line = `content/practice/en.yaml, line 87: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`;
+    const log = [
+      "▶ build (12.0 s)",
+      line,
+      "\u001b[31m  AssertionError: expected 1 to be 0\u001b[39m",
+      `\u001b[31mError: ${line}\u001b[39m`,
+      "content/notices/en/privacy.yaml: the notice's effective date is missing",
+    ].join("\n");
+    expect(annotations(log)).toEqual([
+      "::error file=content/practice/en.yaml,line=87,title=A mistake in a content file::hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30",
+      "::error file=content/notices/en/privacy.yaml,title=A mistake in a content file::the notice's effective date is missing",
+    ]);
+    expect(annotations("▶ build (12.0 s)\nall good")).toEqual([]);
+  });
+});
