@@ -102,7 +102,7 @@ describe("the READMEs", () => {
       expect.arrayContaining(["check", "release:check", "content:packet", "lint", "start"]),
     );
     expect(namedPaths(text)).toEqual(
-      expect.arrayContaining(["content/practice/en.yaml", "app/pages/page-list.ts"]),
+      expect.arrayContaining(["content/practice/en/facts.yaml", "app/pages/page-list.ts"]),
     );
   });
 
@@ -111,7 +111,7 @@ describe("the READMEs", () => {
       "Run `npm run check` / `no-such-script`, then `npm run\nmade-up:task`.",
       "Open `app/content/no-such-file.ts`, [the notes](docs/no-such-folder/), or",
       "scripts/nope.ts. Skipped: `content/pages/<page>.yaml`, `content/pages/*/home.yaml`.",
-      "Real: `content/practice/en.yaml:62` and docs/decisions/011, and https://example.org/app/x.",
+      "Real: `content/practice/en/facts.yaml:62` and docs/decisions/011, and https://example.org/app/x.",
       "To add: `content/photos/Portrait.JPEG`; not a photo the site takes: `content/photos/portrait.gif`.",
     ].join("\n");
     expect(missingIn("made-up.md", text)).toEqual([

@@ -59,7 +59,7 @@ function edit(folder: string, file: string, change: (text: string) => string): v
 
 /** The "Before launch" edits, made to the content folder `content`. */
 export async function makeLaunchEdits(content: string): Promise<void> {
-  edit(content, "practice/en.yaml", (text) =>
+  edit(content, "practice/en/facts.yaml", (text) =>
     text
       // Friday split off from the weekday row, closing earlier.
       .replace(
@@ -84,7 +84,7 @@ export async function makeLaunchEdits(content: string): Promise<void> {
     .jpeg()
     .toFile(path.join(content, "photos", "Portrait.JPEG"));
   for (const language of languages) {
-    edit(content, `pages/${language}/home.yaml`, (text) =>
+    edit(content, `pages/home/${language}/words.yaml`, (text) =>
       text.replace(/^( +)alt: ""$/m, `$1alt: "${rehearsal.portraitAlt[language]}"`),
     );
     // A seventh condition page, in every language.

@@ -1,6 +1,6 @@
 // A mistake in a content file, as the commands show it (issue 34): one line
 // with the file, the line and what to do, never a stack. The content modules
-// throw an error whose message is that line ("content/practice/en.yaml, line
+// throw an error whose message is that line ("content/practice/en/facts.yaml, line
 // 87: …"); the build, `npm start` and `npm run dev` read every content file
 // before anything else (readSiteContent) and print only that line.
 import { spawn } from "node:child_process";

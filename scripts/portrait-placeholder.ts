@@ -1,5 +1,5 @@
 // The physician's portrait until the practice sends a photo: the initials of
-// the name in content/practice/en.yaml, drawn at build time so they follow the name when it
+// the name in content/practice/en/facts.yaml, drawn at build time so they follow the name when it
 // changes. satori lays out the text (as paths, so no font is needed to view
 // it) and resvg draws the PNG, as for the social cards.
 import { Resvg } from "@resvg/resvg-js";

@@ -116,7 +116,7 @@ describe("npm start and the content files", () => {
     () => {
       const now = Date.now();
       const line = edit(
-        "practice/en.yaml",
+        "practice/en/facts.yaml",
         "\n    - Medicare\n",
         "\n      - Medicare\n",
         new Date(now - 7_200_000),
@@ -126,7 +126,7 @@ describe("npm start and the content files", () => {
       expect(output).not.toContain("Building the site…");
       expect(status).toBe(1);
       expect(errors.trim()).toBe(
-        `content/practice/en.yaml, line ${line}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
+        `content/practice/en/facts.yaml, line ${line}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
       );
     },
     processWaitMs,

@@ -26,10 +26,10 @@ export const insurancePlans: readonly string[] = clinic.insurance.plans;
 
 export const contactPagePath = mainPages.contact.path;
 
-/** The contact form's words in one language (content/pages/<language>/contact.yaml). */
+/** The contact form's words in one language (content/pages/contact/<language>/words.yaml). */
 export type ContactFormWords = ReturnType<typeof wordsIn<"pages/contact">>["contactFormWords"];
 
-/** The server's refusals in one language, as templates (content/pages/<language>/contact.yaml). */
+/** The server's refusals in one language, as templates (content/pages/contact/<language>/words.yaml). */
 export type ContactAnswerWords = ReturnType<typeof wordsIn<"pages/contact">>["contactAnswerWords"];
 
 /**

@@ -1,5 +1,5 @@
 // The practice's clinical and scheduling numbers (spec §9), written in
-// content/practice/en.yaml under `care:`. Every page that states one of these
+// content/practice/en/facts.yaml under `care:`. Every page that states one of these
 // numbers renders it from there, so no two pages can disagree. Tests check
 // the rendered text against these values.
 import { practiceFacts } from "./practice-facts.ts";
@@ -11,5 +11,5 @@ export function formatRange(range: Range): string {
   return `${range.min}–${range.max}`;
 }
 
-/** The care figures, from content/practice/en.yaml (its `care:` block). */
+/** The care figures, from content/practice/en/facts.yaml (its `care:` block). */
 export const careFacts = practiceFacts.care;

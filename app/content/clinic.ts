@@ -1,6 +1,6 @@
 // The practice's facts as the code uses them: pages, header, footer, JSON-LD
 // and meta tags read them from here. The facts themselves are written in
-// content/practice/en.yaml (a PLACEHOLDER note there marks each value the
+// content/practice/en/facts.yaml (a PLACEHOLDER note there marks each value the
 // spec does not give); this module names them and derives the links.
 import { type DayHours, officeHoursIn } from "./office-hours.ts";
 import { practiceFacts } from "./practice-facts.ts";
@@ -25,7 +25,7 @@ export type TransitLine = {
 };
 
 /**
- * The practice's facts (content/practice/en.yaml), without the care figures
+ * The practice's facts (content/practice/en/facts.yaml), without the care figures
  * (care-facts.ts), the office hours written out in English.
  */
 export const clinic = (({ care: _care, hours, ...facts }) => ({
@@ -35,7 +35,7 @@ export const clinic = (({ care: _care, hours, ...facts }) => ({
 
 /**
  * How long contact messages and the server's request logs are kept
- * (content/practice/en.yaml, `retention`): `npm run inbox -- purge` deletes
+ * (content/practice/en/facts.yaml, `retention`): `npm run inbox -- purge` deletes
  * older messages, and the privacy notices state both ({messageRetentionDays},
  * {serverLogRetentionDays}).
  */

@@ -10,7 +10,7 @@
 // holds its words only, laid over the English item by item. A schema checks
 // every file; each sentence is an ICU message, its figures placeholders
 // filled from the practice's facts ({botoxUnits} and
-// {practicePhone} from content/practice/en.yaml) with Intl, so no translation can state a
+// {practicePhone} from content/practice/en/facts.yaml) with Intl, so no translation can state a
 // figure of its own. Adding a file publishes a page.
 import type * as z from "zod";
 import {

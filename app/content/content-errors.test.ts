@@ -39,15 +39,15 @@ physician:
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** practice/en.yaml with one line changed, read as the build reads it: its error's message. */
+/** practice/en/facts.yaml with one line changed, read as the build reads it: its error's message. */
 function mistakeIn(from: string, to: string): string {
   expect(practice).toContain(from);
   const folder = mkdtempSync(join(tmpdir(), "content-errors-"));
   folders.push(folder);
-  mkdirSync(join(folder, "practice"));
-  writeFileSync(join(folder, "practice", "en.yaml"), practice.replace(from, to));
+  mkdirSync(join(folder, "practice", "en"), { recursive: true });
+  writeFileSync(join(folder, "practice", "en", "facts.yaml"), practice.replace(from, to));
   try {
-    readContentFile("practice/en.yaml", folder);
+    readContentFile("practice/en/facts.yaml", folder);
   } catch (error) {
     return (error as Error).message;
   }
@@ -60,13 +60,13 @@ const lineOf = (text: string) => practice.split("\n").findIndex((line) => line.i
 describe("a mistake in a content file's YAML", () => {
   it("names a list item indented further than the others, and the indentation to give it", () => {
     expect(mistakeIn("    - Medicare\n", "      - Medicare\n")).toBe(
-      `content/practice/en.yaml, line ${lineOf("- Medicare")}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
+      `content/practice/en/facts.yaml, line ${lineOf("- Medicare")}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
     );
   });
 
   it("names a list item indented less than the others", () => {
     expect(mistakeIn("    - New York State Medicaid", "  - New York State Medicaid")).toBe(
-      `content/practice/en.yaml, line ${lineOf("- New York State Medicaid")}: the indentation of this line (2 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
+      `content/practice/en/facts.yaml, line ${lineOf("- New York State Medicaid")}: the indentation of this line (2 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
     );
   });
 
@@ -76,13 +76,13 @@ describe("a mistake in a content file's YAML", () => {
     // Valid YAML: the list is one item short, and nothing else would say so.
     expect(parseDocument(practice.replace(from, to)).errors).toEqual([]);
     expect(mistakeIn(from, to)).toBe(
-      `content/practice/en.yaml, line ${lineOf(from)}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
+      `content/practice/en/facts.yaml, line ${lineOf(from)}: the indentation of this line (6 spaces) does not match the lines around it: indent it 4 spaces, like the items of its list`,
     );
   });
 
   it("names a field indented further than the fields beside it", () => {
     expect(mistakeIn("  plans:\n", "    plans:\n")).toBe(
-      `content/practice/en.yaml, line ${lineOf("plans:")}: the indentation of this line (4 spaces) does not match the lines around it: indent it 2 spaces, like the fields beside it`,
+      `content/practice/en/facts.yaml, line ${lineOf("plans:")}: the indentation of this line (4 spaces) does not match the lines around it: indent it 2 spaces, like the fields beside it`,
     );
   });
 
@@ -92,25 +92,25 @@ describe("a mistake in a content file's YAML", () => {
     const [error] = parseDocument(practice.replace(from, to)).errors;
     expect(error?.linePos?.[0]?.line).toBeGreaterThan(lineOf(from) + 5);
     expect(mistakeIn(from, to)).toBe(
-      `content/practice/en.yaml, line ${lineOf(from)}: the words on this line open with a double quote (") that is never closed: add " at the end of the words`,
+      `content/practice/en/facts.yaml, line ${lineOf(from)}: the words on this line open with a double quote (") that is never closed: add " at the end of the words`,
     );
   });
 
   it("names a field written twice, and the line of the first", () => {
     expect(mistakeIn("  plans:\n", "  payment: Twice\n  plans:\n")).toBe(
-      `content/practice/en.yaml, line ${lineOf("plans:")}: the field "payment" is written twice (also on line ${lineOf("payment:")}): keep one of them, or, if this one belongs under another field, indent it like that field's lines`,
+      `content/practice/en/facts.yaml, line ${lineOf("plans:")}: the field "payment" is written twice (also on line ${lineOf("payment:")}): keep one of them, or, if this one belongs under another field, indent it like that field's lines`,
     );
   });
 
   it("names a line indented with a tab, and the spaces to use", () => {
     expect(mistakeIn("    - Medicare\n", "\t- Medicare\n")).toBe(
-      `content/practice/en.yaml, line ${lineOf("- Medicare")}: this line is indented with a tab: indent it with 4 spaces, like the lines around it`,
+      `content/practice/en/facts.yaml, line ${lineOf("- Medicare")}: this line is indented with a tab: indent it with 4 spaces, like the lines around it`,
     );
   });
 
   it('says to quote words that hold ": "', () => {
     expect(mistakeIn("Badge: Prior", "Badge: Note: Prior")).toBe(
-      `content/practice/en.yaml, line ${lineOf("Badge:")}: the words after "priorAuthorizationBadge:" contain ": " (a colon and a space), which YAML reads as the start of a field: put all of those words in double quotes, like priorAuthorizationBadge: "Note: Prior authorizatio…"`,
+      `content/practice/en/facts.yaml, line ${lineOf("Badge:")}: the words after "priorAuthorizationBadge:" contain ": " (a colon and a space), which YAML reads as the start of a field: put all of those words in double quotes, like priorAuthorizationBadge: "Note: Prior authorizatio…"`,
     );
   });
 
@@ -152,16 +152,16 @@ describe("a time of day in a content file", () => {
   it("names the file and the line of the time", () => {
     const folder = mkdtempSync(join(tmpdir(), "content-errors-"));
     folders.push(folder);
-    mkdirSync(join(folder, "practice"));
+    mkdirSync(join(folder, "practice", "en"), { recursive: true });
     writeFileSync(
-      join(folder, "practice", "en.yaml"),
+      join(folder, "practice", "en", "facts.yaml"),
       practice.replace('closes: "17:00"', "closes: 15.00"),
     );
     const hours = z.looseObject({
       hours: z.array(z.looseObject({ opens: clockTime, closes: clockTime })),
     });
-    expect(() => parseContent(hours, readContentFile("practice/en.yaml", folder))).toThrow(
-      `content/practice/en.yaml, line ${lineOf("closes:")}: hours.0.closes: YAML reads 15.00 as a number: write the time as 15:00 (a 24-hour time with a colon)`,
+    expect(() => parseContent(hours, readContentFile("practice/en/facts.yaml", folder))).toThrow(
+      `content/practice/en/facts.yaml, line ${lineOf("closes:")}: hours.0.closes: YAML reads 15.00 as a number: write the time as 15:00 (a 24-hour time with a colon)`,
     );
   });
 });
@@ -169,10 +169,10 @@ describe("a time of day in a content file", () => {
 describe("a content mistake in a command's output", () => {
   it("is the line that names the file, out of the message React Router wraps it in", () => {
     const wrapped = new Error(
-      "Error loading /site/react-router.config.ts: Error: content/practice/en.yaml, line 12: write the time as 15:00 (a 24-hour time with a colon)",
+      "Error loading /site/react-router.config.ts: Error: content/practice/en/facts.yaml, line 12: write the time as 15:00 (a 24-hour time with a colon)",
     );
     expect(contentMistakes(wrapped)).toBe(
-      "content/practice/en.yaml, line 12: write the time as 15:00 (a 24-hour time with a colon)",
+      "content/practice/en/facts.yaml, line 12: write the time as 15:00 (a 24-hour time with a colon)",
     );
   });
 

@@ -166,6 +166,12 @@ declare module "zod" {
   interface GlobalMeta {
     words?: boolean;
     reviewedIn?: string;
+    /**
+     * false: words the translations leave as the English has them (a name,
+     * a plan); the editor at /admin shows them in the English column only.
+     * A field's label and hint in the editor are its `title` and `description`.
+     */
+    translated?: boolean;
   }
 }
 

@@ -6,16 +6,18 @@ import { describe, expect, it } from "vitest";
 import { sentencesOfFile } from "./messages.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
+import { wordsFilePath, wordsFiles } from "./page-words.ts";
+import type { Language } from "./translated.ts";
 
 const terms = glossary();
 
 /** Every translated content file, by its path with {language} for the language. */
 const files = [
-  ...["conditions", "treatments", "notices", "pages"].flatMap((folder) =>
+  ...["conditions", "treatments", "notices"].flatMap((folder) =>
     contentFileNames(`${folder}/en`).map((name) => `${folder}/{language}/${name}.yaml`),
   ),
-  "interface/{language}.yaml",
-  "practice/{language}.yaml",
+  ...wordsFiles.map((file) => wordsFilePath(file, "{language}" as Language)),
+  "practice/{language}/facts.yaml",
 ];
 
 /** Each sentence of a language with its English, file by file. */

@@ -21,7 +21,7 @@ const rendering = z.strictObject({
   avoid: z.array(pattern).optional(),
 });
 
-const glossaryFile = z.record(
+export const glossaryFile = z.record(
   z.string(),
   z.strictObject({
     en: z.strictObject({ use: words, find: pattern }),

@@ -325,12 +325,12 @@ describe("medical facts stated whole, in every language", () => {
         ([, value]) => value.length >= 16,
       );
       const files = [
-        ...["conditions", "treatments", "notices", "pages"].flatMap((folder) =>
+        ...["conditions", "treatments", "notices"].flatMap((folder) =>
           contentFileNames(`${folder}/${language}`).map(
             (name) => `${folder}/${language}/${name}.yaml`,
           ),
         ),
-        `interface/${language}.yaml`,
+        ...wordsFiles.map((file) => wordsFilePath(file, language)),
       ];
       const copies = files.flatMap((file) => {
         const text = sentencesOfFile(readContentFile(file))

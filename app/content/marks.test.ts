@@ -35,18 +35,18 @@ describe("the marks of the content files", () => {
   it("name a field the file does not have in one line with the file and the line", () => {
     expect(() =>
       // A mark of a field that is not there: the file's own line numbers say where.
-      readContentFile("practice/en.yaml", markedCopy("no-such-field")),
+      readContentFile("practice/en/facts.yaml", markedCopy("no-such-field")),
     ).toThrow(
-      /^content\/practice\/en\.yaml, line \d+: marks\.\d+\.field: this file has no field "no-such-field"/,
+      /^content\/practice\/en\/facts\.yaml, line \d+: marks\.\d+\.field: this file has no field "no-such-field"/,
     );
   });
 });
 
-/** A copy of the content folder whose practice/en.yaml marks a field it does not have. */
+/** A copy of the content folder whose practice/en/facts.yaml marks a field it does not have. */
 function markedCopy(field: string): string {
   const folder = mkdtempSync(join(tmpdir(), "marks-"));
   cpSync(contentFolder, folder, { recursive: true });
-  const path = join(folder, "practice", "en.yaml");
+  const path = join(folder, "practice", "en", "facts.yaml");
   writeFileSync(
     path,
     readFileSync(path, "utf8").replace(

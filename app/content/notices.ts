@@ -3,7 +3,7 @@
 // notice of nondiscrimination with its language taglines, the accessibility
 // statement, the website privacy policy, and the No Surprises Act's Good Faith
 // Estimate notice for uninsured and self-pay patients. Practice facts come from
-// content/practice/en.yaml and the retention periods from clinic.ts, as
+// content/practice/en/facts.yaml and the retention periods from clinic.ts, as
 // placeholders, so a notice cannot disagree with the rest of the site.
 //
 // The words of each notice are in content/notices/<language>/<key>.yaml, its

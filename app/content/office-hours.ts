@@ -1,5 +1,5 @@
 // The office hours in each language, written from the rows of
-// content/practice/en.yaml (`hours`: the days, and their times or "by
+// content/practice/en/facts.yaml (`hours`: the days, and their times or "by
 // appointment" or "closed"). English keeps the spec's wording
 // ("Monday–Friday", "9am–5pm"); the other languages name the days and write
 // the times with Intl, at build time. A translation gives only the words of
@@ -8,7 +8,7 @@
 import { practiceFacts, weekdayNames } from "./practice-facts.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
-/** A row of the office hours as content/practice/en.yaml gives it. */
+/** A row of the office hours as content/practice/en/facts.yaml gives it. */
 export type HoursRow = (typeof practiceFacts.hours)[number];
 
 /** A row of the office hours as the pages show it. */

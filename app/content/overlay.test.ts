@@ -15,7 +15,7 @@ describe("a page's translation", () => {
     delete data.aboutPage.header;
     expect(misfits({ ...russian, data }, english.data, data, "every words field")).toEqual([
       expect.stringMatching(
-        /^content\/pages\/ru\/about\.yaml, line \d+: aboutPage\.header: the English has fields here; translate them$/,
+        /^content\/pages\/about\/ru\/words\.yaml, line \d+: aboutPage\.header: the English has fields here; translate them$/,
       ),
     ]);
   });

@@ -1,5 +1,5 @@
 // The schemas of the main pages' and the interface's words files
-// (content/pages/<language>/<page>.yaml, content/interface/<language>.yaml),
+// (content/pages/<page>/<language>/words.yaml, content/interface/<language>/words.yaml),
 // read by page-words.ts. A field is words when its schema is `words`
 // (files.ts) at any depth: word-fields.ts reads which from here. A string
 // that is the same in every language is `asWritten`; a field reviewed with

@@ -1,7 +1,7 @@
 // The words of the main pages and of the interface, read from their content
-// files: content/pages/<language>/<page>.yaml (home, about, patients,
+// files: content/pages/<page>/<language>/words.yaml (home, about, patients,
 // contact, locations, and the /conditions and /treatments indexes) and
-// content/interface/<language>.yaml (header, menu, footer, templates, 404).
+// content/interface/<language>/words.yaml (header, menu, footer, templates, 404).
 // Each file is checked against its schema (page-schemas.ts), which names the file, the
 // line and the field of a mistake; a translation holds words only and is laid
 // over its English; every sentence is an ICU message whose figures and
@@ -24,8 +24,8 @@ export { type WordsFile, wordsFiles } from "./page-schemas.ts";
 /** Where a words file of a language is, in the content folder. */
 export function wordsFilePath(file: WordsFile, language: Language): string {
   return file === "interface"
-    ? `interface/${language}.yaml`
-    : `pages/${language}/${file.slice("pages/".length)}.yaml`;
+    ? `interface/${language}/words.yaml`
+    : `${file}/${language}/words.yaml`;
 }
 
 const read = new Map<string, unknown>();

@@ -126,7 +126,7 @@ describe("the alt text of a photo the practice has provided", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   const setAlt = (language: string, alt: string) => {
-    const file = path.join(content, "pages", language, "home.yaml");
+    const file = path.join(content, "pages", "home", language, "words.yaml");
     const yaml = readFileSync(file, "utf8").replace(
       /(physicianPortrait:\n\s+alt: ).*/,
       `$1${JSON.stringify(alt)}`,
@@ -135,7 +135,7 @@ describe("the alt text of a photo the practice has provided", () => {
   };
   // The alt is the line under physicianPortrait (lines count from 1).
   const lineOf = (language: string) =>
-    readFileSync(path.join(content, "pages", language, "home.yaml"), "utf8")
+    readFileSync(path.join(content, "pages", "home", language, "words.yaml"), "utf8")
       .split("\n")
       .indexOf("physicianPortrait:") + 2;
 
@@ -147,7 +147,7 @@ describe("the alt text of a photo the practice has provided", () => {
       "The physician, smiling, in a white coat",
     );
     expect(() => wordsIn("pages/home", "ru")).toThrow(
-      `content/pages/ru/home.yaml, line ${lineOf("ru")}: physicianPortrait.alt: the portrait is a photo now; describe it in Russian`,
+      `content/pages/home/ru/words.yaml, line ${lineOf("ru")}: physicianPortrait.alt: the portrait is a photo now; describe it in Russian`,
     );
   });
 
@@ -155,7 +155,7 @@ describe("the alt text of a photo the practice has provided", () => {
     setAlt("en", "");
     const { wordsIn } = await import("./page-words.ts");
     expect(() => wordsIn("pages/home", "en")).toThrow(
-      `content/pages/en/home.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
+      `content/pages/home/en/words.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
     );
   });
 

@@ -1,7 +1,7 @@
-// The practice's facts as content/practice/en.yaml gives them, checked by
+// The practice's facts as content/practice/en/facts.yaml gives them, checked by
 // their schema: the clinic's name, phone, hours, people, plans, policies and
 // partners, and the care figures the pages quote ({firstVisitMinutes}). The
-// translations of their words (content/practice/ru.yaml, …) are laid over
+// translations of their words (content/practice/ru/facts.yaml, …) are laid over
 // them in practice.ts.
 //
 // The browser needs a few of these facts too (the site's name and address in
@@ -14,7 +14,10 @@ import { clockTime, parseContent, readContentFile, words } from "./files.ts";
 const text = words;
 const count = z.number().int().positive();
 const range = z
-  .strictObject({ min: count, max: count })
+  .strictObject({
+    min: count.meta({ title: "From", description: "The smaller number." }),
+    max: count.meta({ title: "To", description: "The larger number." }),
+  })
   .refine((value) => value.min < value.max, "min must be less than max");
 /** The days of the week by their schema.org names, Monday first. */
 export const weekdayNames = [
@@ -35,11 +38,25 @@ const weekday = z.enum(weekdayNames);
  */
 const dayHours = z
   .strictObject({
-    dayOfWeek: z.array(weekday).min(1, "name at least one day, like [Friday]"),
-    opens: clockTime.optional(),
-    closes: clockTime.optional(),
-    byAppointment: z.literal(true).optional(),
-    closed: z.literal(true).optional(),
+    dayOfWeek: z
+      .array(weekday)
+      .min(1, "name at least one day, like [Friday]")
+      .meta({ title: "Days", description: "The days that have these hours." }),
+    opens: clockTime.optional().meta({
+      title: "Opens",
+      description: "A 24-hour time, like 09:00. Empty on a day by appointment or closed.",
+    }),
+    closes: clockTime
+      .optional()
+      .meta({ title: "Closes", description: "A 24-hour time, like 17:00 or 15:00." }),
+    byAppointment: z.boolean().optional().meta({
+      title: "By appointment",
+      description: "On for days seen only by appointment, without times.",
+    }),
+    closed: z
+      .boolean()
+      .optional()
+      .meta({ title: "Closed", description: "On for days the office is closed." }),
   })
   .superRefine((row, context) => {
     const timed = row.opens !== undefined || row.closes !== undefined;
@@ -90,59 +107,190 @@ function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
 }
 
 const externalSite = z.strictObject({
-  name: text,
-  description: text,
-  id: itemId,
-  url: z.url(),
+  name: text.meta({ title: "Name", description: "The partner's name." }),
+  description: text.meta({
+    title: "Description",
+    description: "One sentence on what the partner does.",
+  }),
+  id: itemId.meta({
+    title: "Id",
+    description: "Lowercase letters, digits and -; the same in every language.",
+  }),
+  url: z.url().meta({ title: "Website", description: "Its address, starting with https://." }),
   /** A directory listing, linked without passing ranking credit. */
-  nofollow: z.boolean().optional(),
+  nofollow: z.boolean().optional().meta({
+    title: "A directory listing",
+    description: "On for a directory, linked without passing ranking credit.",
+  }),
   /** A partner whose office our patients can visit, e.g. "Manhattan". */
-  office: text.optional(),
+  office: text.optional().meta({
+    title: "Office",
+    description: "Where patients can visit it, like Manhattan; empty if they cannot.",
+  }),
+});
+
+/** A field's label and hint in the editor at /admin (scripts/editor/cms-config.ts). */
+const shown = (title: string, description: string) => ({ title, description });
+/** A field of words that the translations leave as the English has it (a name, a plan). */
+const english = (title: string, description: string) => ({
+  ...shown(title, description),
+  translated: false,
 });
 
 export const practiceSchema = z.strictObject({
-  care: z.strictObject({
-    responseHours: count,
-    firstVisitMinutes: range,
-    followUpVisitMinutes: range,
-    followUpEveryWeeks: range,
-    newPreventiveFollowUpWeeks: range,
-    chronicMigraine: z.strictObject({
-      headacheDaysPerMonth: count,
-      months: count,
-      migraineDays: count,
-    }),
-    botox: z.strictObject({
-      injections: count,
-      muscleAreas: count,
-      units: count,
-      everyWeeks: count,
-      minutes: count,
-      minAge: count,
-    }),
-    preventiveThresholdMigraineDays: count,
-    cgrpTrialMonths: count,
-    quarterlyCgrpTrialMonths: count,
-    procedureReliefHours: range,
-    outcomeMeasures: z.array(text).min(1),
-  }),
-  name: text,
-  shortName: text,
-  description: text,
-  url: z.url({ protocol: /^https$/ }),
-  phone: z.strictObject({
-    display: text,
-    e164: z.string().regex(/^\+1\d{10}$/, "the number as dialled: +1 and ten digits"),
-  }),
-  email: z.email(),
-  address: z.strictObject({
-    street: text,
-    locality: text,
-    region: z.string().length(2),
-    postalCode: z.string().regex(/^\d{5}$/, "a five-digit ZIP code"),
-    country: z.string().length(2),
-  }),
-  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  care: z
+    .strictObject({
+      responseHours: count.meta(
+        shown(
+          "Hours to answer a message",
+          "How many hours the practice takes to answer a contact message, at most.",
+        ),
+      ),
+      firstVisitMinutes: range.meta(
+        shown(
+          "Minutes of a first visit",
+          "From the shortest to the longest first visit, in minutes.",
+        ),
+      ),
+      followUpVisitMinutes: range.meta(
+        shown(
+          "Minutes of a follow-up visit",
+          "From the shortest to the longest follow-up visit, in minutes.",
+        ),
+      ),
+      followUpEveryWeeks: range.meta(
+        shown(
+          "Weeks between follow-up visits",
+          "The fewest and the most weeks between two follow-up visits.",
+        ),
+      ),
+      newPreventiveFollowUpWeeks: range.meta(
+        shown(
+          "Weeks to the check after a new preventive",
+          "How many weeks after starting a preventive medicine the practice checks in.",
+        ),
+      ),
+      chronicMigraine: z
+        .strictObject({
+          headacheDaysPerMonth: count.meta(
+            shown(
+              "Headache days a month",
+              "Chronic migraine: headache on at least this many days a month.",
+            ),
+          ),
+          months: count.meta(
+            shown("For how many months", "Chronic migraine: for more than this many months."),
+          ),
+          migraineDays: count.meta(
+            shown(
+              "Migraine days a month",
+              "Chronic migraine: of those days, at least this many with migraine features.",
+            ),
+          ),
+        })
+        .meta(
+          shown(
+            "Chronic migraine",
+            "The figures that define chronic migraine, as the pages state them.",
+          ),
+        ),
+      botox: z
+        .strictObject({
+          injections: count.meta(
+            shown("Injections", "How many injections a Botox treatment gives."),
+          ),
+          muscleAreas: count.meta(
+            shown("Muscle areas", "Into how many areas of the head and neck."),
+          ),
+          units: count.meta(shown("Units", "How many units of Botox in all.")),
+          everyWeeks: count.meta(
+            shown("Every how many weeks", "How often a Botox treatment is repeated, in weeks."),
+          ),
+          minutes: count.meta(shown("Minutes", "How long a Botox treatment takes, in minutes.")),
+          minAge: count.meta(
+            shown(
+              "Youngest age",
+              "The youngest age at which the practice gives Botox for migraine.",
+            ),
+          ),
+        })
+        .meta(shown("Botox", "The figures of a Botox treatment for chronic migraine.")),
+      preventiveThresholdMigraineDays: count.meta(
+        shown(
+          "Migraine days for a preventive",
+          "From this many migraine days a month, a preventive treatment is offered.",
+        ),
+      ),
+      cgrpTrialMonths: count.meta(
+        shown(
+          "Months of a CGRP trial",
+          "How long a trial of a monthly CGRP medicine lasts before it is judged.",
+        ),
+      ),
+      quarterlyCgrpTrialMonths: count.meta(
+        shown(
+          "Months of a quarterly CGRP trial",
+          "How long a trial of a CGRP medicine given every three months lasts before it is judged.",
+        ),
+      ),
+      procedureReliefHours: range.meta(
+        shown(
+          "Hours to relief after a procedure",
+          "No page states this figure; it is kept for the tests.",
+        ),
+      ),
+      outcomeMeasures: z
+        .array(text)
+        .min(1)
+        .meta(
+          english(
+            "Questionnaires",
+            "The questionnaires that measure how much headache affects a patient's life, by their names (HIT-6).",
+          ),
+        ),
+    })
+    .meta(
+      shown(
+        "Figures of care",
+        "The practice's clinical and scheduling numbers. Every page that states one follows.",
+      ),
+    ),
+  name: text.meta(english("Name of the practice", "Its legal and display name.")),
+  shortName: text.meta(english("Short name", "The short form of the name the header shows.")),
+  description: text.meta(
+    shown("Description", "One sentence about the practice, for search results and link previews."),
+  ),
+  url: z
+    .url({ protocol: /^https$/ })
+    .meta(shown("Website address", "The site's address, starting with https://.")),
+  phone: z
+    .strictObject({
+      display: text.meta(english("Phone number as it reads", "Like (718) 555-0142.")),
+      e164: z
+        .string()
+        .regex(/^\+1\d{10}$/, "the number as dialled: +1 and ten digits")
+        .meta(shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142.")),
+    })
+    .meta(shown("Office phone", "The office phone number, as it reads and as it is dialled.")),
+  email: z.email().meta(shown("E-mail address", "The address that receives general inquiries.")),
+  address: z
+    .strictObject({
+      street: text.meta(english("Street", "Number and street, like 2279 Coney Island Ave.")),
+      locality: text.meta(english("City", "Like Brooklyn.")),
+      region: z.string().length(2).meta(shown("State", "Two letters, like NY.")),
+      postalCode: z
+        .string()
+        .regex(/^\d{5}$/, "a five-digit ZIP code")
+        .meta(shown("ZIP code", "Five digits.")),
+      country: z.string().length(2).meta(shown("Country", "Two letters, like US.")),
+    })
+    .meta(shown("Address", "The office's street address.")),
+  geo: z
+    .strictObject({
+      latitude: z.number().meta(shown("Latitude", "From a map, like 40.6007.")),
+      longitude: z.number().meta(shown("Longitude", "From a map, like -73.9614.")),
+    })
+    .meta(shown("Map position", "The coordinates of the address, for maps and search engines.")),
   hours: z
     .array(dayHours)
     .min(1)
@@ -160,64 +308,203 @@ export const practiceSchema = z.strictObject({
           seen.add(day);
         }),
       );
-    }),
+    })
+    .meta(
+      shown(
+        "Office hours",
+        "One row for each set of days with the same hours. To close earlier on Friday, take Friday out of the weekday row and add a row for Friday with its own times.",
+      ),
+    ),
   /** The words of a day without fixed hours. */
-  hoursWords: z.strictObject({ byAppointment: text, closed: text }),
+  hoursWords: z
+    .strictObject({
+      byAppointment: text.meta(
+        shown("By appointment", "How the hours say a day is by appointment."),
+      ),
+      closed: text.meta(shown("Closed", "How the hours say a day is closed.")),
+    })
+    .meta(shown("Words of the hours", "The words of a day without fixed hours.")),
   /** How a range of days reads ("Monday–Friday"): {first} and {last} are the day names. */
-  hoursDayRange: text.refine(
-    (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
-    "keep {first} and {last}",
-  ),
-  physician: z.strictObject({
-    name: physicianName,
-    title: text,
-    certifications: z.array(text),
-    training: z.strictObject({
-      medicalSchool: text,
-      neurologyResidency: text,
-      headacheFellowship: text,
-    }),
-    hospitalAffiliations: z.array(text),
-  }),
+  hoursDayRange: text
+    .refine(
+      (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
+      "keep {first} and {last}",
+    )
+    .meta(
+      shown(
+        "A range of days",
+        "How a range of days reads: {first} and {last} are the day names (Monday–Friday). Keep both.",
+      ),
+    ),
+  physician: z
+    .strictObject({
+      name: physicianName.meta(
+        english("Physician's name", 'Written "Name, MD", without "Dr." in front.'),
+      ),
+      title: text.meta(
+        shown("Physician's title", "Like: Board-certified neurologist and headache specialist."),
+      ),
+      certifications: z
+        .array(text)
+        .meta(shown("Certifications", "Each certification and the board that grants it.")),
+      training: z
+        .strictObject({
+          medicalSchool: text.meta(english("Medical school", "Its name.")),
+          neurologyResidency: text.meta(
+            english("Neurology residency", "Where, by the hospital's or department's name."),
+          ),
+          headacheFellowship: text.meta(
+            english("Headache fellowship", "Where, by the center's name."),
+          ),
+        })
+        .meta(shown("Training", "The physician's medical school, residency and fellowship.")),
+      hospitalAffiliations: z
+        .array(text)
+        .meta(english("Hospitals", "The hospitals where the physician has privileges.")),
+    })
+    .meta(shown("Physician", "The physician the pages name.")),
   /** A schema.org MedicalSpecialty value. */
-  medicalSpecialty: z.enum(["Neurologic"]),
-  areaServed: z.array(text).min(1),
-  paymentMethods: z.array(z.enum(["cash", "check", "card"])).min(1),
-  newPatients: z.strictObject({ accepting: z.boolean(), badge: text }),
-  insurance: z.strictObject({
-    summary: text,
-    badge: text,
-    payment: text,
-    priorAuthorization: text,
-    priorAuthorizationBadge: text,
-    plans: z.array(text).min(1, "list every plan the practice is in network with"),
-    /** Which Medicaid plans the summary's "Medicaid" means. */
-    medicaidNote: text,
-    outOfNetwork: text,
-  }),
-  afterHours: z.strictObject({ steps: z.array(text).min(1), emergency: text }),
-  policies: z.strictObject({
-    ages: text,
-    /** The languages the staff speak, as BCP 47 tags; every page names them in its language. */
-    languageTags: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1),
-    cancellation: text,
-    refills: z.array(text).min(1),
-    parking: text,
-  }),
+  medicalSpecialty: z.enum(["Neurologic"]).meta(shown("Specialty", "For search engines.")),
+  areaServed: z
+    .array(text)
+    .min(1)
+    .meta(english("Areas served", "The boroughs and places the practice serves.")),
+  paymentMethods: z
+    .array(z.enum(["cash", "check", "card"]))
+    .min(1)
+    .meta(shown("Ways to pay", "Every way a visit can be paid for.")),
+  newPatients: z
+    .strictObject({
+      accepting: z
+        .boolean()
+        .meta(shown("Taking new patients", "On while the practice takes new patients.")),
+      badge: text.meta(shown("Badge", "The short words that say so, like: New patients welcome.")),
+    })
+    .meta(shown("New patients", "Whether the practice takes new patients.")),
+  insurance: z
+    .strictObject({
+      summary: text.meta(shown("Summary", "One sentence on the plans the practice takes.")),
+      badge: text.meta(shown("Badge", "The short words, like: Most insurance accepted.")),
+      payment: text.meta(shown("Payment", "When and how a visit is paid.")),
+      priorAuthorization: text.meta(
+        shown("Prior authorizations", "One sentence on prior authorizations."),
+      ),
+      priorAuthorizationBadge: text.meta(
+        shown("Prior authorizations, short", "The short words of the badge."),
+      ),
+      plans: z
+        .array(text)
+        .min(1, "list every plan the practice is in network with")
+        .meta(
+          english(
+            "Health plans the practice takes",
+            "Every health plan the practice is in network with, by the name the plan uses (New York Public Health Law §24). Add a plan or remove one when a contract changes.",
+          ),
+        ),
+      /** Which Medicaid plans the summary's "Medicaid" means. */
+      medicaidNote: text.meta(
+        shown("Which Medicaid", 'Which plans "Medicaid" in the summary means.'),
+      ),
+      outOfNetwork: text.meta(
+        shown("Out of network", "What a patient outside the plans can ask for."),
+      ),
+    })
+    .meta(shown("Insurance and payment", "What patients are told about paying for care.")),
+  afterHours: z
+    .strictObject({
+      steps: z
+        .array(text)
+        .min(1)
+        .meta(
+          shown(
+            "Steps after hours",
+            "What an established patient does when the office is closed, step by step.",
+          ),
+        ),
+      emergency: text.meta(shown("Emergency", "The sentence about an emergency (911).")),
+    })
+    .meta(shown("After hours", "What an established patient does when the office is closed.")),
+  policies: z
+    .strictObject({
+      ages: text.meta(shown("Ages seen", "Which ages the practice sees.")),
+      /** The languages the staff speak, as BCP 47 tags; every page names them in its language. */
+      languageTags: z
+        .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))
+        .min(1)
+        .meta(
+          shown(
+            "Languages the staff speak",
+            "As language tags: en English, es Spanish, ru Russian, pl Polish, uk Ukrainian, yue Cantonese, cmn Mandarin.",
+          ),
+        ),
+      cancellation: text.meta(shown("Cancellation", "How to cancel or move a visit.")),
+      refills: z
+        .array(text)
+        .min(1)
+        .meta(shown("Refills", "The refill policy, sentence by sentence.")),
+      parking: text.meta(shown("Parking", "Where patients park.")),
+    })
+    .meta(shown("Policies", "The practice's own policies, in plain words.")),
   /** How many days contact messages and the server's request logs are kept. */
-  retention: z.strictObject({ messageDays: count, serverLogDays: count }),
-  telehealth: z.strictObject({ eligibility: text, inPerson: text, location: text }),
-  transit: keyedList(z.strictObject({ id: itemId, line: text, detail: text })),
-  /** One plain sentence once the practice confirms it; null until then. */
-  entranceAccess: text.nullable(),
-  partners: keyedList(externalSite),
+  retention: z
+    .strictObject({
+      messageDays: count.meta(
+        shown(
+          "Days a contact message is kept",
+          "After this many days, npm run inbox -- purge deletes it.",
+        ),
+      ),
+      serverLogDays: count.meta(
+        shown("Days server logs are kept", "Whoever hosts the server sets log rotation to match."),
+      ),
+    })
+    .meta(
+      shown("How long the site keeps what it receives", "The website privacy policy states both."),
+    ),
+  telehealth: z
+    .strictObject({
+      eligibility: text.meta(shown("Who can use telehealth", "One sentence.")),
+      inPerson: text.meta(shown("What is in person", "One sentence.")),
+      location: text.meta(shown("Where the patient must be", "One sentence.")),
+    })
+    .meta(shown("Telehealth", "Who can be seen by telehealth, and where they must be.")),
+  transit: keyedList(
+    z.strictObject({
+      id: itemId.meta({
+        title: "Id",
+        description: "Lowercase letters, digits and -; the same in every language.",
+      }),
+      line: text.meta({ title: "Line", description: "Like Q train or B68 bus." }),
+      detail: text.meta({
+        title: "Where",
+        description: "The stations or the streets it runs along.",
+      }),
+    }),
+  ).meta(
+    shown("Subway and bus", "Each line near the office. Its id is the same in every language."),
+  ),
+  /** One plain sentence once the practice confirms it; empty until then. */
+  entranceAccess: text
+    .nullish()
+    .meta(
+      shown(
+        "How the entrance can be reached",
+        "One plain sentence: step-free entry or ramp, elevator, door width, accessible restroom. Leave empty until confirmed.",
+      ),
+    ),
+  partners: keyedList(externalSite).meta(
+    shown(
+      "Partner practices",
+      "Each partner: its id (the same in every language), name, description and address.",
+    ),
+  ),
 });
 
 export type PracticeFacts = z.infer<typeof practiceSchema>;
 
-/** content/practice/en.yaml (in `folder`, the content folder unless told), read and checked now. */
+/** content/practice/en/facts.yaml (in `folder`, the content folder unless told), read and checked now. */
 export function readPracticeFacts(folder?: string): PracticeFacts {
-  return parseContent(practiceSchema, readContentFile("practice/en.yaml", folder));
+  return parseContent(practiceSchema, readContentFile("practice/en/facts.yaml", folder));
 }
 
 export const practiceFacts: PracticeFacts = readPracticeFacts();

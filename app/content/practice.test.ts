@@ -23,24 +23,24 @@ function editedCopy(file: string, edit: (text: string) => string): string {
   return folder;
 }
 
-describe("content/practice/en.yaml", () => {
+describe("content/practice/en/facts.yaml", () => {
   it("is read as the facts the pages use", () => {
     expect(readPracticeFacts().phone.display).toBe(clinic.phone.display);
     expect(readPracticeFacts().insurance.plans).toEqual(clinic.insurance.plans);
   });
 
   it("names the line and the field of a mistake", () => {
-    const folder = editedCopy("en.yaml", (text) =>
+    const folder = editedCopy("en/facts.yaml", (text) =>
       text.replace(/^ {4}opens: "?\d\d:\d\d"?/m, "    opens: 9am"),
     );
-    const line = readFileSync(join(folder, "practice", "en.yaml"), "utf8")
+    const line = readFileSync(join(folder, "practice", "en", "facts.yaml"), "utf8")
       .split("\n")
       .findIndex((each) => each.includes("opens: 9am"));
     expect(() => readPracticeFacts(folder)).toThrow(
-      `content/practice/en.yaml, line ${line + 1}: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`,
+      `content/practice/en/facts.yaml, line ${line + 1}: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`,
     );
     // A time written with a dot is a number to YAML: the message says how to write it.
-    const dotted = editedCopy("en.yaml", (text) =>
+    const dotted = editedCopy("en/facts.yaml", (text) =>
       text.replace(/^ {4}closes: "?(\d\d):(\d\d)"?/m, "    closes: $1.$2"),
     );
     expect(() => readPracticeFacts(dotted)).toThrow(
@@ -50,23 +50,23 @@ describe("content/practice/en.yaml", () => {
 
   it('explains the colon slip: unquoted words with ": " in them', () => {
     // In a list item, the slip makes a field of the words.
-    const inList = editedCopy("en.yaml", (text) =>
+    const inList = editedCopy("en/facts.yaml", (text) =>
       text.replace("- Ask for refills at your visit", "- Refills: ask at your visit"),
     );
     expect(() => readPracticeFacts(inList)).toThrow(
       /policies\.refills\.0: words are expected here\. If they contain ": " \(a colon and a space\), put all of them in "double quotes"/,
     );
     // After a field's name, it is not YAML at all.
-    const afterName = editedCopy("en.yaml", (text) =>
+    const afterName = editedCopy("en/facts.yaml", (text) =>
       text.replace(/ages: .*/, "ages: Ages: adults 18 and older."),
     );
     expect(() => readPracticeFacts(afterName)).toThrow(
-      /content\/practice\/en\.yaml, line \d+: .*": " \(a colon and a space\).*double quotes/,
+      /content\/practice\/en\/facts\.yaml, line \d+: .*": " \(a colon and a space\).*double quotes/,
     );
   });
 
   it("refuses an empty plan list", () => {
-    const folder = editedCopy("en.yaml", (text) =>
+    const folder = editedCopy("en/facts.yaml", (text) =>
       text.replace(/ {2}plans:\n( {4}- .*\n)+/, "  plans: []\n"),
     );
     expect(() => readPracticeFacts(folder)).toThrow(
@@ -76,7 +76,7 @@ describe("content/practice/en.yaml", () => {
 
   it("a new plan and new hours reach the pages in every language", () => {
     const added = "Example Added Plan";
-    const folder = editedCopy("en.yaml", (text) =>
+    const folder = editedCopy("en/facts.yaml", (text) =>
       text
         .replace("  plans:\n", `  plans:\n    - ${added}\n`)
         .replace(/^ {4}closes: "?\d\d:\d\d"?/m, '    closes: "18:30"'),
@@ -105,38 +105,40 @@ describe("content/practice/en.yaml", () => {
   }, 30_000);
 
   it('refuses a physician\'s name written with "Dr.", saying why', () => {
-    const folder = editedCopy("en.yaml", (text) => text.replace(/( {2}name: )(.*)/, "$1Dr. $2"));
+    const folder = editedCopy("en/facts.yaml", (text) =>
+      text.replace(/( {2}name: )(.*)/, "$1Dr. $2"),
+    );
     expect(() => readPracticeFacts(folder)).toThrow(
-      /content\/practice\/en\.yaml, line \d+: physician\.name: write the name as "Name, MD" without "Dr\." in front/,
+      /content\/practice\/en\/facts\.yaml, line \d+: physician\.name: write the name as "Name, MD" without "Dr\." in front/,
     );
   });
 
   it("refuses hours that give both times and closed, and a day in two rows", () => {
-    const both = editedCopy("en.yaml", (text) =>
+    const both = editedCopy("en/facts.yaml", (text) =>
       text.replace(/^ {4}closed: true/m, '    closed: true\n    opens: "09:00"'),
     );
     expect(() => readPracticeFacts(both)).toThrow(
       /hours\.\d+: give the days either opens and closes/,
     );
-    const twice = editedCopy("en.yaml", (text) => text.replace("[Sunday]", "[Saturday]"));
+    const twice = editedCopy("en/facts.yaml", (text) => text.replace("[Sunday]", "[Saturday]"));
     expect(() => readPracticeFacts(twice)).toThrow(/Saturday is in two rows of the hours/);
   });
 });
 
 describe("a translation of the facts", () => {
   it("names a field the English does not have, with its line", () => {
-    const file = readContentFile("practice/ru.yaml");
+    const file = readContentFile("practice/ru/facts.yaml");
     const data = structuredClone(file.data) as Record<string, Record<string, unknown>>;
     (data.insurance ??= {}).sumary = "опечатка";
     expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
       expect.stringMatching(
-        /^content\/practice\/ru\.yaml, line \d+: insurance\.sumary: the English has no such field$/,
+        /^content\/practice\/ru\/facts\.yaml, line \d+: insurance\.sumary: the English has no such field$/,
       ),
     ]);
   });
 
   it("is matched to the English by id, and names an id the English does not have or that it leaves out", () => {
-    const file = readContentFile("practice/es.yaml");
+    const file = readContentFile("practice/es/facts.yaml");
     const data = structuredClone(file.data) as { transit: { id: string }[] };
     const [first, ...rest] = data.transit;
     const renamed = { ...data, transit: [{ ...first, id: "no-such-line" }, ...rest] };
@@ -151,7 +153,7 @@ describe("a translation of the facts", () => {
   });
 
   it("names a list of sentences that is shorter or longer than the English", () => {
-    const file = readContentFile("practice/ru.yaml");
+    const file = readContentFile("practice/ru/facts.yaml");
     const data = structuredClone(file.data) as { afterHours: { steps: string[] } };
     data.afterHours.steps.pop();
     expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
@@ -161,7 +163,7 @@ describe("a translation of the facts", () => {
 
   it("fits the English facts in every language", () => {
     for (const language of ["ru", "es", "zh"]) {
-      const file = readContentFile(`practice/${language}.yaml`);
+      const file = readContentFile(`practice/${language}/facts.yaml`);
       expect(misfits(file, clinic, file.data, [])).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
-// The practice's facts in one language: content/practice/en.yaml with the
-// language's words laid over it (content/practice/ru.yaml, es, zh), field by
+// The practice's facts in one language: content/practice/en/facts.yaml with the
+// language's words laid over it (content/practice/ru/facts.yaml, es, zh), field by
 // field and list item by list item, and its office hours written as the
 // language writes them. What a translation leaves out (a name, a number,
 // schema.org values) stays as the English file has it. The words of the
@@ -25,19 +25,19 @@ import { inEnglishOrder, laidOver, overlay } from "./overlay.ts";
 import { officeHoursIn } from "./office-hours.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
-/** The practice's facts, as content/practice/en.yaml's schema gives them (practice-facts.ts). */
+/** The practice's facts, as content/practice/en/facts.yaml's schema gives them (practice-facts.ts). */
 export type Facts = typeof clinic;
 
-/** Some of a value's fields, at any depth: the words content/practice/<language>.yaml translates. */
+/** Some of a value's fields, at any depth: the words content/practice/<language>/facts.yaml translates. */
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
 /** Fields every translation of the facts must give; the rest stay as the English file has them. */
 const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] as const;
 
-/** A language's words of the facts (content/practice/<language>.yaml), checked against the English. */
+/** A language's words of the facts (content/practice/<language>/facts.yaml), checked against the English. */
 function wordsOf(language: Language): SomeOf<Facts> {
   if (language === "en") return clinic;
-  const file = readContentFile(`practice/${language}.yaml`);
+  const file = readContentFile(`practice/${language}/facts.yaml`);
   const english = { ...clinic, hours: undefined };
   laidOver(english, file, requiredWords);
   return inEnglishOrder(english, file.data ?? {}) as SomeOf<Facts>;

@@ -39,11 +39,11 @@ type Content = ReturnType<typeof contentIn>;
 /**
  * The words of each main page's unit, as fields of the language's content,
  * read from the schemas (word-fields.ts): every field of a page's words file
- * (content/pages/<language>/<page>.yaml, content/interface/<language>.yaml)
+ * (content/pages/<page>/<language>/words.yaml, content/interface/<language>/words.yaml)
  * that holds words is in that page's unit, or in the unit its schema names
  * (`reviewedIn`: the contact file's new-patient checklist, which the patients
  * page's review covers). The practice's facts in words (`clinicWords`,
- * content/practice/<language>.yaml) are reviewed with the interface.
+ * content/practice/<language>/facts.yaml) are reviewed with the interface.
  */
 export const pageUnitFields: Record<string, readonly string[]> = (() => {
   const fields: Record<string, string[]> = { interface: ["clinicWords"] };

@@ -8,7 +8,7 @@ import { type Language, languages } from "./translated.ts";
 
 /**
  * The pages of the main navigation, in the order the header shows them (spec
- * §2). Their labels are words: content/interface/<language>.yaml, mainPageLabels.
+ * §2). Their labels are words: content/interface/<language>/words.yaml, mainPageLabels.
  */
 export const mainPages = {
   home: { path: "/" },
@@ -23,7 +23,7 @@ export const mainPages = {
 /**
  * The legal notices every footer links to; their words are in
  * content/notices/<language>/<key>.yaml and their labels in
- * content/interface/<language>.yaml (noticePageLabels). A new notice is one
+ * content/interface/<language>/words.yaml (noticePageLabels). A new notice is one
  * entry here and one file per language.
  */
 export const noticePages = {

@@ -6,7 +6,7 @@ import { parseContent, readContentFile, words } from "./files.ts";
 
 const text = words;
 
-const sourcesFile = z.record(
+export const sourcesFile = z.record(
   z.string().regex(/^[a-z][A-Za-z0-9]*$/, "a source's key: letters and digits, like ahsConsensus"),
   z.strictObject({
     title: text,
@@ -29,6 +29,6 @@ export type SourceKey = string;
 /**
  * A figure a medical page states, and what it rests on. `text` is the figure's
  * exact words on the page ("4 to 72 hours"); `source` is the published work
- * behind it, or "practice" for the practice's own policy (content/practice/en.yaml).
+ * behind it, or "practice" for the practice's own policy (content/practice/en/facts.yaml).
  */
 export type NumericClaim = { readonly text: string; readonly source: SourceKey | "practice" };

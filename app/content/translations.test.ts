@@ -4,7 +4,7 @@
 // stay as the English has it only when it is not words a visitor reads as
 // English: a name (the practice, the physician, a plan, a partner, a street),
 // an address, a number, a code or an acronym.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
@@ -112,13 +112,15 @@ const otherLanguages = languages.filter((language) => language !== "en");
 
 describe.each(otherLanguages)("the %s translation", (language) => {
   it("has a file for each English file it must translate", () => {
-    for (const collection of ["conditions", "treatments", "notices", "pages"]) {
+    for (const collection of ["conditions", "treatments", "notices"]) {
       expect(contentFileNames(`${collection}/${language}`)).toEqual(
         contentFileNames(`${collection}/en`),
       );
     }
-    expect(contentFileNames("interface")).toContain(language);
-    expect(contentFileNames("practice")).toContain(language);
+    for (const file of wordsFiles) {
+      expect(existsSync(join(contentFolder, wordsFilePath(file, language)))).toBe(true);
+    }
+    expect(existsSync(join(contentFolder, "practice", language, "facts.yaml"))).toBe(true);
   });
 
   it.each(wordsFiles)("content/%s: every string in the translation's language", (file) => {

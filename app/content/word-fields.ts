@@ -89,16 +89,14 @@ export const fileSchemas: Record<string, z.ZodType> = {
 };
 
 /**
- * The schema of a content file by its path ("content/pages/ru/home.yaml",
- * "conditions/en/migraine.yaml", "interface/zh.yaml"), or undefined for a
- * file with none of these schemas.
+ * The schema of a content file by its path ("content/pages/home/ru/words.yaml",
+ * "conditions/en/migraine.yaml", "interface/zh/words.yaml"), or
+ * undefined for a file with none of these schemas.
  */
 export function schemaOfFile(path: string): z.ZodType | undefined {
-  const [collection, , page] = path.replace(/^content\//, "").split("/");
+  const [collection, page] = path.replace(/^content\//, "").split("/");
   if (collection === "interface") return wordsSchemas.interface;
-  if (collection === "pages") {
-    return wordsSchemas[`pages/${page?.replace(/\.yaml$/, "")}` as WordsFile];
-  }
+  if (collection === "pages") return wordsSchemas[`pages/${page}` as WordsFile];
   return collection ? fileSchemas[collection] : undefined;
 }
 

@@ -79,7 +79,7 @@ export function useInsuranceFacts(): SiteFacts["insurance"] | undefined {
   return useRouteLoaderData<SiteFacts>("root")?.insurance;
 }
 
-/** The interface's words (content/interface/<language>.yaml), in the page's language. */
+/** The interface's words (content/interface/<language>/words.yaml), in the page's language. */
 export function useWords(): Words {
   return useSiteFacts().words;
 }

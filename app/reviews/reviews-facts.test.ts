@@ -56,7 +56,7 @@ describe("a recorded review", () => {
     expect(inContent(folder, signEverything)).toBe(true);
     expect(inContent(folder, notCurrent)).toEqual([]);
 
-    edit(folder, "practice/en.yaml", (text) =>
+    edit(folder, "practice/en/facts.yaml", (text) =>
       text
         .replace(/^ {2}plans:\n/m, "  plans:\n    - Example Added Plan\n")
         .replace(

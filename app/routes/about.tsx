@@ -1,6 +1,6 @@
 // /about: how the practice works and who the physician is (spec §2), so a
 // patient can judge whose care they are choosing. Words in
-// content/pages/<language>/about.yaml; the physician's facts in content/practice/.
+// content/pages/about/<language>/words.yaml; the physician's facts in content/practice/.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";

@@ -1,5 +1,5 @@
 // JSON-LD for search engines, typed with schema-dts and built from the
-// practice's facts (content/practice/en.yaml) and the pages' words, so that
+// practice's facts (content/practice/en/facts.yaml) and the pages' words, so that
 // no fact is typed twice. Routes pass what
 // they build here to seo(), which puts it in the page's <head>.
 import type {

@@ -150,7 +150,7 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
 describe("a mark of a content file", () => {
   it("counts as a gap while open, and no longer once its status is confirmed", () => {
     const before = npmRun("release:check");
-    const file = join(project, "content", "practice", "en.yaml");
+    const file = join(project, "content", "practice", "en", "facts.yaml");
     const text = readFileSync(file, "utf8");
     const confirmed = text.replace(
       /(- field: phone\n\s+kind: placeholder\n\s+status: )open/,

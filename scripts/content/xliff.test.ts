@@ -47,7 +47,13 @@ function wholeExport(language: Parameters<typeof exportXliff>[0]): ReturnType<ty
 /** Every content file of a language, by path, as bytes. */
 function filesOf(folder: string, language: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const collection of ["conditions", "treatments", "notices", "pages"]) {
+  const collections = [
+    "conditions",
+    "treatments",
+    "notices",
+    ...readdirSync(join(folder, "pages")).map((page) => `pages/${page}`),
+  ];
+  for (const collection of collections) {
     for (const name of readdirSync(join(folder, collection, language))) {
       files.set(
         `${collection}/${name}`,
@@ -55,8 +61,11 @@ function filesOf(folder: string, language: string): Map<string, string> {
       );
     }
   }
-  for (const single of ["interface", "practice"]) {
-    files.set(single, readFileSync(join(folder, single, `${language}.yaml`), "utf8"));
+  for (const [single, name] of [
+    ["interface", "words.yaml"],
+    ["practice", "facts.yaml"],
+  ] as const) {
+    files.set(single, readFileSync(join(folder, single, language, name), "utf8"));
   }
   return files;
 }
@@ -352,7 +361,12 @@ describe("XLIFF 2.0", () => {
 
   it("gives each placeholder and ICU syntax as a code, and the sentence back whole", () => {
     const messages = ["en", "ru", "es", "zh"].flatMap((language) =>
-      ["conditions", "treatments", "notices", "pages"].flatMap((collection) =>
+      [
+        "conditions",
+        "treatments",
+        "notices",
+        ...readdirSync(join(contentFolder, "pages")).map((page) => `pages/${page}`),
+      ].flatMap((collection) =>
         readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
           sentencesOfFile(readContentFile(`${collection}/${language}/${name}`)).map(
             ({ text }) => text,
@@ -379,8 +393,8 @@ describe("XLIFF 2.0", () => {
     expect(taglines).toBeGreaterThan(1);
     const units = [...unitsOf(notice, "notices/en/nondiscrimination.yaml")];
     expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
-    const all = ["interface", "practice"].flatMap((file) => [
-      ...unitsOf(readContentFile(`${file}/en.yaml`).data, `${file}/en.yaml`).values(),
+    const all = ["interface/en/words.yaml", "practice/en/facts.yaml"].flatMap((file) => [
+      ...unitsOf(readContentFile(file).data, file).values(),
     ]);
     expect(all.some((text) => /^\{\w+\}$/.test(text))).toBe(false);
     expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);

@@ -58,6 +58,13 @@ const namesIn = (folder: string, directory: string) =>
     .map((name) => name.slice(0, -".yaml".length))
     .sort();
 
+/** The main pages, by their folders under pages/ (pages/<page>/<language>/words.yaml). */
+const mainPageNames = (folder: string) =>
+  readdirSync(join(folder, "pages"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
 /** Every file a translation into `language` has, in the content folder. */
 function translatables(folder: string, language: Translation): Translatable[] {
   const pages = collections.flatMap((collection) =>
@@ -74,10 +81,10 @@ function translatables(folder: string, language: Translation): Translatable[] {
       reviewUnit: () => `${collection.slice(0, -1)}/${name}`,
     })),
   );
-  const main = namesIn(folder, "pages").map((name) => ({
+  const main = mainPageNames(folder).map((name) => ({
     id: `pages.${name}`,
-    english: `pages/en/${name}.yaml`,
-    own: `pages/${language}/${name}.yaml`,
+    english: `pages/${name}/en/words.yaml`,
+    own: `pages/${name}/${language}/words.yaml`,
     address: languagePath(language, mainPages[name as keyof typeof mainPages]?.path ?? `/${name}`),
     reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
@@ -87,15 +94,15 @@ function translatables(folder: string, language: Translation): Translatable[] {
     ...main,
     {
       id: "interface",
-      english: "interface/en.yaml",
-      own: `interface/${language}.yaml`,
+      english: "interface/en/words.yaml",
+      own: `interface/${language}/words.yaml`,
       address: `${home} and every page: header, menu, footer`,
       reviewUnit: () => "interface",
     },
     {
       id: "practice",
-      english: "practice/en.yaml",
-      own: `practice/${language}.yaml`,
+      english: "practice/en/facts.yaml",
+      own: `practice/${language}/facts.yaml`,
       address: `${home} and every page that states the practice's facts`,
       reviewUnit: () => "interface",
     },

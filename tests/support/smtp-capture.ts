@@ -7,7 +7,7 @@ import { clinic } from "../../app/content/clinic.ts";
 import type { MailSettings } from "../../server/notifier.ts";
 
 /**
- * Where the practice's mail goes, as its facts give it (content/practice/en.yaml):
+ * Where the practice's mail goes, as its facts give it (content/practice/en/facts.yaml):
  * to its e-mail, from an address at its site's domain.
  */
 export const practiceMailAddresses = {
