@@ -248,7 +248,10 @@ function releaseName(commit: string, at = new Date()) {
   return `${time}-${commit.slice(0, 10)}`;
 }
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
 export async function deploy(ref: string, options: Options) {
+  const started = Date.now();
   const { root } = options;
   const repo = path.join(root, "repo.git");
   if (!existsSync(repo)) {
@@ -278,7 +281,9 @@ export async function deploy(ref: string, options: Options) {
 
   for (const step of options.steps) {
     log(`\n$ ${step}`);
+    const started = Date.now();
     const { code, output } = await run(step, building);
+    log(`(${step}: ${seconds(started)} s)`);
     if (code !== 0) {
       rmSync(building, { recursive: true, force: true });
       const mistakes = contentMistakes(output);
@@ -293,10 +298,13 @@ export async function deploy(ref: string, options: Options) {
   renameSync(building, path.join(releasesFolder(root), name));
   await switchTo(options, name, live);
   prune(root, options.keep);
-  log(`Live: releases/${name} (${commit}). To go back: npm run deploy:rollback`);
+  log(
+    `Live: releases/${name} (${commit}), ${seconds(started)} s after the deploy started. To go back: npm run deploy:rollback`,
+  );
 }
 
 export async function rollback(target: string | undefined, options: Options) {
+  const started = Date.now();
   const { root } = options;
   const live = currentRelease(root);
   const all = releases(root);
@@ -308,7 +316,7 @@ export async function rollback(target: string | undefined, options: Options) {
     );
   }
   await switchTo(options, to, live);
-  log(`Live: releases/${to}. Rolled back from ${live}.`);
+  log(`Live: releases/${to}, rolled back from ${live} in ${seconds(started)} s.`);
 }
 
 const usage = `npm run deploy -- [<commit or branch, default main>] [--root ${defaultRoot}]
