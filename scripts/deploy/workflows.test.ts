@@ -147,7 +147,7 @@ describe("the GitHub Actions workflow", () => {
   });
 
   it("puts a content mistake in a log on its file and line, once", () => {
-    const line = `content/practice/en.yaml, line 87: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`;
+    const line = `content/practice/en/facts.yaml, line 87: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`;
     const log = [
       "▶ build (12.0 s)",
       line,
@@ -156,7 +156,7 @@ describe("the GitHub Actions workflow", () => {
       "content/notices/en/privacy.yaml: the notice's effective date is missing",
     ].join("\n");
     expect(annotations(log)).toEqual([
-      "::error file=content/practice/en.yaml,line=87,title=A mistake in a content file::hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30",
+      "::error file=content/practice/en/facts.yaml,line=87,title=A mistake in a content file::hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30",
       "::error file=content/notices/en/privacy.yaml,title=A mistake in a content file::the notice's effective date is missing",
     ]);
     expect(annotations("▶ build (12.0 s)\nall good")).toEqual([]);
