@@ -12,6 +12,8 @@ import {
   type CspManifest,
   type PageHashes,
   documentHeaders,
+  editorOpenerPolicy,
+  editorPolicy,
   immutableCache,
   pagePolicy,
   resourcePolicy,
@@ -61,6 +63,14 @@ export function headersFile(pages: readonly PageRule[]): string {
       lines.push(url, `  content-security-policy: ${pagePolicy(page.hashes)}`);
     }
   }
+  // The editor's page: its own policy, and a window that keeps its sign-in popup.
+  for (const url of ["/admin", "/admin/", "/admin/index.html"]) {
+    lines.push(
+      url,
+      `  content-security-policy: ${editorPolicy}`,
+      `  cross-origin-opener-policy: ${editorOpenerPolicy}`,
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 
@@ -101,6 +111,12 @@ export function caddyHeaders(
       `\theader @page${index} content-security-policy ${quoted(pagePolicy(page.hashes))}`,
     );
   });
+  // The editor's page: its own policy, and a window that keeps its sign-in popup.
+  lines.push(
+    "\t@editor path /admin /admin/ /admin/index.html",
+    `\theader @editor content-security-policy ${quoted(editorPolicy)}`,
+    `\theader @editor cross-origin-opener-policy ${quoted(editorOpenerPolicy)}`,
+  );
   lines.push(
     "}",
     "(not_found_headers) {",

@@ -23,6 +23,9 @@
 //    and Caddy (build/headers.caddy).
 // 5. compression: gzip and brotli copies of every other text file, so the
 //    server never compresses at request time.
+// 6. the editor: build/client/admin/, the practice's editor (Decap CMS from
+//    node_modules, its configuration from the content's schemas), which no
+//    public page loads (./editor/admin-files.ts).
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "rolldown";
@@ -48,6 +51,7 @@ import {
 import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
 import { photoSpecs } from "#app/content/photos.ts";
 import { writePhotos } from "./photos.ts";
+import { writeEditor } from "./editor/admin-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
   faviconSvg,
@@ -286,6 +290,10 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
   const compressed = await compressText(dirs);
+  const editor = await writeEditor(dirs.clientDir);
+  console.log(
+    `postbuild: the editor at /admin, ${editor.files} files; kept as the files have them, not shown: ${editor.notEditable.join(", ")}`,
+  );
   console.log(
     `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages; ${compressed} other files precompressed; ${removed} files no page reads removed`,
   );

@@ -11,8 +11,11 @@ import Fastify, {
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 import { type MailSettings, Notifier } from "./notifier.ts";
+import { registerEditorBackend } from "./editor-backend.ts";
 import {
   documentHeaders,
+  editorDocumentHeaders,
+  isEditorPath,
   isSubresourceOnly,
   resourcePolicy,
   securityHeaders,
@@ -57,6 +60,12 @@ export type AppOptions = {
   trustProxy?: readonly string[];
   /** Limits on slow clients, in milliseconds (timeouts below by default). */
   timeouts?: Partial<typeof timeouts>;
+  /**
+   * The local git backend of the editor at /admin (decap-server's
+   * /api/v1), on a computer where a person edits a clone: `npm run editor`
+   * sets it; the production server never does.
+   */
+  editorBackend?: string;
 };
 
 /**
@@ -94,7 +103,8 @@ export const timeouts = {
 function withSecurityHeaders(reply: FastifyReply) {
   for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
   if (reply.statusCode === 200 && isSubresourceOnly(reply.request.url)) return;
-  for (const [name, value] of Object.entries(documentHeaders)) reply.header(name, value);
+  const document = isEditorPath(reply.request.url) ? editorDocumentHeaders : documentHeaders;
+  for (const [name, value] of Object.entries(document)) reply.header(name, value);
   if (!reply.hasHeader("content-security-policy")) {
     reply.header("content-security-policy", resourcePolicy);
   }
@@ -156,6 +166,7 @@ export async function buildApp(options: AppOptions = {}) {
     rateLimit: options.rateLimit,
     allowedOrigins: options.allowedOrigins,
   });
+  if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
   notFoundPage.send = await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => {

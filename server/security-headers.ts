@@ -73,6 +73,50 @@ export function pagePolicy(hashes: PageHashes): string {
   ].join("; ");
 }
 
+/**
+ * The practice's editor: /admin and its files (build/client/admin/), the one
+ * place that runs a large script (Decap CMS). No public page loads it.
+ */
+export const editorPaths = /^\/admin(?:\/|$)/;
+
+/** Whether a URL path is the editor's. */
+export function isEditorPath(urlPath: string): boolean {
+  return editorPaths.test(urlPath.split("?")[0] ?? "");
+}
+
+/**
+ * The editor's document headers: those of every page, but the window may
+ * keep its opener across origins, so the sign-in window of the git host can
+ * hand the editor its token (Decap's GitHub sign-in is a popup that posts
+ * back to the window that opened it).
+ */
+export const editorOpenerPolicy = "same-origin-allow-popups";
+export const editorDocumentHeaders: Readonly<Record<string, string>> = {
+  ...documentHeaders,
+  "cross-origin-opener-policy": editorOpenerPolicy,
+};
+
+/**
+ * The editor page's policy. Decap CMS inserts its styles at run time (emotion)
+ * and compiles its configuration's schema (ajv), so it needs inline styles and
+ * eval; it talks to its own server (the local git backend through /admin/api)
+ * and to GitHub's API, and shows people's GitHub pictures. Nothing else
+ * loads: no CDN, no font or script from elsewhere.
+ */
+export const editorPolicy = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+].join("; ");
+
 /** The policy of everything that is not a page: JSON, assets, data files. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   type CspManifest,
   cspManifestName,
+  editorPolicy,
   immutableCache,
   isSubresourceOnly,
   noHashes,
@@ -124,9 +125,14 @@ export async function registerStaticSite(
         relative.startsWith("assets/") ? immutableCache : revalidateCache,
       );
       if (isSubresourceOnly(`/${relative}`)) return;
+      const page = original.endsWith(".html");
       reply.header(
         "content-security-policy",
-        original.endsWith(".html") ? pagePolicy(manifest[relative] ?? noHashes) : resourcePolicy,
+        page && relative.startsWith("admin/")
+          ? editorPolicy
+          : page
+            ? pagePolicy(manifest[relative] ?? noHashes)
+            : resourcePolicy,
       );
     },
   });

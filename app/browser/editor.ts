@@ -1,0 +1,66 @@
+// The script of the practice's editor at /admin, and of no other page. It
+// loads Decap CMS (decap-cms.js, copied beside it from node_modules at build
+// time, never from a CDN), teaches it to write the content files as the
+// project writes them (`site-yaml`: one line per sentence, the fields in the
+// schema's order, `marks:` last), and starts it. On a computer that runs the
+// local git backend (`npm run editor`), it saves through the site's own
+// server, which hands each save to decap-server as a git commit.
+import { parse, stringify } from "yaml";
+
+type Data = Record<string, unknown>;
+type DecapCms = {
+  registerCustomFormat: (
+    name: string,
+    extension: string,
+    format: {
+      fromFile: (text: string) => Data;
+      toFile: (data: Data, sortedKeys?: string[]) => string;
+    },
+  ) => void;
+  init: (options: { config: Data }) => void;
+};
+
+declare global {
+  interface Window {
+    CMS?: DecapCms;
+    CMS_MANUAL_INIT?: boolean;
+  }
+}
+
+/** A file's fields in the order the editor's configuration gives them, then the rest, marks last. */
+export function inFieldOrder(data: Data, fieldOrder: readonly string[] = []): Data {
+  const keys = [
+    ...fieldOrder.filter((key) => key in data && key !== "marks"),
+    ...Object.keys(data).filter((key) => !fieldOrder.includes(key) && key !== "marks"),
+    ...("marks" in data ? ["marks"] : []),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, data[key]]));
+}
+
+/** A content file as the project writes it: no folded lines, so a changed sentence is one changed line. */
+export function contentYaml(data: Data, fieldOrder?: readonly string[]): string {
+  return stringify(inFieldOrder(data, fieldOrder), { lineWidth: 0 });
+}
+
+function start(cms: DecapCms) {
+  cms.registerCustomFormat("site-yaml", "yaml", {
+    fromFile: (text) => (parse(text) as Data | null) ?? {},
+    toFile: (data, sortedKeys) => contentYaml(data, sortedKeys),
+  });
+  const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
+  cms.init({
+    config: {
+      local_backend: local ? { url: new URL("/admin/api/v1", location.href).href } : false,
+    },
+  });
+}
+
+if (typeof document !== "undefined") {
+  window.CMS_MANUAL_INIT = true;
+  const script = document.createElement("script");
+  script.src = "/admin/decap-cms.js";
+  script.addEventListener("load", () => {
+    if (window.CMS) start(window.CMS);
+  });
+  document.head.append(script);
+}

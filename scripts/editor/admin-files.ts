@@ -1,0 +1,86 @@
+// The practice's editor in the built site: build/client/admin/, the last step
+// of the build (scripts/postbuild.ts). Its page, its configuration made from
+// the content's schemas (cms-config.ts), its script (app/browser/editor.ts)
+// and Decap CMS's bundle, copied from node_modules so the editor never
+// depends on a CDN. Only /admin loads any of it; the server and the header
+// files give /admin a header policy of its own (server/security-headers.ts).
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "rolldown";
+import { stringify } from "yaml";
+import { clinic } from "#app/content/clinic.ts";
+import { glossary } from "#app/content/glossary.ts";
+import { type EditorSettings, cmsConfig } from "./cms-config.ts";
+
+/** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
+export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
+  return {
+    repo: env.EDITOR_REPO || "practice/website",
+    branch: env.EDITOR_BRANCH || "main",
+    ...(env.EDITOR_AUTH_URL ? { authUrl: env.EDITOR_AUTH_URL } : {}),
+  };
+}
+
+/** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
+const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
+
+export function editorPage(title: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>Editor · ${title.replace(/[<&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`,
+    '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
+    '<script src="/admin/editor.js"></script>',
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+async function writeWithCopies(file: string, body: Buffer | string) {
+  const bytes = Buffer.from(body);
+  await writeFile(file, bytes);
+  if (!/\.(js|html|yml|wasm)$/.test(file)) return;
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  );
+}
+
+/** Writes build/client/admin/: the page, config.yml, editor.js and Decap CMS's files. */
+export async function writeEditor(clientDir: string, settings = editorSettings()) {
+  const dir = path.join(clientDir, "admin");
+  await mkdir(dir, { recursive: true });
+  const notEditable: string[] = [];
+  const config = cmsConfig(
+    settings,
+    glossary().map((term) => term.key),
+    notEditable,
+  );
+  await writeWithCopies(path.join(dir, "config.yml"), stringify(config, { lineWidth: 0 }));
+  await writeWithCopies(path.join(dir, "index.html"), editorPage(clinic.name));
+  const { output } = await build({
+    input: path.resolve(import.meta.dirname, "../../app/browser/editor.ts"),
+    platform: "browser",
+    write: false,
+    output: { format: "iife", minify: true },
+  });
+  const [chunk] = output;
+  if (!chunk || chunk.type !== "chunk")
+    throw new Error("app/browser/editor.ts should bundle into one file.");
+  await writeWithCopies(path.join(dir, "editor.js"), chunk.code);
+  const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+  const files = (await readdir(decap)).filter((name) => decapFile.test(name));
+  for (const name of files) {
+    await writeWithCopies(path.join(dir, name), await readFile(path.join(decap, name)));
+  }
+  return { files: files.length + 3, notEditable };
+}

@@ -1,0 +1,117 @@
+// The editor's configuration holds to the content's schemas: every field of
+// every file is there with a label and a hint (or named as kept as the file
+// has it), facts have typed widgets, words are translated and facts are not,
+// and each file's marks are its last field. The editor writes YAML as the
+// project does: one line per sentence, marks last.
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { contentYaml } from "#app/browser/editor.ts";
+import { readContentFile } from "#app/content/files.ts";
+import { wordsSchemas } from "#app/content/page-schemas.ts";
+import { type CmsField, cmsConfig } from "./cms-config.ts";
+
+const notEditable: string[] = [];
+const config = cmsConfig({ repo: "owner/site", branch: "main" }, ["migraine"], notEditable);
+const collection = (name: string) => {
+  const found = config.collections.find((each) => each.name === name);
+  if (!found || !("fields" in found)) throw new Error(`No collection ${name}`);
+  return found;
+};
+const field = (fields: readonly CmsField[], path: string): CmsField | undefined => {
+  const [name, ...rest] = path.split(".");
+  const found = fields.find((each) => each.name === name);
+  if (!found || rest.length === 0) return found;
+  const inner = (found.fields ?? (found.field ? [found.field] : [])) as CmsField[];
+  return field(inner, rest.join("."));
+};
+const every = (fields: readonly CmsField[]): CmsField[] =>
+  fields.flatMap((each) => [each, ...every((each.fields as CmsField[] | undefined) ?? [])]);
+
+describe("the editor's configuration", () => {
+  it("has every collection: practice, conditions, treatments, notices, each page, the interface, sources and glossary", () => {
+    expect(config.collections.map((each) => each.name)).toEqual([
+      "practice",
+      "conditions",
+      "treatments",
+      "notices",
+      ...Object.keys(wordsSchemas).map((file) => file.replace("/", "-")),
+      "sources",
+      "glossary",
+    ]);
+  });
+
+  it("gives every field a label and a hint in words, not a path", () => {
+    const fields = config.collections.flatMap((each) =>
+      "fields" in each ? every(each.fields) : every(each.files[0]?.fields ?? []),
+    );
+    expect(fields.length).toBeGreaterThan(300);
+    for (const each of fields) {
+      expect(each.label, each.name).toMatch(/^\p{L}/u);
+      expect(each.label).not.toMatch(/^\w+(\.\w+)+$/);
+      expect(each.hint ?? (each.widget === "object" ? "" : undefined), each.name).toBeDefined();
+    }
+    const facts = collection("practice").fields;
+    expect(field(facts, "insurance.plans")?.label).toBe("Health plans the practice takes");
+    expect(field(facts, "hours")?.label).toBe("Office hours");
+  });
+
+  it("edits each fact with a typed widget", () => {
+    const facts = collection("practice").fields;
+    expect(field(facts, "hours.opens")).toMatchObject({
+      widget: "datetime",
+      format: "HH:mm",
+      date_format: false,
+    });
+    expect(field(facts, "hours.dayOfWeek")).toMatchObject({ widget: "select", multiple: true });
+    expect(field(facts, "insurance.plans")?.widget).toBe("list");
+    expect(field(facts, "newPatients.accepting")?.widget).toBe("boolean");
+    expect(field(facts, "care.botox.units")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(field(collection("conditions").fields, "updated")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+  });
+
+  it("translates words and keeps facts in the English column", () => {
+    const facts = collection("practice").fields;
+    expect(field(facts, "insurance.summary")?.i18n).toBe(true);
+    expect(field(facts, "insurance.plans")?.i18n).toBe(false);
+    expect(field(facts, "hours")?.i18n).toBe(false);
+    expect(field(collection("conditions").fields, "summary")?.i18n).toBe(true);
+    expect(field(collection("conditions").fields, "order")?.i18n).toBe(false);
+  });
+
+  it("ends every file's fields with its marks, a list a person sets to confirmed", () => {
+    for (const each of config.collections) {
+      if (!("fields" in each)) continue;
+      expect(each.fields.at(-1)?.name, each.name).toBe("marks");
+    }
+    expect(field(collection("practice").fields, "marks.status")?.options).toEqual([
+      "open",
+      "confirmed",
+    ]);
+  });
+
+  it("names the few fields it keeps as the file has them", () => {
+    expect(notEditable).toEqual(expect.arrayContaining(["conditions: warningSigns"]));
+    expect(notEditable.length).toBeLessThan(10);
+  });
+});
+
+describe("the editor's YAML", () => {
+  it("writes a file as it reads: one line per sentence, marks last, nothing lost", () => {
+    const file = readContentFile("practice/en/facts.yaml");
+    const whole = {
+      marks: file.marks.map(({ line: _line, ...mark }) => mark),
+      ...(file.data as object),
+    };
+    const text = contentYaml(whole, ["care", "name"]);
+    expect(parse(text)).toEqual(whole);
+    expect(text.split("\n").at(-2)).not.toBe("");
+    expect(Object.keys(parse(text) as object).at(-1)).toBe("marks");
+    expect(Object.keys(parse(text) as object).slice(0, 2)).toEqual(["care", "name"]);
+    const description = (file.data as { description: string }).description;
+    expect(text).toContain(`description: ${description}\n`);
+  });
+});

@@ -1,0 +1,505 @@
+// The configuration of the practice's editor at /admin (Decap CMS), made from
+// the content's schemas: every collection, every field the schemas give, with
+// its label and hint (a schema's `.meta({ title, description })`, or its name
+// in words), a typed widget for each fact (a time picker, a date, a number, a
+// toggle, a choice, a list), and the languages side by side (Decap's i18n,
+// `multiple_folders`: content/<folder>/<language>/<name>.yaml). A field of
+// words is translated; a fact is edited in the English column only. Each file's
+// `marks:` list is the last field, so a person can confirm a mark where the
+// fact is. The build writes it to build/client/admin/config.yml
+// (docs/decisions/027-the-practices-editor.md).
+import type * as z from "zod";
+import { conditionFile, noticeFile, treatmentFile } from "#app/content/collection-schemas.ts";
+import { markKinds } from "#app/content/files.ts";
+import { glossaryFile } from "#app/content/glossary.ts";
+import { wordsSchemas } from "#app/content/page-schemas.ts";
+import { practiceSchema } from "#app/content/practice-facts.ts";
+import { sources, sourcesFile } from "#app/content/sources.ts";
+import { languages } from "#app/content/translated.ts";
+import { holdsWords } from "#app/content/word-fields.ts";
+
+/** A Decap CMS field, as its configuration reads. */
+export type CmsField = {
+  name: string;
+  label: string;
+  hint?: string;
+  widget: string;
+  required?: boolean;
+  i18n?: boolean;
+  [option: string]: unknown;
+};
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: readonly z.ZodType[];
+  entries?: Record<string, string>;
+  values?: readonly unknown[];
+  in?: z.ZodType;
+  valueType?: z.ZodType;
+  format?: string;
+  checks?: readonly { _zod: { def: Check } }[];
+};
+type Check = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  inclusive?: boolean;
+};
+
+const zodOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod;
+
+/** What a schema checks: its formats (email, url, date, safeint), patterns and lower bound. */
+function checksOf(def: Def) {
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const bound = checks.find((check) => check.check === "greater_than");
+  return {
+    formats: [def.format, ...checks.map((check) => check.format)].filter(Boolean),
+    patterns: checks.flatMap((check) => (check.pattern ? [check.pattern.source] : [])),
+    minimum:
+      bound?.value === undefined ? undefined : bound.inclusive ? bound.value : bound.value + 1,
+  };
+}
+
+/** Whether a schema holds words the translations give: words not marked `translated: false`. */
+function translatable(schema: z.ZodType): boolean {
+  if (!holdsWords(schema) || schema.meta()?.translated === false) return false;
+  const { inner } = unwrap(schema);
+  const def = zodOf(inner).def;
+  if (def.type === "object") return Object.values(def.shape ?? {}).some(translatable);
+  if (def.type === "array" && def.element) return translatable(def.element);
+  return true;
+}
+
+/** A 24-hour time, as files.ts checks it. */
+const clockPattern = "^([01]\\d|2[0-3]):[0-5]\\d$";
+
+/** "priorAuthorizationBadge" → "Prior authorization badge". */
+export function inWords(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The hint of a field that gives none, by its kind. */
+const defaultHints = {
+  words: "Words on the page. Keep each {placeholder} as it is.",
+  wordsList: "Each item is shown on the page; add, remove or move items.",
+  number: "A number.",
+  time: "A 24-hour time, like 09:00 or 17:30.",
+  date: "A date.",
+  choice: "Choose from the list.",
+  toggle: "On or off.",
+  list: "Add, remove or move items.",
+  group: "Open to see its fields.",
+  text: "As it is written in every language.",
+} as const;
+
+/** Where a field is: translated collections show it in every language or in English only. */
+type Place = { i18n: boolean; inList: boolean };
+
+/** A schema without `.optional()`, `.nullable()`, a default or a pipe, and whether it may be left out. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = zodOf(inner).def;
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+      optional = true;
+      inner = def.innerType as z.ZodType;
+    } else if (def.type === "pipe" && def.in) {
+      inner = def.in;
+    } else {
+      return { inner, optional };
+    }
+  }
+}
+
+/** The choices of a select: an enum's values, a literal's, or a union of them; else undefined. */
+function choicesOf(schema: z.ZodType): string[] | undefined {
+  const def = zodOf(schema).def;
+  if (def.type === "enum") return Object.values(def.entries ?? {});
+  if (def.type === "literal") return (def.values ?? []).map(String);
+  if (def.type === "union") {
+    const each = (def.options ?? []).map((option) => choicesOf(unwrap(option).inner));
+    return each.every(Boolean) ? each.flatMap((choices) => choices ?? []) : undefined;
+  }
+  return undefined;
+}
+
+/** The field that names a list's item in the editor's collapsed list. */
+const summaryFields = [
+  "dayOfWeek",
+  "title",
+  "heading",
+  "label",
+  "question",
+  "name",
+  "term",
+  "line",
+  "field",
+  "text",
+  "id",
+];
+
+/**
+ * A Decap field for a schema, or undefined where Decap has no widget for it
+ * (a map of keys a person names, a field that is either words or a list):
+ * the editor keeps such a field as the file has it (Decap writes back what it
+ * does not show), and `notEditable` lists it.
+ */
+export function cmsField(
+  name: string,
+  schema: z.ZodType,
+  place: Place,
+  notEditable: string[] = [],
+  path = name,
+): CmsField | undefined {
+  const { inner, optional } = unwrap(schema);
+  const meta = schema.meta() ?? inner.meta() ?? {};
+  const { def } = zodOf(inner);
+  const checks = checksOf(def);
+  const words = holdsWords(schema);
+  const translated = place.i18n && translatable(schema);
+  const base = {
+    name,
+    label: typeof meta.title === "string" ? meta.title : inWords(name),
+    ...(optional ? { required: false } : {}),
+    ...(place.i18n && !place.inList ? { i18n: translated } : {}),
+  };
+  const hint = (kind: keyof typeof defaultHints) => ({
+    hint: typeof meta.description === "string" ? meta.description : defaultHints[kind],
+  });
+  const choices = choicesOf(inner);
+  if (choices) return { ...base, widget: "select", options: choices, ...hint("choice") };
+  switch (def.type) {
+    case "string": {
+      const { patterns, formats } = checks;
+      if (patterns.includes(clockPattern)) {
+        return {
+          ...base,
+          widget: "datetime",
+          format: "HH:mm",
+          date_format: false,
+          time_format: "HH:mm",
+          picker_utc: false,
+          ...hint("time"),
+        };
+      }
+      if (formats.includes("date")) {
+        return {
+          ...base,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+          ...hint("date"),
+        };
+      }
+      const pattern = formats.includes("email")
+        ? ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "an e-mail address, like info@example.org"]
+        : formats.includes("url")
+          ? ["^https?://", "an address starting with https://"]
+          : patterns[0]
+            ? [patterns[0], "written as the hint says"]
+            : undefined;
+      const long = words && !/title|heading|label|name|badge|line|term|language|lang/i.test(name);
+      return {
+        ...base,
+        widget: long ? "text" : "string",
+        ...(pattern ? { pattern } : {}),
+        ...hint(words ? "words" : "text"),
+      };
+    }
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: checks.formats.includes("safeint") ? "int" : "float",
+        ...(checks.minimum === undefined ? {} : { min: checks.minimum }),
+        ...hint("number"),
+      };
+    case "boolean":
+      return { ...base, widget: "boolean", ...hint("toggle") };
+    case "array": {
+      const element = unwrap(def.element as z.ZodType).inner;
+      const itemChoices = choicesOf(element);
+      if (itemChoices) {
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: itemChoices,
+          ...hint("choice"),
+        };
+      }
+      const inList = { i18n: place.i18n, inList: true };
+      const item = cmsField("item", def.element as z.ZodType, inList, notEditable, `${path}.*`);
+      if (!item) {
+        notEditable.push(path);
+        return undefined;
+      }
+      if (item.widget === "object") {
+        const subfields = item.fields as CmsField[];
+        const named = summaryFields.find((field) => subfields.some((each) => each.name === field));
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          ...(named ? { summary: `{{fields.${named}}}` } : {}),
+          fields: subfields,
+          ...hint("list"),
+        };
+      }
+      const rest = Object.fromEntries(
+        Object.entries(item).filter(([key]) => !["name", "label", "hint", "i18n"].includes(key)),
+      );
+      return {
+        ...base,
+        widget: "list",
+        field: { name: "item", label: base.label, ...rest },
+        ...hint(words ? "wordsList" : "list"),
+      };
+    }
+    case "object": {
+      const fields = Object.entries(def.shape ?? {}).flatMap(([field, part]) => {
+        const made = cmsField(field, part, place, notEditable, `${path}.${field}`);
+        return made ? [made] : [];
+      });
+      if (fields.length === 0) {
+        notEditable.push(path);
+        return undefined;
+      }
+      return { ...base, widget: "object", collapsed: false, fields, ...hint("group") };
+    }
+    default:
+      notEditable.push(path);
+      return undefined;
+  }
+}
+
+/** The fields of a file's schema, in the order the schema gives them. */
+export function cmsFields(
+  schema: z.ZodType,
+  i18n: boolean,
+  notEditable: string[] = [],
+): CmsField[] {
+  const { def } = zodOf(unwrap(schema).inner);
+  return Object.entries(def.shape ?? {}).flatMap(([name, part]) => {
+    const field = cmsField(name, part, { i18n, inList: false }, notEditable);
+    return field ? [field] : [];
+  });
+}
+
+/** The `marks:` list at a file's end: what must be done before launch, each confirmed here. */
+export function marksField(i18n: boolean): CmsField {
+  return {
+    name: "marks",
+    label: "Before launch",
+    hint: "What must be done before the site goes live, each on a field of this page. Set the status to confirmed once it is done.",
+    widget: "list",
+    required: false,
+    collapsed: true,
+    summary: "{{fields.status}}: {{fields.field}}",
+    ...(i18n ? { i18n: false } : {}),
+    fields: [
+      {
+        name: "field",
+        label: "On the field",
+        hint: 'The field it is on, like insurance.plans ("" for the whole page).',
+        widget: "string",
+        required: false,
+      },
+      {
+        name: "kind",
+        label: "Who acts",
+        hint: "placeholder: the practice gives the real value; template: counsel approves the words; physician-to-confirm: the physician confirms the figure.",
+        widget: "select",
+        options: [...markKinds],
+      },
+      {
+        name: "status",
+        label: "Status",
+        hint: "Set to confirmed once it is done.",
+        widget: "select",
+        options: ["open", "confirmed"],
+      },
+      {
+        name: "note",
+        label: "What is to be done",
+        hint: "In words, for whoever acts.",
+        widget: "text",
+      },
+    ],
+  };
+}
+
+/** The main pages' collections, by their folders under content/pages/. */
+const pageTitles: Record<string, string> = {
+  "pages/home": "Home page",
+  "pages/about": "About page",
+  "pages/patients": "Patients page",
+  "pages/contact": "Contact page",
+  "pages/locations": "Locations page",
+  "pages/conditions": "Conditions index",
+  "pages/treatments": "Treatments index",
+  interface: "Words of every page",
+};
+
+/** A translated folder collection: one entry per file name, one file per language. */
+function folderCollection(
+  name: string,
+  label: string,
+  folder: string,
+  schema: z.ZodType,
+  notEditable: string[],
+  extra: Record<string, unknown> = {},
+) {
+  const missing: string[] = [];
+  const fields = [...cmsFields(schema, true, missing), marksField(true)];
+  notEditable.push(...missing.map((path) => `${name}: ${path}`));
+  return {
+    name,
+    label,
+    folder: `content/${folder}`,
+    extension: "yaml",
+    format: "site-yaml",
+    create: false,
+    delete: false,
+    i18n: true,
+    ...extra,
+    fields,
+  };
+}
+
+/** A file collection of one file that is not translated, with a field per key (sources, glossary). */
+function keyedFile(
+  name: string,
+  label: string,
+  file: string,
+  schema: z.ZodType,
+  keys: readonly string[],
+  title: (key: string) => string,
+  notEditable: string[],
+) {
+  const { def } = zodOf(schema);
+  const value = def.valueType as z.ZodType;
+  return {
+    name,
+    label,
+    format: "site-yaml",
+    files: [
+      {
+        name,
+        label,
+        file: `content/${file}`,
+        fields: keys.flatMap((key) => {
+          const field = cmsField(
+            key,
+            value,
+            { i18n: false, inList: false },
+            notEditable,
+            `${name}: ${key}`,
+          );
+          return field ? [{ ...field, label: title(key), collapsed: true }] : [];
+        }),
+      },
+    ],
+  };
+}
+
+export type EditorSettings = {
+  /** The repository on GitHub the editor saves to ("owner/name"). */
+  repo: string;
+  /** The branch the site is built from. */
+  branch: string;
+  /** The OAuth server that signs a person in with GitHub (Decap's `base_url`), if not Netlify's. */
+  authUrl?: string;
+};
+
+/** The editor's whole configuration; `notEditable` gathers the fields it cannot show. */
+export function cmsConfig(
+  settings: EditorSettings,
+  glossaryTerms: readonly string[],
+  notEditable: string[] = [],
+) {
+  return {
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      commit_messages: {
+        create: "Create {{collection}} “{{slug}}”",
+        update: "{{collection}}: “{{slug}}” changed in the editor",
+        delete: "Delete {{collection}} “{{slug}}”",
+      },
+    },
+    // Replaced with the site's own address by the editor's script, on a
+    // computer that runs the local git backend (npm run editor).
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    media_folder: "content/photos",
+    public_folder: "/photos",
+    i18n: { structure: "multiple_folders", locales: [...languages], default_locale: "en" },
+    collections: [
+      folderCollection(
+        "practice",
+        "The practice's facts",
+        "practice",
+        practiceSchema,
+        notEditable,
+        {
+          summary: "Hours, phone, plans, physician, policies",
+        },
+      ),
+      folderCollection("conditions", "Conditions", "conditions", conditionFile, notEditable, {
+        identifier_field: "title",
+        summary: "{{title}}",
+        sortable_fields: ["order", "title"],
+      }),
+      folderCollection("treatments", "Treatments", "treatments", treatmentFile, notEditable, {
+        identifier_field: "title",
+        summary: "{{title}}",
+        sortable_fields: ["order", "title"],
+      }),
+      folderCollection("notices", "Notices", "notices", noticeFile, notEditable, {
+        identifier_field: "title",
+        summary: "{{title}}",
+      }),
+      ...Object.entries(wordsSchemas).map(([file, schema]) =>
+        folderCollection(
+          file.replace("/", "-"),
+          pageTitles[file] ?? inWords(file),
+          file,
+          schema,
+          notEditable,
+        ),
+      ),
+      keyedFile(
+        "sources",
+        "Sources",
+        "sources.yaml",
+        sourcesFile,
+        Object.keys(sources),
+        (key) => sources[key]?.title ?? key,
+        notEditable,
+      ),
+      keyedFile(
+        "glossary",
+        "Glossary",
+        "glossary.yaml",
+        glossaryFile,
+        glossaryTerms,
+        (key) => `Term: ${key}`,
+        notEditable,
+      ),
+    ],
+  };
+}
