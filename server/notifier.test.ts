@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Notification e-mails through a real SMTP server on 127.0.0.1: a refusing
 // mail server loses nothing, and every message arrives exactly once.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import net from "node:net";
+import { Writable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -29,12 +30,27 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startApp(mail = smtp.settings) {
+/** The server's log, a parsed JSON line each. */
+function logLines() {
+  const lines: { msg?: string; outcome?: string; level?: number }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        lines.push(JSON.parse(line) as (typeof lines)[number]);
+      }
+      done();
+    },
+  });
+  return { lines, logger: { level: "info", stream } };
+}
+
+async function startApp(mail = smtp.settings, logger?: ReturnType<typeof logLines>["logger"]) {
   const app = await buildApp({
     clientDir,
     databaseFile: path.join(dataDir, "messages.sqlite"),
     mail,
     mailRetryMs: 100,
+    logger,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -184,6 +200,45 @@ describe("notification e-mail", () => {
     expect(smtp.mails).toHaveLength(3);
     await second.app.close();
   });
+});
+
+describe("a store fault while a message is due", () => {
+  // The write-ahead log moved away and back: a fault of the store that lasts,
+  // then clears, while a message is due for its retry (every 100 ms here).
+  it("backs off, logs one line for the fault and one when it clears", async () => {
+    smtp.refuse(true);
+    const log = logLines();
+    const { app, send } = await startApp(smtp.settings, log.logger);
+    const wal = path.join(dataDir, "messages.sqlite-wal");
+    try {
+      expect((await send(1)).status).toBe(200);
+      await vi.waitFor(
+        () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThanOrEqual(1),
+        delivery,
+      );
+      const paused = () => log.lines.filter((line) => line.outcome === "notify-round-failed");
+      const resumed = () => log.lines.filter((line) => line.outcome === "notify-resumed");
+
+      renameSync(wal, `${wal}.aside`);
+      const faultStart = log.lines.length;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const duringFault = log.lines.length - faultStart;
+      expect(paused()).toHaveLength(1);
+      // Nothing else is logged while nobody posts: the fault's one line.
+      expect(duringFault).toBe(1);
+
+      renameSync(`${wal}.aside`, wal);
+      await vi.waitFor(() => expect(resumed()).toHaveLength(1), { timeout: 4_000, interval: 50 });
+      expect(paused()).toHaveLength(1);
+      const attempts = app.store.list(1)[0]?.attempts ?? 0;
+      await vi.waitFor(
+        () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThan(attempts),
+        delivery,
+      );
+    } finally {
+      await app.close();
+    }
+  }, 10_000);
 });
 
 describe("messages another process stores", () => {

@@ -26,6 +26,12 @@ export type MailSettings = {
 const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
 /**
+ * The longest wait between rounds while the store fails: a fault that clears
+ * (space freed on a full disk) lets mail resume within minutes, and one that
+ * lasts costs a round every five minutes, logged once.
+ */
+const maxStoreRetryMs = 5 * 60_000;
+/**
  * How long a claimed message is held by the process sending it. Longer than
  * the SMTP timeouts below together, for each of the two tries the pool makes
  * (see maxRequeues); a process that dies mid-send leaves the message to be
@@ -115,6 +121,8 @@ export class Notifier {
   private dataVersion: number | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** A store fault that stopped the last rounds: when it began, and how many rounds it failed. */
+  private fault: { since: Date; rounds: number } | undefined;
   private readonly transport: Transporter;
   private readonly store: MessageStore;
   private readonly settings: MailSettings;
@@ -193,28 +201,56 @@ export class Notifier {
       await this.running;
       return this.kick();
     }
+    let failed = false;
     this.running = this.deliverDue()
+      .then(() => this.faultCleared())
       .catch((error: unknown) => {
-        // The store itself failed (a full disk, a deleted file): the messages
-        // stay as they are in the database; try again after the first delay.
-        this.log.error(
-          {
-            outcome: "notify-round-failed",
-            reason: error instanceof Error ? error.message : String(error),
-          },
-          "contact notifications paused by a store error",
-        );
-        this.retryLater(this.firstRetry);
+        failed = true;
+        this.storeFault(error);
       })
       .finally(() => {
         this.running = undefined;
       });
     await this.running;
+    // A failed round has scheduled its own retry: the message it could not
+    // claim is still due, and asking the store for the next due time would
+    // start the next round at once, and the next, as long as the fault lasts.
+    if (failed) return;
     try {
       this.scheduleNext();
-    } catch {
-      this.retryLater(this.firstRetry);
+    } catch (error) {
+      this.storeFault(error);
     }
+  }
+
+  /**
+   * The store itself failed (a full disk, a deleted or emptied file): the
+   * messages stay as they are in the database, and the next round waits the
+   * first delay, doubling while the fault lasts, at most `maxStoreRetryMs`.
+   * The fault is logged once, when it starts; a post or another process's
+   * commit still starts a round at once.
+   */
+  private storeFault(error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (this.fault === undefined) {
+      this.fault = { since: new Date(), rounds: 0 };
+      this.log.error(
+        { outcome: "notify-round-failed", reason },
+        "contact notifications paused by a store error; retrying with growing delays",
+      );
+    }
+    this.fault.rounds += 1;
+    this.retryLater(Math.min(this.firstRetry * 2 ** (this.fault.rounds - 1), maxStoreRetryMs));
+  }
+
+  /** A round went through after a store fault: says so once. */
+  private faultCleared() {
+    if (this.fault === undefined) return;
+    this.log.info(
+      { outcome: "notify-resumed", pausedSince: this.fault.since.toISOString() },
+      "contact notifications resumed: the store works again",
+    );
+    this.fault = undefined;
   }
 
   private retryLater(wait: number) {
