@@ -42,7 +42,7 @@ const env = {
 /** What the build of a release serves: the note of the commit it was built from. */
 const noteFile = "deploy-note.txt";
 const install = `ln -s ${root}/node_modules node_modules`;
-const build = `mkdir -p build/client && sleep 0.2 && cp ${noteFile} build/client/index.html`;
+const build = `mkdir -p build/client && sleep 0.2 && cp ${noteFile} build/client/index.html && printf %s "$EDITOR_REPO" > build/editor-repo`;
 const contentCheck = `node --input-type=module --eval "const lines = await import('./scripts/one-line-errors.ts'); await lines.stopAtContentMistake(lines.readSiteContent)"`;
 
 /** A commit on main in the developers' clone, pushed; its full hash. */
@@ -104,6 +104,9 @@ beforeAll(() => {
   git("config", "user.email", "deploy-test@example.org");
   writeFileSync(path.join(work, ".git/info/exclude"), ".deploy-test/\n");
   git("init", "--quiet", "--bare", origin);
+  // The server's build settings, which every step of a deploy reads.
+  mkdirSync(serverRoot);
+  writeFileSync(path.join(serverRoot, "build.env"), "EDITOR_REPO=practice/site-on-this-server\n");
 }, 60_000);
 
 afterAll(() => {
@@ -130,6 +133,9 @@ describe("npm run deploy and npm run deploy:rollback", () => {
     // The commit's files as git holds them, not a working copy.
     expect(existsSync(path.join(serverRoot, "current/.git"))).toBe(false);
     expect(existsSync(path.join(serverRoot, "current/package.json"))).toBe(true);
+    expect(readFileSync(path.join(serverRoot, "current/build/editor-repo"), "utf8")).toBe(
+      "practice/site-on-this-server",
+    );
   });
 
   it("switches atomically: a reader polling current meanwhile always finds a whole release", async () => {

@@ -8,7 +8,8 @@
 //                           Caddy and the cron jobs read
 //
 // A deploy writes the commit's files to releases/.building-<name>, runs the
-// steps there (npm ci, npm run build:release), and only when every step has
+// steps there (npm ci, npm run build:release, with the settings of
+// <root>/build.env in their environment), and only when every step has
 // passed renames the folder to its name and points `current` at it: a new
 // symlink renamed over the old one (rename(2)), so a reader finds the old
 // release or the new one, whole, never a mix and never nothing. A step that
@@ -32,7 +33,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, parseEnv } from "node:util";
 import { contentMistakes } from "#scripts/one-line-errors.ts";
 
 /** Where the releases live on the production server. */
@@ -57,9 +58,13 @@ class DeployStop extends Error {}
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Runs a shell command in `cwd`, its output passed through and kept; its exit code and output. */
-function run(command: string, cwd: string): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  cwd: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn("sh", ["-c", command], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("sh", ["-c", command], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       to.write(chunk);
@@ -279,10 +284,16 @@ export async function deploy(ref: string, options: Options) {
   log(`Building ${commit} in releases/${name}`);
   await extract(repo, commit, building);
 
+  // The build's settings on this server (the editor's repository and sign-in, EDITOR_*), if any.
+  const settings = path.join(root, "build.env");
+  const env = {
+    ...process.env,
+    ...(existsSync(settings) ? parseEnv(readFileSync(settings, "utf8")) : {}),
+  };
   for (const step of options.steps) {
     log(`\n$ ${step}`);
     const started = Date.now();
-    const { code, output } = await run(step, building);
+    const { code, output } = await run(step, building, env);
     log(`(${step}: ${seconds(started)} s)`);
     if (code !== 0) {
       rmSync(building, { recursive: true, force: true });

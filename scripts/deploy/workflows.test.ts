@@ -135,12 +135,12 @@ describe("the GitHub Actions workflow", () => {
     );
   });
 
-  it("uses only secrets the README tells a maintainer to set", () => {
+  it("uses only secrets and variables the README tells a maintainer to set", () => {
     const used = [
       ...workflows
         .map(({ text }) => text)
         .join("\n")
-        .matchAll(/secrets\.(\w+)/g),
+        .matchAll(/\b(?:secrets|vars)\.(\w+)/g),
     ].map(([, name]) => name!);
     expect(used.length).toBeGreaterThan(0);
     for (const name of used) expect(readme).toContain(`\`${name}\``);
