@@ -92,6 +92,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "tools",
+          // One module registry per worker, as in "app".
+          pool: "threads",
+          isolate: false,
           include: ["scripts/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
@@ -103,6 +106,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
+          // One module registry per worker, as in "app".
+          pool: "threads",
+          isolate: false,
           include: ["server/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
@@ -125,6 +131,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "static",
+          // The files share their worker's modules: the built pages and the
+          // content are read once per worker (78 s of CPU became 39 s).
+          pool: "threads",
+          isolate: false,
           include: ["tests/static/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/static/global-setup.ts"],
