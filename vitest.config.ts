@@ -48,7 +48,7 @@ const isolatedAppFiles = [
 
 /** The app projects' settings, but which files they run and how. */
 const appTests = {
-  environment: "jsdom",
+  environment: "jsdom" as const,
   setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
   // A worker's first test also reads every content file in four languages:
   // about 4.5 s of one core (import 1.9 s, the list of pages 2.7 s,
@@ -58,7 +58,7 @@ const appTests = {
   // CSS is left out of tests, except a stylesheet read as text (the
   // root loader reads the brand colour from app.css?raw).
   css: { include: [/\.css\?raw$/] },
-} as const;
+};
 
 export default defineConfig({
   test: {
