@@ -36,9 +36,12 @@ const helperFolders = [
 ];
 
 const importZones = [
-  zone("./app/content", "./app", "Content is data at the bottom: it imports only other content.", [
-    "./content",
-  ]),
+  zone(
+    "./app/content",
+    "./app",
+    "Content is data at the bottom: it imports only other content, and the one template filler (app/contact/format.ts).",
+    ["./content", "./contact/format.ts"],
+  ),
   zone(
     "./app/components",
     "./app/content",

@@ -2,7 +2,10 @@
 // (`vitest run --project app`) and `npm test` runs independent ones side by
 // side (scripts/test.ts):
 //
-//   app      components, routes and content in jsdom
+//   app      components, routes and content in jsdom, in one module
+//            registry per worker; "app-isolated" runs the few files that
+//            point the content at another folder or mock a module, each in
+//            a registry of its own
 //   tools    the build's and the reviewers' tools under scripts/: photos,
 //            fonts, XLIFF, the release gate, the docs and lint rules
 //   server   the server in-process, on real sockets and SQLite
@@ -30,6 +33,33 @@ const slowFiles = [
   "app/reviews/reviews-facts.test.ts",
 ];
 
+/**
+ * App tests that change what a module reads when it is first imported (the
+ * content folder, SITE_CONTENT_DIR) or replace a module: each needs a module
+ * registry of its own. Every other app test shares its worker's registry,
+ * so the content files are read once per worker, not once per test file.
+ */
+const isolatedAppFiles = [
+  "app/content/photos.test.ts",
+  "app/routes/conditions.test.tsx",
+  "app/components/error-boundary.test.tsx",
+  "app/components/sections/contact-form.test.tsx",
+];
+
+/** The app projects' settings, but which files they run and how. */
+const appTests = {
+  environment: "jsdom" as const,
+  setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
+  // A worker's first test also reads every content file in four languages:
+  // about 4.5 s of one core (import 1.9 s, the list of pages 2.7 s,
+  // measured at a load of 11 on two cores). At a load of 11, four such
+  // tests passed 15 s; a busy machine gets twice that.
+  testTimeout: 30_000,
+  // CSS is left out of tests, except a stylesheet read as text (the
+  // root loader reads the brand colour from app.css?raw).
+  css: { include: [/\.css\?raw$/] },
+};
+
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -38,27 +68,33 @@ export default defineConfig({
         extends: true,
         test: {
           name: "app",
-          // One jsdom per worker instead of one per file, each file still in
-          // a context of its own: a third of the time of a fork per file.
-          pool: "vmThreads",
+          // One jsdom and one module registry per worker: the content is
+          // read and the pages listed once per worker, which halved the
+          // app tests' time (docs/decisions/023-test-runner-kept.md).
+          pool: "threads",
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
-          exclude: slowFiles,
-          environment: "jsdom",
-          setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
-          // A file's first test also reads every content file in four
-          // languages: about 4.5 s of one core (import 1.9 s, the list of
-          // pages 2.7 s, measured at a load of 11 on two cores). At a load
-          // of 11, four such tests passed 15 s; a busy machine gets twice that.
-          testTimeout: 30_000,
-          // CSS is left out of tests, except a stylesheet read as text (the
-          // root loader reads the brand colour from app.css?raw).
-          css: { include: [/\.css\?raw$/] },
+          exclude: [...slowFiles, ...isolatedAppFiles],
+          ...appTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app-isolated",
+          // One jsdom per worker, each file in a context of its own.
+          pool: "vmThreads",
+          include: isolatedAppFiles,
+          ...appTests,
         },
       },
       {
         extends: true,
         test: {
           name: "tools",
+          // One module registry per worker, as in "app".
+          pool: "threads",
+          isolate: false,
           include: ["scripts/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
@@ -70,6 +106,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
+          // One module registry per worker, as in "app".
+          pool: "threads",
+          isolate: false,
           include: ["server/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
@@ -92,6 +131,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "static",
+          // The files share their worker's modules: the built pages and the
+          // content are read once per worker (78 s of CPU became 39 s).
+          pool: "threads",
+          isolate: false,
           include: ["tests/static/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/static/global-setup.ts"],

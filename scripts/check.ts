@@ -6,7 +6,7 @@ import { runLanes, vitestPart } from "./test-runner.ts";
 
 process.exit(
   await runLanes([
-    [vitestPart("app", ["app"])],
+    [vitestPart("app", ["app", "app-isolated"])],
     [
       { name: "lint", command: "npx", args: ["eslint", "--cache", "."] },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },

@@ -130,6 +130,8 @@ if (import.meta.main) {
           "--project",
           "app",
           "--project",
+          "app-isolated",
+          "--project",
           "static",
           // The pages' tests and every built page; the build tools' tests under
           // scripts/ make their own inputs and state no fact of the practice.

@@ -63,7 +63,7 @@ const exitCode = await runLanes(
       { name: "lint", command: "npx", args: ["eslint", "."] },
       { name: "format", command: "npx", args: ["prettier", "--check", "."] },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
-      vitestPart("app", ["app"]),
+      vitestPart("app", ["app", "app-isolated"]),
       vitestPart("tools", ["tools"]),
       vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),

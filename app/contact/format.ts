@@ -2,12 +2,16 @@
 // with Intl (intl-messageformat), the same as the content's figures and
 // facts are filled in when the content is read (app/content/messages.ts).
 // Here, in the folder the server shares, because the form's rules fill in
-// their problems on both sides; it imports nothing of the site.
+// their problems on both sides; it imports nothing of the site, so the
+// content may import it too.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
 
-/** The names of the plain placeholders of a parsed message ("{phone}"), at any depth. */
-function plainNames(elements: readonly MessageFormatElement[]): string[] {
+/**
+ * The names of the plain placeholders of a parsed message ("{phone}"), at
+ * any depth. The content's own filling-in (app/content/messages.ts) asks it too.
+ */
+export function plainNames(elements: readonly MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {
     if (element.type === TYPE.argument) return [element.value];
     if (element.type === TYPE.plural || element.type === TYPE.select) {

@@ -7,7 +7,8 @@
 // page-words.ts (the main pages and the interface) call here; this module
 // calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";
-import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
+import { plainNames } from "#app/contact/format.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import type * as z from "zod";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
@@ -32,17 +33,6 @@ export function figuresOf(message: string): string[] {
     .filter((name) => !name.startsWith("practice"))
     .map((name) => name.replace(/(Min|Max)$/, ""));
   return [...new Set(names)].sort();
-}
-
-/** The names of the plain placeholders of a parsed message ("{phone}"), at any depth. */
-function plainNames(elements: readonly MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.argument) return [element.value];
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      return Object.values(element.options).flatMap((option) => plainNames(option.value));
-    }
-    return [];
-  });
 }
 
 /**

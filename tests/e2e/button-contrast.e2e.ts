@@ -157,7 +157,9 @@ for (const [pageName, path] of Object.entries(pages)) {
     ["a desktop", desktop],
   ] as const) {
     test.describe(`buttons on the ${pageName} page`, () => {
-      test.use({ viewport });
+      // A visitor who asks for less motion gets each state's colours at once
+      // (app.css): the same colours, without waiting out each transition.
+      test.use({ viewport, reducedMotion: "reduce" });
 
       test(`are readable when hovered and focused on ${viewportName}`, async ({ page }) => {
         await page.goto(path);

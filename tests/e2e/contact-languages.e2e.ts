@@ -1,9 +1,12 @@
-// The contact form in Russian, Spanish and Chinese, in a real browser against
-// the real server, with and without JavaScript: it posts and confirms in the
-// page's language, a refused post answers in that language, the message is
-// stored with its language, and the staff e-mail says which language the
-// visitor wrote from. The optional answers, chosen by the words a visitor
-// reads, reach the store, the e-mail, the inbox and the CSV in every language.
+// The contact form in every language, in a real browser against the real
+// server, with and without JavaScript: it posts and confirms in the page's
+// language, a refused post answers in that language, the message is stored
+// with its language, and the staff e-mail says which language the visitor
+// wrote from. The optional answers, chosen by the words a visitor reads,
+// reach the store and the e-mail in every language with and without
+// JavaScript, and the inbox and the CSV; a message at the length limit, with
+// line breaks, is stored as typed. Each test starts a site of its own, so
+// each sends once and checks everything that send should reach.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -30,29 +33,139 @@ async function fill(page: Page, language: Language, message: string) {
 const sendButton = (page: Page, language: Language) =>
   page.getByRole("button", { name: contentIn(language).contactFormWords.send });
 
+/** `npm run inbox` on a test site's data folder: its list, or with "--csv" its CSV. */
+function inbox(dataDir: string, ...args: string[]): string {
+  const command = path.resolve(import.meta.dirname, "../../server/commands/inbox.ts");
+  const result = spawnSync(process.execPath, [command, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(result.stderr).toBe("");
+  return result.stdout;
+}
+
+/**
+ * Chooses every optional answer by the words a visitor reads in the page's
+ * language, and returns what the store and the staff should then hold.
+ */
+async function answerOptional(page: Page, language: Language) {
+  const { details } = contentIn(language).contactFormWords;
+  const [monday, , , thursday] = officeDaysIn(language);
+  // A plan of the practice's list, as the content gives it.
+  const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
+  await page.getByRole("radio", { name: details.patient.new }).check();
+  await page.getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` }).check();
+  await page
+    .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
+    .check();
+  await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
+  await page.getByRole("combobox", { name: details.plan.label }).selectOption(plan);
+  await page
+    .getByRole("combobox", { name: details.callback.label })
+    .selectOption({ label: "Русский" });
+  await page.getByRole("checkbox", { name: details.callback.interpreter }).check();
+  return {
+    stored: {
+      patient: "new",
+      times: ["monday-morning", "thursday-afternoon"],
+      timesNote: "10:00–12:00",
+      plan,
+      callbackLanguage: "ru",
+      interpreter: true,
+    },
+    staffLines: [
+      "New or returning: New patient",
+      "Times that suit: Monday morning; Thursday afternoon",
+      "Other times: 10:00–12:00",
+      `Insurance plan: ${plan}`,
+      "Call back in: Russian",
+      "Interpreter: Needs an interpreter",
+    ],
+    csvTail: `,"New patient","Monday morning; Thursday afternoon","10:00–12:00","${plan}","Russian","Needs an interpreter"`,
+  };
+}
+
+const prefixOf = (language: Language) => (language === "en" ? "" : `/${language}`);
+
 test.use({ viewport: phone });
 
-for (const language of translated) {
+for (const language of ["en", ...translated] as const) {
   const words = contentIn(language);
+  const isTranslated = language !== "en";
 
   test.describe(`the contact form in ${language}`, () => {
-    test("with JavaScript: sends, confirms in the language, and tells staff the language", async ({
+    test("with JavaScript: sends the optional answers, confirms in the language, and tells staff the language", async ({
       page,
       startContactSite,
     }) => {
       const { app, base, smtp } = await startContactSite();
-      await page.goto(`${base}/${language}/contact`);
+      await page.goto(`${base}${prefixOf(language)}/contact`);
       await formEnhanced(page);
       const text = `Message from the ${language} page.`;
       await fill(page, language, text);
+      const { stored, staffLines } = await answerOptional(page, language);
       await sendButton(page, language).click();
       await expect(shown(page, words.contactMessages.successTitle).first()).toBeVisible();
-      expect(app.store.list()).toMatchObject([{ message: text, language }]);
+      expect(app.store.list()).toMatchObject([{ message: text, language, ...stored }]);
       await expect.poll(() => smtp.mails.length).toBe(1);
-      expect(smtp.mails[0]?.text).toContain(
-        `${languageNamesInEnglish[language]} (/${language}/contact)`,
-      );
+      const mail = smtp.mails[0]?.text ?? "";
+      for (const line of staffLines) expect(mail).toContain(line);
+      if (isTranslated) {
+        expect(mail).toContain(`${languageNamesInEnglish[language]} (/${language}/contact)`);
+      }
     });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      // 20 paragraphs filling the message box to its limit, each line break one
+      // character of it: the browser sends each as CR LF, and the server counts it as one.
+      const limit = contactLimits.message;
+      const paragraphLength = Math.floor((limit - 19) / 20);
+      const paragraphs = Array.from({ length: 20 }, (_, index) =>
+        `${index + 1} `.padEnd(paragraphLength, "x"),
+      );
+      const typed = paragraphs.join("\n").padEnd(limit, ".");
+
+      test("stores a message at the length limit as typed, with the optional answers, for the staff's inbox and CSV; explains a refusal on the language's page", async ({
+        page,
+        startContactSite,
+      }) => {
+        const { app, base, smtp, dataDir } = await startContactSite();
+        const contactPage = `${base}${prefixOf(language)}/contact`;
+        await page.goto(contactPage);
+        await fill(page, language, typed);
+        const box = page.getByRole("textbox", { name: words.contactFormWords.labels.message });
+        expect(await box.evaluate((element: HTMLTextAreaElement) => element.validity.valid)).toBe(
+          true,
+        );
+        const { stored, staffLines, csvTail } = await answerOptional(page, language);
+        await sendButton(page, language).click();
+        await expect(page).toHaveURL(`${contactPage}#message-sent`);
+        await expect(
+          page.getByRole("region", { name: words.contactMessages.successTitle }),
+        ).toBeVisible();
+        expect(typed).toHaveLength(limit);
+        expect(app.store.list()).toMatchObject([{ message: typed, language, ...stored }]);
+        await expect.poll(() => smtp.mails.length).toBe(1);
+        for (const line of staffLines) expect(smtp.mails[0]?.text).toContain(line);
+        const listed = inbox(dataDir);
+        for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
+        // The message's line breaks stay inside its quoted CSV field; the answers follow it.
+        expect(inbox(dataDir, "--csv")).toContain(csvTail);
+
+        await page.goto(contactPage);
+        await fill(page, language, "A bad phone number.");
+        await page.getByRole("textbox", { name: words.contactFormWords.labels.phone }).fill("12");
+        await sendButton(page, language).click();
+        await expect(page).toHaveURL(`${contactPage}#message-not-sent`);
+        const notSent = words.contactOutcomeText.notSent.title;
+        await expect(page.getByRole("region", { name: notSent })).toBeVisible();
+        expect(app.store.count()).toBe(1);
+      });
+    });
+
+    if (!isTranslated) return;
 
     test("with JavaScript: a refused post answers in the language and keeps the text", async ({
       page,
@@ -73,34 +186,6 @@ for (const language of translated) {
         page.getByRole("textbox", { name: words.contactFormWords.labels.message }),
       ).toHaveValue("Second message.");
       expect(app.store.count()).toBe(1);
-    });
-
-    test.describe("without JavaScript", () => {
-      test.use({ javaScriptEnabled: false });
-
-      test("posts, confirms on the language's contact page, and explains a refusal there", async ({
-        page,
-        startContactSite,
-      }) => {
-        const { app, base } = await startContactSite();
-        await page.goto(`${base}/${language}/contact`);
-        await fill(page, language, "Sent with scripts off.");
-        await sendButton(page, language).click();
-        await expect(page).toHaveURL(`${base}/${language}/contact#message-sent`);
-        await expect(
-          page.getByRole("region", { name: words.contactMessages.successTitle }),
-        ).toBeVisible();
-        expect(app.store.list()).toMatchObject([{ message: "Sent with scripts off.", language }]);
-
-        await page.goto(`${base}/${language}/contact`);
-        await fill(page, language, "A bad phone number.");
-        await page.getByRole("textbox", { name: words.contactFormWords.labels.phone }).fill("12");
-        await sendButton(page, language).click();
-        await expect(page).toHaveURL(`${base}/${language}/contact#message-not-sent`);
-        const notSent = words.contactOutcomeText.notSent.title;
-        await expect(page.getByRole("region", { name: notSent })).toBeVisible();
-        expect(app.store.count()).toBe(1);
-      });
     });
 
     test("answers a refused JSON post in the page's language", async ({ startContactSite }) => {
@@ -128,116 +213,3 @@ for (const language of translated) {
     });
   });
 }
-
-test.describe("a message at the length limit, with line breaks, sent without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  // 20 paragraphs filling the message box to its limit, each line break one
-  // character of it: the browser sends each as CR LF, and the server counts it as one.
-  const limit = contactLimits.message;
-  const paragraphLength = Math.floor((limit - 19) / 20);
-  const paragraphs = Array.from({ length: 20 }, (_, index) =>
-    `${index + 1} `.padEnd(paragraphLength, "x"),
-  );
-  const typed = paragraphs.join("\n").padEnd(limit, ".");
-
-  for (const language of ["en", ...translated] as const) {
-    test(`is stored as typed and confirmed in ${language}`, async ({ page, startContactSite }) => {
-      const words = contentIn(language);
-      const { app, base } = await startContactSite();
-      const prefix = language === "en" ? "" : `/${language}`;
-      await page.goto(`${base}${prefix}/contact`);
-      await fill(page, language, typed);
-      const box = page.getByRole("textbox", { name: words.contactFormWords.labels.message });
-      expect(await box.evaluate((element: HTMLTextAreaElement) => element.validity.valid)).toBe(
-        true,
-      );
-      await sendButton(page, language).click();
-      await expect(page).toHaveURL(`${base}${prefix}/contact#message-sent`);
-      await expect(
-        page.getByRole("region", { name: words.contactMessages.successTitle }),
-      ).toBeVisible();
-      expect(app.store.list()).toMatchObject([{ message: typed, language }]);
-      expect(typed).toHaveLength(limit);
-    });
-  }
-});
-
-/** `npm run inbox` on a test site's data folder: its list, or with "--csv" its CSV. */
-function inbox(dataDir: string, ...args: string[]): string {
-  const command = path.resolve(import.meta.dirname, "../../server/commands/inbox.ts");
-  const result = spawnSync(process.execPath, [command, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  expect(result.stderr).toBe("");
-  return result.stdout;
-}
-
-test.describe("the optional answers", () => {
-  for (const language of ["en", ...translated] as const) {
-    for (const javaScript of ["on", "off"] as const) {
-      test.describe(`in ${language}, JavaScript ${javaScript}`, () => {
-        const scripts = javaScript === "on";
-        test.use({ javaScriptEnabled: scripts });
-
-        test("reach the store, the e-mail, the inbox and the CSV", async ({
-          page,
-          startContactSite,
-        }) => {
-          const words = contentIn(language);
-          const { details } = words.contactFormWords;
-          const { app, base, smtp, dataDir } = await startContactSite();
-          await page.goto(`${base}${language === "en" ? "" : `/${language}`}/contact`);
-          if (scripts) await formEnhanced(page);
-          await fill(page, language, `Answers from the ${language} page.`);
-          const [monday, , , thursday] = officeDaysIn(language);
-          // A plan of the practice's list, as the content gives it.
-          const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
-          await page.getByRole("radio", { name: details.patient.new }).check();
-          await page
-            .getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` })
-            .check();
-          await page
-            .getByRole("checkbox", { name: `${thursday?.name} ${details.times.afternoon}` })
-            .check();
-          await page.getByRole("textbox", { name: details.times.note }).fill("10:00–12:00");
-          await page.getByRole("combobox", { name: details.plan.label }).selectOption(plan);
-          await page
-            .getByRole("combobox", { name: details.callback.label })
-            .selectOption({ label: "Русский" });
-          await page.getByRole("checkbox", { name: details.callback.interpreter }).check();
-          await sendButton(page, language).click();
-          if (scripts)
-            await expect(shown(page, words.contactMessages.successTitle).first()).toBeVisible();
-          else await expect(page).toHaveURL(/#message-sent$/);
-
-          const answers = {
-            patient: "new",
-            times: ["monday-morning", "thursday-afternoon"],
-            timesNote: "10:00–12:00",
-            plan,
-            callbackLanguage: "ru",
-            interpreter: true,
-          };
-          expect(app.store.list()).toMatchObject([{ language, ...answers }]);
-          const staffLines = [
-            "New or returning: New patient",
-            "Times that suit: Monday morning; Thursday afternoon",
-            "Other times: 10:00–12:00",
-            `Insurance plan: ${plan}`,
-            "Call back in: Russian",
-            "Interpreter: Needs an interpreter",
-          ];
-          await expect.poll(() => smtp.mails.length).toBe(1);
-          for (const line of staffLines) expect(smtp.mails[0]?.text).toContain(line);
-          const listed = inbox(dataDir);
-          for (const line of staffLines) expect(listed).toContain(`   ${line}\n`);
-          expect(inbox(dataDir, "--csv").trimEnd().split("\n")[1]).toMatch(
-            `,"New patient","Monday morning; Thursday afternoon","10:00–12:00","${plan}","Russian","Needs an interpreter"`,
-          );
-        });
-      });
-    }
-  }
-});

@@ -3,14 +3,15 @@
 // shows whether the page answers with the right status, runs without a
 // script error or a policy violation, shows one <h1>, requests nothing from
 // another origin and a script file only where a form needs one, and has no
-// axe violation; a second load on a desktop screen runs axe there, on each
-// template's English pages (a template lays out every language alike, and
-// the phone's run covers each language's words). A page
+// axe violation; a second load on a desktop screen runs axe there, on one
+// English page of each template (a template lays out every page of its kind
+// alike, in every language, and the phone's run covers each page's words). A page
 // that loads a script also shows the same main text with it as with
 // JavaScript off (no page hydrates). What each page's HTML states is checked
 // on every page in tests/static/.
 import type { Page } from "@playwright/test";
 import { languageOfPath } from "../../app/content/site-map.ts";
+import { kindOf, sitePages } from "../../app/pages/page-list.ts";
 import {
   axeViolations,
   desktop,
@@ -22,8 +23,18 @@ import {
   unknownPaths,
 } from "./fixtures.ts";
 
-/** Whether a path is an English page: axe runs on a desktop for these too. */
-const isEnglish = (path: string) => languageOfPath(path) === "en";
+/** The first English page of each template: axe runs on a desktop for these too. */
+function onePerTemplate(paths: string[]): Set<string> {
+  const pages = new Map(sitePages().map((page) => [page.path, page]));
+  const first = new Map<string, string>();
+  for (const path of paths) {
+    const page = pages.get(path);
+    // An unknown address is answered by the 404 template.
+    const [language, kind] = page ? [page.language, kindOf(page)] : [languageOfPath(path), "404"];
+    if (language === "en" && !first.has(kind)) first.set(kind, path);
+  }
+  return new Set(first.values());
+}
 
 /** Only the contact page loads a script file, its form's (tests/static/ checks the rest load none). */
 const loadsScript = (path: string) => path.endsWith("/contact");
@@ -67,8 +78,10 @@ async function load(page: Page, path: string): Promise<Load> {
 test.describe("each kind of page", () => {
   test.use({ viewport: phone });
 
-  for (const path of [...sampledPaths(), ...unknownPaths]) {
-    const onDesktop = isEnglish(path);
+  const walked = [...sampledPaths(), ...unknownPaths];
+  const desktopPaths = onePerTemplate(walked);
+  for (const path of walked) {
+    const onDesktop = desktopPaths.has(path);
     test(`${path}: answers, loads cleanly, one <h1>, no other origin, no axe violation on a phone${onDesktop ? " or a desktop" : ""}`, async ({
       page,
       baseURL,
