@@ -1,9 +1,11 @@
 // `npm test`: everything CI runs, in two lanes side by side (two cores):
 //
-//   build → static checks of every built page → browser tests (Playwright) →
-//     the launch rehearsal (scripts/launch-rehearsal.ts)
+//   build → static checks of every built page → browser tests (Playwright)
 //   lint → format → typecheck → app tests → build tools' tests → server
-//     tests → slow tests
+//     tests → slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
+//
+// The rehearsal builds and tests a copy of its own, so it needs nothing of
+// the first lane; at the end of the second it balances the two lanes' time.
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -51,13 +53,6 @@ const exitCode = await runLanes(
       { name: "build", command: "npm", args: ["run", "build"] },
       { ...vitestPart("static", ["static"]), after: "build" },
       { ...playwrightPart("browser"), after: "build" },
-      // The README's "Before launch" edits in a copy: the build, app and static tests on it.
-      {
-        name: "launch rehearsal",
-        command: "node",
-        args: ["scripts/launch-rehearsal.ts"],
-        vitest: true,
-      },
     ],
     [
       { name: "lint", command: "npx", args: ["eslint", "."] },
@@ -67,6 +62,13 @@ const exitCode = await runLanes(
       vitestPart("tools", ["tools"]),
       vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),
+      // The README's "Before launch" edits in a copy: the build, app and static tests on it.
+      {
+        name: "launch rehearsal",
+        command: "node",
+        args: ["scripts/launch-rehearsal.ts"],
+        vitest: true,
+      },
     ],
   ],
   preflight,
