@@ -142,6 +142,13 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   const store = new MessageStore(options.databaseFile ?? databasePath());
+  // A file this user cannot write stops the start, instead of every post later.
+  try {
+    store.assertWritable();
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const notifier = options.mail
     ? new Notifier(store, options.mail, app.log, options.mailRetryMs)
     : undefined;
@@ -156,8 +163,12 @@ export async function buildApp(options: AppOptions = {}) {
     reply.header("cache-control", "no-store");
     const health = store.checkHealth();
     if (health.ok) return health;
-    request.log.error({ failed: health.failed, reason: health.reason }, "health check failed");
-    return reply.code(503).send({ ok: false, failed: health.failed });
+    request.log.error(
+      { failed: health.failed, reason: health.reason, action: health.action },
+      "health check failed",
+    );
+    // What the operator does about it; /healthz is not proxied to visitors.
+    return reply.code(503).send({ ok: false, failed: health.failed, action: health.action });
   });
 
   await registerContactRoute(app, {

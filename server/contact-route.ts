@@ -206,7 +206,12 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           if (!(error instanceof StoreError)) throw error;
           // SQLite's own words ("database or disk is full"); never the visitor's.
           request.log.error(
-            { outcome: "not-stored", failed: error.check, reason: error.message },
+            {
+              outcome: "not-stored",
+              failed: error.check,
+              reason: error.message,
+              action: error.action,
+            },
             "contact message not stored",
           );
           return fail(reply, request, 503, { message: answer("notStored") });

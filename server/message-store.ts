@@ -5,7 +5,18 @@
 // the visitor is told the message was not sent. The schema is created and
 // migrated on open.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, statSync, statfsSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  statSync,
+  statfsSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { type Language, languages } from "#app/contact/facts.ts";
@@ -67,14 +78,64 @@ const migrations: readonly string[] = [
    ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
+/** What the operator does about a store fault (README, "After a database alarm"). */
+export const storeActions = {
+  /** A -wal or -shm file deleted or replaced: its messages were copied into the database file. */
+  restart:
+    "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; README, After a database alarm.",
+  /** The database file itself deleted or replaced. */
+  putBack:
+    "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; README, After a database alarm.",
+  /** A file emptied, cut short or damaged. */
+  restore:
+    "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); README, After a database alarm.",
+  /** A full disk: nothing to restore. */
+  freeSpace: "Free space on the disk; the server takes messages again by itself.",
+  /** A write SQLite refused for another reason. */
+  write: "Read the reason in the log; README, After a database alarm.",
+} as const;
+
 /** A write the store could not commit, or a database that is not where it was opened. */
 export class StoreError extends Error {
   /** Which check failed, for logs and the health check. */
-  readonly check: "database-file" | "disk-space" | "write";
-  constructor(check: StoreError["check"], message: string, options?: ErrorOptions) {
+  readonly check: "database-file" | "damaged" | "disk-space" | "write";
+  /** What the operator does about it, one sentence from storeActions. */
+  readonly action: string;
+  constructor(
+    check: StoreError["check"],
+    message: string,
+    options?: ErrorOptions & { action?: string },
+  ) {
     super(message, options);
     this.check = check;
+    this.action =
+      options?.action ??
+      (check === "damaged"
+        ? storeActions.restore
+        : check === "disk-space"
+          ? storeActions.freeSpace
+          : check === "database-file"
+            ? storeActions.putBack
+            : storeActions.write);
   }
+}
+
+/** The store refuses to open a damaged database, in one line that says how to restore. */
+function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
+  return new StoreError(
+    "damaged",
+    `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.restore}`,
+    { cause },
+  );
+}
+
+/** SQLite's codes for a file that is not a database, or one whose pages do not add up. */
+const damagedCodes = new Set([11, 26]); // SQLITE_CORRUPT, SQLITE_NOTADB
+
+/** Whether SQLite said the file is damaged or not a database at all. */
+function isDamageError(error: unknown): boolean {
+  const { errcode } = error as { errcode?: number };
+  return typeof errcode === "number" && damagedCodes.has(errcode & 0xff);
 }
 
 /**
@@ -158,6 +219,31 @@ const busyTimeoutMs = 5_000;
 /** How long a deletion waits for other readers to let it empty the log. */
 export const eraseWaitMs = 5_000;
 
+/** The shortest time between two quick checks while writes keep failing. */
+const quickCheckIntervalMs = 10_000;
+
+/** Throws unless this user may read and write the file. */
+function assertWritableFile(file: string) {
+  try {
+    accessSync(file, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new StoreError(
+      "write",
+      `The database file ${file} cannot be written by this user (${code}): give it back to the server's user (chown) with mode 0600.`,
+      { cause: error },
+    );
+  }
+}
+
+/** The first bytes of an open file and its size now. */
+function readHead(fd: number, length: number): { size: number; bytes: Buffer } {
+  const bytes = Buffer.alloc(length);
+  const { size } = fstatSync(fd);
+  readSync(fd, bytes, 0, Math.min(length, size), 0);
+  return { size, bytes };
+}
+
 export const defaultDataDir = path.resolve(import.meta.dirname, "../data");
 
 export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): string {
@@ -174,6 +260,19 @@ export class MessageStore {
    */
   private readonly identities = new Map<string, { dev: number; ino: number }>();
   private readonly statements = new Map<string, StatementSync>();
+  /** The files opened to read their headers (see the constructor). */
+  private readonly descriptors = new Map<string, number>();
+  /**
+   * A fault that cannot clear while the server runs: a file emptied or cut
+   * short under it, or a failed quick check. Every write throws it from then
+   * on; a restart checks the file again.
+   */
+  private damage: StoreError | undefined;
+  /** A write or a file check failed since the last commit: the next write runs a quick check first. */
+  private faulted = false;
+  private quickCheckedAt = 0;
+  /** A -wal or -shm file went missing and its frames were copied into the database file. */
+  private logSaved = false;
 
   constructor(file: string, options: StoreOptions = {}) {
     this.file = file;
@@ -183,7 +282,23 @@ export class MessageStore {
         `No message database at ${file}. Is DATA_DIR the server's data folder?`,
       );
     }
-    if (!options.readOnly) mkdirSync(path.dirname(file), { recursive: true });
+    if (!options.readOnly) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      // A new database has its header before its log exists: a file too short
+      // for one, with a log or its index beside it, was emptied in place.
+      const size = existsSync(file) ? statSync(file).size : undefined;
+      if (
+        size !== undefined &&
+        size < 100 &&
+        (existsSync(`${file}-wal`) || existsSync(`${file}-shm`))
+      ) {
+        throw damagedDatabase(file, `${size} bytes beside its log: it was emptied`);
+      }
+      // SQLite opens a file it may not write read-only, without a word.
+      for (const existing of [file, `${file}-wal`, `${file}-shm`].filter((f) => existsSync(f))) {
+        assertWritableFile(existing);
+      }
+    }
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
     this.db = new DatabaseSync(file, {
@@ -191,16 +306,56 @@ export class MessageStore {
       timeout: busyTimeoutMs,
     });
     this.identities.set(file, statSync(file));
-    // Deleted messages are overwritten, not left readable in free pages.
-    this.db.exec("PRAGMA secure_delete = ON");
-    if (options.readOnly) return;
-    this.db.exec("PRAGMA journal_mode = WAL");
-    this.db.exec("PRAGMA synchronous = FULL");
-    this.migrate();
+    if (options.readOnly) {
+      // Deleted messages are overwritten, not left readable in free pages.
+      this.db.exec("PRAGMA secure_delete = ON");
+      return;
+    }
+    try {
+      this.db.exec("PRAGMA secure_delete = ON");
+      this.db.exec("PRAGMA journal_mode = WAL");
+      this.db.exec("PRAGMA synchronous = FULL");
+      // A damaged file is refused before anything is written to it.
+      this.assertIntact();
+      this.migrate();
+    } catch (error) {
+      this.db.close();
+      if (isDamageError(error)) throw damagedDatabase(file, sqliteErrorText(error), error);
+      throw error;
+    }
     // Both exist from the first write on, for as long as a connection is open.
     for (const companion of [`${file}-wal`, `${file}-shm`]) {
       this.identities.set(companion, statSync(companion));
     }
+    // Each file stays open here for the store's life, to read its header:
+    // closing any descriptor of a file drops every POSIX lock this process
+    // holds on it, SQLite's included, so none is opened and closed per check.
+    for (const opened of this.identities.keys())
+      this.descriptors.set(opened, openSync(opened, "r"));
+  }
+
+  /**
+   * Throws unless SQLite's quick check finds every page and index whole: at
+   * open, and before the first write after a fault.
+   */
+  private assertIntact() {
+    const rows = this.db.prepare("PRAGMA quick_check(5)").all() as { quick_check: string }[];
+    this.quickCheckedAt = Date.now();
+    const problems = rows.map((row) => row.quick_check).filter((line) => line !== "ok");
+    if (problems.length > 0) {
+      throw damagedDatabase(this.file, `quick_check: ${problems.join("; ")}`);
+    }
+  }
+
+  /**
+   * Throws unless the server can write its files: each exists with write
+   * permission for this user, and a test write commits. The server checks
+   * it at start, so a read-only file stops it there instead of refusing
+   * every message later.
+   */
+  assertWritable() {
+    for (const file of this.identities.keys()) assertWritableFile(file);
+    this.recordHealth(new Date());
   }
 
   private migrate() {
@@ -258,19 +413,94 @@ export class MessageStore {
     }
   }
 
-  /** Throws unless each file the store opened is still at its path. */
+  /**
+   * Throws unless each file the store opened is still at its path, the same
+   * file (device and inode), and whole: the database file and the log as long
+   * as SQLite's own records say they are. Emptying a file in place (`: > file`,
+   * a common way to free a full disk) keeps its inode; writing on would lose
+   * the messages after it and damage the ones before.
+   */
   private assertFileInPlace() {
+    if (this.damage) throw this.damage;
     for (const [file, opened] of this.identities) {
       let now: { dev: number; ino: number };
       try {
         now = statSync(file);
       } catch {
-        throw new StoreError("database-file", `The database file ${file} is missing.`);
+        this.saveLog(file);
+        throw this.companionFault(file, "is missing");
       }
       if (now.dev !== opened.dev || now.ino !== opened.ino) {
-        throw new StoreError("database-file", `The database file ${file} was replaced.`);
+        this.saveLog(file);
+        throw this.companionFault(file, "was replaced");
       }
     }
+  }
+
+  private companionFault(file: string, what: string): StoreError {
+    const companion = file !== this.file;
+    return new StoreError("database-file", `The database file ${file} ${what}.`, {
+      action: companion && this.logSaved ? storeActions.restart : storeActions.putBack,
+    });
+  }
+
+  /**
+   * The write-ahead log or its index was deleted or replaced while the
+   * database file is still in place: the messages since the last checkpoint
+   * are only in the log file this connection still holds open. They are
+   * copied into the database file now, once, so a crash or kill -9 before
+   * the restart loses none of them.
+   */
+  private saveLog(missing: string) {
+    if (this.logSaved || missing === this.file || this.identities.size < 3) return;
+    try {
+      const opened = this.identities.get(this.file);
+      const now = statSync(this.file);
+      if (!opened || now.dev !== opened.dev || now.ino !== opened.ino) return;
+      const { busy } = this.db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get() as { busy: number };
+      this.logSaved = busy === 0;
+    } catch {
+      // The database file went too: nothing to copy into.
+    }
+  }
+
+  /**
+   * Why the database file or its log is shorter than SQLite's own records
+   * say, or undefined when it is not. The database file must start with
+   * SQLite's header and hold the pages the header counts; the log must start
+   * with a log header of the salt its index (the -shm file) holds, and hold
+   * every frame the index lists.
+   */
+  private cutShort(): string | undefined {
+    const [database, log, index] = [this.file, `${this.file}-wal`, `${this.file}-shm`].map((file) =>
+      this.descriptors.get(file),
+    );
+    if (database === undefined || log === undefined || index === undefined) return undefined;
+    const head = readHead(database, 100);
+    if (head.size < 100 || head.bytes.toString("latin1", 0, 16) !== "SQLite format 3\0") {
+      return `The database file ${this.file} was emptied or overwritten under the server (${head.size} bytes).`;
+    }
+    const shm = readHead(index, 136);
+    if (shm.size < 136) {
+      return `The log index ${this.file}-shm was emptied under the server (${shm.size} bytes).`;
+    }
+    // The index header is kept twice; while another process rewrites it the
+    // copies differ, and the log is checked on the next write instead.
+    if (!shm.bytes.subarray(0, 48).equals(shm.bytes.subarray(48, 96))) return undefined;
+    const frames = shm.bytes.readUInt32LE(16);
+    if (frames === 0) return undefined;
+    const rawPageSize = shm.bytes.readUInt16LE(14);
+    const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
+    const wal = readHead(log, 32);
+    const magic = wal.size >= 32 ? wal.bytes.readUInt32BE(0) : 0;
+    if (
+      wal.size < 32 + frames * (pageSize + 24) ||
+      (magic !== 0x377f0682 && magic !== 0x377f0683) ||
+      !wal.bytes.subarray(16, 24).equals(shm.bytes.subarray(32, 40))
+    ) {
+      return `The log ${this.file}-wal was emptied or overwritten under the server (${wal.size} bytes, ${frames} frames of messages expected).`;
+    }
+    return undefined;
   }
 
   /** A prepared statement, kept for the next call with the same text. */
@@ -288,15 +518,40 @@ export class MessageStore {
    * the commit done; any failure rolls back and throws StoreError.
    */
   private write<T>(work: () => T): T {
-    this.assertFileInPlace();
+    try {
+      this.assertFileInPlace();
+    } catch (error) {
+      this.faulted = true;
+      throw error;
+    }
     try {
       this.db.exec("BEGIN IMMEDIATE");
+      // Inside the write lock no other process is midway through a write,
+      // so the log and its index agree unless a file was cut short.
+      const cutShort = this.cutShort();
+      if (cutShort) throw (this.damage = new StoreError("damaged", cutShort));
+      // After a fault the file is checked whole before it is written again,
+      // at most once every quickCheckIntervalMs while faults go on.
+      if (this.faulted && Date.now() - this.quickCheckedAt >= quickCheckIntervalMs) {
+        try {
+          this.assertIntact();
+        } catch (error) {
+          if (error instanceof StoreError) this.damage = error;
+          throw error;
+        }
+      }
       const result = work();
       this.db.exec("COMMIT");
+      this.faulted = false;
       return result;
     } catch (error) {
       this.rollback();
-      throw new StoreError("write", sqliteErrorText(error), { cause: error });
+      this.faulted = true;
+      if (error instanceof StoreError) throw error;
+      const text = sqliteErrorText(error);
+      if (isDamageError(error)) throw (this.damage = damagedDatabase(this.file, text, error));
+      const full = ((error as { errcode?: number }).errcode ?? 0) % 256 === 13; // SQLITE_FULL
+      throw new StoreError(full ? "disk-space" : "write", text, { cause: error });
     }
   }
 
@@ -353,27 +608,42 @@ export class MessageStore {
     return message;
   }
 
+  /** Rewrites the health table's one row: a commit that proves the store can write. */
+  private recordHealth(now: Date) {
+    this.write(() =>
+      this.statement(
+        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      ).run(now.toISOString()),
+    );
+  }
+
   /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
   checkHealth(
     now = new Date(),
-  ): { ok: true } | { ok: false; failed: StoreError["check"]; reason: string } {
+  ): { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
     try {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
       if (free < minFreeBytes) {
-        return { ok: false, failed: "disk-space", reason: `only ${free} bytes free on the disk` };
+        return {
+          ok: false,
+          failed: "disk-space",
+          reason: `only ${free} bytes free on the disk`,
+          action: storeActions.freeSpace,
+        };
       }
-      this.write(() =>
-        this.statement(
-          "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-        ).run(now.toISOString()),
-      );
+      this.recordHealth(now);
       return { ok: true };
     } catch (error) {
       if (error instanceof StoreError)
-        return { ok: false, failed: error.check, reason: error.message };
-      return { ok: false, failed: "write", reason: sqliteErrorText(error) };
+        return { ok: false, failed: error.check, reason: error.message, action: error.action };
+      return {
+        ok: false,
+        failed: "write",
+        reason: sqliteErrorText(error),
+        action: storeActions.write,
+      };
     }
   }
 
@@ -494,6 +764,15 @@ export class MessageStore {
   }
 
   close() {
+    // A store whose file was emptied or damaged under it leaves SQLite's
+    // connection to the process's exit: closing would copy what the log
+    // holds into the database file, and remove the log and its index, the
+    // trace that tells the next start the file was emptied (see the
+    // constructor).
+    if (this.damage) return;
     if (this.db.isOpen) this.db.close();
+    // Only now, with SQLite's locks released by its own close.
+    for (const fd of this.descriptors.values()) closeSync(fd);
+    this.descriptors.clear();
   }
 }

@@ -3,14 +3,27 @@
 // fills up, and a database file deleted while the server runs. A message is
 // answered as received only when it is really stored; every other post is
 // told, with the phone number, that it was not sent.
-import { copyFileSync, renameSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
+import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { type Tmpfs, mountTmpfs, tmpfsUnavailable } from "../tests/support/tmpfs.ts";
 import { buildApp } from "./app.ts";
-import { MessageStore } from "./message-store.ts";
+import { MessageStore, databasePath } from "./message-store.ts";
 
 const siteDir = path.resolve(import.meta.dirname, "../tests/support/site");
 let disk: Tmpfs | undefined;
@@ -143,6 +156,207 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
       const health = await fetch(`${running.base}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ ok: false, failed: "database-file" });
+    },
+  );
+});
+
+// The server as production runs it (a process of its own), and a file of its
+// database emptied in place (`: > file`, which keeps the inode), deleted, or
+// damaged; each time the visitor's answer, what is stored afterwards, and
+// what a restart does.
+describe("the database's files under a running server process", () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "store-faults-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    killServers();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Posts `count` messages; the texts acknowledged and the answers' statuses. */
+  async function postMany(base: string, texts: string[]) {
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    for (const text of texts) {
+      const response = await post(base, text);
+      statuses.push(response.status);
+      const body = (await response.json()) as { ok: boolean; message?: string };
+      if (response.status === 200 && body.ok) acknowledged.push(text);
+      else expect(body.message).toContain(clinic.phone.display);
+    }
+    return { acknowledged, statuses };
+  }
+
+  const texts = (from: number, count: number, length = 4000) =>
+    Array.from({ length: count }, (_, i) => marker(from + i).slice(0, length));
+
+  /** Every message in the file, opened the way the inbox reads it. */
+  function storedMessages(dir: string) {
+    const store = new MessageStore(databasePath(dir), { readOnly: true });
+    try {
+      return {
+        messages: store.list(1000).map((message) => message.message),
+        integrity: store.integrityCheck(),
+      };
+    } finally {
+      store.close();
+    }
+  }
+
+  it("stops taking messages when the log is emptied in place, and keeps the rest whole", async () => {
+    const dir = dataDir();
+    const server = await startServerProcess(dir);
+    const first = await postMany(server.base, texts(0, 5));
+    // A checkpoint, as SQLite makes one now and then: these five are in the database file.
+    const reader = new DatabaseSync(databasePath(dir));
+    reader.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+    reader.close();
+    const second = await postMany(server.base, texts(5, 5));
+    expect([...first.statuses, ...second.statuses]).toEqual(Array(10).fill(200));
+
+    truncateSync(`${databasePath(dir)}-wal`, 0);
+
+    const health = await fetch(`${server.base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      ok: false,
+      failed: "damaged",
+      action: expect.stringContaining("restore the newest backup") as string,
+    });
+    const after = await postMany(server.base, texts(10, 5));
+    expect(after.statuses).toEqual(Array(5).fill(503));
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    // What the log held is gone with it; what the database file held is
+    // whole, and no message is cut short.
+    const { messages, integrity } = storedMessages(dir);
+    expect(integrity).toBe("ok");
+    expect(messages.filter((text) => !texts(0, 15).includes(text))).toEqual([]);
+    expect(messages.sort()).toEqual(first.acknowledged.sort());
+    console.log(
+      `log emptied in place: ${first.acknowledged.length + second.acknowledged.length} acknowledged before, ${messages.length} stored after; ${after.acknowledged.length} acknowledged after the fault`,
+    );
+
+    // The file as it stands is whole, so the server starts on it again.
+    const restarted = await startServerProcess(dir);
+    expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
+  });
+
+  it("stops taking messages when the database file is emptied in place, and will not start on it", async () => {
+    const dir = dataDir();
+    const server = await startServerProcess(dir);
+    const before = await postMany(server.base, texts(0, 5, 200));
+    expect(before.statuses).toEqual(Array(5).fill(200));
+    const reader = new DatabaseSync(databasePath(dir));
+    reader.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+    reader.close();
+
+    truncateSync(databasePath(dir), 0);
+
+    const after = await postMany(server.base, texts(5, 5, 200));
+    expect(after.statuses).toEqual(Array(5).fill(503));
+    const health = await fetch(`${server.base}/healthz`);
+    expect(await health.json()).toMatchObject({ ok: false, failed: "damaged" });
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    const refused = await startServerProcess(dir).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    const lines = refused
+      .replace(/^server exited \(1\): /, "")
+      .trim()
+      .split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Cannot open the message database in .*: .*restore the newest backup/,
+    );
+  });
+
+  it("refuses to start on a damaged database, in one line that says how to restore", async () => {
+    const dir = dataDir();
+    const store = new MessageStore(databasePath(dir));
+    for (const text of texts(0, 20, 300)) {
+      store.add({ name: "Ana", email: "ana@example.com", phone: "718-555-0100", message: text });
+    }
+    const { rootpage } = store.db
+      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'messages_pending'")
+      .get() as { rootpage: number };
+    store.eraseLog();
+    store.close();
+    // An index's page overwritten with zeros, as a disk fault would leave it.
+    const file = readFileSync(databasePath(dir));
+    const pageSize = file.readUInt16BE(16);
+    file.fill(0, (rootpage - 1) * pageSize, rootpage * pageSize);
+    writeFileSync(databasePath(dir), file);
+
+    const refused = await startServerProcess(dir).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    const lines = refused
+      .replace(/^server exited \(1\): /, "")
+      .trim()
+      .split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/is damaged \(.*\)\. Stop the server.*restore the newest backup/);
+  });
+
+  it("keeps every acknowledged message through kill -9 after the log was deleted, and says to restart", async () => {
+    const dir = dataDir();
+    const server = await startServerProcess(dir);
+    const before = await postMany(server.base, texts(0, 5));
+    expect(before.statuses).toEqual(Array(5).fill(200));
+
+    rmSync(`${databasePath(dir)}-wal`);
+    const after = await postMany(server.base, texts(5, 5));
+    expect(after.statuses).toEqual(Array(5).fill(503));
+    const health = (await (await fetch(`${server.base}/healthz`)).json()) as object;
+    server.process.kill("SIGKILL");
+    await server.exited;
+
+    const { messages, integrity } = storedMessages(dir);
+    console.log(
+      `log deleted, then kill -9: ${before.acknowledged.length} acknowledged, ${messages.length} stored`,
+    );
+    expect(integrity).toBe("ok");
+    expect(messages.sort()).toEqual(before.acknowledged.sort());
+    expect(health).toMatchObject({
+      ok: false,
+      failed: "database-file",
+      action: expect.stringMatching(
+        /copied into the database file.*SIGTERM.*never kill -9/,
+      ) as string,
+    });
+  });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    "will not start on a database file its user cannot write",
+    async () => {
+      const dir = dataDir();
+      const nobody = { uid: 65_534, gid: 65_534 };
+      chownSync(dir, nobody.uid, nobody.gid);
+      const server = await startServerProcess(dir, {}, nobody);
+      expect((await postMany(server.base, texts(0, 1, 100))).statuses).toEqual([200]);
+      server.process.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      chmodSync(databasePath(dir), 0o444);
+
+      const refused = await startServerProcess(dir, {}, nobody).then(
+        () => "started",
+        (error: Error) => error.message,
+      );
+      const lines = refused
+        .replace(/^server exited \(1\): /, "")
+        .trim()
+        .split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/cannot be written by this user \(EACCES\)/);
     },
   );
 });

@@ -33,6 +33,8 @@ export function killServers() {
 export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Another user to run as (a test run as root starts it as nobody). */
+  user: { uid?: number; gid?: number } = {},
 ): Promise<ServerProcess> {
   // The server's own settings come only from the test, never from the shell.
   const inherited = Object.fromEntries(
@@ -52,6 +54,7 @@ export function startServerProcess(
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...user,
   });
   running.add(child);
   let output = "";
