@@ -16,7 +16,7 @@ import { messageOf, piecesOf } from "./xliff-codes.ts";
 import { readXliff } from "./xliff-read.ts";
 import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";
 import { xliffDocument } from "./xliff-write.ts";
-import { exportXliff, importXliff, unitsOf } from "./xliff.ts";
+import { exportXliff, importXliff, lostPlaceholders, translatedFiles, unitsOf } from "./xliff.ts";
 
 const copies: string[] = [];
 function copyOfContent(): string {
@@ -287,6 +287,62 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
       /Nothing was written: .*\n.*botoxUnits/,
     );
     expect(readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8")).toBe(before);
+  });
+
+  it("refuses a sentence that put words in place of a fact of the practice, and writes nothing", () => {
+    const folder = copyOfContent();
+    const { xml } = wholeExport(language);
+    const before = filesOf(folder, language);
+    // The staff's languages typed out in place of {practiceLanguagesList}, as happened in Spanish.
+    const broken = xml.replace(
+      /(<unit id="patientsPage\.practiceFacts\.facts\.\d+\.detail">(?:(?!<\/unit>).)*?<target>)<ph [^>]*disp="\{practiceLanguagesList\}"\/>/s,
+      "$1English, Español",
+    );
+    expect(broken).not.toBe(xml);
+    expect(() => importXliff(language, broken, { folder })).toThrow(
+      /Nothing was written: .*\n.*pages\.patients, unit patientsPage\.practiceFacts.*\{practiceLanguagesList\} lost/,
+    );
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
+  it("refuses to write a file that lost a placeholder in a field the tool was never sent", () => {
+    const folder = copyOfContent();
+    const { xml } = wholeExport(language);
+    const home = join(folder, "pages", "home", language, "words.yaml");
+    const english = readContentFile("pages/home/en/words.yaml").data as {
+      closingCallToAction: { points: string[] };
+    };
+    const badge = english.closingCallToAction.points.findIndex((point) =>
+      /^\{practice\w+\}$/.test(point),
+    );
+    expect(badge).toBeGreaterThanOrEqual(0);
+    // The badge typed out as words, as the Chinese home page had it: no tool ever sees that field.
+    const document = parseDocument(readFileSync(home, "utf8"));
+    document.setIn(["closingCallToAction", "points", badge], "Words");
+    writeFileSync(home, document.toString({ lineWidth: 0 }));
+    const before = readFileSync(home, "utf8");
+    const title =
+      readXliff(xml, "test.xlf")
+        .files.find((file) => file.id === "pages.home")
+        ?.units.find((unit) => unit.id === "closingCallToAction.heading")?.target ?? "";
+    const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
+    expect(changed).not.toBe(xml);
+    expect(() => importXliff(language, changed, { folder })).toThrow(
+      new RegExp(`pages\\.home, unit closingCallToAction\\.points\\.${badge}: .* lost`),
+    );
+    expect(readFileSync(home, "utf8")).toBe(before);
+  });
+
+  it("keeps, in every translated file, every placeholder of the English, field by field", () => {
+    const problems = translatedFiles(language).flatMap(({ english, own }) =>
+      lostPlaceholders(
+        readContentFile(english).data,
+        readContentFile(own).data,
+        english,
+        `content/${own}`,
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("refuses a file made for another language", () => {

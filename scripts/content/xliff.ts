@@ -109,6 +109,10 @@ function translatables(folder: string, language: Translation): Translatable[] {
   ];
 }
 
+/** The placeholders a translation must keep: each of the English's, a range's ends counted as the range. */
+const kept = (message: string) =>
+  new Set(placeholdersOf(message).map((name) => name.replace(/(Min|Max)$/, "")));
+
 /**
  * Each field of words of a file's data (`file`, its path, names its schema) by its unit id ("faqs.2.answer"); an
  * item of a list whose items have ids is named by its id
@@ -118,7 +122,7 @@ function translatables(folder: string, language: Translation): Translatable[] {
  * and the words of an item that names its own language (`lang`: the
  * nondiscrimination taglines, each already in its language).
  */
-export function unitsOf(data: unknown, file: string): Map<string, string> {
+export function unitsOf(data: unknown, file: string, everyField = false): Map<string, string> {
   const units = new Map<string, string>();
   for (const { path, text } of sentencesOf(data, schemaOfFile(file))) {
     const parts = path.slice(1).split(".");
@@ -146,9 +150,47 @@ export function unitsOf(data: unknown, file: string): Map<string, string> {
         node = (node as Record<string, unknown> | undefined)?.[part];
       }
     });
-    if (words) units.set(named.join("."), text);
+    if (words || everyField) units.set(named.join("."), text);
   }
   return units;
+}
+
+/**
+ * What a translation's words lost of the English's placeholders, one line a
+ * field ("pages.home, unit closingCallToAction.points.0: {practiceNewPatientsBadge} lost"):
+ * each field must keep every placeholder of its English (a range's ends
+ * counted as the range), the practice's facts and lists as much as the
+ * figures, and name the same figures. Every field is held to it, those a
+ * translator is never sent (a field that is only "{practiceNewPatientsBadge}")
+ * too; a field the translation does not have yet shows the English.
+ */
+export function lostPlaceholders(
+  englishData: unknown,
+  ownData: unknown,
+  file: string,
+  where: string,
+): string[] {
+  const own = unitsOf(ownData, file, true);
+  return [...unitsOf(englishData, file, true)].flatMap(([id, source]) => {
+    const target = own.get(id);
+    if (target === undefined || !source.includes("{")) return [];
+    const lost = [...kept(source)].filter((each) => !kept(target).has(each));
+    const figures = [figuresOf(source).join(), figuresOf(target).join()];
+    if (lost.length === 0 && figures[0] === figures[1]) return [];
+    return [
+      `${where}, unit ${id}: {${[...kept(source)].join("}, {")}} in English, ${
+        kept(target).size ? `{${[...kept(target)].join("}, {")}}` : "none"
+      } here${lost.length ? `; {${lost.join("}, {")}} lost` : ""}`,
+    ];
+  });
+}
+
+/** Every translated content file of a language, its English and its translation as read, with its XLIFF id. */
+export function translatedFiles(
+  language: Translation,
+  folder = contentFolder,
+): { id: string; english: string; own: string }[] {
+  return translatables(folder, language).map(({ id, english, own }) => ({ id, english, own }));
 }
 
 /** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
@@ -295,10 +337,6 @@ export type ImportResult = {
   warnings: string[];
 };
 
-/** The placeholders a translation must keep: each of the English's, a range's ends counted as the range. */
-const kept = (message: string) =>
-  new Set(placeholdersOf(message).map((name) => name.replace(/(Min|Max)$/, "")));
-
 /**
  * Writes a translator's XLIFF back into the language's content files; returns
  * what changed. `name` is the XLIFF file's name, for messages. Nothing is
@@ -377,7 +415,12 @@ export function importXliff(
       document.setIn(path, unit.target);
       changed++;
     }
-    if (changed > 0) edits.push({ file: file.own, document, changed });
+    if (changed > 0) {
+      // The file as it would be written keeps every placeholder of the English, in
+      // the fields the tool was sent and in those it was not ("{practiceNewPatientsBadge}").
+      problems.push(...lostPlaceholders(englishData, document.toJS(), file.english, file.id));
+      edits.push({ file: file.own, document, changed });
+    }
   }
   if (problems.length > 0) {
     throw new Error(
