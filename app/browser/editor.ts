@@ -6,9 +6,10 @@
 // local git backend (`npm run editor`), it saves through the site's own
 // server, which hands each save to decap-server as a git commit.
 import { parse, stringify } from "yaml";
+import { type ListCms, registerSiteList } from "./editor-lists.ts";
 
 type Data = Record<string, unknown>;
-type DecapCms = {
+type DecapCms = ListCms & {
   registerCustomFormat: (
     name: string,
     extension: string,
@@ -47,6 +48,7 @@ function start(cms: DecapCms) {
     fromFile: (text) => (parse(text) as Data | null) ?? {},
     toFile: (data, sortedKeys) => contentYaml(data, sortedKeys),
   });
+  registerSiteList(cms);
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
   cms.init({
     config: {

@@ -73,6 +73,17 @@ describe("the editor's configuration", () => {
     });
   });
 
+  it("sums up each collapsed row in words: a row of hours by its days, times and toggles, a plan by its name", () => {
+    const facts = collection("practice").fields;
+    expect(field(facts, "hours")?.summary).toBe(
+      "{{fields.dayOfWeek}}{{fields.opens | ternary(', ','')}}{{fields.opens}}" +
+        "{{fields.closes | ternary('–','')}}{{fields.closes}}" +
+        "{{fields.byAppointment | ternary(', by appointment','')}}{{fields.closed | ternary(', closed','')}}",
+    );
+    expect(field(facts, "insurance.plans")?.summary).toBe("{{fields.item}}");
+    expect(field(facts, "transit")?.summary).toBe("{{fields.line}}");
+  });
+
   it("translates words and keeps facts in the English column", () => {
     const facts = collection("practice").fields;
     expect(field(facts, "insurance.summary")?.i18n).toBe(true);

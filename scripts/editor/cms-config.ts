@@ -148,6 +148,36 @@ const summaryFields = [
 ];
 
 /**
+ * How a collapsed row of a list reads: the field that names it; a row named
+ * by a choice of several (the days of a row of office hours) also gives its
+ * times and the toggles that are on: "Monday–Thursday, 09:00–17:00",
+ * "Saturday, by appointment". Decap's own summary writes a list of choices as
+ * JSON; the editor's script writes it out ("Monday–Thursday") first
+ * (app/browser/editor-lists.ts).
+ */
+export function rowSummary(subfields: readonly CmsField[]): string | undefined {
+  const named = summaryFields
+    .map((name) => subfields.find((field) => field.name === name))
+    .find(Boolean);
+  if (!named) return undefined;
+  const summary = `{{fields.${named.name}}}`;
+  if (!(named.widget === "select" && named.multiple)) return summary;
+  const ifSet = (name: string, words: string) => `{{fields.${name} | ternary('${words}','')}}`;
+  const times = subfields.filter(
+    (field) => field.widget === "datetime" && field.date_format === false,
+  );
+  const toggles = subfields.filter((field) => field.widget === "boolean");
+  return [
+    summary,
+    ...times.flatMap((time, index) => [
+      ifSet(time.name, index === 0 ? ", " : "–"),
+      `{{fields.${time.name}}}`,
+    ]),
+    ...toggles.map((toggle) => ifSet(toggle.name, `, ${toggle.label.toLowerCase()}`)),
+  ].join("");
+}
+
+/**
  * A Decap field for a schema, or undefined where Decap has no widget for it
  * (a map of keys a person names, a field that is either words or a list):
  * the editor keeps such a field as the file has it (Decap writes back what it
@@ -247,12 +277,12 @@ export function cmsField(
       }
       if (item.widget === "object") {
         const subfields = item.fields as CmsField[];
-        const named = summaryFields.find((field) => subfields.some((each) => each.name === field));
+        const summary = rowSummary(subfields);
         return {
           ...base,
           widget: "list",
           collapsed: true,
-          ...(named ? { summary: `{{fields.${named}}}` } : {}),
+          ...(summary ? { summary } : {}),
           fields: subfields,
           ...hint("list"),
         };
@@ -263,6 +293,8 @@ export function cmsField(
       return {
         ...base,
         widget: "list",
+        // A collapsed item reads as what it holds ("Aetna"), not as the list's name.
+        summary: "{{fields.item}}",
         field: { name: "item", label: base.label, ...rest },
         ...hint(words ? "wordsList" : "list"),
       };

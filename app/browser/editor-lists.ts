@@ -1,0 +1,111 @@
+// The editor's lists: Decap CMS's list widget with two things added.
+// - A collapsed row reads as words. Its summary (the configuration's
+//   `summary`, scripts/editor/cms-config.ts) names a field of choices, like
+//   the days of a row of office hours; Decap writes a list there as JSON
+//   (["Monday","Tuesday",…]), so the days are given to it already written out:
+//   "Monday–Thursday", as the site writes a row's days.
+// - A list that a page's words take whole from the practice's facts holds
+//   that list's placeholder ("{practiceInsurancePlans}"), not a list. Decap's
+//   list cannot show it, and stopped the whole editor on it; here it is a
+//   note that says where the list is changed, and the file keeps it as it is.
+
+/** How a list of choices reads: neighbouring options "first–last", as the site writes days; others "a, b". */
+export function choicesInWords(chosen: readonly string[], options: readonly string[]): string {
+  const at = chosen.map((choice) => options.indexOf(choice));
+  const neighbours = at.every(
+    (index, i) => index >= 0 && (i === 0 || index === (at[i - 1] ?? -2) + 1),
+  );
+  if (chosen.length > 1 && neighbours) return `${chosen[0]}–${chosen.at(-1)}`;
+  return chosen.join(", ");
+}
+
+/** "{practiceInsurancePlans}": the whole value is one placeholder. */
+export const listPlaceholder = /^\{[A-Za-z0-9]+\}$/;
+
+/** The note shown in place of a list the words take from the practice's facts. */
+export function placeholderNote(value: string): string {
+  return `Filled in from the practice's facts (${value}): the list is changed there, under "The practice's facts", and reads the same in every language.`;
+}
+
+/** The parts of Decap's Immutable values the lists read. */
+type Immutable = {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => Immutable;
+  toJS: () => unknown;
+};
+
+type ListProps = { field: Immutable; value?: unknown; forID?: string };
+interface ListInstance {
+  props: ListProps;
+  render(): unknown;
+  objectLabel(item: Immutable): unknown;
+}
+type ListControl = new (props: ListProps) => ListInstance;
+
+type Widget = {
+  control: ListControl;
+  preview: unknown;
+  schema?: unknown;
+  globalStyles?: unknown;
+  allowMapValue?: boolean;
+};
+export type ListCms = {
+  getWidget: (name: string) => Widget | undefined;
+  registerWidget: (widget: Record<string, unknown>) => void;
+};
+
+type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** The row with each list of choices written out, for the summary. */
+function readableRow(item: Immutable, fields: Immutable | undefined): Immutable {
+  let row = item;
+  const subfields = (fields?.toJS() ?? []) as {
+    name: string;
+    widget: string;
+    multiple?: boolean;
+    options?: string[];
+  }[];
+  for (const field of subfields) {
+    if (field.widget !== "select" || !field.multiple) continue;
+    const chosen = item.get(field.name) as Immutable | undefined;
+    const list = chosen?.toJS();
+    if (Array.isArray(list))
+      row = row.set(field.name, choicesInWords(list.map(String), field.options ?? []));
+  }
+  return row;
+}
+
+/**
+ * Registers the site's list in place of Decap's own, keeping its options,
+ * preview and schema. `h` is React's createElement, as Decap's bundle leaves
+ * it on the window.
+ */
+export function registerSiteList(cms: ListCms, createElement = (globalThis as { h?: H }).h) {
+  const list = cms.getWidget("list");
+  if (!list || !createElement) return;
+  const h = createElement;
+  const Base = list.control;
+  class SiteList extends Base {
+    override objectLabel(item: Immutable) {
+      const fields = this.props.field.get("fields") as Immutable | undefined;
+      const isMap = typeof item?.get === "function" && typeof item.set === "function";
+      return super.objectLabel(isMap && fields ? readableRow(item, fields) : item);
+    }
+
+    override render() {
+      const { value, forID } = this.props;
+      if (typeof value === "string" && listPlaceholder.test(value)) {
+        return h("p", { id: forID, style: { margin: "12px 16px" } }, placeholderNote(value));
+      }
+      return super.render();
+    }
+  }
+  cms.registerWidget({
+    name: "list",
+    controlComponent: SiteList,
+    previewComponent: list.preview,
+    schema: list.schema,
+    globalStyles: list.globalStyles,
+    allowMapValue: list.allowMapValue,
+  });
+}
