@@ -42,7 +42,7 @@ function postalAddress(): PostalAddress {
 
 /** The practice, described in the page's language. */
 export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, string> {
-  const { clinic: facts, sisterSites } = contentIn(language);
+  const { clinic: facts } = contentIn(language);
   return {
     "@type": "MedicalClinic",
     "@id": clinicId,
@@ -74,7 +74,7 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
     areaServed: clinic.areaServed.map((name) => ({ "@type": "City" as const, name })),
     paymentAccepted: clinic.paymentMethods.join(", "),
     isAcceptingNewPatients: true,
-    sameAs: sisterSites.map((site) => site.url),
+    // No sameAs: the partner practices are separate practices, not this clinic's other pages.
   };
 }
 
