@@ -61,7 +61,9 @@ const allowedUnder911 = new Set([
   "Repeated vomiting, or being very drowsy or hard to wake, after a head injury",
   "One pupil larger than the other, or acting unlike yourself, after a head injury",
   "Any head injury in someone who takes blood thinners",
-  "A painful red eye with blurred vision or halos around lights",
+  "Your first-ever aura, or aura with weakness, numbness on one side or trouble speaking. It can look like a stroke.",
+  "A painful red eye with blurred vision or halos around lights, unlike your usual attacks or not clearing when the attack ends",
+  "A new, painful drooping eyelid or small pupil with neck pain, or after a neck injury",
   "Confusion, seeing things that are not there, or a seizure after cutting back on a butalbital medicine",
   "Neck pain that keeps getting worse after a recent fall or neck injury",
 ]);
@@ -181,6 +183,7 @@ describe("the migraine page", () => {
     const sections = migraine.moreSections ?? [];
     const text = sections.flatMap((section) => section.paragraphs).join("\n");
     expect(sections.map((section) => section.heading)).toEqual([
+      "Who should not take a triptan",
       "Migraine with aura and birth control",
       "Pregnancy and breastfeeding",
     ]);

@@ -15,12 +15,16 @@ import {
   noticeFile,
 } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
+import { filledIn } from "./messages.ts";
 import { sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
 import { careFacts } from "./care-facts.ts";
 import { contentIn, givenToPages } from "./in-language.ts";
 import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
-import { practiceIn, practicePlaceholders } from "./practice.ts";
+import { figuresIn, practiceIn, practicePlaceholders } from "./practice.ts";
+import { clinicNode } from "#app/seo/structured-data.ts";
+import { launchGaps } from "#scripts/content/review-table.ts";
+import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
 
 const translations = languages.filter((language) => language !== "en");
@@ -279,7 +283,7 @@ describe("medical facts stated whole, in every language", () => {
     "%s: the CGRP page names each gepant's interactions, with the same medicines and labels as the English",
     (language) => {
       const tokens = (text: string) =>
-        [...text.matchAll(/Ubrelvy|Nurtec ODT|Qulipta|Zavzpret|CYP3A4|OATP1B3|NTCP|\b1\b/g)]
+        [...text.matchAll(/Ubrelvy|Nurtec ODT|Qulipta|Zavzpret|CYP3A4|OATP1B3|NTCP|P-gp|\b1\b/g)]
           .map((match) => match[0])
           .sort();
       const english = gepantSection("en")?.points ?? [];
@@ -355,10 +359,8 @@ describe("medical facts stated whole, in every language", () => {
         .join("\n");
     const cites = (slug: string, title: string) =>
       page(slug)?.sources.some((source) => source.title.startsWith(title));
-    // Who must not take a triptan (sumatriptan label).
-    expect(textOf("migraine")).toMatch(
-      /Triptans are not for people with heart disease, a past stroke, blood pressure that is not under control, or aura with weakness on one side or from the brainstem/,
-    );
+    // Who must not take a triptan (sumatriptan label): the whole list is held below.
+    expect(textOf("migraine")).toMatch(/Who should not take a triptan/);
     expect(cites("migraine", "Imitrex")).toBe(true);
     // Suicidality warnings with 988, and propranolol and asthma (labels).
     const preventives = textOf("preventives");
@@ -415,4 +417,398 @@ describe("medical facts stated whole, in every language", () => {
       expect(answer?.points).toEqual(general);
     },
   );
+});
+
+// The headache specialist's findings of 2026-11-25 (../shared/reviews/2026-11-25/medical.md):
+// each fact the pages now state, held in every language where the words allow, with every
+// figure read from the content itself.
+describe("the headache specialist's findings, held", () => {
+  const pageIn = (language: Language, slug: string) =>
+    [...contentIn(language).conditions, ...contentIn(language).treatments].find(
+      (entry) => entry.slug === slug,
+    );
+  const textIn = (language: Language, slug: string) => {
+    const page = pageIn(language, slug);
+    const schema = contentIn(language).conditions.some((entry) => entry === page)
+      ? conditionFile
+      : treatmentFile;
+    return sentencesOf(page, schema)
+      .map(({ text }) => text)
+      .join("\n");
+  };
+  const text = (slug: string) => textIn("en", slug);
+  const cites = (slug: string, key: string) =>
+    pageIn("en", slug)?.sources.some((source) => source === sources[key]) ?? false;
+  /** The figure a page's cited claim states, read from the claim ("in the last 24 hours" gives 24). */
+  const claimedFigure = (slug: string, key: string, words: RegExp) => {
+    const claim = pageIn("en", slug)?.numericClaims.find(
+      (each) => each.source === key && words.test(each.text),
+    );
+    return claim?.text.match(/\d+/)?.[0];
+  };
+  const rawFile = (collection: string, language: Language, name: string) =>
+    readContentFile(`${collection}/${language}/${name}.yaml`);
+  it.each(languages)(
+    "%s: no condition or treatment page claims that most plans are accepted or cover a treatment (F1, F2)",
+    (language) => {
+      const claims: Record<Language, RegExp> = {
+        en: /\bmost (insurance )?plans (cover|are accepted)|\baccept most\b/i,
+        ru: /большинство страховых (планов|страховок)[^.]*(оплачива|принима)|принимаем большинство/i,
+        es: /la mayoría de los (planes|seguros)[^.]*(cubren|acept)|aceptamos la mayoría/i,
+        zh: /大多数保险计划[^。]*承保|接受大多数/,
+      };
+      const found = (["conditions", "treatments"] as const).flatMap((collection) =>
+        contentFileNames(`${collection}/${language}`).flatMap((name) =>
+          sentencesOfFile(rawFile(collection, language, name))
+            .filter(({ text }) => claims[language].test(text))
+            .map(({ path, text }) => `${collection}/${language}/${name}.yaml${path}: ${text}`),
+        ),
+      );
+      expect(found).toEqual([]);
+      // The chronic-migraine insurance answer names the practice's plans by their one home.
+      const faqs = (of: Language) =>
+        (
+          rawFile("conditions", of, "chronic-migraine").data as {
+            faqs: { question: string; answer: string }[];
+          }
+        ).faqs;
+      const at = faqs("en").findIndex((faq) => /insurance/i.test(faq.question));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const answer = faqs(language)[at];
+      expect(answer?.answer).toContain("{practiceInsuranceSummary}");
+    },
+  );
+
+  it("says coverage of infusions and nerve blocks depends on the plan, and that we check it first (F2)", () => {
+    for (const slug of ["infusions", "nerve-blocks"]) {
+      const paragraphs = (rawFile("treatments", "en", slug).data as { insurance: string[] })
+        .insurance;
+      const own =
+        paragraphs.find((paragraph) => !paragraph.includes("{practiceInsuranceSummary}")) ?? "";
+      expect(own, slug).toMatch(/^Many plans cover[^.]*, but it depends on your plan/);
+      expect(own, slug).toMatch(
+        /We check your benefits and tell you what you may owe before the visit/,
+      );
+    }
+  });
+
+  it.each(languages)(
+    "%s: the insurance summary and badge rest on the plan list, and claim no 'most' (F3)",
+    (language) => {
+      const { insurance } = practiceIn(language);
+      const most: Record<Language, RegExp> = {
+        en: /\bmost\b/i,
+        ru: /большинств/i,
+        es: /mayoría/i,
+        zh: /大多数|多数/,
+      };
+      for (const words of [insurance.summary, insurance.badge]) {
+        expect(words).not.toMatch(most[language]);
+        expect(words).toMatch(/Medicare/);
+      }
+      // Each plan the English summary names is on the list of plans the practice is in network with.
+      const plans = practiceIn("en").insurance.plans;
+      const named = plans.filter((plan) => practiceIn("en").insurance.summary.includes(plan));
+      expect(named.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it("keeps the Medicaid payment sentence and the quarterly trial as marks the release gate counts (F3, S17)", () => {
+    const marks = readContentFile("practice/en/facts.yaml").marks;
+    expect(marks.find((mark) => mark.field === "insurance.payment")?.kind).toBe("template");
+    expect(marks.find((mark) => mark.field === "care.quarterlyCgrpTrialMonths")?.kind).toBe(
+      "physician-to-confirm",
+    );
+    const open = marks.filter(
+      (mark) =>
+        mark.status === "open" &&
+        ["insurance.payment", "care.quarterlyCgrpTrialMonths"].includes(mark.field),
+    );
+    const gaps = launchGaps().map((gap) => gap.where);
+    for (const mark of open) {
+      expect(gaps.some((where) => where.includes(`(${mark.field})`))).toBe(true);
+    }
+  });
+
+  it.each(languages)(
+    "%s: a first-ever aura, or aura with one-sided weakness or trouble speaking, goes to 911 (F4)",
+    (language) => {
+      const signs = (of: Language) =>
+        (
+          rawFile("conditions", of, "migraine").data as {
+            warningSigns: { emergency: Record<string, string>; sameDay: Record<string, string> };
+          }
+        ).warningSigns;
+      const english = signs("en");
+      const firstAura = Object.entries(english.emergency).find(([, sign]) =>
+        /first-ever aura/i.test(sign),
+      )?.[0];
+      expect(firstAura).toBeDefined();
+      expect(english.emergency[firstAura ?? ""]).toMatch(/weakness[^.]*trouble speaking/);
+      expect(
+        Object.values(english.sameDay).filter((sign) => /first[- ]?(ever )?aura/i.test(sign)),
+      ).toEqual([]);
+      expect(Object.keys(signs(language).emergency)).toContain(firstAura);
+      expect(Object.keys(signs(language).sameDay)).not.toContain(firstAura);
+    },
+  );
+
+  it("lists who should not take a triptan, whole, with the sumatriptan label (S1)", () => {
+    const migraine = pageIn("en", "migraine");
+    const section = migraine?.moreSections?.find((each) => /not take a triptan/.test(each.heading));
+    const list = (section?.points ?? []).join("\n");
+    expect(list).toMatch(/heart disease[^\n]*stroke or a TIA/);
+    expect(list).toMatch(/blood pressure is not under control/);
+    expect(list).toMatch(/peripheral vascular disease or ischemic bowel disease/);
+    expect(list).toMatch(/weakness on one side[^\n]*brainstem/);
+    expect(list).toMatch(/severe liver disease/);
+    expect(list).toMatch(
+      /another triptan, or an ergot medicine such as DHE, in the last \d+ hours/,
+    );
+    expect(list).toMatch(
+      /MAO inhibitor[^\n]*less than \d+ weeks ago[^\n]*sumatriptan, rizatriptan and zolmitriptan/,
+    );
+    expect(section?.paragraphs?.join(" ")).toMatch(/SSRI or SNRI[^.]*\.[^.]*serotonin syndrome/);
+    expect(cites("migraine", "imitrexInjectionLabel")).toBe(true);
+    // The gap after an ergot is the one the DHE label gives after a triptan, on the infusion page.
+    const afterErgot = claimedFigure("migraine", "imitrexInjectionLabel", /hours/);
+    expect(afterErgot).toBeDefined();
+    expect(text("infusions")).toContain(`DHE is not given within ${afterErgot} hours of a triptan`);
+    // Every language has the section, with as many points.
+    for (const language of translations) {
+      const own = pageIn(language, "migraine")?.moreSections?.[
+        migraine?.moreSections?.indexOf(section!) ?? -1
+      ];
+      expect(own?.points, language).toHaveLength(section?.points?.length ?? -1);
+    }
+  });
+
+  it("gives cluster oxygen's flow, mask and time, and sumatriptan's daily limit and cautions (S2, S3)", () => {
+    const cluster = text("cluster");
+    const oxygen = pageIn("en", "cluster")?.numericClaims.filter(
+      (claim) => claim.source === "cohenOxygen2009",
+    );
+    expect(oxygen?.length).toBeGreaterThanOrEqual(2);
+    expect(cluster).toMatch(
+      /100% oxygen at \d+–\d+ liters a minute, through a mask with a bag \(a non-rebreather mask\)/,
+    );
+    expect(cluster).toMatch(/Sit up and breathe it for \d+–\d+ minutes at the start of an attack/);
+    expect(cluster).toMatch(/A nose tube, or a home oxygen machine at a low flow, does not work/);
+    expect(cluster).toMatch(
+      /no more than \d+ shots of \d+ mg in \d+ hours, at least \d+ hour apart/,
+    );
+    expect(cluster).toMatch(
+      /Sumatriptan is not for people with heart disease, a past stroke or TIA/,
+    );
+    expect(cluster).toMatch(/poor blood flow to the legs or bowel/);
+    expect(cluster).toMatch(
+      /not taken within \d+ hours of an ergot such as DHE, or with an MAO inhibitor/,
+    );
+    expect(cites("cluster", "cohenOxygen2009")).toBe(true);
+    expect(cites("cluster", "imitrexInjectionLabel")).toBe(true);
+    const afterErgot = claimedFigure("cluster", "imitrexInjectionLabel", /ergot/);
+    expect(afterErgot).toBe(claimedFigure("migraine", "imitrexInjectionLabel", /hours/));
+  });
+
+  it("sends a red eye to 911 only when it is unlike a cluster attack, and a new painful droop with neck pain there too (S6, N10)", () => {
+    const { emergency } =
+      contentIn("en").conditions.find((entry) => entry.slug === "cluster")?.warningSigns ?? {};
+    const signs = (emergency ?? []).join("\n");
+    expect(signs).toMatch(
+      /painful red eye[^\n]*unlike your usual attacks or not clearing when the attack ends/,
+    );
+    expect(signs).toMatch(
+      /new, painful drooping eyelid or small pupil with neck pain, or after a neck injury/,
+    );
+  });
+
+  const gepantSection = (language: Language) =>
+    pageIn(language, "cgrp")?.moreSections?.find((section) =>
+      section.points?.some((point) => point.includes("CYP3A4")),
+    );
+
+  it.each(languages)(
+    "%s: the gepant section names moderate CYP3A4 inhibitors with their dose rules, and zavegepant's decongestant rule (S7, S8)",
+    (language) => {
+      const points = gepantSection(language)?.points ?? [];
+      expect(points.filter((point) => point.includes("P-gp"))).toHaveLength(1);
+      if (language !== "en") return;
+      const all = points.join("\n");
+      expect(all).toMatch(
+        /moderate CYP3A4 inhibitors[^\n]*verapamil, diltiazem, fluconazole, erythromycin and grapefruit juice/,
+      );
+      expect(all).toMatch(
+        /take \d+ mg of ubrogepant \(Ubrelvy\)\. Do not take a second dose within \d+ hours/,
+      );
+      expect(all).toMatch(/second dose of rimegepant \(Nurtec ODT\) within \d+ hours/);
+      expect(all).toMatch(/can stop ubrogepant, rimegepant and atogepant from working/);
+      expect(all).not.toMatch(/can stop gepants from working/);
+      expect(all).toMatch(
+        /Avoid decongestant nose sprays with zavegepant\. If you cannot avoid one, use it at least/,
+      );
+      for (const key of ["ubrelvyLabel", "nurtecLabel"] as const) {
+        expect(
+          pageIn("en", "cgrp")?.numericClaims.some((claim) => claim.source === key),
+          key,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it("names valproate in its warning to call, sends severe belly pain to the ER, and names urea cycle disorders (S9, N13)", () => {
+    const preventives = text("preventives");
+    expect(preventives).toMatch(/With valproate, call us right away for belly pain/);
+    expect(preventives).toMatch(
+      /Severe belly pain with vomiting can be pancreatitis: go to an emergency room/,
+    );
+    expect(preventives).toMatch(/urea cycle disorders/);
+    expect(preventives).not.toMatch(/^Call us right away for belly pain/m);
+  });
+
+  it("exempts low-dose aspirin from the 20-week NSAID rule, citing the FDA (S10)", () => {
+    const migraine = text("migraine");
+    const weeks = claimedFigure("migraine", "fdaNsaidPregnancy", /weeks/);
+    expect(weeks).toBeDefined();
+    expect(migraine).toMatch(
+      new RegExp(
+        `avoided from ${weeks} weeks of pregnancy\\. This does not apply to low-dose aspirin`,
+      ),
+    );
+    // Ketorolac, an NSAID too, keeps the same week (S16).
+    expect(claimedFigure("infusions", "fdaNsaidPregnancy", /weeks/)).toBe(weeks);
+  });
+
+  it.each(languages)(
+    "%s: the migraine page defines chronic migraine by the shared figures, not 'most days' (S11)",
+    (language) => {
+      const faqs = (
+        rawFile("conditions", language, "migraine").data as {
+          faqs: { answer: string }[];
+        }
+      ).faqs;
+      const botox = faqs.find((faq) => faq.answer.includes("{chronicMigraineMigraineDays}"));
+      expect(botox?.answer).toMatch(/\{chronicMigraineHeadacheDaysPerMonth\}/);
+      expect(botox?.answer).toMatch(/\{chronicMigraineMonths[,}]/);
+      expect(text("migraine")).not.toMatch(/headache on most days of the month/);
+    },
+  );
+
+  it("gives gammaCore's cluster clearance as the device page does: episodic attacks, and prevention alongside other care (S13)", () => {
+    const cluster = text("cluster");
+    expect(cluster).toMatch(
+      /gammaCore\)\. It is FDA-cleared to treat attacks of episodic cluster headache/,
+    );
+    expect(cluster).not.toMatch(/FDA-cleared for cluster headache/);
+  });
+
+  it("sends weakness over days to same-day care, and sudden weakness to 911 (S14)", () => {
+    const sameDay =
+      contentIn("en").conditions.find((entry) => entry.slug === "occipital-neuralgia")?.warningSigns
+        ?.sameDay ?? [];
+    expect(sameDay.join("\n")).toMatch(
+      /weakness or numbness[^\n]*over days[^\n]*if it comes on suddenly, call 911/,
+    );
+  });
+
+  it("names each device's own exclusions, from its instructions for use (S15)", () => {
+    const devices = text("neuromodulation");
+    expect(devices).toMatch(/sTMS device is not for people who have had seizures or epilepsy/);
+    expect(devices).toMatch(
+      /gammaCore device is not for people with narrowed neck \(carotid\) arteries/,
+    );
+    expect(devices).toMatch(/Nerivio armband is not for people with heart failure/);
+    expect(devices).not.toMatch(/some other conditions/);
+    for (const key of [
+      "gammaCoreInstructions",
+      "saviDualInstructions",
+      "nerivioInstructions",
+    ] as const) {
+      expect(cites("neuromodulation", key), key).toBe(true);
+    }
+  });
+
+  it("gives ketorolac's cautions, from its label (S16)", () => {
+    expect(text("infusions")).toMatch(
+      /Ketorolac is not safe for everyone[^\n]*kidney disease, a stomach ulcer or bleeding, or take a blood thinner[^\n]*allergic to aspirin[^\n]*heart bypass surgery[^\n]*weeks pregnant/,
+    );
+    expect(cites("infusions", "ketorolacLabel")).toBe(true);
+  });
+
+  it.each(languages)(
+    "%s: the partner practices are separate, and the clinic's structured data does not name them as itself (S18)",
+    (language) => {
+      const partners = practiceIn("en").partners;
+      expect(partners.length).toBeGreaterThan(0);
+      const sameAs = [clinicNode(language).sameAs ?? []].flat();
+      expect(sameAs.filter((url) => partners.some((partner) => partner.url === url))).toEqual([]);
+      const office = practiceIn("en").partners.find((partner) => partner.office);
+      if (office) expect(office.description).toMatch(/separate practice/);
+    },
+  );
+
+  it("tells people to call 911 for trouble breathing or swallowing after Botox (N3)", () => {
+    expect(text("botox")).toMatch(/If you have trouble breathing or swallowing, call 911/);
+  });
+
+  it("says overuse headaches grow before the 3-month mark that makes the diagnosis (N7), and cites the AHS for the trial (N11)", () => {
+    expect(text("medication-overuse")).toMatch(
+      /the diagnosis is made once it has lasted more than/,
+    );
+    expect(text("medication-overuse")).not.toMatch(/When this goes on for more than/);
+    const trial = (
+      rawFile("conditions", "en", "chronic-migraine").data as {
+        numericClaims: { text: string; source: string }[];
+      }
+    ).numericClaims.find((claim) => claim.text.includes("{cgrpTrialMonths}"));
+    expect(trial?.source).toBe("ahsConsensus");
+  });
+
+  it("titles the AHS 2024 CGRP statement as published (N8), and says gepants block the CGRP receptor (N15)", () => {
+    expect(sources.ahsCgrp?.title).toMatch(
+      /^Calcitonin gene-related peptide-targeting therapies are a first-line option for the prevention of migraine/,
+    );
+    expect(text("migraine")).toMatch(/block the receptor, or docking site, of CGRP/);
+  });
+});
+
+describe("Russian noun forms after a figure of care follow the figure (translators' review)", () => {
+  // Each figure is set to 1 and to 5, every Russian condition, treatment and practice file is
+  // filled in with it, and the noun after each figure must take that number's form.
+  const units = {
+    // The genitive plural: wrong after 1 ("1 месяцев"), right after 5.
+    plural: /^(месяцев|недель|минут|дней|лет|часов|единиц|инъекций|уколов)$/,
+    // The singular and the form after 2–4: wrong after 5 ("5 месяца").
+    singular:
+      /^(месяц|месяца|неделя|неделю|недели|минута|минуту|минуты|день|дня|год|года|час|часа|единица|единицы|инъекция|инъекции|укол|укола)$/,
+  };
+  const files = ["conditions", "treatments"].flatMap((collection) =>
+    contentFileNames(`${collection}/ru`).map((name) => `${collection}/ru/${name}.yaml`),
+  );
+  files.push("practice/ru/facts.yaml");
+
+  it.each([1, 5, 21])("reads every Russian page with each figure of care set to %i", (value) => {
+    const figures = Object.fromEntries(
+      Object.entries(figuresIn("ru")).map(([name, figure]) => [
+        name,
+        typeof figure === "number"
+          ? value
+          : /^\d+(–\d+)?$/.test(String(figure))
+            ? String(value)
+            : figure,
+      ]),
+    );
+    const wrong = value % 10 === 1 && value % 100 !== 11 ? units.plural : units.singular;
+    const problems = files.flatMap((path) => {
+      const file = readContentFile(path);
+      return sentencesOfFile(file)
+        .filter(({ text }) => /\{\w+/.test(text))
+        .flatMap(({ path: at, text }) => {
+          const filled = filledIn(text, figures, "ru", file);
+          return [...filled.matchAll(new RegExp(`(?<![\\d.,–-])${value}\\s+([а-яё]+)`, "g"))]
+            .filter((match) => wrong.test(match[1] ?? ""))
+            .map((match) => `${path}${at}: "${match[0]}" in: ${filled}`);
+        });
+    });
+    expect(problems).toEqual([]);
+  });
 });
