@@ -1,13 +1,22 @@
-// The review records (content/reviews/<language>.yaml) against the words as
-// they are now. A record says who reviewed a unit (review-units.ts), when,
+// The review records against the words as they are now: those recorded from
+// a terminal (content/reviews/<language>.yaml) and those signed in the editor
+// at /admin, one file a signature (content/reviews/signed/<language>/).
+// A record says who reviewed a unit (review-units.ts), when,
 // and the fingerprint of the exact words they read; a translation record
 // also fingerprints the English it was made from. A record counts only
 // while its fingerprints match: change one word and the page says it has
 // changed since its last review. Read at build time, by loaders and the
 // content commands; never in a visitor's browser.
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import * as z from "zod";
-import { type ContentFile, contentProblem, readContentFile } from "#app/content/files.ts";
+import {
+  type ContentFile,
+  contentFolder,
+  contentProblem,
+  readContentFile,
+} from "#app/content/files.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
@@ -198,33 +207,165 @@ export function statusOf(
   englishUnits: readonly ReviewUnit[] = language === "en" ? units : reviewUnits("en"),
 ): UnitStatus[] {
   return units.map((unit) => {
-    const text = wordsFingerprint(unit.words, language);
-    const english = englishUnits.find((each) => each.key === unit.key);
+    const signed = signedWords(language, unit, englishUnits);
     const reviews = unit.kinds.map((kind): ReviewState => {
       const record = records[unit.key]?.[kind];
-      if (!record) return { kind, state: "missing" };
-      const { by, on } = record;
-      if (record.text !== text) return { kind, state: "changed", by, on };
-      if (
-        kind === "translation" &&
-        english &&
-        (record as TranslationRecord).english !== wordsFingerprint(english.words, "en")
-      ) {
-        return { kind, state: "english-changed", by, on };
-      }
-      return { kind, state: "current", by, on };
+      return record ? stateOf(kind, record, signed) : { kind, state: "missing" };
     });
-    return { language, unit, text, reviews };
+    return { language, unit, text: signed.text, reviews };
   });
+}
+
+/** What a review of a unit signs now: its words' fingerprint and, translated, its English's. */
+export type SignedWords = { text: string; english?: string };
+
+/** The fingerprints a review of `unit` in `language` signs, as the words are now. */
+export function signedWords(
+  language: Language,
+  unit: ReviewUnit,
+  englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
+): SignedWords {
+  const text = wordsFingerprint(unit.words, language);
+  if (language === "en") return { text };
+  const english = englishUnits.find((each) => each.key === unit.key);
+  return { text, english: wordsFingerprint(english?.words, "en") };
+}
+
+/** A record against the words as they are now. */
+function stateOf(kind: ReviewKind, record: ReviewRecord, now: SignedWords): ReviewState {
+  const { by, on } = record;
+  if (record.text !== now.text) return { kind, state: "changed", by, on };
+  if (kind === "translation" && (record as TranslationRecord).english !== now.english) {
+    return { kind, state: "english-changed", by, on };
+  }
+  return { kind, state: "current", by, on };
+}
+
+/**
+ * A review signed in the editor: one file of content/reviews/signed/<language>/,
+ * which names the page, its language and the kind of review with the record.
+ * The editor sets who (from the login), when (New York's date) and the
+ * fingerprints (of the words as the person read them); nobody types them.
+ */
+const signedFile = reviewRecord.extend({
+  page: z.string().trim().min(1, "name the page"),
+  language: z.enum(languages, { error: `a language is one of: ${languages.join(", ")}` }),
+  kind: z.enum(reviewKinds, { error: `a review is one of: ${reviewKinds.join(", ")}` }),
+  english: fingerprintField.optional(),
+});
+
+export type SignedRecord = {
+  page: string;
+  kind: ReviewKind;
+  record: ReviewRecord | TranslationRecord;
+};
+
+/** The folder of a language's signed reviews, in the content folder. */
+export const signedFolderOf = (language: Language) => `reviews/signed/${language}`;
+
+/** One signed review, checked against its folder's language and the pages; a bad file throws with its line. */
+export function parseSignedRecord(
+  file: ContentFile,
+  language: Language,
+  units: readonly ReviewUnit[],
+): SignedRecord {
+  const result = signedFile.safeParse(file.data ?? {});
+  const problem = (path: PropertyKey[], message: string) =>
+    new Error(contentProblem(file, path, message));
+  if (!result.success) {
+    throw new Error(
+      result.error.issues
+        .map((issue) => contentProblem(file, issue.path, issue.message))
+        .join("\n"),
+    );
+  }
+  const { page, kind, english, language: written, ...record } = result.data;
+  if (written !== language) {
+    throw problem(["language"], `a review of the ${language} pages says ${written}`);
+  }
+  const unit = units.find((each) => each.key === page);
+  if (!unit) {
+    throw problem(
+      ["page"],
+      `no page is named "${page}"; the names are listed by \`npm run content:status\``,
+    );
+  }
+  if (!unit.kinds.includes(kind)) {
+    throw problem(
+      ["kind"],
+      `"${page}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}`,
+    );
+  }
+  if (kind === "translation" && !english) {
+    throw problem(
+      ["english"],
+      "a translation review also fingerprints the English it was made from",
+    );
+  }
+  return { page, kind, record: kind === "translation" ? { ...record, english } : record };
+}
+
+/** A language's signed reviews, as content/reviews/signed/<language>/ holds them (none without the folder). */
+export function signedRecordsIn(
+  language: Language,
+  units: readonly ReviewUnit[] = reviewUnits(language),
+  folder = contentFolder,
+): SignedRecord[] {
+  const signed = signedFolderOf(language);
+  if (!existsSync(join(folder, signed))) return [];
+  return readdirSync(join(folder, signed))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) =>
+      parseSignedRecord(readContentFile(`${signed}/${name}`, folder), language, units),
+    );
+}
+
+/**
+ * The records of a language with its signed reviews among them: for each
+ * page and kind, the latest record of the words as they are now, or, when
+ * none is, the latest record. A review signs exactly the words it read, so an
+ * older review of these words still holds when a later one read other words.
+ */
+export function withSigned(
+  language: Language,
+  records: LanguageRecords,
+  signed: readonly SignedRecord[],
+  units: readonly ReviewUnit[] = reviewUnits(language),
+  englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
+): LanguageRecords {
+  if (signed.length === 0) return records;
+  const merged: LanguageRecords = Object.fromEntries(
+    Object.entries(records).map(([key, kinds]) => [key, { ...kinds }]),
+  );
+  for (const { page, kind, record } of signed) {
+    const unit = units.find((each) => each.key === page);
+    const held = merged[page]?.[kind];
+    if (!unit || !held) {
+      (merged[page] ??= {})[kind] = record as TranslationRecord;
+      continue;
+    }
+    const now = signedWords(language, unit, englishUnits);
+    const current = (each: ReviewRecord) => stateOf(kind, each, now).state === "current";
+    const later = current(record) !== current(held) ? current(record) : record.on >= held.on;
+    if (later) (merged[page] ??= {})[kind] = record as TranslationRecord;
+  }
+  return merged;
 }
 
 const recorded = new Map<Language, LanguageRecords>();
 
-/** A language's records as content/reviews/ holds them. */
+/** A language's records as content/reviews/ holds them: its records file and its signed reviews. */
 export function recordsIn(language: Language): LanguageRecords {
   let records = recorded.get(language);
   if (!records) {
-    records = parseRecords(readContentFile(`reviews/${language}.yaml`), reviewUnits(language));
+    const units = reviewUnits(language);
+    records = withSigned(
+      language,
+      parseRecords(readContentFile(`reviews/${language}.yaml`), units),
+      signedRecordsIn(language, units),
+      units,
+    );
     recorded.set(language, records);
   }
   return records;
@@ -318,8 +459,7 @@ export function recordFor(
       `"${unitKey}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}.`,
     );
   }
-  const record = reviewRecord.parse({ by, on, text: wordsFingerprint(unit.words, language) });
-  if (kind !== "translation") return record;
-  const english = englishUnits.find((each) => each.key === unitKey);
-  return { ...record, english: wordsFingerprint(english?.words, "en") };
+  const { text, english } = signedWords(language, unit, englishUnits);
+  const record = reviewRecord.parse({ by, on, text });
+  return kind === "translation" ? { ...record, english: english ?? "" } : record;
 }

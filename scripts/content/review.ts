@@ -14,18 +14,13 @@ import { parseArgs } from "node:util";
 import { type Document, isMap, parseDocument } from "yaml";
 import { type ReviewKind, reviewKinds, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
+// The practice is in Brooklyn: a review recorded there this evening is dated today, not tomorrow (UTC).
+import { practiceDate } from "#app/reviews/practice-date.ts";
 import { recordFor, recordsFileOf } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";
 
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
-
-/** The practice is in Brooklyn: a review signed there this evening is dated today, not tomorrow (UTC). */
-export const practiceTimeZone = "America/New_York";
-
-/** A date as YYYY-MM-DD in the practice's time zone. */
-export const practiceDate = (moment: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: practiceTimeZone }).format(moment);
 
 export type ReviewRequest = {
   language: Language;
