@@ -1,9 +1,12 @@
 // Builds the Fastify application: the static site, the contact endpoint with
 // its store and notifier, security headers on every response, and a health
 // check for load balancers. main.ts starts it; tests build it on a free port.
+import { STATUS_CODES } from "node:http";
 import { Server as NetServer } from "node:net";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -110,6 +113,46 @@ function withSecurityHeaders(reply: FastifyReply) {
   }
 }
 
+/**
+ * What Node's parser refuses before any route sees it: headers over 16 KB
+ * (431), a request too slow to arrive (408), anything malformed (400). The
+ * same answers as Fastify's own, with the headers every answer carries and no
+ * caching (Fastify writes these on the socket, past every hook).
+ */
+function clientErrorHandler(
+  this: { log: FastifyBaseLogger },
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Client Timeout"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Exceeded maximum allowed HTTP header size"]
+        : [400, "Client Error"];
+  const reason = STATUS_CODES[status] ?? "";
+  const body = JSON.stringify({ error: reason, message, statusCode: status });
+  const headers = {
+    ...securityHeaders,
+    ...documentHeaders,
+    "content-security-policy": resourcePolicy,
+    "cache-control": "no-store",
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  };
+  this.log.trace({ err: error }, "client error");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("")}\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildApp(options: AppOptions = {}) {
   // The static site's 404 pages, once registered below.
   const notFoundPage: { send?: NotFoundPageSender } = {};
@@ -130,6 +173,7 @@ export async function buildApp(options: AppOptions = {}) {
       connectionsCheckingInterval: Math.min(1_000, limits.requestMs),
     },
     rewriteUrl: (request) => rewrite(request.url ?? "/"),
+    clientErrorHandler,
     // A URL that cannot be decoded ("/ru/%ff") gets the 404 page of its
     // language with status 400, the security headers, and no echo of itself.
     frameworkErrors: (error, request, reply) => {

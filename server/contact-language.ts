@@ -18,7 +18,11 @@ import {
 } from "#app/contact/facts.ts";
 import { languageField } from "#app/contact/fields.ts";
 
-/** Whether an origin ("https://example.org") is the site's own: its public address, an allowed one, or the request's host. */
+/**
+ * Whether an origin ("https://example.org") is the site's own: its public
+ * address, an allowed one, or the request's own scheme and host (behind a
+ * trusted proxy, those the proxy names in X-Forwarded-Proto and -Host).
+ */
 export function isOwnOrigin(
   origin: string,
   request: FastifyRequest,
@@ -28,7 +32,8 @@ export function isOwnOrigin(
   // rewrites the Host header does not turn every real post away.
   if (origin === siteOrigin || allowed.includes(origin)) return true;
   try {
-    return new URL(origin).host === request.host;
+    const url = new URL(origin);
+    return url.host === request.host && url.protocol === `${request.protocol}:`;
   } catch {
     return false;
   }

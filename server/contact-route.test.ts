@@ -7,8 +7,10 @@ import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
-import { type DetailField, detailLimits } from "#app/contact/details.ts";
+import { type DetailField, detailLimits, timeSlots, weekdays } from "#app/contact/details.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
 import { buildApp } from "./app.ts";
+import { BodyError, parseFormBody } from "./request-body.ts";
 import { contactAnswers } from "#app/contact/answers.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
 
@@ -260,6 +262,9 @@ const invalidUtf8 = new Uint8Array(
 const loneSurrogateIn = (field: ContactField) =>
   json({ ...valid, [field]: "Hi" }).replace('"Hi"', '"Hi\\ud800"');
 
+/** A day the office keeps no hours, which the form offers no half day on (a weekend day). */
+const closedDay = weekdays.find((day) => !officeDaysIn("en").some((open) => open.day === day));
+
 const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
   {
     what: "no fields at all",
@@ -299,6 +304,11 @@ const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
     [
       "a half day twice",
       { times: ["monday-morning", "monday-morning"] },
+      { times: detailRules.choice("times") },
+    ],
+    [
+      "a half day on a day the office is closed, which the form does not offer",
+      { times: ["monday-morning", `${closedDay}-morning`] },
       { times: detailRules.choice("times") },
     ],
     [
@@ -640,7 +650,41 @@ const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
     request: { ...formPost(form(valid)), origin: "https://evil.example" },
     outcome: backToTheForm,
   },
+  {
+    what: "a form post with a half day on a day the office is closed",
+    request: formPost(`${form(valid)}&times=${closedDay}-afternoon`),
+    outcome: backToTheForm,
+  },
 ];
+
+describe("the offer of half days", () => {
+  it("is the practice's office days, so a closed day exists to test with", () => {
+    expect(closedDay).toBeDefined();
+  });
+});
+
+describe("a form post's repeated fields", () => {
+  it("are read up to the number of boxes the form has, then refused", () => {
+    const ticked = (count: number) =>
+      Buffer.from(Array.from({ length: count }, () => "times=monday-morning").join("&"));
+    const most = { times: timeSlots.length };
+    expect(parseFormBody(ticked(timeSlots.length), most).times).toHaveLength(timeSlots.length);
+    expect(() => parseFormBody(ticked(10_000), most)).toThrow(BodyError);
+  });
+});
+
+describe("the origin check", () => {
+  it("refuses the server's own host under another scheme", async () => {
+    const { app, post } = await startServer();
+    const address = app.server.address() as { port: number };
+    const response = await post({
+      body: json(valid),
+      origin: `https://127.0.0.1:${address.port}`,
+    });
+    expect(response.status).toBe(403);
+    expect(app.store.count()).toBe(0);
+  });
+});
 
 describe("bad input", () => {
   it.each(badInputs)(

@@ -8,8 +8,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
-import { type DetailField, detailLimits } from "#app/contact/details.ts";
-import { contactFormWordsIn, insurancePlans } from "#app/contact/facts.ts";
+import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
+import { contactFormWordsIn, insurancePlans, officeDays } from "#app/contact/facts.ts";
 import type { FieldErrors } from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits } from "#app/contact/limits.ts";
@@ -35,8 +35,13 @@ export const bodyLimitBytes =
     ) +
   3 * 1024;
 
-/** The form's groups of boxes to tick, whose name a form post repeats: the half days. */
-const formLists = ["times"] as const satisfies readonly DetailField[];
+/**
+ * The form's groups of boxes to tick, whose name a form post repeats, and
+ * the most values each can have: the half days, one a box.
+ */
+const formLists = { times: timeSlots.length } as const satisfies Partial<
+  Record<DetailField, number>
+>;
 
 export type ContactRouteOptions = {
   store: MessageStore;
@@ -185,6 +190,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       const language = answerLanguage(request, allowedOrigins);
       const check = checkContact(request.body, contactFormWordsIn[language], {
         plans: insurancePlans,
+        days: officeDays,
       });
       if (!check.ok) {
         request.log.info(

@@ -13,6 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clinic } from "#app/content/clinic.ts";
 import { buildApp } from "./app.ts";
 import { StoreError, databasePath } from "./message-store.ts";
+import { documentHeaders, resourcePolicy, securityHeaders } from "./security-headers.ts";
+import { rawRequest } from "../tests/support/raw-http.ts";
 
 let dir: string;
 let app: FastifyInstance | undefined;
@@ -90,6 +92,22 @@ describe("paths with empty or overlong segments", () => {
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.body).toContain("Страница не найдена");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("headers too large for the server", () => {
+  it("are a 431 with the security headers and no caching", async () => {
+    const base = await start();
+    const answer = await rawRequest(base, {
+      path: "/contact",
+      headers: { "x-big": "a".repeat(20_000) },
+    });
+    expect(answer.status).toBe(431);
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
+      expect(answer.headers[name], name).toBe(value);
+    }
+    expect(answer.headers["content-security-policy"]).toBe(resourcePolicy);
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 });
 

@@ -1,7 +1,15 @@
 // @vitest-environment node
 // Backups taken from a live database, checked before they are trusted, and
 // restored without losing a message on either side.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -44,6 +52,17 @@ describe("a backup", () => {
     expect(readdirSync(path.dirname(file))).toEqual([path.basename(file)]);
     expect(checkBackup(file)).toEqual({ messages: 50 });
     expect(texts(file)).toEqual(texts(liveFile));
+  });
+
+  it("is readable by its owner alone, whatever the umask", async () => {
+    const server = new MessageStore(liveFile);
+    add(server, "a message with health details");
+    try {
+      const { file } = await backupDatabase(liveFile, path.join(dir, "backups"));
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      server.close();
+    }
   });
 
   it("is named for the moment it was taken", () => {

@@ -7,7 +7,7 @@
 // compute nothing, and each row must be one the server could have written
 // (the contact form's rules, a message id, times, a language, a state) before
 // any is put back.
-import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { closeSync, fchmodSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
   DatabaseSync,
@@ -312,13 +312,27 @@ function formProblems(row: BackupRow): string | undefined {
     .join("; ");
 }
 
+/**
+ * How far ahead of this machine's clock a backup's time may be: another
+ * machine's clock a little ahead, never a date that escapes the purge.
+ */
+const clockSkewMs = 60 * 60_000;
+
 /** What is wrong with a row of the backup, or undefined when it is one the server could have written. */
-function rowProblem(row: BackupRow): string | undefined {
+function rowProblem(row: BackupRow, now: Date): string | undefined {
   if (typeof row.id !== "string" || !messageId.test(row.id)) {
     return "its id is not a message id (a UUID as the server makes)";
   }
   if (!isTime(row.received_at)) {
     return "its received_at is not a time as the server writes one (like 2026-10-01T10:00:00.000Z)";
+  }
+  // A message from the future would outlive the retention period's purge,
+  // which deletes by received_at, and stay at the top of the inbox.
+  for (const column of ["received_at", "delivered_at"]) {
+    const time = row[column];
+    if (typeof time === "string" && Date.parse(time) > now.getTime() + clockSkewMs) {
+      return `its ${column} is later than now (${now.toISOString()}): a message from the future`;
+    }
   }
   const form = formProblems(row);
   if (form) return form;
@@ -356,11 +370,15 @@ function rowProblem(row: BackupRow): string | undefined {
  * row that breaks a rule stops the restore with one line that names it by
  * its position and seq and says the rule, never the value.
  */
-function* checkedRows(rows: StatementSync, file: string): Generator<SQLInputValue[]> {
+function* checkedRows(
+  rows: StatementSync,
+  file: string,
+  now = new Date(),
+): Generator<SQLInputValue[]> {
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
     position += 1;
-    const problem = rowProblem(row);
+    const problem = rowProblem(row, now);
     if (problem) {
       throw new RowError(
         `Nothing was restored from ${file}: row ${position} (seq ${String(row.seq)}): ${problem.replace(/\.$/, "")}.`,
@@ -405,6 +423,12 @@ export async function backupDatabase(
   const partial = `${file}.partial`;
   const live = new MessageStore(source, { readOnly: true, mustExist: true });
   try {
+    // Made empty and readable by its owner alone before SQLite writes into
+    // it (its journal takes the same mode): the messages hold health details,
+    // whatever the umask of the cron job that takes the backup.
+    const fd = openSync(partial, "w", 0o600);
+    fchmodSync(fd, 0o600);
+    closeSync(fd);
     await backup(live.db, partial);
   } catch (error) {
     rmSync(partial, { force: true });

@@ -76,11 +76,12 @@ export function parseJsonBody(body: Buffer): unknown {
  * that is malformed, or that spells bytes which are not UTF-8, is refused
  * (URLSearchParams would quietly turn it into U+FFFD). A key sent twice is
  * refused, except the keys of `lists` (a group of boxes to tick, each ticked
- * one sent under the group's name), which come back as a list.
+ * one sent under the group's name), which come back as a list of at most
+ * the number given: a list longer than the form's boxes is refused.
  */
 export function parseFormBody(
   body: Buffer,
-  lists: readonly string[] = [],
+  lists: Readonly<Record<string, number>> = {},
 ): Record<string, string | string[]> {
   const text = decodeUtf8(body);
   const fields: Record<string, string | string[]> = {};
@@ -97,9 +98,12 @@ export function parseFormBody(
     } catch {
       throw new BodyError("malformedForm");
     }
-    if (lists.includes(key)) {
+    const most = Object.hasOwn(lists, key) ? lists[key] : undefined;
+    if (most !== undefined) {
       const list = fields[key];
-      fields[key] = Array.isArray(list) ? [...list, value] : [value];
+      if (!Array.isArray(list)) fields[key] = [value];
+      else if (list.length < most) list.push(value);
+      else throw new BodyError("sentTwice", key);
       continue;
     }
     if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);

@@ -255,6 +255,22 @@ describe("restoring a hostile backup", () => {
       /Full name contains characters that are not allowed/,
     ],
     ["a received time that is not a timestamp", { received_at: "yesterday" }, /received_at/],
+    // A message from the future would outlive the retention period's purge.
+    [
+      "a received time in 2099",
+      { received_at: "2099-01-01T00:00:00.000Z" },
+      /received_at is later than now/,
+    ],
+    [
+      "a received time a day ahead",
+      { received_at: new Date(Date.now() + 24 * 3_600_000).toISOString() },
+      /received_at is later than now/,
+    ],
+    [
+      "a delivery time in 2099",
+      { delivered_at: "2099-01-01T00:00:05.000Z" },
+      /delivered_at is later than now/,
+    ],
     [
       "a retry time that is not a timestamp",
       { next_attempt_at: "2026-13-01T00:00:00.000Z" },
@@ -330,6 +346,11 @@ describe("restoring a backup's optional answers", () => {
     expect(message).toMatch(/row 2 \(seq 2\): /);
     expect(message).toMatch(problem);
     expect(message).not.toContain("Bcc");
+  });
+
+  it("takes a half day on any day of the week: a backup may be from when the office kept other days", () => {
+    const file = backupOf([{ ...goodRow(1), times: "saturday-morning sunday-afternoon" }]);
+    expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
   });
 
   it("takes a backup from before the form's optional questions, its messages with none answered", () => {

@@ -1,7 +1,7 @@
 // The practice facts and words the server needs, read from content, where
 // each is written once: the site's public address (a post from it is never
 // cross-site), the office phone its error answers name, the plans its form
-// offers, how long messages
+// offers and the office days it offers half days on, how long messages
 // are kept (the inbox purge's default), the contact page's path, where a
 // post without JavaScript lands, the site's languages, and the form's words
 // and the server's answers in each of them. The only file of this folder
@@ -9,6 +9,7 @@
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
 import { clinic } from "#app/content/clinic.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
 import { wordsIn } from "#app/content/page-words.ts";
 import { mainPages } from "#app/content/site-map.ts";
 import { type Language, languages } from "#app/content/translated.ts";
@@ -23,6 +24,9 @@ export const officePhone = clinic.phone.display;
 
 /** The plans the contact form offers to choose from. */
 export const insurancePlans: readonly string[] = clinic.insurance.plans;
+
+/** The days the contact form offers half days on: the office's days ("monday", …). */
+export const officeDays: readonly string[] = officeDaysIn("en").map(({ day }) => day);
 
 export const contactPagePath = mainPages.contact.path;
 

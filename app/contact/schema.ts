@@ -127,11 +127,13 @@ function checkField(
 }
 
 /**
- * The plans a post may name: the practice's list, when the caller has it.
- * Without it (a backup's rows, written when the list may have been another)
- * a plan is any one line of text within its limit.
+ * The plans a post may name, and the days whose half days it may tick: the
+ * practice's list and its office days, when the caller has them. Without
+ * them (a backup's rows, written when the list or the hours may have been
+ * others) a plan is any one line of text within its limit, and a half day
+ * any of the week's.
  */
-export type ContactChoices = { plans?: readonly string[] };
+export type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 
 /** A value a visitor left empty, as JSON or a form post sends it. */
 const unanswered = (value: unknown) => value === undefined || value === "" || value === null;
@@ -166,7 +168,11 @@ function checkDetails(
   const ticked = unanswered(times) ? [] : typeof times === "string" ? [times] : times;
   if (
     !Array.isArray(ticked) ||
-    ticked.some((slot) => !timeSlots.includes(slot as TimeSlot)) ||
+    ticked.some(
+      (slot) =>
+        !timeSlots.includes(slot as TimeSlot) ||
+        (choices.days !== undefined && !choices.days.includes(String(slot).split("-")[0] ?? "")),
+    ) ||
     new Set(ticked).size !== ticked.length
   ) {
     notOffered("times");
