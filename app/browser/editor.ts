@@ -7,19 +7,21 @@
 // server, which hands each save to decap-server as a git commit.
 import { parse, stringify } from "yaml";
 import { type ListCms, registerSiteList } from "./editor-lists.ts";
+import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
 
 type Data = Record<string, unknown>;
-type DecapCms = ListCms & {
-  registerCustomFormat: (
-    name: string,
-    extension: string,
-    format: {
-      fromFile: (text: string) => Data;
-      toFile: (data: Data, sortedKeys?: string[]) => string;
-    },
-  ) => void;
-  init: (options: { config: Data }) => void;
-};
+type DecapCms = SignOffCms &
+  ListCms & {
+    registerCustomFormat: (
+      name: string,
+      extension: string,
+      format: {
+        fromFile: (text: string) => Data;
+        toFile: (data: Data, sortedKeys?: string[]) => string;
+      },
+    ) => void;
+    init: (options: { config: Data }) => void;
+  };
 
 declare global {
   interface Window {
@@ -48,6 +50,7 @@ function start(cms: DecapCms) {
     fromFile: (text) => (parse(text) as Data | null) ?? {},
     toFile: (data, sortedKeys) => contentYaml(data, sortedKeys),
   });
+  registerSignOff(cms);
   registerSiteList(cms);
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
   cms.init({

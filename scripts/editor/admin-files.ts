@@ -13,6 +13,7 @@ import { stringify } from "yaml";
 import { clinic } from "#app/content/clinic.ts";
 import { glossary } from "#app/content/glossary.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
+import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
 export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
@@ -83,11 +84,18 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   const dir = path.join(clientDir, "admin");
   await mkdir(dir, { recursive: true });
   const notEditable: string[] = [];
-  const config = cmsConfig(
+  const editing = cmsConfig(
     settings,
     glossary().map((term) => term.key),
     notEditable,
   );
+  // "Sign a review": the words' fingerprints as this build has them, and the collection.
+  const fingerprints = publishedFingerprints();
+  const config = {
+    ...editing,
+    collections: [...editing.collections, signOffCollectionConfig(fingerprints)],
+  };
+  await writeFile(path.join(dir, "fingerprints.json"), JSON.stringify(fingerprints));
   await writeWithCopies(path.join(dir, "config.yml"), stringify(config, { lineWidth: 0 }));
   await writeWithCopies(path.join(dir, "index.html"), editorPage(clinic.name));
   const { output } = await build({
@@ -121,5 +129,5 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
       }
     }
   }
-  return { files: files.length + 3, notEditable };
+  return { files: files.length + 4, notEditable };
 }

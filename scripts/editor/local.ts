@@ -11,13 +11,22 @@
 //
 // Needs `npm run build` first. Run it in a clone with nothing uncommitted:
 // decap-server switches the clone's branches while it saves.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+//
+// "Sign a review" asks it two things the git host's login answers in
+// production: who is signing (/admin/api/identity: whom git commits as, for
+// decap-server's login carries no name), and the words' fingerprints
+// (/admin/fingerprints.json: made by the build's own code from the
+// repository's main branch as it is now, not from the build, so a change
+// published in this repository is the change a signature is checked against).
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { promisify } from "node:util";
 import { buildApp } from "#server/app.ts";
+import { fingerprintsPath, identityPath } from "#app/browser/sign-off.ts";
 
 /** A free port of 127.0.0.1. */
 async function freePort(): Promise<number> {
@@ -52,6 +61,70 @@ async function answering(url: string, child: ChildProcess, output: () => string)
 }
 
 export type Author = { name: string; email: string };
+
+const run = promisify(execFile);
+const git = (repository: string, ...args: string[]) =>
+  execFileSync("git", ["-C", repository, ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
+
+/** Whom git commits as in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else its user.name and user.email. */
+export function gitIdentity(repository: string, author?: Author): Author | undefined {
+  if (author) return author;
+  const config = (key: string) => {
+    try {
+      return git(repository, "config", key);
+    } catch {
+      return "";
+    }
+  };
+  const name = process.env.GIT_AUTHOR_NAME || config("user.name");
+  const email = process.env.GIT_AUTHOR_EMAIL || config("user.email");
+  return name ? { name, email } : undefined;
+}
+
+/**
+ * The words' fingerprints of `branch` of `repository`, as the build would
+ * publish them: its content/ read by scripts/editor/sign-off.ts in a process
+ * of its own. Made again when the branch moves; kept while it does not.
+ */
+export function branchFingerprints(repository: string, branch: string): () => Promise<string> {
+  let made: { commit: string; json: Promise<string> } | undefined;
+  const script = path.resolve(import.meta.dirname, "sign-off.ts");
+  const make = async (commit: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), "editor-words-"));
+    try {
+      mkdirSync(path.join(folder, "content"));
+      await run("bash", [
+        "-c",
+        'git -C "$0" archive "$1" content | tar -x -C "$2"',
+        repository,
+        commit,
+        folder,
+      ]);
+      const { stdout } = await run(process.execPath, [script], {
+        env: { ...process.env, SITE_CONTENT_DIR: path.join(folder, "content") },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return stdout;
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  return () => {
+    const commit = git(repository, "rev-parse", "--verify", `${branch}^{commit}`);
+    if (made?.commit !== commit) {
+      const json = make(commit);
+      made = { commit, json };
+      // A failure is not kept: the next request tries again.
+      json.catch(() => {
+        if (made?.json === json) made = undefined;
+      });
+    }
+    return made.json;
+  };
+}
 
 export type LocalEditor = {
   /** The site's address; the editor is at `${url}/admin/`. */
@@ -102,6 +175,29 @@ export async function startLocalEditor(options: {
     editorBackend: backend,
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
+  // The branch the site is built from, as the build's configuration names it (admin-files.ts).
+  const fingerprints = branchFingerprints(options.repository, process.env.EDITOR_BRANCH || "main");
+  // Made at once, so a person who opens "Sign a review" does not wait for it.
+  fingerprints().catch(() => undefined);
+  app.get(fingerprintsPath, async (_request, reply) => {
+    reply.header("cache-control", "no-store").type("application/json");
+    try {
+      return reply.send(await fingerprints());
+    } catch (error) {
+      // A content mistake on the branch: its first line says which file and line.
+      const stderr = (error as { stderr?: string }).stderr ?? String(error);
+      const mistake = /^content\/.*$/m.exec(stderr)?.[0] ?? stderr.split("\n")[0];
+      return reply.code(500).send({ error: mistake });
+    }
+  });
+  app.get(identityPath, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    const identity = gitIdentity(options.repository, who);
+    if (!identity) {
+      return reply.code(404).send({ error: "git has no user.name in this repository" });
+    }
+    return identity;
   });
   const url = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   return {
