@@ -18,14 +18,29 @@ export function CallButton({
 }) {
   const { office, words, languageTag } = useSiteFacts();
   const { phone } = office;
+  // The words may wrap on a narrow screen; the number stays whole.
+  const text = format(words.call, { phone: phone.display }, languageTag);
+  const at = text.indexOf(phone.display);
   return (
     <a
       href={phone.href}
       data-slot="button"
-      className={buttonVariants({ size: "lg", variant, className })}
+      className={buttonVariants({
+        size: "lg",
+        variant,
+        className: cn("whitespace-normal", className),
+      })}
     >
       <Icon node={Phone} />
-      {format(words.call, { phone: phone.display }, languageTag)}
+      {at === -1 ? (
+        text
+      ) : (
+        <span>
+          {text.slice(0, at)}
+          <span className="whitespace-nowrap">{phone.display}</span>
+          {text.slice(at + phone.display.length)}
+        </span>
+      )}
     </a>
   );
 }

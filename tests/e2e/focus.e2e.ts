@@ -1,0 +1,129 @@
+// A focused element is never hidden (WCAG 2.2 SC 2.4.11, Focus Not Obscured):
+// tabbing through a page on a phone (390×844) and on a short screen (320×256,
+// a 1280 px window at 400 % zoom), each stop is on the screen and not
+// entirely under the sticky header, the call or book bar fixed to the foot of
+// the screen (English pages, for an English browser) or the offer of another
+// language, which takes its place on a translated page.
+import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * One page of each template, their languages taken in turn, so that what sits
+ * at the foot of an English page (the bar) and of a translated one (the
+ * offer) are both tabbed past; for a condition and a treatment, the two pages
+ * the audit measured by hand.
+ */
+function pagesToTab(): string[] {
+  const languages = ["en", "ru", "es", "zh"] as const;
+  const measured = new Set(["/conditions/migraine", "/ru/treatments/cgrp"]);
+  const chosen = new Map<string, string>();
+  for (const page of sitePages()) {
+    const kind = kindOf(page);
+    if (page.key === notFoundKey || chosen.has(kind)) continue;
+    const language = languages[chosen.size % languages.length];
+    const pick =
+      sitePages().find((other) => kindOf(other) === kind && measured.has(other.path)) ??
+      sitePages().find((other) => kindOf(other) === kind && other.language === language) ??
+      page;
+    chosen.set(kind, pick.path);
+  }
+  return [...chosen.values()];
+}
+
+type Stop = { path: string; element: string; hidden: string };
+
+/**
+ * Presses Tab through the whole page. Each stop is judged when the next Tab
+ * is pressed (the browser has scrolled it into view by then): at nine points
+ * across its visible part, is it the element the browser finds there?
+ */
+async function tabThrough(page: Page, path: string): Promise<{ stops: number; hidden: Stop[] }> {
+  await page.goto(path);
+  await page.evaluate(() => {
+    const seen = new Set<Element>();
+    const hidden: { element: string; hidden: string }[] = [];
+    const describe = (element: Element | null) =>
+      element
+        ? `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`
+        : "nothing";
+    const judge = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (right <= left || bottom <= top) return "off the screen";
+      let cover: Element | null = null;
+      for (const x of [0.1, 0.5, 0.9]) {
+        for (const y of [0.1, 0.5, 0.9]) {
+          const found = document.elementFromPoint(
+            left + (right - left) * x,
+            top + (bottom - top) * y,
+          );
+          if (found && (found === element || element.contains(found))) return undefined;
+          cover ??= found;
+        }
+      }
+      return `under ${describe(cover?.closest("header, nav, aside, [data-call-book-bar]") ?? cover)}`;
+    };
+    const state = { seen, hidden, done: false, stops: 0 };
+    (window as unknown as { focusWalk: typeof state }).focusWalk = state;
+    document.addEventListener(
+      "keydown",
+      (event) => {
+        const active = document.activeElement;
+        if (event.key !== "Tab" || state.done || !active || active === document.body) return;
+        if (seen.has(active)) {
+          state.done = true;
+          return;
+        }
+        seen.add(active);
+        state.stops += 1;
+        const verdict = judge(active);
+        if (verdict) hidden.push({ element: describe(active), hidden: verdict });
+      },
+      { capture: true },
+    );
+  });
+  // The presses of a batch are sent together, without a round trip each; the
+  // browser takes them in turn.
+  for (let presses = 0; presses < 1000; presses += 25) {
+    await Promise.all(Array.from({ length: 25 }, () => page.keyboard.press("Tab")));
+    const done = await page.evaluate(
+      () => (window as unknown as { focusWalk: { done: boolean } }).focusWalk.done,
+    );
+    if (done) break;
+  }
+  const walk = await page.evaluate(() => {
+    const { stops, hidden, done } = (
+      window as unknown as {
+        focusWalk: { stops: number; hidden: { element: string; hidden: string }[]; done: boolean };
+      }
+    ).focusWalk;
+    return { stops, hidden, done };
+  });
+  expect(walk.done, `${path}: Tab came back to the first stop`).toBe(true);
+  return { stops: walk.stops, hidden: walk.hidden.map((stop) => ({ path, ...stop })) };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 256 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, reducedMotion: "reduce", locale: "en-US" });
+
+    test("no focused element is hidden, tabbing through a page of each template", async ({
+      page,
+    }) => {
+      const hidden: Stop[] = [];
+      for (const path of pagesToTab()) {
+        const walk = await tabThrough(page, path);
+        expect(walk.stops, path).toBeGreaterThan(10);
+        hidden.push(...walk.hidden);
+      }
+      expect(hidden).toEqual([]);
+    });
+  });
+}
