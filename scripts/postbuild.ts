@@ -54,6 +54,7 @@ import { writePhotos } from "./photos.ts";
 import { writeEditor } from "./editor/admin-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
+  faviconIco,
   faviconSvg,
   iconPng,
   robotsTxt,
@@ -211,6 +212,7 @@ export async function writeImages(
   }
   const icon = faviconSvg(colours["--color-brand"]);
   await writeFile(path.join(clientDir, "favicon.svg"), icon);
+  await writeFile(path.join(clientDir, "favicon.ico"), faviconIco(icon));
   for (const [name, size] of [
     ["apple-touch-icon.png", 180],
     ["icon-192.png", 192],

@@ -70,6 +70,38 @@ export function iconPng(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }
 
+/** The sizes /favicon.ico holds, for the browsers and bots that ask for it by that name. */
+export const faviconIcoSizes = [16, 32, 48] as const;
+
+/**
+ * The icon as /favicon.ico: an ICO file whose images are PNGs (which every
+ * reader of ICO since Windows Vista takes), one per size. The header is the
+ * format's six bytes (reserved, type 1 for an icon, count), then one 16-byte
+ * entry per image (width, height, colours, reserved, planes, bits per pixel,
+ * bytes, offset), then the images.
+ */
+export function faviconIco(svg: string): Buffer {
+  const images = faviconIcoSizes.map((size) => ({ size, png: iconPng(svg, size) }));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
+    header.writeUInt8(0, entry + 2);
+    header.writeUInt8(0, entry + 3);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+}
+
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 export function loadFonts() {

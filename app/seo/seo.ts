@@ -21,8 +21,19 @@ export type SeoInput = {
   alternates?: readonly { tag: string; path: string }[];
 };
 
+/** The longest title search engines show whole; a longer one is cut or rewritten. */
+export const titleLimit = 70;
+
+/**
+ * A page's <title>: its title and the practice's name, or its short name
+ * ("Brooklyn Headache") where the full name would pass the limit, or the
+ * title alone where even that would.
+ */
 export function pageTitle(title: string): string {
-  return title === clinic.name ? title : `${title} | ${clinic.name}`;
+  if (title === clinic.name) return title;
+  const fits = (name: string) => `${title} | ${name}`.length <= titleLimit;
+  if (fits(clinic.name)) return `${title} | ${clinic.name}`;
+  return fits(clinic.shortName) ? `${title} | ${clinic.shortName}` : title;
 }
 
 /** Where the build writes a page's 1200×630 social card: "/" → "/og/home.png", "/ru/about" → "/og/ru-about.png". */
@@ -42,6 +53,11 @@ export function seo(
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
   const image = canonicalUrl(socialImagePath(path));
+  const imageAlt = `${title} – ${clinic.name}`;
+  // A page that is not to be indexed (the 404 page) names no address of its
+  // own: its path answers 404 itself.
+  const canonical = noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }];
+  const ogUrl = noindex ? [] : [{ property: "og:url", content: url }];
   const languageLinks = noindex
     ? []
     : alternates.map((alternate) => ({
@@ -53,22 +69,23 @@ export function seo(
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...canonical,
     ...languageLinks,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: clinic.name },
     { property: "og:locale", content: locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...ogUrl,
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },
-    { property: "og:image:alt", content: `${title} – ${clinic.name}` },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(structuredData.length > 0
       ? [{ "script:ld+json": { "@context": "https://schema.org", "@graph": structuredData } }]

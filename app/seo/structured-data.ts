@@ -6,11 +6,11 @@ import type {
   BreadcrumbList,
   Drug,
   FAQPage,
+  IndividualPhysician,
   MedicalClinic,
   MedicalCondition,
   MedicalTherapy,
   MedicalWebPage,
-  Physician,
   PostalAddress,
   Thing,
 } from "schema-dts";
@@ -78,9 +78,10 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
   };
 }
 
-export function physicianNode(language: Language = "en"): Exclude<Physician, string> {
+/** The practice's physician: a person, which schema.org types IndividualPhysician (Physician also names a doctor's office). */
+export function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
   return {
-    "@type": "Physician",
+    "@type": "IndividualPhysician",
     "@id": physicianId,
     name: clinic.physician.name,
     description: contentIn(language).clinic.physician.title,
@@ -163,7 +164,7 @@ function medicalWebPage(
       ? {
           lastReviewed: review.on,
           reviewedBy: {
-            "@type": "Physician" as const,
+            "@type": "IndividualPhysician" as const,
             ...(review.by === clinic.physician.name ? { "@id": physicianId } : {}),
             name: review.by,
           },
@@ -171,6 +172,22 @@ function medicalWebPage(
       : {}),
     publisher: { "@id": clinicId },
     about,
+  };
+}
+
+/**
+ * The practice as a medical page's publisher, defined on the page itself
+ * (search engines do not join nodes across pages): who it is, where, and how
+ * to reach it. The home page describes it in full (clinicNode()).
+ */
+export function publisherNode(): Exclude<MedicalClinic, string> {
+  return {
+    "@type": "MedicalClinic",
+    "@id": clinicId,
+    name: clinic.name,
+    url: canonicalUrl("/"),
+    telephone: clinic.phone.e164,
+    address: postalAddress(),
   };
 }
 
@@ -200,6 +217,7 @@ export function conditionStructuredData(
   };
   return [
     medicalWebPage(condition.title, condition.shortDesc, path, review, about, language),
+    publisherNode(),
     faqPage(condition.faqs, path),
   ];
 }
@@ -228,6 +246,7 @@ export function treatmentStructuredData(
   };
   return [
     medicalWebPage(treatment.title, treatment.description, path, review, about, language),
+    publisherNode(),
     faqPage(treatment.faqs, path),
   ];
 }

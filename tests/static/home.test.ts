@@ -134,7 +134,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     expect(data.openingHoursSpecification.map((day: Json) => [day.opens, day.closes])).toEqual(
       open.map((day) => [day.opens, day.closes]),
     );
-    const physician = graph.find((node: Json) => node["@type"] === "Physician");
+    const physician = graph.find((node: Json) => node["@type"] === "IndividualPhysician");
     expect(physician.name).toBe(clinic.physician.name);
   });
 });
