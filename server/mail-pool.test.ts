@@ -61,6 +61,8 @@ async function startSlowSmtp(delayMs: number) {
     host: "127.0.0.1",
     port: (server.server.address() as AddressInfo).port,
     secure: false,
+    // A test's sink on loopback, without STARTTLS (server/settings.ts).
+    plainTextUnsafe: true,
     ...practiceMailAddresses,
   };
   return {

@@ -707,12 +707,22 @@ export class MessageStore {
     this.write(() => update.run(now.toISOString(), id));
   }
 
-  markFailed(id: string, error: string, retryAt: Date) {
+  /** Records a failed try and when to try again; null holds the message until releaseHeld(). */
+  markFailed(id: string, error: string, retryAt: Date | null) {
     const update = this.db.prepare(
       `UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
        WHERE id = ?`,
     );
-    this.write(() => update.run(error.slice(0, 500), retryAt.toISOString(), id));
+    this.write(() => update.run(error.slice(0, 500), retryAt?.toISOString() ?? null, id));
+  }
+
+  /** Makes every held message (pending, with no next try) due now; how many. */
+  releaseHeld(now = new Date()): number {
+    const release = this.db.prepare(
+      `UPDATE messages SET next_attempt_at = ?
+       WHERE delivery_state = 'pending' AND next_attempt_at IS NULL`,
+    );
+    return Number(this.write(() => release.run(now.toISOString())).changes);
   }
 
   /**

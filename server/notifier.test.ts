@@ -1,17 +1,19 @@
 // @vitest-environment node
 // Notification e-mails through a real SMTP server on 127.0.0.1: a refusing
 // mail server loses nothing, and every message arrives exactly once.
-import { mkdtempSync, renameSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import net from "node:net";
 import { Writable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageIdDomain, startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { buildApp } from "./app.ts";
 import { backupDatabase, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
-import { errorLine, isErrorLine, retryDelayMs } from "./notifier.ts";
+import { errorLine, isErrorLine, maxRejections, retryDelayMs } from "./notifier.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
 // Many retries, 100 ms apart, within the test's own 5 s, so a wait that runs
@@ -29,6 +31,27 @@ afterEach(async () => {
   await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A key and a certificate for 127.0.0.1, valid a day, made by openssl in `dir`. */
+function selfSignedCertificate(dir: string): { key: string; cert: string } {
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+    ].concat(["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert]),
+    { stdio: "ignore" },
+  );
+  return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
+}
 
 /** The server's log, a parsed JSON line each. */
 function logLines() {
@@ -202,6 +225,76 @@ describe("notification e-mail", () => {
   });
 });
 
+describe("what a visitor wrote, in the staff e-mail", () => {
+  it("shows zero-width and direction marks as \\u{…} instead of hiding them", async () => {
+    const { app } = await startApp();
+    const hidden = ["\u200b", "\u200f", "\u061c", "\u2060", "\ufeff"];
+    const response = await fetch(`${app.listeningOrigin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.listeningOrigin },
+      body: JSON.stringify({
+        name: "Ana\u200bLópez",
+        email: "ana@example.com",
+        phone: "718-555-0100",
+        message: "Call me\u200f back\u061c after\u2060noon\ufeff",
+        timesNote: "after 3\u200bpm",
+      }),
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), delivery);
+    const text = smtp.mails[0]?.text ?? "";
+    for (const mark of hidden) expect(text).not.toContain(mark);
+    expect(text).toContain("Name: Ana\\u{200b}López");
+    expect(text).toContain("Other times: after 3\\u{200b}pm");
+    expect(text).toContain("Call me\\u{200f} back\\u{061c} after\\u{2060}noon\\u{feff}");
+    await app.close();
+  });
+});
+
+describe("mail the mail server rejects for good", () => {
+  it("is tried a few times, then held until the next start", async () => {
+    const rejecting = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => rejecting.listen(0, "127.0.0.1", resolve));
+    const port = (rejecting.server.address() as net.AddressInfo).port;
+    const first = await startApp({ ...smtp.settings, port });
+    try {
+      expect((await first.send(1)).status).toBe(200);
+      await vi.waitFor(() => expect(first.app.store.list(1)[0]?.attempts).toBe(maxRejections), {
+        timeout: 8_000,
+        interval: 50,
+      });
+      // The retries would come every 100 ms, doubling: none comes.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(first.app.store.list(1)[0]).toMatchObject({
+        attempts: maxRejections,
+        deliveryState: "pending",
+        nextAttemptAt: null,
+        lastError: expect.stringMatching(/No such mailbox/) as string,
+      });
+    } finally {
+      await first.app.close();
+    }
+    // The next start (after the settings were put right) tries it once more.
+    const second = await startApp({ ...smtp.settings, port });
+    try {
+      await vi.waitFor(
+        () => expect(second.app.store.list(1)[0]?.attempts).toBe(maxRejections + 1),
+        delivery,
+      );
+    } finally {
+      await second.app.close();
+      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+    }
+  }, 20_000);
+});
+
 describe("a store fault while a message is due", () => {
   // The write-ahead log moved away and back: a fault of the store that lasts,
   // then clears, while a message is due for its retry (every 100 ms here).
@@ -239,6 +332,90 @@ describe("a store fault while a message is due", () => {
       await app.close();
     }
   }, 10_000);
+});
+
+describe("mail and TLS", () => {
+  /** A mail server on 127.0.0.1 that records what reaches it: logins, and mails with whether TLS carried them. */
+  async function startMailServer(options: { starttls: boolean; key?: string; cert?: string }) {
+    const logins: { user: string | null | undefined; pass: string | null | undefined }[] = [];
+    const mails: { text: string; secure: boolean }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      logger: false,
+      ...(options.starttls
+        ? { key: options.key, cert: options.cert }
+        : { disabledCommands: ["STARTTLS"] }),
+      onAuth(auth, _session, callback) {
+        logins.push({ user: auth.username, pass: auth.password });
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          mails.push({ text: Buffer.concat(chunks).toString("utf8"), secure: session.secure });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as net.AddressInfo;
+    return {
+      logins,
+      mails,
+      port,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  const login = { user: "practice@example.org", pass: "S3cret-Passw0rd" };
+
+  it("sends neither the password nor a message to a mail server that offers no STARTTLS", async () => {
+    const plain = await startMailServer({ starttls: false });
+    const { app, send } = await startApp({
+      ...smtp.settings,
+      ...login,
+      port: plain.port,
+      plainTextUnsafe: false,
+    });
+    try {
+      expect((await send(1)).status).toBe(200);
+      // Tried once, whether it went through or not.
+      await vi.waitFor(
+        () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThanOrEqual(1),
+        delivery,
+      );
+      expect(plain.logins).toEqual([]);
+      expect(plain.mails).toEqual([]);
+      expect(app.store.list(1)[0]).toMatchObject({ deliveryState: "pending" });
+      expect(app.store.list(1)[0]?.lastError).toMatch(/STARTTLS/);
+    } finally {
+      await app.close();
+      await plain.close();
+    }
+  });
+
+  it("logs in and sends over STARTTLS when the mail server offers it", async () => {
+    const certificate = selfSignedCertificate(dataDir);
+    const secure = await startMailServer({ starttls: true, ...certificate });
+    const { app, send } = await startApp({
+      ...smtp.settings,
+      ...login,
+      port: secure.port,
+      plainTextUnsafe: false,
+      ca: certificate.cert,
+    });
+    try {
+      expect((await send(1)).status).toBe(200);
+      await vi.waitFor(() => expect(secure.mails).toHaveLength(1), delivery);
+      expect(secure.mails[0]).toMatchObject({ secure: true });
+      expect(secure.mails[0]?.text).toContain("Message number 1");
+      expect(secure.logins).toEqual([login]);
+    } finally {
+      await app.close();
+      await secure.close();
+    }
+  });
 });
 
 describe("messages another process stores", () => {

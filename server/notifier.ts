@@ -9,6 +9,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
+import { forTerminal } from "./commands/inbox-format.ts";
 import { pageLanguage } from "./contact-language.ts";
 import { detailLines } from "./message-details.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
@@ -16,7 +17,16 @@ import type { MessageStore, StoredMessage } from "./message-store.ts";
 export type MailSettings = {
   host: string;
   port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS is required. */
   secure: boolean;
+  /**
+   * Mail and password may go in plain text to a server that offers no
+   * STARTTLS (SMTP_UNSAFE_PLAIN_TEXT, refused in production): tests' own
+   * mail server on loopback, never a real one.
+   */
+  plainTextUnsafe?: boolean;
+  /** A certificate authority to trust besides the system's, for a test's own mail server. */
+  ca?: string;
   user?: string;
   pass?: string;
   from: string;
@@ -51,6 +61,20 @@ export const watchIntervalMs = 1_000;
  * time, and stay well under what mail providers allow one client.
  */
 export const mailConnections = 4;
+
+/**
+ * Tries a message gets once the mail server rejects it for good (a 5xx
+ * reply: no such mailbox, a login refused): after this many, it is held,
+ * not retried every hour for ever, until the next start, when the settings
+ * may have been put right. The inbox shows it with its last error.
+ */
+export const maxRejections = 5;
+
+/** Whether the mail server refused for good (an SMTP 5xx reply), not for now. */
+function isPermanentRejection(error: unknown): boolean {
+  const { responseCode } = error as { responseCode?: number };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
 
 /** The most characters of a delivery error the store keeps (last_error). */
 export const lastErrorLimit = 500;
@@ -91,26 +115,33 @@ export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
   return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
 }
 
+/**
+ * The staff e-mail for a message. What the visitor wrote is shown as the
+ * inbox shows it: zero-width characters and direction marks, which the form
+ * takes as text, appear as \u{…} instead of hiding in a name or reordering
+ * the words around them.
+ */
 export function notificationFor(message: StoredMessage, settings: MailSettings) {
   const domain = settings.from.split("@")[1] ?? "localhost";
+  const visible = (text: string) => forTerminal(text);
   return {
     from: settings.from,
     to: settings.to,
     replyTo: message.email,
-    subject: `Website message from ${message.name}`,
+    subject: `Website message from ${visible(message.name)}`,
     messageId: `<${message.id}@${domain}>`,
     text: [
       `A visitor sent a message through the website contact form.`,
       ``,
-      `Name: ${message.name}`,
-      `Email: ${message.email}`,
-      `Phone: ${message.phone}`,
-      ...detailLines(message),
+      `Name: ${visible(message.name)}`,
+      `Email: ${visible(message.email)}`,
+      `Phone: ${visible(message.phone)}`,
+      ...detailLines(message).map(visible),
       `Language of the page: ${pageLanguage(message.language)}`,
       `Received: ${message.receivedAt}`,
       `Reference: ${message.id}`,
       ``,
-      message.message,
+      forTerminal(message.message, { multiline: true }),
     ].join("\n"),
   };
 }
@@ -151,6 +182,11 @@ export class Notifier {
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
+      // Messages hold health details and the login is the practice's: a mail
+      // server (or anyone between) that offers no STARTTLS gets neither.
+      // nodemailer alone upgrades only when the server offers it.
+      requireTLS: !settings.secure && !settings.plainTextUnsafe,
+      ...(settings.ca ? { tls: { ca: settings.ca } } : {}),
       auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -164,6 +200,13 @@ export class Notifier {
    * for messages other processes commit.
    */
   start() {
+    // Messages held after the mail server rejected them for good are tried
+    // again once: a restart is how changed mail settings take effect.
+    try {
+      this.store.releaseHeld();
+    } catch {
+      // The store fails: the first round reports it.
+    }
     this.dataVersion = this.readDataVersion();
     this.watcher = setInterval(() => this.watch(), watchIntervalMs);
     this.watcher.unref();
@@ -315,6 +358,14 @@ export class Notifier {
       this.store.markSent(message.id);
       this.log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
     } catch (error) {
+      if (isPermanentRejection(error) && message.attempts + 1 >= maxRejections) {
+        this.store.markFailed(message.id, errorLine(error), null);
+        this.log.error(
+          { messageId: message.id, outcome: "notify-held", attempts: message.attempts + 1 },
+          "contact message rejected by the mail server every time; held until the server restarts (npm run inbox shows it)",
+        );
+        return;
+      }
       const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.firstRetry));
       this.store.markFailed(message.id, errorLine(error), retryAt);
       this.log.warn(

@@ -48,6 +48,18 @@ describe("the line for each bad setting", () => {
     [{ ...mail, SMTP_PORT: " 25" }, 'SMTP_PORT must be a whole number from 1 to 65535 (got " 25")'],
     [{ ...mail, SMTP_SECURE: "yes" }, 'SMTP_SECURE must be true or false (got "yes")'],
     [{ ...mail, SMTP_USER: "office" }, "SMTP_USER and SMTP_PASS go together: set both, or neither"],
+    [
+      { ...mail, SMTP_UNSAFE_PLAIN_TEXT: "yes" },
+      'SMTP_UNSAFE_PLAIN_TEXT must be true or false (got "yes")',
+    ],
+    [
+      { ...mail, SMTP_UNSAFE_PLAIN_TEXT: "true", NODE_ENV: "production" },
+      "SMTP_UNSAFE_PLAIN_TEXT is refused in production (NODE_ENV=production): patients' messages and the mail password go only over TLS; use a mail server that offers STARTTLS, or SMTP_SECURE=true",
+    ],
+    [
+      { ...mail, SMTP_HOST: "mail.example.org:587" },
+      "SMTP_HOST must be the mail server's host name or address alone, like smtp.example.org (the port goes in SMTP_PORT, the user and password in SMTP_USER and SMTP_PASS); it is not shown here, as it may hold a password",
+    ],
   ])("%j", (env, line) => {
     expect(errorsFor(env)).toEqual([line]);
   });
@@ -81,6 +93,22 @@ describe("the line for each bad setting", () => {
     ]);
   });
 
+  it("refuses a mail server given as a URL with its password, without printing the password", () => {
+    for (const host of [
+      "smtp://practice:S3cret@mail.example.invalid:587",
+      "practice:S3cret@mail.example.invalid",
+      "mail.example.org/S3cret",
+    ]) {
+      const errors = errorsFor({ ...mail, SMTP_HOST: host });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^SMTP_HOST must be the mail server's host name or address alone/);
+      expect(errors[0]).not.toContain("S3cret");
+    }
+    for (const host of ["smtp.example.org", "127.0.0.1", "::1", "[::1]", "localhost"]) {
+      expect(errorsFor({ ...mail, SMTP_HOST: host }), host).toEqual([]);
+    }
+  });
+
   it("reads a full mail server", () => {
     const result = readSettings({
       ...mail,
@@ -97,6 +125,14 @@ describe("the line for each bad setting", () => {
       pass: "secret",
       from: "office@example.org",
       to: "office@example.org",
+      plainTextUnsafe: false,
     });
+  });
+
+  it("allows mail in plain text only when asked by the setting's unsafe name, and not in production", () => {
+    const plain = readSettings({ ...mail, SMTP_UNSAFE_PLAIN_TEXT: "true", NODE_ENV: "test" });
+    expect(plain.ok && plain.settings.mail?.plainTextUnsafe).toBe(true);
+    const usual = readSettings({ ...mail, NODE_ENV: "production" });
+    expect(usual.ok && usual.settings.mail?.plainTextUnsafe).toBe(false);
   });
 });

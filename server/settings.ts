@@ -98,22 +98,50 @@ const usableDataDir = z.string().transform((text, ctx) => {
 
 const emailAddress = text((text) => emailPattern.test(text), "must be an e-mail address");
 
+/**
+ * A host name (smtp.example.org) or an address (127.0.0.1, ::1, [::1]), and
+ * nothing else: a URL with a user and password in it is refused without
+ * being repeated, since the line is printed and logged.
+ */
+export function isHostName(text: string): boolean {
+  const bare = /^\[.*\]$/.test(text) ? text.slice(1, -1) : text;
+  if (isIP(bare)) return true;
+  return (
+    text.length <= 253 &&
+    text.split(".").every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label))
+  );
+}
+
+const hostName = z.string().refine(isHostName, {
+  error:
+    "must be the mail server's host name or address alone, like smtp.example.org (the port goes in SMTP_PORT, the user and password in SMTP_USER and SMTP_PASS); it is not shown here, as it may hold a password",
+});
+
+const trueOrFalse = text((text) => ["true", "false"].includes(text), "must be true or false")
+  .transform((text) => text === "true")
+  .default(false);
+
 /** The mail server, read when SMTP_HOST and MAIL_TO are both set; values are taken as given. */
 const mailServer = z
   .object({
-    SMTP_HOST: z.string(),
+    SMTP_HOST: hostName,
     MAIL_TO: emailAddress,
     MAIL_FROM: emailAddress.optional(),
     SMTP_PORT: wholeNumber(1, 65535).default(587),
-    SMTP_SECURE: text((text) => ["true", "false"].includes(text), "must be true or false")
-      .transform((text) => text === "true")
-      .default(false),
+    SMTP_SECURE: trueOrFalse,
+    SMTP_UNSAFE_PLAIN_TEXT: trueOrFalse,
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
+    NODE_ENV: z.string().optional(),
   })
   .refine((mail) => (mail.SMTP_USER === undefined) === (mail.SMTP_PASS === undefined), {
     message: "SMTP_USER and SMTP_PASS go together: set both, or neither",
     when: () => true, // also when another mail setting is bad: every problem is listed at once
+  })
+  .refine((mail) => !(mail.SMTP_UNSAFE_PLAIN_TEXT && mail.NODE_ENV === "production"), {
+    message:
+      "SMTP_UNSAFE_PLAIN_TEXT is refused in production (NODE_ENV=production): patients' messages and the mail password go only over TLS; use a mail server that offers STARTTLS, or SMTP_SECURE=true",
+    when: () => true,
   })
   .transform((mail): MailSettings => ({
     host: mail.SMTP_HOST,
@@ -123,9 +151,17 @@ const mailServer = z
     pass: mail.SMTP_PASS,
     from: mail.MAIL_FROM ?? mail.MAIL_TO,
     to: mail.MAIL_TO,
+    plainTextUnsafe: mail.SMTP_UNSAFE_PLAIN_TEXT,
   }));
 
-const mailVariables = ["SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASS", "MAIL_FROM"] as const;
+const mailVariables = [
+  "SMTP_PORT",
+  "SMTP_SECURE",
+  "SMTP_UNSAFE_PLAIN_TEXT",
+  "SMTP_USER",
+  "SMTP_PASS",
+  "MAIL_FROM",
+] as const;
 
 /**
  * No mail settings at all (messages are only stored), or SMTP_HOST and MAIL_TO with the rest.
@@ -138,9 +174,12 @@ const mail = z
     MAIL_TO: z.string().optional(),
     SMTP_PORT: z.string().optional(),
     SMTP_SECURE: z.string().optional(),
+    SMTP_UNSAFE_PLAIN_TEXT: z.string().optional(),
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     MAIL_FROM: z.string().optional(),
+    // Read only to refuse plain-text mail in production.
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST === undefined && env.MAIL_TO === undefined) {

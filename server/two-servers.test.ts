@@ -55,6 +55,8 @@ describe("two servers on one data folder", () => {
         SMTP_PORT: String(smtp.settings.port),
         MAIL_TO: smtp.settings.to,
         MAIL_FROM: smtp.settings.from,
+        // The test's sink offers no STARTTLS.
+        SMTP_UNSAFE_PLAIN_TEXT: "true",
       };
       const servers = [
         await startServerProcess(dataDir, env),

@@ -164,6 +164,8 @@ describe("backup and restore", () => {
         SMTP_PORT: String(smtp.settings.port),
         MAIL_TO: smtp.settings.to,
         MAIL_FROM: smtp.settings.from,
+        // The test's sink offers no STARTTLS.
+        SMTP_UNSAFE_PLAIN_TEXT: "true",
       });
       // Messages a lost disk held, not yet e-mailed, in last night's backup.
       const lost = path.join(dataDir, "lost", "messages.sqlite");

@@ -63,7 +63,7 @@ function printMessage(message: StoredMessage) {
   const state =
     message.deliveryState === "sent"
       ? `e-mailed ${message.deliveredAt}`
-      : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""})`;
+      : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""}${message.nextAttemptAt === null && message.attempts > 0 ? "; the mail server refused it every time: held until the server restarts" : ""})`;
   console.log(`── ${forTerminal(`${message.receivedAt}  ${message.id}`)}`);
   console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
   for (const line of detailLines(message)) console.log(`   ${forTerminal(line)}`);

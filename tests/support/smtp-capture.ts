@@ -68,6 +68,9 @@ export async function startSmtpCapture() {
     host: "127.0.0.1",
     port,
     secure: false,
+    // This server on loopback offers no STARTTLS: the tests allow plain
+    // text, as no production setting may (server/settings.ts).
+    plainTextUnsafe: true,
     ...practiceMailAddresses,
   };
   return {
