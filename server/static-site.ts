@@ -1,6 +1,7 @@
 // Serves the prerendered site from build/client: precompressed files, a year
 // of caching for hashed assets, revalidation for everything else, clean URLs
-// without a redirect, each page's own Content-Security-Policy, and HTTP 404
+// without a redirect (and a 301 to them from "/about/" or "/index.html"),
+// each page's own Content-Security-Policy, and HTTP 404
 // with the 404 page for unknown paths, in the language the path's first
 // segment names ("/ru/…" gets ru/404.html).
 import { existsSync, readFileSync } from "node:fs";
@@ -88,6 +89,22 @@ export function pageUrlRewriter(pages: Set<string>) {
   };
 }
 
+/**
+ * The address a page asked for in another form answers with a permanent
+ * redirect to: "/about/", "/about/index.html" → "/about", "/index.html" →
+ * "/", "/ru/" → "/ru". Undefined for every other path (the page itself, or
+ * one that is not there).
+ */
+export function canonicalPagePath(
+  pathname: string,
+  pages: ReadonlySet<string>,
+): string | undefined {
+  const match = /^((?:\/[^/]+)*)\/(?:index\.html)?$/.exec(pathname);
+  if (!match || pathname === "/") return undefined;
+  const canonical = match[1] || "/";
+  return canonical === "/" || pages.has(canonical) ? canonical : undefined;
+}
+
 /** The inline code hashes the build recorded for each page, by path under the root. */
 export function readCspManifest(root: string): CspManifest {
   const file = path.join(path.dirname(root), cspManifestName);
@@ -106,6 +123,16 @@ export async function registerStaticSite(
   root: string,
 ): Promise<NotFoundPageSender> {
   const manifest = readCspManifest(root);
+
+  // One address for each page: its other forms are sent to it, with a 301
+  // and without the query, as Caddy does (deploy/site.caddy). The path is the
+  // visitor's, not the one the rewriter made of it.
+  const pages = await findPagePaths(root);
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const canonical = canonicalPagePath(request.originalUrl.split("?")[0] ?? "", pages);
+    if (canonical) return reply.header("cache-control", revalidateCache).redirect(canonical, 301);
+  });
 
   await app.register(fastifyStatic, {
     root,

@@ -210,6 +210,31 @@ test.describe("Caddy in front of the site", () => {
     }
   });
 
+  test("sends the other forms of a page's address to it for good (301), as the Node server does", async () => {
+    for (const [asked, canonical] of [
+      ["/about/", "/about"],
+      ["/about/index.html", "/about"],
+      ["/index.html", "/"],
+      ["/ru/", "/ru"],
+      ["/conditions/migraine/", "/conditions/migraine"],
+    ] as const) {
+      const answer = await visit(asked);
+      expect([asked, answer.status, answer.headers.location]).toEqual([asked, 301, canonical]);
+      expect(answer.headers["strict-transport-security"], asked).toBe(
+        securityHeaders["strict-transport-security"],
+      );
+      const node = await app.inject(asked);
+      expect([asked, node.statusCode, node.headers.location]).toEqual([asked, 301, canonical]);
+    }
+    // The address of no page stays a 404; the page's own address, a 200.
+    for (const missing of ["/nope/", "/nope/index.html", "/404/", "/404/index.html"]) {
+      expect([missing, (await visit(missing)).status]).toEqual([missing, 404]);
+    }
+    for (const canonical of ["/", "/about", "/ru"]) {
+      expect([canonical, (await visit(canonical)).status]).toEqual([canonical, 200]);
+    }
+  });
+
   test("redirects HTTP to HTTPS", async () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
