@@ -21,8 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const notice: NoticeText = notices[key as keyof typeof notices];
   const date =
     "effectiveDate" in notice
-      ? { label: interfaceText.notice.effectiveDate, ...dateText(notice.effectiveDate, language) }
-      : { label: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
+      ? {
+          template: interfaceText.notice.effectiveDate,
+          ...dateText(notice.effectiveDate, language),
+        }
+      : { template: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
   return {
     notice,
     date,

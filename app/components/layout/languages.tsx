@@ -100,19 +100,28 @@ export function TranslationNotice({
       {/* Compact on a phone: the first screen belongs to the page. */}
       <p className="mx-auto max-w-7xl px-4 py-1.5 text-xs leading-snug sm:px-6 sm:py-2 sm:text-sm">
         <FilledIn
-          template={template}
+          template={words.withOriginal}
           values={{
-            date: <time dateTime={translation.date.iso}>{translation.date.text}</time>,
-            name: "name" in translation ? translation.name : "",
+            text: (
+              <FilledIn
+                template={template}
+                values={{
+                  date: <time dateTime={translation.date.iso}>{translation.date.text}</time>,
+                  name: "name" in translation ? translation.name : "",
+                }}
+              />
+            ),
+            original: (
+              <a
+                href={translation.original}
+                hrefLang="en"
+                className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+              >
+                {words.original}
+              </a>
+            ),
           }}
-        />{" "}
-        <a
-          href={translation.original}
-          hrefLang="en"
-          className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
-        >
-          {words.original}
-        </a>
+        />
       </p>
     </aside>
   );

@@ -62,7 +62,8 @@ export function LinkCard({
         aria-hidden="true"
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
       >
-        {learnMore} <Icon node={ArrowRight} className="size-4" />
+        {learnMore}
+        <Icon node={ArrowRight} className="size-4" />
       </span>
     </li>
   );

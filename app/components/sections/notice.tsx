@@ -7,6 +7,7 @@
 import { TriangleAlert } from "lucide";
 import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
@@ -57,7 +58,8 @@ export type Notice = {
 };
 
 /** "Effective date" or "Last updated", with the date as ISO and as words. */
-export type NoticeDate = { label: string; iso: string; text: string };
+/** The notice's date line: its template ("Effective date: {date}", "生效日期：{date}") and the date. */
+export type NoticeDate = { template: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -81,7 +83,10 @@ export function NoticePage({
     <>
       <PageHeader title={notice.title} intro={notice.intro}>
         <p className="mt-4 text-ink-muted">
-          {date.label}: <time dateTime={date.iso}>{date.text}</time>
+          <FilledIn
+            template={date.template}
+            values={{ date: <time dateTime={date.iso}>{date.text}</time> }}
+          />
         </p>
         {notice.banner ? (
           <p className="mt-6 max-w-3xl rounded-card border-2 border-brand bg-surface p-4 font-semibold text-ink">

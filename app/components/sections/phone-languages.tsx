@@ -24,10 +24,17 @@ export function PhoneLanguages({
     </Fragment>
   ));
   const spoken = languages.some((language) => language.tag === pageLanguage);
+  const staff = <FilledIn template={words.spoken} values={{ languages: list }} />;
   return (
     <p>
-      <FilledIn template={words.spoken} values={{ languages: list }} />
-      {spoken ? null : <> {words.interpreter}</>}
+      {spoken ? (
+        staff
+      ) : (
+        <FilledIn
+          template={words.withInterpreter}
+          values={{ spoken: staff, interpreter: words.interpreter }}
+        />
+      )}
     </p>
   );
 }

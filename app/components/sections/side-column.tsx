@@ -105,6 +105,7 @@ export function OnThisPage({ outline }: { outline: readonly OutlineEntry[] }) {
 export function BookingCard({ heading }: { heading: string }) {
   // The days with set hours: when a call reaches the office.
   const openDays = useSiteFacts().office.hours.filter((day) => "opens" in day);
+  const { hoursRow } = useWords().sideColumn;
   return (
     <div className="sticky top-28 rounded-card border border-line bg-surface p-5 shadow-sm lg:max-xl:top-40">
       <p className="text-lg leading-snug font-semibold">{heading}</p>
@@ -112,7 +113,7 @@ export function BookingCard({ heading }: { heading: string }) {
         {openDays.map((day) => (
           <li key={day.days} className="flex items-center gap-2">
             <Icon node={Clock} className="size-4 shrink-0 text-brand" />
-            {day.days}, {day.hours}
+            {format(hoursRow, { days: day.days, hours: day.hours })}
           </li>
         ))}
       </ul>

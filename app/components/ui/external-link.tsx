@@ -9,9 +9,13 @@ export function ExternalLink({
   ...props
 }: Omit<React.ComponentProps<"a">, "target" | "rel"> & {
   nofollow?: boolean;
-  /** What a screen reader hears after the link's words, e.g. "(opens in a new tab)". */
+  /**
+   * The link's words with what a screen reader hears beside them, as the
+   * language writes it: "{link} (opens in a new tab)", "{link}（在新标签页中打开）".
+   */
   newTabNote: string;
 }) {
+  const [before = "", after = ""] = newTabNote.split("{link}");
   return (
     <a
       data-slot="external-link"
@@ -19,8 +23,9 @@ export function ExternalLink({
       rel={nofollow ? "nofollow noopener noreferrer" : "noopener noreferrer"}
       {...props}
     >
+      {before ? <span className="sr-only">{before}</span> : null}
       {children}
-      <span className="sr-only"> {newTabNote}</span>
+      {after ? <span className="sr-only">{after}</span> : null}
     </a>
   );
 }
