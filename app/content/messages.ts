@@ -13,6 +13,7 @@ import { type ContentFile, contentProblem } from "./files.ts";
 import type * as z from "zod";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
+import { typeset } from "./typography.ts";
 
 // How long messages and logs are kept, where the server has always read it.
 export { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
@@ -37,7 +38,8 @@ export function figuresOf(message: string): string[] {
 
 /**
  * Every sentence of a page's words filled in with Intl: the practice's facts
- * and figures put in, plurals chosen. A plain placeholder they do not give
+ * and figures put in, plurals chosen, and typeset for the language (the
+ * no-break spaces of Russian, typography.ts). A plain placeholder they do not give
  * ("{phone}", "{field}") stays as written, for the place that uses the words
  * to fill in (app/contact/format.ts); one named like a fact of the
  * practice ({practice…}) that the facts do not give is a mistake, and so is
@@ -51,7 +53,7 @@ export function filledIn<T>(
   path: string[] = [],
 ): T {
   if (typeof value === "string") {
-    if (!value.includes("{")) return value;
+    if (!value.includes("{")) return typeset(value, language) as T;
     const problem = (reason: string, cause?: unknown) =>
       new Error(contentProblem(file, path, reason), { cause });
     let later: string[];
@@ -70,7 +72,7 @@ export function filledIn<T>(
         ignoreTag: true,
       });
       const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-      return String(formatter.format({ ...left, ...figures })) as T;
+      return typeset(String(formatter.format({ ...left, ...figures })), language) as T;
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       throw problem(

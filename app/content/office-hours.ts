@@ -5,6 +5,7 @@
 // the times with Intl, at build time. A translation gives only the words of
 // a day without fixed hours (`hoursWords`): no language restates a day or a
 // time, so an edit of the hours reaches every language.
+import { typeset } from "./typography.ts";
 import { practiceFacts, weekdayNames } from "./practice-facts.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
@@ -84,7 +85,8 @@ export function officeHoursIn(
           ? words.byAppointment
           : words.closed;
     return {
-      days: capitalised(days),
+      // Russian keeps "Понедельник – пятница" on a line (typography.ts).
+      days: typeset(capitalised(days), language),
       hours,
       dayOfWeek: row.dayOfWeek,
       ...(row.opens && row.closes ? { opens: row.opens, closes: row.closes } : {}),

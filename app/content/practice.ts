@@ -9,6 +9,7 @@
 // facts, the figures a sentence may name and the lists a field may take
 // whole. in-language.ts asks for it first and hands it down, so no reader of
 // a page asks this module again.
+import { typesetAll } from "./typography.ts";
 import {
   clinic,
   directionsHref,
@@ -61,7 +62,8 @@ const inLanguage = new Map<Language, Facts>();
 export function practiceIn(language: Language): Facts {
   let facts = inLanguage.get(language);
   if (!facts) {
-    const laid = overlay(clinic, clinicWordsIn(language)) as Facts;
+    // Typeset as the pages' words are (typography.ts): a fact a page quotes reads as the page shows it.
+    const laid = typesetAll(overlay(clinic, clinicWordsIn(language)) as Facts, language);
     facts = {
       ...laid,
       hours: officeHoursIn(language, laid.hoursWords, laid.hoursDayRange),

@@ -1,8 +1,9 @@
 // A date as a page shows it: the ISO form for <time datetime> and the words
-// readers of the page's language write ("November 1, 2026", "1 ноября 2026 г.",
+// readers of the page's language write ("November 1, 2026", "1 ноября 2026 г." (kept on a line: typography.ts),
 // "1 de noviembre de 2026", "2026年11月1日"). Loaders call this at build time,
 // so Intl's date formatting never runs in a visitor's browser.
 import { type Language, formatLocales } from "#app/content/translated.ts";
+import { typeset } from "#app/content/typography.ts";
 
 export type DateText = { iso: string; text: string };
 
@@ -12,5 +13,5 @@ const longDate = (language: Language) =>
 /** "2026-11-01" → { iso: "2026-11-01", text: "November 1, 2026" }; throws on anything else. */
 export function dateText(iso: string, language: Language = "en"): DateText {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`Not an ISO date: "${iso}"`);
-  return { iso, text: longDate(language).format(new Date(`${iso}T00:00:00Z`)) };
+  return { iso, text: typeset(longDate(language).format(new Date(`${iso}T00:00:00Z`)), language) };
 }

@@ -20,7 +20,7 @@ const homes = languages.map(
 );
 
 const texts = (elements: HTMLElement[]) =>
-  elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim());
+  elements.map((element) => element.textContent?.replace(/[ \t\r\n]+/g, " ").trim());
 
 describe.each(homes)("the %s home page", (language, { document, html }) => {
   const words = contentIn(language);
@@ -184,7 +184,7 @@ describe("the footer of every page", () => {
     (_, { page, document }) => {
       const words = contentIn(page.language);
       const footer = document.querySelector("footer");
-      const text = footer?.textContent?.replace(/\s+/g, " ") ?? "";
+      const text = footer?.textContent?.replace(/[ \t\r\n]+/g, " ") ?? "";
       expect(text).toContain(words.footerDisclaimer);
       const hrefs = [...(footer?.querySelectorAll("a") ?? [])].map((link) => [
         link.textContent?.trim(),
@@ -193,7 +193,8 @@ describe("the footer of every page", () => {
       expect(hrefs).toContainEqual([clinic.phone.display, `tel:${clinic.phone.e164}`]);
       expect(hrefs).toContainEqual([clinic.email, `mailto:${clinic.email}`]);
       for (const row of words.clinic.hours) {
-        for (const part of [row.days, row.hours]) expect(text).toContain(part.replace(/\s+/g, " "));
+        for (const part of [row.days, row.hours])
+          expect(text).toContain(part.replace(/[ \t\r\n]+/g, " "));
       }
     },
   );

@@ -1,0 +1,64 @@
+// The typographer: the spaces a language's typesetting wants that nobody
+// types. Russian keeps a number with the word after it ("12 недель",
+// "300 мг", "2026 г."), a dash with the word before it ("боль — это"), a
+// one-letter preposition or conjunction with the word after it ("в офисе",
+// "и тошнота"), "№"/"§" with their number and "т. е." whole, each by a
+// no-break space (U+00A0), so no line of a page starts with "недель", "—"
+// or ends with "в". The words in content/ stay as they are typed: every
+// sentence passes here once, when its placeholders are filled in
+// (messages.ts, `filledIn`), and so does a date a page writes
+// (app/pages/date-text.ts). Other languages are left as they are: Chinese
+// has no spaces to keep, and English and Spanish pages break as they break.
+import type { Language } from "./translated.ts";
+
+const noBreak = "\u00A0";
+
+/** A Cyrillic letter, or a sign that goes with a number ("5 %"). */
+const wordAfterNumber = /(\d) +(?=[\p{Script=Cyrillic}%‰°])/gu;
+/** A dash between spaces: the space before it. */
+const spaceBeforeDash = / +(?=[—–] )/g;
+/** A one-letter word (в, к, с, о, у, и, а, я), then the word it goes with. */
+const oneLetterWord = /(?<![\p{L}\p{N}\-.])([вксоуиаяВКСОУИАЯ]) +(?=[\p{L}\p{N}«„"({])/gu;
+/** "№ 5", "§ 6530". */
+const signBeforeNumber = /([№§]) +(?=\d)/g;
+/** "т. е.", "т. д.", "т. п.", "и т. д.". */
+const abbreviation = /(?<!\p{L})(т\.) +(?=[епд]\.)/gu;
+/** A placeholder filled in later with a number ("{limit} знаков"), then its word. */
+const placeholderBeforeWord = /\} +(?=\p{Script=Cyrillic})/gu;
+
+/** `text` as `language` typesets it: for Russian, the no-break spaces above; others unchanged. */
+export function typeset(text: string, language: Language): string {
+  if (language !== "ru" || !text.includes(" ")) return text;
+  return text
+    .replace(wordAfterNumber, `$1${noBreak}`)
+    .replace(spaceBeforeDash, noBreak)
+    .replace(oneLetterWord, `$1${noBreak}`)
+    .replace(signBeforeNumber, `$1${noBreak}`)
+    .replace(abbreviation, `$1${noBreak}`)
+    .replace(placeholderBeforeWord, `}${noBreak}`);
+}
+
+/** Every string of a value typeset, at any depth; anything else as it is. */
+export function typesetAll<T>(value: T, language: Language): T {
+  if (language !== "ru") return value;
+  if (typeof value === "string") return typeset(value, language) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => typesetAll(item, language)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, typesetAll(item, language)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * Where a Russian text can still break where it must not: a number and the
+ * word after it, or a dash and the word before it, parted by a breakable
+ * space (a space, a tab or a line break). The static checks read every
+ * built Russian page with it.
+ */
+export function breakableRussianPairs(text: string): string[] {
+  return [...text.matchAll(/\d[ \t\r\n]+[\p{Script=Cyrillic}%‰°]|\S[ \t\r\n]+[—–](?=\s)/gu)].map(
+    (match) => text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12),
+  );
+}
