@@ -11,12 +11,14 @@ import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { DraftBanner } from "./components/layout/draft-banner.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
 import type { Language } from "./content/translated.ts";
 import { notFoundText } from "./content/fallback-words.ts";
+import { isDraftBuild } from "./pages/draft.ts";
 import { pageLanguages } from "./pages/page-languages.ts";
 import type { SiteFacts } from "./pages/site-facts.ts";
 import { speculationRules } from "./pages/speculation-rules.ts";
@@ -54,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     disclaimer: content.footerDisclaimer,
     themeColor: designToken(appCss, "--color-brand"),
     words: content.interfaceText,
+    draft: isDraftBuild(),
   };
 }
 
@@ -115,6 +118,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         {facts.words.skipToContent}
       </a>
+      {facts.draft ? <DraftBanner words={facts.words.draft} /> : null}
       <LanguageOffers offers={facts.offers} />
       <LanguageBar facts={facts} />
       <SiteHeader

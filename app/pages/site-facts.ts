@@ -63,6 +63,8 @@ export type SiteFacts = {
   /** The browser UI colour on phones: --color-brand in app.css. */
   themeColor: string;
   words: Words;
+  /** A draft's preview (app/pages/draft.ts): every page says so at its top. */
+  draft?: boolean;
 };
 
 export function useSiteFacts(): SiteFacts {

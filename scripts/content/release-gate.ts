@@ -6,7 +6,16 @@
 // a photograph is missing, and lists each gap under who must act. The
 // everyday build (`npm run build`), `npm start` and the tests build drafts
 // as they are.
+import { isDraftBuild } from "#app/pages/draft.ts";
 import { gapReport, launchGaps } from "./review-table.ts";
+
+// A draft's preview says on every page that it is a draft; a release never does.
+if (isDraftBuild()) {
+  console.error(
+    "SITE_DRAFT=1 is set: that build is a draft's preview, and every page would say it is a draft. Build the release without it.",
+  );
+  process.exit(1);
+}
 
 const gaps = launchGaps();
 if (gaps.length > 0) {
