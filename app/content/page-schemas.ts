@@ -386,6 +386,8 @@ const interfaceWords = z.strictObject({
     phoneLanguages: z.strictObject({
       spoken: text,
       interpreter: text,
+      /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */
+      withInterpreter: text,
     }),
     learnMore: text,
     onThisPage: text,
@@ -396,6 +398,8 @@ const interfaceWords = z.strictObject({
       bar: text,
       /** The bar's short call link; its accessible name is `call` with the number. */
       callShort: text,
+      /** A row of the office hours in the booking card ("{days}, {hours}"). */
+      hoursRow: text,
     }),
     review: z.strictObject({
       faq: text,
@@ -456,6 +460,7 @@ const interfaceWords = z.strictObject({
       hours: text,
       hoursDays: text,
     }),
+    /** The date line of a notice, its {date} filled in where it is shown. */
     notice: z.strictObject({
       effectiveDate: text,
       lastUpdated: text,
@@ -469,6 +474,8 @@ const interfaceWords = z.strictObject({
       changed: text,
       englishChanged: text,
       original: text,
+      /** The line, then the link to the original ("{text} {original}"). */
+      withOriginal: text,
     }),
     languageSuggestion: z.strictObject({
       text: text,
