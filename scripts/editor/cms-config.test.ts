@@ -3,10 +3,13 @@
 // has it), facts have typed widgets, words are translated and facts are not,
 // and each file's marks are its last field. The editor writes YAML as the
 // project does: one line per sentence, marks last.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { listPlaceholder } from "#app/browser/editor-lists.ts";
 import { contentYaml } from "#app/browser/editor.ts";
-import { readContentFile } from "#app/content/files.ts";
+import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { wordsSchemas } from "#app/content/page-schemas.ts";
 import { type CmsField, cmsConfig } from "./cms-config.ts";
 
@@ -102,6 +105,65 @@ describe("the editor's configuration", () => {
       "open",
       "confirmed",
     ]);
+  });
+
+  it("takes every value the content holds now: each list a list (or the placeholder of one), each address and time as its pattern asks", () => {
+    // The editor refuses to save a value its widget does not take, and a
+    // list's widget stops on a value that is not a list.
+    const refused: string[] = [];
+    const visit = (fields: readonly CmsField[], data: unknown, where: string) => {
+      if (!data || typeof data !== "object") return;
+      for (const each of fields) {
+        const value = (data as Record<string, unknown>)[each.name];
+        const at = `${where} ${each.name}`;
+        if (value === undefined || value === null) continue;
+        if (each.widget === "list") {
+          if (typeof value === "string" && listPlaceholder.test(value)) continue;
+          if (!Array.isArray(value)) refused.push(`${at}: not a list`);
+          else if (each.fields)
+            value.forEach((item, i) => visit(each.fields as CmsField[], item, `${at}.${i}`));
+          else if (each.field)
+            value.forEach((item, i) =>
+              visit(
+                [each.field as CmsField],
+                { [(each.field as CmsField).name]: item },
+                `${at}.${i}`,
+              ),
+            );
+        } else if (each.widget === "object") {
+          visit(each.fields as CmsField[], value, at);
+        } else if (Array.isArray(each.pattern) && typeof value === "string") {
+          if (!new RegExp(String(each.pattern[0])).test(value)) refused.push(`${at}: ${value}`);
+        } else if (each.widget === "datetime" && each.date_format === false) {
+          if (!/^\d\d:\d\d$/.test(String(value))) refused.push(`${at}: ${String(value)}`);
+        }
+      }
+    };
+    let files = 0;
+    for (const each of config.collections) {
+      if ("folder" in each) {
+        const folder = path.join(contentFolder, each.folder.replace(/^content\//, ""));
+        for (const language of readdirSync(folder)) {
+          for (const name of readdirSync(path.join(folder, language))) {
+            const file = path.join(folder, language, name);
+            visit(
+              each.fields,
+              parse(readFileSync(file, "utf8")),
+              path.relative(contentFolder, file),
+            );
+            files += 1;
+          }
+        }
+      } else {
+        for (const file of each.files) {
+          const name = file.file.replace(/^content\//, "");
+          visit(file.fields, parse(readFileSync(path.join(contentFolder, name), "utf8")), name);
+          files += 1;
+        }
+      }
+    }
+    expect(files).toBeGreaterThan(80);
+    expect(refused).toEqual([]);
   });
 
   it("names the few fields it keeps as the file has them", () => {

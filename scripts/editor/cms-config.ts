@@ -232,10 +232,17 @@ export function cmsField(
           ...hint("date"),
         };
       }
+      // A placeholder of the practice's facts stands for the fact ("{practicePartnerOfficeUrl}").
       const pattern = formats.includes("email")
-        ? ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "an e-mail address, like info@example.org"]
+        ? [
+            "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+|\\{\\w+\\})$",
+            "an e-mail address, like info@example.org, or a {placeholder} of the practice's facts",
+          ]
         : formats.includes("url")
-          ? ["^https?://", "an address starting with https://"]
+          ? [
+              "^(https?://|\\{\\w+\\}$)",
+              "an address starting with https://, or a {placeholder} of the practice's facts",
+            ]
           : patterns[0]
             ? [patterns[0], "written as the hint says"]
             : undefined;

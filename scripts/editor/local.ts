@@ -9,6 +9,11 @@
 //   npm run editor                       # the repository in this folder, the site on PORT (3000)
 //   EDITOR_GIT_DIR=/path/to/clone npm run editor
 //
+// Each draft is seen as the site will render it: "View Preview" in the
+// editor opens its page at an address of its own, rendered from the draft's
+// branch with the draft banner (preview.ts); /admin/preview/<collection>/<entry>/<page>
+// leads there too.
+//
 // Needs `npm run build` first. Run it in a clone with nothing uncommitted:
 // decap-server switches the clone's branches while it saves.
 //
@@ -25,7 +30,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
-import { buildApp } from "#server/app.ts";
+import { buildApp, defaultClientDir } from "#server/app.ts";
+import { draftBranch, previewAddress } from "#app/browser/editor-preview.ts";
+import { draftPreviews, previewingBackend } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#app/browser/sign-off.ts";
 
 /** A free port of 127.0.0.1. */
@@ -170,9 +177,16 @@ export async function startLocalEditor(options: {
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const backend = `http://127.0.0.1:${backendPort}/api/v1`;
   await answering(backend, child, () => output);
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const previews = draftPreviews({
+    repository: options.repository,
+    clientDir,
+    serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
+  });
+  const previewing = await previewingBackend(backend, previews);
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
   const app = await buildApp({
-    editorBackend: backend,
+    editorBackend: previewing.url,
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
@@ -199,11 +213,21 @@ export async function startLocalEditor(options: {
     }
     return identity;
   });
+  // A page of a draft's preview: /admin/preview/<collection>/<entry>/<page>.
+  app.get(`${previewAddress}/:collection/:slug/*`, async (request, reply) => {
+    const { collection, slug, "*": page = "" } = request.params as Record<string, string>;
+    const address = await previews.addressOf(draftBranch(collection ?? "", slug ?? ""));
+    reply.header("cache-control", "no-store");
+    if (!address) return reply.code(404).send("This entry has no draft: save it first.");
+    return reply.redirect(`${address}/${page}`);
+  });
   const url = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   return {
     url,
     close: async () => {
       await app.close();
+      await previewing.close();
+      await previews.close();
       child.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },

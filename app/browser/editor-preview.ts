@@ -1,0 +1,51 @@
+// Where a draft saved in the editor is seen as the site will render it: its
+// branch (Decap's editorial workflow saves each entry on cms/<collection>/<entry>),
+// the page of the site that shows the entry, in a language, and the address on
+// the editor's own site that leads to that page of the draft's preview (on a
+// computer that runs `npm run editor`, scripts/editor/preview.ts serves it).
+import {
+  conditionPath,
+  languagePath,
+  mainPages,
+  noticePages,
+  treatmentPath,
+} from "#app/content/site-map.ts";
+import { type Language, languages } from "#app/content/translated.ts";
+
+/** The git branch Decap saves a draft of an entry on. */
+export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
+
+/** The collection and entry of a draft's branch, or undefined for any other branch. */
+export function draftOfBranch(branch: string): { collection: string; slug: string } | undefined {
+  const match = /^cms\/([\w-]+)\/([\w-]+)$/.exec(branch);
+  return match ? { collection: match[1] ?? "", slug: match[2] ?? "" } : undefined;
+}
+
+/**
+ * The page that shows an entry, in a language: a condition's or a
+ * treatment's own page, a notice, a main page for its words; the home page
+ * for the practice's facts and the interface's words, which every page shows
+ * (the header, the footer and its office hours).
+ */
+export function draftPagePath(collection: string, slug: string, language: Language = "en"): string {
+  const page = (() => {
+    if (collection === "conditions") return conditionPath(slug);
+    if (collection === "treatments") return treatmentPath(slug);
+    if (collection === "notices" && slug in noticePages) {
+      return noticePages[slug as keyof typeof noticePages].path;
+    }
+    const main = /^pages-(\w+)$/.exec(collection)?.[1];
+    if (main && main in mainPages) return mainPages[main as keyof typeof mainPages].path;
+    return mainPages.home.path;
+  })();
+  return languagePath(language, page);
+}
+
+/** The address on the editor's site that leads to a page of a draft's preview. */
+export const previewAddress = "/admin/preview";
+export const draftPreviewPath = (collection: string, slug: string, page = "/") =>
+  `${previewAddress}/${collection}/${slug}${page}`;
+
+/** A language the site has, or English. */
+export const siteLanguage = (locale: unknown): Language =>
+  languages.find((language) => language === locale) ?? "en";

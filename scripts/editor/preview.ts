@@ -1,0 +1,281 @@
+// Drafts as the site will render them, on a computer that runs the editor
+// against a local git repository (`npm run editor`, local.ts). Each draft the
+// editor saved (a branch cms/<collection>/<entry>) gets an address of its own
+// on 127.0.0.1, where every page is rendered from the draft's content by the
+// build's own server bundle, with the draft banner (preview-renderer.ts). A
+// new save moves the branch, and the next page asked for is rendered from it.
+// The build's files (stylesheet, fonts, photos, icons) are served as built.
+//
+// The editor finds a draft's address as Decap finds a deploy preview: it asks
+// its backend (`getDeployPreview`), which previewingBackend() answers here and
+// decap-server does not; "View Preview" in the editor's toolbar then opens the
+// page of the entry. On GitHub the pull request's preview build is the draft's
+// preview (.github/workflows/site.yml).
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { draftBranch, draftPagePath } from "#app/browser/editor-preview.ts";
+
+const run = promisify(execFile);
+
+/** The content types of the build's files. */
+const types: Record<string, string> = {
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+};
+
+/** A file of the build for a request's path, but never a page: pages are the draft's. */
+function builtFile(clientDir: string, pathname: string): string | undefined {
+  const file = path.join(clientDir, decodeURIComponent(pathname));
+  if (!file.startsWith(clientDir + path.sep) || file.endsWith(".html")) return undefined;
+  if (!types[path.extname(file)]) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Renderer = {
+  commit: string;
+  folder: string;
+  ready: Promise<string>;
+  child?: ChildProcess;
+  stopped?: boolean;
+};
+
+/** Starts a renderer on the content of `commit` of `repository`; `ready` is its address. */
+function startRenderer(options: {
+  repository: string;
+  commit: string;
+  clientDir: string;
+  serverBuild: string;
+}): Renderer {
+  const folder = mkdtempSync(path.join(tmpdir(), "editor-draft-"));
+  const script = path.resolve(import.meta.dirname, "preview-renderer.ts");
+  const renderer: Renderer = { commit: options.commit, folder, ready: Promise.resolve("") };
+  renderer.ready = (async () => {
+    mkdirSync(path.join(folder, "content"));
+    await run("bash", [
+      "-c",
+      'git -C "$0" archive "$1" content | tar -x -C "$2"',
+      options.repository,
+      options.commit,
+      folder,
+    ]);
+    if (renderer.stopped) throw new Error("a newer save replaced this draft");
+    const child = spawn(process.execPath, [script], {
+      env: {
+        ...process.env,
+        SITE_CONTENT_DIR: path.join(folder, "content"),
+        SITE_DRAFT: "1",
+        PREVIEW_SERVER_BUILD: options.serverBuild,
+        PREVIEW_CLIENT_DIR: options.clientDir,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    renderer.child = child;
+    return new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split("\n").find((each) => each.startsWith("{"));
+        if (line) resolve((JSON.parse(line) as { url: string }).url);
+      });
+      child.once("exit", (code) => reject(new Error(`the draft's renderer stopped (${code})`)));
+    });
+  })();
+  return renderer;
+}
+
+function stopRenderer(renderer: Renderer) {
+  renderer.stopped = true;
+  renderer.child?.kill("SIGTERM");
+  renderer.ready.catch(() => undefined);
+  rmSync(renderer.folder, { recursive: true, force: true });
+}
+
+export type DraftPreviews = {
+  /** The address of a draft's preview (its home page), or undefined when the branch does not exist. */
+  addressOf: (branch: string) => Promise<string | undefined>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The drafts' previews of `repository`, each started when it is first asked
+ * for. `clientDir` and `serverBuild`: the build whose templates render them.
+ */
+export function draftPreviews(options: {
+  repository: string;
+  clientDir: string;
+  serverBuild: string;
+}): DraftPreviews {
+  const previews = new Map<string, { server: Server; url: Promise<string> }>();
+  const renderers = new Map<string, Renderer>();
+
+  const commitOf = async (branch: string) => {
+    try {
+      const { stdout } = await run("git", [
+        "-C",
+        options.repository,
+        "rev-parse",
+        "--verify",
+        "--quiet",
+        `refs/heads/${branch}^{commit}`,
+      ]);
+      return stdout.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The renderer of the branch as it is now: the one running, or a new one after a save. */
+  const rendererOf = async (branch: string) => {
+    const commit = await commitOf(branch);
+    if (!commit) return undefined;
+    const running = renderers.get(branch);
+    if (running?.commit === commit) return running;
+    if (running) stopRenderer(running);
+    const started = startRenderer({ ...options, commit });
+    renderers.set(branch, started);
+    return started;
+  };
+
+  const serve = (branch: string) => async (request: IncomingMessage, reply: ServerResponse) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const file = builtFile(options.clientDir, url.pathname);
+    if (file) {
+      const type = types[path.extname(file)] ?? "application/octet-stream";
+      reply.writeHead(200, { "content-type": type, "cache-control": "no-store" });
+      createReadStream(file).pipe(reply);
+      return;
+    }
+    try {
+      const renderer = await rendererOf(branch);
+      if (!renderer) {
+        reply.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+        reply.end(`There is no draft ${branch}: it was published or deleted.`);
+        return;
+      }
+      const answer = await fetch(`${await renderer.ready}${url.pathname}${url.search}`);
+      reply.writeHead(answer.status, {
+        "content-type": answer.headers.get("content-type") ?? "text/html; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      reply.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      reply.end(`The draft's preview failed: ${String(error)}`);
+    }
+  };
+
+  return {
+    addressOf: async (branch) => {
+      if (!(await commitOf(branch))) return undefined;
+      let preview = previews.get(branch);
+      if (!preview) {
+        const server = createServer((request, reply) => void serve(branch)(request, reply));
+        const url = new Promise<string>((resolve) => {
+          server.listen(0, "127.0.0.1", () => {
+            const address = server.address();
+            resolve(
+              `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+            );
+          });
+        });
+        preview = { server, url };
+        previews.set(branch, preview);
+      }
+      return preview.url;
+    },
+    close: async () => {
+      for (const renderer of renderers.values()) stopRenderer(renderer);
+      await Promise.all(
+        [...previews.values()].map(
+          ({ server }) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * The editor's backend on this computer: decap-server at `decapServer`, and
+ * the answer decap-server does not give, where a draft's preview is
+ * (`getDeployPreview`: the page of the entry in its draft's preview, "ready").
+ * Returns its address, for the site's server to hand the editor's requests to.
+ */
+export async function previewingBackend(
+  decapServer: string,
+  previews: DraftPreviews,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, reply) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      void (async () => {
+        const asked = JSON.parse(body.toString() || "{}") as {
+          action?: string;
+          params?: { collection?: string; slug?: string };
+        };
+        if (asked.action === "getDeployPreview") {
+          const { collection = "", slug = "" } = asked.params ?? {};
+          const address = await previews.addressOf(draftBranch(collection, slug));
+          reply.writeHead(200, { "content-type": "application/json" });
+          reply.end(
+            JSON.stringify(
+              address
+                ? { url: `${address}${draftPagePath(collection, slug)}`, status: "SUCCESS" }
+                : null,
+            ),
+          );
+          return;
+        }
+        const answer = await fetch(decapServer, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        reply.writeHead(answer.status, {
+          "content-type": answer.headers.get("content-type") ?? "application/json",
+        });
+        reply.end(Buffer.from(await answer.arrayBuffer()));
+      })().catch((error: unknown) => {
+        reply.writeHead(500, { "content-type": "application/json" });
+        reply.end(JSON.stringify({ error: String(error) }));
+      });
+    });
+  });
+  const url = await new Promise<string>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    });
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
