@@ -97,7 +97,7 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(before.output).toMatch(/^ {2}Мигрень \(Migraine\)\n {4}- Translation review missing\./m);
     // Every open mark counts, whoever must act on it: a fact, counsel's passage, the physician's figure.
     expect(before.output).toMatch(
-      /- The office phone number[^\n]*\n {6}content\/practice\/en\.yaml, line \d+ \(phone\)/,
+      /- The office phone number[^\n]*\n {6}content\/practice\/en\/facts\.yaml, line \d+ \(phone\)/,
     );
     expect(before.output).toMatch(
       /Counsel[\s\S]*\(insurance\.payment\)[\s\S]*The Russian translator/,
