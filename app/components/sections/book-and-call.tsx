@@ -35,7 +35,7 @@ export function CallButton({
       {at === -1 ? (
         text
       ) : (
-        <span>
+        <span className="text-center">
           {text.slice(0, at)}
           <span className="whitespace-nowrap">{phone.display}</span>
           {text.slice(at + phone.display.length)}
