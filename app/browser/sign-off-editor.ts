@@ -116,6 +116,7 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
         });
         return;
       }
+      this.setState({ words: undefined, message: "Reading the words' fingerprint…" });
       publishedNow().then(
         (published) => {
           if (this.asked !== asked) return;

@@ -189,6 +189,10 @@ export async function startLocalEditor(options: {
     editorBackend: previewing.url,
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    // The words' fingerprints of a new commit of main take a process that
+    // reads every content file: seconds, more on a busy computer. The
+    // connection waits for them instead of closing after the public 15 s.
+    timeouts: { idleMs: 120_000 },
   });
   // The branch the site is built from, as the build's configuration names it (admin-files.ts).
   const fingerprints = branchFingerprints(options.repository, process.env.EDITOR_BRANCH || "main");
