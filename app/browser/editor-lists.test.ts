@@ -2,7 +2,12 @@
 // days, and a list the words take from the practice's facts is named as such.
 import { describe, expect, it } from "vitest";
 import { weekdayNames } from "#app/content/practice-facts.ts";
-import { choicesInWords, listPlaceholder, placeholderNote } from "./editor-lists.ts";
+import {
+  choicesInWords,
+  listPlaceholder,
+  nameRowButtons,
+  placeholderNote,
+} from "./editor-lists.ts";
 
 describe("the editor's lists", () => {
   const week = [...weekdayNames];
@@ -18,5 +23,20 @@ describe("the editor's lists", () => {
     expect(listPlaceholder.test("{practiceInsurancePlans}")).toBe(true);
     expect(listPlaceholder.test("Plans: {practiceInsurancePlans}")).toBe(false);
     expect(placeholderNote("{practiceInsurancePlans}")).toContain("The practice's facts");
+  });
+
+  it("names each row's buttons after the row: open it, move it, remove it", () => {
+    const list = document.createElement("div");
+    // A row as Decap draws it: a bar of three icons, then the row's summary.
+    list.innerHTML = `<div><div class="css-1-TopBar-StyledListItemTopBar"><button><svg></svg></button><div role="button"><svg></svg></div><button><svg></svg></button></div><div class="css-2-NestedObjectLabel">Saturday, by appointment</div></div>`;
+    nameRowButtons(list);
+    const names = [...list.querySelectorAll("button, [role=button]")].map((button) =>
+      button.getAttribute("aria-label"),
+    );
+    expect(names).toEqual([
+      "Saturday, by appointment",
+      "Move Saturday, by appointment",
+      "Remove Saturday, by appointment",
+    ]);
   });
 });

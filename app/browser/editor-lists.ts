@@ -4,6 +4,8 @@
 //   the days of a row of office hours; Decap writes a list there as JSON
 //   (["Monday","Tuesday",…]), so the days are given to it already written out:
 //   "Monday–Thursday", as the site writes a row's days.
+// - Each row's buttons are named after the row (Decap's are icons without a
+//   name).
 // - A list that a page's words take whole from the practice's facts holds
 //   that list's placeholder ("{practiceInsurancePlans}"), not a list. Decap's
 //   list cannot show it, and stopped the whole editor on it; here it is a
@@ -76,6 +78,25 @@ function readableRow(item: Immutable, fields: Immutable | undefined): Immutable 
 }
 
 /**
+ * Names the buttons of each row of the lists in `root` after the row, as its
+ * summary reads: Decap draws them as icons with no name, so a screen reader
+ * heard "button, button, button" on every row. The first opens or closes the
+ * row ("Monday–Thursday, 09:00–17:00"), the handle moves it, the last
+ * removes it ("Remove Monday–Thursday, 09:00–17:00").
+ */
+export function nameRowButtons(root: ParentNode) {
+  for (const bar of root.querySelectorAll('[class*="ListItemTopBar"]')) {
+    const summary = bar.nextElementSibling?.textContent?.trim();
+    if (!summary) continue;
+    const [open, ...others] = bar.querySelectorAll(":scope > button");
+    const remove = others.at(-1);
+    open?.setAttribute("aria-label", summary);
+    bar.querySelector(':scope > [role="button"]')?.setAttribute("aria-label", `Move ${summary}`);
+    remove?.setAttribute("aria-label", `Remove ${summary}`);
+  }
+}
+
+/**
  * Registers the site's list in place of Decap's own, keeping its options,
  * preview and schema. `h` is React's createElement, as Decap's bundle leaves
  * it on the window.
@@ -97,7 +118,11 @@ export function registerSiteList(cms: ListCms, createElement = (globalThis as { 
       if (typeof value === "string" && listPlaceholder.test(value)) {
         return h("p", { id: forID, style: { margin: "12px 16px" } }, placeholderNote(value));
       }
-      return super.render();
+      // The rows' buttons are named once React has drawn them, at every render.
+      const named = (element: Element | null) => {
+        if (element) nameRowButtons(element);
+      };
+      return h("div", { ref: named, style: { display: "contents" } }, super.render());
     }
   }
   cms.registerWidget({

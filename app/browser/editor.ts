@@ -7,11 +7,13 @@
 // server, which hands each save to decap-server as a git commit.
 import { parse, stringify } from "yaml";
 import { type ListCms, registerSiteList } from "./editor-lists.ts";
+import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
 import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
 
 type Data = Record<string, unknown>;
 type DecapCms = SignOffCms &
-  ListCms & {
+  ListCms &
+  PaneCms & {
     registerCustomFormat: (
       name: string,
       extension: string,
@@ -53,6 +55,8 @@ function start(cms: DecapCms) {
   registerSignOff(cms);
   registerSiteList(cms);
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
+  const pane = paneSettings(document);
+  if (pane) registerPreviewPane(cms, pane, local ? location.origin : undefined);
   cms.init({
     config: {
       local_backend: local ? { url: new URL("/admin/api/v1", location.href).href } : false,

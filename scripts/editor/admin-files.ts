@@ -10,7 +10,10 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
+import { type PaneSettings, paneSettingsId } from "#app/browser/editor-preview-pane.ts";
 import { clinic } from "#app/content/clinic.ts";
+import { contentIn } from "#app/content/in-language.ts";
+import { languages } from "#app/content/translated.ts";
 import { glossary } from "#app/content/glossary.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
 import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
@@ -27,7 +30,13 @@ export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSett
 /** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-export function editorPage(title: string): string {
+/** The JSON the preview pane reads in /admin's page (app/browser/editor-preview-pane.ts). */
+function paneScript(pane: PaneSettings): string {
+  const json = JSON.stringify(pane).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${paneSettingsId}">${json}</script>`;
+}
+
+export function editorPage(title: string, pane?: PaneSettings): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -37,6 +46,7 @@ export function editorPage(title: string): string {
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Editor · ${title.replace(/[<&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`,
     '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
+    ...(pane ? [paneScript(pane)] : []),
     '<script src="/admin/editor.js"></script>',
     "</head>",
     "<body></body>",
@@ -97,7 +107,20 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   };
   await writeFile(path.join(dir, "fingerprints.json"), JSON.stringify(fingerprints));
   await writeWithCopies(path.join(dir, "config.yml"), stringify(config, { lineWidth: 0 }));
-  await writeWithCopies(path.join(dir, "index.html"), editorPage(clinic.name));
+  // The preview pane: the site's stylesheet, the draft strip's words, a template for every entry.
+  const stylesheet = (await readdir(path.join(clientDir, "assets"))).find((name) =>
+    /^app-[\w-]+\.css$/.test(name),
+  );
+  const pane: PaneSettings = {
+    ...(stylesheet ? { stylesheet: `/assets/${stylesheet}` } : {}),
+    draft: Object.fromEntries(
+      languages.map((language) => [language, contentIn(language).interfaceText.draft]),
+    ),
+    templates: editing.collections.flatMap((collection) =>
+      "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
+    ),
+  };
+  await writeWithCopies(path.join(dir, "index.html"), editorPage(clinic.name, pane));
   const { output } = await build({
     input: path.resolve(import.meta.dirname, "../../app/browser/editor.ts"),
     platform: "browser",

@@ -3,9 +3,12 @@
 // entry in its draft's preview, and hands every other action to decap-server
 // as it came. (tests/e2e/editor-*.e2e.ts open the previews themselves.)
 import { createServer } from "node:http";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paneSettings, wholePageLink } from "#app/browser/editor-preview-pane.ts";
 import { draftBranch, draftPagePath, draftPreviewPath } from "#app/browser/editor-preview.ts";
 import { conditionPath, languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
+import { editorPage } from "./admin-files.ts";
 import { type DraftPreviews, previewingBackend } from "./preview.ts";
 
 const asked: unknown[] = [];
@@ -76,5 +79,23 @@ describe("a draft's preview, from the editor", () => {
     expect(draftPreviewPath("pages-locations", "words", "/es/locations")).toBe(
       "/admin/preview/pages-locations/words/es/locations",
     );
+  });
+
+  it("links the editor's preview pane to the page in the draft's preview, here; on GitHub, nowhere", () => {
+    expect(wholePageLink("pages-locations", "words", "es", "http://127.0.0.1:3000")).toEqual({
+      href: `http://127.0.0.1:3000${draftPreviewPath("pages-locations", "words", "/es/locations")}`,
+      page: "/es/locations",
+    });
+    expect(wholePageLink("pages-locations", "words", "es", undefined)).toBeUndefined();
+  });
+
+  it("gives the pane its settings in /admin's page, read back whole", () => {
+    const pane = {
+      stylesheet: "/assets/app-x.css",
+      draft: { en: "Draft </script>" },
+      templates: ["practice"],
+    };
+    const { document } = new JSDOM(editorPage("Practice", pane)).window;
+    expect(paneSettings(document)).toEqual(pane);
   });
 });
