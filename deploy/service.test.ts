@@ -10,19 +10,24 @@ import { defaultRoot } from "#scripts/deploy/deploy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const unit = readFileSync(path.join(import.meta.dirname, "brooklyn-headache.service"), "utf8");
+const socketUnit = readFileSync(path.join(import.meta.dirname, "brooklyn-headache.socket"), "utf8");
 
 /** Every value of a key, in order ("Environment" may appear many times). */
-const values = (key: string) =>
-  [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1]);
+const values = (key: string, text = unit) =>
+  [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1]);
 
 describe("the systemd unit", () => {
-  it("passes systemd-analyze verify with no warning", () => {
+  it("passes systemd-analyze verify with no warning, with its socket", () => {
     // The unit names the live release; verify checks that ExecStart exists,
     // so point it at this checkout.
     const dir = mkdtempSync(path.join(tmpdir(), "unit-"));
     const file = path.join(dir, "brooklyn-headache.service");
     writeFileSync(file, unit.replaceAll("/srv/brooklyn-headache/current", root));
-    const result = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8" });
+    const socketFile = path.join(dir, "brooklyn-headache.socket");
+    writeFileSync(socketFile, socketUnit);
+    const result = spawnSync("systemd-analyze", ["verify", file, socketFile], {
+      encoding: "utf8",
+    });
     rmSync(dir, { recursive: true, force: true });
     expect(result.error, "systemd-analyze is missing: apt-get install systemd").toBeUndefined();
     expect(result.stderr).toBe("");
@@ -62,6 +67,17 @@ describe("the systemd unit", () => {
     expect(values("StateDirectory")).toEqual(["brooklyn-headache"]);
     expect(values("StateDirectoryMode")).toEqual(["0700"]);
     expect(values("UMask")).toEqual(["0077"]);
+  });
+
+  it("takes its listening socket from systemd, on the address it would listen on", () => {
+    // The socket stays open while the service restarts (docs/decisions/029).
+    expect(values("Requires")).toEqual(["brooklyn-headache.socket"]);
+    expect(values("After")[0]).toContain("brooklyn-headache.socket");
+    const environment = values("Environment");
+    const host = environment.find((line) => line?.startsWith("HOST="))?.slice(5);
+    const port = environment.find((line) => line?.startsWith("PORT="))?.slice(5);
+    expect(values("ListenStream", socketUnit)).toEqual([`${host}:${port}`]);
+    expect(values("WantedBy", socketUnit)).toEqual(["sockets.target"]);
   });
 
   it("gives the server longer to stop than its own 10-second shutdown deadline", () => {

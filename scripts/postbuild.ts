@@ -20,7 +20,9 @@
 //    colour of app/app.css, and the practice's photographs in AVIF and WebP, or
 //    their placeholders until the practice sends them (./photos.ts).
 // 4. headers: each page's hashes for the server (build/csp-hashes.json), static hosts (build/client/_headers)
-//    and Caddy (build/headers.caddy).
+//    and Caddy (build/headers.caddy); and the pages Caddy shows when the Node
+//    server does not answer, with their snippet (build/unavailable/,
+//    ./unavailable-pages.ts).
 // 5. compression: gzip and brotli copies of every other text file, so the
 //    server never compresses at request time.
 // 6. the editor: build/client/admin/, the practice's editor (Decap CMS from
@@ -51,6 +53,7 @@ import {
 import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
 import { photoSpecs } from "#app/content/photos.ts";
 import { writePhotos } from "./photos.ts";
+import { writeUnavailablePages } from "./unavailable-pages.ts";
 import { writeEditor } from "./editor/admin-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
@@ -291,13 +294,14 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
+  const unavailable = await writeUnavailablePages(dirs.buildDir);
   const compressed = await compressText(dirs);
   const editor = await writeEditor(dirs.clientDir);
   console.log(
     `postbuild: the editor at /admin, ${editor.files} files; kept as the files have them, not shown: ${editor.notEditable.join(", ")}`,
   );
   console.log(
-    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages; ${compressed} other files precompressed; ${removed} files no page reads removed`,
+    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed; ${removed} files no page reads removed`,
   );
 }
 

@@ -88,9 +88,9 @@ export const timeouts = {
    * proxy keeps an idle connection to reuse, so the server is never the one
    * that closes it as a request arrives. A client that reuses a connection
    * the server has just closed gets a reset ("other side closed"), and a
-   * proxy answers a POST with 502. Caddy keeps idle upstream connections for
-   * `keepalive` in deploy/site.caddy (60 s), and browsers and Node's fetch
-   * follow the `Keep-Alive: timeout` this sends. Node keeps the socket open
+   * proxy answers a POST with 502. Caddy keeps none idle (`keepalive off` in
+   * deploy/site.caddy: a connection for each message), and browsers and
+   * Node's fetch follow the `Keep-Alive: timeout` this sends. Node keeps the socket open
    * a further `keepAliveBufferMs` past what it advertises, for a client whose
    * clock or event loop runs late.
    */

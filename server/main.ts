@@ -64,9 +64,26 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+/**
+ * The listening socket systemd hands over (deploy/brooklyn-headache.socket):
+ * file descriptor 3, when LISTEN_FDS says one was passed to this process.
+ * The socket stays open in systemd while the server restarts, so a
+ * connection made meanwhile waits in its queue for the new process instead
+ * of being refused.
+ */
+function handedOverSocket(): number | undefined {
+  const { LISTEN_FDS, LISTEN_PID } = process.env;
+  if (LISTEN_FDS === undefined || LISTEN_PID !== String(process.pid)) return undefined;
+  if (LISTEN_FDS !== "1") stop(`systemd passed ${LISTEN_FDS} sockets; the server takes one.`);
+  return 3;
+}
+
 let address: string;
+const fd = handedOverSocket();
 try {
-  address = await app.listen({ port: settings.port, host: settings.host });
+  // Node's listen() takes the descriptor in its options; Fastify passes them on.
+  const where = fd === undefined ? { port: settings.port } : ({ fd } as { port?: number });
+  address = await app.listen({ ...where, host: settings.host });
 } catch (error) {
   // An address the machine does not have, or a port another program holds:
   // a setting to fix, said in one line.

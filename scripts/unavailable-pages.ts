@@ -1,0 +1,131 @@
+// The pages Caddy shows when the Node server behind it cannot answer (502,
+// 503, 504: a restart that took too long, a server that is down): one page a
+// language, written by the build from the content, never by hand. A visitor
+// who sent the contact form without JavaScript lands on it, so it says, in the
+// language of the page that posted, that the message was not sent, gives the
+// office phone as a link, and how to get back what they typed. The files go to
+// build/unavailable/ with the Caddy snippet that picks one
+// (build/unavailable/pages.caddy, imported by deploy/site.caddy): outside
+// build/client, so they are never pages of the site of their own. Each stands
+// alone: no script, no stylesheet of the release, which may be the one being
+// replaced.
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { contactAnswers } from "#app/contact/answers.ts";
+import { phoneLink } from "#app/content/clinic.ts";
+import { wordsIn } from "#app/content/page-words.ts";
+import { languagePath, mainPages } from "#app/content/site-map.ts";
+import { type Language, languageTags, languages } from "#app/content/translated.ts";
+import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
+
+/** The folder under build/ and the snippet's file in it. */
+export const unavailableFolder = "unavailable";
+export const unavailableSnippet = "pages.caddy";
+
+/** The statuses Caddy answers with the page: the Node server did not answer. */
+export const unavailableStatuses = [502, 503, 504] as const;
+
+/** The page's one style, small enough to read in the page. */
+const style =
+  "body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}";
+
+/** The style's hash for the page's Content-Security-Policy. */
+const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
+
+/** The policy the pages are sent with: their own style, nothing else. */
+export const unavailablePolicy = [
+  "default-src 'none'",
+  `style-src ${styleHash}`,
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const escaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** One language's page. */
+export function unavailablePage(language: Language): string {
+  const contact = wordsIn("pages/contact", language);
+  const labels = wordsIn("interface", language).mainPageLabels;
+  const { notSent } = contact.contactOutcomeText;
+  // The answer names the phone as every page shows it; here it is the link to call.
+  const phone = `<a href="${phoneLink.href}">${escaped(phoneLink.display)}</a>`;
+  const answer = escaped(contactAnswers[language].notStored).replace(
+    escaped(phoneLink.display),
+    phone,
+  );
+  return [
+    "<!doctype html>",
+    `<html lang="${languageTags[language]}">`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escaped(notSent.title)}</title>`,
+    `<style>${style}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    `<h1>${escaped(notSent.title)}</h1>`,
+    `<p>${answer.includes(phone) ? answer : `${answer} ${phone}`}</p>`,
+    `<p>${escaped(notSent.backHint)}</p>`,
+    `<p><a href="${languagePath(language, mainPages.contact.path)}">${escaped(labels.contact)}</a></p>`,
+    "</main>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+const quoted = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+
+/**
+ * The Caddy snippet `unavailable_pages`: the headers every page carries, the
+ * page's own policy and no caching, then the page of the language of the
+ * site's page that posted (the Referer's first path segment), else English.
+ * Caddy keeps the error's status when it serves the file.
+ */
+export function unavailableCaddySnippet(): string {
+  const others = languages.filter((language) => language !== "en");
+  return [
+    "# Written by scripts/unavailable-pages.ts: the page Caddy shows when the",
+    "# Node server does not answer (deploy/site.caddy, handle_errors).",
+    "(unavailable_pages) {",
+    "\theader {",
+    ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
+      ([name, value]) => `\t\t${name} ${quoted(value)}`,
+    ),
+    `\t\tcontent-security-policy ${quoted(unavailablePolicy)}`,
+    `\t\tcache-control ${quoted("no-store")}`,
+    "\t\t-server",
+    "\t}",
+    ...others.flatMap((language) => [
+      `\t@unavailable_${language} header_regexp unavailable_${language} Referer \`^https?://[^/]+${languagePath(language, "/").replace(/\/$/, "")}(?:[/?#]|$)\``,
+      `\trewrite @unavailable_${language} /${language}.html`,
+    ]),
+    "\trewrite * /en.html",
+    "\tfile_server",
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Writes every language's page and the snippet under `buildDir`/unavailable/. */
+export async function writeUnavailablePages(buildDir: string): Promise<number> {
+  const dir = path.join(buildDir, unavailableFolder);
+  await mkdir(dir, { recursive: true });
+  for (const language of languages) {
+    await writeFile(path.join(dir, `${language}.html`), unavailablePage(language));
+  }
+  await writeFile(path.join(dir, unavailableSnippet), unavailableCaddySnippet());
+  return languages.length;
+}
+
+if (import.meta.main) {
+  const buildDir = process.argv[2] ?? path.resolve(import.meta.dirname, "../build");
+  console.log(
+    `${await writeUnavailablePages(buildDir)} pages written to ${buildDir}/${unavailableFolder}`,
+  );
+}
