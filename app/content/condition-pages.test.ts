@@ -66,6 +66,8 @@ const allowedUnder911 = new Set([
   "A new, painful drooping eyelid or small pupil with neck pain, or after a neck injury",
   "Confusion, seeing things that are not there, or a seizure after cutting back on a butalbital medicine",
   "Neck pain that keeps getting worse after a recent fall or neck injury",
+  "A new headache after age 50 with any change in your vision, such as blurring, double vision or a short loss of sight",
+  "Headache with a fever and a rash of small purple-red spots, or with confusion",
 ]);
 
 const bySlug = (slug: string): Condition => {
@@ -88,7 +90,13 @@ describe("warning signs", () => {
     expect(emergency).toMatch(/pregnancy or in the weeks after giving birth/);
     expect(emergency).toMatch(/weakness.*drooping face.*confusion.*seizure/);
     expect(sameDay).toMatch(/cancer or a weakened immune system/);
-    expect(sameDay).toMatch(/after age 50.*jaw pain.*vision/);
+    expect(sameDay).toMatch(/after age 50.*jaw pain/);
+    expect(sameDay).toMatch(/^Headache with a fever$/m);
+    // A change in vision with it can be giant cell arteritis, and sight is lost within hours (S4);
+    // a fever with a rash of purple-red spots or confusion can be meningococcal disease (S5).
+    expect(emergency).toMatch(/after age 50.*change in your vision/);
+    expect(sameDay).not.toMatch(/vision/);
+    expect(emergency).toMatch(/fever.*purple-red spots.*confusion/);
     expect(sameDay).toMatch(/coughing/);
     expect(sameDay).toMatch(/lie down/);
   });
