@@ -14,6 +14,7 @@ import {
   mkdirSync,
   openSync,
   readSync,
+  rmSync,
   statSync,
   statfsSync,
 } from "node:fs";
@@ -465,6 +466,38 @@ export class MessageStore {
   }
 
   /**
+   * A file emptied under the server took the messages it held from the disk,
+   * but this connection may still hold them in its page cache: SQLite's
+   * VACUUM INTO copies the database as this connection reads it to a file
+   * beside it. Kept only when SQLite finds the copy whole (a page no longer
+   * in memory reads as an error, and nothing is kept); its name, or
+   * undefined.
+   */
+  private rescue(): string | undefined {
+    const stamp = new Date().toISOString().replace(/[-:]|\.\d+/g, "");
+    const copy = `${this.file}.rescued-${stamp}`;
+    try {
+      // Readable by the server's user alone: messages hold health details.
+      closeSync(openSync(copy, "wx", 0o600));
+      this.db.prepare("VACUUM INTO ?").run(copy);
+      const check = new DatabaseSync(copy);
+      try {
+        check.exec("PRAGMA journal_mode = DELETE");
+        const { integrity_check: integrity } = check.prepare("PRAGMA integrity_check").get() as {
+          integrity_check: string;
+        };
+        if (integrity !== "ok") throw new Error(integrity);
+      } finally {
+        check.close();
+      }
+      return copy;
+    } catch {
+      rmSync(copy, { force: true });
+      return undefined;
+    }
+  }
+
+  /**
    * Why the database file or its log is shorter than SQLite's own records
    * say, or undefined when it is not. The database file must start with
    * SQLite's header and hold the pages the header counts; the log must start
@@ -529,7 +562,16 @@ export class MessageStore {
       // Inside the write lock no other process is midway through a write,
       // so the log and its index agree unless a file was cut short.
       const cutShort = this.cutShort();
-      if (cutShort) throw (this.damage = new StoreError("damaged", cutShort));
+      if (cutShort) {
+        this.rollback();
+        const rescued = this.rescue();
+        throw (this.damage = new StoreError(
+          "damaged",
+          rescued
+            ? `${cutShort} The messages this server still held in memory were copied to ${rescued}: after the restore, add them back with npm run inbox -- restore ${rescued}.`
+            : cutShort,
+        ));
+      }
       // After a fault the file is checked whole before it is written again,
       // at most once every quickCheckIntervalMs while faults go on.
       if (this.faulted && Date.now() - this.quickCheckedAt >= quickCheckIntervalMs) {

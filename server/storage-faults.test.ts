@@ -9,8 +9,10 @@ import {
   copyFileSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
+  statSync,
   truncateSync,
   writeFileSync,
 } from "node:fs";
@@ -23,6 +25,7 @@ import { clinic } from "#app/content/clinic.ts";
 import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { type Tmpfs, mountTmpfs, tmpfsUnavailable } from "../tests/support/tmpfs.ts";
 import { buildApp } from "./app.ts";
+import { restoreDatabase } from "./message-backup.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 
 const siteDir = path.resolve(import.meta.dirname, "../tests/support/site");
@@ -206,7 +209,7 @@ describe("the database's files under a running server process", () => {
     }
   }
 
-  it("stops taking messages when the log is emptied in place, and keeps the rest whole", async () => {
+  it("stops taking messages when the log is emptied in place, keeps the rest whole, and copies what it still holds", async () => {
     const dir = dataDir();
     const server = await startServerProcess(dir);
     const first = await postMany(server.base, texts(0, 5));
@@ -231,14 +234,25 @@ describe("the database's files under a running server process", () => {
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
 
-    // What the log held is gone with it; what the database file held is
-    // whole, and no message is cut short.
+    // What the log held is gone from the disk; what the database file held
+    // is whole, and no message is cut short.
     const { messages, integrity } = storedMessages(dir);
     expect(integrity).toBe("ok");
     expect(messages.filter((text) => !texts(0, 15).includes(text))).toEqual([]);
     expect(messages.sort()).toEqual(first.acknowledged.sort());
+
+    // The server still held them: its copy, restored, brings every one back.
+    const rescued = readdirSync(dir).filter((name) => name.includes(".rescued-"));
+    expect(rescued).toHaveLength(1);
+    expect(statSync(path.join(dir, rescued[0] ?? "")).mode & 0o777).toBe(0o600);
+    restoreDatabase(path.join(dir, rescued[0] ?? ""), databasePath(dir));
+    const restored = storedMessages(dir);
+    expect(restored.integrity).toBe("ok");
+    expect(restored.messages.sort()).toEqual(
+      [...first.acknowledged, ...second.acknowledged].sort(),
+    );
     console.log(
-      `log emptied in place: ${first.acknowledged.length + second.acknowledged.length} acknowledged before, ${messages.length} stored after; ${after.acknowledged.length} acknowledged after the fault`,
+      `log emptied in place: ${first.acknowledged.length + second.acknowledged.length} acknowledged before, ${messages.length} in the database after, ${restored.messages.length} once the server's copy is restored; ${after.acknowledged.length} acknowledged after the fault`,
     );
 
     // The file as it stands is whole, so the server starts on it again.
