@@ -87,6 +87,12 @@ export const storeActions = {
   /** The database file itself deleted or replaced. */
   putBack:
     "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; README, After a database alarm.",
+  /**
+   * A file emptied or cut short under the running server: the database as
+   * SQLite last checkpointed it may be sound, and the start checks it.
+   */
+  restartChecked:
+    "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; README, After a database alarm.",
   /** A file emptied, cut short or damaged. */
   restore:
     "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); README, After a database alarm.",
@@ -568,8 +574,9 @@ export class MessageStore {
         throw (this.damage = new StoreError(
           "damaged",
           rescued
-            ? `${cutShort} The messages this server still held in memory were copied to ${rescued}: after the restore, add them back with npm run inbox -- restore ${rescued}.`
+            ? `${cutShort} The messages this server still held in memory were copied to ${rescued}: add them back with npm run inbox -- restore ${rescued} once the server runs again.`
             : cutShort,
+          { action: storeActions.restartChecked },
         ));
       }
       // After a fault the file is checked whole before it is written again,

@@ -227,7 +227,9 @@ describe("the database's files under a running server process", () => {
     expect(await health.json()).toMatchObject({
       ok: false,
       failed: "damaged",
-      action: expect.stringContaining("restore the newest backup") as string,
+      action: expect.stringMatching(
+        /^Restart the server with SIGTERM.*checks the database/,
+      ) as string,
     });
     const after = await postMany(server.base, texts(10, 5));
     expect(after.statuses).toEqual(Array(5).fill(503));
