@@ -11,6 +11,7 @@ import {
   treatmentPath,
 } from "#app/content/site-map.ts";
 import { type Language, languages } from "#app/content/translated.ts";
+import { signOffCollection } from "./sign-off.ts";
 
 /** The git branch Decap saves a draft of an entry on. */
 export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
@@ -28,6 +29,7 @@ export function draftOfBranch(branch: string): { collection: string; slug: strin
  * (the header, the footer and its office hours).
  */
 export function draftPagePath(collection: string, slug: string, language: Language = "en"): string {
+  if (collection === signOffCollection) return signedPagePath(slug);
   const page = (() => {
     if (collection === "conditions") return conditionPath(slug);
     if (collection === "treatments") return treatmentPath(slug);
@@ -39,6 +41,29 @@ export function draftPagePath(collection: string, slug: string, language: Langua
     return mainPages.home.path;
   })();
   return languagePath(language, page);
+}
+
+/**
+ * The page a signature signs ("Sign a review": <language>/<page>-<kind>-<date>,
+ * the page's key with "-" for "/" and in small letters), in its language; the
+ * home page when the name says no page.
+ */
+function signedPagePath(slug: string): string {
+  const match = /^([a-z]+)\/(.+)-(?:medical|translation|legal)-\d{4}-\d{2}-\d{2}(?:-\d+)?$/.exec(
+    slug,
+  );
+  const language = siteLanguage(match?.[1]);
+  const page = match?.[2] ?? "";
+  const notice = Object.entries(noticePages).find(
+    ([key]) => `notice-${key.toLowerCase()}` === page,
+  );
+  const main = Object.entries(mainPages).find(([key]) => key === page);
+  const path = page.startsWith("condition-")
+    ? conditionPath(page.slice("condition-".length))
+    : page.startsWith("treatment-")
+      ? treatmentPath(page.slice("treatment-".length))
+      : (notice?.[1].path ?? main?.[1].path ?? mainPages.home.path);
+  return languagePath(language, path);
 }
 
 /** The address on the editor's site that leads to a page of a draft's preview. */

@@ -79,7 +79,13 @@ type WidgetProps = {
   getEntry?: () => ImmutableMap | undefined;
 };
 
-type WidgetState = { words?: SignableWords; message: string };
+type WidgetState = { words?: SignableWords; message: string; refused?: string };
+
+/**
+ * The last save refused, numbered: the widget shows its reason beside the
+ * words until the person takes them again, as Decap's notice fades in 8 s.
+ */
+const refusals = { count: 0, message: "" };
 
 /** The control of the "signed-words" widget: what is signed, as the person reads it. */
 function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]>) {
@@ -88,6 +94,7 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
       return { message: "" };
     },
     componentDidMount(this: SignedWordsWidget) {
+      this.refusalsSeen = refusals.count;
       // Decap re-renders a widget when its own value changes, not its
       // neighbours': the choice of page, language and review is read here.
       this.timer = window.setInterval(() => this.look(), 250);
@@ -97,6 +104,10 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
       window.clearInterval(this.timer);
     },
     look(this: SignedWordsWidget) {
+      if (refusals.count > (this.refusalsSeen ?? 0)) {
+        this.refusalsSeen = refusals.count;
+        this.setState({ refused: refusals.message });
+      }
       const data = this.props.getEntry?.()?.get("data") as ImmutableMap | undefined;
       const choice = {
         page: data?.get("page"),
@@ -139,11 +150,13 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
       );
     },
     again(this: SignedWordsWidget) {
+      this.setState({ refused: undefined });
       this.asked = undefined;
       this.look();
     },
     render(this: SignedWordsWidget) {
-      const { words, message } = this.state;
+      const { words, message, refused } = this.state;
+      const refusal = refused ? h("p", null, h("strong", null, `Not saved: ${refused}`)) : null;
       const { forID, classNameWrapper } = this.props;
       // After the words changed, the person reads them again, then asks for
       // their fingerprint anew; it is never taken again without them.
@@ -156,6 +169,7 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
         return h(
           "div",
           { id: forID, className: classNameWrapper, role: "status" },
+          refusal,
           h("p", null, message),
           message.startsWith("Signed by") ? again : null,
         );
@@ -166,6 +180,7 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
       return h(
         "div",
         { id: forID, className: classNameWrapper, role: "status" },
+        refusal,
         h(
           "p",
           null,
@@ -189,6 +204,7 @@ type SignedWordsWidget = {
   setState: (state: Partial<WidgetState>) => void;
   timer?: number;
   asked?: string;
+  refusalsSeen?: number;
   look: () => void;
   again: () => void;
 };
@@ -220,7 +236,16 @@ export function registerSignOff(cms: SignOffCms) {
         }),
         signer(author),
       ]);
-      const record = signedRecord(data.toJS(), published, by, new Date());
+      let record: Record<string, string>;
+      try {
+        record = signedRecord(data.toJS(), published, by, new Date());
+      } catch (error) {
+        if (error instanceof Refusal) {
+          refusals.count += 1;
+          refusals.message = error.message;
+        }
+        throw error;
+      }
       let signed = data.delete(seenField).delete("english");
       for (const [field, value] of Object.entries(record)) signed = signed.set(field, value);
       return signed;

@@ -4,6 +4,7 @@
 // offers every page, language and review from lists, and nobody types who
 // signed, when, or the fingerprints.
 import { describe, expect, it } from "vitest";
+import { draftPagePath } from "#app/browser/editor-preview.ts";
 import { seenValue, signedRecord, wordsToSign } from "#app/browser/sign-off.ts";
 import { reviewKinds, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
@@ -82,5 +83,24 @@ describe("the collection a review is signed in", () => {
     expect(collection.path).toBe("{{language}}/{{slug}}");
     expect(collection.slug).toBe("{{fields.page}}-{{fields.kind}}-{{fields.on}}");
     expect(collection.delete).toBe(false);
+  });
+});
+
+describe("a signature's draft", () => {
+  it("is previewed on the page it signs, in its language", () => {
+    const pageOf = (slug: string) => draftPagePath("signatures", slug);
+    const path = (page: string, language: Language) =>
+      published.pages.find((each) => each.page === page && each.language === language)?.path;
+    expect(pageOf("en/condition-migraine-medical-2026-12-01")).toBe(
+      path("condition/migraine", "en"),
+    );
+    expect(pageOf("es/condition-migraine-translation-2026-12-01-1")).toBe(
+      path("condition/migraine", "es"),
+    );
+    expect(pageOf("en/notice-privacypractices-legal-2026-12-01")).toBe(
+      path("notice/privacyPractices", "en"),
+    );
+    expect(pageOf("ru/home-translation-2026-12-01")).toBe(path("home", "ru"));
+    expect(pageOf("zh/interface-translation-2026-12-01")).toBe("/zh");
   });
 });
