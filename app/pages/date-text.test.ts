@@ -8,7 +8,8 @@ describe("dateText", () => {
   });
 
   it("writes it as readers of each of the site's languages do", () => {
-    expect(dateText("2026-11-01", "ru").text).toBe("1 ноября 2026 г.");
+    // Russian keeps the day with its month and the year with "г." on one line.
+    expect(dateText("2026-11-01", "ru").text).toBe("1\u00a0ноября 2026\u00a0г.");
     expect(dateText("2026-11-01", "es").text).toBe("1 de noviembre de 2026");
     expect(dateText("2026-11-01", "zh").text).toBe("2026年11月1日");
   });
