@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { formatLocales } from "#app/content/translated.ts";
-import { type Language, siteOrigin } from "#app/contact/facts.ts";
+import { type Language, contactFormWordsIn, languages, siteOrigin } from "#app/contact/facts.ts";
+import { format } from "#app/contact/format.ts";
 import { contactLimits } from "#app/contact/limits.ts";
 import { buildApp } from "./app.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
@@ -56,24 +57,17 @@ const json = (value: unknown) => JSON.stringify(value);
 const form = (value: Record<string, string>) => new URLSearchParams(value).toString();
 
 describe("a JSON post with an empty name", () => {
-  it.each([
-    {
-      language: "ru",
-      message: "Пожалуйста, исправьте отмеченные ниже поля.",
-      name: "Заполните поле «Имя и фамилия».",
-    },
-    {
-      language: "es",
-      message: "Por favor, corrija los campos marcados abajo.",
-      name: "El campo “Nombre completo” es obligatorio.",
-    },
-    { language: "zh", message: "请修改下方标出的栏目。", name: "请填写“姓名”。" },
-    {
-      language: "en",
-      message: "Please correct the fields marked below.",
-      name: "Full name is required.",
-    },
-  ])("from a $language page is answered in its language", async ({ language, message, name }) => {
+  it.each(
+    languages.map((language) => {
+      // The words the language's contact page gives, as the form fills them in.
+      const words = contactFormWordsIn[language];
+      return {
+        language,
+        message: words.correctFields,
+        name: format(words.problems.required, { field: words.fieldNames.name }),
+      };
+    }),
+  )("from a $language page is answered in its language", async ({ language, message, name }) => {
     const { app, response } = await post({ body: json({ ...valid, name: "", language }) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ ok: false, message, fieldErrors: { name } });
