@@ -97,6 +97,16 @@ export function nameRowButtons(root: ParentNode) {
 }
 
 /**
+ * A fact is edited in the English column only; Decap keeps a copy of its
+ * field, hidden, in the translation's column, but a choice list
+ * (react-select) shows its own text box again inside it, so a screen reader
+ * found a second "Days" in a column that shows nothing. Its box now follows
+ * its field.
+ */
+export const hiddenChoicesStyle =
+  'div:has(> input[role="combobox"]) { visibility: inherit !important; }';
+
+/**
  * Registers the site's list in place of Decap's own, keeping its options,
  * preview and schema. `h` is React's createElement, as Decap's bundle leaves
  * it on the window.

@@ -6,7 +6,7 @@
 // local git backend (`npm run editor`), it saves through the site's own
 // server, which hands each save to decap-server as a git commit.
 import { parse, stringify } from "yaml";
-import { type ListCms, registerSiteList } from "./editor-lists.ts";
+import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
 import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
 import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
 
@@ -54,6 +54,9 @@ function start(cms: DecapCms) {
   });
   registerSignOff(cms);
   registerSiteList(cms);
+  const style = document.createElement("style");
+  style.textContent = hiddenChoicesStyle;
+  document.head.append(style);
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
   const pane = paneSettings(document);
   if (pane) registerPreviewPane(cms, pane, local ? location.origin : undefined);

@@ -16,6 +16,7 @@ import { contentIn } from "#app/content/in-language.ts";
 import { languages } from "#app/content/translated.ts";
 import { glossary } from "#app/content/glossary.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
+import { decapPatchId, patchDecap } from "./decap-patch.ts";
 import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
@@ -75,7 +76,8 @@ const exists = (file: string) =>
 /**
  * Where Decap CMS's files and their compressed copies are kept between
  * builds: compressing its 6 MB took 10 s of a quiet build (22 s at a load
- * of 11), the same bytes every time for one version of the package.
+ * of 11), the same bytes every time for one version of the package (and
+ * of the fix decap-patch.ts makes to it).
  */
 async function decapCache(decap: string): Promise<string> {
   const { version } = JSON.parse(await readFile(path.join(decap, "../package.json"), "utf8")) as {
@@ -83,7 +85,7 @@ async function decapCache(decap: string): Promise<string> {
   };
   const folder = path.resolve(
     import.meta.dirname,
-    `../../node_modules/.cache/site-editor/decap-cms-${version}`,
+    `../../node_modules/.cache/site-editor/decap-cms-${version}-${decapPatchId}`,
   );
   await mkdir(folder, { recursive: true });
   return folder;
@@ -140,7 +142,7 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
       // Written aside and renamed, the .br last: a build beside this one
       // never copies half a file.
       const aside = path.join(cache, `.${process.pid}-${name}`);
-      await writeWithCopies(aside, await readFile(path.join(decap, name)));
+      await writeWithCopies(aside, patchDecap(name, await readFile(path.join(decap, name))));
       for (const suffix of ["", ".gz", ".br"]) {
         if (await exists(`${aside}${suffix}`))
           await rename(`${aside}${suffix}`, `${cached}${suffix}`);

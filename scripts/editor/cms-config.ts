@@ -512,15 +512,14 @@ export function cmsConfig(
         identifier_field: "title",
         summary: "{{title}}",
       }),
-      ...Object.entries(wordsSchemas).map(([file, schema]) =>
-        folderCollection(
-          file.replace("/", "-"),
-          pageTitles[file] ?? inWords(file),
-          file,
-          schema,
-          notEditable,
-        ),
-      ),
+      ...Object.entries(wordsSchemas).map(([file, schema]) => {
+        const label = pageTitles[file] ?? inWords(file);
+        // The one entry's card in the list, which has no title field to show.
+        const summary = `${label}, in every language`;
+        return folderCollection(file.replace("/", "-"), label, file, schema, notEditable, {
+          summary,
+        });
+      }),
       keyedFile(
         "sources",
         "Sources",

@@ -75,5 +75,7 @@ server.listen(0, "127.0.0.1", () => {
   const port = typeof address === "object" && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   console.log(JSON.stringify(typeof render === "string" ? { url, error: render } : { url }));
+  // The first page renders slower than the next; rendered once now, it is not the person's.
+  if (typeof render !== "string") render(`${url}/`).catch(() => undefined);
 });
 process.once("SIGTERM", () => server.close(() => process.exit(0)));

@@ -199,6 +199,8 @@ export function draftPreviews(options: {
         preview = { server, url };
         previews.set(branch, preview);
       }
+      // Started now, so the draft is ready by the time the page is opened.
+      rendererOf(branch).catch(() => undefined);
       return preview.url;
     },
     close: async () => {
