@@ -1,0 +1,122 @@
+// What the editor's browser tests share: a throwaway git repository holding a
+// copy of the content as it is in this working tree, the editor on it (the
+// site's server with /admin, and decap-server committing as one person), the
+// files of a branch as git has them, the release gate's count of gaps, and
+// the draft's preview a save leads to.
+import { execFile, execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type Page, expect } from "@playwright/test";
+import { parse } from "yaml";
+import { contentFolder } from "../../app/content/files.ts";
+import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
+
+export type EditorRepository = {
+  dir: string;
+  editor: LocalEditor;
+  /** A content file ("practice/en/facts.yaml") as a branch has it, parsed. */
+  read: (branch: string, file: string) => Record<string, unknown>;
+  /** `git log` of a branch: each commit's author and subject. */
+  commits: (branch: string) => { author: string; email: string; subject: string }[];
+  /** The files a branch changed since main. */
+  changed: (branch: string) => string[];
+  close: () => Promise<void>;
+};
+
+const run = promisify(execFile);
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
+
+/** A repository with the content committed on main, and the editor on it, saving as `author`. */
+export async function editorOn(author: Author): Promise<EditorRepository> {
+  const dir = mkdtempSync(path.join(tmpdir(), "editor-repo-"));
+  cpSync(contentFolder, path.join(dir, "content"), { recursive: true });
+  git(dir, "init", "--quiet", "--initial-branch=main");
+  git(dir, "add", "content");
+  git(
+    dir,
+    "-c",
+    "user.name=Site",
+    "-c",
+    "user.email=site@example.test",
+    "commit",
+    "-qm",
+    "Content",
+  );
+  const editor = await startLocalEditor({ repository: dir, author });
+  return {
+    dir,
+    editor,
+    read: (branch, file) => parse(git(dir, "show", `${branch}:content/${file}`)),
+    commits: (branch) =>
+      git(dir, "log", "--format=%an%x09%ae%x09%s", branch)
+        .trim()
+        .split("\n")
+        .map((line) => {
+          const [name = "", email = "", subject = ""] = line.split("\t");
+          return { author: name, email, subject };
+        }),
+    changed: (branch) =>
+      git(dir, "diff", "--name-only", `main...${branch}`).trim().split("\n").filter(Boolean),
+    close: async () => {
+      await editor.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The number of gaps `npm run release:check` counts in the content of
+ * `branch`: the release gate run on a copy of it, in a process of its own
+ * (the content is read once per process), alongside whatever the test does.
+ */
+export async function gapsOn(repository: EditorRepository, branch: string): Promise<number> {
+  const copy = mkdtempSync(path.join(tmpdir(), "editor-gaps-"));
+  try {
+    await run("bash", [
+      "-c",
+      'git -C "$0" archive "$1" content | tar -x -C "$2"',
+      repository.dir,
+      branch,
+      copy,
+    ]);
+    const output = await run(process.execPath, ["scripts/content/release-gate.ts"], {
+      env: { ...process.env, SITE_CONTENT_DIR: path.join(copy, "content") },
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
+      ({ stdout }) => stdout,
+      (error: { stderr?: string }) => String(error.stderr ?? error),
+    );
+    const count = /cannot go live yet: (\d+) gaps/.exec(output)?.[1];
+    if (count === undefined) throw new Error(`release:check said: ${output}`);
+    return Number(count);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Opens the editor and signs in (the local backend's sign-in button). */
+export async function signIn(page: Page, editor: LocalEditor) {
+  await page.goto(`${editor.url}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "The practice's facts" })).toBeVisible();
+}
+
+/** Saves the entry open in the editor and waits until the editor says it is saved. */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible();
+}
+
+/**
+ * "View Preview", which the editor shows once a save made a draft: the
+ * draft's preview opens in a tab of its own, at the page of the entry.
+ */
+export async function viewPreview(page: Page): Promise<Page> {
+  const link = page.getByRole("link", { name: "View Preview" });
+  const [preview] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await preview.waitForLoadState();
+  return preview;
+}

@@ -1,0 +1,81 @@
+// The Spanish translator in the editor at /admin, against a local git
+// repository: she opens the locations page, puts Spanish beside the English,
+// and rewrites a sentence of its introduction. The save is a commit by her
+// that changes the Spanish words alone; the draft's preview shows the
+// Spanish page with her sentence, under the strip that says in Spanish that
+// it is a draft, and the public site does not have it.
+import { expect, test } from "./fixtures.ts";
+import { type EditorRepository, editorOn, save, signIn, viewPreview } from "./editor-repository.ts";
+
+const translator = { name: "Spanish Translator", email: "traduccion@example.test" };
+const draft = "cms/pages-locations/words";
+const spanishFile = "pages/locations/es/words.yaml";
+
+type Words = { locationsPage: { header: { title: string; intro: string } } };
+type Interface = { interfaceText: { draft: string } };
+
+/** The sentence she writes in place of the introduction's last one. */
+const sentence = "Llámenos para saber si su próxima consulta puede hacerse por telesalud.";
+
+let repository: EditorRepository;
+test.beforeAll(async () => {
+  repository = await editorOn(translator);
+});
+test.afterAll(async () => {
+  await repository?.close();
+});
+
+test("the Spanish translator changes a sentence of the Spanish locations page, and the draft's preview shows it", async ({
+  page,
+  baseURL,
+}) => {
+  const before = repository.read("main", spanishFile) as Words;
+  const { intro, title } = before.locationsPage.header;
+  const sentences = intro.split(/(?<=[.!?])\s+/);
+  const changed = [...sentences.slice(0, -1), sentence].join(" ");
+  const spanish = repository.read("main", "interface/es/words.yaml") as Interface;
+
+  await signIn(page, repository.editor);
+  await page.getByRole("link", { name: "Locations page", exact: true }).click();
+  // One entry, all four languages in it.
+  const entry = page.getByRole("link", { name: "Locations page, in every language" });
+  await expect(entry).toHaveCount(1);
+  await entry.click();
+  // The translation's column, in Spanish.
+  await page.getByRole("button", { name: "Writing in RU" }).click();
+  await page.getByRole("menuitem", { name: "ES" }).click();
+  await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
+
+  // The field that holds the introduction in Spanish.
+  const intros = page.getByRole("textbox", { name: "Intro", exact: true });
+  await expect(intros.first()).toBeVisible();
+  const values = await intros.evaluateAll((fields) =>
+    fields.map((field) => (field as HTMLTextAreaElement).value),
+  );
+  expect(values).toContain(intro);
+  await intros.nth(values.indexOf(intro)).fill(changed);
+  await save(page);
+
+  expect((repository.read(draft, spanishFile) as Words).locationsPage.header.intro).toBe(changed);
+  for (const language of ["en", "ru", "zh"]) {
+    const file = `pages/locations/${language}/words.yaml`;
+    expect(repository.read(draft, file), file).toEqual(repository.read("main", file));
+  }
+  expect(repository.commits(draft)[0]).toMatchObject({
+    author: translator.name,
+    email: translator.email,
+  });
+
+  // The draft's preview opens at the English page; she turns to Spanish there.
+  const preview = await viewPreview(page);
+  await preview.getByRole("link", { name: "Español" }).first().click();
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText(changed, { exact: true })).toBeVisible();
+  await expect(preview.getByText(spanish.interfaceText.draft, { exact: true })).toBeVisible();
+
+  // The site as it is published has neither.
+  await preview.goto(new URL("/es/locations", baseURL).href);
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText(intro, { exact: true })).toBeVisible();
+  await expect(preview.getByText(spanish.interfaceText.draft, { exact: true })).toHaveCount(0);
+});
