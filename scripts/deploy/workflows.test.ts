@@ -25,6 +25,7 @@ const readme = readFileSync(path.join(root, "README.md"), "utf8").replaceAll(/\s
 type Step = { name?: string; run?: string; uses?: string; if?: string; with?: object };
 type Job = {
   name?: string;
+  env?: Record<string, string>;
   needs?: string | string[];
   if?: string;
   steps: Step[];
@@ -119,6 +120,16 @@ describe("the GitHub Actions workflow", () => {
       uses: expect.stringMatching(/^actions\/upload-artifact@/),
       with: { path: "build/client" },
     });
+  });
+
+  it("builds the preview as a draft, every page saying so, and the release without it", () => {
+    expect(site.jobs.preview!.env?.SITE_DRAFT).toBe("1");
+    for (const [name, job] of Object.entries(site.jobs)) {
+      if (name !== "preview") expect(job.env?.SITE_DRAFT, name).toBeUndefined();
+    }
+    expect(
+      site.jobs["release-build"]!.steps.some((step) => /SITE_DRAFT/.test(step.run ?? "")),
+    ).toBe(false);
   });
 
   it("publishes a push to main: the tests and the release build, then the deploy over SSH", () => {
