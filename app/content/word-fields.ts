@@ -11,7 +11,8 @@ import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.t
 import { type WordsFile, wordsSchemas } from "./page-schemas.ts";
 import { practiceSchema } from "./practice-facts.ts";
 
-type Def = {
+/** What zod keeps of a schema: its kind and parts, and for a value its checks (the editor reads those). */
+export type SchemaDef = {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -19,9 +20,22 @@ type Def = {
   options?: readonly z.ZodType[];
   valueType?: z.ZodType;
   in?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: readonly unknown[];
+  format?: string;
+  checks?: readonly { _zod: { def: SchemaCheck } }[];
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export type SchemaCheck = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  inclusive?: boolean;
+};
+
+export const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** A schema without what wraps it: `.optional()`, `.nullable()`, a default, a pipe's input. */
 function unwrapped(schema: z.ZodType): z.ZodType {

@@ -16,7 +16,7 @@ import { wordsSchemas } from "#app/content/page-schemas.ts";
 import { practiceSchema } from "#app/content/practice-facts.ts";
 import { sources, sourcesFile } from "#app/content/sources.ts";
 import { languages } from "#app/content/translated.ts";
-import { holdsWords } from "#app/content/word-fields.ts";
+import { type SchemaDef, defOf, holdsWords } from "#app/content/word-fields.ts";
 
 /** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
@@ -29,31 +29,8 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: readonly z.ZodType[];
-  entries?: Record<string, string>;
-  values?: readonly unknown[];
-  in?: z.ZodType;
-  valueType?: z.ZodType;
-  format?: string;
-  checks?: readonly { _zod: { def: Check } }[];
-};
-type Check = {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  value?: number;
-  inclusive?: boolean;
-};
-
-const zodOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod;
-
 /** What a schema checks: its formats (email, url, date, safeint), patterns and lower bound. */
-function checksOf(def: Def) {
+function checksOf(def: SchemaDef) {
   const checks = (def.checks ?? []).map((check) => check._zod.def);
   const bound = checks.find((check) => check.check === "greater_than");
   return {
@@ -68,7 +45,7 @@ function checksOf(def: Def) {
 function translatable(schema: z.ZodType): boolean {
   if (!holdsWords(schema) || schema.meta()?.translated === false) return false;
   const { inner } = unwrap(schema);
-  const def = zodOf(inner).def;
+  const def = defOf(inner);
   if (def.type === "object") return Object.values(def.shape ?? {}).some(translatable);
   if (def.type === "array" && def.element) return translatable(def.element);
   return true;
@@ -108,7 +85,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   let inner = schema;
   let optional = false;
   for (;;) {
-    const def = zodOf(inner).def;
+    const def = defOf(inner);
     if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
       optional = true;
       inner = def.innerType as z.ZodType;
@@ -122,7 +99,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 
 /** The choices of a select: an enum's values, a literal's, or a union of them; else undefined. */
 function choicesOf(schema: z.ZodType): string[] | undefined {
-  const def = zodOf(schema).def;
+  const def = defOf(schema);
   if (def.type === "enum") return Object.values(def.entries ?? {});
   if (def.type === "literal") return (def.values ?? []).map(String);
   if (def.type === "union") {
@@ -192,7 +169,7 @@ export function cmsField(
 ): CmsField | undefined {
   const { inner, optional } = unwrap(schema);
   const meta = schema.meta() ?? inner.meta() ?? {};
-  const { def } = zodOf(inner);
+  const def = defOf(inner);
   const checks = checksOf(def);
   const words = holdsWords(schema);
   const translated = place.i18n && translatable(schema);
@@ -329,7 +306,7 @@ export function cmsFields(
   i18n: boolean,
   notEditable: string[] = [],
 ): CmsField[] {
-  const { def } = zodOf(unwrap(schema).inner);
+  const def = defOf(unwrap(schema).inner);
   return Object.entries(def.shape ?? {}).flatMap(([name, part]) => {
     const field = cmsField(name, part, { i18n, inList: false }, notEditable);
     return field ? [field] : [];
@@ -427,7 +404,7 @@ function keyedFile(
   title: (key: string) => string,
   notEditable: string[],
 ) {
-  const { def } = zodOf(schema);
+  const def = defOf(schema);
   const value = def.valueType as z.ZodType;
   return {
     name,
