@@ -19,7 +19,6 @@ import {
 } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -30,6 +29,7 @@ import { wordsIn } from "#app/content/page-words.ts";
 import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
+import { freePort } from "#scripts/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
@@ -45,18 +45,6 @@ let caddyOutput = "";
 let holder: ChildProcess | undefined;
 let serverOutput = "";
 let caddyEnvironment: NodeJS.ProcessEnv;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

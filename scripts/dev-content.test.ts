@@ -6,10 +6,10 @@
 // file is right again.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy.ts";
+import { freePort } from "./free-port.ts";
 
 const file = "content/conditions/en/migraine.yaml";
 let project = "";
@@ -17,18 +17,6 @@ let dev: ChildProcess | undefined;
 let output = "";
 let origin = "";
 let text = "";
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the dev server has printed `wanted` after the first `after` characters of its output. */
 async function printed(wanted: string, after: number, waitMs = 30_000) {

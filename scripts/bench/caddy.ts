@@ -5,21 +5,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "#scripts/free-port.ts";
 
 export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts Caddy with the site's configuration before `upstream` (host:port); undefined without Caddy. */
 export async function startCaddy(

@@ -25,7 +25,6 @@
 // published in this repository is the change a signature is checked against).
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -34,18 +33,7 @@ import { buildApp, defaultClientDir } from "#server/app.ts";
 import { draftBranch, previewAddress } from "#app/browser/editor-preview.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#app/browser/sign-off.ts";
-
-/** A free port of 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "#scripts/free-port.ts";
 
 /** Waits until decap-server answers, or its process ends. */
 async function answering(url: string, child: ChildProcess, output: () => string) {

@@ -7,7 +7,6 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -19,6 +18,7 @@ import {
   securityHeaders,
 } from "../../server/security-headers.ts";
 import { expect, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
@@ -30,18 +30,6 @@ let caddyOutput = "";
 let httpPort: number;
 let httpsPort: number;
 let ca: string;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
