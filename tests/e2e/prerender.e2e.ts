@@ -4,6 +4,7 @@
 // Chromium turns prerendering off for a page a client is attached to, as
 // Playwright is to each of its pages (the Preload domain then reports
 // "PrerenderingDisabledByDevTools", even through Playwright's own CDP session).
+import { contentIn } from "../../app/content/in-language.ts";
 import { type TabBrowser, launchTabBrowser } from "../support/tab-browser.ts";
 import { desktop, expect, test } from "./fixtures.ts";
 
@@ -62,7 +63,7 @@ test.describe("prerendering", () => {
           h1: document.querySelector("h1").textContent,
         })`,
       );
-      expect(shown.h1).toBe("About Our Practice");
+      expect(shown.h1).toBe(contentIn("en").aboutPage.header.title);
       expect(shown.prerendering).toBe(false);
       // activationStart is 0 for a page that loaded normally.
       expect(shown.activationStart).toBeGreaterThan(0);
