@@ -21,6 +21,7 @@ import {
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "#scripts/project-copy.ts";
+import { nextReleaseName } from "#scripts/deploy/deploy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const deployScript = path.join(root, "scripts/deploy/deploy.ts");
@@ -111,6 +112,23 @@ beforeAll(() => {
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("a release's name", () => {
+  const at = new Date("2026-11-26T05:30:00.400Z");
+  it("is its UTC time to the second, then the short commit", () => {
+    expect(nextReleaseName("0123456789abcdef", [], at)).toBe("20261126T053000Z-0123456789");
+  });
+  it("sorts after every release, even one built in the same second from a commit whose hash sorts later", () => {
+    const earlier = "20261126T053000Z-ffffffffff";
+    const name = nextReleaseName("0000000000aaaa", [earlier], at);
+    expect(name > earlier).toBe(true);
+    expect(name).toBe("20261126T053001Z-0000000000");
+  });
+  it("sorts after a release dated later than the clock (a clock set back)", () => {
+    const name = nextReleaseName("0000000000aaaa", ["20261126T060000Z-ffffffffff"], at);
+    expect(name).toBe("20261126T060001Z-0000000000");
+  });
 });
 
 describe("npm run deploy and npm run deploy:rollback", () => {

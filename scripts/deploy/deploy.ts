@@ -244,13 +244,31 @@ function prune(root: string, keep: number) {
   if (old.length > 0) log(`Removed: ${old.join(", ")}`);
 }
 
-/** A release's name: its UTC time to the second, then the short commit. */
-function releaseName(commit: string, at = new Date()) {
-  const time = at
+const stamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(/[-:]/g, "");
-  return `${time}-${commit.slice(0, 10)}`;
+
+/** The time a release's name starts with, or undefined for a name of another shape. */
+function stampTime(name: string): number | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-/.exec(name);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/**
+ * A new release's name: its UTC time to the second, then the short commit.
+ * Releases are told apart and ordered by name (the rollback goes to the one
+ * before, the pruning keeps the newest), so the name sorts after every
+ * existing release: a second deploy in the same second, or after a release
+ * dated later than the clock, takes the second after the newest.
+ */
+export function nextReleaseName(commit: string, existing: string[], at = new Date()) {
+  const newest = Math.max(-Infinity, ...existing.map((name) => stampTime(name) ?? -Infinity));
+  const time = Math.max(Math.floor(at.getTime() / 1000) * 1000, newest + 1000);
+  return `${stamp(new Date(time))}-${commit.slice(0, 10)}`;
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -274,11 +292,13 @@ export async function deploy(ref: string, options: Options) {
     },
   );
   const live = currentRelease(root);
-  let name = releaseName(commit);
-  while (existsSync(path.join(releasesFolder(root), name))) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    name = releaseName(commit);
-  }
+  // After every release, whether kept, set aside (.rolled-back-…) or half-built (.building-…).
+  const name = nextReleaseName(
+    commit,
+    existsSync(releasesFolder(root))
+      ? readdirSync(releasesFolder(root)).map((entry) => entry.replace(/^\.[a-z-]+-(?=\d)/, ""))
+      : [],
+  );
   const building = path.join(releasesFolder(root), `.building-${name}`);
   mkdirSync(building, { recursive: true });
   log(`Building ${commit} in releases/${name}`);
