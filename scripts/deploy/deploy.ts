@@ -254,8 +254,8 @@ const stamp = (at: Date) =>
 function stampTime(name: string): number | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-/.exec(name);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  const [, year, month, day, hour, minute, second] = match;
+  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
 }
 
 /**

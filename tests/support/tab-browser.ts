@@ -65,7 +65,8 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const socket = new WebSocket(url);
   await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
   let nextId = 0;
-  const pending = new Map<number, (message: Message) => void>();
+  // Commands awaiting their answer, by id, with the session each was sent to.
+  const pending = new Map<number, { resolve: (message: Message) => void; sessionId?: string }>();
   const events: Message[] = [];
   const waiters = new Set<(message: Message) => void>();
   let pageAttached = () => {};
@@ -79,7 +80,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as Message;
     if (message.id !== undefined) {
-      pending.get(message.id)?.(message);
+      pending.get(message.id)?.resolve(message);
       pending.delete(message.id);
       return;
     }
@@ -96,13 +97,21 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       }
     }
     if (message.method === "Target.detachedFromTarget") {
-      pages.delete((message.params as { sessionId: string }).sessionId);
+      const { sessionId } = message.params as { sessionId: string };
+      pages.delete(sessionId);
+      // A command sent to a page that is gone (a page the tab left for a
+      // prerendered one) gets no answer: it fails, and may be sent again.
+      for (const [id, command] of pending) {
+        if (command.sessionId !== sessionId) continue;
+        pending.delete(id);
+        command.resolve({ id, error: { message: "the page detached before it answered" } });
+      }
     }
   });
   const send = async <T>(method: string, params: object = {}, sessionId?: string): Promise<T> => {
     const id = (nextId += 1);
     const answer = await new Promise<Message>((resolve) => {
-      pending.set(id, resolve);
+      pending.set(id, { resolve, sessionId });
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
     if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
