@@ -27,23 +27,66 @@ export function gitOf(folder: string): { top: string; prefix: string } | { why: 
 }
 
 /**
- * The data of `englishFile` when `ownFile` was last committed (both relative to
- * the content folder), without its marks; undefined when the translation was
- * never committed or the English did not exist then.
+ * For each translation file, the data of its English file when the
+ * translation was last committed (paths relative to the content folder),
+ * without its marks; no entry where the translation was never committed or
+ * the English did not exist then. Two git processes for any number of files:
+ * one walk of the content folder's history, and one batch of reads.
  */
 export function englishWhenTranslated(
   repository: { top: string; prefix: string },
-  englishFile: string,
-  ownFile: string,
-): unknown {
+  files: readonly { english: string; own: string }[],
+): Map<string, unknown> {
   const { top, prefix } = repository;
+  const found = new Map<string, unknown>();
+  let log: string;
   try {
-    const commit = git(top, "log", "-1", "--format=%H", "--", `${prefix}${ownFile}`).trim();
-    if (!commit) return undefined;
-    const data = parse(git(top, "show", `${commit}:${prefix}${englishFile}`)) as unknown;
-    if (!data || typeof data !== "object" || Array.isArray(data)) return data;
-    return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "marks"));
+    log = git(top, "log", "--format=%x00%H", "--name-only", "--", prefix || ".");
   } catch {
-    return undefined;
+    return found;
   }
+  // Newest first: the first commit a file appears under is its last change.
+  const lastCommit = new Map<string, string>();
+  for (const entry of log.split("\0").slice(1)) {
+    const [commit = "", ...paths] = entry.split("\n");
+    for (const file of paths) if (file && !lastCommit.has(file)) lastCommit.set(file, commit);
+  }
+  const asked = files.flatMap(({ english, own }) => {
+    const commit = lastCommit.get(`${prefix}${own}`);
+    return commit ? [{ own, object: `${commit}:${prefix}${english}` }] : [];
+  });
+  if (asked.length === 0) return found;
+  let batch: Buffer;
+  try {
+    batch = execFileSync("git", ["-C", top, "cat-file", "--batch"], {
+      input: asked.map(({ object }) => `${object}\n`).join(""),
+      stdio: ["pipe", "pipe", "ignore"],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch {
+    return found;
+  }
+  // Each answer: "<object> blob <size>\n<content>\n", or "<name> missing\n".
+  let at = 0;
+  for (const { own } of asked) {
+    const headerEnd = batch.indexOf(10, at);
+    const header = batch.subarray(at, headerEnd).toString("utf8");
+    at = headerEnd + 1;
+    const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) continue;
+    const text = batch.subarray(at, at + Number(size)).toString("utf8");
+    at += Number(size) + 1;
+    try {
+      const data = parse(text) as unknown;
+      found.set(
+        own,
+        !data || typeof data !== "object" || Array.isArray(data)
+          ? data
+          : Object.fromEntries(Object.entries(data).filter(([key]) => key !== "marks")),
+      );
+    } catch {
+      // An English file git holds that is not YAML: no earlier English to compare.
+    }
+  }
+  return found;
 }

@@ -258,13 +258,12 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
     "english-changed": 0,
   };
   const files: WrittenFile[] = [];
+  const englishBefore = "why" in repository ? undefined : englishWhenTranslated(repository, chosen);
   for (const file of chosen) {
     const english = unitsOf(readContentFile(file.english, folder).data, file.english);
     const own = unitsOf(readContentFile(file.own, folder).data, file.own);
     const before =
-      "why" in repository
-        ? undefined
-        : unitsOf(englishWhenTranslated(repository, file.english, file.own) ?? {}, file.english);
+      englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
       // The facts' names, numbers and addresses stay as the English has them;
