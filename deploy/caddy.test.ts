@@ -8,15 +8,7 @@
 // build; the pages Caddy shows when the server does not answer are written by
 // the build's own code (scripts/unavailable-pages.ts).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
@@ -30,68 +22,24 @@ import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
+import { type RecipeCaddy, caddyPath, startRecipeCaddy } from "#tests/support/caddy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const node = process.execPath;
 
 let work: string;
 let upstreamPort: number;
-let httpPort: number;
-let httpsPort: number;
-let ca: string;
-let caddy: ChildProcess;
-let caddyOutput = "";
+let caddy: RecipeCaddy;
 let holder: ChildProcess | undefined;
 let serverOutput = "";
-let caddyEnvironment: NodeJS.ProcessEnv;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** One HTTPS request through Caddy. */
-function visit(
-  pathname: string,
-  options: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    agent?: https.Agent;
-  } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: "127.0.0.1",
-        servername: "localhost",
-        port: httpsPort,
-        path: pathname,
-        method: options.method ?? "GET",
-        ca,
-        agent: options.agent ?? false,
-        headers: { host: `localhost:${httpsPort}`, ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.setTimeout(processWaitMs, () => request.destroy(new Error("no answer")));
-    request.end(options.body);
-  });
-}
-
 function postJson(text: string, agent?: https.Agent) {
-  return visit("/api/contact", {
+  return caddy.visit("/api/contact", {
     method: "POST",
     agent,
-    headers: { "content-type": "application/json", origin: `https://localhost:${httpsPort}` },
+    headers: { "content-type": "application/json", origin: `https://localhost:${caddy.httpsPort}` },
     body: JSON.stringify({
       name: "Ana López",
       email: "ana@example.com",
@@ -159,9 +107,8 @@ function stopHeldServer() {
 }
 
 beforeAll(async () => {
-  expect(existsSync(caddyPath), `Caddy is not installed at ${caddyPath}`).toBe(true);
   work = mkdtempSync(path.join(tmpdir(), "caddy-recipe-"));
-  [upstreamPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
+  upstreamPort = await freePort();
 
   // A small build: the test site, its Caddy headers, and the pages shown
   // when the server does not answer, as the build writes them.
@@ -175,46 +122,14 @@ beforeAll(async () => {
   await writeUnavailablePages(build);
 
   startHeldServer(path.join(work, "data"));
-  const caddyfile = path.join(work, "Caddyfile");
-  writeFileSync(
-    caddyfile,
-    [
-      "{",
-      "\tadmin off",
-      `\thttp_port ${httpPort}`,
-      "\tdefault_bind 127.0.0.1",
-      "\tlocal_certs",
-      "\tskip_install_trust",
-      `\tstorage file_system ${path.join(work, "caddy")}`,
-      `\timport ${path.join(root, "deploy/server-options.caddy")}`,
-      "}",
-      `import ${path.join(root, "deploy/site.caddy")}`,
-      "",
-    ].join("\n"),
-  );
-  caddyEnvironment = {
-    PATH: process.env.PATH,
-    HOME: work,
-    XDG_CONFIG_HOME: path.join(work, "config"),
-    XDG_DATA_HOME: path.join(work, "share"),
-    SITE_ADDRESS: `localhost:${httpsPort}`,
-    SITE_BUILD: build,
-    APP_UPSTREAM: `127.0.0.1:${upstreamPort}`,
-  };
-  caddy = spawn(caddyPath, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-    env: caddyEnvironment,
-    stdio: ["ignore", "pipe", "pipe"],
+  caddy = await startRecipeCaddy({
+    work,
+    build,
+    upstream: `127.0.0.1:${upstreamPort}`,
+    serverOptions: true,
+    readyPath: "/",
+    waitMs: processWaitMs,
   });
-  caddy.stdout?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
-  caddy.stderr?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
-  await vi.waitFor(
-    async () => {
-      if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${caddyOutput}`);
-      ca = readFileSync(path.join(work, "caddy/pki/authorities/local/root.crt"), "utf8");
-      expect((await visit("/")).status).toBe(200);
-    },
-    { timeout: processWaitMs, interval: 200 },
-  );
   // The first connection starts the server, as socket activation does.
   await vi.waitFor(
     async () => {
@@ -227,7 +142,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   stopHeldServer();
-  caddy?.kill("SIGTERM");
+  caddy?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -307,12 +222,12 @@ describe.concurrent("Caddy on its own", () => {
     );
     const posts = (["ru", "es", "zh", "en"] as const).map(async (language) => {
       const page = language === "en" ? "/contact" : `/${language}/contact`;
-      const answer = await visit("/api/contact", {
+      const answer = await caddy.visit("/api/contact", {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
-          origin: `https://localhost:${httpsPort}`,
-          referer: `https://localhost:${httpsPort}${page}`,
+          origin: `https://localhost:${caddy.httpsPort}`,
+          referer: `https://localhost:${caddy.httpsPort}${page}`,
         },
         body: "name=Ana&email=ana%40example.com&phone=718-555-0100&message=Hello",
       });
@@ -336,7 +251,7 @@ describe.concurrent("Caddy on its own", () => {
     ["a segment too long for a file name", `/${"a".repeat(300)}`],
     ["a path of 3,000 segments", "/a".repeat(3000)],
   ])("answers a path with %s with the 404 page", async (_what, rawPath) => {
-    const answer = await visit(rawPath);
+    const answer = await caddy.visit(rawPath);
     expect(answer.status).toBe(404);
     expect(answer.body).toContain("<title>404</title>");
   });
@@ -351,8 +266,8 @@ describe.concurrent("Caddy on its own", () => {
     // Waiting it out takes 20 s; Caddy's own reading of the recipe says it.
     const adapted = spawnSync(
       caddyPath,
-      ["adapt", "--config", path.join(work, "Caddyfile"), "--adapter", "caddyfile"],
-      { encoding: "utf8", env: caddyEnvironment },
+      ["adapt", "--config", caddy.caddyfile, "--adapter", "caddyfile"],
+      { encoding: "utf8", env: caddy.environment },
     );
     expect(adapted.status, adapted.stderr).toBe(0);
     const servers = Object.values(
@@ -374,7 +289,7 @@ describe.concurrent("Caddy on its own", () => {
     );
     const adapted = spawnSync(caddyPath, ["adapt", "--config", production], {
       encoding: "utf8",
-      env: caddyEnvironment,
+      env: caddy.environment,
     });
     expect(adapted.status, adapted.stderr).toBe(0);
     expect(adapted.stdout).toContain('"read_header_timeout":10000000000');
@@ -384,14 +299,19 @@ describe.concurrent("Caddy on its own", () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
-          { host: "127.0.0.1", port: httpPort, path: "/x", headers: { host: "evil.example" } },
+          {
+            host: "127.0.0.1",
+            port: caddy.httpPort,
+            path: "/x",
+            headers: { host: "evil.example" },
+          },
           resolve,
         )
         .on("error", reject),
     );
     answer.resume();
     expect(answer.statusCode).toBe(308);
-    expect(answer.headers.location).toBe(`https://localhost:${httpsPort}/x`);
+    expect(answer.headers.location).toBe(`https://localhost:${caddy.httpsPort}/x`);
   });
 });
 
@@ -402,7 +322,12 @@ describe.concurrent("Caddy on its own", () => {
 function slowClient(start: string, drip: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const opened = Date.now();
-    const socket = tls.connect({ host: "127.0.0.1", port: httpsPort, servername: "localhost", ca });
+    const socket = tls.connect({
+      host: "127.0.0.1",
+      port: caddy.httpsPort,
+      servername: "localhost",
+      ca: caddy.ca,
+    });
     let timer: NodeJS.Timeout | undefined;
     const done = () => {
       clearInterval(timer);

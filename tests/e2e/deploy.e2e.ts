@@ -3,10 +3,9 @@
 // built site and the Node server with TRUST_PROXY naming it. Checks what a
 // visitor and the MDN HTTP Observatory would see.
 import { contentIn } from "../../app/content/in-language.ts";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -18,59 +17,21 @@ import {
   securityHeaders,
 } from "../../server/security-headers.ts";
 import { expect, test } from "./fixtures.ts";
-import { freePort } from "../../scripts/free-port.ts";
+import { type RecipeCaddy, startRecipeCaddy } from "../support/caddy.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
 let workDir: string;
 let app: FastifyInstance;
-let caddy: ChildProcess;
-let caddyOutput = "";
-let httpPort: number;
-let httpsPort: number;
-let ca: string;
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** One HTTPS request to Caddy, trusting only its CA, from a chosen loopback address. */
-function visit(
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: "127.0.0.1",
-        servername: "localhost",
-        port: httpsPort,
-        path: pathname,
-        method: options.method ?? "GET",
-        ca,
-        localAddress: options.from ?? "127.0.0.1",
-        headers: { host: `localhost:${httpsPort}`, ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
+let caddy: RecipeCaddy;
 
 function postMessage(from: string, text: string, headers: Record<string, string> = {}) {
-  return visit("/api/contact", {
+  return caddy.visit("/api/contact", {
     method: "POST",
     from,
     headers: {
       "content-type": "application/json",
-      origin: `https://localhost:${httpsPort}`,
+      origin: `https://localhost:${caddy.httpsPort}`,
       ...headers,
     },
     body: JSON.stringify({
@@ -86,7 +47,6 @@ function postMessage(from: string, text: string, headers: Record<string, string>
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  expect(existsSync(caddyPath), `Caddy is not installed at ${caddyPath}`).toBe(true);
   workDir = mkdtempSync(path.join(tmpdir(), "deploy-e2e-"));
   app = await buildApp({
     databaseFile: path.join(workDir, "messages.sqlite"),
@@ -94,57 +54,26 @@ test.beforeAll(async () => {
     rateLimit: { max: 2, timeWindowMs: 60_000 },
   });
   const upstream = new URL(await app.listen({ port: 0, host: "127.0.0.1" })).host;
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
-
-  // The test's own global options (loopback ports, Caddy's internal CA, no
-  // admin endpoint, storage in the temporary folder), then the real site.
-  const caddyfile = path.join(workDir, "Caddyfile");
-  writeFileSync(
-    caddyfile,
-    [
-      "{",
-      "\tadmin off",
-      `\thttp_port ${httpPort}`,
-      "\tdefault_bind 127.0.0.1",
-      "\tlocal_certs",
-      "\tskip_install_trust",
-      `\tstorage file_system ${path.join(workDir, "caddy")}`,
-      "}",
-      `import ${path.join(root, "deploy/site.caddy")}`,
-      "",
-    ].join("\n"),
-  );
-  caddy = spawn(caddyPath, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: workDir,
-      XDG_CONFIG_HOME: path.join(workDir, "config"),
-      XDG_DATA_HOME: path.join(workDir, "data"),
-      SITE_ADDRESS: `localhost:${httpsPort}`,
-      SITE_BUILD: path.dirname(defaultClientDir),
-      APP_UPSTREAM: upstream,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  caddy = await startRecipeCaddy({
+    work: workDir,
+    build: path.dirname(defaultClientDir),
+    upstream,
+    readyPath: "/robots.txt",
+    waitMs: 20_000,
   });
-  caddy.stdout?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
-  caddy.stderr?.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
-  const caFile = path.join(workDir, "caddy/pki/authorities/local/root.crt");
-  await expect(async () => {
-    if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${caddyOutput}`);
-    ca = readFileSync(caFile, "utf8");
-    expect((await visit("/robots.txt")).status).toBe(200);
-  }).toPass({ timeout: 20_000, intervals: [200] });
 });
 
 test.afterAll(async () => {
-  caddy?.kill("SIGTERM");
+  caddy?.stop();
   await app?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
 test.describe("Caddy in front of the site", () => {
   test("serves a page over HTTPS with every security header and the page's own policy", async () => {
-    const page = await visit("/conditions/migraine", { headers: { "accept-encoding": "br" } });
+    const page = await caddy.visit("/conditions/migraine", {
+      headers: { "accept-encoding": "br" },
+    });
     expect(page.status).toBe(200);
     for (const [name, value] of Object.entries({ ...securityHeaders, ...documentHeaders })) {
       expect(page.headers[name], name).toBe(value);
@@ -162,9 +91,9 @@ test.describe("Caddy in front of the site", () => {
   });
 
   test("serves hashed assets for a year and the 404 page with status 404", async () => {
-    const html = (await visit("/contact")).body;
+    const html = (await caddy.visit("/contact")).body;
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? "missing";
-    const answer = await visit(asset);
+    const answer = await caddy.visit(asset);
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     // An asset used only inside a page carries the headers of every answer, and no document's.
@@ -174,12 +103,12 @@ test.describe("Caddy in front of the site", () => {
     for (const name of [...Object.keys(documentHeaders), "content-security-policy"]) {
       expect(answer.headers[name], name).toBeUndefined();
     }
-    const icon = await visit("/favicon.svg");
+    const icon = await caddy.visit("/favicon.svg");
     expect(icon.headers["x-frame-options"]).toBe("DENY");
     expect(icon.headers["content-security-policy"]).toContain("default-src 'none'");
 
     for (const missing of ["/no-such-page", "/404", "/404.html", "/index.html.br", "/_headers"]) {
-      const notFound = await visit(missing);
+      const notFound = await caddy.visit(missing);
       expect(notFound.status, missing).toBe(404);
       expect(notFound.body, missing).toContain("Oops! Page not found");
       expect(notFound.headers["content-security-policy"], missing).toMatch(
@@ -192,7 +121,7 @@ test.describe("Caddy in front of the site", () => {
       ["/zh/conditions/unknown", contentIn("zh").interfaceText.notFound.text],
       ["/es/404.html", contentIn("es").interfaceText.notFound.text],
     ] as const) {
-      const notFound = await visit(missing);
+      const notFound = await caddy.visit(missing);
       expect(notFound.status, missing).toBe(404);
       expect(notFound.body, missing).toContain(text);
     }
@@ -206,7 +135,7 @@ test.describe("Caddy in front of the site", () => {
       ["/ru/", "/ru"],
       ["/conditions/migraine/", "/conditions/migraine"],
     ] as const) {
-      const answer = await visit(asked);
+      const answer = await caddy.visit(asked);
       expect([asked, answer.status, answer.headers.location]).toEqual([asked, 301, canonical]);
       expect(answer.headers["strict-transport-security"], asked).toBe(
         securityHeaders["strict-transport-security"],
@@ -216,10 +145,10 @@ test.describe("Caddy in front of the site", () => {
     }
     // The address of no page stays a 404; the page's own address, a 200.
     for (const missing of ["/nope/", "/nope/index.html", "/404/", "/404/index.html"]) {
-      expect([missing, (await visit(missing)).status]).toEqual([missing, 404]);
+      expect([missing, (await caddy.visit(missing)).status]).toEqual([missing, 404]);
     }
     for (const canonical of ["/", "/about", "/ru"]) {
-      expect([canonical, (await visit(canonical)).status]).toEqual([canonical, 200]);
+      expect([canonical, (await caddy.visit(canonical)).status]).toEqual([canonical, 200]);
     }
   });
 
@@ -227,14 +156,19 @@ test.describe("Caddy in front of the site", () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
-          { host: "127.0.0.1", port: httpPort, path: "/about", headers: { host: "localhost" } },
+          {
+            host: "127.0.0.1",
+            port: caddy.httpPort,
+            path: "/about",
+            headers: { host: "localhost" },
+          },
           resolve,
         )
         .on("error", reject),
     );
     answer.resume();
     expect(answer.statusCode).toBe(308);
-    expect(answer.headers.location).toBe(`https://localhost:${httpsPort}/about`);
+    expect(answer.headers.location).toBe(`https://localhost:${caddy.httpsPort}/about`);
   });
 
   test("accepts a contact post through the proxy and stores it", async () => {
@@ -263,8 +197,8 @@ test.describe("Caddy in front of the site", () => {
       [
         path.join(root, "tests/support/observatory-scan.ts"),
         "localhost",
-        String(httpPort),
-        String(httpsPort),
+        String(caddy.httpPort),
+        String(caddy.httpsPort),
       ],
       {
         encoding: "utf8",

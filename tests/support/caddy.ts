@@ -1,0 +1,153 @@
+// Debian's Caddy running the production recipe (deploy/site.caddy) on
+// loopback ports, for the tests of what a visitor sees through it
+// (deploy/caddy.test.ts, tests/e2e/deploy.e2e.ts): the test's own global
+// options (Caddy's internal certificate authority, no admin endpoint, storage
+// in the test's folder), then the real site, in front of `build` and the
+// Node server at `upstream`.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type http from "node:http";
+import https from "node:https";
+import path from "node:path";
+import { freePort } from "../../scripts/free-port.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+export type VisitOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A keep-alive agent; by default each request has a connection of its own. */
+  agent?: https.Agent;
+  /** The loopback address the request comes from. */
+  from?: string;
+};
+
+export type RecipeCaddy = {
+  httpPort: number;
+  httpsPort: number;
+  /** The certificate of Caddy's internal authority, the only one a request trusts. */
+  ca: string;
+  /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
+  caddyfile: string;
+  environment: NodeJS.ProcessEnv;
+  /** What Caddy has written so far. */
+  output: () => string;
+  /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
+  visit: (pathname: string, options?: VisitOptions) => Promise<Answer>;
+  stop: () => void;
+};
+
+/**
+ * Starts Caddy and resolves once `readyPath` answers 200 through it, within
+ * `waitMs`. `serverOptions` imports the recipe's server options
+ * (deploy/server-options.caddy: its timeouts) into the global options too.
+ */
+export async function startRecipeCaddy(options: {
+  work: string;
+  build: string;
+  upstream: string;
+  serverOptions?: boolean;
+  readyPath: string;
+  waitMs: number;
+}): Promise<RecipeCaddy> {
+  const { work } = options;
+  if (!existsSync(caddyPath)) throw new Error(`Caddy is not installed at ${caddyPath}`);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const caddyfile = path.join(work, "Caddyfile");
+  writeFileSync(
+    caddyfile,
+    [
+      "{",
+      "\tadmin off",
+      `\thttp_port ${httpPort}`,
+      "\tdefault_bind 127.0.0.1",
+      "\tlocal_certs",
+      "\tskip_install_trust",
+      `\tstorage file_system ${path.join(work, "caddy")}`,
+      ...(options.serverOptions
+        ? [`\timport ${path.join(root, "deploy/server-options.caddy")}`]
+        : []),
+      "}",
+      `import ${path.join(root, "deploy/site.caddy")}`,
+      "",
+    ].join("\n"),
+  );
+  const environment: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: work,
+    XDG_CONFIG_HOME: path.join(work, "config"),
+    XDG_DATA_HOME: path.join(work, "share"),
+    SITE_ADDRESS: `localhost:${httpsPort}`,
+    SITE_BUILD: options.build,
+    APP_UPSTREAM: options.upstream,
+  };
+  const caddy: ChildProcess = spawn(
+    caddyPath,
+    ["run", "--config", caddyfile, "--adapter", "caddyfile"],
+    { env: environment, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  caddy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  caddy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const started: RecipeCaddy = {
+    httpPort,
+    httpsPort,
+    ca: "",
+    caddyfile,
+    environment,
+    output: () => output,
+    visit: (pathname, visitOptions = {}) =>
+      new Promise((resolve, reject) => {
+        const request = https.request(
+          {
+            host: "127.0.0.1",
+            servername: "localhost",
+            port: httpsPort,
+            path: pathname,
+            method: visitOptions.method ?? "GET",
+            ca: started.ca,
+            agent: visitOptions.agent ?? false,
+            localAddress: visitOptions.from ?? "127.0.0.1",
+            headers: { host: `localhost:${httpsPort}`, ...visitOptions.headers },
+          },
+          (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (body += chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+            );
+          },
+        );
+        request.on("error", reject);
+        request.setTimeout(options.waitMs, () => request.destroy(new Error("no answer")));
+        request.end(visitOptions.body);
+      }),
+    stop: () => void caddy.kill("SIGTERM"),
+  };
+
+  const caFile = path.join(work, "caddy/pki/authorities/local/root.crt");
+  const until = Date.now() + options.waitMs;
+  for (;;) {
+    if (caddy.exitCode !== null) throw new Error(`Caddy exited: ${output}`);
+    let why: string;
+    try {
+      started.ca = readFileSync(caFile, "utf8");
+      const { status } = await started.visit(options.readyPath);
+      if (status === 200) return started;
+      why = `${options.readyPath} answered ${status}`;
+    } catch (error) {
+      why = (error as Error).message;
+    }
+    if (Date.now() > until) {
+      started.stop();
+      throw new Error(`Caddy did not serve ${options.readyPath} (${why}): ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
