@@ -769,6 +769,111 @@ describe("the headache specialist's findings, held", () => {
     );
     expect(text("migraine")).toMatch(/block the receptor, or docking site, of CGRP/);
   });
+
+  it("keeps ICHD-3's chronic-migraine criteria and the Botox label's figures as published (N9)", () => {
+    // Figures of care the practice may change live beside these in the facts; these are the
+    // classification's and the label's, which the pages cite, and an edit must not move them.
+    expect(careFacts.chronicMigraine).toEqual({
+      headacheDaysPerMonth: 15,
+      months: 3,
+      migraineDays: 8,
+    });
+    // How long a treatment takes (minutes) is the practice's own.
+    expect(careFacts.botox).toEqual({
+      ...careFacts.botox,
+      injections: 31,
+      muscleAreas: 7,
+      units: 155,
+      everyWeeks: 12,
+      minAge: 18,
+    });
+    expect(cites("chronic-migraine", "ichd3")).toBe(true);
+    expect(cites("botox", "botoxLabel")).toBe(true);
+  });
+
+  it.each(languages)(
+    "%s: gives a trial for the preventive tablets, and follow-up on CGRP medicines every three months once settled (N2, N14)",
+    (language) => {
+      type KeyFact = { label: string; value: string };
+      const cgrp = rawFile("treatments", language, "cgrp").data as { keyFacts: KeyFact[] };
+      const english = (rawFile("treatments", "en", "cgrp").data as { keyFacts: KeyFact[] })
+        .keyFacts;
+      const tablets = english.findIndex((fact) => /atogepant, rimegepant/.test(fact.label));
+      expect(english[tablets]?.value).toContain("{cgrpTrialMonths}");
+      expect(cgrp.keyFacts[tablets]?.value).toContain("{cgrpTrialMonths");
+      expect(cgrp.keyFacts[tablets]?.label).toMatch(/atogepant|атогепант|阿托吉泮/i);
+      expect(text("cgrp")).toMatch(
+        /atogepant taken daily or rimegepant every other day, after a trial of \d+ months/,
+      );
+      const threeMonths: Record<Language, RegExp> = {
+        en: /every three months/,
+        es: /cada tres meses/,
+        ru: /раз в три месяца/,
+        zh: /每三个月/,
+      };
+      const monthly: Record<Language, RegExp> = {
+        en: /monthly/i,
+        es: /cada mes|mensual/i,
+        ru: /раз в месяц/,
+        zh: /每月/,
+      };
+      type Schedule = { term: string; detail: string }[];
+      const followUp = (of: Language) =>
+        (
+          readContentFile(`pages/patients/${of}/words.yaml`).data as {
+            patientsPage: { followUp: { schedule: Schedule } };
+          }
+        ).patientsPage.followUp.schedule;
+      const row = followUp("en").findIndex((each) => /CGRP/.test(each.term));
+      const detail = followUp(language)[row]?.detail ?? "";
+      const visits = cgrp.keyFacts[tablets + 1]?.value ?? "";
+      for (const words of [detail, visits]) {
+        expect(words).toMatch(threeMonths[language]);
+        expect(words).not.toMatch(monthly[language]);
+      }
+    },
+  );
+
+  it.each(languages)(
+    "%s: names Relivion among the devices, with its clearance (N6)",
+    (language) => {
+      const page = rawFile("treatments", language, "neuromodulation").data as {
+        howItWorks: string[];
+      };
+      const english = (
+        rawFile("treatments", "en", "neuromodulation").data as {
+          howItWorks: string[];
+        }
+      ).howItWorks;
+      const at = english.findIndex((paragraph) => paragraph.includes("(Relivion)"));
+      expect(english[at]).toMatch(/cleared to treat migraine attacks/);
+      expect(page.howItWorks[at]).toContain("Relivion");
+      expect(english.join("\n")).not.toMatch(/four main types/);
+      expect(cites("neuromodulation", "relivionClearance")).toBe(true);
+    },
+  );
+
+  it.each(languages)(
+    "%s: answers whether acetaminophen is safe in pregnancy, as the FDA's notice says (N12)",
+    (language) => {
+      type Faq = { question: string; answer: string };
+      const faqs = (of: Language) =>
+        (rawFile("conditions", of, "migraine").data as { faqs: Faq[] }).faqs;
+      const at = faqs("en").findIndex((faq) => /acetaminophen/i.test(faq.question));
+      expect(faqs("en")[at]?.answer).toMatch(
+        /have not shown that it causes[^\n]*lowest dose that works, for the shortest time/,
+      );
+      const drug: Record<Language, RegExp> = {
+        en: /acetaminophen/i,
+        es: /acetaminofén/i,
+        ru: /парацетамол/i,
+        zh: /对乙酰氨基酚/,
+      };
+      expect(faqs(language)[at]?.question).toMatch(drug[language]);
+      expect(faqs(language)[at]?.answer).toMatch(/FDA/);
+      expect(cites("migraine", "fdaAcetaminophenPregnancy")).toBe(true);
+    },
+  );
 });
 
 describe("Russian noun forms after a figure of care follow the figure (translators' review)", () => {
