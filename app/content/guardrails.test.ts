@@ -890,9 +890,16 @@ describe("Russian noun forms after a figure of care follow the figure (translato
     contentFileNames(`${collection}/ru`).map((name) => `${collection}/ru/${name}.yaml`),
   );
   files.push("practice/ru/facts.yaml");
+  // The pages' and notices' words, and the interface's, where the reply time, the visits and the
+  // privacy notices' days are counted.
+  const wordsFilesRu = [
+    ...wordsFiles.map((file) => wordsFilePath(file, "ru")),
+    ...contentFileNames("notices/ru").map((name) => `notices/ru/${name}.yaml`),
+  ];
 
-  it.each([1, 5, 21])("reads every Russian page with each figure of care set to %i", (value) => {
-    const figures = Object.fromEntries(
+  /** Every figure of care set to `value`, as the content gives figures (a number, or "60–90"). */
+  const figuresAt = (value: number) =>
+    Object.fromEntries(
       Object.entries(figuresIn("ru")).map(([name, figure]) => [
         name,
         typeof figure === "number"
@@ -902,18 +909,72 @@ describe("Russian noun forms after a figure of care follow the figure (translato
             : figure,
       ]),
     );
+
+  /** Each figure `value` in `filled` followed by a noun in a form that number does not take. */
+  const wrongForms = (filled: string, value: number) => {
     const wrong = value % 10 === 1 && value % 100 !== 11 ? units.plural : units.singular;
-    const problems = files.flatMap((path) => {
+    return [...filled.matchAll(new RegExp(`(?<![\\d.,–-])${value}\\s+([а-яё]+)`, "g"))]
+      .filter((match) => wrong.test(match[1] ?? ""))
+      .map((match) => match[0]);
+  };
+
+  /** What each sentence with a placeholder reads with every figure at `value`, in those files. */
+  const filledSentences = (paths: string[], value: number) =>
+    paths.flatMap((path) => {
       const file = readContentFile(path);
-      return sentencesOfFile(file)
-        .filter(({ text }) => /\{\w+/.test(text))
-        .flatMap(({ path: at, text }) => {
-          const filled = filledIn(text, figures, "ru", file);
-          return [...filled.matchAll(new RegExp(`(?<![\\d.,–-])${value}\\s+([а-яё]+)`, "g"))]
-            .filter((match) => wrong.test(match[1] ?? ""))
-            .map((match) => `${path}${at}: "${match[0]}" in: ${filled}`);
-        });
+      return (
+        sentencesOfFile(file)
+          .filter(({ text }) => /\{\w+/.test(text))
+          // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
+          .filter(({ text }) => !(text.slice(1, -1) in givenToPages("ru").lists))
+          .map(({ path: at, text }) => ({
+            where: `${path}${at}`,
+            raw: text,
+            filled: filledIn(text, figuresAt(value), "ru", file),
+          }))
+      );
     });
+
+  it.each([1, 5, 21])("reads every Russian page with each figure of care set to %i", (value) => {
+    const problems = filledSentences(files, value).flatMap(({ where, filled }) =>
+      wrongForms(filled, value).map((found) => `${where}: "${found}" in: ${filled}`),
+    );
     expect(problems).toEqual([]);
+  });
+
+  it.each([1, 5, 21])(
+    "reads the Russian pages' and notices' words with each figure set to %i",
+    (value) => {
+      const sentences = filledSentences(wordsFilesRu, value);
+      // Each plural of a figure in these words is read, with the figure in place.
+      const plurals = sentences.filter(({ raw }) => /\{\w+, plural,/.test(raw));
+      expect(plurals.length).toBeGreaterThan(0);
+      for (const { where, filled } of plurals) {
+        expect(filled, where).toMatch(new RegExp(`(?<![\\d.,–-])${value}\\s`));
+      }
+      const problems = sentences.flatMap(({ where, filled }) =>
+        wrongForms(filled, value).map((found) => `${where}: "${found}" in: ${filled}`),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("puts no noun after the contact form's limits, which are written with their thousands apart", () => {
+    // "{messageLimit}" reads "5 000": no plural can choose its noun, so the sentence names the noun first.
+    const afterLimit = /\{(messageLimit|limit)\}\s*[а-яё]/i;
+    const found = wordsFilesRu.flatMap((path) =>
+      sentencesOfFile(readContentFile(path))
+        .filter(({ text }) => afterLimit.test(text))
+        .map(({ path: at, text }) => `${path}${at}: ${text}`),
+    );
+    expect(found).toEqual([]);
+    expect(afterLimit.test("до {messageLimit} знаков")).toBe(true);
+  });
+
+  it("finds a noun typed after a figure, so the checks above can fail", () => {
+    expect(wrongForms("в течение 1 часов", 1)).toEqual(["1 часов"]);
+    expect(wrongForms("через 5 месяца", 5)).toEqual(["5 месяца"]);
+    expect(wrongForms("через 21 месяцев", 21)).toEqual(["21 месяцев"]);
+    expect(wrongForms("через 5 месяцев", 5)).toEqual([]);
   });
 });
