@@ -51,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     bookingPath: languagePath(languages.language, bookingPath),
     insurance: {
       summary: content.clinic.insurance.summary,
+      badge: content.clinic.insurance.badge,
       plansPath: languagePath(languages.language, `${mainPages.patients.path}#insurance`),
     },
     disclaimer: content.footerDisclaimer,

@@ -8,7 +8,7 @@ const { interfaceText } = contentIn("en");
 
 describe("404 page", () => {
   it("says the page was not found and links home", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const Stub = createRoutesStub([
       { path: "*", Component: () => <NotFound words={interfaceText.notFound} /> },
     ]);
@@ -19,7 +19,7 @@ describe("404 page", () => {
   });
 
   it("logs the path that was not found, with a line of script that needs no framework", () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     const Stub = createRoutesStub([
       { path: "*", Component: () => <NotFound words={interfaceText.notFound} /> },
     ]);

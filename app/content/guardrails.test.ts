@@ -769,6 +769,111 @@ describe("the headache specialist's findings, held", () => {
     );
     expect(text("migraine")).toMatch(/block the receptor, or docking site, of CGRP/);
   });
+
+  it("keeps ICHD-3's chronic-migraine criteria and the Botox label's figures as published (N9)", () => {
+    // Figures of care the practice may change live beside these in the facts; these are the
+    // classification's and the label's, which the pages cite, and an edit must not move them.
+    expect(careFacts.chronicMigraine).toEqual({
+      headacheDaysPerMonth: 15,
+      months: 3,
+      migraineDays: 8,
+    });
+    // How long a treatment takes (minutes) is the practice's own.
+    expect(careFacts.botox).toEqual({
+      ...careFacts.botox,
+      injections: 31,
+      muscleAreas: 7,
+      units: 155,
+      everyWeeks: 12,
+      minAge: 18,
+    });
+    expect(cites("chronic-migraine", "ichd3")).toBe(true);
+    expect(cites("botox", "botoxLabel")).toBe(true);
+  });
+
+  it.each(languages)(
+    "%s: gives a trial for the preventive tablets, and follow-up on CGRP medicines every three months once settled (N2, N14)",
+    (language) => {
+      type KeyFact = { label: string; value: string };
+      const cgrp = rawFile("treatments", language, "cgrp").data as { keyFacts: KeyFact[] };
+      const english = (rawFile("treatments", "en", "cgrp").data as { keyFacts: KeyFact[] })
+        .keyFacts;
+      const tablets = english.findIndex((fact) => /atogepant, rimegepant/.test(fact.label));
+      expect(english[tablets]?.value).toContain("{cgrpTrialMonths}");
+      expect(cgrp.keyFacts[tablets]?.value).toContain("{cgrpTrialMonths");
+      expect(cgrp.keyFacts[tablets]?.label).toMatch(/atogepant|атогепант|阿托吉泮/i);
+      expect(text("cgrp")).toMatch(
+        /atogepant taken daily or rimegepant every other day, after a trial of \d+ months/,
+      );
+      const threeMonths: Record<Language, RegExp> = {
+        en: /every three months/,
+        es: /cada tres meses/,
+        ru: /раз в три месяца/,
+        zh: /每三个月/,
+      };
+      const monthly: Record<Language, RegExp> = {
+        en: /monthly/i,
+        es: /cada mes|mensual/i,
+        ru: /раз в месяц/,
+        zh: /每月/,
+      };
+      type Schedule = { term: string; detail: string }[];
+      const followUp = (of: Language) =>
+        (
+          readContentFile(`pages/patients/${of}/words.yaml`).data as {
+            patientsPage: { followUp: { schedule: Schedule } };
+          }
+        ).patientsPage.followUp.schedule;
+      const row = followUp("en").findIndex((each) => /CGRP/.test(each.term));
+      const detail = followUp(language)[row]?.detail ?? "";
+      const visits = cgrp.keyFacts[tablets + 1]?.value ?? "";
+      for (const words of [detail, visits]) {
+        expect(words).toMatch(threeMonths[language]);
+        expect(words).not.toMatch(monthly[language]);
+      }
+    },
+  );
+
+  it.each(languages)(
+    "%s: names Relivion among the devices, with its clearance (N6)",
+    (language) => {
+      const page = rawFile("treatments", language, "neuromodulation").data as {
+        howItWorks: string[];
+      };
+      const english = (
+        rawFile("treatments", "en", "neuromodulation").data as {
+          howItWorks: string[];
+        }
+      ).howItWorks;
+      const at = english.findIndex((paragraph) => paragraph.includes("(Relivion)"));
+      expect(english[at]).toMatch(/cleared to treat migraine attacks/);
+      expect(page.howItWorks[at]).toContain("Relivion");
+      expect(english.join("\n")).not.toMatch(/four main types/);
+      expect(cites("neuromodulation", "relivionClearance")).toBe(true);
+    },
+  );
+
+  it.each(languages)(
+    "%s: answers whether acetaminophen is safe in pregnancy, as the FDA's notice says (N12)",
+    (language) => {
+      type Faq = { question: string; answer: string };
+      const faqs = (of: Language) =>
+        (rawFile("conditions", of, "migraine").data as { faqs: Faq[] }).faqs;
+      const at = faqs("en").findIndex((faq) => /acetaminophen/i.test(faq.question));
+      expect(faqs("en")[at]?.answer).toMatch(
+        /have not shown that it causes[^\n]*lowest dose that works, for the shortest time/,
+      );
+      const drug: Record<Language, RegExp> = {
+        en: /acetaminophen/i,
+        es: /acetaminofén/i,
+        ru: /парацетамол/i,
+        zh: /对乙酰氨基酚/,
+      };
+      expect(faqs(language)[at]?.question).toMatch(drug[language]);
+      expect(faqs(language)[at]?.answer).toMatch(/FDA/);
+      expect(cites("migraine", "fdaAcetaminophenPregnancy")).toBe(true);
+    },
+  );
 });
 
 describe("Russian noun forms after a figure of care follow the figure (translators' review)", () => {
@@ -785,9 +890,16 @@ describe("Russian noun forms after a figure of care follow the figure (translato
     contentFileNames(`${collection}/ru`).map((name) => `${collection}/ru/${name}.yaml`),
   );
   files.push("practice/ru/facts.yaml");
+  // The pages' and notices' words, and the interface's, where the reply time, the visits and the
+  // privacy notices' days are counted.
+  const wordsFilesRu = [
+    ...wordsFiles.map((file) => wordsFilePath(file, "ru")),
+    ...contentFileNames("notices/ru").map((name) => `notices/ru/${name}.yaml`),
+  ];
 
-  it.each([1, 5, 21])("reads every Russian page with each figure of care set to %i", (value) => {
-    const figures = Object.fromEntries(
+  /** Every figure of care set to `value`, as the content gives figures (a number, or "60–90"). */
+  const figuresAt = (value: number) =>
+    Object.fromEntries(
       Object.entries(figuresIn("ru")).map(([name, figure]) => [
         name,
         typeof figure === "number"
@@ -797,18 +909,72 @@ describe("Russian noun forms after a figure of care follow the figure (translato
             : figure,
       ]),
     );
+
+  /** Each figure `value` in `filled` followed by a noun in a form that number does not take. */
+  const wrongForms = (filled: string, value: number) => {
     const wrong = value % 10 === 1 && value % 100 !== 11 ? units.plural : units.singular;
-    const problems = files.flatMap((path) => {
+    return [...filled.matchAll(new RegExp(`(?<![\\d.,–-])${value}\\s+([а-яё]+)`, "g"))]
+      .filter((match) => wrong.test(match[1] ?? ""))
+      .map((match) => match[0]);
+  };
+
+  /** What each sentence with a placeholder reads with every figure at `value`, in those files. */
+  const filledSentences = (paths: string[], value: number) =>
+    paths.flatMap((path) => {
       const file = readContentFile(path);
-      return sentencesOfFile(file)
-        .filter(({ text }) => /\{\w+/.test(text))
-        .flatMap(({ path: at, text }) => {
-          const filled = filledIn(text, figures, "ru", file);
-          return [...filled.matchAll(new RegExp(`(?<![\\d.,–-])${value}\\s+([а-яё]+)`, "g"))]
-            .filter((match) => wrong.test(match[1] ?? ""))
-            .map((match) => `${path}${at}: "${match[0]}" in: ${filled}`);
-        });
+      return (
+        sentencesOfFile(file)
+          .filter(({ text }) => /\{\w+/.test(text))
+          // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
+          .filter(({ text }) => !(text.slice(1, -1) in givenToPages("ru").lists))
+          .map(({ path: at, text }) => ({
+            where: `${path}${at}`,
+            raw: text,
+            filled: filledIn(text, figuresAt(value), "ru", file),
+          }))
+      );
     });
+
+  it.each([1, 5, 21])("reads every Russian page with each figure of care set to %i", (value) => {
+    const problems = filledSentences(files, value).flatMap(({ where, filled }) =>
+      wrongForms(filled, value).map((found) => `${where}: "${found}" in: ${filled}`),
+    );
     expect(problems).toEqual([]);
+  });
+
+  it.each([1, 5, 21])(
+    "reads the Russian pages' and notices' words with each figure set to %i",
+    (value) => {
+      const sentences = filledSentences(wordsFilesRu, value);
+      // Each plural of a figure in these words is read, with the figure in place.
+      const plurals = sentences.filter(({ raw }) => /\{\w+, plural,/.test(raw));
+      expect(plurals.length).toBeGreaterThan(0);
+      for (const { where, filled } of plurals) {
+        expect(filled, where).toMatch(new RegExp(`(?<![\\d.,–-])${value}\\s`));
+      }
+      const problems = sentences.flatMap(({ where, filled }) =>
+        wrongForms(filled, value).map((found) => `${where}: "${found}" in: ${filled}`),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("puts no noun after the contact form's limits, which are written with their thousands apart", () => {
+    // "{messageLimit}" reads "5 000": no plural can choose its noun, so the sentence names the noun first.
+    const afterLimit = /\{(messageLimit|limit)\}\s*[а-яё]/i;
+    const found = wordsFilesRu.flatMap((path) =>
+      sentencesOfFile(readContentFile(path))
+        .filter(({ text }) => afterLimit.test(text))
+        .map(({ path: at, text }) => `${path}${at}: ${text}`),
+    );
+    expect(found).toEqual([]);
+    expect(afterLimit.test("до {messageLimit} знаков")).toBe(true);
+  });
+
+  it("finds a noun typed after a figure, so the checks above can fail", () => {
+    expect(wrongForms("в течение 1 часов", 1)).toEqual(["1 часов"]);
+    expect(wrongForms("через 5 месяца", 5)).toEqual(["5 месяца"]);
+    expect(wrongForms("через 21 месяцев", 21)).toEqual(["21 месяцев"]);
+    expect(wrongForms("через 5 месяцев", 5)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ function consecutive(days: readonly string[]): boolean {
 
 /**
  * Each row of the practice's hours as readers of `language` write it
- * ("Понедельник – пятница", "09:00–17:00"): `dayRange` joins the first and
+ * ("Понедельник — пятница", "09:00–17:00"): `dayRange` joins the first and
  * last of consecutive days ("{first}–{last}"), `words` names a day without
  * fixed hours.
  */
@@ -85,7 +85,7 @@ export function officeHoursIn(
           ? words.byAppointment
           : words.closed;
     return {
-      // Russian keeps "Понедельник – пятница" on a line (typography.ts).
+      // Russian keeps "Понедельник — пятница" on a line (typography.ts).
       days: typeset(capitalised(days), language),
       hours,
       dayOfWeek: row.dayOfWeek,

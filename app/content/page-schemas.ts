@@ -384,6 +384,13 @@ const interfaceWords = z.strictObject({
     opensInNewTab: text,
     /** Beside the phone number: the languages the staff speak, and an interpreter for the rest. */
     phoneLanguages: z.strictObject({
+      /**
+       * One language of the list: {name} is its own name (Español), {local} its name in the
+       * page's language (西班牙语), as the language writes a name with its gloss.
+       */
+      item: text,
+      /** Between two languages of the list, as the language writes it (" · ", "、"). */
+      separator: z.string().min(1),
       spoken: text,
       interpreter: text,
       /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */

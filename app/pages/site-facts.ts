@@ -55,10 +55,10 @@ export type SiteFacts = {
   /** Where "Book Consultation" leads. */
   bookingPath: string;
   /**
-   * The practice's insurance sentence ("Most insurance plans accepted…"),
-   * and where its list of plans is: wherever the sentence shows, it links there.
+   * The practice's insurance sentence and its short badge, and where its list
+   * of plans is: wherever either shows on its own, it links there.
    */
-  insurance: { summary: string; plansPath: string };
+  insurance: { summary: string; badge: string; plansPath: string };
   disclaimer: string;
   /** The browser UI colour on phones: --color-brand in app.css. */
   themeColor: string;

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { clinic } from "#app/content/clinic.ts";
-import { bookingPath, conditionPath, languagePath } from "#app/content/site-map.ts";
+import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
 import { builtPage, builtPages } from "./built-site.ts";
@@ -111,6 +111,15 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
       words.sisterSites.map((site) => site.url),
     );
     for (const link of links) expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("links the closing insurance badge to the plan list it rests on", () => {
+    const { badge } = words.clinic.insurance;
+    expect(words.closingCallToAction.points).toContain(badge);
+    const link = region(words.closingCallToAction.heading).getByRole("link", { name: badge });
+    expect(link.getAttribute("href")).toBe(
+      languagePath(language, `${mainPages.patients.path}#insurance`),
+    );
   });
 
   it("embeds the practice's structured data, built from the practice's facts", () => {

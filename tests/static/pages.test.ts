@@ -430,8 +430,21 @@ describe("tap to act, on every page", () => {
           return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
         }),
       );
-      const { interpreter } = contentIn(page.language).interfaceText.phoneLanguages;
+      const { interpreter, item, separator } = contentIn(page.language).interfaceText
+        .phoneLanguages;
       expect(footer?.textContent?.includes(interpreter)).toBe(!staffTags.includes(page.language));
+      // Each name also in the page's language where it differs ("英语（English）"), in the words' list.
+      const local = new Intl.DisplayNames([page.language], { type: "language" });
+      const written = staffTags.map((tag, index) => {
+        const own = names[index] ?? "";
+        const here = local.of(tag) ?? own;
+        const alike =
+          here.toLocaleLowerCase(page.language) === own.toLocaleLowerCase(page.language);
+        return alike ? own : item.replace("{name}", own).replace("{local}", here);
+      });
+      expect(footer?.textContent?.replace(/\s+/g, " ")).toContain(
+        written.join(separator).replace(/\s+/g, " "),
+      );
     },
   );
 });

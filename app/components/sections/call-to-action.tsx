@@ -24,8 +24,8 @@ export function CallToAction({ heading, points }: { heading: string; points: rea
           {points.map((point) => (
             <li key={point} className="flex items-center gap-2">
               <Icon node={CircleCheck} className="size-5 shrink-0" />
-              {/* The practice's insurance sentence leads to the plans it means. */}
-              {insurance && point === insurance.summary ? (
+              {/* The practice's insurance sentence, or its badge, leads to the plans it means. */}
+              {insurance && (point === insurance.summary || point === insurance.badge) ? (
                 <Link to={insurance.plansPath} className="underline underline-offset-4">
                   {point}
                 </Link>

@@ -17,12 +17,21 @@ export function PhoneLanguages({
   pageLanguage: string;
   words: Words["phoneLanguages"];
 }) {
-  const list = languages.map((language, index) => (
-    <Fragment key={language.tag}>
-      {index > 0 ? " · " : null}
-      <span lang={language.tag}>{language.name}</span>
-    </Fragment>
-  ));
+  // Each language's words say how a name is written in the list and what parts two names.
+  const names = new Intl.DisplayNames([pageLanguage], { type: "language" });
+  const list = languages.map((language, index) => {
+    const name = <span lang={language.tag}>{language.name}</span>;
+    const local = names.of(language.tag) ?? language.name;
+    // The page's own language needs no second name ("Español", not "Español (español)").
+    const alike =
+      local.toLocaleLowerCase(pageLanguage) === language.name.toLocaleLowerCase(pageLanguage);
+    return (
+      <Fragment key={language.tag}>
+        {index > 0 ? words.separator : null}
+        {alike ? name : <FilledIn template={words.item} values={{ name, local }} />}
+      </Fragment>
+    );
+  });
   const spoken = languages.some((language) => language.tag === pageLanguage);
   const staff = <FilledIn template={words.spoken} values={{ languages: list }} />;
   return (
