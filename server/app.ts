@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions = {}) {
     onStored: () => notifier?.kick(),
     rateLimit: options.rateLimit,
     allowedOrigins: options.allowedOrigins,
+    clientDir,
   });
   if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
   notFoundPage.send = await registerStaticSite(app, clientDir);

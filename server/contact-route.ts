@@ -16,6 +16,7 @@ import { contactLimits } from "#app/contact/limits.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { checkContact } from "#app/contact/schema.ts";
 import { answerLanguage, isOwnOrigin } from "./contact-language.ts";
+import { registerReceiptRoute } from "./contact-receipts.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
@@ -50,6 +51,12 @@ export type ContactRouteOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */
   allowedOrigins?: readonly string[];
+  /**
+   * The built site whose contact page shows a plain post its receipt
+   * (contact-receipts.ts). Without it, or without that page, a plain post
+   * lands on the page's plain "sent" panel.
+   */
+  clientDir?: string;
 };
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -93,6 +100,8 @@ const answer =
 
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   const allowedOrigins = options.allowedOrigins ?? [];
+  // Outside the scope below: showing a receipt again is not a post, and is not counted as one.
+  const landing = options.clientDir ? registerReceiptRoute(app, options.clientDir) : undefined;
 
   /**
    * Turns a post away in the language of the page that sent it: a plain form
@@ -225,7 +234,17 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();
       }
-      if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls[language].sent);
+      if (isFormPost(request)) {
+        // A bot's post (the trap filled) gets a receipt too, as if it had been kept.
+        const receipt = {
+          name: check.value.name,
+          patient: check.value.patient,
+          sentAt: new Date(),
+        };
+        return reply
+          .code(303)
+          .redirect(landing?.(receipt, language) ?? contactOutcomeUrls[language].sent);
+      }
       return reply.code(200).send({ ok: true });
     });
   });

@@ -1,6 +1,7 @@
 // The contact form's one script: the server-rendered form already posts
 // without it; this makes it check each field before sending, send in the
-// background, confirm in a notice, and keep what was typed when a send
+// background, confirm in a notice and in the confirmation kept in place of
+// the form (the page's sent panel), and keep what was typed when a send
 // fails. It is plain DOM code on the rules the server applies (schema.ts),
 // so the page loads no framework. The words come in the page, in its language
 // (the JSON the contact page writes under `contactFormDataId`).
@@ -13,6 +14,13 @@ import { type DetailField, detailFields } from "#app/contact/details.ts";
 import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { checkContact } from "#app/contact/schema.ts";
+import { contactOutcomeIds } from "#app/contact/endpoint.ts";
+import {
+  type ReceiptSlot,
+  receiptDetailsAttribute,
+  receiptSlots,
+  receiptTexts,
+} from "#app/contact/receipt.ts";
 import { sendContactMessage } from "./contact-submit.ts";
 import { type ContactFormData, contactFormDataId } from "#app/contact/form-data.ts";
 
@@ -111,15 +119,49 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     }
     sending(false);
     if (result.ok) {
+      const sent = { name: check.value.name, patient: check.value.patient, sentAt: new Date() };
       form.reset();
       showFieldErrors({});
       toast("success", messages.successTitle, messages.successText, words);
+      showReceipt(receiptTexts(sent, words, data.locale, data.reply));
     } else {
       showFieldErrors(result.fieldErrors ?? {});
       const text = format(words.notSentText, { reason: result.message, phone }, language);
       toast("error", words.notSentTitle, text, words);
     }
   }
+
+  const panel = document.getElementById(contactOutcomeIds.sent);
+  const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
+
+  /**
+   * Keeps the confirmation in place of the form, after the notice has gone:
+   * what was sent and when, and the day of the reply. Focus moves to it, so
+   * a screen reader reads it out and Tab continues from it.
+   */
+  function showReceipt(texts: Record<ReceiptSlot, string>) {
+    if (!panel || !details) return;
+    for (const slot of receiptSlots) {
+      const line = panel.querySelector(`[data-receipt="${slot}"]`);
+      if (line) line.textContent = texts[slot];
+    }
+    details.hidden = false;
+    panel.dataset.shown = "";
+    form.hidden = true;
+    panel.focus();
+  }
+
+  // "Send another message": the empty form again, focus on its first field.
+  // When the address shows the panel (a plain post landed there), the link
+  // leads to the page's empty form instead.
+  panel?.querySelector("[data-send-another]")?.addEventListener("click", (event) => {
+    if (panel.dataset.shown === undefined) return;
+    event.preventDefault();
+    delete panel.dataset.shown;
+    if (details) details.hidden = true;
+    form.hidden = false;
+    form.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+  });
 
   form.dataset.enhanced = "";
 }

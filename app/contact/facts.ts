@@ -2,12 +2,14 @@
 // each is written once: the site's public address (a post from it is never
 // cross-site), the office phone its error answers name, the plans its form
 // offers and the office days it offers half days on, how long messages
-// are kept (the inbox purge's default), the contact page's path, where a
+// are kept (the inbox purge's default), the promise of a reply in hours, the
+// contact page's path, where a
 // post without JavaScript lands, the site's languages, and the form's words
 // and the server's answers in each of them. The only file of this folder
 // that reads content, so the server reaches content through here alone.
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
+import { careFacts } from "#app/content/care-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
 import { wordsIn } from "#app/content/page-words.ts";
@@ -16,7 +18,12 @@ import { type Language, languages } from "#app/content/translated.ts";
 
 export { messageRetentionDays } from "#app/content/messages.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";
-export { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
+export {
+  type Language,
+  formatLocales,
+  languageNamesInEnglish,
+  languages,
+} from "#app/content/translated.ts";
 
 export const siteOrigin = clinic.url;
 
@@ -29,6 +36,9 @@ export const insurancePlans: readonly string[] = clinic.insurance.plans;
 export const officeDays: readonly string[] = officeDaysIn("en").map(({ day }) => day);
 
 export const contactPagePath = mainPages.contact.path;
+
+/** The practice's promise to answer a message within so many hours, on business days. */
+export const responseHours: number = careFacts.responseHours;
 
 /** The contact form's words in one language (content/pages/contact/<language>/words.yaml). */
 export type ContactFormWords = ReturnType<typeof wordsIn<"pages/contact">>["contactFormWords"];

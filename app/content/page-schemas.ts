@@ -212,6 +212,8 @@ const contactWords = z.strictObject({
       phone: text,
       message: text,
     }),
+    /** Under the message's label: what to write there (not medical details). */
+    messageHint: text,
     fieldNames: z.strictObject({
       name: text,
       email: text,
@@ -260,6 +262,18 @@ const contactWords = z.strictObject({
         other: text,
         interpreter: text,
       }),
+    }),
+    /** What the page keeps in place of the form once a message is sent (app/contact/receipt.ts). */
+    receipt: z.strictObject({
+      heading: text,
+      name: text,
+      patient: text,
+      patientKinds: z.strictObject({ new: text, returning: text, unsaid: text }),
+      sent: text,
+      sentAt: text,
+      callback: text,
+      urgent: text,
+      another: text,
     }),
     correctFields: text,
     unreadableForm: text,
@@ -460,7 +474,10 @@ const interfaceWords = z.strictObject({
       title: text,
       information: text,
       checklist: text,
-      form: text,
+      /** The contact form's heading, where "Book Consultation" leads. */
+      request: text,
+      /** Under it: the same form takes any other message. */
+      requestOther: text,
       phone: text,
       email: text,
       address: text,

@@ -1,4 +1,6 @@
-// /contact: how to reach the practice, what to bring, and the message form.
+// /contact: how to reach the practice, what to bring, and the form that
+// requests an appointment or sends any other message ("Book Consultation"
+// leads to it), with the confirmation kept in its place once one is sent.
 // React renders it at build time like every page; in the browser only the
 // form is enhanced, by one small script (app/browser/contact-form.ts), which
 // reads the form's words from the JSON written here and shows its notices in
@@ -7,7 +9,10 @@ import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
-import { ContactOutcome } from "#app/components/sections/contact-outcome.tsx";
+import {
+  ContactNotSentPanel,
+  ContactSentPanel,
+} from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
@@ -19,6 +24,7 @@ import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/pages/site-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
+import { formatLocales, responseHours } from "#app/contact/facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -58,7 +64,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={words.contactPage.title} intro={page.intro} />
       <Container className="py-14">
-        <ContactOutcome text={outcomeText} />
+        <ContactNotSentPanel text={outcomeText.notSent} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading={words.contactPage.information} facts={office} />
@@ -81,10 +87,18 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
           <section id={formAnchor} aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
-              {words.contactPage.form}
+              {words.contactPage.request}
             </h2>
+            <p className="mt-3 text-lg">{words.contactPage.requestOther}</p>
             <p className="mt-3 text-lg text-ink-muted">{page.replyTimes}</p>
             <div className="mt-6">
+              {/* Before the form: while the address names it, the form is hidden (contact-form.tsx). */}
+              <ContactSentPanel
+                text={outcomeText.sent}
+                words={formWords.receipt}
+                anotherHref={bookingPath}
+                phone={office.phone.display}
+              />
               <ContactForm
                 messages={messages}
                 words={formWords}
@@ -103,6 +117,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           messages: { successTitle: messages.successTitle, successText: messages.successText },
           phone: office.phone.display,
           plans: choices.plans,
+          locale: formatLocales[language],
+          reply: { officeDays: choices.days.map(({ day }) => day), responseHours },
         }}
       />
     </>

@@ -67,11 +67,12 @@ export const test = base.extend<{
  * Waits until the contact form's script has enhanced the form (it marks the
  * form `data-enhanced`). The script is fetched when the form comes into view,
  * so the form is scrolled into view as a visitor would, and the page is then
- * put back where it was. On a page without the form, returns at once.
+ * put back where it was. On a page without the form, or with the form hidden
+ * (the sent panel in its place, /contact#message-sent), returns at once.
  */
 export async function formEnhanced(page: Page) {
   const form = page.locator("form[data-contact-form]");
-  if ((await form.count()) === 0) return;
+  if ((await form.count()) === 0 || (await form.isHidden())) return;
   const top = await page.evaluate(() => window.scrollY);
   await form.evaluate((element) =>
     element.scrollIntoView({ behavior: "instant", block: "nearest" }),

@@ -2,6 +2,7 @@
 // (app/browser/contact-form.ts) in jsdom: the browser's own checks, the plain
 // post, and with the script a notice after sending, the fields emptied after
 // a send, and kept with the phone number offered when it fails.
+import { careFacts } from "#app/content/care-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
 import { render, screen, within } from "@testing-library/react";
@@ -45,6 +46,11 @@ function renderForm() {
           messages: contactMessages,
           phone: clinic.phone.display,
           plans: formChoices.plans,
+          locale: "en-US",
+          reply: {
+            officeDays: formChoices.days.map(({ day }) => day),
+            responseHours: careFacts.responseHours,
+          },
         }}
       />
     </>,
@@ -116,7 +122,8 @@ describe("contact form", () => {
       interpreter: false,
       language: "en",
     });
-    for (const field of screen.getAllByRole("textbox")) expect(field).toHaveValue("");
+    for (const field of screen.getAllByRole("textbox", { hidden: true }))
+      expect(field).toHaveValue("");
     await user.click(within(status).getByRole("button", { name: "Close" }));
     expect(within(status).queryByText("Message Received")).not.toBeInTheDocument();
   });

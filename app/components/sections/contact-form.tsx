@@ -74,29 +74,44 @@ export function ContactForm({
   choices: ContactFormChoices;
 }) {
   return (
-    <form method="post" action={action} data-contact-form="" className="relative space-y-5">
+    <form
+      method="post"
+      action={action}
+      data-contact-form=""
+      // In place of the form while the address names the sent panel before it (contact-outcome.tsx).
+      className="relative space-y-5 [#message-sent:target~&]:hidden"
+    >
       <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
         <Icon node={TriangleAlert} className="size-5 shrink-0 text-danger" />
         <span>{messages.formNotice}</span>
       </p>
       {fields.map((field) => {
         const id = `contact-${field.name}`;
+        const hint = field.name === "message" ? `${id}-hint` : undefined;
         const common = {
           id,
           name: field.name,
           required: true,
           autoComplete: field.autoComplete,
           maxLength: contactLimits[field.name],
+          "aria-describedby": hint,
         };
         return (
           <div key={field.name} className="space-y-1.5">
             <Label htmlFor={id} required>
               {words.labels[field.name]}
             </Label>
+            {hint ? (
+              <p id={hint} className="text-sm text-ink-muted">
+                {words.messageHint}
+              </p>
+            ) : null}
+            {/* A field brought into view (an empty send, a problem) keeps its label and hint
+                in view too, below the sticky header that the page's scroll padding clears. */}
             {field.type === "textarea" ? (
-              <Textarea rows={5} {...common} />
+              <Textarea rows={5} className="scroll-mt-32" {...common} />
             ) : (
-              <Input type={field.type} {...common} />
+              <Input type={field.type} className="scroll-mt-8" {...common} />
             )}
           </div>
         );

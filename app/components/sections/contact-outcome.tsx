@@ -1,12 +1,19 @@
-// What the contact page says after a form post without JavaScript. The server
-// answers such a post with a redirect to /contact#message-sent or
-// /contact#message-not-sent; each panel stays hidden until the address names
-// it (CSS :target), and the browser then scrolls to it and focuses it, so a
-// screen reader starts reading there. The hydrated form uses a toast instead.
+// What the contact page says once a message is sent, and after a form post
+// that was turned away. The sent panel sits in place of the form: a form post
+// without JavaScript lands on /contact#message-sent, or on the same page with
+// its receipt filled in by the server (server/contact-receipts.ts), and the
+// form's script shows it after a send. The panels stay hidden until the
+// address names them (CSS :target) or the script shows the sent one; the
+// browser then scrolls to the panel and focuses it, so a screen reader
+// starts reading there. The receipt's details (who, new or returning, when,
+// the day of the reply) stay hidden until something fills them in.
 import { CircleCheck } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { contactOutcomeIds } from "#app/contact/endpoint.ts";
+import type { ContactFormWords } from "#app/contact/facts.ts";
+import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
 
@@ -30,11 +37,13 @@ const tones = {
 function OutcomePanel({
   id,
   heading,
+  level: Heading = "h2",
   tone,
   children,
 }: {
   id: string;
   heading: React.ReactNode;
+  level?: "h2" | "h3";
   tone: keyof typeof tones;
   children: React.ReactNode;
 }) {
@@ -43,43 +52,111 @@ function OutcomePanel({
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-heading`}
-      className={`mb-10 hidden scroll-mt-6 rounded-lg border-2 p-6 target:block focus:outline-none sm:p-8 ${tones[tone].box}`}
+      className={`mb-10 hidden scroll-mt-6 rounded-lg border-2 p-6 target:block focus:outline-none data-shown:block sm:p-8 ${tones[tone].box}`}
     >
-      <h2
+      <Heading
         id={`${id}-heading`}
         className={`flex items-center gap-3 text-2xl font-bold ${tones[tone].heading}`}
       >
         {heading}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
 }
 
-export function ContactOutcome({ text }: { text: ContactOutcomeText }) {
+/** A line of the receipt, its value left for the server or the script to fill in. */
+function ReceiptRow({ label, slot }: { label: string; slot: ReceiptSlot }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold">{label}</dt>
+      <dd data-receipt={slot} />
+    </div>
+  );
+}
+
+/** A text with one part of it (a phone number) never broken across lines. */
+function KeptWhole({ text, whole }: { text: string; whole: string }) {
+  const at = text.indexOf(whole);
+  if (at === -1) return text;
   return (
     <>
-      <OutcomePanel
-        id={contactOutcomeIds.sent}
-        tone="good"
-        heading={
-          <>
-            <Icon node={CircleCheck} className="size-8 shrink-0 text-brand" />
-            {text.sent.title}
-          </>
-        }
-      >
-        <p className="mt-3 text-lg">{text.sent.text}</p>
-      </OutcomePanel>
-      <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={text.notSent.title}>
-        <p className="mt-3 text-lg">{text.notSent.intro}</p>
-        <h3 className="mt-6 text-lg font-semibold">{text.notSent.reasonsHeading}</h3>
-        <div className="mt-3">
-          <BulletList items={text.notSent.reasons} />
-        </div>
-        <p className="mt-6 text-lg">{text.notSent.backHint}</p>
-        <CallButton variant="primary" className="mt-6" />
-      </OutcomePanel>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{whole}</span>
+      {text.slice(at + whole.length)}
     </>
+  );
+}
+
+/**
+ * The confirmation kept in place of the form after a send: the spec's
+ * "Message Received" and its text, what was sent and when, the day the
+ * practice replies by, what to do if it cannot wait, and a way back to an
+ * empty form (`anotherHref`, the form's own address).
+ */
+export function ContactSentPanel({
+  text,
+  words,
+  anotherHref,
+  phone,
+}: {
+  text: ContactOutcomeText["sent"];
+  words: ContactFormWords["receipt"];
+  anotherHref: string;
+  /** The office phone as the words write it, kept on one line. */
+  phone: string;
+}) {
+  return (
+    <OutcomePanel
+      id={contactOutcomeIds.sent}
+      tone="good"
+      level="h3"
+      heading={
+        <>
+          <Icon node={CircleCheck} className="size-8 shrink-0 text-brand" />
+          {text.title}
+        </>
+      }
+    >
+      <p className="mt-3 text-lg">{text.text}</p>
+      <div {...{ [receiptDetailsAttribute]: "" }} hidden className="mt-5">
+        <h4 className="text-lg font-semibold">{words.heading}</h4>
+        <dl className="mt-2 space-y-1">
+          <ReceiptRow label={words.name} slot="name" />
+          <ReceiptRow label={words.patient} slot="patient" />
+          <ReceiptRow label={words.sent} slot="sent" />
+        </dl>
+        <p data-receipt="callback" className="mt-4 text-lg font-medium" />
+      </div>
+      <p className="mt-4">
+        <KeptWhole text={words.urgent} whole={phone} />
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <CallButton variant="outline" />
+        <a
+          href={anotherHref}
+          data-send-another=""
+          data-slot="button"
+          className={buttonVariants({ size: "lg", variant: "primary" })}
+        >
+          {words.another}
+        </a>
+      </div>
+    </OutcomePanel>
+  );
+}
+
+/** The panel a turned-away form post lands on, above the page's contact details. */
+export function ContactNotSentPanel({ text }: { text: ContactOutcomeText["notSent"] }) {
+  return (
+    <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={text.title}>
+      <p className="mt-3 text-lg">{text.intro}</p>
+      <h3 className="mt-6 text-lg font-semibold">{text.reasonsHeading}</h3>
+      <div className="mt-3">
+        <BulletList items={text.reasons} />
+      </div>
+      <p className="mt-6 text-lg">{text.backHint}</p>
+      <CallButton variant="primary" className="mt-6" />
+    </OutcomePanel>
   );
 }

@@ -1,0 +1,112 @@
+// The receipt kept in place of the form after a send: the business day of the
+// reply, counted on the office's days from content, in New York time; and the
+// built page's slots filled with the visitor's name as text, never as markup.
+import { describe, expect, it } from "vitest";
+import { careFacts } from "#app/content/care-facts.ts";
+import { contentIn } from "#app/content/in-language.ts";
+import { officeDaysIn } from "#app/content/office-hours.ts";
+import { formatLocales } from "#app/content/translated.ts";
+import { pageWithReceipt, receiptSlots, receiptTexts, replyDay } from "./receipt.ts";
+
+const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+const oneDay = { officeDays: weekdays, responseHours: 24 };
+/** The date of a day, as replyDay answers it. */
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe("the day of the reply", () => {
+  it.each([
+    ["a Monday morning", "2026-11-23T14:00:00Z", "2026-11-24"],
+    ["a Thursday evening", "2026-11-26T23:30:00Z", "2026-11-27"],
+    ["a Friday evening", "2026-11-27T23:00:00Z", "2026-11-30"],
+    ["a Saturday", "2026-11-28T15:00:00Z", "2026-11-30"],
+    ["a Sunday", "2026-11-29T15:00:00Z", "2026-11-30"],
+    // 01:30 UTC on Saturday is still Friday evening in New York.
+    [
+      "a Friday at 8:30 pm in New York, already Saturday in UTC",
+      "2026-11-28T01:30:00Z",
+      "2026-11-30",
+    ],
+    // The night the clocks go back: 11:30 pm on Saturday in New York, Sunday in UTC.
+    ["a Saturday night as summer time ends", "2026-11-01T03:30:00Z", "2026-11-02"],
+  ])("of a message sent on %s is the next office day", (_when, sent, reply) => {
+    expect(replyDay(new Date(sent), oneDay)).toEqual(day(reply));
+  });
+
+  it("counts a promise of two days on office days only", () => {
+    expect(replyDay(new Date("2026-11-26T15:00:00Z"), { ...oneDay, responseHours: 48 })).toEqual(
+      day("2026-11-30"),
+    );
+  });
+
+  it("follows the office's days from content", () => {
+    const officeDays = officeDaysIn("en").map(({ day: name }) => name);
+    const reply = replyDay(new Date("2026-11-27T23:00:00Z"), {
+      officeDays,
+      responseHours: careFacts.responseHours,
+    });
+    const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" })
+      .format(reply)
+      .toLowerCase();
+    expect(officeDays).toContain(name);
+  });
+});
+
+describe("the receipt's texts", () => {
+  it.each(["en", "es", "ru", "zh"] as const)(
+    "in %s name the patient's kind and the reply's day in the page's words",
+    (language) => {
+      const words = contentIn(language).contactFormWords;
+      const texts = receiptTexts(
+        { name: "Ana", patient: "returning", sentAt: new Date("2026-11-27T23:00:00Z") },
+        words,
+        formatLocales[language],
+        oneDay,
+      );
+      expect(texts.name).toBe("Ana");
+      expect(texts.patient).toBe(words.receipt.patientKinds.returning);
+      const monday = new Intl.DateTimeFormat(formatLocales[language], {
+        timeZone: "UTC",
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+      }).format(day("2026-11-30"));
+      expect(texts.callback).toContain(monday);
+      expect(texts.callback).not.toMatch(/[{}]/);
+      expect(texts.sent).not.toMatch(/[{}]/);
+    },
+  );
+
+  it("say so when the patient did not say new or returning", () => {
+    const words = contentIn("en").contactFormWords;
+    const texts = receiptTexts(
+      { name: "A", patient: "", sentAt: new Date() },
+      words,
+      "en-US",
+      oneDay,
+    );
+    expect(texts.patient).toBe(words.receipt.patientKinds.unsaid);
+  });
+});
+
+describe("the page with a receipt", () => {
+  const page = [
+    '<section id="message-sent"><div data-receipt-details="" hidden="" class="mt-5">',
+    ...receiptSlots.map((slot) => `<dd data-receipt="${slot}"></dd>`),
+    "</div></section>",
+  ].join("");
+  const texts = { name: '<b>Ana</b> & "$1"', patient: "New", sent: "Now", callback: "Soon" };
+
+  it("fills each slot with its text, escaped, and shows the details", () => {
+    const filled = pageWithReceipt(page, texts) ?? "";
+    expect(filled).toContain(
+      '<dd data-receipt="name">&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;$1&quot;</dd>',
+    );
+    expect(filled).toContain('<dd data-receipt="callback">Soon</dd>');
+    expect(filled).toContain('<div data-receipt-details="" class="mt-5">');
+    expect(filled).not.toContain("<b>");
+  });
+
+  it("is nothing for a page without the slots", () => {
+    expect(pageWithReceipt("<p>Contact</p>", texts)).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+// What the contact page keeps in place of the form once a message is sent:
+// who sent it, new or returning patient, when (New York time), and the
+// business day the practice replies by. The same texts come from the form's
+// script after a send with JavaScript, and from the server after a plain
+// post (server/contact-receipts.ts), which fills them into the built page.
+// Only the name the visitor typed is repeated, never the message. Imports
+// nothing of the site but types and format.ts, so the browser's bundle
+// holds no content.
+import type { PatientKind } from "./details.ts";
+import type { ContactFormWords } from "./facts.ts";
+import { format } from "./format.ts";
+
+/** The office is in Brooklyn: its days and the times a page states are New York's. */
+export const practiceTimeZone = "America/New_York";
+
+/** What a receipt repeats of a message. */
+export type Receipt = { name: string; patient: "" | PatientKind; sentAt: Date };
+
+/** The slots of the page's receipt, each filled with its text (`data-receipt="name"`). */
+export const receiptSlots = ["name", "patient", "sent", "callback"] as const;
+export type ReceiptSlot = (typeof receiptSlots)[number];
+
+/** The attribute on the receipt's details, hidden until a receipt fills them. */
+export const receiptDetailsAttribute = "data-receipt-details";
+
+/** What a receipt is worked out from: the office's days and its reply promise. */
+export type ReplyPromise = {
+  /** The office's days with fixed hours, by their schema.org names in lower case ("monday"). */
+  officeDays: readonly string[];
+  /** The practice's promise to reply within so many hours, counted on business days. */
+  responseHours: number;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The calendar day in New York at `instant`, as midnight UTC of that date. */
+function newYorkDate(instant: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: practiceTimeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part("year"), part("month") - 1, part("day")));
+}
+
+const weekdayOf = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(date).toLowerCase();
+
+/**
+ * The business day the practice replies by: a promise of 24 hours on
+ * business days is the next office day after the day it was sent (a message
+ * of a Friday evening or a weekend is answered on Monday), 48 hours the
+ * second, and so on. Midnight UTC of that date in New York.
+ */
+export function replyDay(sentAt: Date, promise: ReplyPromise): Date {
+  const days = Math.max(1, Math.ceil(promise.responseHours / 24));
+  if (promise.officeDays.length === 0) return new Date(Number.NaN);
+  let date = newYorkDate(sentAt);
+  for (let counted = 0; counted < days;) {
+    date = new Date(date.getTime() + dayMs);
+    if (promise.officeDays.includes(weekdayOf(date))) counted += 1;
+  }
+  return date;
+}
+
+/**
+ * The texts of a receipt in the page's words and `locale` (formatLocales of
+ * the page's language): the name as typed, the patient's kind, the time it
+ * was sent and the day of the reply.
+ */
+export function receiptTexts(
+  receipt: Receipt,
+  words: Pick<ContactFormWords, "receipt">,
+  locale: string,
+  promise: ReplyPromise,
+): Record<ReceiptSlot, string> {
+  const w = words.receipt;
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: practiceTimeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(receipt.sentAt);
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(replyDay(receipt.sentAt, promise));
+  return {
+    name: receipt.name,
+    patient: w.patientKinds[receipt.patient === "" ? "unsaid" : receipt.patient],
+    sent: format(w.sentAt, { time }, locale),
+    callback: format(w.callback, { day }, locale),
+  };
+}
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+/**
+ * The built contact page with a receipt's texts in its slots, escaped, and
+ * its details shown: how the server answers a plain post. Undefined when the
+ * page has no such slots.
+ */
+export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {
+  let filled = html;
+  for (const slot of receiptSlots) {
+    const empty = new RegExp(`(<[a-z]+ [^>]*data-receipt="${slot}"[^>]*>)(</[a-z]+>)`);
+    if (!empty.test(filled)) return undefined;
+    filled = filled.replace(empty, (_, open: string, close: string) => {
+      return `${open}${escapeHtml(texts[slot])}${close}`;
+    });
+  }
+  const details = new RegExp(`(<[a-z]+ [^>]*${receiptDetailsAttribute}="")([^>]*?) hidden=""`);
+  if (!details.test(filled)) return undefined;
+  return filled.replace(details, "$1$2");
+}

@@ -1,0 +1,170 @@
+// A sent request stays sent: in every language, with JavaScript and without,
+// the contact page keeps a confirmation in place of the form (what was sent,
+// when the practice replies, what to do if it cannot wait, "send another"),
+// and it is still there 10 seconds later. With JavaScript the spec's toast
+// appears and goes, and the fields are emptied; the confirmation takes focus.
+// Every word is read from the content; each language sends once per mode.
+import type { Page } from "@playwright/test";
+import { contentIn } from "../../app/content/in-language.ts";
+import { careFacts } from "../../app/content/care-facts.ts";
+import { officeDaysIn } from "../../app/content/office-hours.ts";
+import { bookingPath, languagePath } from "../../app/content/site-map.ts";
+import { type Language, formatLocales } from "../../app/content/translated.ts";
+import { receiptTexts } from "../../app/contact/receipt.ts";
+import { expect, formEnhanced, phone, test } from "./fixtures.ts";
+
+const languages = ["en", "es", "ru", "zh"] as const satisfies readonly Language[];
+
+/** A name with markup in it: the page must show it as typed, never as markup. */
+const name = 'Ана <b>López</b> & "吳"';
+
+/** How long a patient may look away: the confirmation is still there after it. */
+const lookAwayMs = 10_000;
+
+/** Opens the form "Book Consultation" leads to, and checks its heading. */
+async function openForm(page: Page, base: string, language: Language) {
+  const words = contentIn(language);
+  await page.goto(`${base}${languagePath(language, bookingPath)}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: words.interfaceText.contactPage.request }),
+  ).toBeInViewport();
+}
+
+/** Fills the four fields and says "new patient", by the words a visitor reads. */
+async function fillAndSend(page: Page, language: Language) {
+  const { labels, details, send } = contentIn(language).contactFormWords;
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+  await field(labels.name).fill(name);
+  await field(labels.email).fill("ana@example.com");
+  await field(labels.phone).fill("(718) 555-0100");
+  await field(labels.message).fill(`A first appointment, please (${language}).`);
+  await page.getByRole("radio", { name: details.patient.new }).check();
+  await page.getByRole("button", { name: send }).click();
+}
+
+/** The confirmation, by its heading, with what was sent and when the practice replies. */
+async function expectConfirmation(page: Page, language: Language, sentAt: Date) {
+  const words = contentIn(language);
+  const receipt = words.contactFormWords.receipt;
+  const panel = page.getByRole("region", { name: words.contactOutcomeText.sent.title });
+  await expect(panel).toBeVisible();
+  const expected = receiptTexts(
+    { name, patient: "new", sentAt },
+    words.contactFormWords,
+    formatLocales[language],
+    {
+      officeDays: officeDaysIn(language).map(({ day }) => day),
+      responseHours: careFacts.responseHours,
+    },
+  );
+  await expect(panel.getByText(words.contactOutcomeText.sent.text)).toBeVisible();
+  await expect(panel.getByText(name, { exact: true })).toBeVisible();
+  await expect(panel.locator("b")).toHaveCount(0);
+  await expect(panel.getByText(receipt.patientKinds.new, { exact: true })).toBeVisible();
+  await expect(panel.getByText(receipt.sentAt.replace("{time}", "").trim())).toBeVisible();
+  await expect(panel.getByText(expected.callback, { exact: true })).toBeVisible();
+  await expect(panel.getByText(receipt.urgent, { exact: true })).toBeVisible();
+  // In place of the form: no field to type in is shown.
+  await expect(
+    page.getByRole("textbox", { name: words.contactFormWords.labels.name, exact: true }),
+  ).toBeHidden();
+  return panel;
+}
+
+/** "Send another message" brings back the empty form. */
+async function sendAnother(page: Page, language: Language) {
+  const words = contentIn(language).contactFormWords;
+  await page.getByRole("link", { name: words.receipt.another }).click();
+  const nameField = page.getByRole("textbox", { name: words.labels.name, exact: true });
+  await expect(nameField).toBeVisible();
+  await expect(nameField).toHaveValue("");
+  await expect(
+    page.getByRole("region", { name: contentIn(language).contactOutcomeText.sent.title }),
+  ).toBeHidden();
+}
+
+test.use({ viewport: phone });
+
+for (const language of languages) {
+  const words = contentIn(language);
+
+  test(`${language}, with JavaScript: the toast comes and goes, the form is emptied, and the confirmation stays 10 s later`, async ({
+    page,
+    startContactSite,
+  }) => {
+    const { app, base } = await startContactSite();
+    // The page's own timers (the toast's) run on this clock, moved on below.
+    await page.clock.install();
+    await openForm(page, base, language);
+    await formEnhanced(page);
+    const sentAt = new Date(await page.evaluate(() => Date.now()));
+    await fillAndSend(page, language);
+    const status = page.getByRole("status");
+    await expect(status.getByText(words.contactMessages.successTitle)).toBeVisible();
+    await expect(status.getByText(words.contactMessages.successText)).toBeVisible();
+    // The spec's reset: every field of the form, now hidden behind the confirmation, is empty.
+    const fields = page.getByRole("textbox", { includeHidden: true });
+    await expect(fields).not.toHaveCount(0);
+    for (const field of await fields.all()) await expect(field).toHaveValue("");
+    const panel = await expectConfirmation(page, language, sentAt);
+    await expect(panel).toBeFocused();
+    expect(app.store.list()).toMatchObject([{ name, patient: "new", language }]);
+
+    await page.clock.runFor(lookAwayMs);
+    await expect(status.getByText(words.contactMessages.successTitle)).toHaveCount(0);
+    await expectConfirmation(page, language, sentAt);
+
+    await sendAnother(page, language);
+    await expect(
+      page.getByRole("textbox", { name: words.contactFormWords.labels.name, exact: true }),
+    ).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${language}: the server's page keeps the confirmation, still there 10 s later`, async ({
+      page,
+      startContactSite,
+    }) => {
+      const { app, base } = await startContactSite();
+      await openForm(page, base, language);
+      const sentAt = new Date();
+      await fillAndSend(page, language);
+      const panel = await expectConfirmation(page, language, sentAt);
+      await expect(panel).toBeFocused();
+      expect(app.store.list()).toMatchObject([{ name, patient: "new", language }]);
+      // Nothing can move on a page without scripts but the clock: wait it out.
+      const shownAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, lookAwayMs));
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(lookAwayMs);
+      await expectConfirmation(page, language, sentAt);
+      // A reload shows it again, and sends nothing twice.
+      await page.reload();
+      await expectConfirmation(page, language, sentAt);
+      expect(app.store.count()).toBe(1);
+
+      await sendAnother(page, language);
+    });
+  });
+
+  test(`${language}: an empty send leaves the first field's label in view below the header`, async ({
+    page,
+  }) => {
+    await page.goto(languagePath(language, bookingPath));
+    // Down past the form, so the browser must scroll back up to the first field.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: words.contactFormWords.send }).click();
+    const field = page.getByRole("textbox", {
+      name: words.contactFormWords.labels.name,
+      exact: true,
+    });
+    await expect(field).toBeFocused();
+    const label = page.locator("label", { hasText: words.contactFormWords.labels.name }).first();
+    const header = await page.getByRole("banner").boundingBox();
+    await expect
+      .poll(async () => (await label.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(label).toBeInViewport();
+  });
+}
