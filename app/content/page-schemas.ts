@@ -110,9 +110,15 @@ const aboutWords = z.strictObject({
     }),
     physician: z.strictObject({
       heading: text,
-      intro: text,
       name: text,
       title: text,
+      /** The physician's own words: why headache medicine, and how she works. */
+      ownWords: z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+      }),
+      /** The languages she sees patients in. */
+      languages: text,
       facts: z.array(
         z.strictObject({
           term: text,
