@@ -42,22 +42,25 @@ export function PhysicianCard({
     <div
       role="group"
       aria-labelledby={labelId}
-      className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-md sm:p-8"
+      className="max-w-2xl rounded-card border border-line bg-surface p-4 shadow-md sm:p-8"
     >
-      <div className="flex items-center gap-5">
+      <div className="flex items-center gap-4 sm:gap-5">
         {/* At least 96 px on a phone, so a face can be recognised once the photo is in. */}
         <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-28">
           <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 7rem, 6rem" />
         </div>
         <div className="min-w-0">
-          <p id={labelId} className="text-sm font-semibold tracking-wide text-brand uppercase">
+          <p
+            id={labelId}
+            className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm"
+          >
             {label}
           </p>
-          <p className="mt-1 text-xl font-bold text-ink">{name}</p>
+          <p className="mt-1 text-lg font-bold text-ink sm:text-xl">{name}</p>
           <p className="mt-1 leading-snug text-ink-muted">{title}</p>
         </div>
       </div>
-      <p className="mt-4 flex items-start gap-2">
+      <p className="mt-3 flex items-start gap-2 sm:mt-4">
         <Icon node={Languages} className="mt-0.5 size-5 shrink-0 text-brand" />
         {languages}
       </p>
@@ -70,7 +73,7 @@ export function PhysicianCard({
         ))}
       </ul>
       <p className="mt-6 hidden text-lg sm:block">{approach}</p>
-      <p className="mt-3">
+      <p className="mt-2 sm:mt-4">
         <PageLink {...link} />
       </p>
     </div>
