@@ -44,12 +44,18 @@ const homeWords = z.strictObject({
     headline: text,
     intro: text,
     benefits: z.array(text),
+    /** How soon a new patient is usually seen, beside "Book". */
+    availability: text,
   }),
   physicianCard: z.strictObject({
     label: text,
     approach: text,
+    /** The languages the physician sees patients in. */
+    languages: text,
     link: pageLink,
   }),
+  /** The spec's quiet flag on the treatments the home page leads with. */
+  featuredLabel: text,
   /** The portrait's alt text: empty while it is the initials beside the written name. */
   physicianPortrait: z.strictObject({
     alt: wordsAsWritten,
@@ -104,9 +110,15 @@ const aboutWords = z.strictObject({
     }),
     physician: z.strictObject({
       heading: text,
-      intro: text,
       name: text,
       title: text,
+      /** The physician's own words: why headache medicine, and how she works. */
+      ownWords: z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+      }),
+      /** The languages she sees patients in. */
+      languages: text,
       facts: z.array(
         z.strictObject({
           term: text,

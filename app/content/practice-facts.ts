@@ -221,6 +221,12 @@ export const practiceSchema = z.strictObject({
           "From this many migraine days a month, a preventive treatment is offered.",
         ),
       ),
+      newPatientsSeenWithinDays: count.meta(
+        shown(
+          "Days until a new patient is seen",
+          "A new patient is usually seen within this many days of asking for a visit.",
+        ),
+      ),
       cgrpTrialMonths: count.meta(
         shown(
           "Months of a CGRP trial",
@@ -361,6 +367,28 @@ export const practiceSchema = z.strictObject({
       hospitalAffiliations: z
         .array(text)
         .meta(english("Hospitals", "The hospitals where the physician has privileges.")),
+      /** The languages the physician herself speaks with patients, as BCP 47 tags. */
+      languageTags: z
+        .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))
+        .min(1)
+        .meta(
+          shown(
+            "Languages the physician speaks",
+            "The languages the physician speaks with patients herself, as language tags: en English, es Spanish, ru Russian.",
+          ),
+        ),
+      whyHeadacheMedicine: text.meta(
+        shown(
+          "Why headache medicine",
+          "In the physician's own words, one to three sentences: why she chose headache medicine.",
+        ),
+      ),
+      approach: text.meta(
+        shown(
+          "Her approach",
+          "In the physician's own words, two or three sentences: how she works with a patient.",
+        ),
+      ),
     })
     .meta(shown("Physician", "The physician the pages name.")),
   /** A schema.org MedicalSpecialty value. */

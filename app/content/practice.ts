@@ -105,7 +105,7 @@ const inSentence = (text: string, language: Language) =>
  * out from them: every row of the office hours in one sentence
  * ({practiceHoursInSentence}: "Monday–Friday, 9am–5pm; Saturday, by
  * appointment; Sunday, closed"), the languages spoken as one list
- * ({practiceLanguagesList}), the partner office ({practicePartnerOfficeName})
+ * ({practiceLanguagesList}) and the physician's ({practicePhysicianLanguagesList}), the partner office ({practicePartnerOfficeName})
  * and the address as a map link needs it ({practiceAddressForMaps}).
  */
 export function practicePlaceholders(language: Language): Record<string, string> {
@@ -148,6 +148,13 @@ export function practicePlaceholders(language: Language): Record<string, string>
         .map((tag) => languageName(tag, formatLocales[language]))
         .join(joiners[language].list),
       language,
+    ),
+    // The languages the physician speaks with patients herself, named in the page's language.
+    // ("English and Spanish"), for a sentence that names them after a word of its own.
+    practicePhysicianLanguagesList: new Intl.ListFormat(formatLocales[language], {
+      type: "conjunction",
+    }).format(
+      facts.physician.languageTags.map((tag) => languageName(tag, formatLocales[language])),
     ),
     practicePartnerOfficeName: partnerOffice?.name ?? "",
     practicePartnerOfficeUrl: partnerOffice?.url ?? "",

@@ -1,10 +1,14 @@
-// /about: how the practice works and who the physician is (spec §2), so a
-// patient can judge whose care they are choosing. Words in
+// /about: who the physician is and how the practice works (spec §2), so a
+// patient can judge whose care they are choosing. It opens with her (#physician,
+// where the home page's card leads): portrait, name, credentials, then her own
+// words and the languages she speaks; the practice's values come after. Words in
 // content/pages/about/<language>/words.yaml; the physician's facts in content/practice/.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { PageLink, Profile, Prose, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { BadgeCheck, Languages } from "lucide";
+import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { requestedPage } from "#app/pages/requested-page.ts";
@@ -20,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: content.aboutPage,
     portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
+    certifications: content.clinic.physician.certifications,
     room: { photo: room, alt: room.placeholder ? photos.room.placeholderAlt : photos.room.alt },
     meta: pageSeo(page),
   };
@@ -28,14 +33,73 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page, portrait, room } = loaderData;
+  const { page, portrait, certifications, room } = loaderData;
   const { sisterSites } = useSiteFacts();
   const { header, approach, offers, physician, network } = page;
   return (
     <>
       <PageHeader title={header.title} intro={header.intro} />
 
-      <Section heading={approach.heading} intro={approach.intro}>
+      <Section id="physician" heading={physician.heading}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+          <div>
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+              <div className="size-32 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-40">
+                <Photo
+                  photo={portrait.photo}
+                  alt={portrait.alt}
+                  sizes="(min-width: 40rem) 10rem, 8rem"
+                />
+              </div>
+              <div className="min-w-0">
+                <h3 className="text-2xl font-bold">{physician.name}</h3>
+                <p className="mt-1 text-lg text-ink-muted">{physician.title}</p>
+                <ul className="mt-4 space-y-2 text-ink-muted">
+                  {certifications.map((certification) => (
+                    <li key={certification} className="flex gap-3">
+                      <Icon node={BadgeCheck} className="mt-0.5 size-5 shrink-0 text-brand" />
+                      {certification}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <figure className="mt-10 max-w-3xl">
+              <figcaption className="text-xl font-bold">{physician.ownWords.heading}</figcaption>
+              <blockquote className="mt-4 space-y-4 border-l-4 border-brand pl-5 text-lg">
+                {physician.ownWords.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </blockquote>
+            </figure>
+            <p className="mt-6 flex items-start gap-3 text-lg">
+              <Icon node={Languages} className="mt-1 size-5 shrink-0 text-brand" />
+              {physician.languages}
+            </p>
+          </div>
+          {/* Her training and hospitals, and where the plans and costs are explained. */}
+          <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
+            <dl className="space-y-4">
+              {physician.facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt className="font-semibold text-ink">{fact.term}</dt>
+                  {(typeof fact.detail === "string" ? [fact.detail] : fact.detail).map((detail) => (
+                    <dd key={detail} className="text-ink-muted">
+                      {detail}
+                    </dd>
+                  ))}
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 border-t border-line pt-6 text-ink-muted">{physician.disclosure}</p>
+            <p className="mt-3">
+              <PageLink {...physician.link} />
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={approach.heading} intro={approach.intro} tone="muted">
         {/* The consulting room beside the approach from lg; under it on phones. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
           <TopicGrid topics={approach.topics} columns={2} />
@@ -48,27 +112,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={offers.heading} tone="muted">
+      <Section heading={offers.heading}>
         <TopicGrid topics={offers.topics} columns={2} />
       </Section>
 
-      <Section heading={physician.heading} intro={physician.intro}>
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-          <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-32">
-            <Photo photo={portrait.photo} alt={portrait.alt} sizes="8rem" />
-          </div>
-          <div className="min-w-0 flex-1">
-            <Profile name={physician.name} title={physician.title} facts={physician.facts} />
-          </div>
-        </div>
-        <div className="mt-8">
-          <Prose paragraphs={[physician.disclosure]}>
-            <PageLink {...physician.link} />
-          </Prose>
-        </div>
-      </Section>
-
-      <Section heading={network.heading} intro={network.intro} tone="muted">
+      <Section heading={network.heading} intro={network.intro} tone="muted" size="compact">
         <NetworkLinks sites={sisterSites} />
       </Section>
 

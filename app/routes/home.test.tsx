@@ -7,7 +7,7 @@ import { photoSources } from "#app/design/photo-sources.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import Home, { loader } from "./home.tsx";
 
-const { physicianPortrait } = contentIn("en");
+const { physicianPortrait, physicianCard } = contentIn("en");
 
 async function renderHome() {
   const Stub = createRoutesStub([
@@ -26,7 +26,7 @@ async function renderHome() {
 describe("the home page's hero", () => {
   it("opens with the headline, then introduces the physician with portrait, credentials and a link to learn more", async () => {
     const headline = await renderHome();
-    const card = screen.getByRole("group", { name: "Meet your physician" });
+    const card = screen.getByRole("group", { name: physicianCard.label });
     // The headline comes first, so it is what a phone paints first.
     expect(headline.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(card).getByText(clinic.physician.name)).toBeInTheDocument();
@@ -34,9 +34,10 @@ describe("the home page's hero", () => {
     for (const certification of clinic.physician.certifications) {
       expect(within(card).getByText(certification)).toBeInTheDocument();
     }
-    expect(within(card).getByRole("link", { name: /About your physician/ })).toHaveAttribute(
+    // The link leads to her section of the About page, not its top.
+    expect(within(card).getByRole("link", { name: physicianCard.link.label })).toHaveAttribute(
       "href",
-      "/about",
+      "/about#physician",
     );
   });
 

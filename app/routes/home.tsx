@@ -34,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
       })
       .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
+    featuredLabel: content.featuredLabel,
     insuranceNote: clinic.insurance.summary,
     physician: {
       ...content.physicianCard,
@@ -52,8 +53,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, insuranceNote, physician, careSteps, warningSigns, closingCallToAction } =
-    loaderData;
+  const {
+    hero,
+    featuredLabel,
+    insuranceNote,
+    physician,
+    careSteps,
+    warningSigns,
+    closingCallToAction,
+  } = loaderData;
   const { sisterSites, words } = useSiteFacts();
   return (
     <>
@@ -73,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={words.homePage.treatmentsIntro}
         size="compact"
       >
-        <LinkList items={loaderData.homeTreatmentCards} />
+        <LinkList items={loaderData.homeTreatmentCards} featuredLabel={featuredLabel} />
       </Section>
 
       <Section
@@ -95,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CallToAction {...closingCallToAction} />
 
+      {/* The spec's partner strip: other practices and services, by name only. */}
       <Section heading={words.homePage.network} size="brief">
         <NetworkLinks sites={sisterSites} brief />
       </Section>

@@ -1,6 +1,7 @@
 // /locations: where patients are seen (spec §2). The Brooklyn office with its
 // hours and directions, the Manhattan office through the partner site, the
-// partner network and who can use telehealth; words in content/pages/locations/<language>/words.yaml.
+// other practices and services we work with, and who can use telehealth; words in
+// content/pages/locations/<language>/words.yaml.
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
@@ -32,7 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
       alt: entrance.placeholder ? photos.entrance.placeholderAlt : photos.entrance.alt,
     },
     page: content.locationsPage,
-    partners: content.clinic.partners,
+    // The partner with an office has its own section above: the list names the others.
+    partners: content.locationsPage.manhattan
+      ? content.clinic.partners.filter((site) => !site.office)
+      : content.clinic.partners,
     meta: pageSeo(page),
   };
 }
@@ -89,7 +93,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         <CheckList items={telehealth.rules} />
       </Section>
 
-      <Section heading={network.heading} intro={network.intro} tone="muted">
+      <Section heading={network.heading} intro={network.intro} tone="muted" size="compact">
         <NetworkLinks sites={partners} />
       </Section>
 

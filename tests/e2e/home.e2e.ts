@@ -1,11 +1,14 @@
-// The home page's physician card, as each screen shows it: beside the
-// headline on a wide screen it says who the physician is and how they are
-// certified; on a phone, where it comes between the hero and the conditions,
-// it keeps to who, with the link to the rest. (What the home page's HTML
-// states, in every language: tests/static/home.test.ts.)
-import type { Page } from "@playwright/test";
+// The home page's first screen and its physician card, as each screen shows
+// them: on a phone, in every language, Book and Call are on the first screen
+// and the card, with a portrait of at least 96 px, comes right after them,
+// keeping to who she is, with the link to the rest; beside the headline on a
+// wide screen it says who the physician is and how she is certified. (What the
+// home page's HTML states, in every language: tests/static/home.test.ts.)
+import type { Locator, Page } from "@playwright/test";
 import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
+import { bookingPath, languagePath } from "../../app/content/site-map.ts";
+import { languages } from "../../app/content/translated.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 
 const { physicianCard } = contentIn("en");
@@ -30,6 +33,7 @@ const everyCertification = (shown: boolean) => clinic.physician.certifications.m
 test.use({ javaScriptEnabled: false });
 
 test.describe("the physician card", () => {
+  // (Its place on a phone, in every language: "the first screen of a phone" below.)
   test.describe("on a desktop", () => {
     test.use({ viewport: desktop });
 
@@ -62,4 +66,45 @@ test.describe("the physician card", () => {
       expect(parts.height).toBeLessThan(phone.height / 3);
     });
   });
+});
+
+/** Where an element lies on the page, from the page's top, with the page scrolled to the top. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not shown");
+  return box;
+}
+
+test.describe("the first screen of a phone, in every language", () => {
+  test.use({ viewport: phone });
+
+  for (const language of languages) {
+    test(`${language}: Book and Call are on it, and the physician's card comes right after them`, async ({
+      page,
+    }) => {
+      const words = contentIn(language);
+      await page.goto(languagePath(language, "/"));
+      const hero = page.getByRole("region", { name: words.hero.headline });
+      const book = hero.getByRole("link", { name: words.interfaceText.bookConsultation });
+      const call = hero.locator(`a[href="tel:${clinic.phone.e164}"]`);
+      await expect(book).toHaveAttribute("href", languagePath(language, bookingPath));
+      const [bookBox, callBox] = [await boxOf(book), await boxOf(call)];
+      // Both whole, within the first 844 px of a 390 px wide page.
+      for (const box of [bookBox, callBox]) {
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+      }
+      // How soon a new patient is seen, under the buttons.
+      const availability = hero.getByText(words.hero.availability, { exact: true });
+      expect((await boxOf(availability)).y).toBeGreaterThanOrEqual(callBox.y + callBox.height);
+      const card = hero.getByRole("group", { name: words.physicianCard.label });
+      const cardBox = await boxOf(card);
+      expect(cardBox.y).toBeGreaterThanOrEqual(callBox.y + callBox.height);
+      // Nothing but the availability line between the buttons and the card: the benefits follow it.
+      const firstBenefit = hero.getByRole("listitem").filter({ hasText: words.hero.benefits[0] });
+      expect((await boxOf(firstBenefit)).y).toBeGreaterThan(cardBox.y + cardBox.height);
+      // The portrait fills a round frame at least 96 px across.
+      expect((await boxOf(card.locator("img"))).width).toBeGreaterThanOrEqual(96);
+    });
+  }
 });

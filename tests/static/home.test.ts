@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { clinic } from "#app/content/clinic.ts";
+import { practiceIn } from "#app/content/practice.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
@@ -21,6 +22,11 @@ const homes = languages.map(
 
 const texts = (elements: HTMLElement[]) =>
   elements.map((element) => element.textContent?.replace(/[ \t\r\n]+/g, " ").trim());
+/** Words as a page's text reads once spaces are squeezed (the no-break spaces of the typographer too). */
+const squeezed = (text: string) => text.replace(/\s+/g, " ").trim();
+/** That `second` comes after `first` in the page (Node.DOCUMENT_POSITION_FOLLOWING). */
+const follows = (first: Node | undefined, second: Node) =>
+  Boolean(first && first.compareDocumentPosition(second) & 4);
 
 describe.each(homes)("the %s home page", (language, { document, html }) => {
   const words = contentIn(language);
@@ -74,6 +80,51 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     expect(texts(section.getAllByRole("link"))).toEqual(
       [...featured, ...listed.filter((entry) => !entry?.featured)].map((entry) => entry?.title),
     );
+  });
+
+  it("flags Botox and CGRP with the spec's quiet Featured label, and no other treatment", () => {
+    const section = region(homePage.treatments);
+    const flagged = section
+      .getAllByRole("listitem")
+      .filter((item) =>
+        within(item).queryByText(squeezed(words.featuredLabel), { exact: true, ignore: "a, a *" }),
+      )
+      .map((item) => within(item).getByRole("link").getAttribute("href"));
+    const featured = words.treatments.filter((entry) => entry.featured).map((entry) => entry.slug);
+    expect(featured.toSorted()).toEqual(["botox", "cgrp"]);
+    expect(flagged).toEqual(featured.map((slug) => languagePath(language, `/treatments/${slug}`)));
+    // The label stays out of the link, whose name is the treatment's alone.
+    for (const link of section.getAllByRole("link")) {
+      expect(link.textContent).not.toContain(words.featuredLabel);
+    }
+  });
+
+  it("says how soon a new patient is seen, right under Book and Call", () => {
+    const hero = region(words.hero.headline);
+    const line = hero.getByText(squeezed(words.hero.availability), { exact: true });
+    expect(line.textContent).toContain(String(careFacts.newPatientsSeenWithinDays));
+    const call = hero
+      .getAllByRole("link")
+      .find((link) => link.getAttribute("href") === `tel:${clinic.phone.e164}`);
+    expect(follows(call, line)).toBe(true);
+  });
+
+  it("puts the physician's card after the buttons, with the languages she speaks and a link to her section of About", () => {
+    const hero = region(words.hero.headline);
+    const card = within(hero.getByRole("group", { name: words.physicianCard.label }));
+    const { physician } = practiceIn(language);
+    expect(card.getByText(squeezed(physician.name), { exact: true })).toBeTruthy();
+    const languagesLine = card.getByText(squeezed(words.physicianCard.languages), {
+      exact: true,
+    });
+    expect(words.physicianCard.languages).not.toMatch(/[{}]/);
+    expect(languagesLine).toBeTruthy();
+    const link = card.getByRole("link", { name: words.physicianCard.link.label });
+    expect(link.getAttribute("href")).toBe(languagePath(language, "/about#physician"));
+    const about = builtPage(languagePath(language, "/about")).document;
+    expect(about.getElementById("physician")?.textContent).toContain(physician.name);
+    const book = hero.getByRole("link", { name: words.interfaceText.bookConsultation });
+    expect(follows(book, languagesLine)).toBe(true);
   });
 
   it("numbers the care steps, each with its title, description and subtitle", () => {
@@ -163,9 +214,13 @@ describe("the English home page", () => {
     );
   });
 
-  it("puts no label that sells a treatment", () => {
+  it("puts no label that sells a treatment: the spec's Featured flag only, never Recommended", () => {
     const section = main.getByRole("region", { name: homePage.treatments });
-    expect(section.textContent).not.toMatch(/Featured|Recommended/i);
+    const { featuredLabel } = contentIn("en");
+    expect(section.textContent).not.toMatch(/Recommended|Best|Top\b|Popular/i);
+    const labels = section.textContent?.match(/Featured/g) ?? [];
+    expect(featuredLabel).toBe("Featured");
+    expect(labels).toHaveLength(2);
   });
 
   it("names the spec's five emergency signs first, under a call to 911 or the emergency room", () => {

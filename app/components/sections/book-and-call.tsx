@@ -48,17 +48,27 @@ export function CallButton({
 export function BookAndCall({
   onDark = false,
   stacked = false,
+  flush = false,
   className,
 }: {
   /** Light buttons for a dark band. */
   onDark?: boolean;
   /** One button under the other at every width, for a narrow column. */
   stacked?: boolean;
+  /** No space above: the parent spaces its rows itself. */
+  flush?: boolean;
   className?: string;
 }) {
   const { bookingPath, words } = useSiteFacts();
   return (
-    <div className={cn("flex flex-col gap-3", stacked ? "mt-5" : "mt-8 sm:flex-row", className)}>
+    <div
+      className={cn(
+        "flex flex-col gap-3",
+        !stacked && "sm:flex-row",
+        !flush && (stacked ? "mt-5" : "mt-8"),
+        className,
+      )}
+    >
       <Link
         to={bookingPath}
         data-slot="button"

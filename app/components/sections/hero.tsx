@@ -1,7 +1,10 @@
-// The home page's opening, a region named by its headline: benefits and the two ways to get in touch,
-// with a visual beside them on wide screens (after them on phones, so the
-// headline is always the first thing painted).
-import { CircleCheck, MapPin } from "lucide";
+// The home page's opening, a region named by its headline. On a phone it reads
+// top to bottom: the headline and its sentence, the two ways to get in touch
+// (Book and Call, on the first screen in every language) with how soon a new
+// patient is seen, the visual (the physician's card), the benefits, then the
+// insurance and address lines. On a wide screen the visual stands beside the
+// rest, so the headline is still the first thing painted.
+import { CalendarCheck, CircleCheck, MapPin } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -9,18 +12,24 @@ import { useInsuranceFacts, useSiteFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
+/** A row of the hero's first column: from lg, each keeps to the left of the visual. */
+const leftRow = "lg:col-start-1";
+
 export function Hero({
   headline,
   intro,
   benefits,
+  availability,
   insuranceNote,
   visual,
 }: {
   headline: string;
   intro: string;
   benefits: readonly string[];
+  /** How soon a new patient is usually seen, under the buttons. */
+  availability?: string;
   insuranceNote: string;
-  /** What fills the right half on wide screens, such as a card. */
+  /** What follows the buttons on a phone and fills the right half on wide screens, such as a card. */
   visual?: ReactNode;
 }) {
   const headingId = useId();
@@ -28,25 +37,38 @@ export function Hero({
   const { office } = useSiteFacts();
   return (
     <section aria-labelledby={headingId} className="bg-gradient-to-b from-brand-soft to-surface">
-      <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
-        <div>
+      <Container className="grid gap-y-6 py-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-x-12 lg:py-20">
+        <div className={leftRow}>
           <h1
             id={headingId}
-            className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+            className="max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-5xl"
           >
             {headline}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{intro}</p>
-          <ul className="mt-6 space-y-3">
-            {benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 text-lg">
-                <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <BookAndCall />
-          <p className="mt-5 text-sm text-ink-muted">
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:mt-5 sm:text-xl">{intro}</p>
+        </div>
+        <div className={leftRow}>
+          <BookAndCall flush />
+          {availability ? (
+            <p className="mt-3 flex items-start gap-2 text-ink">
+              <Icon node={CalendarCheck} className="mt-1 size-4 shrink-0 text-brand" />
+              {availability}
+            </p>
+          ) : null}
+        </div>
+        {visual ? (
+          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">{visual}</div>
+        ) : null}
+        <ul className={`space-y-3 ${leftRow}`}>
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3 text-lg">
+              <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <div className={leftRow}>
+          <p className="text-sm text-ink-muted">
             {/* The practice's insurance sentence leads to the plans it means. */}
             {insurance ? (
               <Link
@@ -70,7 +92,6 @@ export function Hero({
             </a>
           </p>
         </div>
-        {visual}
       </Container>
     </section>
   );

@@ -1,5 +1,7 @@
-// The practice's partner and sister sites, as a strip of external links:
-// cards with a line on each, or, closing the home page, their names alone.
+// The other practices and services the practice works with (the spec's
+// partner strip and network links), as compact external links: a name and
+// its one line each, in two columns where there is room, or, closing the home
+// page, their names alone. Each page shows them once.
 import { ExternalLink as ExternalIcon } from "lucide";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -41,11 +43,11 @@ export function NetworkLinks({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid max-w-5xl gap-x-10 gap-y-4 sm:grid-cols-2">
       {sites.map((site) => (
-        <li key={site.url} className="rounded-card border border-line bg-surface p-5">
+        <li key={site.url}>
           {link(site)}
-          <p className="mt-1 text-sm text-ink-muted">{site.description}</p>
+          <p className="text-sm text-ink-muted">{site.description}</p>
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
-// Who a new patient will see: the physician's portrait, name, title and
-// certifications, a line on how they work, and a link to learn more. It fills
-// the home page's hero beside the headline on wide screens, and follows it on
-// phones, where it keeps to who and a link: the certifications and the
-// approach repeat the hero's own lines there, and the About page has them all.
-import { BadgeCheck } from "lucide";
+// Who a new patient will see: the physician's portrait, name, title, the
+// languages she sees patients in, her certifications, a line on how she works,
+// and a link to her section of the About page. It fills the home page's hero
+// beside the headline on wide screens, and comes right after the hero's
+// buttons on phones, where it keeps to who she is and the link: the
+// certifications and the approach repeat the hero's own lines there, and the
+// About page has them all.
+import { BadgeCheck, Languages } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
@@ -19,6 +21,8 @@ export type PhysicianCardProps = {
   certifications: readonly string[];
   /** One sentence on how the physician works. */
   approach: string;
+  /** The languages she sees patients in, as a sentence. */
+  languages: string;
   portrait: Portrait;
   link: { to: string; label: string };
 };
@@ -29,6 +33,7 @@ export function PhysicianCard({
   title,
   certifications,
   approach,
+  languages,
   portrait,
   link,
 }: PhysicianCardProps) {
@@ -37,20 +42,28 @@ export function PhysicianCard({
     <div
       role="group"
       aria-labelledby={labelId}
-      className="max-w-2xl rounded-card border border-line bg-surface p-6 shadow-md sm:p-8"
+      className="max-w-2xl rounded-card border border-line bg-surface p-4 shadow-md sm:p-8"
     >
-      <div className="flex items-center gap-5">
-        <div className="size-16 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-24">
-          <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 6rem, 4rem" />
+      <div className="flex items-center gap-4 sm:gap-5">
+        {/* At least 96 px on a phone, so a face can be recognised once the photo is in. */}
+        <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-28">
+          <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 7rem, 6rem" />
         </div>
-        <div>
-          <p id={labelId} className="text-sm font-semibold tracking-wide text-brand uppercase">
+        <div className="min-w-0">
+          <p
+            id={labelId}
+            className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm"
+          >
             {label}
           </p>
-          <p className="mt-1 text-xl font-bold text-ink">{name}</p>
+          <p className="mt-1 text-lg font-bold text-ink sm:text-xl">{name}</p>
           <p className="mt-1 leading-snug text-ink-muted">{title}</p>
         </div>
       </div>
+      <p className="mt-3 flex items-start gap-2 sm:mt-4">
+        <Icon node={Languages} className="mt-0.5 size-5 shrink-0 text-brand" />
+        {languages}
+      </p>
       <ul className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block">
         {certifications.map((certification) => (
           <li key={certification} className="flex gap-3">
@@ -60,7 +73,7 @@ export function PhysicianCard({
         ))}
       </ul>
       <p className="mt-6 hidden text-lg sm:block">{approach}</p>
-      <p className="mt-4">
+      <p className="mt-2 sm:mt-4">
         <PageLink {...link} />
       </p>
     </div>
