@@ -1,7 +1,7 @@
 // The home page's opening, a region named by its headline: benefits and the two ways to get in touch,
 // with a visual beside them on wide screens (after them on phones, so the
 // headline is always the first thing painted).
-import { CircleCheck, MapPin } from "lucide";
+import { ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -46,27 +46,32 @@ export function Hero({
             ))}
           </ul>
           <BookAndCall />
-          <p className="mt-5 text-sm text-ink-muted">
+          {/* The insurance and directions lines are controls a thumb finds: each
+              a bordered target at least 44 px tall, with its icon and a chevron. */}
+          <p className="mt-6">
             {/* The practice's insurance sentence leads to the plans it means. */}
             {insurance ? (
               <Link
                 to={insurance.plansPath}
-                className="underline underline-offset-4 hover:text-brand-strong"
+                className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
               >
-                {insuranceNote}
+                <Icon node={ShieldCheck} className="size-5 shrink-0 text-brand" />
+                <span>{insuranceNote}</span>
+                <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
               </Link>
             ) : (
-              insuranceNote
+              <span className="text-sm text-ink-muted">{insuranceNote}</span>
             )}
           </p>
           {/* Where the office is, one tap from directions in the visitor's map app. */}
-          <p className="mt-3 flex items-start gap-2 text-sm">
-            <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-brand" />
+          <p className="mt-3">
             <a
               href={office.directions}
-              className="text-ink-muted underline underline-offset-4 hover:text-brand-strong"
+              className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
             >
-              {office.address}
+              <Icon node={MapPin} className="size-5 shrink-0 text-brand" />
+              <span>{office.address}</span>
+              <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
             </a>
           </p>
         </div>
