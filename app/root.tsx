@@ -3,12 +3,13 @@
 // contact form's own script enhances it, docs/decisions/017); every page
 // carries the speculation rules that let the browser prerender the next page.
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // Read by the loader only, at build time: the brand colour for the browser UI.
 import appCss from "./app.css?raw";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { DraftBanner } from "./components/layout/draft-banner.tsx";
@@ -16,7 +17,8 @@ import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/lay
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
-import type { Language } from "./content/translated.ts";
+import { type Language, languageTags, languages as siteLanguages } from "./content/translated.ts";
+import { spokenHere } from "./components/sections/phone-languages.tsx";
 import { notFoundText } from "./content/fallback-words.ts";
 import { isDraftBuild } from "./pages/draft.ts";
 import { pageLanguages } from "./pages/page-languages.ts";
@@ -49,6 +51,15 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     popularPages: popularPages(languages.language, content),
     noticeLinks: content.noticeLinks,
     bookingPath: languagePath(languages.language, bookingPath),
+    spokenHere: spokenHere(
+      languages.language,
+      content.clinic.policies.languageTags,
+      (language) => ({
+        tag: languageTags[language],
+        words: contentIn(language).interfaceText.phoneLanguages,
+      }),
+      siteLanguages,
+    ),
     insurance: {
       summary: content.clinic.insurance.summary,
       badge: content.clinic.insurance.badge,
@@ -110,6 +121,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function SiteShell({ facts, children }: { facts: SiteFacts; children: React.ReactNode }) {
+  // The home page's hero has its own Call and Book: the bar waits for them
+  // to leave the screen (app/app.css).
+  const withoutSlash = (path: string) => path.replace(/\/$/, "");
+  const home =
+    withoutSlash(useLocation().pathname) === withoutSlash(languagePath(facts.language, "/"));
   return (
     <>
       <a
@@ -129,14 +145,21 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         links={facts.mainNav}
         phone={facts.office.phone}
         bookingPath={facts.bookingPath}
+        insurance={{ to: facts.insurance.plansPath, label: facts.words.header.insurance }}
         words={facts.words}
       />
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="outline-none"
+        data-opening={home ? "hero" : undefined}
+      >
         {facts.translation ? (
           <TranslationNotice translation={facts.translation} words={facts.words.translation} />
         ) : null}
         {children}
       </main>
+      <CallBookBar />
       <SiteFooter
         facts={{ name: facts.siteName, ...facts.office }}
         disclaimer={facts.disclaimer}

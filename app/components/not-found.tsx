@@ -9,6 +9,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import type { SiteFacts } from "#app/pages/site-facts.ts";
+import { SpokenHere } from "#app/components/sections/phone-languages.tsx";
 
 /** The 404 page's heading, its line of text and the link home; the list's heading and the call line. */
 export type NotFoundWords = {
@@ -92,6 +93,7 @@ function MoreWays({ words }: { words: NotFoundWords }) {
           }}
         />
       </p>
+      <SpokenHere className="mt-2 justify-start text-ink-muted" />
     </div>
   );
 }

@@ -400,6 +400,8 @@ const interfaceWords = z.strictObject({
       mainNavigation: text,
       menu: text,
       closeMenu: text,
+      /** The menu's link to the insurance plans on the patients page. */
+      insurance: text,
     }),
     footer: z.strictObject({
       officeHours: text,
@@ -421,6 +423,10 @@ const interfaceWords = z.strictObject({
       interpreter: text,
       /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */
       withInterpreter: text,
+      /** Short, near the phone number: "Hablamos español", in the language it names. */
+      weSpeak: text,
+      /** Short, near the phone number, where the staff do not speak the page's language. */
+      interpreterShort: text,
     }),
     learnMore: text,
     onThisPage: text,

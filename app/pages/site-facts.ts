@@ -54,6 +54,8 @@ export type SiteFacts = {
   noticeLinks: readonly NavLink[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
+  /** Near the phone number, in a few words: "Hablamos español", or the free interpreter. */
+  spokenHere: readonly { tag: string; text: string }[];
   /**
    * The practice's insurance sentence and its short badge, and where its list
    * of plans is: wherever either shows on its own, it links there.

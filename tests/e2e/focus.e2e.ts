@@ -2,8 +2,10 @@
 // tabbing through a page on a phone (390×844) and on a short screen (320×256,
 // a 1280 px window at 400 % zoom), each stop is on the screen and not
 // entirely under the sticky header, the call or book bar fixed to the foot of
-// the screen (English pages, for an English browser) or the offer of another
-// language, which takes its place on a translated page.
+// a phone's screen on every page, or the offer of another language, which
+// stands on top of the bar: shown on the pages of another language than the
+// browser's (an English browser on a translated page; a Russian browser, the
+// second run, on every page but the Russian ones).
 import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -38,7 +40,10 @@ type Stop = { path: string; element: string; hidden: string };
  * is pressed (the browser has scrolled it into view by then): at nine points
  * across its visible part, is it the element the browser finds there?
  */
-async function tabThrough(page: Page, path: string): Promise<{ stops: number; hidden: Stop[] }> {
+async function tabThrough(
+  page: Page,
+  path: string,
+): Promise<{ stops: number; hidden: Stop[]; offer: boolean }> {
   await page.goto(path);
   await page.evaluate(() => {
     const seen = new Set<Element>();
@@ -104,26 +109,37 @@ async function tabThrough(page: Page, path: string): Promise<{ stops: number; hi
     return { stops, hidden, done };
   });
   expect(walk.done, `${path}: Tab came back to the first stop`).toBe(true);
-  return { stops: walk.stops, hidden: walk.hidden.map((stop) => ({ path, ...stop })) };
+  const offer = await page.locator("[data-language-offer]:not([hidden])").count();
+  return {
+    stops: walk.stops,
+    hidden: walk.hidden.map((stop) => ({ path, ...stop })),
+    offer: offer > 0,
+  };
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 320, height: 256 },
+for (const { viewport, locale } of [
+  { viewport: { width: 390, height: 844 }, locale: "en-US" },
+  { viewport: { width: 320, height: 256 }, locale: "en-US" },
+  { viewport: { width: 390, height: 844 }, locale: "ru-RU" },
+  { viewport: { width: 320, height: 256 }, locale: "ru-RU" },
 ]) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, reducedMotion: "reduce", locale: "en-US" });
+  test.describe(`at ${viewport.width}×${viewport.height}, a ${locale} browser`, () => {
+    test.use({ viewport, reducedMotion: "reduce", locale });
 
     test("no focused element is hidden, tabbing through a page of each template", async ({
       page,
     }) => {
       const hidden: Stop[] = [];
+      let offered = 0;
       for (const path of pagesToTab()) {
         const walk = await tabThrough(page, path);
         expect(walk.stops, path).toBeGreaterThan(10);
         hidden.push(...walk.hidden);
+        if (walk.offer) offered += 1;
       }
       expect(hidden).toEqual([]);
+      // The offer of the browser's language stood at the foot of some of them.
+      if (locale === "ru-RU") expect(offered).toBeGreaterThan(0);
     });
   });
 }

@@ -131,8 +131,9 @@ export function TranslationNotice({
  * The offer of each other language, written in that language, hidden until
  * a few lines of inline script find it is the browser's language (the build
  * adds them to every page: scripts/language-offer.ts). It sits at the foot
- * of the screen, so showing it moves nothing on the page. A visitor is never
- * sent to another language by the site.
+ * of the screen, on top of the call or book bar where a phone shows one, so
+ * showing it moves nothing on the page and hides no way to get in touch. A
+ * visitor is never sent to another language by the site.
  */
 export function LanguageOffers({
   offers,
@@ -149,14 +150,14 @@ export function LanguageOffers({
           {...{ [offerAttribute]: offer.language }}
           lang={offer.tag}
           data-print="hide"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-brand-soft text-ink shadow-lg"
+          className="fixed inset-x-0 bottom-(--call-bar) z-50 border-t border-line bg-brand-soft text-ink shadow-lg"
         >
-          <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-2 text-sm sm:px-6">
+          <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-1 text-sm sm:px-6">
             {offer.words.text}
             <a
               href={offer.to}
               hrefLang={offer.tag}
-              className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+              className="inline-flex min-h-11 items-center font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
             >
               {offer.words.read}
             </a>

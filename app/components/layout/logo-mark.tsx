@@ -1,25 +1,45 @@
-// The practice's mark: a head in profile with a nerve signal's spike across
-// the temple, for a practice of headache and neurology. Drawn once in
-// app/design/logo-mark.ts, for the header here and the favicon and app icons at
-// build time.
+// The practice's mark and its name, locked up as the header's wordmark. The
+// mark is a solid head in profile with a nerve signal's spike cut across the
+// temple, drawn once in app/design/logo-mark.ts for the header here and for
+// the favicon and app icons at build time. The name is drawn too
+// (app/design/wordmark.ts), so it looks the same in every language, Chinese
+// pages included, whose text is set in the phone's own font. Both drawings
+// are hidden from assistive technology; the name is there as text for them,
+// for search and for copying.
 import { logoMark } from "#app/design/logo-mark.ts";
+import { wordmark } from "#app/design/wordmark.ts";
+import { cn } from "#app/design/cn.ts";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox={logoMark.viewBox}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={logoMark.strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {logoMark.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+    <svg viewBox={logoMark.viewBox} aria-hidden="true" focusable="false" className={className}>
+      <path d={logoMark.head} fill="currentColor" />
+      <path
+        d={logoMark.signal}
+        fill="none"
+        stroke="var(--color-surface)"
+        strokeWidth={logoMark.signalWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
+  );
+}
+
+/** The mark beside the drawn name, in two lines; `name` is the practice's name as text. */
+export function Wordmark({ name, className }: { name: string; className?: string }) {
+  return (
+    <span className={cn("flex items-center gap-2", className)}>
+      <LogoMark className="size-9 shrink-0 text-brand min-[24rem]:size-10 sm:size-11" />
+      <svg
+        viewBox={wordmark.viewBox}
+        aria-hidden="true"
+        focusable="false"
+        className="h-8 w-auto shrink-0 text-brand-strong min-[24rem]:h-9 sm:h-10"
+      >
+        <path d={wordmark.d} fill="currentColor" />
+      </svg>
+      <span className="sr-only">{name}</span>
+    </span>
   );
 }

@@ -26,7 +26,8 @@ export function MobileNav({
   languages = [],
   language = "en",
 }: {
-  links: readonly HeaderLink[];
+  /** The main pages, and places on them (the insurance plans), which are never the current page. */
+  links: readonly (HeaderLink & { section?: true })[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
   words: Pick<Words, "bookConsultation" | "header" | "languageSwitcher">;
@@ -65,14 +66,24 @@ export function MobileNav({
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link === links[0]}
-                className={(state) => navLinkClasses(state, "list")}
-                onClick={closeMenu}
-              >
-                {link.label}
-              </NavLink>
+              {link.section ? (
+                <Link
+                  to={link.to}
+                  className={navLinkClasses({ isActive: false }, "list")}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </Link>
+              ) : (
+                <NavLink
+                  to={link.to}
+                  end={link === links[0]}
+                  className={(state) => navLinkClasses(state, "list")}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </NavLink>
+              )}
             </li>
           ))}
           <li className="pt-2">

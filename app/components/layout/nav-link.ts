@@ -4,6 +4,24 @@ import { cn } from "#app/design/cn.ts";
 
 export type HeaderLink = { to: string; label: string };
 
+/**
+ * The main pages with "Insurance" after the page that lists the plans (the
+ * patients page): people look for insurance in the menu, and it leads
+ * straight to the list. It is a place on a page, not a page of its own, so
+ * it is never marked as the current page.
+ */
+export function withInsurance(
+  links: readonly HeaderLink[],
+  insurance: HeaderLink | undefined,
+): (HeaderLink & { section?: true })[] {
+  if (!insurance) return [...links];
+  const page = insurance.to.split("#")[0];
+  const at = links.findIndex((link) => link.to === page);
+  const entry = { ...insurance, section: true as const };
+  if (at === -1) return [...links, entry];
+  return [...links.slice(0, at + 1), entry, ...links.slice(at + 1)];
+}
+
 /** Classes for a NavLink: the header's row (text-sm) or the menu's list (block, text-base). */
 export function navLinkClasses(
   { isActive }: { isActive: boolean },

@@ -1,13 +1,13 @@
-// The sticky header on every page: the practice name, the main navigation, a
+// The sticky header on every page: the practice's mark and name, the main navigation, a
 // call link and the Book Consultation button. Below the lg breakpoint the
 // links move into the mobile menu.
 import { Phone } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { LogoMark } from "./logo-mark.tsx";
+import { Wordmark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
+import { type HeaderLink, navLinkClasses, withInsurance } from "./nav-link.ts";
 import type { DisplayLink } from "#app/pages/display-link.ts";
 import { type PageInLanguage, type Words, format } from "#app/pages/site-facts.ts";
 
@@ -16,6 +16,7 @@ export function SiteHeader({
   links,
   phone,
   bookingPath,
+  insurance,
   words,
   languages,
   language,
@@ -28,33 +29,38 @@ export function SiteHeader({
   phone: DisplayLink;
   /** Where "Book Consultation" leads. */
   bookingPath: string;
+  /** The menu's "Insurance": where the list of plans is. */
+  insurance?: HeaderLink;
   words: Words;
 }) {
+  const menu = withInsurance(links, insurance);
   return (
     <header
       data-print="hide"
       className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link
-          to={links[0]?.to ?? "/"}
-          className="flex items-center gap-2 rounded-md font-heading font-bold text-brand-strong"
-        >
-          <LogoMark className="size-8 shrink-0 text-brand" />
-          <span className="text-base leading-tight tracking-tight sm:text-lg">{siteName}</span>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link to={links[0]?.to ?? "/"} className="flex shrink-0 items-center rounded-md">
+          <Wordmark name={siteName} />
         </Link>
 
         <nav aria-label={words.header.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {menu.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link === links[0]}
-                  className={(state) => navLinkClasses(state)}
-                >
-                  {link.label}
-                </NavLink>
+                {link.section ? (
+                  <Link to={link.to} className={navLinkClasses({ isActive: false })}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink
+                    to={link.to}
+                    end={link === links[0]}
+                    className={(state) => navLinkClasses(state)}
+                  >
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -84,7 +90,7 @@ export function SiteHeader({
             </Link>
           </div>
           <MobileNav
-            links={links}
+            links={menu}
             bookingPath={bookingPath}
             words={words}
             languages={languages}

@@ -1,10 +1,12 @@
-// The closing band of a page: book a consultation or call.
+// The closing band of a page: book a consultation or call, and under the
+// buttons the languages the phone is answered in ("Hablamos español").
 import { CircleCheck } from "lucide";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useInsuranceFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
+import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";
 
 export function CallToAction({ heading, points }: { heading: string; points: readonly string[] }) {
@@ -36,6 +38,7 @@ export function CallToAction({ heading, points }: { heading: string; points: rea
           ))}
         </ul>
         <BookAndCall onDark className="justify-center" />
+        <SpokenHere className="mt-5" />
       </Container>
     </section>
   );

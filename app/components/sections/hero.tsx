@@ -4,7 +4,7 @@
 // patient is seen, the visual (the physician's card), the benefits, then the
 // insurance and address lines. On a wide screen the visual stands beside the
 // rest, so the headline is still the first thing painted.
-import { CalendarCheck, CircleCheck, MapPin } from "lucide";
+import { CalendarCheck, ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -68,27 +68,32 @@ export function Hero({
           ))}
         </ul>
         <div className={leftRow}>
-          <p className="text-sm text-ink-muted">
+          {/* The insurance and directions lines are controls a thumb finds: each
+              a bordered target at least 44 px tall, with its icon and a chevron. */}
+          <p>
             {/* The practice's insurance sentence leads to the plans it means. */}
             {insurance ? (
               <Link
                 to={insurance.plansPath}
-                className="underline underline-offset-4 hover:text-brand-strong"
+                className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
               >
-                {insuranceNote}
+                <Icon node={ShieldCheck} className="size-5 shrink-0 text-brand" />
+                <span>{insuranceNote}</span>
+                <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
               </Link>
             ) : (
-              insuranceNote
+              <span className="text-sm text-ink-muted">{insuranceNote}</span>
             )}
           </p>
           {/* Where the office is, one tap from directions in the visitor's map app. */}
-          <p className="mt-3 flex items-start gap-2 text-sm">
-            <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-brand" />
+          <p className="mt-3">
             <a
               href={office.directions}
-              className="text-ink-muted underline underline-offset-4 hover:text-brand-strong"
+              className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
             >
-              {office.address}
+              <Icon node={MapPin} className="size-5 shrink-0 text-brand" />
+              <span>{office.address}</span>
+              <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
             </a>
           </p>
         </div>

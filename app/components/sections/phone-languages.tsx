@@ -1,9 +1,15 @@
 // Beside the office phone: which languages the staff speak, each named in
 // itself so a speaker finds their own at a glance, and, on the pages of a
 // language the staff do not speak, how to get a free interpreter by phone.
+// And the same in a few words, for the places a phone number stands out
+// (the closing band, the 404 page): "Hablamos español" on Spanish pages.
+import { Languages } from "lucide";
 import { Fragment } from "react";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
-import type { Words } from "#app/pages/site-facts.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/design/cn.ts";
+import { useRouteLoaderData } from "react-router";
+import type { SiteFacts, Words } from "#app/pages/site-facts.ts";
 
 export type StaffLanguage = { tag: string; name: string };
 
@@ -44,6 +50,64 @@ export function PhoneLanguages({
           values={{ spoken: staff, interpreter: words.interpreter }}
         />
       )}
+    </p>
+  );
+}
+
+/** One short line near the phone number, in the language it is written in. */
+export type SpokenHereLine = { tag: string; text: string };
+
+/**
+ * What the staff's languages mean for a reader of this page, in a few words:
+ * on the pages of a language the staff speak, that they speak it ("Говорим
+ * по-русски"); on English pages, the site's source, each other language the
+ * staff speak in its own words ("Hablamos español", "Говорим по-русски"); on
+ * the pages of a language they do not speak, the free interpreter (Chinese
+ * pages: Mandarin or Cantonese).
+ */
+export function spokenHere<Language extends string>(
+  page: Language,
+  staffTags: readonly string[],
+  words: (language: Language) => { tag: string; words: Words["phoneLanguages"] },
+  siteLanguages: readonly Language[],
+): SpokenHereLine[] {
+  const own = words(page);
+  if (!staffTags.includes(page)) return [{ tag: own.tag, text: own.words.interpreterShort }];
+  if (page !== "en") return [{ tag: own.tag, text: own.words.weSpeak }];
+  return siteLanguages
+    .filter((language) => language !== "en" && staffTags.includes(language))
+    .map((language) => {
+      const other = words(language);
+      return { tag: other.tag, text: other.words.weSpeak };
+    });
+}
+
+/**
+ * The short lines, one after another, beside a languages icon; the page's
+ * own (the site's facts), or none outside the root route (a component
+ * rendered alone in a test).
+ */
+export function SpokenHere({
+  lines,
+  className,
+}: {
+  lines?: readonly SpokenHereLine[];
+  className?: string;
+}) {
+  const facts = useRouteLoaderData<SiteFacts>("root");
+  const shown = lines ?? facts?.spokenHere ?? [];
+  if (shown.length === 0) return null;
+  return (
+    <p className={cn("flex items-center justify-center gap-2 font-medium", className)}>
+      <Icon node={Languages} className="size-5 shrink-0" />
+      <span>
+        {shown.map((line, index) => (
+          <Fragment key={line.tag}>
+            {index > 0 ? " · " : null}
+            <span lang={line.tag}>{line.text}</span>
+          </Fragment>
+        ))}
+      </span>
     </p>
   );
 }

@@ -2,11 +2,10 @@
 // with an "On this page" list of the page's sections and a card to book or
 // call, which stays in view as the reader scrolls. Below the lg breakpoint the
 // column gives way to the same two things in a phone's shape: the list as a
-// disclosure under the page's header, and a slim bar at the foot of the
-// screen to call or book. HTML and CSS alone: plain anchor links, <details>,
-// `position: sticky` and `fixed`.
-import { ChevronDown, Clock, Phone } from "lucide";
-import { Link } from "react-router";
+// disclosure under the page's header, and the bar at the foot of the screen
+// to call or book, which every page has (app/components/layout/call-book-bar.tsx).
+// HTML and CSS alone: plain anchor links, <details> and `position: sticky`.
+import { ChevronDown, Clock } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -56,7 +55,6 @@ export function WithSideColumn({
     <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
       {header}
       <PhoneOutline outline={outline} />
-      <CallOrBookBar />
       {lead ? <Container className="pt-8 lg:pt-10">{lead}</Container> : null}
       <div data-print="hide" className="pointer-events-none absolute inset-0 z-10 hidden lg:block">
         <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
@@ -154,43 +152,6 @@ export function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) 
           </ol>
         </details>
       </Container>
-    </nav>
-  );
-}
-
-/**
- * Below the lg breakpoint: a slim bar fixed to the foot of the screen, to
- * call the office or book, whichever part of a long page the reader is on.
- * It sits above the phone's home indicator (the safe area), the page keeps
- * room for it at its end (app/app.css), and it is not printed.
- */
-export function CallOrBookBar() {
-  const { office, bookingPath, words, languageTag } = useSiteFacts();
-  const link =
-    "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap";
-  return (
-    <nav
-      aria-label={words.sideColumn.bar}
-      data-print="hide"
-      data-call-book-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
-    >
-      <div className="mx-auto flex max-w-3xl gap-2 px-3 py-1.5">
-        <a
-          href={office.phone.href}
-          aria-label={format(words.call, { phone: office.phone.display }, languageTag)}
-          className={cn(link, "flex-none border border-brand text-brand hover:bg-brand-soft")}
-        >
-          <Icon node={Phone} className="size-4 shrink-0" />
-          {words.sideColumn.callShort}
-        </a>
-        <Link
-          to={bookingPath}
-          className={cn(link, "flex-1 bg-brand text-on-brand hover:bg-brand-strong")}
-        >
-          {words.bookConsultation}
-        </Link>
-      </div>
     </nav>
   );
 }

@@ -1,0 +1,148 @@
+// `node scripts/wordmark.ts`: the practice's name drawn as the header's
+// wordmark, in two lines of Inter Bold, as one SVG path written to
+// app/design/wordmark.ts. Drawn rather than typed, the name looks the same on
+// every page, Chinese pages too (whose text is in the phone's own font), and
+// on the first visit as on the tenth (a typed name waits for its font file).
+// Run it after the practice's name changes: app/components/layout/
+// logo-mark.test.tsx fails while the drawing names anything else.
+//
+// Inter is licensed under the SIL Open Font License 1.1 (the LICENSE file in
+// @fontsource/inter), which allows drawing its letters into a logo.
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import satori from "satori";
+import { clinic } from "#app/content/clinic.ts";
+
+const require = createRequire(import.meta.url);
+
+/** The size the letters are drawn at, in the drawing's units, and the space between lines. */
+const fontSize = 20;
+const lineHeight = 23;
+
+/** The name in two lines as even as its words allow: "Brooklyn Migraine" / "& Headache Center". */
+export function twoLines(name: string): [string, string] {
+  const words = name.split(" ");
+  let best: [string, string] = [name, ""];
+  let widest = Infinity;
+  for (let at = 1; at < words.length; at += 1) {
+    const lines: [string, string] = [words.slice(0, at).join(" "), words.slice(at).join(" ")];
+    const width = Math.max(lines[0].length, lines[1].length);
+    if (width < widest) [best, widest] = [lines, width];
+  }
+  return best;
+}
+
+const number = (value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, "$1.");
+};
+
+/**
+ * Satori's path (absolute M, L, Q, C and Z) made short: relative moves,
+ * one decimal, and no line that goes nowhere.
+ */
+export function compactPath(d: string): string {
+  const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+(?:e-?\d+)?/g) ?? [];
+  let out = "";
+  let x = 0;
+  let y = 0;
+  // Where the subpath began, as written: a z returns there.
+  let startX = 0;
+  let startY = 0;
+  // The position as written so far, rounded, so that rounding never drifts.
+  let writtenX = 0;
+  let writtenY = 0;
+  const rel = (ax: number, ay: number) => {
+    const dx = Math.round((ax - writtenX) * 10) / 10;
+    const dy = Math.round((ay - writtenY) * 10) / 10;
+    return { dx, dy };
+  };
+  let index = 0;
+  const next = () => Number(tokens[index++]);
+  while (index < tokens.length) {
+    const command = tokens[index++] ?? "";
+    if (command === "Z") {
+      out += "z";
+      x = startX;
+      y = startY;
+      writtenX = startX;
+      writtenY = startY;
+      continue;
+    }
+    const count = { M: 1, L: 1, Q: 2, C: 3 }[command as "M" | "L" | "Q" | "C"];
+    const points = Array.from({ length: count }, () => [next(), next()] as const);
+    const [endX, endY] = points[count - 1] ?? [x, y];
+    if (command === "L" && Math.abs(endX - x) < 0.05 && Math.abs(endY - y) < 0.05) continue;
+    const parts = points.map(([px, py]) => {
+      const { dx, dy } = rel(px, py);
+      return `${number(dx)}${dy < 0 ? "" : " "}${number(dy)}`;
+    });
+    const step = rel(endX, endY);
+    if (command === "L" && step.dy === 0) out += `h${number(step.dx)}`;
+    else if (command === "L" && step.dx === 0) out += `v${number(step.dy)}`;
+    else out += command.toLowerCase() + parts.join(" ").replace(/ -/g, "-");
+    x = endX;
+    y = endY;
+    writtenX = Math.round((writtenX + step.dx) * 10) / 10;
+    writtenY = Math.round((writtenY + step.dy) * 10) / 10;
+    if (command === "M") {
+      startX = writtenX;
+      startY = writtenY;
+    }
+  }
+  return out;
+}
+
+export async function drawWordmark(name: string) {
+  const font = await readFile(
+    require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+  );
+  const lines = twoLines(name);
+  const width = 240;
+  const height = lineHeight * 2;
+  const svg = await satori(
+    {
+      type: "div",
+      props: {
+        style: {
+          display: "flex",
+          flexDirection: "column",
+          fontFamily: "Inter",
+          fontWeight: 700,
+          fontSize,
+          lineHeight: `${lineHeight}px`,
+          letterSpacing: -0.2,
+        },
+        children: lines.map((line) => ({ type: "div", props: { children: line } })),
+      },
+    } as never,
+    { width, height, fonts: [{ name: "Inter", data: font, weight: 700, style: "normal" }] },
+  );
+  const paths = [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((match) => match[1] ?? "");
+  const d = compactPath(paths.join(""));
+  // The drawing's width: as far right as its letters reach.
+  const xs = [...paths.join("").matchAll(/[MLQC]\s*([\d.]+)/g)].map((m) => Number(m[1]));
+  const right = Math.ceil(Math.max(...xs) + 0.5);
+  return { name, lines, viewBox: `0 0 ${right} ${height}`, d };
+}
+
+if (import.meta.main) {
+  const drawing = await drawWordmark(clinic.name);
+  const file = path.resolve(import.meta.dirname, "../app/design/wordmark.ts");
+  await writeFile(
+    file,
+    `// The practice's name as the header's wordmark: two lines of Inter Bold drawn
+// as one path, made by scripts/wordmark.ts from the name in the practice's
+// facts. Do not edit by hand; run \`node scripts/wordmark.ts\`.
+
+export const wordmark = {
+  name: ${JSON.stringify(drawing.name)},
+  lines: [${drawing.lines.map((line) => JSON.stringify(line)).join(", ")}],
+  viewBox: ${JSON.stringify(drawing.viewBox)},
+  d: ${JSON.stringify(drawing.d)},
+} as const;
+`,
+  );
+  console.log(`${path.relative(process.cwd(), file)}: ${drawing.d.length} characters`);
+}
