@@ -5,9 +5,11 @@
 // - every page as a visitor gets it, from the project's server with its
 //   production headers, and once more through Caddy as deploy/site.caddy
 //   runs it (when Caddy is installed), each against a zero-JS rendition of
-//   the page (the same HTML without scripts) served by a plain static server,
-//   in the same run, so what the scripts and the serving cost shows as
-//   LCP(site)/LCP(zero-JS) and as the score and TBT beside the rendition's;
+//   the page (the same HTML without scripts) served by the project's server
+//   with the same headers, in the same run, so what the scripts cost shows as
+//   LCP(site)/LCP(zero-JS) and as the score and TBT beside the rendition's
+//   (`npm run bench:ab` weighs the few pages the issue names, and a plain
+//   server, alone);
 // - a bounded load on POST /api/contact.
 // It prints a table and writes every run to bench-results/bench-<time>.json.
 // Low scores do not fail it; only a bench that could not run exits non-zero.
@@ -19,13 +21,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { killAll } from "chrome-launcher";
-import { buildApp } from "#server/app.ts";
 import { cspManifestName } from "#server/security-headers.ts";
 import { type LoadOptions, contactLoad } from "./bench/contact-load.ts";
 import { type RunFigures, auditPage, chromiumVersion } from "./bench/lighthouse.ts";
 import { type RouteResult, lcpRatio, loadSummary, medianRun, resultTable } from "./bench/report.ts";
 import { startCaddy } from "./bench/caddy.ts";
-import { startPlainServer } from "./bench/plain-server.ts";
+import { type Server, startSiteServer } from "./bench/site-server.ts";
 import { makeZeroJsSite } from "./bench/zero-js.ts";
 import { sitePaths } from "#app/pages/page-list.ts";
 
@@ -33,8 +34,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");
 const resultsDir = path.join(root, "bench-results");
 const load: LoadOptions = { requests: 1000, concurrency: 10, deadlineMs: 30_000 };
-
-type Server = { origin: string; close: () => Promise<void> };
 
 function selectedPaths(): string[] {
   const all = sitePaths();
@@ -49,16 +48,6 @@ function runCount(): number {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
   return runs;
-}
-
-async function startServer(databaseFile: string, clientDir?: string): Promise<Server> {
-  const app = await buildApp({
-    clientDir,
-    databaseFile,
-    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
-  });
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { origin, close: () => app.close() };
 }
 
 async function auditLogged(url: string, label: string, tempRoot: string): Promise<RunFigures> {
@@ -115,10 +104,10 @@ async function bench(tempRoot: string, servers: Server[]) {
     }
   }
   const chromium = await chromiumVersion(tempRoot);
-  const site = await startServer(path.join(tempRoot, "messages.sqlite"));
+  const site = await startSiteServer(path.join(tempRoot, "messages.sqlite"));
   servers.push(site);
   const zeroJsDir = await makeZeroJsSite(buildDir, path.join(tempRoot, "zero-js"));
-  const zeroJs = await startPlainServer(zeroJsDir);
+  const zeroJs = await startSiteServer(path.join(tempRoot, "zero-js.sqlite"), zeroJsDir);
   servers.push(zeroJs);
   const caddy = await startCaddy(
     root,
@@ -128,7 +117,7 @@ async function bench(tempRoot: string, servers: Server[]) {
   );
   if (caddy) servers.push(caddy);
   console.log(
-    `${chromium}; site at ${site.origin}${caddy ? `, through Caddy at ${caddy.origin}` : " (no Caddy: that pass is left out)"}, zero-JS rendition served plainly at ${zeroJs.origin}`,
+    `${chromium}; site at ${site.origin}${caddy ? `, through Caddy at ${caddy.origin}` : " (no Caddy: that pass is left out)"}, zero-JS rendition at ${zeroJs.origin}`,
   );
 
   const results: RouteResult[] = [];

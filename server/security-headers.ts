@@ -18,15 +18,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * Headers that govern a document: whether it may be framed, which features
- * it may use, which window it shares. Every answer but a subresource-only
- * asset carries them. There is no Cross-Origin-Embedder-Policy: the site uses
- * no feature that needs cross-origin isolation.
+ * Headers that govern a document: whether it may be framed and which features
+ * it may use. Every answer but a subresource-only asset carries them. There is
+ * no Cross-Origin-Embedder-Policy: the site uses no feature that needs
+ * cross-origin isolation. Nor is there a Cross-Origin-Opener-Policy but on the
+ * editor: on a page it makes Chromium open the page in a renderer process of
+ * its own, started cold, where the same page without it reuses the tab's; the
+ * pages hold nothing another window could take
+ * (docs/decisions/030-nothing-before-the-first-input.md).
  */
 export const documentHeaders: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "cross-origin-opener-policy": "same-origin",
 };
 
 /**
@@ -85,10 +88,10 @@ export function isEditorPath(urlPath: string): boolean {
 }
 
 /**
- * The editor's document headers: those of every page, but the window may
- * keep its opener across origins, so the sign-in window of the git host can
- * hand the editor its token (Decap's GitHub sign-in is a popup that posts
- * back to the window that opened it).
+ * The editor's document headers: those of every page, and a window that no
+ * other origin's window may keep but the popups it opens, so the sign-in
+ * window of the git host can hand the editor its token (Decap's GitHub
+ * sign-in is a popup that posts back to the window that opened it).
  */
 export const editorOpenerPolicy = "same-origin-allow-popups";
 export const editorDocumentHeaders: Readonly<Record<string, string>> = {

@@ -2,57 +2,96 @@
 // app/components/layout/languages.tsx): the build bundles this module,
 // minifies it and inlines it at the end of every page that has offers
 // (scripts/language-offer.ts), where the page's Content-Security-Policy
-// allows it by its hash. It shows the offer of the browser's first language
-// that the site has, unless the page is in it or the visitor dismissed an
-// offer before, and remembers a dismissal. A language the visitor chose (any
-// link to a page in a language: the language list, an offer, the English
-// original) is remembered too, and then no other language is offered.
-// Without JavaScript no offer shows at all.
+// allows it by its hash. Without JavaScript no offer shows at all.
+//
+// It shows the offer of the browser's first language that the page offers,
+// unless:
+// - the page is in that language, or the visitor dismissed an offer before
+//   (remembered);
+// - the visitor chose a language: a link in a language list (a <nav>) or in
+//   an offer (remembered; then no language is offered again);
+// - the visitor has just left that language in this tab through a link in the
+//   page's text, such as a translated page's "read the original in English".
+//   That link is a look at the original, not a choice: it is remembered for
+//   the tab only, and only as the language left, so English is not taken as
+//   chosen and the left language is offered again in a later visit.
+// Translated pages carry no offer of English: their notice already links the
+// original (app/pages/page-languages.ts), one prompt toward English at most.
+//
+// Nothing of it runs before the page is loaded and the browser is idle: on
+// the first screen the script only listens for clicks. Reading storage and
+// showing the offer wait, so that neither lengthens the parser's task nor
+// delays the answer to a first tap (docs/decisions/030-the-offer-after-the-page.md).
 import { offerAttribute } from "#app/components/layout/offer-attribute.ts";
 
 const dismissedKey = "language-offer-dismissed";
 const chosenKey = "language-chosen";
+const leftKey = "language-left";
 
-/** Storage can be refused (a private window, a full disk): then nothing is remembered. */
-function remember(key: string, value: string): void {
+type Store = "localStorage" | "sessionStorage";
+
+/** Storage can be refused (a private window, a full disk, a policy): then nothing is remembered. */
+function remember(store: Store, key: string, value: string): void {
   try {
-    localStorage.setItem(key, value);
+    window[store].setItem(key, value);
   } catch {
     // Nothing to remember it in.
   }
 }
 
-function recalled(key: string): string | null {
+function recalled(store: Store, key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return window[store].getItem(key);
   } catch {
     return null;
   }
 }
 
+/** The primary subtag of a language tag, lower-case: "zh-Hans" → "zh". */
+const primary = (tag: string) => tag.toLowerCase().split("-")[0] ?? "";
+
 document.addEventListener("click", (event) => {
   const link = (event.target as Element | null)?.closest?.("a[hreflang]");
-  if (link) remember(chosenKey, link.getAttribute("hreflang") ?? "");
+  if (!link) return;
+  const language = link.getAttribute("hreflang") ?? "";
+  if (link.closest(`nav, [${offerAttribute}]`)) {
+    remember("localStorage", chosenKey, language);
+    return;
+  }
+  const pageLanguage = primary(document.documentElement.lang);
+  if (primary(language) !== pageLanguage) remember("sessionStorage", leftKey, pageLanguage);
 });
 
 function showOffer(): void {
-  if (recalled(dismissedKey) || recalled(chosenKey)) return;
+  if (recalled("localStorage", dismissedKey) || recalled("localStorage", chosenKey)) return;
+  const left = recalled("sessionStorage", leftKey);
   const offers = [...document.querySelectorAll<HTMLElement>(`[${offerAttribute}]`)];
-  const pageLanguage = document.documentElement.lang.split("-")[0];
+  const pageLanguage = primary(document.documentElement.lang);
   const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
   for (const language of wanted) {
-    const tag = String(language).toLowerCase().split("-")[0];
-    if (tag === pageLanguage) return;
+    const tag = primary(String(language));
+    // The visitor reads this page's language, or knows the page in the one just left.
+    if (tag === pageLanguage || tag === left) return;
     const offer = offers.find((each) => each.getAttribute(offerAttribute) === tag);
     if (offer) {
       offer.hidden = false;
       offer.querySelector("button")?.addEventListener("click", () => {
         offer.hidden = true;
-        remember(dismissedKey, "1");
+        remember("localStorage", dismissedKey, "1");
       });
       return;
     }
   }
 }
 
-showOffer();
+/** Runs a task once the page has loaded and the browser has nothing more urgent to do. */
+function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 0);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+afterLoadWhenIdle(showOffer);

@@ -14,8 +14,8 @@ describe("the languages of the page at a URL", () => {
       ["Español", "/es/conditions/cluster"],
       ["简体中文", "/zh/conditions/cluster"],
     ]);
+    // No offer of English: the translation notice links the original.
     expect(facts.offers.map((offer) => [offer.language, offer.words.read])).toEqual([
-      ["en", "Read in English"],
       ["es", "Leer en español"],
       ["zh", "阅读中文版"],
     ]);
@@ -28,8 +28,10 @@ describe("the languages of the page at a URL", () => {
     });
   });
 
-  it("says nothing of a translation on an English page", () => {
-    expect(pageLanguages("http://localhost/about").translation).toBeNull();
+  it("says nothing of a translation on an English page, and offers every other language there", () => {
+    const facts = pageLanguages("http://localhost/about");
+    expect(facts.translation).toBeNull();
+    expect(facts.offers.map((offer) => offer.language)).toEqual(["ru", "es", "zh"]);
   });
 
   it("offers each language's home page from a 404 page", () => {

@@ -1,6 +1,7 @@
 // What the root knows about the languages of the page at a URL: its
 // language (for <html lang> and the words), the same page in every language
-// (the language list), each other language's offer in its own words, and,
+// (the language list), each other language's offer in its own words (no
+// offer of English on a translated page, whose notice links the original), and,
 // on a translated page, when it was translated and where its original is.
 // Read at build time by the root's loader.
 import { contentIn } from "#app/content/in-language.ts";
@@ -42,8 +43,11 @@ export function pageLanguages(url: string): PageLanguages {
     languageTag: languageTags[language],
     locale: socialLocales[language],
     languages: inEach,
+    // A translated page offers no English: its notice links the original, and
+    // two prompts to leave the page would be one too many.
     offers: inEach
       .filter((version) => version.language !== language)
+      .filter((version) => language === "en" || version.language !== "en")
       .map((version) => ({
         ...version,
         words: contentIn(version.language).interfaceText.languageSuggestion,

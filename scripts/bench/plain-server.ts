@@ -1,8 +1,8 @@
-// A plain static server for the bench's zero-JS rendition: the built files
-// with their type and, when the browser takes it, their precompressed copy,
-// and no other header. It stands for the cheapest way a page can be served,
-// so the project's own server (its security headers, its policy per page)
-// and Caddy in front of it are compared against it in the same run.
+// A plain static server for the bench's A/B (`BENCH_PLAIN=1 npm run
+// bench:ab`): the built files with their type and, when the browser takes
+// it, their precompressed copy, and no other header. It stands for the
+// cheapest way a page can be served, so what the project's own server adds
+// (its security headers, its policy per page) shows beside it in the same run.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";

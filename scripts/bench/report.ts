@@ -19,16 +19,27 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
   return median;
 }
 
-/** The median LCP of the runs that measured one; null when none did. */
-export function medianLcp(runs: readonly RunFigures[]): number | null {
+/** The median of one figure over the runs that measured it; null when none did. */
+export function medianFigure(
+  runs: readonly RunFigures[],
+  figure: (run: RunFigures) => number | null,
+): number | null {
   const values = runs
-    .flatMap((run) => (run.lcpMs === null ? [] : [run.lcpMs]))
+    .flatMap((run) => {
+      const value = figure(run);
+      return value === null ? [] : [value];
+    })
     .sort((a, b) => a - b);
   if (values.length === 0) return null;
   const middle = Math.floor(values.length / 2);
   return values.length % 2 === 1
     ? (values[middle] ?? null)
     : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+}
+
+/** The median LCP of the runs that measured one; null when none did. */
+export function medianLcp(runs: readonly RunFigures[]): number | null {
+  return medianFigure(runs, (run) => run.lcpMs);
 }
 
 /**
@@ -111,4 +122,63 @@ export function loadSummary(load: LoadFigures): string {
     `  ${load.requestsPerSecond.toFixed(1)} requests/s; latency p50 ${format(load.p50Ms, 1)} ms, p95 ${format(load.p95Ms, 1)} ms, p99 ${format(load.p99Ms, 1)} ms`,
     `  statuses: ${statuses}`,
   ].join("\n");
+}
+
+/** One page of the A/B: each rendition's runs, by the rendition's name, the first the site. */
+export type AbRow = { route: string; renditions: Record<string, readonly RunFigures[]> };
+
+/** The issue's bar: TBT within this many milliseconds of the zero-JS rendition's… */
+export const tbtAllowanceMs = 10;
+/** …and LCP at most this many times the rendition's. */
+export const lcpAllowance = 1.02;
+
+/** Whether a page meets the bar, by the medians of the site's runs and of the rendition's. */
+export function meetsBar(site: readonly RunFigures[], zeroJs: readonly RunFigures[]) {
+  const tbt = [site, zeroJs].map((runs) => medianFigure(runs, (run) => run.tbtMs));
+  const lcp = lcpRatio(site, zeroJs);
+  const [siteTbt, zeroJsTbt] = tbt;
+  return {
+    tbt: siteTbt != null && zeroJsTbt != null ? siteTbt - zeroJsTbt <= tbtAllowanceMs : null,
+    lcp: lcp === null ? null : lcp <= lcpAllowance,
+  };
+}
+
+const yesNo = (value: boolean | null) => (value === null ? "n/a" : value ? "yes" : "NO");
+
+/**
+ * The A/B as a Markdown table: per page, each rendition's median TBT and LCP,
+ * then whether the site (the first rendition) is within the bar of the
+ * zero-JS rendition (the one named "zero-JS").
+ */
+export function abTable(rows: readonly AbRow[]): string {
+  const names = Object.keys(rows[0]?.renditions ?? {});
+  const header = [
+    "Route",
+    ...names.flatMap((name) => [`${name} TBT ms`, `${name} LCP ms`]),
+    `TBT ≤ 0-JS + ${tbtAllowanceMs}`,
+    `LCP ≤ ${lcpAllowance}× 0-JS`,
+  ];
+  const body = rows.map((row) => {
+    const runs = names.map((name) => row.renditions[name] ?? []);
+    const bar = meetsBar(runs[0] ?? [], row.renditions["zero-JS"] ?? []);
+    return [
+      row.route,
+      ...runs.flatMap((each) => [
+        format(
+          medianFigure(each, (run) => run.tbtMs),
+          0,
+        ),
+        format(medianLcp(each), 0),
+      ]),
+      yesNo(bar.tbt),
+      yesNo(bar.lcp),
+    ];
+  });
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...body.map((cells) => (cells[index] ?? "").length)),
+  );
+  const rule = widths.map((width, index) =>
+    index === 0 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
+  );
+  return [header, rule, ...body].map((cells) => markdownRow(cells, widths)).join("\n");
 }

@@ -7,7 +7,7 @@
 // and the page records when the touch began (the pointerdown's time stamp)
 // and when the menu opened (its toggle event). A busy main thread shows as
 // the wait between the two.
-//   npm run probe:tap                          /, /ru, /conditions/migraine, /ru/conditions/migraine
+//   npm run probe:tap                          /, /ru, /zh, and the migraine page in each
 //   npm run probe:tap -- /about /ru/contact    other pages
 //   PROBE_RUNS=9 npm run probe:tap             more runs (5)
 // Needs a build. Prints a table; timings are benchmarks, not tests.
@@ -21,7 +21,14 @@ import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["/", "/ru", "/conditions/migraine", "/ru/conditions/migraine"];
+    : [
+        "/",
+        "/ru",
+        "/zh",
+        "/conditions/migraine",
+        "/ru/conditions/migraine",
+        "/zh/conditions/migraine",
+      ];
 const runs = Number(process.env.PROBE_RUNS ?? 5);
 const phone = { width: 390, height: 844 };
 

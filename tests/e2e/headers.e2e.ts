@@ -28,7 +28,8 @@ function expectSecurityHeaders(headers: Headers) {
   expectHeadersOfEveryAnswer(headers);
   expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("permissions-policy")).toContain("camera=()");
-  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  // A page opens in the tab's own renderer process, not a cold one of its own.
+  expect(headers.get("cross-origin-opener-policy")).toBeNull();
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp).toMatch(/default-src '(self|none)'/);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -86,6 +87,12 @@ test.describe("response headers", () => {
     expect(response.status).toBe(404);
     expectSecurityHeaders(response.headers);
     expect(response.headers.get("content-security-policy")).toMatch(/'sha256-/);
+  });
+
+  test("the editor: its window keeps its sign-in popup, and no other window keeps it", async () => {
+    const response = await fetch(`${baseUrl()}/admin`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 
   test("the API: security headers on its JSON", async () => {

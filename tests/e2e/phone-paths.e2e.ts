@@ -88,22 +88,22 @@ test.describe("on a phone, a condition or treatment page", () => {
     });
   }
 
-  test.describe("with JavaScript, in an English browser", () => {
-    test.use({ javaScriptEnabled: true, locale: "en-US" });
+  test.describe("with JavaScript, in a Spanish browser", () => {
+    test.use({ javaScriptEnabled: true, locale: "es-ES" });
 
     test("gives way to the offer of another language, and comes back once it is dismissed", async ({
       page,
     }) => {
-      // An English-speaking phone on the Russian page: the page offers English at the foot.
-      await page.goto("/ru/conditions/migraine");
+      // A Spanish-speaking phone on the English page: the page offers Spanish at the foot.
+      await page.goto("/conditions/migraine");
       const offer = page.getByRole("complementary", {
-        name: contentIn("en").interfaceText.languageSuggestion.text,
+        name: contentIn("es").interfaceText.languageSuggestion.text,
       });
       await expect(offer).toBeVisible();
-      await expect(bar(page, "ru")).toBeHidden();
+      await expect(bar(page, "en")).toBeHidden();
       await offer.getByRole("button").click();
       await expect(offer).toBeHidden();
-      await expect(bar(page, "ru")).toBeVisible();
+      await expect(bar(page, "en")).toBeVisible();
     });
   });
 

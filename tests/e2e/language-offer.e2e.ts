@@ -1,0 +1,98 @@
+// The offer of the browser's language beside the translation notice's link to
+// the English original (issue 38): reading the original is a look, not a
+// choice. The language just left is not offered on the original, English is
+// not remembered as chosen, and a translated page asks a reader to go to
+// English once at most: through its notice, never with an offer as well.
+import { contentIn } from "../../app/content/in-language.ts";
+import { languages } from "../../app/content/translated.ts";
+import { expect, phone, test } from "./fixtures.ts";
+import { offerSettled } from "./language-offer-settled.ts";
+
+const russian = contentIn("ru").interfaceText;
+const english = contentIn("en").interfaceText;
+
+test.describe("a Russian browser that reads the English original of a Russian page", () => {
+  test.use({ viewport: phone, locale: "ru-RU" });
+
+  test("is not offered Russian on the original, nor on the English pages after it in that tab", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/ru/about");
+    await page.getByRole("link", { name: russian.translation.original }).click();
+    await expect(page).toHaveURL(`${baseURL}/about`);
+    const offer = page.getByRole("complementary", { name: russian.languageSuggestion.text });
+    for (const path of ["/about", "/conditions/migraine"]) {
+      if (path !== "/about") await page.goto(path);
+      await offerSettled(page);
+      await expect(offer, path).toBeHidden();
+    }
+  });
+
+  test("has not chosen English: another visit to an English page offers Russian again", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/ru/conditions/migraine");
+    await page.getByRole("link", { name: russian.translation.original }).click();
+    await expect(page).toHaveURL(/\/conditions\/migraine$/);
+    // A new tab is a later visit: it shares the browser's storage, not the tab's.
+    const later = await context.newPage();
+    await later.goto("/treatments");
+    await expect(
+      later.getByRole("complementary", { name: russian.languageSuggestion.text }),
+    ).toBeVisible();
+  });
+
+  test("that chooses English in the language list is not offered Russian again, in any tab", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/ru/about");
+    await page
+      .getByRole("navigation", { name: russian.languageSwitcher.label })
+      .getByRole("link", { name: "English" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    const later = await context.newPage();
+    await later.goto("/treatments");
+    await offerSettled(later);
+    await expect(
+      later.getByRole("complementary", { name: russian.languageSuggestion.text }),
+    ).toBeHidden();
+  });
+});
+
+test.describe("an English browser on a translated page", () => {
+  test.use({ viewport: phone, locale: "en-US" });
+
+  for (const language of languages.filter((each) => each !== "en")) {
+    test(`is asked once to read the English original, on /${language}/about`, async ({ page }) => {
+      const words = contentIn(language).interfaceText;
+      await page.goto(`/${language}/about`);
+      await offerSettled(page);
+      await expect(page.getByRole("link", { name: words.translation.original })).toBeVisible();
+      await expect(page.getByText(english.languageSuggestion.text)).toBeHidden();
+      await expect(
+        page.getByRole("link", { name: english.languageSuggestion.read, exact: true }),
+      ).toBeHidden();
+    });
+  }
+});
+
+test.describe("a Chinese browser on a Russian page", () => {
+  test.use({ viewport: phone, locale: "zh-CN" });
+
+  test("is offered Chinese there: a translated page still offers the other translations", async ({
+    page,
+  }) => {
+    const chinese = contentIn("zh").interfaceText.languageSuggestion;
+    await page.goto("/ru/about");
+    const offer = page.getByRole("complementary", { name: chinese.text });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("link", { name: chinese.read })).toHaveAttribute(
+      "href",
+      "/zh/about",
+    );
+  });
+});
