@@ -67,6 +67,22 @@ export const conditionFile = z.strictObject({
   diagnosis: z.strictObject({ intro: text, criteria: texts, note: text.optional() }),
   treatment: z.strictObject({ intro: text, points: texts, treatmentSlugs: z.array(slug) }),
   /**
+   * The box that opens the page, beside the summary (what it is): how the
+   * practice treats it, and when to call 911, each drawn from what the page
+   * says further down, in a sentence or two.
+   */
+  atAGlance: z.strictObject({
+    treatment: text.meta({
+      title: "How we treat it, in brief",
+      description: "One or two sentences from the page's treatment section.",
+    }),
+    emergency: text.meta({
+      title: "When to call 911, in brief",
+      description:
+        "A sentence that names 911 and the signs that need it, from the page's warning signs.",
+    }),
+  }),
+  /**
    * Signs particular to the condition at each level, each under a key that
    * is the same in every language, so a translation cannot move a sign to
    * another level unseen.

@@ -21,6 +21,8 @@ function pageProse(condition: Condition): string[] {
   const warnings = conditionWarnings(condition, warningSigns);
   return [
     condition.summary,
+    condition.atAGlance.treatment,
+    condition.atAGlance.emergency,
     ...condition.overview,
     ...condition.symptoms,
     condition.diagnosis.intro,

@@ -430,6 +430,18 @@ const interfaceWords = z.strictObject({
     }),
     learnMore: text,
     onThisPage: text,
+    /** A long section's rest, folded: the disclosure's words while closed and while open. */
+    fold: z.strictObject({
+      more: text,
+      less: text,
+      /** The same-day warning signs' disclosure, while closed and while open. */
+      signs: text,
+      hideSigns: text,
+      /** The home page's 911 signs beyond the spec's five, folded. */
+      moreEmergencySigns: text,
+      /** The crisis line in a sentence, in view while the home page folds the rest of its text. */
+      crisisCall: text,
+    }),
     sideColumn: z.strictObject({
       label: text,
       invitation: text,
@@ -454,6 +466,11 @@ const interfaceWords = z.strictObject({
       diagnosis: text,
       treatment: text,
       warningSigns: text,
+      /** The box that opens the page: what it is, how we treat it, when to call 911. */
+      atAGlance: text,
+      callNow: text,
+      /** The box's link to the page's whole list of warning signs. */
+      allSigns: text,
     }),
     treatmentPage: z.strictObject({
       whoFor: text,

@@ -82,6 +82,8 @@ export function pageWordsIn(language: Language, given: Given) {
       emergency: {
         ...home.warningSigns.emergency,
         signs: generalEmergencySigns(language, given),
+        /** How many of the signs are the spec's, which a short version keeps in view. */
+        specSigns: home.emergencySigns.length,
       },
     },
     ...wordsIn("pages/about", language, given),

@@ -2,7 +2,7 @@
 // record's fingerprint matches the words as they are.
 import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MedicalReview } from "#app/components/sections/medical-review.tsx";
+import { ReviewLine } from "#app/components/sections/medical-review.tsx";
 import { contentIn } from "#app/content/in-language.ts";
 import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
 import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
@@ -22,12 +22,12 @@ import {
 import { renderRoute } from "#tests/support/route-page.tsx";
 
 /** The review line as an English page shows it, inside the site's root. */
-async function showReviewLine(review: Parameters<typeof MedicalReview>[0]["review"]) {
+async function showReviewLine(review: Parameters<typeof ReviewLine>[0]["review"]) {
   renderRoute(
     {
       path: "/",
       loader: () => null,
-      Component: () => <MedicalReview review={review} sources={[]} />,
+      Component: () => <ReviewLine review={review} />,
     },
     "/",
   );

@@ -5,11 +5,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/condition";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { BulletList, Prose } from "#app/components/sections/text-blocks.tsx";
+import { AtAGlance } from "#app/components/sections/at-a-glance.tsx";
+import { BulletList, Fold, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { EmergencyWarning } from "#app/components/sections/emergency-warning.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
-import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
+import {
+  FaqAndReview,
+  ReviewLine,
+  faqAndReviewOutline,
+} from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
 import { conditionWarnings } from "#app/content/conditions.ts";
@@ -59,6 +64,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   // Each section's heading and anchor, in page order, for the "On this page" list.
   const headings = words.conditionPage;
+  const glance = outlineEntry(headings.atAGlance, "at-a-glance");
   const overview = outlineEntry(headings.overview, "what-it-is");
   const symptoms = outlineEntry(headings.symptoms, "symptoms");
   const diagnosis = outlineEntry(headings.diagnosis, "how-it-is-diagnosed");
@@ -69,6 +75,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
     ...outlineEntry(section.heading, sectionIds[index]),
   }));
   const outline = [
+    glance,
     overview,
     symptoms,
     diagnosis,
@@ -77,28 +84,45 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
     warningSigns,
     ...faqAndReviewOutline(words),
   ];
+  // The title, who reviewed the page, and the box that answers what it is, how
+  // we treat it and when to call 911, on a phone's first screen. The summary
+  // is the box's "what it is".
+  const header = (
+    <PageHeader title={condition.title}>
+      <ReviewLine review={review} />
+      <AtAGlance
+        {...glance}
+        what={condition.summary}
+        treatment={condition.atAGlance.treatment}
+        emergency={condition.atAGlance.emergency}
+        warningSignsId={warningSigns.id}
+      />
+    </PageHeader>
+  );
+  // A long section keeps its opening in view and folds the rest (Fold): the
+  // first paragraph, a section's lead-in, and the links to treatments stay open.
   return (
     <>
-      <WithSideColumn
-        header={<PageHeader title={condition.title} intro={condition.summary} />}
-        outline={outline}
-        bookingHeading={callToAction.heading}
-      >
+      <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
         <Section {...overview}>
-          <Prose paragraphs={condition.overview} />
+          <Prose paragraphs={condition.overview} fold />
         </Section>
         <Section {...symptoms} tone="muted">
           <BulletList items={condition.symptoms} />
         </Section>
         <Section {...diagnosis} intro={condition.diagnosis.intro}>
-          <BulletList items={condition.diagnosis.criteria} />
-          {condition.diagnosis.note ? (
-            <p className="mt-6 max-w-3xl text-lg text-ink-muted">{condition.diagnosis.note}</p>
-          ) : null}
+          <Fold>
+            <BulletList items={condition.diagnosis.criteria} />
+            {condition.diagnosis.note ? (
+              <p className="max-w-3xl text-ink-muted">{condition.diagnosis.note}</p>
+            ) : null}
+          </Fold>
         </Section>
         <Section {...treatment} intro={condition.treatment.intro} tone="muted">
-          <BulletList items={condition.treatment.points} />
-          <div className="mt-10">
+          <Fold>
+            <BulletList items={condition.treatment.points} />
+          </Fold>
+          <div className="mt-8">
             <LinkList items={treatments} />
           </div>
         </Section>
@@ -109,7 +133,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
             heading={section.heading}
             tone={index % 2 === 1 ? "muted" : "plain"}
           >
-            <Prose paragraphs={section.paragraphs}>
+            <Prose paragraphs={section.paragraphs} fold>
               {section.points ? <BulletList items={section.points} /> : null}
             </Prose>
           </Section>
@@ -118,7 +142,6 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         <FaqAndReview
           faqName={`faq-${condition.slug}`}
           faqs={condition.faqs}
-          review={review}
           sources={condition.sources}
         />
       </WithSideColumn>

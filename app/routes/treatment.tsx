@@ -8,7 +8,11 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
-import { FaqAndReview, faqAndReviewOutline } from "#app/components/sections/medical-review.tsx";
+import {
+  FaqAndReview,
+  ReviewLine,
+  faqAndReviewOutline,
+} from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
@@ -82,7 +86,13 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   // Sections after "Side effects" keep alternating backgrounds, however many
   // extra sections a page has.
   const toneAt = (index: number) => (index % 2 === 0 ? "muted" : "plain");
-  const header = <PageHeader title={treatment.title} intro={treatment.summary} />;
+  // Who reviewed the page goes right under its title, before the summary.
+  const header = (
+    <PageHeader title={treatment.title}>
+      <ReviewLine review={review} />
+      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{treatment.summary}</p>
+    </PageHeader>
+  );
   // The key numbers come right after the phone's "On this page" list, so the
   // list stays on the first screen.
   const keyFacts = treatment.keyFacts ? (
@@ -102,7 +112,8 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           <BulletList items={treatment.whoFor} />
         </Section>
         <Section {...howItWorks} tone="muted">
-          <Prose paragraphs={treatment.howItWorks} />
+          {/* A long section keeps its first paragraph open and folds the rest. */}
+          <Prose paragraphs={treatment.howItWorks} fold />
           {treatment.medications ? (
             <div className="mt-10">
               <h3 className="mb-4 text-xl font-semibold">{headings.medicines}</h3>
@@ -114,17 +125,17 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Section>
         <Section {...visit}>
-          <Prose paragraphs={treatment.visit} />
+          <Prose paragraphs={treatment.visit} fold />
         </Section>
         <Section {...schedule} tone="muted">
-          <Prose paragraphs={treatment.schedule} />
+          <Prose paragraphs={treatment.schedule} fold />
         </Section>
         <Section {...sideEffects}>
           <BulletList items={treatment.sideEffects} />
         </Section>
         {moreSections.map((section, index) => (
           <Section key={section.id} id={section.id} heading={section.heading} tone={toneAt(index)}>
-            <Prose paragraphs={section.paragraphs}>
+            <Prose paragraphs={section.paragraphs} fold>
               {section.points ? <BulletList items={section.points} /> : null}
             </Prose>
           </Section>
@@ -140,7 +151,6 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
         <FaqAndReview
           faqName={`faq-${treatment.slug}`}
           faqs={treatment.faqs}
-          review={review}
           sources={treatment.sources}
         />
       </WithSideColumn>

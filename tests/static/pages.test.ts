@@ -11,8 +11,6 @@ import { conditionWarnings } from "#app/content/conditions.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { notFoundKey } from "#app/pages/page-list.ts";
-import { format } from "#app/contact/format.ts";
-import { medicalReviewLine } from "#app/reviews/reviews.ts";
 import {
   type CspManifest,
   cspManifestName,
@@ -490,23 +488,6 @@ describe("condition pages, in every language", () => {
 
 describe("condition and treatment pages, in every language", () => {
   const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
-
-  it.each(detailPages)(
-    "%s says whether its words are medically reviewed, as content/reviews/ records it",
-    (_, { page, document }) => {
-      const line = medicalReviewLine(page.language, page.key);
-      const words = contentIn(page.language).interfaceText.review;
-      const expected =
-        line.state === "missing"
-          ? words.notReviewed
-          : format(line.state === "current" ? words.reviewed : words.changed, {
-              name: line.name,
-              date: line.date.text,
-            });
-      const review = within(document.body).getByRole("region", { name: words.heading });
-      expect(review.textContent?.replace(/\s+/g, " ")).toContain(expected);
-    },
-  );
 
   it.each(detailPages)(
     "%s has every FAQ question and answer in its HTML, in page order",

@@ -1,5 +1,6 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
-// reader (and a search engine) needs to judge the page.
+// reader (and a search engine) needs to judge the page. The review line goes
+// under the page's title; the sources close the page, after its FAQ.
 import { BadgeCheck, Info } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -19,48 +20,46 @@ export type ReviewDate = { iso: string; text: string };
 export type MedicalReviewLine =
   { state: "current" | "changed"; name: string; date: ReviewDate } | { state: "missing" };
 
-export function MedicalReview({
-  review,
-  sources,
-}: {
-  review: MedicalReviewLine;
-  sources: readonly SourceItem[];
-}) {
+/**
+ * Who reviewed the page and when, or that no one has yet: the line that goes
+ * right under the page's title, where a reader judges the page.
+ */
+export function ReviewLine({ review }: { review: MedicalReviewLine }) {
   const words = useWords().review;
   return (
-    <div className="space-y-6">
-      <p className="flex items-center gap-2 text-ink-muted">
-        <Icon
-          node={review.state === "current" ? BadgeCheck : Info}
-          className="size-5 shrink-0 text-brand"
-        />
-        <span>
-          {review.state === "missing" ? (
-            words.notReviewed
-          ) : (
-            <FilledIn
-              template={review.state === "current" ? words.reviewed : words.changed}
-              values={{
-                name: <strong className="text-ink">{review.name}</strong>,
-                date: <time dateTime={review.date.iso}>{review.date.text}</time>,
-              }}
-            />
-          )}
-        </span>
-      </p>
-      <div>
-        <h3 className="text-lg font-semibold">{words.sources}</h3>
-        {/* The sources are cited as published, in English, on every language's page. */}
-        <ul lang="en" className="mt-2 list-disc space-y-1 pl-6 text-ink-muted">
-          {sources.map((source) => (
-            <li key={source.title}>
-              {source.title}. {source.publisher}
-              {source.year ? `, ${source.year}` : ""}.
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <p className="mt-3 flex items-start gap-2 text-base text-ink-muted">
+      <Icon
+        node={review.state === "current" ? BadgeCheck : Info}
+        className="mt-0.5 size-5 shrink-0 text-brand"
+      />
+      <span>
+        {review.state === "missing" ? (
+          words.notReviewed
+        ) : (
+          <FilledIn
+            template={review.state === "current" ? words.reviewed : words.changed}
+            values={{
+              name: <strong className="text-ink">{review.name}</strong>,
+              date: <time dateTime={review.date.iso}>{review.date.text}</time>,
+            }}
+          />
+        )}
+      </span>
+    </p>
+  );
+}
+
+/** The published works the page rests on, as they are cited in English on every page. */
+export function SourceList({ sources }: { sources: readonly SourceItem[] }) {
+  return (
+    <ul lang="en" className="max-w-3xl list-disc space-y-1 pl-6 text-ink-muted">
+      {sources.map((source) => (
+        <li key={source.title}>
+          {source.title}. {source.publisher}
+          {source.year ? `, ${source.year}` : ""}.
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -68,29 +67,31 @@ export function MedicalReview({
 export function faqAndReviewOutline(words: Pick<Words, "review">) {
   return [
     outlineEntry(words.review.faq, "frequently-asked-questions"),
-    outlineEntry(words.review.heading, "medical-review"),
+    outlineEntry(words.review.sources, "sources"),
   ] as const;
 }
 
-/** The close of every condition and treatment page: its FAQ, then who reviewed it and why. */
+/**
+ * The close of every condition and treatment page: its FAQ, then the sources
+ * it rests on. Who reviewed it is said under its title (ReviewLine).
+ */
 export function FaqAndReview({
   faqName,
   faqs,
-  ...review
+  sources,
 }: {
   faqName: string;
   faqs: readonly FaqItem[];
-  review: MedicalReviewLine;
   sources: readonly SourceItem[];
 }) {
-  const [faqSection, reviewSection] = faqAndReviewOutline(useWords());
+  const [faqSection, sourcesSection] = faqAndReviewOutline(useWords());
   return (
     <>
       <Section {...faqSection} tone="muted">
         <Faq name={faqName} items={faqs} />
       </Section>
-      <Section {...reviewSection}>
-        <MedicalReview {...review} />
+      <Section {...sourcesSection} size="compact">
+        <SourceList sources={sources} />
       </Section>
     </>
   );

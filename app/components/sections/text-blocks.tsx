@@ -2,7 +2,7 @@
 // bullet and check lists, key figures, cards with an <h3>, term–detail lists,
 // a person's profile and rows of links. They take typed props and know nothing
 // about the practice, so any page can reuse them without new markup.
-import { ArrowRight, CircleCheck, ExternalLink as ExternalIcon } from "lucide";
+import { ArrowRight, ChevronDown, CircleCheck, ExternalLink as ExternalIcon } from "lucide";
 import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -49,19 +49,60 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
   return items.map((text) => <p key={text}>{text}</p>);
 }
 
-/** Running text at reading width, with room for a link after it. */
+/**
+ * Running text at reading width, with room for a link after it. `fold`
+ * leaves the first paragraph open and folds the rest, and what comes after
+ * it, under "Read more" (Fold), when there is more than the one paragraph.
+ */
 export function Prose({
   paragraphs,
+  fold = false,
   children,
 }: {
   paragraphs: readonly string[];
+  fold?: boolean;
   children?: React.ReactNode;
 }) {
+  const [first, ...rest] = paragraphs;
+  if (fold && first !== undefined && (rest.length > 0 || children)) {
+    return (
+      <div className="max-w-3xl text-lg">
+        <p>{first}</p>
+        <Fold>
+          <Paragraphs items={rest} />
+          {children}
+        </Fold>
+      </div>
+    );
+  }
   return (
     <div className="max-w-3xl space-y-4 text-lg">
       <Paragraphs items={paragraphs} />
       {children}
     </div>
+  );
+}
+
+/**
+ * The rest of a long section, folded under "Read more" on a native
+ * <details>: it opens with a tap or the keyboard and without JavaScript, and
+ * its words stay in the HTML, where the browser's find-in-page opens it on a
+ * match, screen readers announce it as collapsed, and search engines read it.
+ */
+export function Fold({ children }: { children: React.ReactNode }) {
+  const { fold } = useWords();
+  return (
+    <details className="group/fold mt-4 max-w-3xl">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+        <span className="group-open/fold:hidden">{fold.more}</span>
+        <span className="hidden group-open/fold:inline">{fold.less}</span>
+        <Icon
+          node={ChevronDown}
+          className="size-5 shrink-0 transition-transform group-open/fold:rotate-180"
+        />
+      </summary>
+      <div className="mt-3 space-y-4 text-lg">{children}</div>
+    </details>
   );
 }
 

@@ -1,0 +1,105 @@
+// How each condition and treatment page opens, and what it folds, in every
+// language, as its HTML states it: the line that says who reviewed the page
+// comes right after its <h1>; a condition page's "At a glance" box comes next,
+// and says what the condition is, how the practice treats it and when to call
+// 911, with a link that dials it; and every word of a folded section is still
+// in the HTML, inside a <details> the reader opens (find-in-page and screen
+// readers reach it there). The browser side is tests/e2e/folds.e2e.ts.
+import { within } from "@testing-library/dom";
+import { describe, expect, it } from "vitest";
+import { format } from "#app/contact/format.ts";
+import { contentIn } from "#app/content/in-language.ts";
+import { medicalReviewLine } from "#app/reviews/reviews.ts";
+import { builtPages } from "./built-site.ts";
+
+const rows = builtPages().map((built) => [built.page.path, built] as const);
+const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
+const conditionPages = rows.filter(([, { page }]) => page.key.startsWith("condition/"));
+const flat = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+describe("condition and treatment pages, in every language", () => {
+  it("are all here: six conditions and six treatments in four languages", () => {
+    const en = contentIn("en");
+    expect(detailPages).toHaveLength((en.conditions.length + en.treatments.length) * 4);
+  });
+
+  it.each(detailPages)(
+    "%s says right under its title whether its words are medically reviewed",
+    (_, { page, document }) => {
+      const line = medicalReviewLine(page.language, page.key);
+      const words = contentIn(page.language).interfaceText.review;
+      const expected =
+        line.state === "missing"
+          ? words.notReviewed
+          : format(line.state === "current" ? words.reviewed : words.changed, {
+              name: line.name,
+              date: line.date.text,
+            });
+      const title = within(document.body).getByRole("heading", { level: 1 });
+      expect(flat(title.nextElementSibling?.textContent)).toBe(flat(expected));
+    },
+  );
+});
+
+describe("condition pages, in every language", () => {
+  it.each(conditionPages)(
+    "%s opens with At a glance: what it is, how we treat it, when to call 911",
+    (_, { page, document }) => {
+      const content = contentIn(page.language);
+      const words = content.interfaceText.conditionPage;
+      const condition = content.conditions.find((entry) => entry.slug === page.entry);
+      if (!condition) throw new Error(`no condition ${page.entry}`);
+      const box = within(document.body).getByRole("region", { name: words.atAGlance });
+      // The title, the review line, then the box.
+      const title = within(document.body).getByRole("heading", { level: 1 });
+      expect(title.nextElementSibling?.nextElementSibling).toBe(box);
+      const terms = [...box.querySelectorAll("dt")].map((term) => flat(term.textContent));
+      const details = [...box.querySelectorAll("dd")].map((detail) => flat(detail.textContent));
+      expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(flat));
+      expect(details[0]).toBe(flat(condition.summary));
+      expect(details[1]).toBe(flat(condition.atAGlance.treatment));
+      expect(details[2]).toContain(flat(condition.atAGlance.emergency));
+      // 911 dials, and the box leads to the page's whole list of warning signs.
+      expect(box.querySelector('a[href="tel:911"]')).not.toBeNull();
+      const signs = within(box).getByRole("link", { name: words.allSigns });
+      const target = document.getElementById(signs.getAttribute("href")?.slice(1) ?? "");
+      expect(target).not.toBeNull();
+      expect(
+        within(target as HTMLElement).getByRole("heading", { level: 2, name: words.warningSigns }),
+      ).toBeDefined();
+    },
+  );
+
+  it.each(conditionPages)(
+    "%s keeps every word it folds in its HTML, under a summary that opens it",
+    (_, { page, document }) => {
+      const content = contentIn(page.language);
+      const fold = content.interfaceText.fold;
+      const condition = content.conditions.find((entry) => entry.slug === page.entry);
+      if (!condition) throw new Error(`no condition ${page.entry}`);
+      // The folds of the page's sections; the FAQ's items share a name, and the
+      // phone's "On this page" list is in a navigation.
+      const folds = [...document.querySelectorAll("main details:not([name])")].filter(
+        (details) => !details.closest("nav"),
+      );
+      expect(folds.length).toBeGreaterThan(0);
+      for (const details of folds) {
+        expect(details.hasAttribute("open")).toBe(false);
+        expect(flat(details.querySelector("summary")?.textContent)).toMatch(
+          new RegExp(`^(${[fold.more, fold.signs].map(flat).join("|")})`),
+        );
+      }
+      const folded = folds.map((details) => flat(details.textContent)).join(" ");
+      const expected = [
+        ...condition.diagnosis.criteria,
+        ...condition.treatment.points,
+        ...condition.overview.slice(1),
+        ...(condition.moreSections ?? []).flatMap((section) => [
+          ...section.paragraphs.slice(1),
+          ...(section.points ?? []),
+        ]),
+      ];
+      for (const text of expected) expect(folded).toContain(flat(text));
+    },
+  );
+});
