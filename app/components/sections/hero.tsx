@@ -1,9 +1,9 @@
 // The home page's opening, a region named by its headline. On a phone it reads
 // top to bottom: the headline and its sentence, the two ways to get in touch
 // (Book and Call, on the first screen in every language) with how soon a new
-// patient is seen, the visual (the physician's card), the benefits, then the
-// insurance and address lines. On a wide screen the visual stands beside the
-// rest, so the headline is still the first thing painted.
+// patient is seen, the visual (the physician's card), the insurance and
+// address lines, then the benefits. On a wide screen the visual stands beside
+// the rest, so the headline is still the first thing painted.
 import { CalendarCheck, ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -59,14 +59,6 @@ export function Hero({
         {visual ? (
           <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">{visual}</div>
         ) : null}
-        <ul className={`space-y-3 ${leftRow}`}>
-          {benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3 text-lg">
-              <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
         <div className={leftRow}>
           {/* The insurance and directions lines are controls a thumb finds: each
               a bordered target at least 44 px tall, with its icon and a chevron. */}
@@ -97,6 +89,14 @@ export function Hero({
             </a>
           </p>
         </div>
+        <ul className={`space-y-3 ${leftRow}`}>
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3 text-lg">
+              <Icon node={CircleCheck} className="mt-1 size-5 shrink-0 text-brand" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );
