@@ -412,7 +412,12 @@ export const practiceSchema = z.strictObject({
   insurance: z
     .strictObject({
       summary: text.meta(shown("Summary", "One sentence on the plans the practice takes.")),
-      badge: text.meta(shown("Badge", "The short words, like: Most insurance accepted.")),
+      badge: text.meta(
+        shown(
+          "Badge",
+          "The short words, true of the plan list, like: Medicare and New York State Medicaid accepted.",
+        ),
+      ),
       payment: text.meta(shown("Payment", "When and how a visit is paid.")),
       priorAuthorization: text.meta(
         shown("Prior authorizations", "One sentence on prior authorizations."),

@@ -73,7 +73,7 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
     medicalSpecialty: clinic.medicalSpecialty,
     areaServed: clinic.areaServed.map((name) => ({ "@type": "City" as const, name })),
     paymentAccepted: clinic.paymentMethods.join(", "),
-    isAcceptingNewPatients: true,
+    isAcceptingNewPatients: clinic.newPatients.accepting,
     // No sameAs: the partner practices are separate practices, not this clinic's other pages.
     // No priceRange: Google only recommends it, and the practice's facts hold no price; its cost
     // depends on each patient's plan (the standards audit of issue 37 lists it as information).

@@ -192,6 +192,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     expect(partners.size).toBeGreaterThan(0);
     expect([data.sameAs ?? []].flat().filter((url: string) => partners.has(url))).toEqual([]);
     expect(data.medicalSpecialty).toBe(clinic.medicalSpecialty);
+    expect(data.isAcceptingNewPatients).toBe(clinic.newPatients.accepting);
     expect(data.areaServed.map((city: Json) => city.name)).toEqual(clinic.areaServed);
     const open = clinic.hours.filter((day) => day.opens && day.closes);
     expect(open.length).toBeGreaterThan(0);
