@@ -1,6 +1,6 @@
 // The sticky header on every page: the practice's mark and name, the main navigation, a
 // call link and the Book Consultation button. Below the lg breakpoint the
-// links move into the mobile menu.
+// links move into the mobile menu; up to 2xl they take a row of their own.
 import { Phone } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -39,13 +39,18 @@ export function SiteHeader({
       data-print="hide"
       className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
         <Link to={links[0]?.to ?? "/"} className="flex shrink-0 items-center rounded-md">
           <Wordmark name={siteName} />
         </Link>
 
-        <nav aria-label={words.header.mainNavigation} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        {/* Between lg and 2xl the links take a row of their own under the
+            name, where eight of them fit in every language. */}
+        <nav
+          aria-label={words.header.mainNavigation}
+          className="hidden lg:order-last lg:block lg:w-full 2xl:order-none 2xl:w-auto"
+        >
+          <ul className="flex flex-wrap items-center gap-1">
             {menu.map((link) => (
               <li key={link.to}>
                 {link.section ? (
