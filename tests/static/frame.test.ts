@@ -77,7 +77,10 @@ describe.each(builtPages().map((built) => [built.page.path, built] as const))(
 
     if (page.key === notFoundKey || page.key === "home") {
       it("says near the phone number which languages it is answered in, in the page's language", () => {
-        const lines = [...document.querySelectorAll("main p [lang]")]
+        // On home, beside the hero's Call, on the first screen; on the 404 page, under its phone.
+        const near =
+          page.key === "home" ? document.querySelector("h1")?.closest("section") : document;
+        const lines = [...(near?.querySelectorAll("main p [lang], section p [lang]") ?? [])]
           .map((element) => ({
             tag: element.getAttribute("lang") ?? "",
             text: element.textContent ?? "",

@@ -1,15 +1,17 @@
 // The home page's opening, a region named by its headline. On a phone it reads
 // top to bottom: the headline and its sentence, the two ways to get in touch
-// (Book and Call, on the first screen in every language) with how soon a new
-// patient is seen, the visual (the physician's card), the insurance and
-// address lines, then the benefits. On a wide screen the visual stands beside
-// the rest, so the headline is still the first thing painted.
+// (Book and Call, on the first screen in every language) with the languages
+// spoken here and how soon a new patient is seen, the visual (the physician's
+// card), the insurance and address lines, then the benefits. On a wide screen
+// the visual stands beside the rest, so the headline is still the first thing
+// painted.
 import { CalendarCheck, ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useInsuranceFacts, useSiteFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
+import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";
 
 /** A row of the hero's first column: from lg, each keeps to the left of the visual. */
@@ -49,6 +51,8 @@ export function Hero({
         </div>
         <div className={leftRow}>
           <BookAndCall flush />
+          {/* Beside the phone, in the page's language: who speaks it here. */}
+          <SpokenHere className="mt-3 justify-start text-ink" />
           {availability ? (
             <p className="mt-3 flex items-start gap-2 text-ink">
               <Icon node={CalendarCheck} className="mt-1 size-4 shrink-0 text-brand" />
