@@ -101,16 +101,17 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   );
   // A long section keeps its opening in view and folds the rest (Fold): the
   // first paragraph, a section's lead-in, and the links to treatments stay open.
+  // Sections take the compact spacing, which is tighter on a phone.
   return (
     <>
       <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
-        <Section {...overview}>
+        <Section size="compact" {...overview}>
           <Prose paragraphs={condition.overview} fold />
         </Section>
-        <Section {...symptoms} tone="muted">
+        <Section size="compact" {...symptoms} tone="muted">
           <BulletList items={condition.symptoms} />
         </Section>
-        <Section {...diagnosis} intro={condition.diagnosis.intro}>
+        <Section size="compact" {...diagnosis} intro={condition.diagnosis.intro}>
           <Fold>
             <BulletList items={condition.diagnosis.criteria} />
             {condition.diagnosis.note ? (
@@ -118,7 +119,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Fold>
         </Section>
-        <Section {...treatment} intro={condition.treatment.intro} tone="muted">
+        <Section size="compact" {...treatment} intro={condition.treatment.intro} tone="muted">
           <Fold>
             <BulletList items={condition.treatment.points} />
           </Fold>
@@ -128,6 +129,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         </Section>
         {moreSections.map((section, index) => (
           <Section
+            size="compact"
             key={section.id}
             id={section.id}
             heading={section.heading}

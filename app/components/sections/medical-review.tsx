@@ -88,7 +88,7 @@ export function FaqAndReview({
   const [faqSection, sourcesSection] = faqAndReviewOutline(useWords());
   return (
     <>
-      <Section {...faqSection} tone="muted">
+      <Section size="compact" {...faqSection} tone="muted">
         <Faq name={faqName} items={faqs} />
       </Section>
       {/* The list is long on a phone: it folds under the section's heading. */}
