@@ -87,6 +87,7 @@ function Folded({
   return (
     <details className="group/signs">
       <summary
+        data-print="hide"
         className={cn(
           "mt-1 inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold underline underline-offset-4 [&::-webkit-details-marker]:hidden",
           sizes[size].text,
