@@ -84,27 +84,34 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
     warningSigns,
     ...faqAndReviewOutline(words),
   ];
-  // The title, who reviewed the page, and the box that answers what it is, how
-  // we treat it and when to call 911, on a phone's first screen. The summary
-  // is the box's "what it is".
+  // The title and who reviewed the page; then, after the phone's "On this
+  // page" list, the box that answers what it is (the summary), how we treat it
+  // and when to call 911, on a phone's first two screens.
   const header = (
     <PageHeader title={condition.title}>
       <ReviewLine review={review} />
-      <AtAGlance
-        {...glance}
-        what={condition.summary}
-        treatment={condition.atAGlance.treatment}
-        emergency={condition.atAGlance.emergency}
-        warningSignsId={warningSigns.id}
-      />
     </PageHeader>
+  );
+  const glanceBox = (
+    <AtAGlance
+      {...glance}
+      what={condition.summary}
+      treatment={condition.atAGlance.treatment}
+      emergency={condition.atAGlance.emergency}
+      warningSignsId={warningSigns.id}
+    />
   );
   // A long section keeps its opening in view and folds the rest (Fold): the
   // first paragraph, a section's lead-in, and the links to treatments stay open.
   // Sections take the compact spacing, which is tighter on a phone.
   return (
     <>
-      <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
+      <WithSideColumn
+        header={header}
+        lead={glanceBox}
+        outline={outline}
+        bookingHeading={callToAction.heading}
+      >
         <Section size="compact" {...overview}>
           <Prose paragraphs={condition.overview} fold />
         </Section>
