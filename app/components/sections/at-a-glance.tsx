@@ -53,10 +53,11 @@ export function AtAGlance({
             {words.callNow}
           </dt>
           <dd className="mt-0.5">
-            {withCallLinks(emergency)}{" "}
+            {withCallLinks(emergency)}
+            {/* On a line of its own: no space to join it to the sentence in every language. */}
             <a
               href={`#${warningSignsId}`}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-danger underline underline-offset-4"
+              className="flex min-h-11 w-fit items-center gap-1 font-semibold text-danger underline underline-offset-4"
             >
               {words.allSigns}
               <Icon node={ArrowDown} className="size-4 shrink-0" />
