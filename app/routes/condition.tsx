@@ -84,33 +84,41 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
     warningSigns,
     ...faqAndReviewOutline(words),
   ];
-  // The title, who reviewed the page, and the box that answers what it is, how
-  // we treat it and when to call 911, on a phone's first screen. The summary
-  // is the box's "what it is".
+  // The title and who reviewed the page; then, after the phone's "On this
+  // page" list, the box that answers what it is (the summary), how we treat it
+  // and when to call 911, on a phone's first two screens.
   const header = (
     <PageHeader title={condition.title}>
       <ReviewLine review={review} />
-      <AtAGlance
-        {...glance}
-        what={condition.summary}
-        treatment={condition.atAGlance.treatment}
-        emergency={condition.atAGlance.emergency}
-        warningSignsId={warningSigns.id}
-      />
     </PageHeader>
+  );
+  const glanceBox = (
+    <AtAGlance
+      {...glance}
+      what={condition.summary}
+      treatment={condition.atAGlance.treatment}
+      emergency={condition.atAGlance.emergency}
+      warningSignsId={warningSigns.id}
+    />
   );
   // A long section keeps its opening in view and folds the rest (Fold): the
   // first paragraph, a section's lead-in, and the links to treatments stay open.
+  // Sections take the compact spacing, which is tighter on a phone.
   return (
     <>
-      <WithSideColumn header={header} outline={outline} bookingHeading={callToAction.heading}>
-        <Section {...overview}>
+      <WithSideColumn
+        header={header}
+        lead={glanceBox}
+        outline={outline}
+        bookingHeading={callToAction.heading}
+      >
+        <Section size="compact" {...overview}>
           <Prose paragraphs={condition.overview} fold />
         </Section>
-        <Section {...symptoms} tone="muted">
+        <Section size="compact" {...symptoms} tone="muted">
           <BulletList items={condition.symptoms} />
         </Section>
-        <Section {...diagnosis} intro={condition.diagnosis.intro}>
+        <Section size="compact" {...diagnosis} intro={condition.diagnosis.intro}>
           <Fold>
             <BulletList items={condition.diagnosis.criteria} />
             {condition.diagnosis.note ? (
@@ -118,7 +126,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Fold>
         </Section>
-        <Section {...treatment} intro={condition.treatment.intro} tone="muted">
+        <Section size="compact" {...treatment} intro={condition.treatment.intro} tone="muted">
           <Fold>
             <BulletList items={condition.treatment.points} />
           </Fold>
@@ -128,6 +136,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         </Section>
         {moreSections.map((section, index) => (
           <Section
+            size="compact"
             key={section.id}
             id={section.id}
             heading={section.heading}

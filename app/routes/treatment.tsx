@@ -83,6 +83,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
     conditionsHelped,
     ...faqAndReviewOutline(words),
   ];
+  // Sections take the compact spacing, which is tighter on a phone.
   // Sections after "Side effects" keep alternating backgrounds, however many
   // extra sections a page has.
   const toneAt = (index: number) => (index % 2 === 0 ? "muted" : "plain");
@@ -108,10 +109,10 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
         outline={outline}
         bookingHeading={callToAction.heading}
       >
-        <Section {...whoFor}>
+        <Section size="compact" {...whoFor}>
           <BulletList items={treatment.whoFor} />
         </Section>
-        <Section {...howItWorks} tone="muted">
+        <Section size="compact" {...howItWorks} tone="muted">
           {/* A long section keeps its first paragraph open and folds the rest. */}
           <Prose paragraphs={treatment.howItWorks} fold />
           {treatment.medications ? (
@@ -124,28 +125,34 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </Section>
-        <Section {...visit}>
+        <Section size="compact" {...visit}>
           <Prose paragraphs={treatment.visit} fold />
         </Section>
-        <Section {...schedule} tone="muted">
+        <Section size="compact" {...schedule} tone="muted">
           <Prose paragraphs={treatment.schedule} fold />
         </Section>
-        <Section {...sideEffects}>
+        <Section size="compact" {...sideEffects}>
           <BulletList items={treatment.sideEffects} />
         </Section>
         {moreSections.map((section, index) => (
-          <Section key={section.id} id={section.id} heading={section.heading} tone={toneAt(index)}>
+          <Section
+            size="compact"
+            key={section.id}
+            id={section.id}
+            heading={section.heading}
+            tone={toneAt(index)}
+          >
             <Prose paragraphs={section.paragraphs} fold>
               {section.points ? <BulletList items={section.points} /> : null}
             </Prose>
           </Section>
         ))}
-        <Section {...insurance} tone={toneAt(moreSections.length)}>
+        <Section size="compact" {...insurance} tone={toneAt(moreSections.length)}>
           <Prose paragraphs={treatment.insurance}>
             {plans ? <PageLink to={plans.plansPath} label={words.plansLink} /> : null}
           </Prose>
         </Section>
-        <Section {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
+        <Section size="compact" {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
           <LinkList items={conditions} />
         </Section>
         <FaqAndReview

@@ -5,7 +5,7 @@
 // read from the built HTML in tests/static/.)
 import type { Page } from "@playwright/test";
 import { conditions } from "../../app/content/conditions.ts";
-import { bySlug } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content/in-language.ts";
 import { treatments } from "../../app/content/treatments.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 
@@ -69,7 +69,10 @@ test.describe("condition pages", () => {
     await page.setViewportSize(phone);
     await page.goto("/conditions/migraine");
     for (const name of ["Migraine with aura and birth control", "Pregnancy and breastfeeding"]) {
-      const paragraphs = page.getByRole("region", { name }).getByRole("paragraph");
+      const section = page.getByRole("region", { name });
+      // The first paragraph is in view; the rest are folded under "Read more".
+      await section.getByText(contentIn("en").interfaceText.fold.more, { exact: true }).click();
+      const paragraphs = section.getByRole("paragraph");
       await expect.poll(() => paragraphs.count(), name).toBeGreaterThan(1);
     }
   });

@@ -1,7 +1,7 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
 import { conditions } from "../../app/content/conditions.ts";
-import { bySlug } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content/in-language.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 test.use({ viewport: phone });
@@ -29,9 +29,32 @@ test.describe("printing", () => {
   test("prints every FAQ answer, even the closed ones", async ({ page }) => {
     await page.goto("/conditions/cluster");
     await page.emulateMedia({ media: "print" });
-    const answers = page.locator("details > div > p");
+    const faq = page.getByRole("region", { name: contentIn("en").interfaceText.review.faq });
+    const answers = faq.locator("details > div > p");
     await expect(answers).toHaveCount(bySlug(conditions, "cluster")?.faqs.length ?? -1);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
+  });
+
+  test("prints the folded part of every long section, without the words that open it", async ({
+    page,
+  }) => {
+    const words = contentIn("en");
+    const migraine = bySlug(conditions, "migraine");
+    await page.goto("/conditions/migraine");
+    await page.emulateMedia({ media: "print" });
+    const folded = [
+      ...(migraine?.diagnosis.criteria ?? []),
+      ...(migraine?.treatment.points ?? []),
+      ...(migraine?.moreSections ?? []).flatMap((section) => section.points ?? []),
+      ...words.warningSigns.sameDay.signs,
+    ];
+    expect(folded.length).toBeGreaterThan(10);
+    for (const text of folded) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(
+      page.getByText(words.interfaceText.fold.more, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
   });
 
   test("writes out where an outside link leads", async ({ page }) => {

@@ -1,6 +1,7 @@
 // How each condition and treatment page opens, and what it folds, in every
 // language, as its HTML states it: the line that says who reviewed the page
-// comes right after its <h1>; a condition page's "At a glance" box comes next,
+// comes right after its <h1>; a condition page's "At a glance" box comes
+// before its first section,
 // and says what the condition is, how the practice treats it and when to call
 // 911, with a link that dials it; and every word of a folded section is still
 // in the HTML, inside a <details> the reader opens (find-in-page and screen
@@ -50,9 +51,9 @@ describe("condition pages, in every language", () => {
       const condition = content.conditions.find((entry) => entry.slug === page.entry);
       if (!condition) throw new Error(`no condition ${page.entry}`);
       const box = within(document.body).getByRole("region", { name: words.atAGlance });
-      // The title, the review line, then the box.
-      const title = within(document.body).getByRole("heading", { level: 1 });
-      expect(title.nextElementSibling?.nextElementSibling).toBe(box);
+      // The title and the review line, then (after the phone's "On this page"
+      // list) the box, before any section of the page.
+      expect(document.querySelector("main section")).toBe(box);
       const terms = [...box.querySelectorAll("dt")].map((term) => flat(term.textContent));
       const details = [...box.querySelectorAll("dd")].map((detail) => flat(detail.textContent));
       expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(flat));

@@ -1,4 +1,5 @@
-// The box that opens a condition page, under its title and review line: what
+// The box that opens a condition page, after its title, its review line and
+// the phone's "On this page" list: what
 // the condition is, how the practice treats it, and when to call 911, each in a
 // sentence or two drawn from the page below, with a link to its whole list of
 // warning signs. The reader of a phone has the answers on the first screen.
@@ -32,7 +33,7 @@ export function AtAGlance({
     <section
       id={id}
       aria-labelledby={headingId}
-      className="mt-6 max-w-3xl rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6"
+      className="max-w-3xl rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-bold text-brand-strong sm:text-xl">
         {heading}
@@ -52,10 +53,11 @@ export function AtAGlance({
             {words.callNow}
           </dt>
           <dd className="mt-0.5">
-            {withCallLinks(emergency)}{" "}
+            {withCallLinks(emergency)}
+            {/* On a line of its own: no space to join it to the sentence in every language. */}
             <a
               href={`#${warningSignsId}`}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-danger underline underline-offset-4"
+              className="flex min-h-11 w-fit items-center gap-1 font-semibold text-danger underline underline-offset-4"
             >
               {words.allSigns}
               <Icon node={ArrowDown} className="size-4 shrink-0" />

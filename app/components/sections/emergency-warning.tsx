@@ -58,9 +58,9 @@ const sizes = {
     box: "p-5 sm:p-6",
     heading: "text-xl",
     icon: "size-6",
-    text: "text-lg",
+    text: "text-base sm:text-lg",
     gap: "mt-3",
-    list: "space-y-2 pl-6",
+    list: "space-y-1.5 pl-6 sm:space-y-2",
   },
   compact: {
     box: "px-3 py-3 sm:p-5",
@@ -87,6 +87,7 @@ function Folded({
   return (
     <details className="group/signs">
       <summary
+        data-print="hide"
         className={cn(
           "mt-1 inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold underline underline-offset-4 [&::-webkit-details-marker]:hidden",
           sizes[size].text,
@@ -215,7 +216,7 @@ export function EmergencyWarning({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={compact ? "py-4 sm:py-14" : "py-14 sm:py-16"}
+      className={compact ? "py-4 sm:py-14" : "py-10 sm:py-16"}
     >
       <Container>
         <h2
@@ -226,7 +227,7 @@ export function EmergencyWarning({
         </h2>
         {/* Side by side only where the section is wide enough for both,
             which beside a page's side column is from the xl breakpoint. */}
-        <div className={cn("@container", compact ? "mt-3 sm:mt-5" : "mt-8")}>
+        <div className={cn("@container", compact ? "mt-3 sm:mt-5" : "mt-6 sm:mt-8")}>
           <div className={cn("grid items-start @[52rem]:grid-cols-2", compact ? "gap-3" : "gap-6")}>
             <Level level={emergency} tone="danger" icon={TriangleAlert} size={size} />
             <Level level={sameDay} tone="accent" icon={Phone} size={size} folded>

@@ -6,6 +6,7 @@ import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Faq, type FaqItem } from "./faq.tsx";
 import { Section, outlineEntry } from "./section.tsx";
+import { Fold } from "./text-blocks.tsx";
 import { type Words, useWords } from "#app/pages/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
@@ -87,11 +88,14 @@ export function FaqAndReview({
   const [faqSection, sourcesSection] = faqAndReviewOutline(useWords());
   return (
     <>
-      <Section {...faqSection} tone="muted">
+      <Section size="compact" {...faqSection} tone="muted">
         <Faq name={faqName} items={faqs} />
       </Section>
+      {/* The list is long on a phone: it folds under the section's heading. */}
       <Section {...sourcesSection} size="compact">
-        <SourceList sources={sources} />
+        <Fold>
+          <SourceList sources={sources} />
+        </Fold>
       </Section>
     </>
   );

@@ -93,7 +93,11 @@ export function Fold({ children }: { children: React.ReactNode }) {
   const { fold } = useWords();
   return (
     <details className="group/fold mt-4 max-w-3xl">
-      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+      {/* On paper the fold's words print open, without the words that open it. */}
+      <summary
+        data-print="hide"
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden"
+      >
         <span className="group-open/fold:hidden">{fold.more}</span>
         <span className="hidden group-open/fold:inline">{fold.less}</span>
         <Icon
