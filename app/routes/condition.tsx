@@ -99,6 +99,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
       treatment={condition.atAGlance.treatment}
       emergency={condition.atAGlance.emergency}
       warningSignsId={warningSigns.id}
+      treatmentId={treatment.id}
     />
   );
   // A long section keeps its opening in view and folds the rest (Fold): the

@@ -16,6 +16,7 @@ export function AtAGlance({
   treatment,
   emergency,
   warningSignsId,
+  treatmentId,
 }: {
   /** The box's anchor, for the page's "On this page" list. */
   id: string;
@@ -26,6 +27,8 @@ export function AtAGlance({
   emergency: string;
   /** The anchor of the page's warning signs. */
   warningSignsId: string;
+  /** The anchor of the page's section on treatment. */
+  treatmentId: string;
 }) {
   const headingId = useId();
   const words = useWords().conditionPage;
@@ -45,7 +48,17 @@ export function AtAGlance({
         </div>
         <div>
           <dt className="font-semibold text-ink">{words.treatment}</dt>
-          <dd className="mt-0.5 text-ink-muted">{treatment}</dd>
+          <dd className="mt-0.5 text-ink-muted">
+            {treatment}
+            {/* On a line of its own, as the link to the warning signs. */}
+            <a
+              href={`#${treatmentId}`}
+              className="flex min-h-11 w-fit items-center gap-1 font-semibold text-brand-strong underline underline-offset-4"
+            >
+              {words.treatmentInFull}
+              <Icon node={ArrowDown} className="size-4 shrink-0" />
+            </a>
+          </dd>
         </div>
         <div className="rounded-lg border-2 border-danger bg-danger-soft px-3 py-2">
           <dt className="flex items-center gap-2 font-bold text-danger">
