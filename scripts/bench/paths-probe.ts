@@ -90,9 +90,21 @@ async function tapNearest(page: Page, target: ReturnType<Page["locator"]>) {
   throw new Error("the link scrolled into view is not on the screen");
 }
 
-/** Reach a section: by the page's "On this page" list when it has one, else by scrolling. */
+/**
+ * Reach a section: by a link to it on the screen (one tap), else by the
+ * page's "On this page" list when it has one (two), else by scrolling.
+ */
 async function reachSection(page: Page, id: string, cost: Cost) {
   const jump = `a[href="#${id}"]`;
+  const links = page.locator(jump).filter({ visible: true });
+  for (let index = 0; index < (await links.count()); index += 1) {
+    const box = await links.nth(index).boundingBox();
+    if (box && box.y >= 0 && box.y + box.height <= phone.height) {
+      await links.nth(index).click();
+      cost.taps += 1;
+      return;
+    }
+  }
   const summary = page.locator(`details:has(${jump}) > summary`).filter({ visible: true });
   if ((await summary.count()) > 0 && (await distanceTo(page, "details > summary")) === 0) {
     await summary.first().click();
