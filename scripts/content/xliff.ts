@@ -262,8 +262,7 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   for (const file of chosen) {
     const english = unitsOf(readContentFile(file.english, folder).data, file.english);
     const own = unitsOf(readContentFile(file.own, folder).data, file.own);
-    const before =
-      englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
+    const before = englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
       // The facts' names, numbers and addresses stay as the English has them;
