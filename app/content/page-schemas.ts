@@ -471,8 +471,6 @@ const interfaceWords = z.strictObject({
       callNow: text,
       /** The box's link to the page's whole list of warning signs. */
       allSigns: text,
-      /** The box's link to the page's whole section on treatment. */
-      treatmentInFull: text,
     }),
     treatmentPage: z.strictObject({
       whoFor: text,

@@ -58,13 +58,13 @@ describe("condition pages, in every language", () => {
       const details = [...box.querySelectorAll("dd")].map((detail) => flat(detail.textContent));
       expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(flat));
       expect(details[0]).toBe(flat(condition.summary));
-      expect(details[1]).toBe(flat(condition.atAGlance.treatment + words.treatmentInFull));
+      expect(details[1]).toBe(flat(condition.atAGlance.treatment));
       expect(details[2]).toContain(flat(condition.atAGlance.emergency));
       // 911 dials, and the box leads to the page's whole sections on treatment
       // and warning signs, each a tap away.
       expect(box.querySelector('a[href="tel:911"]')).not.toBeNull();
       for (const [link, heading] of [
-        [words.treatmentInFull, words.treatment],
+        [words.treatment, words.treatment],
         [words.allSigns, words.warningSigns],
       ] as const) {
         const jump = within(box).getByRole("link", { name: link });

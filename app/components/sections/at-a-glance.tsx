@@ -47,18 +47,18 @@ export function AtAGlance({
           <dd className="mt-0.5 text-ink-muted">{what}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">{words.treatment}</dt>
-          <dd className="mt-0.5 text-ink-muted">
-            {treatment}
-            {/* On a line of its own, as the link to the warning signs. */}
+          {/* The term leads to the page's whole section on treatment: on the
+              first screen of a phone, one tap from how the condition is treated. */}
+          <dt className="font-semibold">
             <a
               href={`#${treatmentId}`}
-              className="flex min-h-11 w-fit items-center gap-1 font-semibold text-brand-strong underline underline-offset-4"
+              className="inline-flex min-h-11 items-center gap-1 text-brand-strong underline underline-offset-4"
             >
-              {words.treatmentInFull}
+              {words.treatment}
               <Icon node={ArrowDown} className="size-4 shrink-0" />
             </a>
-          </dd>
+          </dt>
+          <dd className="mt-0.5 text-ink-muted">{treatment}</dd>
         </div>
         <div className="rounded-lg border-2 border-danger bg-danger-soft px-3 py-2">
           <dt className="flex items-center gap-2 font-bold text-danger">
