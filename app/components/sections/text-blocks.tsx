@@ -1,6 +1,6 @@
 // Plain blocks of text that pages lay out inside a Section: paragraphs,
-// bullet and check lists, key figures, cards with an <h3>, term–detail lists,
-// a person's profile and rows of links. They take typed props and know nothing
+// bullet and check lists, key figures, cards with an <h3>, term–detail lists
+// and rows of links. They take typed props and know nothing
 // about the practice, so any page can reuse them without new markup.
 import { ArrowRight, ChevronDown, CircleCheck, ExternalLink as ExternalIcon } from "lucide";
 import type * as React from "react";
@@ -199,27 +199,6 @@ export function FactList({ facts, boxed = false }: { facts: readonly Fact[]; box
         </div>
       ))}
     </dl>
-  );
-}
-
-/** A person's name as an <h3>, their title, and facts about them. */
-export function Profile({
-  name,
-  title,
-  facts,
-}: {
-  name: string;
-  title: string;
-  facts: readonly Fact[];
-}) {
-  return (
-    <div className="max-w-4xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <h3 className="text-xl font-bold">{name}</h3>
-      <p className="mt-1 text-lg text-ink-muted">{title}</p>
-      <div className="mt-4">
-        <FactList facts={facts} />
-      </div>
-    </div>
   );
 }
 
