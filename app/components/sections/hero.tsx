@@ -8,7 +8,7 @@
 import { CalendarCheck, ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { useInsuranceFacts, useSiteFacts } from "#app/pages/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { SpokenHere } from "./phone-languages.tsx";
@@ -16,6 +16,23 @@ import { Container } from "./section.tsx";
 
 /** A row of the hero's first column: from lg, each keeps to the left of the visual. */
 const leftRow = "lg:col-start-1";
+
+/**
+ * The insurance and directions lines are controls a thumb finds: each a
+ * bordered target at least 44 px tall, with its icon and a chevron.
+ */
+const lineLink =
+  "flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit";
+
+function LineLinkText({ icon, children }: { icon: IconNode; children: ReactNode }) {
+  return (
+    <>
+      <Icon node={icon} className="size-5 shrink-0 text-brand" />
+      <span>{children}</span>
+      <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
+    </>
+  );
+}
 
 export function Hero({
   headline,
@@ -64,18 +81,11 @@ export function Hero({
           <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">{visual}</div>
         ) : null}
         <div className={leftRow}>
-          {/* The insurance and directions lines are controls a thumb finds: each
-              a bordered target at least 44 px tall, with its icon and a chevron. */}
           <p>
             {/* The practice's insurance sentence leads to the plans it means. */}
             {insurance ? (
-              <Link
-                to={insurance.plansPath}
-                className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
-              >
-                <Icon node={ShieldCheck} className="size-5 shrink-0 text-brand" />
-                <span>{insuranceNote}</span>
-                <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
+              <Link to={insurance.plansPath} className={lineLink}>
+                <LineLinkText icon={ShieldCheck}>{insuranceNote}</LineLinkText>
               </Link>
             ) : (
               <span className="text-sm text-ink-muted">{insuranceNote}</span>
@@ -83,13 +93,8 @@ export function Hero({
           </p>
           {/* Where the office is, one tap from directions in the visitor's map app. */}
           <p className="mt-3">
-            <a
-              href={office.directions}
-              className="flex min-h-11 w-full max-w-xl items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-left text-sm font-medium text-ink shadow-sm hover:border-brand hover:bg-brand-soft sm:w-fit"
-            >
-              <Icon node={MapPin} className="size-5 shrink-0 text-brand" />
-              <span>{office.address}</span>
-              <Icon node={ChevronRight} className="ml-auto size-4 shrink-0 text-brand" />
+            <a href={office.directions} className={lineLink}>
+              <LineLinkText icon={MapPin}>{office.address}</LineLinkText>
             </a>
           </p>
         </div>
