@@ -6,9 +6,8 @@
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { BadgeCheck, Languages } from "lucide";
+import { Certifications, PhysicianLanguages } from "#app/components/sections/physician-card.tsx";
 import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { requestedPage } from "#app/pages/requested-page.ts";
@@ -54,14 +53,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <h3 className="text-2xl font-bold">{physician.name}</h3>
                 <p className="mt-1 text-lg text-ink-muted">{physician.title}</p>
-                <ul className="mt-4 space-y-2 text-ink-muted">
-                  {certifications.map((certification) => (
-                    <li key={certification} className="flex gap-3">
-                      <Icon node={BadgeCheck} className="mt-0.5 size-5 shrink-0 text-brand" />
-                      {certification}
-                    </li>
-                  ))}
-                </ul>
+                <Certifications items={certifications} className="mt-4 space-y-2 text-ink-muted" />
               </div>
             </div>
             <figure className="mt-10 max-w-3xl">
@@ -72,10 +64,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </blockquote>
             </figure>
-            <p className="mt-6 flex items-start gap-3 text-lg">
-              <Icon node={Languages} className="mt-1 size-5 shrink-0 text-brand" />
-              {physician.languages}
-            </p>
+            <PhysicianLanguages text={physician.languages} className="mt-6 gap-3 text-lg" />
           </div>
           {/* Her training and hospitals, and where the plans and costs are explained. */}
           <div className="rounded-card border border-line bg-surface p-6 shadow-sm">

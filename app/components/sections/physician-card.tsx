@@ -9,6 +9,7 @@ import { BadgeCheck, Languages } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
+import { cn } from "#app/design/cn.ts";
 import { PageLink } from "./text-blocks.tsx";
 
 export type Portrait = { photo: PhotoSources; alt: string };
@@ -60,22 +61,48 @@ export function PhysicianCard({
           <p className="mt-1 leading-snug text-ink-muted">{title}</p>
         </div>
       </div>
-      <p className="mt-3 flex items-start gap-2 sm:mt-4">
-        <Icon node={Languages} className="mt-0.5 size-5 shrink-0 text-brand" />
-        {languages}
-      </p>
-      <ul className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block">
-        {certifications.map((certification) => (
-          <li key={certification} className="flex gap-3">
-            <Icon node={BadgeCheck} className="size-5 shrink-0 text-brand" />
-            {certification}
-          </li>
-        ))}
-      </ul>
+      <PhysicianLanguages text={languages} className="mt-3 gap-2 sm:mt-4" />
+      <Certifications
+        items={certifications}
+        className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block"
+      />
       <p className="mt-6 hidden text-lg sm:block">{approach}</p>
       <p className="mt-2 sm:mt-4">
         <PageLink {...link} />
       </p>
     </div>
+  );
+}
+
+/** An icon's top margin that centres it on the first line of its text, whatever the text's size. */
+const onFirstLine = "mt-[calc((1lh_-_1.25rem)/2)]";
+
+/** The physician's certifications, each with a badge; the About page lists them too. */
+export function Certifications({
+  items,
+  className,
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((certification) => (
+        <li key={certification} className="flex gap-3">
+          <Icon node={BadgeCheck} className={cn("size-5 shrink-0 text-brand", onFirstLine)} />
+          {certification}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sentence on the languages the physician sees patients in, after a languages icon. */
+export function PhysicianLanguages({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={cn("flex items-start", className)}>
+      <Icon node={Languages} className={cn("size-5 shrink-0 text-brand", onFirstLine)} />
+      {text}
+    </p>
   );
 }
