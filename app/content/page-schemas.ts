@@ -50,8 +50,6 @@ const homeWords = z.strictObject({
   physicianCard: z.strictObject({
     label: text,
     approach: text,
-    /** The languages the physician sees patients in. */
-    languages: text,
     link: pageLink,
   }),
   /** The spec's quiet flag on the treatments the home page leads with. */
@@ -117,8 +115,6 @@ const aboutWords = z.strictObject({
         heading: text,
         paragraphs: z.array(text),
       }),
-      /** The languages she sees patients in. */
-      languages: text,
       facts: z.array(
         z.strictObject({
           term: text,
@@ -428,6 +424,8 @@ const interfaceWords = z.strictObject({
       /** Short, near the phone number, where the staff do not speak the page's language. */
       interpreterShort: text,
     }),
+    /** The languages the physician herself sees patients in: her card and the About page. */
+    physicianLanguages: text,
     learnMore: text,
     onThisPage: text,
     /** A long section's rest, folded: the disclosure's words while closed and while open. */

@@ -64,7 +64,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </blockquote>
             </figure>
-            <PhysicianLanguages text={physician.languages} className="mt-6 gap-3 text-lg" />
+            <PhysicianLanguages className="mt-6 gap-3 text-lg" />
           </div>
           {/* Her training and hospitals, and where the plans and costs are explained. */}
           <div className="rounded-card border border-line bg-surface p-6 shadow-sm">

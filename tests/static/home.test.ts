@@ -114,10 +114,10 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     const card = within(hero.getByRole("group", { name: words.physicianCard.label }));
     const { physician } = practiceIn(language);
     expect(card.getByText(squeezed(physician.name), { exact: true })).toBeTruthy();
-    const languagesLine = card.getByText(squeezed(words.physicianCard.languages), {
+    const languagesLine = card.getByText(squeezed(words.interfaceText.physicianLanguages), {
       exact: true,
     });
-    expect(words.physicianCard.languages).not.toMatch(/[{}]/);
+    expect(words.interfaceText.physicianLanguages).not.toMatch(/[{}]/);
     expect(languagesLine).toBeTruthy();
     const link = card.getByRole("link", { name: words.physicianCard.link.label });
     expect(link.getAttribute("href")).toBe(languagePath(language, "/about#physician"));

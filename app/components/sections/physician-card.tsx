@@ -10,6 +10,7 @@ import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
 import { cn } from "#app/design/cn.ts";
+import { useWords } from "#app/pages/site-facts.ts";
 import { PageLink } from "./text-blocks.tsx";
 
 export type Portrait = { photo: PhotoSources; alt: string };
@@ -22,8 +23,6 @@ export type PhysicianCardProps = {
   certifications: readonly string[];
   /** One sentence on how the physician works. */
   approach: string;
-  /** The languages she sees patients in, as a sentence. */
-  languages: string;
   portrait: Portrait;
   link: { to: string; label: string };
 };
@@ -34,7 +33,6 @@ export function PhysicianCard({
   title,
   certifications,
   approach,
-  languages,
   portrait,
   link,
 }: PhysicianCardProps) {
@@ -61,7 +59,7 @@ export function PhysicianCard({
           <p className="mt-1 leading-snug text-ink-muted">{title}</p>
         </div>
       </div>
-      <PhysicianLanguages text={languages} className="mt-3 gap-2 sm:mt-4" />
+      <PhysicianLanguages className="mt-3 gap-2 sm:mt-4" />
       <Certifications
         items={certifications}
         className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block"
@@ -98,11 +96,12 @@ export function Certifications({
 }
 
 /** The sentence on the languages the physician sees patients in, after a languages icon. */
-export function PhysicianLanguages({ text, className }: { text: string; className?: string }) {
+export function PhysicianLanguages({ className }: { className?: string }) {
+  const { physicianLanguages } = useWords();
   return (
     <p className={cn("flex items-start", className)}>
       <Icon node={Languages} className={cn("size-5 shrink-0 text-brand", onFirstLine)} />
-      {text}
+      {physicianLanguages}
     </p>
   );
 }
