@@ -6,7 +6,7 @@
 // stay in view, and the other 911 signs, the same-day list and the crisis
 // line's whole text fold. Each fold is a native <details>: it opens without
 // JavaScript, find-in-page opens it on a match, and its words stay in the HTML.
-import { ChevronDown, HeartHandshake, Phone, TriangleAlert } from "lucide";
+import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
@@ -14,6 +14,7 @@ import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 import { Container } from "./section.tsx";
+import { Disclosure } from "./text-blocks.tsx";
 
 /**
  * One level of urgency: what to do, the sentence that leads in, and the
@@ -85,23 +86,13 @@ function Folded({
   children: React.ReactNode;
 }) {
   return (
-    <details className="group/signs">
-      <summary
-        data-print="hide"
-        className={cn(
-          "mt-1 inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold underline underline-offset-4 [&::-webkit-details-marker]:hidden",
-          sizes[size].text,
-        )}
-      >
-        <span className="group-open/signs:hidden">{show}</span>
-        <span className="hidden group-open/signs:inline">{hide}</span>
-        <Icon
-          node={ChevronDown}
-          className="size-5 shrink-0 transition-transform group-open/signs:rotate-180"
-        />
-      </summary>
+    <Disclosure
+      show={show}
+      hide={hide}
+      summaryClassName={cn("mt-1 underline underline-offset-4", sizes[size].text)}
+    >
       {children}
-    </details>
+    </Disclosure>
   );
 }
 

@@ -84,29 +84,59 @@ export function Prose({
 }
 
 /**
- * The rest of a long section, folded under "Read more" on a native
- * <details>: it opens with a tap or the keyboard and without JavaScript, and
- * its words stay in the HTML, where the browser's find-in-page opens it on a
- * match, screen readers announce it as collapsed, and search engines read it.
+ * A native <details> whose summary says `show` while closed and `hide` while
+ * open, with a chevron: it opens with a tap or the keyboard and without
+ * JavaScript, and its words stay in the HTML, where the browser's
+ * find-in-page opens it on a match, screen readers announce it as collapsed,
+ * and search engines read it. On paper it prints open, without its summary.
  */
+export function Disclosure({
+  show,
+  hide,
+  className,
+  summaryClassName,
+  children,
+}: {
+  show: string;
+  hide: string;
+  className?: string;
+  /** The summary's type, colour and spacing. */
+  summaryClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className={cn("group/disclosure", className)}>
+      <summary
+        data-print="hide"
+        className={cn(
+          "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden",
+          summaryClassName,
+        )}
+      >
+        <span className="group-open/disclosure:hidden">{show}</span>
+        <span className="hidden group-open/disclosure:inline">{hide}</span>
+        <Icon
+          node={ChevronDown}
+          className="size-5 shrink-0 transition-transform group-open/disclosure:rotate-180"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The rest of a long section, folded under "Read more" (a Disclosure). */
 export function Fold({ children }: { children: React.ReactNode }) {
   const { fold } = useWords();
   return (
-    <details className="group/fold mt-4 max-w-3xl">
-      {/* On paper the fold's words print open, without the words that open it. */}
-      <summary
-        data-print="hide"
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden"
-      >
-        <span className="group-open/fold:hidden">{fold.more}</span>
-        <span className="hidden group-open/fold:inline">{fold.less}</span>
-        <Icon
-          node={ChevronDown}
-          className="size-5 shrink-0 transition-transform group-open/fold:rotate-180"
-        />
-      </summary>
+    <Disclosure
+      show={fold.more}
+      hide={fold.less}
+      className="mt-4 max-w-3xl"
+      summaryClassName="text-lg text-brand underline-offset-4 hover:underline"
+    >
       <div className="mt-3 space-y-4 text-lg">{children}</div>
-    </details>
+    </Disclosure>
   );
 }
 
