@@ -7,7 +7,7 @@ import { Menu, X } from "lucide";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { type HeaderLink, navLinkClasses } from "./nav-link.ts";
+import { MenuLink, type MenuEntry } from "./nav-link.tsx";
 import type { PageInLanguage, Words } from "#app/pages/site-facts.ts";
 import { LanguageList } from "./languages.tsx";
 
@@ -27,7 +27,7 @@ export function MobileNav({
   language = "en",
 }: {
   /** The main pages, and places on them (the insurance plans), which are never the current page. */
-  links: readonly (HeaderLink & { section?: true })[];
+  links: readonly MenuEntry[];
   /** Where "Book Consultation" leads. */
   bookingPath: string;
   words: Pick<Words, "bookConsultation" | "header" | "languageSwitcher">;
@@ -66,24 +66,7 @@ export function MobileNav({
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
           {links.map((link) => (
             <li key={link.to}>
-              {link.section ? (
-                <Link
-                  to={link.to}
-                  className={navLinkClasses({ isActive: false }, "list")}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </Link>
-              ) : (
-                <NavLink
-                  to={link.to}
-                  end={link === links[0]}
-                  className={(state) => navLinkClasses(state, "list")}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </NavLink>
-              )}
+              <MenuLink link={link} end={link === links[0]} placement="list" onClick={closeMenu} />
             </li>
           ))}
           <li className="pt-2">

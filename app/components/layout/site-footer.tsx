@@ -4,7 +4,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { HeaderLink } from "./nav-link.ts";
+import type { HeaderLink } from "./nav-link.tsx";
 import type { DisplayLink } from "#app/pages/display-link.ts";
 import type { Words } from "#app/pages/site-facts.ts";
 import { PhoneLanguages, type StaffLanguage } from "#app/components/sections/phone-languages.tsx";

@@ -7,7 +7,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Wordmark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { type HeaderLink, navLinkClasses, withInsurance } from "./nav-link.ts";
+import { type HeaderLink, MenuLink, withInsurance } from "./nav-link.tsx";
 import type { DisplayLink } from "#app/pages/display-link.ts";
 import { type PageInLanguage, type Words, format } from "#app/pages/site-facts.ts";
 
@@ -53,19 +53,7 @@ export function SiteHeader({
           <ul className="flex flex-wrap items-center gap-1">
             {menu.map((link) => (
               <li key={link.to}>
-                {link.section ? (
-                  <Link to={link.to} className={navLinkClasses({ isActive: false })}>
-                    {link.label}
-                  </Link>
-                ) : (
-                  <NavLink
-                    to={link.to}
-                    end={link === links[0]}
-                    className={(state) => navLinkClasses(state)}
-                  >
-                    {link.label}
-                  </NavLink>
-                )}
+                <MenuLink link={link} end={link === menu[0]} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,12 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
+import { Link, NavLink } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
 export type HeaderLink = { to: string; label: string };
+
+/** A link of the main menu: a page, or (`section`) a place on a page. */
+export type MenuEntry = HeaderLink & { section?: true };
 
 /**
  * The main pages with "Insurance" after the page that lists the plans (the
@@ -13,7 +17,7 @@ export type HeaderLink = { to: string; label: string };
 export function withInsurance(
   links: readonly HeaderLink[],
   insurance: HeaderLink | undefined,
-): (HeaderLink & { section?: true })[] {
+): MenuEntry[] {
   if (!insurance) return [...links];
   const page = insurance.to.split("#")[0];
   const at = links.findIndex((link) => link.to === page);
@@ -23,7 +27,7 @@ export function withInsurance(
 }
 
 /** Classes for a NavLink: the header's row (text-sm) or the menu's list (block, text-base). */
-export function navLinkClasses(
+function navLinkClasses(
   { isActive }: { isActive: boolean },
   placement: "row" | "list" = "row",
 ): string {
@@ -32,5 +36,44 @@ export function navLinkClasses(
     // The row keeps each label on one line, closer together below 1280 px.
     placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
     isActive ? "text-brand-strong underline decoration-2" : "text-ink",
+  );
+}
+
+/**
+ * One link of the main menu, in the header's row or the phone menu's list: a
+ * page is marked while it is the current one (`end`: only on its own path, for
+ * the home page); a place on a page never is.
+ */
+export function MenuLink({
+  link,
+  end = false,
+  placement = "row",
+  onClick,
+}: {
+  link: MenuEntry;
+  end?: boolean;
+  placement?: "row" | "list";
+  onClick?: () => void;
+}) {
+  if (link.section) {
+    return (
+      <Link
+        to={link.to}
+        className={navLinkClasses({ isActive: false }, placement)}
+        onClick={onClick}
+      >
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={link.to}
+      end={end}
+      className={(state) => navLinkClasses(state, placement)}
+      onClick={onClick}
+    >
+      {link.label}
+    </NavLink>
   );
 }
