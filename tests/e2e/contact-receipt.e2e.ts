@@ -9,11 +9,9 @@ import { contentIn } from "../../app/content/in-language.ts";
 import { careFacts } from "../../app/content/care-facts.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { bookingPath, languagePath } from "../../app/content/site-map.ts";
-import { type Language, formatLocales } from "../../app/content/translated.ts";
+import { type Language, formatLocales, languages } from "../../app/content/translated.ts";
 import { receiptTexts } from "../../app/contact/receipt.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
-
-const languages = ["en", "es", "ru", "zh"] as const satisfies readonly Language[];
 
 /** A name with markup in it: the page must show it as typed, never as markup. */
 const name = 'Ана <b>López</b> & "吳"';
