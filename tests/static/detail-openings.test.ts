@@ -9,13 +9,20 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { format } from "#app/contact/format.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { medicalReviewLine } from "#app/reviews/reviews.ts";
 import { builtPages } from "./built-site.ts";
 
 const rows = builtPages().map((built) => [built.page.path, built] as const);
 const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
-const conditionPages = rows.filter(([, { page }]) => page.key.startsWith("condition/"));
+/** Each condition page, with the content of its language and its condition there. */
+const conditionPages = rows.flatMap(([urlPath, built]) => {
+  if (!built.page.key.startsWith("condition/")) return [];
+  const content = contentIn(built.page.language);
+  const condition = bySlug(content.conditions, built.page.entry);
+  if (!condition) throw new Error(`no condition ${built.page.entry}`);
+  return [[urlPath, { ...built, content, condition }] as const];
+});
 const flat = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 describe("condition and treatment pages, in every language", () => {
@@ -45,11 +52,8 @@ describe("condition and treatment pages, in every language", () => {
 describe("condition pages, in every language", () => {
   it.each(conditionPages)(
     "%s opens with At a glance: what it is, how we treat it, when to call 911",
-    (_, { page, document }) => {
-      const content = contentIn(page.language);
+    (_, { document, content, condition }) => {
       const words = content.interfaceText.conditionPage;
-      const condition = content.conditions.find((entry) => entry.slug === page.entry);
-      if (!condition) throw new Error(`no condition ${page.entry}`);
       const box = within(document.body).getByRole("region", { name: words.atAGlance });
       // The title and the review line, then (after the phone's "On this page"
       // list) the box, before any section of the page.
@@ -79,11 +83,8 @@ describe("condition pages, in every language", () => {
 
   it.each(conditionPages)(
     "%s keeps every word it folds in its HTML, under a summary that opens it",
-    (_, { page, document }) => {
-      const content = contentIn(page.language);
+    (_, { document, content, condition }) => {
       const fold = content.interfaceText.fold;
-      const condition = content.conditions.find((entry) => entry.slug === page.entry);
-      if (!condition) throw new Error(`no condition ${page.entry}`);
       // The folds of the page's sections; the FAQ's items share a name, and the
       // phone's "On this page" list is in a navigation.
       const folds = [...document.querySelectorAll("main details:not([name])")].filter(
