@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { contactEndpoint } from "#app/contact/endpoint.ts";
+import { contactEndpoint, contactOutcomeIds } from "#app/contact/endpoint.ts";
 import {
   type Language,
   contactFormWordsIn,
@@ -24,9 +24,9 @@ import {
   responseHours,
 } from "#app/contact/facts.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
-import { contactOutcomeIds } from "#app/contact/endpoint.ts";
 import { type Receipt, pageWithReceipt, receiptTexts } from "#app/contact/receipt.ts";
-import { type CspManifest, cspManifestName, noHashes, pagePolicy } from "./security-headers.ts";
+import { type CspManifest, noHashes, pagePolicy } from "./security-headers.ts";
+import { readCspManifest } from "./static-site.ts";
 
 /** How long a receipt can be shown again, and how many are held at once. */
 export const receiptLimits = { keepMs: 60 * 60 * 1000, most: 1000 } as const;
@@ -63,18 +63,13 @@ export class ContactReceipts {
 
 /** The built contact page of each language, as its file and that file's policy. */
 function contactPages(clientDir: string) {
-  const manifestFile = path.join(path.dirname(clientDir), cspManifestName);
   let manifest: CspManifest | undefined;
   const pages = new Map<Language, { html: string; policy: string }>();
   return (language: Language) => {
     const cached = pages.get(language);
     if (cached) return cached;
     const file = `${languagePath(language, contactPagePath).slice(1)}/index.html`;
-    try {
-      manifest ??= JSON.parse(readFileSync(manifestFile, "utf8")) as CspManifest;
-    } catch {
-      manifest = {};
-    }
+    manifest ??= readCspManifest(clientDir);
     try {
       const page = {
         html: readFileSync(path.join(clientDir, file), "utf8"),

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { languages } from "#app/content/translated.ts";
 import { patchDecap } from "./decap-patch.ts";
 
 const bundle = readFileSync(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
@@ -31,7 +32,7 @@ describe("Decap CMS's bundle, fixed", () => {
   it("takes the language's folder out, so every language of a page is one entry", () => {
     const after = normalize(patchDecap("decap-cms.js", bundle).toString("utf8"));
     for (const folder of ["pages/home", "notices", "practice", "interface"]) {
-      const paths = ["en", "es", "ru", "zh"].map((language) =>
+      const paths = languages.map((language) =>
         after(`content/${folder}/${language}/words.yaml`, language),
       );
       expect(new Set(paths), folder).toEqual(new Set([`content/${folder}/words.yaml`]));

@@ -10,7 +10,6 @@ const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
-/** Where a plain post lands once stored: the contact page with its receipt (server/contact-receipts.ts). */
 /** Every field of the form is empty, shown or hidden behind the confirmation. */
 async function expectEmptyForm(page: Page) {
   const fields = page.getByRole("textbox", { includeHidden: true });
@@ -18,6 +17,7 @@ async function expectEmptyForm(page: Page) {
   for (const one of await fields.all()) await expect(one).toHaveValue("");
 }
 
+/** Where a plain post lands once stored: the contact page with its receipt (server/contact-receipts.ts). */
 const receiptAddress = /\/api\/contact\/sent\/en\/[\w-]+#message-sent$/;
 
 async function fill(page: Page, message: string) {

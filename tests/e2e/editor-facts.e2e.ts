@@ -14,14 +14,7 @@ import { officeHoursIn } from "../../app/content/office-hours.ts";
 import { weekdayNames } from "../../app/content/practice-facts.ts";
 import { launchGaps } from "../../scripts/content/review-table.ts";
 import { expect } from "./fixtures.ts";
-import {
-  type EditorRepository,
-  editorOn,
-  gapsOn,
-  save,
-  signIn,
-  viewPreview,
-} from "./editor-repository.ts";
+import { editorForFile, gapsOn, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const officeManager = { name: "Office Manager", email: "office@example.test" };
 const draft = "cms/practice/facts";
@@ -49,13 +42,7 @@ type Interface = {
 const summary = (row: Row) =>
   `${choicesInWords(row.dayOfWeek, weekdayNames)}, ${row.opens}–${row.closes}`;
 
-let repository: EditorRepository;
-test.beforeAll(async () => {
-  repository = await editorOn(officeManager);
-});
-test.afterAll(async () => {
-  await repository?.close();
-});
+const repository = editorForFile(officeManager);
 
 test("the office manager closes earlier on Friday and adds a plan, sees both in the draft's preview; the save keeps every mark", async ({
   page,

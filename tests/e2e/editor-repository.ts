@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { contentFolder } from "../../app/content/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
@@ -65,6 +65,22 @@ export async function editorOn(author: Author): Promise<EditorRepository> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The editor on a repository of its own for the tests of one file, saving as
+ * `author`: started before the file's first test and closed after its last.
+ * The object is filled in once it has started.
+ */
+export function editorForFile(author: Author): EditorRepository {
+  const repository = {} as EditorRepository;
+  test.beforeAll(async () => {
+    Object.assign(repository, await editorOn(author));
+  });
+  test.afterAll(async () => {
+    await repository.close?.();
+  });
+  return repository;
 }
 
 /**

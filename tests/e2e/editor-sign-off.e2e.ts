@@ -15,7 +15,7 @@ import { dateText } from "../../app/pages/date-text.ts";
 import { practiceDate } from "../../app/reviews/practice-date.ts";
 import type { PublishedFingerprints } from "../../app/browser/sign-off.ts";
 import { expect } from "./fixtures.ts";
-import { type EditorRepository, editorOn, save, signIn, viewPreview } from "./editor-repository.ts";
+import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const physician = { name: practiceIn("en").physician.name, email: "physician@example.test" };
 const migraine = { page: "condition/migraine", language: "en", kind: "medical" } as const;
@@ -24,13 +24,7 @@ test.describe.configure({ mode: "serial" });
 // The person's computer is far from New York: the date on the record is New York's all the same.
 test.use({ timezoneId: "Pacific/Kiritimati" });
 
-let repository: EditorRepository;
-test.beforeAll(async () => {
-  repository = await editorOn(physician);
-});
-test.afterAll(async () => {
-  await repository?.close();
-});
+const repository = editorForFile(physician);
 
 const git = (...args: string[]) =>
   execFileSync("git", ["-C", repository.dir, ...args], { encoding: "utf8" });

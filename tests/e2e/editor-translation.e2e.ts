@@ -5,7 +5,7 @@
 // Spanish page with her sentence, under the strip that says in Spanish that
 // it is a draft, and the public site does not have it.
 import { expect, test } from "./fixtures.ts";
-import { type EditorRepository, editorOn, save, signIn, viewPreview } from "./editor-repository.ts";
+import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const translator = { name: "Spanish Translator", email: "traduccion@example.test" };
 const draft = "cms/pages-locations/words";
@@ -17,13 +17,7 @@ type Interface = { interfaceText: { draft: string } };
 /** The sentence she writes in place of the introduction's last one. */
 const sentence = "Llámenos para saber si su próxima consulta puede hacerse por telesalud.";
 
-let repository: EditorRepository;
-test.beforeAll(async () => {
-  repository = await editorOn(translator);
-});
-test.afterAll(async () => {
-  await repository?.close();
-});
+const repository = editorForFile(translator);
 
 test("the Spanish translator changes a sentence of the Spanish locations page, and the draft's preview shows it", async ({
   page,

@@ -5,25 +5,19 @@
 // keyboard, and the browser's find-in-page (here its twin, a link to a text
 // fragment) opens the fold that holds the words it finds. What the HTML
 // states: tests/static/detail-openings.test.ts.
-import { contentIn } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content/in-language.ts";
+import { conditionPath, languagePath } from "../../app/content/site-map.ts";
 import { languages } from "../../app/content/translated.ts";
-import { sitePages } from "../../app/pages/page-list.ts";
 import { expect, phone, test } from "./fixtures.ts";
 
 test.use({ viewport: phone, javaScriptEnabled: false });
-
-const pathOf = (key: string, language: string) => {
-  const found = sitePages().find((entry) => entry.key === key && entry.language === language);
-  if (!found) throw new Error(`no page ${key} in ${language}`);
-  return found.path;
-};
 
 for (const language of languages) {
   test(`${language}: the home page's warning signs take at most one phone screen, with the spec's signs and 911 in view`, async ({
     page,
   }) => {
     const words = contentIn(language);
-    await page.goto(pathOf("home", language));
+    await page.goto(languagePath(language, "/"));
     const block = page.getByRole("region", { name: words.interfaceText.homePage.warningSigns });
     await block.scrollIntoViewIfNeeded();
     const height = (await block.boundingBox())?.height ?? Infinity;
@@ -52,12 +46,12 @@ for (const language of languages) {
 
 test.describe("a folded section of the migraine page", () => {
   const words = contentIn("en");
-  const migraine = words.conditions.find((entry) => entry.slug === "migraine");
+  const migraine = bySlug(words.conditions, "migraine");
   const triptans = migraine?.moreSections?.[0];
   const folded = triptans?.points?.at(-1) ?? "";
 
   test("opens from the keyboard, and shows what it held", async ({ page }) => {
-    await page.goto(pathOf("condition/migraine", "en"));
+    await page.goto(conditionPath("migraine"));
     const section = page.getByRole("region", { name: triptans?.heading });
     await expect(section.getByText(folded)).toBeHidden();
     // The disclosure is in the tab order, as a screen reader's user meets it.
@@ -75,7 +69,7 @@ test.describe("a folded section of the migraine page", () => {
     // A text fragment is found as find-in-page finds it, and opens its <details>.
     const start = folded.split(" ").slice(0, 5).join(" ");
     const fragment = encodeURIComponent(start).replace(/-/g, "%2D");
-    await page.goto(`${pathOf("condition/migraine", "en")}#:~:text=${fragment}`);
+    await page.goto(`${conditionPath("migraine")}#:~:text=${fragment}`);
     await expect(page.getByText(folded)).toBeVisible();
   });
 });

@@ -84,15 +84,21 @@ test.describe("the call or book bar", () => {
     await expect(bar(page, "en")).toBeVisible();
   });
 
-  test("stays in view under the offer of the browser's language, which covers none of it", async ({
+  test("stays in view under the offer of the browser's language (Russian, or Spanish on a condition page), which covers none of it", async ({
     browser,
   }) => {
-    for (const path of ["/", mainPages.patients.path, "/conditions/migraine"]) {
+    for (const [path, locale, offered] of [
+      ["/", "ru-RU", "ru"],
+      [mainPages.patients.path, "ru-RU", "ru"],
+      ["/conditions/migraine", "es-ES", "es"],
+    ] as const) {
       // A fresh browser for each page: a dismissed offer stays dismissed.
-      const context = await browser.newContext({ viewport: phone, locale: "ru-RU" });
+      const context = await browser.newContext({ viewport: phone, locale });
       const page = await context.newPage();
       await page.goto(path);
-      const offer = page.getByRole("complementary", { name: words("ru").languageSuggestion.text });
+      const offer = page.getByRole("complementary", {
+        name: words(offered).languageSuggestion.text,
+      });
       await expect(offer, path).toBeVisible();
       const foot = bar(page, "en");
       await expect(foot, path).toBeVisible();
@@ -109,7 +115,7 @@ test.describe("the call or book bar", () => {
       }
       // Dismissed, the offer leaves the bar where it was (on the home page,
       // back to waiting for the hero's Call to leave the screen).
-      await offer.getByRole("button", { name: words("ru").languageSuggestion.dismiss }).click();
+      await offer.getByRole("button", { name: words(offered).languageSuggestion.dismiss }).click();
       await expect(offer).toBeHidden();
       if (path !== "/") await expect(foot).toBeVisible();
       await context.close();

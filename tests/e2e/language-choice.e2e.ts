@@ -136,8 +136,9 @@ test.describe("an explicit choice of language", () => {
   test.describe("in a Russian browser", () => {
     test.use({ viewport: phone, locale: "ru-RU" });
 
-    test("is kept across pages: once English is chosen, Russian is not offered", async ({
+    test("is kept across pages and tabs: once English is chosen, Russian is not offered", async ({
       page,
+      context,
       browser,
       baseURL,
     }) => {
@@ -150,6 +151,11 @@ test.describe("an explicit choice of language", () => {
         await offerSettled(page);
         await expect(page.getByText(offerText).filter({ visible: true }), path).toHaveCount(0);
       }
+      // A new tab is a later visit: it shares the browser's storage, where the choice is kept.
+      const later = await context.newPage();
+      await later.goto("/treatments");
+      await offerSettled(later);
+      await expect(later.getByRole("complementary", { name: offerText })).toBeHidden();
       // A browser that has not chosen is offered Russian on the same page, so the check can fail.
       const fresh = await browser.newContext({ viewport: phone, locale: "ru-RU", baseURL });
       const other = await fresh.newPage();

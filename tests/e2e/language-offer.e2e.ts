@@ -43,24 +43,6 @@ test.describe("a Russian browser that reads the English original of a Russian pa
       later.getByRole("complementary", { name: russian.languageSuggestion.text }),
     ).toBeVisible();
   });
-
-  test("that chooses English in the language list is not offered Russian again, in any tab", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/ru/about");
-    await page
-      .getByRole("navigation", { name: russian.languageSwitcher.label })
-      .getByRole("link", { name: "English" })
-      .click();
-    await expect(page).toHaveURL(/\/about$/);
-    const later = await context.newPage();
-    await later.goto("/treatments");
-    await offerSettled(later);
-    await expect(
-      later.getByRole("complementary", { name: russian.languageSuggestion.text }),
-    ).toBeHidden();
-  });
 });
 
 test.describe("an English browser on a translated page", () => {

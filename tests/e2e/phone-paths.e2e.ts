@@ -88,27 +88,6 @@ test.describe("on a phone, a condition or treatment page", () => {
     });
   }
 
-  test.describe("with JavaScript, in a Spanish browser", () => {
-    test.use({ javaScriptEnabled: true, locale: "es-ES" });
-
-    test("stays in view under the offer of another language, and after it is dismissed", async ({
-      page,
-    }) => {
-      // A Spanish-speaking phone on the English page: the page offers Spanish at the foot.
-      await page.goto("/conditions/migraine");
-      const offer = page.getByRole("complementary", {
-        name: contentIn("es").interfaceText.languageSuggestion.text,
-      });
-      await expect(offer).toBeVisible();
-      await expect(bar(page, "en")).toBeVisible();
-      const [offerBox, barBox] = [await offer.boundingBox(), await bar(page, "en").boundingBox()];
-      expect(offerBox && barBox && offerBox.y + offerBox.height <= barBox.y + 0.5).toBe(true);
-      await offer.getByRole("button").click();
-      await expect(offer).toBeHidden();
-      await expect(bar(page, "en")).toBeVisible();
-    });
-  });
-
   test("leaves the bar and the phone's list out on a wide screen, where the side column has both", async ({
     page,
   }) => {

@@ -10,11 +10,7 @@ import { contentIn } from "#app/content/in-language.ts";
 import { practiceIn } from "#app/content/practice.ts";
 import { languagePath } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
-import { builtPage } from "./built-site.ts";
-
-const squeezed = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-/** That `second` comes after `first` in the page (Node.DOCUMENT_POSITION_FOLLOWING). */
-const follows = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & 4);
+import { builtPage, follows, squeezed } from "./built-site.ts";
 
 describe.each(languages)("the %s about page", (language) => {
   const { document } = builtPage(languagePath(language, "/about"));

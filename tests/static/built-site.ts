@@ -59,3 +59,11 @@ export function builtPage(urlPath: string): BuiltPage {
 }
 
 export const readBuilt = (file: string) => readFileSync(path.join(defaultClientDir, file));
+
+/** Text as a page reads once its spaces are squeezed (the typographer's no-break spaces too). */
+export const squeezed = (text: string | null | undefined) =>
+  (text ?? "").replace(/\s+/g, " ").trim();
+
+/** That `second` comes after `first` in the page (Node.DOCUMENT_POSITION_FOLLOWING). */
+export const follows = (first: Node | undefined, second: Node) =>
+  Boolean(first && first.compareDocumentPosition(second) & 4);

@@ -9,14 +9,20 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { format } from "#app/contact/format.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { medicalReviewLine } from "#app/reviews/reviews.ts";
-import { builtPages } from "./built-site.ts";
+import { builtPages, squeezed } from "./built-site.ts";
 
 const rows = builtPages().map((built) => [built.page.path, built] as const);
 const detailPages = rows.filter(([, { page }]) => /^(condition|treatment)\//.test(page.key));
-const conditionPages = rows.filter(([, { page }]) => page.key.startsWith("condition/"));
-const flat = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+/** Each condition page, with the content of its language and its condition there. */
+const conditionPages = rows.flatMap(([urlPath, built]) => {
+  if (!built.page.key.startsWith("condition/")) return [];
+  const content = contentIn(built.page.language);
+  const condition = bySlug(content.conditions, built.page.entry);
+  if (!condition) throw new Error(`no condition ${built.page.entry}`);
+  return [[urlPath, { ...built, content, condition }] as const];
+});
 
 describe("condition and treatment pages, in every language", () => {
   it("are all here: six conditions and six treatments in four languages", () => {
@@ -37,7 +43,7 @@ describe("condition and treatment pages, in every language", () => {
               date: line.date.text,
             });
       const title = within(document.body).getByRole("heading", { level: 1 });
-      expect(flat(title.nextElementSibling?.textContent)).toBe(flat(expected));
+      expect(squeezed(title.nextElementSibling?.textContent)).toBe(squeezed(expected));
     },
   );
 });
@@ -45,21 +51,18 @@ describe("condition and treatment pages, in every language", () => {
 describe("condition pages, in every language", () => {
   it.each(conditionPages)(
     "%s opens with At a glance: what it is, how we treat it, when to call 911",
-    (_, { page, document }) => {
-      const content = contentIn(page.language);
+    (_, { document, content, condition }) => {
       const words = content.interfaceText.conditionPage;
-      const condition = content.conditions.find((entry) => entry.slug === page.entry);
-      if (!condition) throw new Error(`no condition ${page.entry}`);
       const box = within(document.body).getByRole("region", { name: words.atAGlance });
       // The title and the review line, then (after the phone's "On this page"
       // list) the box, before any section of the page.
       expect(document.querySelector("main section")).toBe(box);
-      const terms = [...box.querySelectorAll("dt")].map((term) => flat(term.textContent));
-      const details = [...box.querySelectorAll("dd")].map((detail) => flat(detail.textContent));
-      expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(flat));
-      expect(details[0]).toBe(flat(condition.summary));
-      expect(details[1]).toBe(flat(condition.atAGlance.treatment));
-      expect(details[2]).toContain(flat(condition.atAGlance.emergency));
+      const terms = [...box.querySelectorAll("dt")].map((term) => squeezed(term.textContent));
+      const details = [...box.querySelectorAll("dd")].map((detail) => squeezed(detail.textContent));
+      expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(squeezed));
+      expect(details[0]).toBe(squeezed(condition.summary));
+      expect(details[1]).toBe(squeezed(condition.atAGlance.treatment));
+      expect(details[2]).toContain(squeezed(condition.atAGlance.emergency));
       // 911 dials, and the box leads to the page's whole sections on treatment
       // and warning signs, each a tap away.
       expect(box.querySelector('a[href="tel:911"]')).not.toBeNull();
@@ -79,11 +82,8 @@ describe("condition pages, in every language", () => {
 
   it.each(conditionPages)(
     "%s keeps every word it folds in its HTML, under a summary that opens it",
-    (_, { page, document }) => {
-      const content = contentIn(page.language);
+    (_, { document, content, condition }) => {
       const fold = content.interfaceText.fold;
-      const condition = content.conditions.find((entry) => entry.slug === page.entry);
-      if (!condition) throw new Error(`no condition ${page.entry}`);
       // The folds of the page's sections; the FAQ's items share a name, and the
       // phone's "On this page" list is in a navigation.
       const folds = [...document.querySelectorAll("main details:not([name])")].filter(
@@ -92,11 +92,11 @@ describe("condition pages, in every language", () => {
       expect(folds.length).toBeGreaterThan(0);
       for (const details of folds) {
         expect(details.hasAttribute("open")).toBe(false);
-        expect(flat(details.querySelector("summary")?.textContent)).toMatch(
-          new RegExp(`^(${[fold.more, fold.signs].map(flat).join("|")})`),
+        expect(squeezed(details.querySelector("summary")?.textContent)).toMatch(
+          new RegExp(`^(${[fold.more, fold.signs].map(squeezed).join("|")})`),
         );
       }
-      const folded = folds.map((details) => flat(details.textContent)).join(" ");
+      const folded = folds.map((details) => squeezed(details.textContent)).join(" ");
       const expected = [
         ...condition.diagnosis.criteria,
         ...condition.treatment.points,
@@ -106,7 +106,7 @@ describe("condition pages, in every language", () => {
           ...(section.points ?? []),
         ]),
       ];
-      for (const text of expected) expect(folded).toContain(flat(text));
+      for (const text of expected) expect(folded).toContain(squeezed(text));
     },
   );
 });

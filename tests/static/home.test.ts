@@ -14,7 +14,7 @@ import { practiceIn } from "#app/content/practice.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
-import { builtPage, builtPages } from "./built-site.ts";
+import { builtPage, builtPages, follows, squeezed } from "./built-site.ts";
 
 const homes = languages.map(
   (language) => [language, builtPage(languagePath(language, "/"))] as const,
@@ -22,11 +22,6 @@ const homes = languages.map(
 
 const texts = (elements: HTMLElement[]) =>
   elements.map((element) => element.textContent?.replace(/[ \t\r\n]+/g, " ").trim());
-/** Words as a page's text reads once spaces are squeezed (the no-break spaces of the typographer too). */
-const squeezed = (text: string) => text.replace(/\s+/g, " ").trim();
-/** That `second` comes after `first` in the page (Node.DOCUMENT_POSITION_FOLLOWING). */
-const follows = (first: Node | undefined, second: Node) =>
-  Boolean(first && first.compareDocumentPosition(second) & 4);
 
 describe.each(homes)("the %s home page", (language, { document, html }) => {
   const words = contentIn(language);

@@ -6,15 +6,13 @@
 // Node server at `upstream`.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type http from "node:http";
 import https from "node:https";
 import path from "node:path";
+import { caddyPath } from "../../scripts/bench/caddy.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { type RawResponse, readResponse } from "./raw-http.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 export type VisitOptions = {
   method?: string;
@@ -37,7 +35,7 @@ export type RecipeCaddy = {
   /** What Caddy has written so far. */
   output: () => string;
   /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
-  visit: (pathname: string, options?: VisitOptions) => Promise<Answer>;
+  visit: (pathname: string, options?: VisitOptions) => Promise<RawResponse>;
   stop: () => void;
 };
 
@@ -115,14 +113,7 @@ export async function startRecipeCaddy(options: {
             localAddress: visitOptions.from ?? "127.0.0.1",
             headers: { host: `localhost:${httpsPort}`, ...visitOptions.headers },
           },
-          (response) => {
-            let body = "";
-            response.setEncoding("utf8");
-            response.on("data", (chunk: string) => (body += chunk));
-            response.on("end", () =>
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-            );
-          },
+          (response) => void readResponse(response).then(resolve, reject),
         );
         request.on("error", reject);
         request.setTimeout(options.waitMs, () => request.destroy(new Error("no answer")));

@@ -20,17 +20,23 @@ export function rawRequest(
         headers: options.headers,
         setHost: !options.headers?.host,
       },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
+      (response) => void readResponse(response).then(resolve, reject),
     );
     request.on("error", reject);
     request.end(options.body);
+  });
+}
+
+/** A response read to its end: its status, its headers and its body as text. */
+export function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => (body += chunk));
+    response.on("error", reject);
+    response.on("end", () =>
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+    );
   });
 }
 
