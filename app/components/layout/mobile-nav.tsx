@@ -4,7 +4,7 @@
 // assistive technology whether it is expanded. Choosing a link loads the next
 // page, which starts with the menu closed.
 import { Menu, X } from "lucide";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MenuLink, type MenuEntry } from "./nav-link.tsx";

@@ -1,5 +1,6 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
+import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
@@ -53,7 +54,7 @@ export function MenuLink({
   link: MenuEntry;
   end?: boolean;
   placement?: "row" | "list";
-  onClick?: () => void;
+  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   if (link.section) {
     return (

@@ -2,7 +2,7 @@
 // call link and the Book Consultation button. Below the lg breakpoint the
 // links move into the mobile menu; up to 2xl they take a row of their own.
 import { Phone } from "lucide";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Wordmark } from "./logo-mark.tsx";
