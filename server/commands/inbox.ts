@@ -9,7 +9,9 @@
 //   npm run inbox -- restore <file>       add back the messages a backup has and the database lacks
 // It reads the same database as the server (DATA_DIR, default ./data). A
 // command of the server's own (server/commands/), as it opens the server's
-// message store; package.json's "inbox" script runs it.
+// message store; package.json's "inbox" script runs it. runInbox is the
+// command itself, given its arguments, data folder and output; run as a file,
+// this calls it with the process's own and exits with the code it returns.
 import { parseArgs } from "node:util";
 import { emptyDetails } from "#app/contact/details.ts";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/contact/facts.ts";
@@ -27,9 +29,43 @@ import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 const usage =
   "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
 
-function parseCommandLine() {
+/** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
+export function parseAge(text: string): number {
+  const match = /^(\d+)([dw])$/.exec(text.trim());
+  if (!match)
+    throw new Error(
+      `--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`,
+    );
+  return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+}
+
+export type InboxOptions = {
+  /** The server's data folder; DATA_DIR, else ./data, when not given. */
+  dataDir?: string;
+  /** One line of what the command prints, without its line break (stdout). */
+  out: (line: string) => void;
+  /** One line of what went wrong, without its line break (stderr). */
+  err: (line: string) => void;
+};
+
+/**
+ * The inbox command for the arguments after `npm run inbox --`: prints
+ * through `out` and `err`, and returns the exit code: 0 done, 2 the command
+ * or its data was wrong and nothing changed, 3 deleted, but an old copy of
+ * the text may still be in the write-ahead log.
+ */
+export async function runInbox(args: string[], options: InboxOptions): Promise<number> {
+  const { out, err } = options;
+  const file = databasePath(options.dataDir);
+  const fail = (error: unknown) => {
+    err(error instanceof Error ? error.message : String(error));
+    return 2;
+  };
+
+  let parsed;
   try {
-    return parseArgs({
+    parsed = parseArgs({
+      args,
       allowPositionals: true,
       options: {
         csv: { type: "boolean", default: false },
@@ -41,161 +77,156 @@ function parseCommandLine() {
   } catch (error) {
     // An option the command does not have, or one without its value: one
     // line that says which, and how the command is used, not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
-    console.error(usage);
-    process.exit(2);
+    fail(error);
+    err(usage);
+    return 2;
   }
-}
+  const { values, positionals } = parsed;
 
-const { values, positionals } = parseCommandLine();
+  function printMessage(message: StoredMessage) {
+    const state =
+      message.deliveryState === "sent"
+        ? `e-mailed ${message.deliveredAt}`
+        : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""}${message.nextAttemptAt === null && message.attempts > 0 ? "; the mail server refused it every time: held until the server restarts" : ""})`;
+    out(`── ${forTerminal(`${message.receivedAt}  ${message.id}`)}`);
+    out(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
+    for (const line of detailLines(message)) out(`   ${forTerminal(line)}`);
+    out(`   Language of the page: ${pageLanguage(message.language)}`);
+    out(`   ${forTerminal(state)}`);
+    out(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
+    out("");
+  }
 
-/** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
-export function parseAge(text: string): number {
-  const match = /^(\d+)([dw])$/.exec(text.trim());
-  if (!match)
-    throw new Error(
-      `--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`,
+  /**
+   * Another program (the nightly backup, a CSV export) was reading the
+   * database throughout: the deleted text is out of the database, but an old
+   * copy may still be in its write-ahead log. Says so; the command exits 3.
+   */
+  function notErased(logFile: string, again: string) {
+    err(
+      `An old copy of the deleted text may still be in ${logFile}-wal: another program (a backup or a CSV export) was reading the database for over ${eraseWaitMs / 1000} s. When it has finished, run \`${again}\` again; it says when nothing is left.`,
     );
-  return Number(match[1]) * (match[2] === "w" ? 7 : 1);
-}
+    return 3;
+  }
 
-function printMessage(message: StoredMessage) {
-  const state =
-    message.deliveryState === "sent"
-      ? `e-mailed ${message.deliveredAt}`
-      : `not e-mailed yet (${message.attempts} tries${message.lastError ? `; last error: ${message.lastError}` : ""}${message.nextAttemptAt === null && message.attempts > 0 ? "; the mail server refused it every time: held until the server restarts" : ""})`;
-  console.log(`── ${forTerminal(`${message.receivedAt}  ${message.id}`)}`);
-  console.log(`   ${forTerminal(`${message.name} <${message.email}>  ${message.phone}`)}`);
-  for (const line of detailLines(message)) console.log(`   ${forTerminal(line)}`);
-  console.log(`   Language of the page: ${pageLanguage(message.language)}`);
-  console.log(`   ${forTerminal(state)}`);
-  console.log(forTerminal(message.message, { multiline: true }).replace(/^/gm, "   │ "));
-  console.log("");
-}
+  if (values.help) {
+    out(usage);
+    return 0;
+  }
 
-/**
- * Another program (the nightly backup, a CSV export) was reading the
- * database throughout: the deleted text is out of the database, but an old
- * copy may still be in its write-ahead log. Says so, and exits non-zero.
- */
-function logNotErased(file: string, again: string) {
-  console.error(
-    `An old copy of the deleted text may still be in ${file}-wal: another program (a backup or a CSV export) was reading the database for over ${eraseWaitMs / 1000} s. When it has finished, run \`${again}\` again; it says when nothing is left.`,
-  );
-  process.exitCode = 3;
-}
+  if (positionals[0] === "backup" || positionals[0] === "restore") {
+    const [command, target] = positionals;
+    try {
+      if (!target)
+        throw new Error(
+          `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
+        );
+      if (command === "backup") {
+        const { file: copy, messages } = await backupDatabase(file, target);
+        out(`Backed up ${messages} message(s) to ${copy} (integrity check ok).`);
+      } else {
+        const { restored, alreadyPresent } = restoreDatabase(target, file);
+        out(
+          `Restored ${restored} message(s) from ${target} into ${file}; ${alreadyPresent} were already there.`,
+        );
+      }
+      return 0;
+    } catch (error) {
+      return fail(error);
+    }
+  }
 
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-if (positionals[0] === "backup" || positionals[0] === "restore") {
-  const [command, target] = positionals;
+  // Reading opens the database read-only; deleting needs write access. Neither
+  // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
+  const writes = positionals[0] === "purge" || positionals[0] === "delete";
+  let store: MessageStore;
   try {
-    if (!target)
-      throw new Error(
-        `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
-      );
-    if (command === "backup") {
-      const { file, messages } = await backupDatabase(databasePath(), target);
-      console.log(`Backed up ${messages} message(s) to ${file} (integrity check ok).`);
-    } else {
-      const { restored, alreadyPresent } = restoreDatabase(target, databasePath());
-      console.log(
-        `Restored ${restored} message(s) from ${target} into ${databasePath()}; ${alreadyPresent} were already there.`,
-      );
-    }
-    process.exit(0);
+    store = new MessageStore(file, { readOnly: !writes, mustExist: true });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
+    return fail(error);
+  }
+  try {
+    if (positionals[0] === "purge") {
+      const days = parseAge(values["older-than"]);
+      const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const { removed, logErased } = store.purgeOlderThan(cutoff);
+      out(
+        `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
+      );
+      if (!logErased) return notErased(store.file, "npm run inbox -- purge");
+    } else if (positionals[0] === "delete") {
+      const id = positionals[1];
+      if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
+      const shown = forTerminal(id);
+      const { found, logErased } = store.remove(id);
+      if (!logErased) {
+        if (found) out(`Deleted message ${shown} from the database.`);
+        return notErased(store.file, `npm run inbox -- delete ${shown}`);
+      } else if (found) {
+        out(`Deleted message ${shown}.`);
+      } else {
+        // Also the answer to running a deletion again to clear the log.
+        throw new Error(
+          `No message with the id ${shown} is stored, and the log holds no copy of a deleted message.`,
+        );
+      }
+    } else if (positionals.length > 0) {
+      throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
+    } else if (values.csv) {
+      const header = [
+        "received_at",
+        "id",
+        "name",
+        "email",
+        "phone",
+        "message",
+        "language",
+        "delivery_state",
+        "delivered_at",
+        // Added after the columns above, so a sheet that reads them by place still does.
+        ...detailsForStaff(emptyDetails).map(({ column }) => column),
+      ];
+      out(csvByteOrderMark + header.join(","));
+      for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
+        out(
+          [
+            m.receivedAt,
+            m.id,
+            m.name,
+            m.email,
+            m.phone,
+            m.message,
+            languageNamesInEnglish[m.language],
+            m.deliveryState,
+            m.deliveredAt,
+            ...detailsForStaff(m).map(({ value }) => value),
+          ]
+            .map(csvCell)
+            .join(","),
+        );
+      }
+    } else {
+      const limit = Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new Error("--limit takes a whole number above 0");
+      const messages = store.list(limit);
+      out(`${store.count()} message(s) stored in ${file}; newest ${messages.length} below.\n`);
+      messages.forEach(printMessage);
+    }
+    return 0;
+  } catch (error) {
+    return fail(error);
+  } finally {
+    store.close();
   }
 }
 
-// Reading opens the database read-only; deleting needs write access. Neither
-// creates a database: a wrong DATA_DIR is an error, not an empty inbox.
-const writes = positionals[0] === "purge" || positionals[0] === "delete";
-let store: MessageStore;
-try {
-  store = new MessageStore(databasePath(), { readOnly: !writes, mustExist: true });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
-try {
-  if (positionals[0] === "purge") {
-    const days = parseAge(values["older-than"]);
-    const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const { removed, logErased } = store.purgeOlderThan(cutoff);
-    console.log(
-      `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
-    );
-    if (!logErased) logNotErased(store.file, "npm run inbox -- purge");
-  } else if (positionals[0] === "delete") {
-    const id = positionals[1];
-    if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
-    const shown = forTerminal(id);
-    const { found, logErased } = store.remove(id);
-    if (!logErased) {
-      if (found) console.log(`Deleted message ${shown} from the database.`);
-      logNotErased(store.file, `npm run inbox -- delete ${shown}`);
-    } else if (found) {
-      console.log(`Deleted message ${shown}.`);
-    } else {
-      // Also the answer to running a deletion again to clear the log.
-      throw new Error(
-        `No message with the id ${shown} is stored, and the log holds no copy of a deleted message.`,
-      );
-    }
-  } else if (positionals.length > 0) {
-    throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
-  } else if (values.csv) {
-    const header = [
-      "received_at",
-      "id",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "language",
-      "delivery_state",
-      "delivered_at",
-      // Added after the columns above, so a sheet that reads them by place still does.
-      ...detailsForStaff(emptyDetails).map(({ column }) => column),
-    ];
-    console.log(csvByteOrderMark + header.join(","));
-    for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
-      console.log(
-        [
-          m.receivedAt,
-          m.id,
-          m.name,
-          m.email,
-          m.phone,
-          m.message,
-          languageNamesInEnglish[m.language],
-          m.deliveryState,
-          m.deliveredAt,
-          ...detailsForStaff(m).map(({ value }) => value),
-        ]
-          .map(csvCell)
-          .join(","),
-      );
-    }
-  } else {
-    const limit = Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new Error("--limit takes a whole number above 0");
-    const messages = store.list(limit);
-    console.log(
-      `${store.count()} message(s) stored in ${databasePath()}; newest ${messages.length} below.\n`,
-    );
-    messages.forEach(printMessage);
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 2;
-} finally {
-  store.close();
+if (import.meta.main) {
+  // console.log and console.error, as the command always printed: each line
+  // with its line break, on stdout and stderr.
+  process.exitCode = await runInbox(process.argv.slice(2), {
+    dataDir: process.env.DATA_DIR,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
 }
