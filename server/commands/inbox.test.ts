@@ -1,6 +1,10 @@
 // @vitest-environment node
-// `npm run inbox` as staff run it: the real command in its own process, on the
-// project's Node, against a database in a temporary folder.
+// `npm run inbox` as staff run it, against a database in a temporary folder.
+// Most cases call the command's function in this process (runInbox: the same
+// lines on stdout and stderr, the same exit code); a few run the real command
+// in its own process on the project's Node, as staff and the cron job do:
+// through `npm run inbox`, --help, an unknown option, a wrong data folder, and
+// a deletion while another process reads the database (exit code 3).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import type { Language } from "#app/contact/facts.ts";
 import { MessageStore, databasePath } from "#server/message-store.ts";
+import { runInbox } from "./inbox.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const inbox = path.join(root, "server/commands/inbox.ts");
@@ -21,8 +26,21 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** The command as the cron job runs it: the project's Node on the file. */
-function run(args: string[], dir = dataDir): Run {
+/** The command in this process: what it prints on stdout and stderr, and its exit code. */
+async function run(args: string[], dir = dataDir): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runInbox(args, {
+    dataDir: dir,
+    // The lines as console.log and console.error end them when run as a file.
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
+/** The command as the cron job runs it: the project's Node on the file, in its own process. */
+function runProcess(args: string[], dir = dataDir): Run {
   const result = spawnSync(process.execPath, [inbox, ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir },
@@ -81,27 +99,27 @@ describe("npm run inbox", () => {
     expect(result.stdout.indexOf("Ben Cho")).toBeLessThan(result.stdout.indexOf("Ana Ruiz"));
   });
 
-  it("says when a message was e-mailed, and why the last try failed when it was not", () => {
+  it("says when a message was e-mailed, and why the last try failed when it was not", async () => {
     const store = storeWith([{ text: "sent one" }, { text: "failing one" }]);
     const [failing, sent] = store.list(2);
     store.markSent(sent!.id, new Date("2026-11-04T08:00:00.000Z"));
     store.markFailed(failing!.id, "connect ECONNREFUSED", new Date());
     store.close();
 
-    const result = run([]);
+    const result = await run([]);
 
     expect(result.stdout).toContain("e-mailed 2026-11-04T08:00:00.000Z");
     expect(result.stdout).toContain("not e-mailed yet (1 tries; last error: connect ECONNREFUSED)");
   });
 
-  it("shows only the newest messages up to --limit", () => {
+  it("shows only the newest messages up to --limit", async () => {
     storeWith([
       { text: "oldest", at: "2026-11-01T10:00:00.000Z" },
       { text: "middle", at: "2026-11-02T10:00:00.000Z" },
       { text: "newest", at: "2026-11-03T10:00:00.000Z" },
     ]).close();
 
-    const result = run(["--limit", "2"]);
+    const result = await run(["--limit", "2"]);
 
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("3 message(s) stored");
@@ -111,12 +129,12 @@ describe("npm run inbox", () => {
     expect(result.stdout).not.toContain("│ oldest");
   });
 
-  it("shows hidden characters instead of letting them rewrite what staff read", () => {
+  it("shows hidden characters instead of letting them rewrite what staff read", async () => {
     const server = storeWith([
       { from: { ...ana, name: "Ana\u202eenolc" }, text: "first line\r\u001b[31moverwritten" },
     ]);
     // The server holds the database open: reading it must neither wait nor write.
-    const result = run([]);
+    const result = await run([]);
     server.close();
 
     expect(result.code).toBe(0);
@@ -125,13 +143,13 @@ describe("npm run inbox", () => {
     for (const raw of ["\r", "\u202e", "\u001b"]) expect(result.stdout).not.toContain(raw);
   });
 
-  it("exports every message as CSV that starts with a byte-order mark, formulas made inert", () => {
+  it("exports every message as CSV that starts with a byte-order mark, formulas made inert", async () => {
     storeWith([
       { from: ben, text: "=cmd|' /C calc'!A0", at: "2026-11-02T10:00:00.000Z" },
       { from: ana, text: 'She said "hi"', at: "2026-11-03T10:00:00.000Z" },
     ]).close();
 
-    const result = run(["--csv"]);
+    const result = await run(["--csv"]);
 
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split("\n");
@@ -144,25 +162,25 @@ describe("npm run inbox", () => {
     expect(lines[2]).toContain(`"'=cmd|' /C calc'!A0"`);
   });
 
-  it("says which language's page each message was sent from, in the list and the CSV", () => {
+  it("says which language's page each message was sent from, in the list and the CSV", async () => {
     storeWith([
       { from: ana, text: "Хочу записаться на приём", language: "ru", at: "2026-11-02T10:00:00Z" },
       { from: ben, text: "我想预约", language: "zh", at: "2026-11-03T10:00:00Z" },
       { text: "Hello", at: "2026-11-04T10:00:00Z" },
     ]).close();
 
-    const listed = run([]).stdout;
+    const listed = (await run([])).stdout;
     expect(listed).toContain("Language of the page: Russian (/ru/contact)");
     expect(listed).toContain("Language of the page: Chinese (Simplified) (/zh/contact)");
     expect(listed).toContain("Language of the page: English (/contact)");
     expect(listed.indexOf("Chinese")).toBeLessThan(listed.indexOf("Russian"));
 
-    const csv = run(["--csv"]).stdout.trimEnd().split("\n");
+    const csv = (await run(["--csv"])).stdout.trimEnd().split("\n");
     expect(csv[2]).toContain(`"我想预约","Chinese (Simplified)","pending"`);
     expect(csv[3]).toContain(`"Хочу записаться на приём","Russian","pending"`);
   });
 
-  it("shows the optional answers in the list and the CSV, in words, escaped like all visitor text", () => {
+  it("shows the optional answers in the list and the CSV, in words, escaped like all visitor text", async () => {
     const store = new MessageStore(databasePath(dataDir));
     store.add(
       {
@@ -181,7 +199,7 @@ describe("npm run inbox", () => {
     store.add({ ...ben, message: "No answers" }, new Date("2026-11-02T10:00:00Z"));
     store.close();
 
-    const listed = run([]).stdout;
+    const listed = (await run([])).stdout;
     expect(listed).toContain("   New or returning: New patient\n");
     expect(listed).toContain(
       "   Times that suit: Monday morning and afternoon; Thursday afternoon\n",
@@ -192,14 +210,14 @@ describe("npm run inbox", () => {
     expect(listed).toContain("   Interpreter: Needs an interpreter\n");
     expect(listed).toContain("   Optional questions: none answered\n");
 
-    const csv = run(["--csv"]).stdout.trimEnd().split("\n");
+    const csv = (await run(["--csv"])).stdout.trimEnd().split("\n");
     expect(csv[1]).toMatch(
       /,"New patient","Monday morning and afternoon; Thursday afternoon","'=after 3\u202epm","Self-pay, no insurance","Cantonese","Needs an interpreter"$/,
     );
     expect(csv[2]).toMatch(/"No answers","English","pending","","","","","","",""$/);
   });
 
-  it("reads a database the server has not migrated yet, its messages as English", () => {
+  it("reads a database the server has not migrated yet, its messages as English", async () => {
     // A database as the server wrote it before messages had a language.
     const db = new DatabaseSync(databasePath(dataDir));
     db.exec(`CREATE TABLE messages (
@@ -212,58 +230,58 @@ describe("npm run inbox", () => {
      PRAGMA user_version = 2;`);
     db.close();
 
-    const result = run([]);
+    const result = await run([]);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Language of the page: English (/contact)");
-    expect(run(["--csv"]).stdout).toContain(`"Before","English","pending"`);
+    expect((await run(["--csv"])).stdout).toContain(`"Before","English","pending"`);
   });
 
-  it("purges messages older than the retention period and keeps the rest", () => {
+  it("purges messages older than the retention period and keeps the rest", async () => {
     storeWith([
       { text: "from last spring", at: daysAgo(200) },
       { text: "from last month", at: daysAgo(30) },
     ]).close();
 
-    const result = run(["purge"]);
+    const result = await run(["purge"]);
 
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /^Deleted 1 message\(s\) received before .* \(older than 90 days\)\./,
     );
-    const listed = run([]).stdout;
+    const listed = (await run([])).stdout;
     expect(listed).toContain("│ from last month");
     expect(listed).not.toContain("│ from last spring");
   });
 
-  it("purges by a shorter age given in days or weeks", () => {
+  it("purges by a shorter age given in days or weeks", async () => {
     storeWith([
       { text: "three weeks old", at: daysAgo(21) },
       { text: "a day old", at: daysAgo(1) },
     ]).close();
 
-    expect(run(["purge", "--older-than", "2w"]).stdout).toContain(
+    expect((await run(["purge", "--older-than", "2w"])).stdout).toContain(
       "Deleted 1 message(s) received before",
     );
-    expect(run(["purge", "--older-than", "0d"]).stdout).toContain("(older than 0 days)");
-    expect(run([]).stdout).toContain("0 message(s) stored");
+    expect((await run(["purge", "--older-than", "0d"])).stdout).toContain("(older than 0 days)");
+    expect((await run([])).stdout).toContain("0 message(s) stored");
   });
 
-  it("deletes one message and says so", () => {
+  it("deletes one message and says so", async () => {
     const store = storeWith([{ text: "please delete me" }, { text: "keep me" }]);
     const target = store.list(2).find((message) => message.message === "please delete me")!;
     store.close();
 
-    const result = run(["delete", target.id]);
+    const result = await run(["delete", target.id]);
 
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`Deleted message ${target.id}.\n`);
-    expect(run([]).stdout).toContain("1 message(s) stored");
-    const again = run(["delete", target.id]);
+    expect((await run([])).stdout).toContain("1 message(s) stored");
+    const again = await run(["delete", target.id]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain(`No message with the id ${target.id} is stored`);
   });
 
-  it("says when a reader kept a deleted text in the log, exits non-zero, and clears it when run again", () => {
+  it("says when a reader kept a deleted text in the log, exits non-zero, and clears it when run again", async () => {
     const store = storeWith([{ text: "Secret-held-by-a-backup" }, { text: "keep me" }]);
     const target = store.list(2).find((message) => message.message.startsWith("Secret"))!;
     const file = databasePath(dataDir);
@@ -272,7 +290,10 @@ describe("npm run inbox", () => {
     reader.exec("BEGIN");
     reader.prepare("SELECT count(*) FROM messages").get();
 
-    const held = run(["delete", target.id]);
+    // The real command in its own process, as the deletion runs beside the
+    // nightly backup: the reader holds its snapshot from another process, and
+    // exit code 3 is what the shell (and cron) sees.
+    const held = runProcess(["delete", target.id]);
     expect(held.code).toBe(3);
     expect(held.stdout).toBe(`Deleted message ${target.id} from the database.\n`);
     expect(held.stderr).toContain(`An old copy of the deleted text may still be in ${file}-wal`);
@@ -281,46 +302,49 @@ describe("npm run inbox", () => {
 
     reader.exec("COMMIT");
     reader.close();
-    const again = run(["delete", target.id]);
+    const again = await run(["delete", target.id]);
     expect(again.stderr).toContain("the log holds no copy of a deleted message");
     expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("Secret-held");
     store.close();
   });
 
   it("prints how it is used with --help", () => {
-    const result = run(["--help"]);
+    const result = runProcess(["--help"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Usage: npm run inbox");
     expect(result.stdout).toContain("purge [--older-than 90d]");
   });
 
+  // An unknown option runs in a process of its own: the usage and exit code 2
+  // as the shell gets them when parsing the command line fails.
   it.each([
-    [["reed"], 'Unknown command "reed". Try: npm run inbox -- --help'],
-    [["--limt", "5"], "Unknown option '--limt'"],
-    [["--limit"], "Option '--limit <value>' argument missing"],
-    [["--limit", "many"], "--limit takes a whole number above 0"],
-    [["--limit", "0"], "--limit takes a whole number above 0"],
-    [["purge", "--older-than", "3 months"], "--older-than takes a number of days or weeks"],
-    [["delete"], "Name the message to delete: npm run inbox -- delete <id>"],
-  ])("answers %j with one clear line and changes nothing", (args, error) => {
+    [["reed"], 'Unknown command "reed". Try: npm run inbox -- --help', run],
+    [["--limt", "5"], "Unknown option '--limt'", runProcess],
+    [["--limit"], "Option '--limit <value>' argument missing", run],
+    [["--limit", "many"], "--limit takes a whole number above 0", run],
+    [["--limit", "0"], "--limit takes a whole number above 0", run],
+    [["purge", "--older-than", "3 months"], "--older-than takes a number of days or weeks", run],
+    [["delete"], "Name the message to delete: npm run inbox -- delete <id>", run],
+  ])("answers %j with one clear line and changes nothing", async (args, error, runCommand) => {
     storeWith([{ text: "still here" }]).close();
 
-    const result = run(args);
+    const result = await runCommand(args);
 
     expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(error);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(run([]).stdout).toContain("1 message(s) stored");
+    expect((await run([])).stdout).toContain("1 message(s) stored");
   });
 
-  it("refuses a data folder without a database instead of creating an empty one", () => {
+  it("refuses a data folder without a database instead of creating an empty one", async () => {
     const wrong = path.join(dataDir, "typo");
-    const result = run([], wrong);
+    // The real command, its data folder named by DATA_DIR as staff set it.
+    const result = runProcess([], wrong);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/No message database at .*typo/);
     expect(existsSync(wrong)).toBe(false);
-    expect(run(["purge"], wrong).code).toBe(2);
+    expect((await run(["purge"], wrong)).code).toBe(2);
     expect(existsSync(wrong)).toBe(false);
   });
 });
