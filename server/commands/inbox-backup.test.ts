@@ -1,6 +1,10 @@
 // @vitest-environment node
 // `npm run inbox -- backup` and `restore` as the daily cron job and an operator
-// run them: against the real server process while visitors keep posting.
+// run them: against the real server process while visitors keep posting. The
+// backup under concurrent posts is the real command in a process of its own,
+// as cron runs it beside the server; the rest call the command's function
+// (runInbox) in this process, still against the server's own process where
+// one runs.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -12,8 +16,9 @@ import { MessageStore, databasePath } from "#server/message-store.ts";
 import { backupDatabase } from "#server/message-backup.ts";
 import { killServers, processWaitMs, startServerProcess } from "#tests/support/server-process.ts";
 import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
+import { runInbox } from "./inbox.ts";
 
-const inbox = path.resolve(import.meta.dirname, "inbox.ts");
+const command = path.resolve(import.meta.dirname, "inbox.ts");
 let dataDir: string;
 let backupDir: string;
 
@@ -26,11 +31,24 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** The inbox command in this process: what it prints on stdout and stderr, and its exit code. */
+async function inbox(args: string[]): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runInbox(args, {
+    dataDir,
+    // The lines as console.log and console.error end them when run as a file.
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
 /** Runs the inbox command in its own process without blocking this one. */
-function runInbox(
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inbox, ...args], {
+function inboxProcess(args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, [command, ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
   });
   let stdout = "";
@@ -82,7 +100,8 @@ describe("backup and restore", () => {
 
       await waitForAcks(100);
       const beforeBackup = [...acknowledged];
-      const backup = await runInbox(["backup", backupDir]);
+      // The real command, a process of its own beside the server's, as cron runs it.
+      const backup = await inboxProcess(["backup", backupDir]);
       const afterBackup = acknowledged.length;
       await waitForAcks(afterBackup + 50);
       stop = true;
@@ -99,7 +118,7 @@ describe("backup and restore", () => {
       expect(beforeBackup.filter((text) => !inBackup.has(text))).toEqual([]);
 
       // Restoring into the running server's database loses and doubles nothing.
-      const intoLive = await runInbox(["restore", backupFile]);
+      const intoLive = await inbox(["restore", backupFile]);
       expect(intoLive.code).toBe(0);
       expect(intoLive.stdout).toContain("Restored 0 message(s)");
       const live = storedTexts(databasePath(dataDir));
@@ -111,7 +130,7 @@ describe("backup and restore", () => {
       await server.exited;
       for (const suffix of ["", "-wal", "-shm"])
         rmSync(databasePath(dataDir) + suffix, { force: true });
-      const fromScratch = await runInbox(["restore", backupFile]);
+      const fromScratch = await inbox(["restore", backupFile]);
       expect(fromScratch.code).toBe(0);
       expect(fromScratch.stdout).toContain(`Restored ${inBackup.size} message(s)`);
       const restored = storedTexts(databasePath(dataDir));
@@ -126,7 +145,7 @@ describe("backup and restore", () => {
     store.close();
     const notABackup = path.join(dataDir, "notes.sqlite");
     writeFileSync(notABackup, "this is not a database ".repeat(300));
-    const result = await runInbox(["restore", notABackup]);
+    const result = await inbox(["restore", notABackup]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot be read/);
     expect([...storedTexts(databasePath(dataDir))]).toEqual(["kept"]);
@@ -147,7 +166,7 @@ describe("backup and restore", () => {
     db.prepare("UPDATE messages SET id = ? WHERE seq = 2").run(`${randomUUID()}\r\n\x1b[31m`);
     db.close();
 
-    const result = await runInbox(["restore", hostile]);
+    const result = await inbox(["restore", hostile]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
@@ -182,7 +201,7 @@ describe("backup and restore", () => {
       source.close();
       const { file } = await backupDatabase(lost, backupDir);
 
-      const restore = await runInbox(["restore", file]);
+      const restore = await inbox(["restore", file]);
       expect(restore.stderr).toBe("");
       expect(restore.stdout).toContain("Restored 3 message(s)");
       // No visitor posts: the server notices the restore on its own.
@@ -202,8 +221,8 @@ describe("backup and restore", () => {
   });
 
   it("says what it needs when the folder or file is missing", async () => {
-    expect((await runInbox(["backup"])).stderr).toMatch(/Name the folder/);
-    expect((await runInbox(["restore"])).stderr).toMatch(/Name the backup file/);
-    expect((await runInbox(["backup", backupDir])).stderr).toMatch(/No message database/);
+    expect((await inbox(["backup"])).stderr).toMatch(/Name the folder/);
+    expect((await inbox(["restore"])).stderr).toMatch(/Name the backup file/);
+    expect((await inbox(["backup", backupDir])).stderr).toMatch(/No message database/);
   });
 });
