@@ -106,9 +106,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          // One module registry per worker, as in "app".
+          // One module registry per worker, as in "app". The tests wait on
+          // sockets, timers and SQLite more than they compute: two workers
+          // (not Vitest's default of one on two cores) overlap the waits.
           pool: "threads",
           isolate: false,
+          maxWorkers: 2,
           // Real sockets and SQLite files: a store opened on 200 messages and
           // checked took 8 s beside two builds at a load of 27 on two cores.
           testTimeout: 20_000,

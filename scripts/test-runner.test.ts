@@ -1,7 +1,13 @@
 // The summary of `npm test` names what failed, so the last lines of a log,
 // which may be all a CI page shows, say which test to look at.
 import { describe, expect, it } from "vitest";
-import { failedTests, playwrightOutcome } from "./test-runner.ts";
+import {
+  type Outcome,
+  type Part,
+  failedTests,
+  playwrightOutcome,
+  runInLanes,
+} from "./test-runner.ts";
 
 describe("the test command's summary", () => {
   it("names each failed test with the first line of why, and a file that failed outside its tests", () => {
@@ -125,3 +131,55 @@ describe("the test command's summary", () => {
 });
 
 const passed = { status: "expected" as const, results: [{}] };
+
+describe("the test command's lanes", () => {
+  const part = (name: string, after?: string) => ({ name, command: name, args: [], after });
+  /** Runs each part after a pause of its own, recording when each started and ended. */
+  function recorder(pauses: Record<string, number>, failing: string[] = []) {
+    const events: string[] = [];
+    const run = async ({ name }: Part): Promise<Outcome> => {
+      events.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, pauses[name] ?? 0));
+      events.push(`end ${name}`);
+      const failed = failing.includes(name) ? 1 : 0;
+      return { name, passed: 1 - failed, failed, seconds: 0 };
+    };
+    return { events, run };
+  }
+
+  it("starts a part that runs after one of another lane only once that part has ended", async () => {
+    const { events, run } = recorder({ build: 30, lint: 1, types: 1 });
+    await runInLanes(
+      [
+        [part("build"), part("browser")],
+        [part("lint"), part("static", "build")],
+      ],
+      run,
+    );
+    expect(events.indexOf("start static")).toBeGreaterThan(events.indexOf("end build"));
+    expect(events.indexOf("end lint")).toBeLessThan(events.indexOf("end build"));
+  });
+
+  it("counts a part whose first part failed as one failure that says why, and runs the rest of its lane", async () => {
+    const { events, run } = recorder({}, ["build"]);
+    const outcomes = await runInLanes(
+      [[part("build")], [part("static", "build"), part("lint")]],
+      run,
+    );
+    expect(events).not.toContain("start static");
+    expect(outcomes).toContainEqual({
+      name: "static (not run: build failed)",
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+    });
+    expect(events).toContain("end lint");
+  });
+
+  it("refuses a part that waits for a part no lane runs", async () => {
+    const { run } = recorder({});
+    await expect(runInLanes([[part("static", "biuld")]], run)).rejects.toThrow(
+      "static runs after biuld, which no lane runs",
+    );
+  });
+});

@@ -192,32 +192,57 @@ function runPart(part: Part, reportDir: string): Promise<Outcome> {
 }
 
 /**
- * A lane: parts run one after another. A part with `after` runs only when the
- * named part passed; otherwise it counts as one failure that says why.
+ * A lane: parts run one after another. A part with `after` waits until the
+ * named part (of any lane) has ended, and runs only if it passed; otherwise
+ * it counts as one failure that says why.
  */
 export type Lane = (Part & { after?: string })[];
+
+/** Runs the lanes side by side; each lane's parts in order. The outcomes, in the order the parts ended. */
+export async function runInLanes(
+  lanes: Lane[],
+  run: (part: Part) => Promise<Outcome>,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const ended = new Map<string, PromiseWithResolvers<Outcome>>();
+  const endOf = (name: string) => {
+    const known = ended.get(name) ?? Promise.withResolvers<Outcome>();
+    ended.set(name, known);
+    return known;
+  };
+  const names = new Set(lanes.flat().map((part) => part.name));
+  for (const part of lanes.flat()) {
+    if (part.after && !names.has(part.after))
+      throw new Error(`${part.name} runs after ${part.after}, which no lane runs`);
+  }
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const part of lane) {
+        const before = part.after ? await endOf(part.after).promise : null;
+        const outcome =
+          before && before.failed > 0
+            ? {
+                name: `${part.name} (not run: ${part.after} failed)`,
+                passed: 0,
+                failed: 1,
+                seconds: 0,
+              }
+            : await run(part);
+        outcomes.push(outcome);
+        endOf(part.name).resolve(outcome);
+      }
+    }),
+  );
+  return outcomes;
+}
 
 export async function runLanes(lanes: Lane[], preflight: Outcome[] = []): Promise<number> {
   const reportDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   const started = performance.now();
-  const outcomes: Outcome[] = [...preflight];
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const part of lane) {
-        const before = part.after ? outcomes.find((outcome) => outcome.name === part.after) : null;
-        if (before && before.failed > 0) {
-          outcomes.push({
-            name: `${part.name} (not run: ${part.after} failed)`,
-            passed: 0,
-            failed: 1,
-            seconds: 0,
-          });
-          continue;
-        }
-        outcomes.push(await runPart(part, reportDir));
-      }
-    }),
-  );
+  const outcomes: Outcome[] = [
+    ...preflight,
+    ...(await runInLanes(lanes, (part) => runPart(part, reportDir))),
+  ];
   rmSync(reportDir, { recursive: true, force: true });
 
   const wall = (performance.now() - started) / 1000;

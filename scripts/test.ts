@@ -1,11 +1,15 @@
-// `npm test`: everything CI runs, in two lanes side by side (two cores):
+// `npm test`: everything CI runs, in three lanes side by side:
 //
-//   build → static checks of every built page → browser tests (Playwright)
-//   lint → format → typecheck → app tests → build tools' tests → server
-//     tests → slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
+//   build → browser tests (Playwright)
+//   lint → format → typecheck → app tests → build tools' tests → static
+//     checks of every built page (once the build has ended) → the launch
+//     rehearsal (scripts/launch-rehearsal.ts)
+//   server tests → slow tests
 //
-// The rehearsal builds and tests a copy of its own, so it needs nothing of
-// the first lane; at the end of the second it balances the two lanes' time.
+// Two lanes compute and keep the two cores busy; the third mostly waits on
+// sockets, timers and processes, and fills the gaps. The browser tests are
+// the longest part, so they start as soon as the build ends. The rehearsal
+// builds and tests a copy of its own, so it needs nothing of the first lane.
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -51,7 +55,6 @@ const exitCode = await runLanes(
   [
     [
       { name: "build", command: "npm", args: ["run", "build"] },
-      { ...vitestPart("static", ["static"]), after: "build" },
       { ...playwrightPart("browser"), after: "build" },
     ],
     [
@@ -60,8 +63,7 @@ const exitCode = await runLanes(
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
       vitestPart("app", ["app", "app-isolated"]),
       vitestPart("tools", ["tools"]),
-      vitestPart("server", ["server"]),
-      vitestPart("slow", ["slow"]),
+      { ...vitestPart("static", ["static"]), after: "build" },
       // The README's "Before launch" edits in a copy: the build, app and static tests on it.
       {
         name: "launch rehearsal",
@@ -70,6 +72,9 @@ const exitCode = await runLanes(
         vitest: true,
       },
     ],
+    // Tests that mostly wait (on sockets, timers and processes of their own)
+    // take little of a core: a lane of their own, beside the two that compute.
+    [vitestPart("server", ["server"]), vitestPart("slow", ["slow"])],
   ],
   preflight,
 );
