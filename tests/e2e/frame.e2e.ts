@@ -65,8 +65,9 @@ test.describe("the call or book bar", () => {
       };
       for (let y = 0; y < height; y += phone.height / 2) {
         await page.evaluate((to) => window.scrollTo(0, to), y);
-        expect(await anyOnTop(calls), `a call link on screen at ${y}`).toBe(true);
-        expect(await anyOnTop(books), `a booking link on screen at ${y}`).toBe(true);
+        // The bar follows the scroll on the browser's next frames, not at once.
+        await expect.poll(() => anyOnTop(calls), `a call link on screen at ${y}`).toBe(true);
+        await expect.poll(() => anyOnTop(books), `a booking link on screen at ${y}`).toBe(true);
       }
     });
   }
