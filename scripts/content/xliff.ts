@@ -185,6 +185,37 @@ export function lostPlaceholders(
   });
 }
 
+/**
+ * A content file as last read, by its path in the content folder: its text,
+ * its data, its units and its YAML document. Read again with the same text
+ * (an export reads every English and translated file of a language, an
+ * import the English of each file and the translation it writes, and the
+ * same content is exported and imported many times over), it is not parsed
+ * again. What is kept here is only read; a document to change is a clone.
+ */
+const lastRead = new Map<
+  string,
+  { text: string; data?: unknown; units?: Map<string, string>; document?: Document }
+>();
+function contentOf(path: string, folder: string) {
+  const text = readFileSync(join(folder, path), "utf8");
+  let known = lastRead.get(path);
+  if (known?.text !== text) {
+    known = { text };
+    lastRead.set(path, known);
+  }
+  const read = known;
+  const data = () => (read.data ??= readContentFile(path, folder).data);
+  return {
+    /** Its data, as readContentFile gives it. */
+    data,
+    /** Its units (unitsOf): the fields a translator is sent. */
+    units: () => (read.units ??= unitsOf(data(), path)),
+    /** Its YAML document, the caller's own to change (comments and all). */
+    document: () => (read.document ??= parseDocument(read.text)).clone(),
+  };
+}
+
 /** Every translated content file of a language, its English and its translation as read, with its XLIFF id. */
 export function translatedFiles(
   language: Translation,
@@ -260,8 +291,8 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   const files: WrittenFile[] = [];
   const englishBefore = "why" in repository ? undefined : englishWhenTranslated(repository, chosen);
   for (const file of chosen) {
-    const english = unitsOf(readContentFile(file.english, folder).data, file.english);
-    const own = unitsOf(readContentFile(file.own, folder).data, file.own);
+    const english = contentOf(file.english, folder).units();
+    const own = contentOf(file.own, folder).units();
     const before = englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
@@ -372,15 +403,16 @@ export function importXliff(
       continue;
     }
     result.files++;
-    const englishData = readContentFile(file.english, folder).data;
-    const english = unitsOf(englishData, file.english);
+    const englishFile = contentOf(file.english, folder);
+    const englishData = englishFile.data();
+    const english = englishFile.units();
     const units = new Map(read.units.map((unit) => [unit.id, unit]));
     for (const id of read.declaredUnits ?? english.keys()) {
       if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {
         problems.push(`${file.id}, unit ${id}: exported but missing from this file`);
       }
     }
-    const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
+    const document = contentOf(file.own, folder).document();
     if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     let changed = 0;
     for (const unit of read.units) {
