@@ -3,12 +3,21 @@
 // into the content files, with nothing lost and nothing else changed, even
 // after a translation tool has cut each unit into one segment per sentence.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import xliff2js from "xliff/xliff2js";
 import { parse, parseDocument } from "yaml";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { sentencesOfFile } from "#app/content/messages.ts";
 import { type TranslationRecord, recordFor } from "#app/reviews/reviews.ts";
@@ -18,15 +27,60 @@ import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";
 import { xliffDocument } from "./xliff-write.ts";
 import { exportXliff, importXliff, lostPlaceholders, translatedFiles, unitsOf } from "./xliff.ts";
 
+/** The content's files, by their paths in the content folder, as bytes: what a copy is put back to. */
+const contentBytes = new Map(
+  readdirSync(contentFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(contentFolder, path), readFileSync(path)] as const;
+    }),
+);
 const copies: string[] = [];
-function copyOfContent(): string {
+/** A copy of the content of its own, for a test that makes it a git repository. */
+function freshCopyOfContent(): string {
   const folder = mkdtempSync(join(tmpdir(), "site-xliff-"));
   cpSync(contentFolder, folder, { recursive: true });
   copies.push(folder);
   return folder;
 }
+let shared: string | undefined;
+/**
+ * A copy of the content for a test to write into: one copy for the file's
+ * tests, put back as the content is after each (copying and deleting the
+ * folder cost a third of a second a test on this disk).
+ */
+function copyOfContent(): string {
+  if (!shared) {
+    shared = mkdtempSync(join(tmpdir(), "site-xliff-"));
+    cpSync(contentFolder, shared, { recursive: true });
+  }
+  return shared;
+}
+/** The content's files and the folders that hold them, by their paths in the content folder. */
+const contentPaths = new Set(
+  [...contentBytes.keys()].flatMap((file) =>
+    file.split("/").map((_, index, parts) => parts.slice(0, index + 1).join("/")),
+  ),
+);
+/** A copy of the content as the content is again: what a test added is gone, what it changed is written back. */
+function putBack(folder: string) {
+  for (const path of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+    if (!contentPaths.has(path)) rmSync(join(folder, path), { recursive: true, force: true });
+  }
+  for (const [path, bytes] of contentBytes) {
+    const file = join(folder, path);
+    if (existsSync(file) && readFileSync(file).equals(bytes)) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+}
 afterEach(() => {
+  if (shared) putBack(shared);
   for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+afterAll(() => {
+  if (shared) rmSync(shared, { recursive: true, force: true });
 });
 
 const wholeExports = new Map<string, ReturnType<typeof exportXliff>>();
@@ -42,6 +96,39 @@ function wholeExport(language: Parameters<typeof exportXliff>[0]): ReturnType<ty
     wholeExports.set(language, made);
   }
   return made;
+}
+
+const wholeExportReads = new Map<string, ReturnType<typeof readXliff>>();
+/** A language's whole export as readXliff reads it, read once for the tests that look into it. */
+function wholeExportRead(language: Parameters<typeof exportXliff>[0]) {
+  let read = wholeExportReads.get(language);
+  if (!read) {
+    read = readXliff(wholeExport(language).xml, "test.xlf");
+    wholeExportReads.set(language, read);
+  }
+  return read;
+}
+
+const segmentedExports = new Map<string, ReturnType<typeof segmentLikeATool>>();
+/** A language's whole export as a translation tool segments it, made once. */
+function segmentedExport(language: Parameters<typeof exportXliff>[0]) {
+  let made = segmentedExports.get(language);
+  if (!made) {
+    made = segmentLikeATool(wholeExport(language).xml);
+    segmentedExports.set(language, made);
+  }
+  return made;
+}
+
+const contentFiles = new Map<string, ReturnType<typeof readContentFile>>();
+/** A file of the content folder (never written by a test: they write into copies), read once. */
+function contentFile(path: string): ReturnType<typeof readContentFile> {
+  let read = contentFiles.get(path);
+  if (!read) {
+    read = readContentFile(path);
+    contentFiles.set(path, read);
+  }
+  return read;
 }
 
 /** Every content file of a language, by path, as bytes. */
@@ -151,7 +238,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
     const { xml, units: count } = wholeExport(language);
-    const read = readXliff(xml, "test.xlf");
+    const read = wholeExportRead(language);
     const units = read.files.flatMap((file) => file.units);
     expect(units).toHaveLength(count);
     expect(units.every((unit) => unit.source && unit.target)).toBe(true);
@@ -190,8 +277,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("reads every segment a translation tool cut a unit into, and changes only the sentence changed", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml } = wholeExport(language);
-    const { xml: segmented, split } = segmentLikeATool(xml);
+    const { xml: segmented, split } = segmentedExport(language);
     expect(split).toBeGreaterThan(100);
     expect(importXliff(language, segmented, { folder }).written).toEqual([]);
     expect(filesOf(folder, language)).toEqual(before);
@@ -232,7 +318,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses a file in which a segment lost its translation, and writes nothing", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml: segmented } = segmentLikeATool(wholeExport(language).xml);
+    const { xml: segmented } = segmentedExport(language);
     const dropped = segmented.replace(
       /(<segment id="s2"[^>]*><source>(?:(?!<\/segment>).)*<\/source>)<target>[^]*?<\/target>/,
       "$1",
@@ -259,7 +345,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const { xml } = wholeExport(language);
     const title =
-      readXliff(xml, "test.xlf")
+      wholeExportRead(language)
         .files.find((file) => file.id === "treatments.botox")
         ?.units.find((unit) => unit.id === "title")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
@@ -309,7 +395,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const { xml } = wholeExport(language);
     const home = join(folder, "pages", "home", language, "words.yaml");
-    const english = readContentFile("pages/home/en/words.yaml").data as {
+    const english = contentFile("pages/home/en/words.yaml").data as {
       closingCallToAction: { points: string[] };
     };
     const badge = english.closingCallToAction.points.findIndex((point) =>
@@ -322,7 +408,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     writeFileSync(home, document.toString({ lineWidth: 0 }));
     const before = readFileSync(home, "utf8");
     const title =
-      readXliff(xml, "test.xlf")
+      wholeExportRead(language)
         .files.find((file) => file.id === "pages.home")
         ?.units.find((unit) => unit.id === "closingCallToAction.heading")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
@@ -335,12 +421,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
 
   it("keeps, in every translated file, every placeholder of the English, field by field", () => {
     const problems = translatedFiles(language).flatMap(({ english, own }) =>
-      lostPlaceholders(
-        readContentFile(english).data,
-        readContentFile(own).data,
-        english,
-        `content/${own}`,
-      ),
+      lostPlaceholders(contentFile(english).data, contentFile(own).data, english, `content/${own}`),
     );
     expect(problems).toEqual([]);
   });
@@ -355,7 +436,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const { xml, files } = wholeExport(language);
     const page = exportXliff(language, { folder, page: "condition/migraine" }).xml;
-    const { xml: segmented, split } = segmentLikeATool(xml);
+    const { xml: segmented, split } = segmentedExport(language);
     expect(files).toBeGreaterThan(20);
     expect(split).toBeGreaterThan(100);
     const exports = { [`${language}.xlf`]: xml, [`${language}-page.xlf`]: page };
@@ -424,9 +505,7 @@ describe("XLIFF 2.0", () => {
         ...readdirSync(join(contentFolder, "pages")).map((page) => `pages/${page}`),
       ].flatMap((collection) =>
         readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
-          sentencesOfFile(readContentFile(`${collection}/${language}/${name}`)).map(
-            ({ text }) => text,
-          ),
+          sentencesOfFile(contentFile(`${collection}/${language}/${name}`)).map(({ text }) => text),
         ),
       ),
     );
@@ -444,13 +523,13 @@ describe("XLIFF 2.0", () => {
   });
 
   it("leaves out what is not translated: lone placeholders, phone numbers, taglines in their own language", () => {
-    const notice = readContentFile("notices/en/nondiscrimination.yaml").data;
+    const notice = contentFile("notices/en/nondiscrimination.yaml").data;
     const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
     expect(taglines).toBeGreaterThan(1);
     const units = [...unitsOf(notice, "notices/en/nondiscrimination.yaml")];
     expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
     const all = ["interface/en/words.yaml", "practice/en/facts.yaml"].flatMap((file) => [
-      ...unitsOf(readContentFile(file).data, file).values(),
+      ...unitsOf(contentFile(file).data, file).values(),
     ]);
     expect(all.some((text) => /^\{\w+\}$/.test(text))).toBe(false);
     expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);
@@ -484,7 +563,7 @@ describe("XLIFF 2.0", () => {
   });
 
   it("marks a translation whose English changed since, and exports only what changed", () => {
-    const folder = copyOfContent();
+    const folder = freshCopyOfContent();
     const git = (...args: string[]) =>
       execFileSync(
         "git",
@@ -554,7 +633,7 @@ describe("XLIFF 2.0", () => {
     const theirs = (await xliff2js(xml, { inlineAsString: true })) as {
       resources: Record<string, Record<string, { source: string; target: string }>>;
     };
-    const ours = readXliff(xml, "es.xlf");
+    const ours = wholeExportRead("es");
     expect(Object.keys(theirs.resources)).toEqual(ours.files.map((file) => file.id));
     const plain = ours.files.flatMap((file) =>
       file.units
@@ -567,7 +646,7 @@ describe("XLIFF 2.0", () => {
         target: unit.target,
       });
     }
-    const { xml: segmented } = segmentLikeATool(xml);
+    const { xml: segmented } = segmentedExport("es");
     const split = readXliff(segmented, "es.xlf").files.flatMap((file) =>
       file.units.map((unit) => ({ file: file.id, unit })),
     );
