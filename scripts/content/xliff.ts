@@ -211,6 +211,8 @@ function contentOf(path: string, folder: string) {
     data,
     /** Its units (unitsOf): the fields a translator is sent. */
     units: () => (read.units ??= unitsOf(data(), path)),
+    /** Its YAML document as read, to read and never change. */
+    readDocument: () => (read.document ??= parseDocument(read.text)),
     /** Its YAML document, the caller's own to change (comments and all). */
     document: () => (read.document ??= parseDocument(read.text)).clone(),
   };
@@ -412,8 +414,18 @@ export function importXliff(
         problems.push(`${file.id}, unit ${id}: exported but missing from this file`);
       }
     }
-    const document = contentOf(file.own, folder).document();
-    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+    const own = contentOf(file.own, folder);
+    // The file's document as read, until a unit changes it: then a copy of its own.
+    let document = own.readDocument();
+    let copied = false;
+    const copy = () => {
+      if (!copied) {
+        document = own.document();
+        copied = true;
+        if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+      }
+      return document;
+    };
     let changed = 0;
     for (const unit of read.units) {
       result.units++;
@@ -432,7 +444,9 @@ export function importXliff(
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
-      const path = yamlPath(document, englishData, unit.id);
+      const path =
+        (isMap(document.contents) && yamlPath(document, englishData, unit.id, false)) ||
+        yamlPath(copy(), englishData, unit.id);
       if (document.getIn(path) === unit.target) continue;
       const lost = [...kept(source)].filter((each) => !kept(unit.target ?? "").has(each));
       const figures = [figuresOf(source).join(), figuresOf(unit.target).join()];
@@ -442,7 +456,7 @@ export function importXliff(
         );
         continue;
       }
-      document.setIn(path, unit.target);
+      copy().setIn(path, unit.target);
       changed++;
     }
     if (changed > 0) {
@@ -468,9 +482,21 @@ export function importXliff(
 /**
  * The path in a translation's YAML of a unit id: "faqs.2.answer" →
  * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
- * or added with it.
+ * or added with it (without `add`, a list or item not there is undefined).
  */
-function yamlPath(document: Document, english: unknown, id: string): (string | number)[] {
+function yamlPath(document: Document, english: unknown, id: string): (string | number)[];
+function yamlPath(
+  document: Document,
+  english: unknown,
+  id: string,
+  add: false,
+): (string | number)[] | undefined;
+function yamlPath(
+  document: Document,
+  english: unknown,
+  id: string,
+  add = true,
+): (string | number)[] | undefined {
   const path: (string | number)[] = [];
   let englishNode = english;
   for (const part of id.split(".")) {
@@ -478,11 +504,15 @@ function yamlPath(document: Document, english: unknown, id: string): (string | n
       const item = englishNode.find((each) => (each as { id?: unknown })?.id === part);
       if (item !== undefined) {
         const list = document.getIn(path, true);
-        if (!isSeq(list)) document.setIn(path, document.createNode([]));
+        if (!isSeq(list)) {
+          if (!add) return undefined;
+          document.setIn(path, document.createNode([]));
+        }
         const seq = document.getIn(path, true);
         if (!isSeq(seq)) throw new Error(`${id}: no list at ${path.join(".")}`);
         let index = seq.items.findIndex((each) => isMap(each) && each.get("id") === part);
         if (index === -1) {
+          if (!add) return undefined;
           seq.add(document.createNode({ id: part }));
           index = seq.items.length - 1;
         }
