@@ -45,13 +45,14 @@ export class XmlElement {
   readonly tagName: string;
   readonly parentElement: XmlElement | null;
   readonly childNodes: (XmlElement | string)[] = [];
-  readonly #attributes: SaxesAttributeNS[];
+  /** By the name written: "id", "xml:space". */
+  readonly #attributes: Record<string, SaxesAttributeNS>;
 
   constructor(tag: SaxesTagNS, parent: XmlElement | null) {
     this.localName = tag.local;
     this.namespaceURI = tag.uri === "" ? null : tag.uri;
     this.tagName = tag.name;
-    this.#attributes = Object.values(tag.attributes);
+    this.#attributes = tag.attributes;
     this.parentElement = parent;
   }
 
@@ -61,13 +62,13 @@ export class XmlElement {
 
   /** An attribute by the name written, prefix and all ("id", "xml:space"); null when absent. */
   getAttribute(name: string): string | null {
-    return this.#attributes.find((attribute) => attribute.name === name)?.value ?? null;
+    return Object.hasOwn(this.#attributes, name) ? (this.#attributes[name]?.value ?? null) : null;
   }
 
   /** An attribute by its namespace (null for none) and local name; null when absent. */
   getAttributeNS(namespace: string | null, localName: string): string | null {
     return (
-      this.#attributes.find(
+      Object.values(this.#attributes).find(
         (attribute) => attribute.uri === (namespace ?? "") && attribute.local === localName,
       )?.value ?? null
     );
