@@ -51,6 +51,9 @@ export function fingerprint(words: unknown): string {
   return createHash("sha256").update(canonical(words)).digest("hex").slice(0, 16);
 }
 
+/** Each language's facts (factsIn), gathered once, as practiceIn reads the practice's facts once. */
+const factsByLanguage = new Map<Language, string[]>();
+
 /**
  * The practice's facts as a language's pages write them: its name, phone,
  * e-mail and addresses, the physician's name and training, the health plans,
@@ -58,6 +61,15 @@ export function fingerprint(words: unknown): string {
  * A fact is not words: changing one outdates no review.
  */
 export function factsIn(language: Language): string[] {
+  let known = factsByLanguage.get(language);
+  if (!known) {
+    known = gatherFacts(language);
+    factsByLanguage.set(language, known);
+  }
+  return known;
+}
+
+function gatherFacts(language: Language): string[] {
   const facts = practiceIn(language);
   const placeholders = practicePlaceholders(language);
   const values = [
@@ -111,7 +123,10 @@ const factFields = new Set([
 /** Words with each of the practice's facts in them written as "{fact}", and no number or yes/no. */
 function withoutFacts(value: unknown, facts: readonly string[]): unknown {
   if (typeof value === "string") {
-    return facts.reduce((text, fact) => text.split(fact).join("{fact}"), value);
+    return facts.reduce(
+      (text, fact) => (text.includes(fact) ? text.split(fact).join("{fact}") : text),
+      value,
+    );
   }
   if (typeof value === "number" || typeof value === "boolean") return "#";
   if (Array.isArray(value)) {

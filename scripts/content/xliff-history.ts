@@ -27,11 +27,19 @@ export function gitOf(folder: string): { top: string; prefix: string } | { why: 
 }
 
 /**
+ * The English files read from git, by object ("<commit>:<path>"): what a
+ * commit holds never changes, so each is parsed once however often the
+ * content is exported.
+ */
+const readFromGit = new Map<string, unknown>();
+
+/**
  * For each translation file, the data of its English file when the
  * translation was last committed (paths relative to the content folder),
  * without its marks; no entry where the translation was never committed or
  * the English did not exist then. Two git processes for any number of files:
- * one walk of the content folder's history, and one batch of reads.
+ * one walk of the content folder's history, and one batch of reads (of the
+ * files not read before; none when every one was).
  */
 export function englishWhenTranslated(
   repository: { top: string; prefix: string },
@@ -51,11 +59,18 @@ export function englishWhenTranslated(
     const [commit = "", ...paths] = entry.split("\n");
     for (const file of paths) if (file && !lastCommit.has(file)) lastCommit.set(file, commit);
   }
-  const asked = files.flatMap(({ english, own }) => {
+  const wanted = files.flatMap(({ english, own }) => {
     const commit = lastCommit.get(`${prefix}${own}`);
     return commit ? [{ own, object: `${commit}:${prefix}${english}` }] : [];
   });
-  if (asked.length === 0) return found;
+  const asked = wanted.filter(({ object }) => !readFromGit.has(object));
+  const answer = () => {
+    for (const { own, object } of wanted) {
+      if (readFromGit.has(object)) found.set(own, readFromGit.get(object));
+    }
+    return found;
+  };
+  if (asked.length === 0) return answer();
   let batch: Buffer;
   try {
     batch = execFileSync("git", ["-C", top, "cat-file", "--batch"], {
@@ -68,7 +83,7 @@ export function englishWhenTranslated(
   }
   // Each answer: "<object> blob <size>\n<content>\n", or "<name> missing\n".
   let at = 0;
-  for (const { own } of asked) {
+  for (const { object } of asked) {
     const headerEnd = batch.indexOf(10, at);
     const header = batch.subarray(at, headerEnd).toString("utf8");
     at = headerEnd + 1;
@@ -78,15 +93,14 @@ export function englishWhenTranslated(
     at += Number(size) + 1;
     try {
       const data = parse(text) as unknown;
-      found.set(
-        own,
+      const english =
         !data || typeof data !== "object" || Array.isArray(data)
           ? data
-          : Object.fromEntries(Object.entries(data).filter(([key]) => key !== "marks")),
-      );
+          : Object.fromEntries(Object.entries(data).filter(([key]) => key !== "marks"));
+      readFromGit.set(object, english);
     } catch {
       // An English file git holds that is not YAML: no earlier English to compare.
     }
   }
-  return found;
+  return answer();
 }

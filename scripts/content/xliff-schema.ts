@@ -9,7 +9,7 @@
 //   dataRef naming a <data> of its unit.
 import { readFileSync } from "node:fs";
 import { memoryPages, validateXML } from "xmllint-wasm";
-import { parseXliff, xliffNamespace } from "./xliff-read.ts";
+import { type XmlElement, parseXliff, xliffNamespace } from "./xliff-read.ts";
 
 const schemaFile = (name: string) => ({
   fileName: name,
@@ -34,9 +34,9 @@ export async function xliffSchemaErrors(
 }
 
 /** Where an element is, for a message: "file conditions.migraine, unit faqs.2.answer, ph". */
-function where(element: Element): string {
+function where(element: XmlElement): string {
   const path: string[] = [];
-  for (let at: Element | null = element; at; at = at.parentElement) {
+  for (let at: XmlElement | null = element; at; at = at.parentElement) {
     const id = at.getAttribute("id");
     path.unshift(
       id && ["file", "group", "unit"].includes(at.localName)
@@ -55,10 +55,9 @@ function where(element: Element): string {
  */
 export function xliffConstraintProblems(xml: string): string[] {
   const problems: string[] = [];
-  const root = parseXliff(xml, "the file").documentElement;
-  const all = (parent: Element | Document, name: string) => [
-    ...parent.getElementsByTagNameNS(xliffNamespace, name),
-  ];
+  const root = parseXliff(xml, "the file");
+  const all = (parent: XmlElement, name: string) =>
+    parent.getElementsByTagNameNS(xliffNamespace, name);
   const files = [...root.children].filter((child) => child.localName === "file");
   duplicates(
     files.map((file) => file.getAttribute("id")),

@@ -3,12 +3,21 @@
 // into the content files, with nothing lost and nothing else changed, even
 // after a translation tool has cut each unit into one segment per sentence.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import xliff2js from "xliff/xliff2js";
 import { parse, parseDocument } from "yaml";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { sentencesOfFile } from "#app/content/messages.ts";
 import { type TranslationRecord, recordFor } from "#app/reviews/reviews.ts";
@@ -18,15 +27,60 @@ import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";
 import { xliffDocument } from "./xliff-write.ts";
 import { exportXliff, importXliff, lostPlaceholders, translatedFiles, unitsOf } from "./xliff.ts";
 
+/** The content's files, by their paths in the content folder, as bytes: what a copy is put back to. */
+const contentBytes = new Map(
+  readdirSync(contentFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(contentFolder, path), readFileSync(path)] as const;
+    }),
+);
 const copies: string[] = [];
-function copyOfContent(): string {
+/** A copy of the content of its own, for a test that makes it a git repository. */
+function freshCopyOfContent(): string {
   const folder = mkdtempSync(join(tmpdir(), "site-xliff-"));
   cpSync(contentFolder, folder, { recursive: true });
   copies.push(folder);
   return folder;
 }
+let shared: string | undefined;
+/**
+ * A copy of the content for a test to write into: one copy for the file's
+ * tests, put back as the content is after each (copying and deleting the
+ * folder cost a third of a second a test on this disk).
+ */
+function copyOfContent(): string {
+  if (!shared) {
+    shared = mkdtempSync(join(tmpdir(), "site-xliff-"));
+    cpSync(contentFolder, shared, { recursive: true });
+  }
+  return shared;
+}
+/** The content's files and the folders that hold them, by their paths in the content folder. */
+const contentPaths = new Set(
+  [...contentBytes.keys()].flatMap((file) =>
+    file.split("/").map((_, index, parts) => parts.slice(0, index + 1).join("/")),
+  ),
+);
+/** A copy of the content as the content is again: what a test added is gone, what it changed is written back. */
+function putBack(folder: string) {
+  for (const path of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+    if (!contentPaths.has(path)) rmSync(join(folder, path), { recursive: true, force: true });
+  }
+  for (const [path, bytes] of contentBytes) {
+    const file = join(folder, path);
+    if (existsSync(file) && readFileSync(file).equals(bytes)) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+}
 afterEach(() => {
+  if (shared) putBack(shared);
   for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+afterAll(() => {
+  if (shared) rmSync(shared, { recursive: true, force: true });
 });
 
 const wholeExports = new Map<string, ReturnType<typeof exportXliff>>();
@@ -42,6 +96,98 @@ function wholeExport(language: Parameters<typeof exportXliff>[0]): ReturnType<ty
     wholeExports.set(language, made);
   }
   return made;
+}
+
+const wholeExportReads = new Map<string, ReturnType<typeof readXliff>>();
+/** A language's whole export as readXliff reads it, read once for the tests that look into it. */
+function wholeExportRead(language: Parameters<typeof exportXliff>[0]) {
+  let read = wholeExportReads.get(language);
+  if (!read) {
+    read = readXliff(wholeExport(language).xml, "test.xlf");
+    wholeExportReads.set(language, read);
+  }
+  return read;
+}
+
+const segmentedExports = new Map<string, ReturnType<typeof segmentLikeATool>>();
+/** A language's whole export as a translation tool segments it, made once. */
+function segmentedExport(language: Parameters<typeof exportXliff>[0]) {
+  let made = segmentedExports.get(language);
+  if (!made) {
+    made = segmentLikeATool(wholeExport(language).xml);
+    segmentedExports.set(language, made);
+  }
+  return made;
+}
+
+const contentFiles = new Map<string, ReturnType<typeof readContentFile>>();
+/** A file of the content folder (never written by a test: they write into copies), read once. */
+function contentFile(path: string): ReturnType<typeof readContentFile> {
+  let read = contentFiles.get(path);
+  if (!read) {
+    read = readContentFile(path);
+    contentFiles.set(path, read);
+  }
+  return read;
+}
+
+/** An export as the export wrote it before the ids were dotted: conditions/migraine, pages/home. */
+const withSlashedIds = (xml: string) =>
+  xml.replace(/<file id="(\w+)\.([\w-]+)"/g, '<file id="$1/$2"');
+/** An export with a segment's state one the schema lacks. */
+const withStateDone = (xml: string) => xml.replace(/state="translated"/, 'state="done"');
+/** An export whose first placeholder's <data> is gone. */
+const withDataLost = (xml: string) =>
+  xml.replace(/(<data id="d1"[^>]*>[^<]*<\/data>)(\s*<data )/, "$2");
+/** An export with a unit id twice in a file. */
+const withIdTwice = (xml: string) => xml.replace('<unit id="symptoms.1"', '<unit id="symptoms.0"');
+
+/**
+ * The documents the tests hold to the OASIS XLIFF 2.0 schema, by file name:
+ * each language's whole export, one page's export and the export as a tool
+ * segments it, and the Spanish export broken as the tests below break it.
+ */
+function schemaDocuments(): Record<string, string> {
+  const documents: Record<string, string> = {};
+  for (const language of ["ru", "es", "zh"] as const) {
+    documents[`${language}.xlf`] = wholeExport(language).xml;
+    documents[`${language}-page.xlf`] = exportXliff(language, {
+      folder: copyOfContent(),
+      page: "condition/migraine",
+    }).xml;
+    documents[`${language}-segmented.xlf`] = segmentedExport(language).xml;
+  }
+  const es = wholeExport("es").xml;
+  documents["old.xlf"] = withSlashedIds(es);
+  documents["done.xlf"] = withStateDone(es);
+  documents["lost.xlf"] = withDataLost(es);
+  documents["twice.xlf"] = withIdTwice(es);
+  return documents;
+}
+let schemaDocumentsMade: Record<string, string> | undefined;
+let schemaRun: Promise<string[]> | undefined;
+/**
+ * The schema's errors in the documents named, and any error that names no
+ * document: every document of schemaDocuments is given to the validator in
+ * one run, the first time (each run starts the validator and reads the
+ * schema again).
+ */
+async function schemaErrorsIn(...names: string[]): Promise<string[]> {
+  schemaDocumentsMade ??= schemaDocuments();
+  const documents = schemaDocumentsMade;
+  const unknown = names.filter((name) => !(name in documents));
+  if (unknown.length > 0) throw new Error(`No document to validate is named ${unknown.join(", ")}`);
+  schemaRun ??= xliffSchemaErrors(
+    Object.entries(documents).map(([fileName, contents]) => ({ fileName, contents })),
+  );
+  // "es.xlf:12: Schemas validity error : …", "old.xlf fails to validate".
+  const of = (error: string, name: string) =>
+    error.startsWith(`${name}:`) || error.startsWith(`${name} `);
+  return (await schemaRun).filter(
+    (error) =>
+      names.some((name) => of(error, name)) ||
+      !Object.keys(documents).some((name) => of(error, name)),
+  );
 }
 
 /** Every content file of a language, by path, as bytes. */
@@ -151,7 +297,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
     const { xml, units: count } = wholeExport(language);
-    const read = readXliff(xml, "test.xlf");
+    const read = wholeExportRead(language);
     const units = read.files.flatMap((file) => file.units);
     expect(units).toHaveLength(count);
     expect(units.every((unit) => unit.source && unit.target)).toBe(true);
@@ -190,8 +336,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("reads every segment a translation tool cut a unit into, and changes only the sentence changed", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml } = wholeExport(language);
-    const { xml: segmented, split } = segmentLikeATool(xml);
+    const { xml: segmented, split } = segmentedExport(language);
     expect(split).toBeGreaterThan(100);
     expect(importXliff(language, segmented, { folder }).written).toEqual([]);
     expect(filesOf(folder, language)).toEqual(before);
@@ -232,7 +377,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses a file in which a segment lost its translation, and writes nothing", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);
-    const { xml: segmented } = segmentLikeATool(wholeExport(language).xml);
+    const { xml: segmented } = segmentedExport(language);
     const dropped = segmented.replace(
       /(<segment id="s2"[^>]*><source>(?:(?!<\/segment>).)*<\/source>)<target>[^]*?<\/target>/,
       "$1",
@@ -259,7 +404,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const { xml } = wholeExport(language);
     const title =
-      readXliff(xml, "test.xlf")
+      wholeExportRead(language)
         .files.find((file) => file.id === "treatments.botox")
         ?.units.find((unit) => unit.id === "title")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
@@ -309,7 +454,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const folder = copyOfContent();
     const { xml } = wholeExport(language);
     const home = join(folder, "pages", "home", language, "words.yaml");
-    const english = readContentFile("pages/home/en/words.yaml").data as {
+    const english = contentFile("pages/home/en/words.yaml").data as {
       closingCallToAction: { points: string[] };
     };
     const badge = english.closingCallToAction.points.findIndex((point) =>
@@ -322,7 +467,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     writeFileSync(home, document.toString({ lineWidth: 0 }));
     const before = readFileSync(home, "utf8");
     const title =
-      readXliff(xml, "test.xlf")
+      wholeExportRead(language)
         .files.find((file) => file.id === "pages.home")
         ?.units.find((unit) => unit.id === "closingCallToAction.heading")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
@@ -335,12 +480,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
 
   it("keeps, in every translated file, every placeholder of the English, field by field", () => {
     const problems = translatedFiles(language).flatMap(({ english, own }) =>
-      lostPlaceholders(
-        readContentFile(english).data,
-        readContentFile(own).data,
-        english,
-        `content/${own}`,
-      ),
+      lostPlaceholders(contentFile(english).data, contentFile(own).data, english, `content/${own}`),
     );
     expect(problems).toEqual([]);
   });
@@ -352,20 +492,15 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   });
 
   it("writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it", async () => {
-    const folder = copyOfContent();
-    const { xml, files } = wholeExport(language);
-    const page = exportXliff(language, { folder, page: "condition/migraine" }).xml;
-    const { xml: segmented, split } = segmentLikeATool(xml);
+    const { files } = wholeExport(language);
+    const { split } = segmentedExport(language);
     expect(files).toBeGreaterThan(20);
     expect(split).toBeGreaterThan(100);
-    const exports = { [`${language}.xlf`]: xml, [`${language}-page.xlf`]: page };
-    const all = { ...exports, [`${language}-segmented.xlf`]: segmented };
-    expect(
-      await xliffSchemaErrors(
-        Object.entries(all).map(([fileName, contents]) => ({ fileName, contents })),
-      ),
-    ).toEqual([]);
-    for (const each of Object.values(all)) expect(xliffConstraintProblems(each)).toEqual([]);
+    const names = [`${language}.xlf`, `${language}-page.xlf`, `${language}-segmented.xlf`];
+    expect(await schemaErrorsIn(...names)).toEqual([]);
+    for (const name of names) {
+      expect(xliffConstraintProblems(schemaDocumentsMade?.[name] ?? "")).toEqual([]);
+    }
     // Three exports of a megabyte each, parsed twice: more than the default 15 s on a busy machine.
   }, 60_000);
 });
@@ -374,14 +509,12 @@ describe("XLIFF 2.0", () => {
   it("is validated by a schema validator that fails: file ids with a slash, as the old export wrote them, and a state the schema lacks", async () => {
     const { xml, files } = wholeExport("es");
     // The export before the ids were dotted: conditions/migraine, pages/home.
-    const old = xml.replace(/<file id="(\w+)\.([\w-]+)"/g, '<file id="$1/$2"');
+    const old = withSlashedIds(xml);
     const slashed = old.match(/<file id="\w+\/[\w-]+"/g) ?? [];
     expect(slashed.length).toBeGreaterThan(20);
     expect(slashed.length).toBeLessThan(files);
-    const errors = await xliffSchemaErrors([
-      { fileName: "old.xlf", contents: old },
-      { fileName: "done.xlf", contents: xml.replace(/state="translated"/, 'state="done"') },
-    ]);
+    expect(withStateDone(xml)).not.toBe(xml);
+    const errors = await schemaErrorsIn("old.xlf", "done.xlf");
     expect(errors.filter((error) => error.startsWith("old.xlf:"))).toHaveLength(slashed.length);
     expect(errors).toContainEqual(
       expect.stringMatching(
@@ -397,15 +530,10 @@ describe("XLIFF 2.0", () => {
 
   it("holds a file to what the schema cannot say: a placeholder's <data> there, ids unique", async () => {
     const { xml } = wholeExport("es");
-    const lost = xml.replace(/(<data id="d1"[^>]*>[^<]*<\/data>)(\s*<data )/, "$2");
-    const twice = xml.replace('<unit id="symptoms.1"', '<unit id="symptoms.0"');
+    const lost = withDataLost(xml);
+    const twice = withIdTwice(xml);
     expect(lost).not.toBe(xml);
-    expect(
-      await xliffSchemaErrors([
-        { fileName: "lost.xlf", contents: lost },
-        { fileName: "twice.xlf", contents: twice },
-      ]),
-    ).toEqual([]);
+    expect(await schemaErrorsIn("lost.xlf", "twice.xlf")).toEqual([]);
     expect(xliffConstraintProblems(lost)).toEqual([
       'file conditions.chronic-migraine, unit shortDesc, segment, source, ph: dataRef="d1" has no <data>',
       'file conditions.chronic-migraine, unit shortDesc, segment, target, ph: dataRef="d1" has no <data>',
@@ -424,9 +552,7 @@ describe("XLIFF 2.0", () => {
         ...readdirSync(join(contentFolder, "pages")).map((page) => `pages/${page}`),
       ].flatMap((collection) =>
         readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
-          sentencesOfFile(readContentFile(`${collection}/${language}/${name}`)).map(
-            ({ text }) => text,
-          ),
+          sentencesOfFile(contentFile(`${collection}/${language}/${name}`)).map(({ text }) => text),
         ),
       ),
     );
@@ -444,13 +570,13 @@ describe("XLIFF 2.0", () => {
   });
 
   it("leaves out what is not translated: lone placeholders, phone numbers, taglines in their own language", () => {
-    const notice = readContentFile("notices/en/nondiscrimination.yaml").data;
+    const notice = contentFile("notices/en/nondiscrimination.yaml").data;
     const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
     expect(taglines).toBeGreaterThan(1);
     const units = [...unitsOf(notice, "notices/en/nondiscrimination.yaml")];
     expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
     const all = ["interface/en/words.yaml", "practice/en/facts.yaml"].flatMap((file) => [
-      ...unitsOf(readContentFile(file).data, file).values(),
+      ...unitsOf(contentFile(file).data, file).values(),
     ]);
     expect(all.some((text) => /^\{\w+\}$/.test(text))).toBe(false);
     expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);
@@ -484,7 +610,7 @@ describe("XLIFF 2.0", () => {
   });
 
   it("marks a translation whose English changed since, and exports only what changed", () => {
-    const folder = copyOfContent();
+    const folder = freshCopyOfContent();
     const git = (...args: string[]) =>
       execFileSync(
         "git",
@@ -554,7 +680,7 @@ describe("XLIFF 2.0", () => {
     const theirs = (await xliff2js(xml, { inlineAsString: true })) as {
       resources: Record<string, Record<string, { source: string; target: string }>>;
     };
-    const ours = readXliff(xml, "es.xlf");
+    const ours = wholeExportRead("es");
     expect(Object.keys(theirs.resources)).toEqual(ours.files.map((file) => file.id));
     const plain = ours.files.flatMap((file) =>
       file.units
@@ -567,7 +693,7 @@ describe("XLIFF 2.0", () => {
         target: unit.target,
       });
     }
-    const { xml: segmented } = segmentLikeATool(xml);
+    const { xml: segmented } = segmentedExport("es");
     const split = readXliff(segmented, "es.xlf").files.flatMap((file) =>
       file.units.map((unit) => ({ file: file.id, unit })),
     );

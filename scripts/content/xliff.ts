@@ -185,6 +185,39 @@ export function lostPlaceholders(
   });
 }
 
+/**
+ * A content file as last read, by its path in the content folder: its text,
+ * its data, its units and its YAML document. Read again with the same text
+ * (an export reads every English and translated file of a language, an
+ * import the English of each file and the translation it writes, and the
+ * same content is exported and imported many times over), it is not parsed
+ * again. What is kept here is only read; a document to change is a clone.
+ */
+const lastRead = new Map<
+  string,
+  { text: string; data?: unknown; units?: Map<string, string>; document?: Document }
+>();
+function contentOf(path: string, folder: string) {
+  const text = readFileSync(join(folder, path), "utf8");
+  let known = lastRead.get(path);
+  if (known?.text !== text) {
+    known = { text };
+    lastRead.set(path, known);
+  }
+  const read = known;
+  const data = () => (read.data ??= readContentFile(path, folder).data);
+  return {
+    /** Its data, as readContentFile gives it. */
+    data,
+    /** Its units (unitsOf): the fields a translator is sent. */
+    units: () => (read.units ??= unitsOf(data(), path)),
+    /** Its YAML document as read, to read and never change. */
+    readDocument: () => (read.document ??= parseDocument(read.text)),
+    /** Its YAML document, the caller's own to change (comments and all). */
+    document: () => (read.document ??= parseDocument(read.text)).clone(),
+  };
+}
+
 /** Every translated content file of a language, its English and its translation as read, with its XLIFF id. */
 export function translatedFiles(
   language: Translation,
@@ -260,8 +293,8 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   const files: WrittenFile[] = [];
   const englishBefore = "why" in repository ? undefined : englishWhenTranslated(repository, chosen);
   for (const file of chosen) {
-    const english = unitsOf(readContentFile(file.english, folder).data, file.english);
-    const own = unitsOf(readContentFile(file.own, folder).data, file.own);
+    const english = contentOf(file.english, folder).units();
+    const own = contentOf(file.own, folder).units();
     const before = englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
@@ -372,16 +405,27 @@ export function importXliff(
       continue;
     }
     result.files++;
-    const englishData = readContentFile(file.english, folder).data;
-    const english = unitsOf(englishData, file.english);
+    const englishFile = contentOf(file.english, folder);
+    const englishData = englishFile.data();
+    const english = englishFile.units();
     const units = new Map(read.units.map((unit) => [unit.id, unit]));
     for (const id of read.declaredUnits ?? english.keys()) {
       if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {
         problems.push(`${file.id}, unit ${id}: exported but missing from this file`);
       }
     }
-    const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
-    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+    const own = contentOf(file.own, folder);
+    // The file's document as read, until a unit changes it: then a copy of its own.
+    let document = own.readDocument();
+    let copied = false;
+    const copy = () => {
+      if (!copied) {
+        document = own.document();
+        copied = true;
+        if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
+      }
+      return document;
+    };
     let changed = 0;
     for (const unit of read.units) {
       result.units++;
@@ -400,7 +444,9 @@ export function importXliff(
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
-      const path = yamlPath(document, englishData, unit.id);
+      const path =
+        (isMap(document.contents) && yamlPath(document, englishData, unit.id, false)) ||
+        yamlPath(copy(), englishData, unit.id);
       if (document.getIn(path) === unit.target) continue;
       const lost = [...kept(source)].filter((each) => !kept(unit.target ?? "").has(each));
       const figures = [figuresOf(source).join(), figuresOf(unit.target).join()];
@@ -410,7 +456,7 @@ export function importXliff(
         );
         continue;
       }
-      document.setIn(path, unit.target);
+      copy().setIn(path, unit.target);
       changed++;
     }
     if (changed > 0) {
@@ -436,9 +482,21 @@ export function importXliff(
 /**
  * The path in a translation's YAML of a unit id: "faqs.2.answer" →
  * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
- * or added with it.
+ * or added with it (without `add`, a list or item not there is undefined).
  */
-function yamlPath(document: Document, english: unknown, id: string): (string | number)[] {
+function yamlPath(document: Document, english: unknown, id: string): (string | number)[];
+function yamlPath(
+  document: Document,
+  english: unknown,
+  id: string,
+  add: false,
+): (string | number)[] | undefined;
+function yamlPath(
+  document: Document,
+  english: unknown,
+  id: string,
+  add = true,
+): (string | number)[] | undefined {
   const path: (string | number)[] = [];
   let englishNode = english;
   for (const part of id.split(".")) {
@@ -446,11 +504,15 @@ function yamlPath(document: Document, english: unknown, id: string): (string | n
       const item = englishNode.find((each) => (each as { id?: unknown })?.id === part);
       if (item !== undefined) {
         const list = document.getIn(path, true);
-        if (!isSeq(list)) document.setIn(path, document.createNode([]));
+        if (!isSeq(list)) {
+          if (!add) return undefined;
+          document.setIn(path, document.createNode([]));
+        }
         const seq = document.getIn(path, true);
         if (!isSeq(seq)) throw new Error(`${id}: no list at ${path.join(".")}`);
         let index = seq.items.findIndex((each) => isMap(each) && each.get("id") === part);
         if (index === -1) {
+          if (!add) return undefined;
           seq.add(document.createNode({ id: part }));
           index = seq.items.length - 1;
         }
