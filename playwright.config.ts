@@ -4,7 +4,7 @@
 // `npm run build` first. `npx playwright test` runs them all; the README lists
 // the commands.
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "./scripts/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [
         ...chromiumFlags,
         // Tests keep several tabs open at once; none of them is throttled as a

@@ -17,12 +17,17 @@
 // non-zero when anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium.ts";
+import { headlessShellPath } from "./chromium.ts";
 import { type Outcome, playwrightPart, runLanes, vitestPart } from "./test-runner.ts";
 
 /** Programs the suites run, and the Debian package that brings each. */
 const tools = [
-  { name: "Chromium", found: () => existsSync(chromiumPath), package: "chromium", for: "browser" },
+  {
+    name: "Chromium's headless shell",
+    found: () => existsSync(headlessShellPath),
+    package: "chromium-headless-shell",
+    for: "browser",
+  },
   { name: "Java", found: () => onPath("java"), package: "default-jre-headless", for: "static" },
   {
     name: "Caddy",

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.ts";
 
 type Message = {
   id?: number;
@@ -39,7 +39,7 @@ export type TabBrowser = {
 export async function launchTabBrowser(viewport: { width: number; height: number }) {
   const profile = mkdtempSync(path.join(tmpdir(), "tab-browser-"));
   const chrome: ChildProcess = spawn(
-    chromiumPath,
+    headlessShellPath,
     [
       ...chromiumFlags,
       "--remote-debugging-port=0",
