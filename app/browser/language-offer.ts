@@ -22,7 +22,7 @@
 // the first screen the script only listens for clicks. Reading storage and
 // showing the offer wait, so that neither lengthens the parser's task nor
 // delays the answer to a first tap (docs/decisions/030-the-offer-after-the-page.md).
-import { offerAttribute } from "#app/components/layout/offer-attribute.ts";
+import { offerAttribute, offerIdleTimeoutMs } from "#app/components/layout/offer-attribute.ts";
 
 const dismissedKey = "language-offer-dismissed";
 const chosenKey = "language-chosen";
@@ -88,7 +88,7 @@ function showOffer(): void {
 function afterLoadWhenIdle(task: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === "function"
-      ? requestIdleCallback(task, { timeout: 2000 })
+      ? requestIdleCallback(task, { timeout: offerIdleTimeoutMs })
       : setTimeout(task, 0);
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
