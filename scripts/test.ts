@@ -2,14 +2,14 @@
 //
 //   build → browser tests (Playwright)
 //   lint → format → typecheck → app tests → build tools' tests → static
-//     checks of every built page (once the build has ended) → the launch
-//     rehearsal (scripts/launch-rehearsal.ts)
-//   server tests → slow tests
+//     checks of every built page (once the build has ended)
+//   server tests → slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
 //
-// Two lanes compute and keep the two cores busy; the third mostly waits on
-// sockets, timers and processes, and fills the gaps. The browser tests are
-// the longest part, so they start as soon as the build ends. The rehearsal
-// builds and tests a copy of its own, so it needs nothing of the first lane.
+// The suite is bound by the two cores' time (about 1,160 s of CPU), so the
+// lanes are cut to end together: the browser tests, the longest part, start
+// as soon as the build ends; the server and slow tests mostly wait on
+// sockets, timers and processes and fill the gaps, and the rehearsal, which
+// builds and tests a copy of its own, follows them.
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -69,6 +69,13 @@ const exitCode = await runLanes(
       vitestPart("app", ["app", "app-isolated"]),
       vitestPart("tools", ["tools"]),
       { ...vitestPart("static", ["static"]), after: "build" },
+    ],
+    // Tests that mostly wait (on sockets, timers and processes of their own)
+    // take little of a core, then the rehearsal, which needs nothing of the
+    // other lanes.
+    [
+      vitestPart("server", ["server"]),
+      vitestPart("slow", ["slow"]),
       // The README's "Before launch" edits in a copy: the build, app and static tests on it.
       {
         name: "launch rehearsal",
@@ -77,9 +84,6 @@ const exitCode = await runLanes(
         vitest: true,
       },
     ],
-    // Tests that mostly wait (on sockets, timers and processes of their own)
-    // take little of a core: a lane of their own, beside the two that compute.
-    [vitestPart("server", ["server"]), vitestPart("slow", ["slow"])],
   ],
   preflight,
 );
