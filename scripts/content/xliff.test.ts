@@ -83,42 +83,29 @@ afterAll(() => {
   if (shared) rmSync(shared, { recursive: true, force: true });
 });
 
-const wholeExports = new Map<string, ReturnType<typeof exportXliff>>();
+type Language = Parameters<typeof exportXliff>[0];
+
+/** `make` for a language, made on the first call and kept for the tests after it. */
+function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    if (!made.has(language)) made.set(language, make(language));
+    return made.get(language) as T;
+  };
+}
+
 /**
  * A language's whole export of the content as it is, made once: a fresh copy
  * of the content exports the same, so a test that imports into its copy
  * starts from this.
  */
-function wholeExport(language: Parameters<typeof exportXliff>[0]): ReturnType<typeof exportXliff> {
-  let made = wholeExports.get(language);
-  if (!made) {
-    made = exportXliff(language, { folder: contentFolder });
-    wholeExports.set(language, made);
-  }
-  return made;
-}
+const wholeExport = perLanguage((language) => exportXliff(language, { folder: contentFolder }));
 
-const wholeExportReads = new Map<string, ReturnType<typeof readXliff>>();
 /** A language's whole export as readXliff reads it, read once for the tests that look into it. */
-function wholeExportRead(language: Parameters<typeof exportXliff>[0]) {
-  let read = wholeExportReads.get(language);
-  if (!read) {
-    read = readXliff(wholeExport(language).xml, "test.xlf");
-    wholeExportReads.set(language, read);
-  }
-  return read;
-}
+const wholeExportRead = perLanguage((language) => readXliff(wholeExport(language).xml, "test.xlf"));
 
-const segmentedExports = new Map<string, ReturnType<typeof segmentLikeATool>>();
 /** A language's whole export as a translation tool segments it, made once. */
-function segmentedExport(language: Parameters<typeof exportXliff>[0]) {
-  let made = segmentedExports.get(language);
-  if (!made) {
-    made = segmentLikeATool(wholeExport(language).xml);
-    segmentedExports.set(language, made);
-  }
-  return made;
-}
+const segmentedExport = perLanguage((language) => segmentLikeATool(wholeExport(language).xml));
 
 const contentFiles = new Map<string, ReturnType<typeof readContentFile>>();
 /** A file of the content folder (never written by a test: they write into copies), read once. */
