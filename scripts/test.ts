@@ -5,7 +5,7 @@
 //     checks of every built page (once the build has ended)
 //   server tests → slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
 //
-// The suite is bound by the two cores' time (about 1,160 s of CPU), so the
+// The suite is bound by the two cores' time (README, "npm test"), so the
 // lanes are cut to end together: the browser tests, the longest part, start
 // as soon as the build ends; the server and slow tests mostly wait on
 // sockets, timers and processes and fill the gaps, and the rehearsal, which
