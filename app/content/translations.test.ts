@@ -7,13 +7,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { conditionsOf, noticesOf, treatmentsOf } from "./collections.ts";
 import { contentFileNames, contentFolder, readContentFile } from "./files.ts";
 import { clinic } from "./clinic.ts";
-import { givenToPages } from "./in-language.ts";
-import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
-import { practiceIn } from "./practice.ts";
-import { languages } from "./translated.ts";
+import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
+import { wordsFilePath, wordsFiles } from "./page-words.ts";
+import { type Language, languages } from "./translated.ts";
 
 /** Keys whose values are not words: addresses, ids, dates, icons, sources. */
 const notWords = new Set([
@@ -144,17 +143,13 @@ describe.each(otherLanguages)("the %s translation", (language) => {
   it.each(["conditions", "treatments", "notices"] as const)(
     "content/%s/: every string in the translation's language",
     (collection) => {
-      const read = { conditions: conditionsIn, treatments: treatmentsIn, notices: noticesIn }[
-        collection
-      ];
+      const read = {
+        conditions: (of: Language) => conditionsOf(collectionsIn(of).conditions),
+        treatments: (of: Language) => treatmentsOf(collectionsIn(of).treatments),
+        notices: (of: Language) => noticesOf(of, collectionsIn(of).notices),
+      }[collection];
       const problems: Problem[] = [];
-      compare(
-        read("en", givenToPages("en")),
-        read(language, givenToPages(language)),
-        collection,
-        language,
-        problems,
-      );
+      compare(read("en"), read(language), collection, language, problems);
       expect(problems).toEqual([]);
     },
   );

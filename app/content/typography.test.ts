@@ -3,9 +3,9 @@
 // filled in, and nothing changed in another language.
 import { describe, expect, it } from "vitest";
 import { breakableRussianPairs, typeset } from "./typography.ts";
-import { wordsFiles, wordsIn } from "./page-words.ts";
-import { givenToPages } from "./in-language.ts";
-import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { wordsFiles } from "./page-words.ts";
+import { collectionsIn, wordsIn } from "./in-language.ts";
+import { conditionsOf, noticesOf, treatmentsOf } from "./collections.ts";
 
 const nbsp = "\u00A0";
 
@@ -46,12 +46,12 @@ describe("typeset", () => {
 });
 
 describe("the Russian words as the pages get them", () => {
-  const given = givenToPages("ru");
+  const pages = collectionsIn("ru");
   const words = [
     ...wordsFiles.flatMap((file) => stringsOf(wordsIn(file, "ru"))),
-    ...stringsOf(conditionsIn("ru", given)),
-    ...stringsOf(treatmentsIn("ru", given)),
-    ...stringsOf(noticesIn("ru", given)),
+    ...stringsOf(conditionsOf(pages.conditions)),
+    ...stringsOf(treatmentsOf(pages.treatments)),
+    ...stringsOf(noticesOf("ru", pages.notices)),
   ];
 
   it("hold no number, and no dash, that can part from its word", () => {

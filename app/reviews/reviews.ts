@@ -24,7 +24,7 @@ import {
   reviewUnits,
 } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
-import { practiceIn, practicePlaceholders } from "#app/content/practice.ts";
+import { practiceIn, practicePlaceholders } from "#app/content/in-language.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "#app/pages/date-text.ts";
 
