@@ -53,7 +53,7 @@ const sourceOf = (key: SourceKey): Source => {
 };
 
 /** The condition pages of a language, in their order. */
-export function conditionsOf(pages: readonly CollectionPage<"conditions">[]) {
+function conditionsOf(pages: readonly CollectionPage<"conditions">[]) {
   return [...pages]
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, warningSigns, ...words } }) => ({
@@ -75,7 +75,7 @@ export function conditionsOf(pages: readonly CollectionPage<"conditions">[]) {
 }
 
 /** The treatment pages of a language, in their order. */
-export function treatmentsOf(pages: readonly CollectionPage<"treatments">[]) {
+function treatmentsOf(pages: readonly CollectionPage<"treatments">[]) {
   return [...pages]
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
@@ -87,7 +87,7 @@ export function treatmentsOf(pages: readonly CollectionPage<"treatments">[]) {
 }
 
 /** The notices of a language, by their keys in site-map.ts: one file each, no more, no fewer. */
-export function noticesOf(
+function noticesOf(
   language: Language,
   pages: readonly CollectionPage<"notices">[],
 ): Record<NoticeKey, Notice> {
@@ -100,4 +100,16 @@ export function noticesOf(
     );
   }
   return notices as Record<NoticeKey, Notice>;
+}
+
+/** Each collection's checked pages, in their order, under the names the pages use. */
+export function collectionPagesOf(
+  language: Language,
+  pages: { readonly [C in Collection]: readonly CollectionPage<C>[] },
+) {
+  return {
+    conditions: conditionsOf(pages.conditions),
+    treatments: treatmentsOf(pages.treatments),
+    notices: noticesOf(language, pages.notices),
+  };
 }

@@ -2,13 +2,13 @@
 // has a content file in content/conditions/<language>/: it becomes a card on
 // /conditions and the home page, and a page at /conditions/{slug}, so adding
 // a file is all it takes to publish a new condition page. Its shape is its
-// schema's (collection-schemas.ts, `conditionFile`), as `conditionsOf` gives it.
-import type { conditionsOf } from "./collections.ts";
+// schema's (collection-schemas.ts, `conditionFile`), as `collectionPagesOf` gives it.
+import type { collectionPagesOf } from "./collections.ts";
 import { contentIn } from "./in-language.ts";
 import type { PageWords } from "./page-words.ts";
 
 /** A condition page in any language. */
-export type Condition = ReturnType<typeof conditionsOf>[number];
+export type Condition = ReturnType<typeof collectionPagesOf>["conditions"][number];
 
 /** The condition pages, from content/conditions/en/ (collections.ts). */
 export const conditions: readonly Condition[] = contentIn("en").conditions;

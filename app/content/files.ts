@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import * as z from "zod";
+import { contentProblem } from "./schema-check.ts";
 import { mistakesOf } from "./yaml-mistakes.ts";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
@@ -160,29 +161,6 @@ export function contentFileNames(folder: string, from = contentFolder): string[]
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => name.slice(0, -".yaml".length))
     .sort();
-}
-
-/** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
-export function contentProblem(
-  file: ContentFile,
-  path: readonly PropertyKey[],
-  message: string,
-): string {
-  const keys = path.map(String);
-  let line: number | undefined;
-  for (let depth = keys.length; depth > 0 && line === undefined; depth--) {
-    line = file.lines[keys.slice(0, depth).join(".")];
-  }
-  return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
-}
-
-/** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
-export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
-  const result = schema.safeParse(file.data);
-  if (result.success) return result.data;
-  throw new Error(
-    result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
-  );
 }
 
 /**

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
-import { conditionsOf } from "./collections.ts";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
@@ -148,8 +147,8 @@ describe.each(translations)("the %s pages", (language) => {
   });
 
   it("lists as many warning signs at each level as the English, on every page", () => {
-    const english = conditionsOf(collectionsIn("en").conditions);
-    for (const condition of conditionsOf(collectionsIn(language).conditions)) {
+    const english = collectionsIn("en").conditions;
+    for (const condition of collectionsIn(language).conditions) {
       const source = english.find((entry) => entry.slug === condition.slug);
       expect(condition.warningSigns?.emergency?.length, `${condition.slug}: 911`).toBe(
         source?.warningSigns?.emergency?.length,

@@ -17,17 +17,14 @@
 // Links between pages are written once, as English paths; `contentIn` gives
 // every `to` its path in the language ("/patients" → "/ru/patients"), so a
 // Russian page never links to an English one by accident.
-import type * as z from "zod";
 import {
   type Collection,
   type CollectionPage,
   collectionSchemas,
-  conditionsOf,
-  noticesOf,
-  treatmentsOf,
+  collectionPagesOf,
 } from "./collections.ts";
 import { clinic, isSisterSite, messageRetentionDays, officeContact } from "./clinic.ts";
-import { type ContentFile, parseContent, readContentFiles } from "./files.ts";
+import { type ContentFile, readContentFiles } from "./files.ts";
 import { filledAll } from "./messages.ts";
 import { laidOverAll } from "./overlay.ts";
 import { wordsSchemas } from "./page-schemas.ts";
@@ -40,6 +37,7 @@ import {
   wordsFiles,
 } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
+import { checkedAll } from "./schema-check.ts";
 import {
   type Facts,
   type Given,
@@ -48,7 +46,7 @@ import {
   factsByPlaceholder,
   requiredWords,
 } from "./practice.ts";
-import { type NoticeKey, languagePath, mainPages, navLinks, noticePages } from "./site-map.ts";
+import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import type { Language } from "./translated.ts";
 
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
@@ -181,39 +179,46 @@ function walk(language: Language, { pages, collections: withCollections }: Readi
     language,
   );
 
-  // Check each file against its schema (files.ts), and the photos' alt texts (photos.ts).
-  const words: Partial<Record<WordsFile, unknown>> = {};
-  const checked = new Map<Part, unknown>();
+  // Check each filled file against its schema (schema-check.ts), then the
+  // photos' alt texts in the words files (photos.ts).
+  const toCheck: { part: Part; data: unknown }[] = [];
   parts.forEach((part, index) => {
     const data = filled[index];
-    if (!part.collection) {
-      if (data instanceof Error) throw data;
-      const file = part.name as WordsFile;
-      const parsed = parseContent(wordsSchemas[file] as z.ZodType, { ...part.own, data });
-      checkPhotoAlts(file, language, part.own, parsed);
-      words[file] = parsed;
-      return;
-    }
-    if (data instanceof Error) {
-      part.problems.push(data.message);
-      return;
-    }
-    try {
-      checked.set(
-        part,
-        parseContent(collectionSchemas[part.collection] as z.ZodType, { ...part.own, data }),
-      );
-    } catch (error) {
-      part.problems.push(error instanceof Error ? error.message : String(error));
-    }
+    if (!(data instanceof Error)) toCheck.push({ part, data });
+    else if (part.collection) part.problems.push(data.message);
+    else throw data;
   });
+  const checked = checkedAll(
+    toCheck.map(({ part, data }) => ({
+      schema: part.collection
+        ? collectionSchemas[part.collection]
+        : wordsSchemas[part.name as WordsFile],
+      file: { ...part.own, data },
+    })),
+  );
+  const checkedOf = new Map(toCheck.map(({ part }, index) => [part, checked[index]]));
+  const words: Partial<Record<WordsFile, unknown>> = {};
+  for (const [part, value] of checkedOf) {
+    if (value instanceof Error) {
+      if (part.collection) part.problems.push(value.message);
+      else throw value;
+    } else if (!part.collection) {
+      words[part.name as WordsFile] = value;
+    }
+  }
+  checkPhotoAlts(
+    language,
+    parts.flatMap((part) =>
+      part.collection ? [] : [{ words: part.name, file: part.own, data: checkedOf.get(part) }],
+    ),
+  );
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
     throwAll(report.flatMap((each) => (typeof each === "string" ? [each] : each.problems)));
     return report.flatMap((each) =>
       typeof each === "string"
         ? []
-        : [{ name: each.name, words: checked.get(each) as CollectionPage<C>["words"] }],
+        : [{ name: each.name, words: checkedOf.get(each) as CollectionPage<C>["words"] }],
     );
   };
   return {
@@ -278,23 +283,9 @@ export function wordsIn<F extends WordsFile>(file: F, language: Language): PageW
   ] as PageWords[F];
 }
 
-/** The condition, treatment and notice pages of a language, checked, in their files' order. */
-export function collectionsIn(language: Language): Walked["collections"] {
-  return wholeWalk(language).collections;
-}
-
-/** Every `to` inside a value, moved to its path in the language. */
-function withPathsIn<T>(language: Language, value: T): T {
-  if (language === "en" || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === "to" && typeof item === "string" && item.startsWith("/")
-        ? languagePath(language, item)
-        : withPathsIn(language, item),
-    ]),
-  ) as T;
+/** The condition, treatment and notice pages of a language, as the pages use them, links as written. */
+export function collectionsIn(language: Language) {
+  return collectionPagesOf(language, wholeWalk(language).collections);
 }
 
 function gather(language: Language) {
@@ -302,12 +293,16 @@ function gather(language: Language) {
   /** The practice's facts, with their words in the language. */
   const { facts } = given;
   const words = { ...pageWordsOf(pages as PageWords, facts), clinicWords };
+  // The pages kept as content files (collections.ts), in the language.
+  const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
+    ...words,
+    ...collectionPagesOf(language, collections),
+  });
   return {
-    ...withPathsIn(language, words),
-    // The pages kept as content files (collections.ts), in the language.
-    conditions: withPathsIn(language, conditionsOf(collections.conditions)),
-    treatments: withPathsIn(language, treatmentsOf(collections.treatments)),
-    notices: withPathsIn(language, noticesOf(language, collections.notices)),
+    ...linked,
+    conditions,
+    treatments,
+    notices,
     language,
     clinic: facts,
     officeContact: { ...officeContact, hours: facts.hours },

@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { conditionsOf, noticesOf, treatmentsOf } from "./collections.ts";
 import { contentFileNames, contentFolder, readContentFile } from "./files.ts";
 import { clinic } from "./clinic.ts";
 import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
@@ -143,11 +142,7 @@ describe.each(otherLanguages)("the %s translation", (language) => {
   it.each(["conditions", "treatments", "notices"] as const)(
     "content/%s/: every string in the translation's language",
     (collection) => {
-      const read = {
-        conditions: (of: Language) => conditionsOf(collectionsIn(of).conditions),
-        treatments: (of: Language) => treatmentsOf(collectionsIn(of).treatments),
-        notices: (of: Language) => noticesOf(of, collectionsIn(of).notices),
-      }[collection];
+      const read = (of: Language) => collectionsIn(of)[collection];
       const problems: Problem[] = [];
       compare(read("en"), read(language), collection, language, problems);
       expect(problems).toEqual([]);

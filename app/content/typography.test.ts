@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { breakableRussianPairs, typeset } from "./typography.ts";
 import { wordsFiles } from "./page-words.ts";
 import { collectionsIn, wordsIn } from "./in-language.ts";
-import { conditionsOf, noticesOf, treatmentsOf } from "./collections.ts";
 
 const nbsp = "\u00A0";
 
@@ -49,9 +48,9 @@ describe("the Russian words as the pages get them", () => {
   const pages = collectionsIn("ru");
   const words = [
     ...wordsFiles.flatMap((file) => stringsOf(wordsIn(file, "ru"))),
-    ...stringsOf(conditionsOf(pages.conditions)),
-    ...stringsOf(treatmentsOf(pages.treatments)),
-    ...stringsOf(noticesOf("ru", pages.notices)),
+    ...stringsOf(pages.conditions),
+    ...stringsOf(pages.treatments),
+    ...stringsOf(pages.notices),
   ];
 
   it("hold no number, and no dash, that can part from its word", () => {
