@@ -7,7 +7,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import * as z from "zod";
+import type { WordsFile } from "./page-schemas.ts";
 import { contentProblem } from "./schema-check.ts";
+import type { Language } from "./translated.ts";
 import { mistakesOf } from "./yaml-mistakes.ts";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
@@ -153,6 +155,13 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
     }
     return { ...mark, line: file.lines[`marks.${index}`] };
   });
+}
+
+/** Where a words file of a language is, in the content folder. */
+export function wordsFilePath(file: WordsFile, language: Language): string {
+  return file === "interface"
+    ? `interface/${language}/words.yaml`
+    : `${file}/${language}/words.yaml`;
 }
 
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
-import { contentFileNames, readContentFile } from "./files.ts";
+import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
 import { careFacts } from "./care-facts.ts";
@@ -18,7 +18,7 @@ import {
   practicePlaceholders,
   wordsIn,
 } from "./in-language.ts";
-import { wordsFilePath, wordsFiles } from "./page-words.ts";
+import { wordsFiles } from "./page-schemas.ts";
 import { clinicNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";

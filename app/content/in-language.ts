@@ -23,19 +23,12 @@ import {
   collectionSchemas,
   collectionPagesOf,
 } from "./collections.ts";
-import { clinic, isSisterSite, messageRetentionDays, officeContact } from "./clinic.ts";
-import { type ContentFile, readContentFiles } from "./files.ts";
+import { clinic, messageRetentionDays, officeContact } from "./clinic.ts";
+import { type ContentFile, readContentFiles, wordsFilePath } from "./files.ts";
 import { filledAll } from "./messages.ts";
 import { laidOverAll } from "./overlay.ts";
-import { wordsSchemas } from "./page-schemas.ts";
-import {
-  type PageWords,
-  type WordsFile,
-  generalEmergencySigns,
-  pageWordsOf,
-  wordsFilePath,
-  wordsFiles,
-} from "./page-words.ts";
+import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
+import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import { checkedAll } from "./schema-check.ts";
 import {
@@ -48,6 +41,16 @@ import {
 } from "./practice.ts";
 import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import type { Language } from "./translated.ts";
+
+/**
+ * The general 911 list in a language: the spec's five signs, then the other
+ * true emergencies, from the home page's words. The home page shows it; every
+ * condition page starts its own with it; a page's words name it whole as
+ * {emergencySigns}.
+ */
+const generalEmergencySigns = (
+  home: Pick<PageWords["pages/home"], "emergencySigns" | "warningSigns">,
+): string[] => [...home.emergencySigns, ...home.warningSigns.emergency.signs];
 
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
 type Reading = { pages: readonly WordsFile[]; collections: boolean };
@@ -292,7 +295,11 @@ function gather(language: Language) {
   const { given, clinicWords, pages, collections } = wholeWalk(language);
   /** The practice's facts, with their words in the language. */
   const { facts } = given;
-  const words = { ...pageWordsOf(pages as PageWords, facts), clinicWords };
+  const checked = pages as PageWords;
+  const words = {
+    ...pageWordsOf(checked, facts, generalEmergencySigns(checked["pages/home"])),
+    clinicWords,
+  };
   // The pages kept as content files (collections.ts), in the language.
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
     ...words,
@@ -306,7 +313,7 @@ function gather(language: Language) {
     language,
     clinic: facts,
     officeContact: { ...officeContact, hours: facts.hours },
-    sisterSites: facts.partners.filter(isSisterSite),
+    sisterSites: given.sisterSites,
     mainNav: navLinks(language, mainPages, words.mainPageLabels),
     noticeLinks: navLinks(language, noticePages, words.noticePageLabels),
     messageRetentionDays,

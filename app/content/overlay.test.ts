@@ -2,9 +2,8 @@
 // words field of its English, the practice's only the fields it names; both
 // are laid over their English by the same rules.
 import { describe, expect, it } from "vitest";
-import { readContentFile } from "./files.ts";
+import { readContentFile, wordsFilePath } from "./files.ts";
 import { laidOverAll, misfits, overlay } from "./overlay.ts";
-import { wordsFilePath } from "./page-words.ts";
 
 const english = readContentFile(wordsFilePath("pages/about", "en"));
 const russian = readContentFile(wordsFilePath("pages/about", "ru"));

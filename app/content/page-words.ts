@@ -13,38 +13,18 @@
 import type * as z from "zod";
 import type { Facts } from "./practice.ts";
 import type { WordsFile, wordsSchemas } from "./page-schemas.ts";
-import type { Language } from "./translated.ts";
-
-export { type WordsFile, wordsFiles } from "./page-schemas.ts";
 
 /** Every words file's words, checked, by file. */
 export type PageWords = { [F in WordsFile]: z.infer<(typeof wordsSchemas)[F]> };
 
-/** Where a words file of a language is, in the content folder. */
-export function wordsFilePath(file: WordsFile, language: Language): string {
-  return file === "interface"
-    ? `interface/${language}/words.yaml`
-    : `${file}/${language}/words.yaml`;
-}
-
-/**
- * The general 911 list in a language: the spec's five signs, then the other
- * true emergencies. The home page shows it; every condition page starts its
- * own with it; a page's words name it whole as {emergencySigns}.
- */
-export function generalEmergencySigns(
-  home: Pick<PageWords["pages/home"], "emergencySigns" | "warningSigns">,
-): string[] {
-  return [...home.emergencySigns, ...home.warningSigns.emergency.signs];
-}
-
 /**
  * Every words file of a language, under the names the pages use: the home
- * page's emergency list starts with the spec's five signs; /locations says
+ * page's emergency list is the general 911 list (`emergencySigns`, which
+ * starts with the spec's five signs); /locations says
  * how to reach the entrance once the practice has confirmed it, and names the
  * Manhattan office only while a partner has one.
  */
-export function pageWordsOf(words: PageWords, facts: Facts) {
+export function pageWordsOf(words: PageWords, facts: Facts, emergencySigns: string[]) {
   const home = words["pages/home"];
   const { locationsPage } = words["pages/locations"];
   return {
@@ -53,7 +33,7 @@ export function pageWordsOf(words: PageWords, facts: Facts) {
       ...home.warningSigns,
       emergency: {
         ...home.warningSigns.emergency,
-        signs: generalEmergencySigns(home),
+        signs: emergencySigns,
         /** How many of the signs are the spec's, which a short version keeps in view. */
         specSigns: home.emergencySigns.length,
       },

@@ -12,6 +12,7 @@ import {
   clinic,
   directionsHref,
   formattedAddress,
+  isSisterSite,
   languageName,
   mailtoHref,
   messageRetentionDays,
@@ -189,6 +190,8 @@ export type Given = {
   facts: Facts;
   figures: Record<string, string | number>;
   lists: Record<string, unknown>;
+  /** The partners that are the practice's sister sites (every one but a directory listing). */
+  sisterSites: Facts["partners"];
 };
 
 /**
@@ -206,5 +209,6 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>): Given {
       ...careFigures(),
     },
     lists: practiceLists(facts, language),
+    sisterSites: facts.partners.filter(isSisterSite),
   };
 }

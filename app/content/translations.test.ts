@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileNames, contentFolder, readContentFile } from "./files.ts";
+import { contentFileNames, contentFolder, readContentFile, wordsFilePath } from "./files.ts";
 import { clinic } from "./clinic.ts";
 import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
-import { wordsFilePath, wordsFiles } from "./page-words.ts";
+import { wordsFiles } from "./page-schemas.ts";
 import { type Language, languages } from "./translated.ts";
 
 /** Keys whose values are not words: addresses, ids, dates, icons, sources. */

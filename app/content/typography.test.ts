@@ -3,7 +3,7 @@
 // filled in, and nothing changed in another language.
 import { describe, expect, it } from "vitest";
 import { breakableRussianPairs, typeset } from "./typography.ts";
-import { wordsFiles } from "./page-words.ts";
+import { wordsFiles } from "./page-schemas.ts";
 import { collectionsIn, wordsIn } from "./in-language.ts";
 
 const nbsp = "\u00A0";
