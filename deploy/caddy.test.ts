@@ -17,7 +17,7 @@ import { DatabaseSync } from "node:sqlite";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { phoneLink } from "#app/content/clinic.ts";
-import { wordsIn } from "#app/content/page-words.ts";
+import { wordsIn } from "#app/content/in-language.ts";
 import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";

@@ -14,7 +14,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contactAnswers } from "#app/contact/answers.ts";
 import { phoneLink } from "#app/content/clinic.ts";
-import { wordsIn } from "#app/content/page-words.ts";
+import { wordsIn } from "#app/content/in-language.ts";
 import { languagePath, mainPages } from "#app/content/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";

@@ -12,7 +12,7 @@
 import { careFacts } from "#app/content/care-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
-import { wordsIn } from "#app/content/page-words.ts";
+import { wordsIn } from "#app/content/in-language.ts";
 import { mainPages } from "#app/content/site-map.ts";
 import { type Language, languages } from "#app/content/translated.ts";
 

@@ -1,4 +1,5 @@
-// The condition, treatment and notice pages, read from their content files:
+// The condition, treatment and notice pages, as the pages use them, from
+// their content files:
 //
 //   content/conditions/<language>/<slug>.yaml
 //   content/treatments/<language>/<slug>.yaml
@@ -9,9 +10,12 @@
 // is not words (order, icon, sources, dates, links); a translation's file
 // holds its words only, laid over the English item by item. A schema checks
 // every file; each sentence is an ICU message, its figures placeholders
-// filled from the practice's facts ({botoxUnits} and
-// {practicePhone} from content/practice/en/facts.yaml) with Intl, so no translation can state a
-// figure of its own. Adding a file publishes a page.
+// filled from the practice's facts ({botoxUnits} and {practicePhone} from
+// content/practice/en/facts.yaml) with Intl, so no translation can state a
+// figure of its own. Adding a file publishes a page. The walk of a
+// language's words (in-language.ts) reads, lays over, fills in and checks
+// every page; the pages of each collection come here checked, to be put in
+// their order under the names the pages use.
 import type * as z from "zod";
 import {
   type Notice,
@@ -20,109 +24,26 @@ import {
   noticeFile,
   treatmentFile,
 } from "./collection-schemas.ts";
-import { type ContentFile, contentFileNames, parseContent, readContentFile } from "./files.ts";
-import { filledIn, withLists } from "./messages.ts";
-import { misfits, overlay } from "./overlay.ts";
-import type { Given } from "./practice.ts";
 import { type NoticeKey, noticePages } from "./site-map.ts";
 import { type Source, type SourceKey, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
-export {
-  type Faq,
-  type Notice,
-  cardIcons,
-  conditionFile,
-  noticeFile,
-  treatmentFile,
-} from "./collection-schemas.ts";
+export type { Faq, Notice } from "./collection-schemas.ts";
 
-export { figuresIn } from "./practice.ts";
-export {
-  figuresOf,
-  filledIn,
-  messageRetentionDays,
-  placeholdersOf,
-  sentencesOf,
-  serverLogRetentionDays,
-} from "./messages.ts";
+/** The schema of each collection's files. */
+export const collectionSchemas = {
+  conditions: conditionFile,
+  treatments: treatmentFile,
+  notices: noticeFile,
+} as const;
 
-export type Collection = "conditions" | "treatments" | "notices";
+export type Collection = keyof typeof collectionSchemas;
 
-/** One page's files, English and the language's, as read. */
-export type PageFiles = { name: string; english: ContentFile; own: ContentFile };
-
-/**
- * What a collection's pages are given in a language: the practice's figures
- * and lists, and the general 911 list as {emergencySigns} (in-language.ts,
- * `givenToPages`).
- */
-export type PagesGiven = Given & { lists: { emergencySigns: readonly string[] } };
-
-const read = new Map<string, unknown>();
-
-/** The pages of a collection in a language: each file checked, laid over English, filled in. */
-export function readCollection<S extends z.ZodType>(
-  collection: Collection,
-  language: Language,
-  schema: S,
-  given: PagesGiven,
-): { name: string; words: z.infer<S>; files: PageFiles }[] {
-  const key = `${collection}/${language}`;
-  if (!read.has(key)) read.set(key, readFresh(collection, language, schema, given));
-  return read.get(key) as { name: string; words: z.infer<S>; files: PageFiles }[];
-}
-
-function readFresh<S extends z.ZodType>(
-  collection: Collection,
-  language: Language,
-  schema: S,
-  { figures, lists }: PagesGiven,
-): { name: string; words: z.infer<S>; files: PageFiles }[] {
-  const names = contentFileNames(`${collection}/en`);
-  const own = new Set(language === "en" ? names : contentFileNames(`${collection}/${language}`));
-  const problems: string[] = [];
-  for (const name of own) {
-    if (!names.includes(name)) {
-      problems.push(
-        `content/${collection}/${language}/${name}.yaml: no English page content/${collection}/en/${name}.yaml to translate`,
-      );
-    }
-  }
-  const pages = names.flatMap((name) => {
-    const english = readContentFile(`${collection}/en/${name}.yaml`);
-    if (!own.has(name)) {
-      problems.push(
-        `content/${collection}/${language}/${name}.yaml is missing: translate content/${collection}/en/${name}.yaml`,
-      );
-      return [];
-    }
-    const file =
-      language === "en" ? english : readContentFile(`${collection}/${language}/${name}.yaml`);
-    if (language !== "en") {
-      problems.push(...misfits(file, english.data, file.data, "every words field"));
-    }
-    const laidOver = language === "en" ? english.data : overlay(english.data, file.data);
-    // A field that is only a list's placeholder is the list: a practice fact's, or
-    // {emergencySigns}, the general 911 list, from its one home.
-    const data = withLists(laidOver, lists);
-    try {
-      const words = parseContent(schema, { ...file, data }) as z.infer<S>;
-      return [
-        {
-          name,
-          words: filledIn(words, figures, language, file),
-          files: { name, english, own: file },
-        },
-      ];
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-      return [];
-    }
-  });
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  return pages;
-}
+/** A page of a collection, checked: its file's name and its words. */
+export type CollectionPage<C extends Collection> = {
+  name: string;
+  words: z.infer<(typeof collectionSchemas)[C]>;
+};
 
 /** A source by its key; the schema has checked that content/sources.yaml has it. */
 const sourceOf = (key: SourceKey): Source => {
@@ -132,8 +53,8 @@ const sourceOf = (key: SourceKey): Source => {
 };
 
 /** The condition pages of a language, in their order. */
-export function conditionsIn(language: Language, given: PagesGiven) {
-  return readCollection("conditions", language, conditionFile, given)
+function conditionsOf(pages: readonly CollectionPage<"conditions">[]) {
+  return [...pages]
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, warningSigns, ...words } }) => ({
       slug: name,
@@ -154,8 +75,8 @@ export function conditionsIn(language: Language, given: PagesGiven) {
 }
 
 /** The treatment pages of a language, in their order. */
-export function treatmentsIn(language: Language, given: PagesGiven) {
-  return readCollection("treatments", language, treatmentFile, given)
+function treatmentsOf(pages: readonly CollectionPage<"treatments">[]) {
+  return [...pages]
     .sort((a, b) => a.words.order - b.words.order)
     .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
       slug: name,
@@ -166,10 +87,11 @@ export function treatmentsIn(language: Language, given: PagesGiven) {
 }
 
 /** The notices of a language, by their keys in site-map.ts: one file each, no more, no fewer. */
-export function noticesIn(language: Language, given: PagesGiven): Record<NoticeKey, Notice> {
-  const notices = Object.fromEntries(
-    readCollection("notices", language, noticeFile, given).map(({ name, words }) => [name, words]),
-  );
+function noticesOf(
+  language: Language,
+  pages: readonly CollectionPage<"notices">[],
+): Record<NoticeKey, Notice> {
+  const notices = Object.fromEntries(pages.map(({ name, words }) => [name, words]));
   const keys = Object.keys(noticePages);
   const files = Object.keys(notices);
   if (keys.some((key) => !files.includes(key)) || files.some((file) => !keys.includes(file))) {
@@ -178,4 +100,16 @@ export function noticesIn(language: Language, given: PagesGiven): Record<NoticeK
     );
   }
   return notices as Record<NoticeKey, Notice>;
+}
+
+/** Each collection's checked pages, in their order, under the names the pages use. */
+export function collectionPagesOf(
+  language: Language,
+  pages: { readonly [C in Collection]: readonly CollectionPage<C>[] },
+) {
+  return {
+    conditions: conditionsOf(pages.conditions),
+    treatments: treatmentsOf(pages.treatments),
+    notices: noticesOf(language, pages.notices),
+  };
 }

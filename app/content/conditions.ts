@@ -2,20 +2,20 @@
 // has a content file in content/conditions/<language>/: it becomes a card on
 // /conditions and the home page, and a page at /conditions/{slug}, so adding
 // a file is all it takes to publish a new condition page. Its shape is its
-// schema's (collection-schemas.ts, `conditionFile`), as `conditionsIn` gives it.
-import { conditionsIn } from "./collections.ts";
-import { givenToPages } from "./in-language.ts";
-import type { wordsIn } from "./page-words.ts";
+// schema's (collection-schemas.ts, `conditionFile`), as `collectionPagesOf` gives it.
+import type { collectionPagesOf } from "./collections.ts";
+import { contentIn } from "./in-language.ts";
+import type { PageWords } from "./page-words.ts";
 
 /** A condition page in any language. */
-export type Condition = ReturnType<typeof conditionsIn>[number];
+export type Condition = ReturnType<typeof collectionPagesOf>["conditions"][number];
 
 /** The condition pages, from content/conditions/en/ (collections.ts). */
-export const conditions: readonly Condition[] = conditionsIn("en", givenToPages("en"));
+export const conditions: readonly Condition[] = contentIn("en").conditions;
 
 /** The warning signs at each level: the home page's general ones, or a condition page's. */
 type WarningSigns = Pick<
-  ReturnType<typeof wordsIn<"pages/home">>["warningSigns"],
+  PageWords["pages/home"]["warningSigns"],
   "emergency" | "sameDay" | "crisis"
 >;
 

@@ -11,7 +11,8 @@ import * as z from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { nearestPage, reviewRequest } from "#scripts/content/review.ts";
 import { contentMistakes } from "#scripts/one-line-errors.ts";
-import { clockTime, contentFolder, parseContent, readContentFile } from "./files.ts";
+import { clockTime, contentFolder, readContentFile } from "./files.ts";
+import { parseContent } from "./schema-check.ts";
 
 /** A practice file as people edit it, in a few of its parts. */
 const practice = `# The practice's facts.

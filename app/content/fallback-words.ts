@@ -2,7 +2,7 @@
 // the 404 screen when even the root's data failed, and the 404 page's title.
 // Read from content/interface/en/words.yaml like every other word; the build puts
 // them into the browser's bundle as data (vite.config.ts, `contentAsData`).
-import { wordsIn } from "./page-words.ts";
+import { wordsIn } from "./in-language.ts";
 
 const { interfaceText, notFoundSeo: seo } = wordsIn("interface", "en");
 

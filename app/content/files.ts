@@ -5,9 +5,12 @@
 // scripts, tests), never in a visitor's browser.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
+import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import * as z from "zod";
-import { explainYamlError, itemReadAsWords } from "./yaml-mistakes.ts";
+import type { WordsFile } from "./page-schemas.ts";
+import { contentProblem } from "./schema-check.ts";
+import type { Language } from "./translated.ts";
+import { mistakesOf } from "./yaml-mistakes.ts";
 
 /** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
 export const contentFolder = resolve(process.env.SITE_CONTENT_DIR || "content");
@@ -58,17 +61,47 @@ export type ContentFile = {
 
 /** A content file, parsed; `path` is relative to the content folder. */
 export function readContentFile(path: string, folder = contentFolder): ContentFile {
-  const file = `content/${path}`;
-  const text = readFileSync(join(folder, path), "utf8");
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter });
-  const [error] = document.errors;
-  const mistake = error
-    ? explainYamlError(text, error)
-    : itemReadAsWords(text, document, lineCounter);
-  if (mistake) {
-    throw new Error(`${file}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`);
-  }
+  return readContentFiles([path], folder).get(path) as ContentFile;
+}
+
+/**
+ * Content files, parsed, by their paths relative to the content folder; a
+ * path that ends in "/" stands for every YAML file of that folder, in the
+ * order of their names. A file that is not valid YAML (the first, in the
+ * order given) throws, naming the file, the line and the mistake
+ * (yaml-mistakes.ts).
+ */
+export function readContentFiles(
+  paths: readonly string[],
+  folder = contentFolder,
+): Map<string, ContentFile> {
+  const parsed = paths
+    .flatMap((path) =>
+      path.endsWith("/")
+        ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
+        : [path],
+    )
+    .map((path) => {
+      const text = readFileSync(join(folder, path), "utf8");
+      const lineCounter = new LineCounter();
+      return { path, text, lineCounter, document: parseDocument(text, { lineCounter }) };
+    });
+  const mistakes = mistakesOf(parsed);
+  return new Map(
+    parsed.map((one, index) => {
+      const mistake = mistakes[index];
+      if (mistake) {
+        throw new Error(
+          `content/${one.path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
+        );
+      }
+      return [one.path, contentFileOf(`content/${one.path}`, one.document, one.lineCounter)];
+    }),
+  );
+}
+
+/** A parsed YAML document as a content file: its data, its marks and the line of each field. */
+function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {
   const lines: Record<string, number> = {};
   const visit = (node: unknown, path: string) => {
     const note = (item: unknown, at: string) => {
@@ -124,35 +157,19 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
   });
 }
 
+/** Where a words file of a language is, in the content folder. */
+export function wordsFilePath(file: WordsFile, language: Language): string {
+  return file === "interface"
+    ? `interface/${language}/words.yaml`
+    : `${file}/${language}/words.yaml`;
+}
+
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
-export function contentFileNames(folder: string): string[] {
-  return readdirSync(join(contentFolder, folder))
+export function contentFileNames(folder: string, from = contentFolder): string[] {
+  return readdirSync(join(from, folder))
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => name.slice(0, -".yaml".length))
     .sort();
-}
-
-/** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
-export function contentProblem(
-  file: ContentFile,
-  path: readonly PropertyKey[],
-  message: string,
-): string {
-  const keys = path.map(String);
-  let line: number | undefined;
-  for (let depth = keys.length; depth > 0 && line === undefined; depth--) {
-    line = file.lines[keys.slice(0, depth).join(".")];
-  }
-  return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
-}
-
-/** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
-export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
-  const result = schema.safeParse(file.data);
-  if (result.success) return result.data;
-  throw new Error(
-    result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
-  );
 }
 
 /**

@@ -4,9 +4,9 @@
 // no translation uses a form the glossary rules out.
 import { describe, expect, it } from "vitest";
 import { sentencesOfFile } from "./messages.ts";
-import { contentFileNames, readContentFile } from "./files.ts";
+import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
-import { wordsFilePath, wordsFiles } from "./page-words.ts";
+import { wordsFiles } from "./page-schemas.ts";
 import type { Language } from "./translated.ts";
 
 const terms = glossary();

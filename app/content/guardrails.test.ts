@@ -5,40 +5,34 @@
 // sentences short.
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
-import {
-  conditionsIn,
-  sentencesOf,
-  figuresOf,
-  readCollection,
-  conditionFile,
-  treatmentFile,
-  noticeFile,
-} from "./collections.ts";
-import { contentFileNames, readContentFile } from "./files.ts";
-import { filledIn } from "./messages.ts";
-import { sentencesOfFile } from "./messages.ts";
+import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
+import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
+import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
 import { careFacts } from "./care-facts.ts";
-import { contentIn, givenToPages } from "./in-language.ts";
-import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
-import { figuresIn, practiceIn, practicePlaceholders } from "./practice.ts";
+import {
+  collectionsIn,
+  contentIn,
+  givenIn,
+  practiceIn,
+  practicePlaceholders,
+  wordsIn,
+} from "./in-language.ts";
+import { wordsFiles } from "./page-schemas.ts";
 import { clinicNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
 
 const translations = languages.filter((language) => language !== "en");
-const schemas = { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile };
-type Collection = keyof typeof schemas;
+type Collection = "conditions" | "treatments" | "notices";
 
 /** The words of each page of a collection as its files hold them: placeholders not yet filled in. */
 function rawPages(collection: Collection, language: Language) {
-  return readCollection(collection, language, schemas[collection], givenToPages(language)).map(
-    ({ name, files }) => ({
-      name,
-      strings: sentencesOfFile(files.own),
-    }),
-  );
+  return contentFileNames(`${collection}/${language}`).map((name) => ({
+    name,
+    strings: sentencesOfFile(readContentFile(`${collection}/${language}/${name}.yaml`)),
+  }));
 }
 
 type Sentences = { path: string; text: string }[];
@@ -153,8 +147,8 @@ describe.each(translations)("the %s pages", (language) => {
   });
 
   it("lists as many warning signs at each level as the English, on every page", () => {
-    const english = conditionsIn("en", givenToPages("en"));
-    for (const condition of conditionsIn(language, givenToPages(language))) {
+    const english = collectionsIn("en").conditions;
+    for (const condition of collectionsIn(language).conditions) {
       const source = english.find((entry) => entry.slug === condition.slug);
       expect(condition.warningSigns?.emergency?.length, `${condition.slug}: 911`).toBe(
         source?.warningSigns?.emergency?.length,
@@ -900,7 +894,7 @@ describe("Russian noun forms after a figure of care follow the figure (translato
   /** Every figure of care set to `value`, as the content gives figures (a number, or "60–90"). */
   const figuresAt = (value: number) =>
     Object.fromEntries(
-      Object.entries(figuresIn("ru")).map(([name, figure]) => [
+      Object.entries(givenIn("ru").figures).map(([name, figure]) => [
         name,
         typeof figure === "number"
           ? value
@@ -926,7 +920,7 @@ describe("Russian noun forms after a figure of care follow the figure (translato
         sentencesOfFile(file)
           .filter(({ text }) => /\{\w+/.test(text))
           // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
-          .filter(({ text }) => !(text.slice(1, -1) in givenToPages("ru").lists))
+          .filter(({ text }) => !(text.slice(1, -1) in givenIn("ru").lists))
           .map(({ path: at, text }) => ({
             where: `${path}${at}`,
             raw: text,

@@ -1,19 +1,19 @@
 // The words of every content file as messages: how each sentence's
-// placeholders are filled in with Intl from the figures and facts a reader is
-// given (practice.ts, `givenIn`), a practice's list put in whole, and every
-// sentence of a file with where it sits, walked beside its schema
+// placeholders are filled in with Intl from the figures and facts the
+// practice gives (practice.ts, `givenFrom`), a practice's list put in whole,
+// and every sentence of a file with where it sits, walked beside its schema
 // (word-fields.ts). How a translation is laid over its English: overlay.ts.
-// collections.ts (the condition, treatment and notice pages) and
-// page-words.ts (the main pages and the interface) call here; this module
-// calls no reader and not practice.ts.
+// The walk of a language's words (in-language.ts) fills every file here in
+// one call (`filledAll`); this module calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";
-import { type ContentFile, contentProblem } from "./files.ts";
+import type { ContentFile } from "./files.ts";
+import { contentProblem } from "./schema-check.ts";
 import type * as z from "zod";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { typeset } from "./typography.ts";
+import { typesetAll } from "./typography.ts";
 
 // How long messages and logs are kept, where the server has always read it.
 export { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
@@ -36,6 +36,41 @@ export function figuresOf(message: string): string[] {
   return [...new Set(names)].sort();
 }
 
+/** What the sentences are filled in from: each figure and fact by name, and each list a field may take whole. */
+export type Fillers = {
+  figures: Record<string, string | number>;
+  lists: Record<string, unknown>;
+};
+
+/** A file's words to fill in: its data (laid over its English) and its file, which names a mistake's place. */
+export type ToFill = { data: unknown; file: ContentFile };
+
+/**
+ * Every file's words filled in, in one pass: a field that is only a list's
+ * placeholder is the list (`withLists`), each sentence's placeholders are
+ * filled in with Intl (`filledIn`), and then every sentence of every file is
+ * typeset for the language (typography.ts). A file with a placeholder out of
+ * place gives its Error instead of its words, for its reader to report.
+ */
+export function filledAll(
+  files: readonly ToFill[],
+  { figures, lists }: Fillers,
+  language: Language,
+): unknown[] {
+  const filled = files.map(({ data, file }) => {
+    try {
+      return fill(withLists(data, lists), figures, language, file);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const words = typesetAll(
+    filled.map((each) => (each instanceof Error ? null : each)),
+    language,
+  );
+  return filled.map((each, index) => (each instanceof Error ? each : words[index]));
+}
+
 /**
  * Every sentence of a page's words filled in with Intl: the practice's facts
  * and figures put in, plurals chosen, and typeset for the language (the
@@ -50,10 +85,20 @@ export function filledIn<T>(
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
+): T {
+  return typesetAll(fill(value, figures, language, file), language);
+}
+
+/** `filledIn` but for the typesetting. */
+function fill<T>(
+  value: T,
+  figures: Record<string, string | number>,
+  language: Language,
+  file: ContentFile,
   path: string[] = [],
 ): T {
   if (typeof value === "string") {
-    if (!value.includes("{")) return typeset(value, language) as T;
+    if (!value.includes("{")) return value;
     const problem = (reason: string, cause?: unknown) =>
       new Error(contentProblem(file, path, reason), { cause });
     let later: string[];
@@ -72,7 +117,7 @@ export function filledIn<T>(
         ignoreTag: true,
       });
       const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-      return typeset(String(formatter.format({ ...left, ...figures })), language) as T;
+      return String(formatter.format({ ...left, ...figures })) as T;
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       throw problem(
@@ -83,14 +128,14 @@ export function filledIn<T>(
   }
   if (Array.isArray(value)) {
     return value.map((item, index) =>
-      filledIn(item, figures, language, file, [...path, String(index)]),
+      fill(item, figures, language, file, [...path, String(index)]),
     ) as T;
   }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        filledIn(item, figures, language, file, [...path, key]),
+        fill(item, figures, language, file, [...path, key]),
       ]),
     ) as T;
   }
@@ -102,7 +147,7 @@ export function filledIn<T>(
  * ("{practiceInsurancePlans}", "{emergencySigns}") replaced by that list,
  * before the file's schema reads it.
  */
-export function withLists(value: unknown, lists: Record<string, unknown>): unknown {
+function withLists(value: unknown, lists: Record<string, unknown>): unknown {
   if (typeof value === "string") {
     const whole = /^\{(\w+)\}$/.exec(value)?.[1];
     return whole && whole in lists ? lists[whole] : value;

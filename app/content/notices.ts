@@ -11,10 +11,10 @@
 // draft in plain language, written for this practice (TEMPLATE): the
 // practice's counsel confirms each one before launch, and each comment marked
 // TEMPLATE in those files names a point that needs a decision or a check.
-import { type Notice, noticesIn } from "./collections.ts";
-import { givenToPages } from "./in-language.ts";
+import type { Notice } from "./collections.ts";
+import { contentIn } from "./in-language.ts";
 
 export type { Notice };
 
 /** The notices, from content/notices/en/ (collections.ts), by their keys in site-map.ts. */
-export const notices = noticesIn("en", givenToPages("en"));
+export const notices = contentIn("en").notices;

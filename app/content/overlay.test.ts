@@ -2,9 +2,8 @@
 // words field of its English, the practice's only the fields it names; both
 // are laid over their English by the same rules.
 import { describe, expect, it } from "vitest";
-import { readContentFile } from "./files.ts";
-import { laidOver, misfits, overlay } from "./overlay.ts";
-import { wordsFilePath } from "./page-words.ts";
+import { readContentFile, wordsFilePath } from "./files.ts";
+import { laidOverAll, misfits, overlay } from "./overlay.ts";
 
 const english = readContentFile(wordsFilePath("pages/about", "en"));
 const russian = readContentFile(wordsFilePath("pages/about", "ru"));
@@ -33,12 +32,15 @@ describe("a page's translation", () => {
   });
 
   it("is laid over its English: its words, and the English where it has no words", () => {
-    const laid = laidOver(english.data, russian, "every words field") as {
-      aboutPage: { physician: { link: { to: string; label: string } } };
-    };
-    const own = russian.data as typeof laid;
-    const source = english.data as typeof laid;
-    expect(laid.aboutPage.physician.link).toEqual({
+    type Page = { aboutPage: { physician: { link: { to: string; label: string } } } };
+    const [laid] = laidOverAll([
+      { english: english.data, own: russian, must: "every words field" },
+    ]);
+    expect(laid?.problems).toEqual([]);
+    const page = laid?.data as Page;
+    const own = russian.data as Page;
+    const source = english.data as Page;
+    expect(page.aboutPage.physician.link).toEqual({
       to: source.aboutPage.physician.link.to,
       label: own.aboutPage.physician.link.label,
     });

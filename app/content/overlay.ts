@@ -1,6 +1,6 @@
 // How a translation is laid over its English, for every content file: the
-// pages and the interface (page-words.ts), the condition, treatment and
-// notice pages (collections.ts) and the practice's facts (practice.ts). One
+// pages and the interface, the condition, treatment and notice pages and
+// the practice's facts, all in one call of the walk (in-language.ts). One
 // rule set: a list whose items have an `id` (transit, partners) is matched
 // by id, in the English order; any other list by place, item for item; a
 // field the translation leaves out is the English one. What a translation
@@ -10,7 +10,8 @@
 // words is the file's schema's (word-fields.ts): the rest come from the
 // English in every language and are not asked of a translation.
 import type * as z from "zod";
-import { type ContentFile, contentProblem } from "./files.ts";
+import type { ContentFile } from "./files.ts";
+import { contentProblem } from "./schema-check.ts";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 
 /** What a translation must give: every words field of its English, or only the fields named. */
@@ -187,17 +188,32 @@ export function overlay(english: unknown, translation: unknown): unknown {
   return translation;
 }
 
+/** A file to lay over its English: the English's data, the translation's file (none for English) and what it must give. */
+export type ToLay = { english: unknown; own?: ContentFile; must: MustGive };
+
 /**
- * A translation's file laid over its English, once it fits: a file that does
- * not fit throws, naming each problem with its line.
+ * A file laid over its English: `data`, the translation's words where it
+ * gives them and the English everywhere else; `given`, what a translation
+ * that must give only some fields (the practice's facts) gives, its lists
+ * matched by id in the English order; and `problems`, where it does not fit
+ * (`misfits`, and a named field left out), each with its file and line.
  */
-export function laidOver(english: unknown, own: ContentFile, must: MustGive): unknown {
-  const problems = [
-    ...misfits(own, english, own.data, must),
-    ...(must === "every words field" ? [] : missingNamed(own, own.data, must)),
-  ];
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  return overlay(english, own.data);
+export type Laid = { data: unknown; given?: unknown; problems: string[] };
+
+/** Every translation laid over its English, in one pass; an English file is its own data. */
+export function laidOverAll(files: readonly ToLay[]): Laid[] {
+  return files.map(({ english, own, must }) => {
+    if (!own) return { data: english, given: english, problems: [] };
+    const named = must !== "every words field";
+    return {
+      data: overlay(english, own.data),
+      ...(named ? { given: inEnglishOrder(english, own.data ?? {}) } : {}),
+      problems: [
+        ...misfits(own, english, own.data, must),
+        ...(named ? missingNamed(own, own.data, must) : []),
+      ],
+    };
+  });
 }
 
 /**
@@ -205,7 +221,7 @@ export function laidOver(english: unknown, own: ContentFile, must: MustGive): un
  * its English list, at any depth: what a translation gives, without the
  * English laid under it.
  */
-export function inEnglishOrder(english: unknown, translation: unknown): unknown {
+function inEnglishOrder(english: unknown, translation: unknown): unknown {
   if (Array.isArray(translation) && Array.isArray(english)) {
     return isKeyedList(english)
       ? english.map((item) =>

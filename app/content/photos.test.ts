@@ -142,7 +142,7 @@ describe("the alt text of a photo the practice has provided", () => {
   it("is refused when empty in a translation, naming the file, the line and the field", async () => {
     setAlt("en", "The physician, smiling, in a white coat");
     setAlt("ru", " ");
-    const { wordsIn } = await import("./page-words.ts");
+    const { wordsIn } = await import("./in-language.ts");
     expect(wordsIn("pages/home", "en").physicianPortrait.alt).toBe(
       "The physician, smiling, in a white coat",
     );
@@ -153,7 +153,7 @@ describe("the alt text of a photo the practice has provided", () => {
 
   it("is refused when empty in English", async () => {
     setAlt("en", "");
-    const { wordsIn } = await import("./page-words.ts");
+    const { wordsIn } = await import("./in-language.ts");
     expect(() => wordsIn("pages/home", "en")).toThrow(
       `content/pages/home/en/words.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
     );
@@ -163,7 +163,7 @@ describe("the alt text of a photo the practice has provided", () => {
     rmSync(path.join(content, "photos", "Portrait.JPEG"));
     setAlt("en", "");
     setAlt("zh", "");
-    const { wordsIn } = await import("./page-words.ts");
+    const { wordsIn } = await import("./in-language.ts");
     expect(wordsIn("pages/home", "zh").physicianPortrait.alt).toBe("");
   });
 });

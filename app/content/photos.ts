@@ -7,7 +7,8 @@
 // named in an error rather than passed over. Read at build time only.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { type ContentFile, contentFolder, contentProblem } from "./files.ts";
+import { type ContentFile, contentFolder } from "./files.ts";
+import { contentProblem } from "./schema-check.ts";
 import { type Language, languageNamesInEnglish } from "./translated.ts";
 
 export const photoKeys = ["portrait", "room", "entrance"] as const;
@@ -136,21 +137,34 @@ const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
 
 /**
  * Throws when a words file leaves empty the alt text of a photo the practice
- * has provided, naming the file, the line and the field. While a photo is
- * the drawn placeholder, its alt may stay empty: the portrait's initials
- * repeat the name written beside them.
+ * has provided, naming the file, the line and the field (the first file,
+ * in the order given, that does). While a photo is the drawn placeholder,
+ * its alt may stay empty: the portrait's initials repeat the name written
+ * beside them.
  */
 export function checkPhotoAlts(
-  words: string,
   language: Language,
-  file: ContentFile,
-  data: unknown,
+  files: readonly { words: string; file: ContentFile; data: unknown }[],
   folder = photosFolder,
 ): void {
-  const keys = photoKeys.filter((key) => altFields[key].words === words);
-  if (keys.length === 0) return;
+  if (!files.some(({ words }) => photoKeys.some((key) => altFields[key].words === words))) return;
   const provided = providedPhotos(folder);
-  const problems = keys.flatMap((key) => {
+  for (const { words, file, data } of files) {
+    const problems = altProblems(language, words, file, data, provided);
+    if (problems.length > 0) throw new Error(problems.join("\n"));
+  }
+}
+
+/** The alt texts a words file leaves empty for the photos the practice has provided. */
+function altProblems(
+  language: Language,
+  words: string,
+  file: ContentFile,
+  data: unknown,
+  provided: ReturnType<typeof providedPhotos>,
+): string[] {
+  const keys = photoKeys.filter((key) => altFields[key].words === words);
+  return keys.flatMap((key) => {
     const { field } = altFields[key];
     const alt = field.reduce<unknown>(
       (value, name) => (value as Record<string, unknown> | undefined)?.[name],
@@ -161,7 +175,6 @@ export function checkPhotoAlts(
     const inLanguage = languageNamesInEnglish[language];
     return [contentProblem(file, field, `the ${key} is a photo now; describe it in ${inLanguage}`)];
   });
-  if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
 /** Where the build writes one width of one format. */

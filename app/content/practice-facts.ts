@@ -9,7 +9,8 @@
 // the build puts the checked facts into this module as data (vite.config.ts,
 // `contentAsData`), so the browser gets the same values without YAML.
 import * as z from "zod";
-import { clockTime, parseContent, readContentFile, words } from "./files.ts";
+import { clockTime, readContentFile, words } from "./files.ts";
+import { parseContent } from "./schema-check.ts";
 
 const text = words;
 const count = z.number().int().positive();

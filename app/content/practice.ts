@@ -1,19 +1,18 @@
 // The practice's facts in one language: content/practice/en/facts.yaml with the
-// language's words laid over it (content/practice/ru/facts.yaml, es, zh), field by
-// field and list item by list item, and its office hours written as the
-// language writes them. What a translation leaves out (a name, a number,
+// language's words laid over it (content/practice/ru/facts.yaml, es, zh, by
+// overlay.ts in the walk of in-language.ts), and its office hours written as
+// the language writes them. What a translation leaves out (a name, a number,
 // schema.org values) stays as the English file has it. The words of the
 // pages quote these facts through placeholders ({practicePhone}):
-// `practicePlaceholders` names each one. `givenIn` is what the readers of
-// the pages and collections are handed, worked out once per language: the
-// facts, the figures a sentence may name and the lists a field may take
-// whole. in-language.ts asks for it first and hands it down, so no reader of
-// a page asks this module again.
+// `factsByPlaceholder` names each one. `givenFrom` is what the walk fills
+// every sentence from: the facts, the figures a sentence may name and the
+// lists a field may take whole.
 import { typesetAll } from "./typography.ts";
 import {
   clinic,
   directionsHref,
   formattedAddress,
+  isSisterSite,
   languageName,
   mailtoHref,
   messageRetentionDays,
@@ -21,8 +20,6 @@ import {
   telHref,
 } from "./clinic.ts";
 import { careFacts, formatRange } from "./care-facts.ts";
-import { readContentFile } from "./files.ts";
-import { inEnglishOrder, laidOver, overlay } from "./overlay.ts";
 import { officeHoursIn } from "./office-hours.ts";
 import { type Language, formatLocales } from "./translated.ts";
 
@@ -33,44 +30,18 @@ export type Facts = typeof clinic;
 export type SomeOf<T> = T extends object ? { readonly [K in keyof T]?: SomeOf<T[K]> } : T;
 
 /** Fields every translation of the facts must give; the rest stay as the English file has them. */
-const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] as const;
+export const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] as const;
 
-/** A language's words of the facts (content/practice/<language>/facts.yaml), checked against the English. */
-function wordsOf(language: Language): SomeOf<Facts> {
-  if (language === "en") return clinic;
-  const file = readContentFile(`practice/${language}/facts.yaml`);
-  const english = { ...clinic, hours: undefined };
-  laidOver(english, file, requiredWords);
-  return inEnglishOrder(english, file.data ?? {}) as SomeOf<Facts>;
-}
-
-const wordsIn = new Map<Language, SomeOf<Facts>>();
-
-/** Each language's words over the facts. */
-export function clinicWordsIn(language: Language): SomeOf<Facts> {
-  let words = wordsIn.get(language);
-  if (!words) {
-    words = wordsOf(language);
-    wordsIn.set(language, words);
-  }
-  return words;
-}
-
-const inLanguage = new Map<Language, Facts>();
-
-/** The practice's facts, with their words in `language`. */
-export function practiceIn(language: Language): Facts {
-  let facts = inLanguage.get(language);
-  if (!facts) {
-    // Typeset as the pages' words are (typography.ts): a fact a page quotes reads as the page shows it.
-    const laid = typesetAll(overlay(clinic, clinicWordsIn(language)) as Facts, language);
-    facts = {
-      ...laid,
-      hours: officeHoursIn(language, laid.hoursWords, laid.hoursDayRange),
-    };
-    inLanguage.set(language, facts);
-  }
-  return facts;
+/**
+ * The practice's facts in `language`, from the facts with its words laid
+ * over them (`laid`: content/practice/<language>/facts.yaml over the English,
+ * overlay.ts), typeset as the pages' words are (typography.ts), so a fact a
+ * page quotes reads as the page shows it, and the office hours written as
+ * the language writes them.
+ */
+function factsIn(language: Language, laid: SomeOf<Facts>): Facts {
+  const typeset = typesetAll({ ...clinic, ...laid } as Facts, language);
+  return { ...typeset, hours: officeHoursIn(language, typeset.hoursWords, typeset.hoursDayRange) };
 }
 
 const placeholderName = (path: readonly string[]) =>
@@ -108,8 +79,7 @@ const inSentence = (text: string, language: Language) =>
  * ({practiceLanguagesList}) and the physician's ({practicePhysicianLanguagesList}), the partner office ({practicePartnerOfficeName})
  * and the address as a map link needs it ({practiceAddressForMaps}).
  */
-export function practicePlaceholders(language: Language): Record<string, string> {
-  const facts = practiceIn(language);
+export function factsByPlaceholder(facts: Facts, language: Language): Record<string, string> {
   const values: Record<string, string> = {};
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === "string") {
@@ -168,8 +138,7 @@ export function practicePlaceholders(language: Language): Record<string, string>
  * ({practiceTransitLines}: "Q train: …") and as terms with details
  * ({practiceTransitFacts}).
  */
-export function practiceLists(language: Language): Record<string, unknown> {
-  const facts = practiceIn(language);
+function practiceLists(facts: Facts, language: Language): Record<string, unknown> {
   const lists: Record<string, unknown> = {};
   const visit = (value: unknown, path: string[]) => {
     if (Array.isArray(value)) lists[placeholderName(path)] = value;
@@ -221,30 +190,25 @@ export type Given = {
   facts: Facts;
   figures: Record<string, string | number>;
   lists: Record<string, unknown>;
+  /** The partners that are the practice's sister sites (every one but a directory listing). */
+  sisterSites: Facts["partners"];
 };
 
-const givenByLanguage = new Map<Language, Given>();
-
-/** What a language's readers are given, worked out once per language. */
-export function givenIn(language: Language): Given {
-  let given = givenByLanguage.get(language);
-  if (!given) {
-    given = {
-      facts: practiceIn(language),
-      figures: {
-        ...practicePlaceholders(language),
-        messageRetentionDays,
-        serverLogRetentionDays,
-        ...careFigures(),
-      },
-      lists: practiceLists(language),
-    };
-    givenByLanguage.set(language, given);
-  }
-  return given;
-}
-
-/** Each figure and fact a page's words may name, in a language (`givenIn(language).figures`). */
-export function figuresIn(language: Language): Record<string, string | number> {
-  return givenIn(language).figures;
+/**
+ * What the readers of a language's words are given, from the practice's
+ * facts with the language's words laid over them (`laid`).
+ */
+export function givenFrom(language: Language, laid: SomeOf<Facts>): Given {
+  const facts = factsIn(language, laid);
+  return {
+    facts,
+    figures: {
+      ...factsByPlaceholder(facts, language),
+      messageRetentionDays,
+      serverLogRetentionDays,
+      ...careFigures(),
+    },
+    lists: practiceLists(facts, language),
+    sisterSites: facts.partners.filter(isSisterSite),
+  };
 }

@@ -80,6 +80,20 @@ export function languagePath(language: Language, path: string): string {
 }
 
 /** The language of a URL path: its first segment when that names a language, else English. */
+/** Every `to` inside a value, moved to its path in the language ("/patients" → "/ru/patients"). */
+export function withPathsIn<T>(language: Language, value: T): T {
+  if (language === "en" || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "to" && typeof item === "string" && item.startsWith("/")
+        ? languagePath(language, item)
+        : withPathsIn(language, item),
+    ]),
+  ) as T;
+}
+
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1] ?? "";
   return languages.find((language) => language !== "en" && language === first) ?? "en";

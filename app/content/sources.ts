@@ -2,7 +2,8 @@
 // per work in content/sources.yaml, so every page cites it the same way and
 // the physician can check and change a citation without a developer.
 import * as z from "zod";
-import { parseContent, readContentFile, words } from "./files.ts";
+import { readContentFile, words } from "./files.ts";
+import { parseContent } from "./schema-check.ts";
 
 const text = words;
 

@@ -7,13 +7,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
-import { contentFileNames, contentFolder, readContentFile } from "./files.ts";
+import { contentFileNames, contentFolder, readContentFile, wordsFilePath } from "./files.ts";
 import { clinic } from "./clinic.ts";
-import { givenToPages } from "./in-language.ts";
-import { wordsFilePath, wordsFiles, wordsIn } from "./page-words.ts";
-import { practiceIn } from "./practice.ts";
-import { languages } from "./translated.ts";
+import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
+import { wordsFiles } from "./page-schemas.ts";
+import { type Language, languages } from "./translated.ts";
 
 /** Keys whose values are not words: addresses, ids, dates, icons, sources. */
 const notWords = new Set([
@@ -144,17 +142,9 @@ describe.each(otherLanguages)("the %s translation", (language) => {
   it.each(["conditions", "treatments", "notices"] as const)(
     "content/%s/: every string in the translation's language",
     (collection) => {
-      const read = { conditions: conditionsIn, treatments: treatmentsIn, notices: noticesIn }[
-        collection
-      ];
+      const read = (of: Language) => collectionsIn(of)[collection];
       const problems: Problem[] = [];
-      compare(
-        read("en", givenToPages("en")),
-        read(language, givenToPages(language)),
-        collection,
-        language,
-        problems,
-      );
+      compare(read("en"), read(language), collection, language, problems);
       expect(problems).toEqual([]);
     },
   );

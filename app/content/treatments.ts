@@ -2,12 +2,12 @@
 // becomes a card on /treatments (and on the home page when listed there, those
 // flagged `featured` first), and a page at /treatments/{slug}: adding a file is
 // all it takes to publish one. Its shape is its schema's (collection-schemas.ts,
-// `treatmentFile`), as `treatmentsIn` gives it.
-import { treatmentsIn } from "./collections.ts";
-import { givenToPages } from "./in-language.ts";
+// `treatmentFile`), as `collectionPagesOf` gives it.
+import type { collectionPagesOf } from "./collections.ts";
+import { contentIn } from "./in-language.ts";
 
 /** A treatment page in any language. */
-export type Treatment = ReturnType<typeof treatmentsIn>[number];
+export type Treatment = ReturnType<typeof collectionPagesOf>["treatments"][number];
 
 /** The treatment pages, from content/treatments/en/ (collections.ts). */
-export const treatments: readonly Treatment[] = treatmentsIn("en", givenToPages("en"));
+export const treatments: readonly Treatment[] = contentIn("en").treatments;

@@ -3,9 +3,8 @@
 // filled in, and nothing changed in another language.
 import { describe, expect, it } from "vitest";
 import { breakableRussianPairs, typeset } from "./typography.ts";
-import { wordsFiles, wordsIn } from "./page-words.ts";
-import { givenToPages } from "./in-language.ts";
-import { conditionsIn, noticesIn, treatmentsIn } from "./collections.ts";
+import { wordsFiles } from "./page-schemas.ts";
+import { collectionsIn, wordsIn } from "./in-language.ts";
 
 const nbsp = "\u00A0";
 
@@ -46,12 +45,12 @@ describe("typeset", () => {
 });
 
 describe("the Russian words as the pages get them", () => {
-  const given = givenToPages("ru");
+  const pages = collectionsIn("ru");
   const words = [
     ...wordsFiles.flatMap((file) => stringsOf(wordsIn(file, "ru"))),
-    ...stringsOf(conditionsIn("ru", given)),
-    ...stringsOf(treatmentsIn("ru", given)),
-    ...stringsOf(noticesIn("ru", given)),
+    ...stringsOf(pages.conditions),
+    ...stringsOf(pages.treatments),
+    ...stringsOf(pages.notices),
   ];
 
   it("hold no number, and no dash, that can part from its word", () => {

@@ -112,7 +112,7 @@ function firstOfKey(lines: readonly string[], index: number): number | undefined
 }
 
 /** A YAML error of `text`, as the line to change and what to do there. */
-export function explainYamlError(text: string, error: YAMLError): YamlMistake {
+function explainYamlError(text: string, error: YAMLError): YamlMistake {
   const lines = text.split("\n");
   const reported = (error.linePos?.[0]?.line ?? 1) - 1;
   const at = (index: number, message: string): YamlMistake => ({ line: index + 1, message });
@@ -181,7 +181,7 @@ function indentation(
  * the list is one item short. No one writes a line that starts with "- " in
  * the middle of words on purpose, so this is a mistake too.
  */
-export function itemReadAsWords(
+function itemReadAsWords(
   text: string,
   document: Document,
   lineCounter: LineCounter,
@@ -206,4 +206,17 @@ export function itemReadAsWords(
     line,
     message: `this line starts a list item ("- ") but is indented further than the line above, so it was read as part of the words above: indent it ${spaces(indentOf(above))}, like the line above`,
   };
+}
+
+/**
+ * Each parsed text's mistake, if it has one: the place and the fix of the
+ * YAML error the parser gave up at, or of a list item YAML reads as words.
+ */
+export function mistakesOf(
+  texts: readonly { text: string; document: Document; lineCounter: LineCounter }[],
+): (YamlMistake | undefined)[] {
+  return texts.map(({ text, document, lineCounter }) => {
+    const [error] = document.errors;
+    return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
+  });
 }

@@ -11,12 +11,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import {
-  type ContentFile,
-  contentFolder,
-  contentProblem,
-  readContentFile,
-} from "#app/content/files.ts";
+import { type ContentFile, contentFolder, readContentFile } from "#app/content/files.ts";
+import { contentProblem } from "#app/content/schema-check.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
@@ -24,7 +20,7 @@ import {
   reviewUnits,
 } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
-import { practiceIn, practicePlaceholders } from "#app/content/practice.ts";
+import { practiceIn, practicePlaceholders } from "#app/content/in-language.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "#app/pages/date-text.ts";
 

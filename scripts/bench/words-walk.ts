@@ -9,7 +9,10 @@
 // Then the calls from module to module, from the profiler's call tree (a
 // frame of one module directly under the nearest frame of another: who
 // calls whom, not the order in time, so a return is not a move), and the
-// modules entered from more than one module.
+// modules entered from more than one module. Last, the same samples by
+// stage: the module in-language.ts called that each sample is under
+// (yaml-mistakes.ts counts in files.ts's stage, word-fields.ts in
+// overlay.ts's), and how often each stage is entered.
 // The figures describe the code; they are not a test.
 import { Session } from "node:inspector/promises";
 import { relative } from "node:path";
@@ -138,3 +141,30 @@ const many = [...callers].filter(([, from]) => from.size > 1);
 console.log(`\nmodules entered from more than one module: ${many.length}`);
 for (const [callee, from] of many.sort())
   console.log(`       ${callee} ← ${[...from].sort().join(", ")}`);
+
+// The walk by stage: for each sample, the module of app/content/ that
+// in-language.ts called and that the sample is under (its innermost frame of
+// in-language.ts, then the next frame of app/content/ inside it), in time
+// order, consecutive repeats folded.
+const gatherer = "in-language";
+const stageOf = (id: number): string | undefined => {
+  let stage: string | undefined;
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const module = ownModule(at);
+    if (module === gatherer) return stage;
+    if (module) stage = module;
+  }
+  return undefined;
+};
+const stages: string[] = [];
+for (const id of profile.samples ?? []) {
+  const stage = stageOf(id);
+  if (stage && stages.at(-1) !== stage) stages.push(stage);
+}
+const visits = new Map<string, number>();
+for (const stage of stages) visits.set(stage, (visits.get(stage) ?? 0) + 1);
+console.log(`\nthe walk by stage, the modules in-language.ts calls (${stages.length} visits):`);
+console.log(stages.join(" → "));
+const again = [...visits].filter(([, count]) => count > 1);
+console.log(`stages visited more than once: ${again.length}`);
+for (const [stage, count] of again.sort()) console.log(`${String(count).padStart(5)}  ${stage}`);

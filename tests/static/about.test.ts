@@ -7,7 +7,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content/in-language.ts";
-import { practiceIn } from "#app/content/practice.ts";
+import { practiceIn } from "#app/content/in-language.ts";
 import { languagePath } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
 import { builtPage, follows, squeezed } from "./built-site.ts";

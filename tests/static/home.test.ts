@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { clinic } from "#app/content/clinic.ts";
-import { practiceIn } from "#app/content/practice.ts";
+import { practiceIn } from "#app/content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
