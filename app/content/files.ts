@@ -65,6 +65,14 @@ export function readContentFile(path: string, folder = contentFolder): ContentFi
 }
 
 /**
+ * Each file this process parsed, by its full path, with the text it was
+ * parsed from: every language's walk reads the English beside its own, so
+ * the English would otherwise be parsed once per language. A changed text
+ * is parsed again; each reader gets a copy of its own.
+ */
+const parsedBefore = new Map<string, { text: string; file: ContentFile }>();
+
+/**
  * Content files, parsed, by their paths relative to the content folder; a
  * path that ends in "/" stands for every YAML file of that folder, in the
  * order of their names. A file that is not valid YAML (the first, in the
@@ -75,27 +83,32 @@ export function readContentFiles(
   paths: readonly string[],
   folder = contentFolder,
 ): Map<string, ContentFile> {
-  const parsed = paths
+  const read = paths
     .flatMap((path) =>
       path.endsWith("/")
         ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
         : [path],
     )
     .map((path) => {
-      const text = readFileSync(join(folder, path), "utf8");
+      const at = join(folder, path);
+      const text = readFileSync(at, "utf8");
+      const before = parsedBefore.get(at);
+      if (before?.text === text) return { path, at, text, file: structuredClone(before.file) };
       const lineCounter = new LineCounter();
-      return { path, text, lineCounter, document: parseDocument(text, { lineCounter }) };
+      return { path, at, text, lineCounter, document: parseDocument(text, { lineCounter }) };
     });
-  const mistakes = mistakesOf(parsed);
   return new Map(
-    parsed.map((one, index) => {
-      const mistake = mistakes[index];
+    read.map((one) => {
+      if (one.file) return [one.path, one.file];
+      const [mistake] = mistakesOf([one]);
       if (mistake) {
         throw new Error(
           `content/${one.path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
         );
       }
-      return [one.path, contentFileOf(`content/${one.path}`, one.document, one.lineCounter)];
+      const file = contentFileOf(`content/${one.path}`, one.document, one.lineCounter);
+      parsedBefore.set(one.at, { text: one.text, file: structuredClone(file) });
+      return [one.path, file];
     }),
   );
 }
