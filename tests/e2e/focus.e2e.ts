@@ -92,9 +92,20 @@ async function tabThrough(
     );
   });
   // The presses of a batch are sent together, without a round trip each; the
-  // browser takes them in turn.
-  for (let presses = 0; presses < 1000; presses += 25) {
-    await Promise.all(Array.from({ length: 25 }, () => page.keyboard.press("Tab")));
+  // browser takes them in turn. The first batch is as long as the page has
+  // elements that look focusable, plus three presses (from the page onto the
+  // first stop, onto the page again after the last, and onto the first stop
+  // to find it again), so few presses are wasted past the end; later batches
+  // are short. The count only sizes the batches: where Tab goes is the browser's.
+  let batch =
+    (await page.evaluate(() => {
+      const focusable = document.querySelectorAll(
+        'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      );
+      return [...focusable].filter((element) => element.checkVisibility()).length;
+    })) + 3;
+  for (let presses = 0; presses < 1000; presses += batch, batch = 5) {
+    await Promise.all(Array.from({ length: batch }, () => page.keyboard.press("Tab")));
     const done = await page.evaluate(
       () => (window as unknown as { focusWalk: { done: boolean } }).focusWalk.done,
     );
