@@ -21,7 +21,7 @@
 // Nothing of it runs before the page is loaded and the browser is idle: on
 // the first screen the script only listens for clicks. Reading storage and
 // showing the offer wait, so that neither lengthens the parser's task nor
-// delays the answer to a first tap (docs/decisions/030-the-offer-after-the-page.md).
+// delays the answer to a first tap (docs/decisions/030-nothing-before-the-first-input.md).
 import { offerAttribute, offerIdleTimeoutMs } from "#app/components/layout/offer-attribute.ts";
 
 const dismissedKey = "language-offer-dismissed";
@@ -63,25 +63,31 @@ document.addEventListener("click", (event) => {
 });
 
 function showOffer(): void {
-  if (recalled("localStorage", dismissedKey) || recalled("localStorage", chosenKey)) return;
-  const left = recalled("sessionStorage", leftKey);
   const offers = [...document.querySelectorAll<HTMLElement>(`[${offerAttribute}]`)];
   const pageLanguage = primary(document.documentElement.lang);
   const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const language of wanted) {
-    const tag = primary(String(language));
-    // The visitor reads this page's language, or knows the page in the one just left.
-    if (tag === pageLanguage || tag === left) return;
-    const offer = offers.find((each) => each.getAttribute(offerAttribute) === tag);
-    if (offer) {
-      offer.hidden = false;
-      offer.querySelector("button")?.addEventListener("click", () => {
-        offer.hidden = true;
-        remember("localStorage", dismissedKey, "1");
-      });
-      return;
-    }
-  }
+  const tags = wanted.map((language) => primary(String(language)));
+  // The first of the browser's languages that this page is in or offers. Only
+  // when it is an offer is storage read: the first read of it is a call to
+  // the browser's storage that most visitors, who read the page in their
+  // first language, never need.
+  const first = tags.findIndex(
+    (tag) =>
+      tag === pageLanguage || offers.some((each) => each.getAttribute(offerAttribute) === tag),
+  );
+  const tag = tags[first];
+  if (tag === undefined || tag === pageLanguage) return;
+  if (recalled("localStorage", dismissedKey) || recalled("localStorage", chosenKey)) return;
+  // The visitor knows the page in the language just left, or one they put before it.
+  const left = recalled("sessionStorage", leftKey);
+  if (left !== null && tags.slice(0, first + 1).includes(left)) return;
+  const offer = offers.find((each) => each.getAttribute(offerAttribute) === tag);
+  if (!offer) return;
+  offer.hidden = false;
+  offer.querySelector("button")?.addEventListener("click", () => {
+    offer.hidden = true;
+    remember("localStorage", dismissedKey, "1");
+  });
 }
 
 /** Runs a task once the page has loaded and the browser has nothing more urgent to do. */

@@ -111,10 +111,27 @@ test.describe("the offer of the browser's language", () => {
     test.describe(`to a ${locale} browser`, () => {
       test.use({ viewport: phone, locale });
 
-      test(`offers nothing on ${path}, already in the browser's language`, async ({ page }) => {
+      test(`offers nothing on ${path}, already in the browser's language, and reads no storage to know it`, async ({
+        page,
+      }) => {
+        // The first read of storage is a call to the browser's storage back end,
+        // which a visitor who reads the page in their own language never needs.
+        await page.addInitScript(() => {
+          const counted = window as unknown as { storageReads: number };
+          counted.storageReads = 0;
+          const { getItem } = Storage.prototype;
+          Storage.prototype.getItem = function (this: Storage, key: string) {
+            counted.storageReads += 1;
+            return getItem.call(this, key);
+          };
+        });
         await page.goto(path);
         await offerSettled(page);
         await expect(page.locator("[data-language-offer]:not([hidden])")).toHaveCount(0);
+        const reads = await page.evaluate(
+          () => (window as unknown as { storageReads: number }).storageReads,
+        );
+        expect(reads).toBe(0);
       });
     });
   }
