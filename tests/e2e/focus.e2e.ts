@@ -9,6 +9,7 @@
 import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { offerSettled } from "./language-offer-settled.ts";
 
 /**
  * One page of each template, their languages taken in turn, so that what sits
@@ -45,6 +46,9 @@ async function tabThrough(
   path: string,
 ): Promise<{ stops: number; hidden: Stop[]; offer: boolean }> {
   await page.goto(path);
+  // The offer shows after the page's load: tabbing starts once it stands
+  // where it stays, so each stop is judged against the page a visitor tabs.
+  await offerSettled(page);
   await page.evaluate(() => {
     const seen = new Set<Element>();
     const hidden: { element: string; hidden: string }[] = [];
