@@ -133,6 +133,10 @@ if (import.meta.main) {
           "app-isolated",
           "--project",
           "static",
+          // Two workers, not Vitest's one on two cores: the rehearsal ends
+          // npm test, and for its last part the other lanes have ended.
+          "--maxWorkers",
+          "2",
           // The pages' tests and every built page; the build tools' tests under
           // scripts/ make their own inputs and state no fact of the practice.
           "app/",

@@ -1,15 +1,15 @@
 // `npm test`: everything CI runs, in three lanes side by side:
 //
-//   build → browser tests (Playwright)
+//   build → browser tests (Playwright) → server tests
 //   lint → format → typecheck → app tests → build tools' tests → static
 //     checks of every built page (once the build has ended)
-//   server tests → slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
+//   slow tests → the launch rehearsal (scripts/launch-rehearsal.ts)
 //
 // The suite is bound by the two cores' time (README, "npm test"), so the
 // lanes are cut to end together: the browser tests, the longest part, start
-// as soon as the build ends; the server and slow tests mostly wait on
-// sockets, timers and processes and fill the gaps, and the rehearsal, which
-// builds and tests a copy of its own, follows them.
+// as soon as the build ends, and the short server tests follow them; the
+// slow tests mostly wait on processes of their own and fill the gaps, and
+// the rehearsal, which builds and tests a copy of its own, follows them.
 //
 // It first checks for the programs the suites need besides Node; a missing
 // one fails in one line that names the Debian package to install. The last
@@ -61,6 +61,8 @@ const exitCode = await runLanes(
     [
       { name: "build", command: "npm", args: ["run", "build"] },
       { ...playwrightPart("browser"), after: "build" },
+      // Short, and needs nothing of the others: it evens the lanes' ends.
+      vitestPart("server", ["server"]),
     ],
     [
       { name: "lint", command: "npx", args: ["eslint", "."] },
@@ -70,11 +72,9 @@ const exitCode = await runLanes(
       vitestPart("tools", ["tools"]),
       { ...vitestPart("static", ["static"]), after: "build" },
     ],
-    // Tests that mostly wait (on sockets, timers and processes of their own)
-    // take little of a core, then the rehearsal, which needs nothing of the
-    // other lanes.
+    // Tests that mostly wait (on processes of their own) take little of a
+    // core, then the rehearsal, which needs nothing of the other lanes.
     [
-      vitestPart("server", ["server"]),
       vitestPart("slow", ["slow"]),
       // The README's "Before launch" edits in a copy: the build, app and static tests on it.
       {
