@@ -16,7 +16,7 @@ import { MessageStore, databasePath } from "#server/message-store.ts";
 import { backupDatabase } from "#server/message-backup.ts";
 import { killServers, processWaitMs, startServerProcess } from "#tests/support/server-process.ts";
 import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
-import { runInbox } from "./inbox.ts";
+import { type InboxRun, inboxIn } from "#tests/support/inbox.ts";
 
 const command = path.resolve(import.meta.dirname, "inbox.ts");
 let dataDir: string;
@@ -31,20 +31,10 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; stdout: string; stderr: string };
+type Run = InboxRun;
 
 /** The inbox command in this process: what it prints on stdout and stderr, and its exit code. */
-async function inbox(args: string[]): Promise<Run> {
-  let stdout = "";
-  let stderr = "";
-  const code = await runInbox(args, {
-    dataDir,
-    // The lines as console.log and console.error end them when run as a file.
-    out: (line) => (stdout += `${line}\n`),
-    err: (line) => (stderr += `${line}\n`),
-  });
-  return { code, stdout, stderr };
-}
+const inbox = (args: string[]): Promise<Run> => inboxIn(dataDir, args);
 
 /** Runs the inbox command in its own process without blocking this one. */
 function inboxProcess(args: string[]): Promise<Run> {

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import type { Language } from "#app/contact/facts.ts";
 import { MessageStore, databasePath } from "#server/message-store.ts";
-import { runInbox } from "./inbox.ts";
+import { type InboxRun, inboxIn } from "#tests/support/inbox.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const inbox = path.join(root, "server/commands/inbox.ts");
@@ -24,20 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-type Run = { code: number | null; stdout: string; stderr: string };
+type Run = InboxRun;
 
 /** The command in this process: what it prints on stdout and stderr, and its exit code. */
-async function run(args: string[], dir = dataDir): Promise<Run> {
-  let stdout = "";
-  let stderr = "";
-  const code = await runInbox(args, {
-    dataDir: dir,
-    // The lines as console.log and console.error end them when run as a file.
-    out: (line) => (stdout += `${line}\n`),
-    err: (line) => (stderr += `${line}\n`),
-  });
-  return { code, stdout, stderr };
-}
+const run = (args: string[], dir = dataDir): Promise<Run> => inboxIn(dir, args);
 
 /** The command as the cron job runs it: the project's Node on the file, in its own process. */
 function runProcess(args: string[], dir = dataDir): Run {

@@ -12,7 +12,7 @@ import { contentIn } from "../../app/content/in-language.ts";
 import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
 import { contactLimits } from "../../app/contact/limits.ts";
-import { runInbox } from "../../server/commands/inbox.ts";
+import { inboxIn } from "../support/inbox.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
@@ -38,13 +38,7 @@ const sendButton = (page: Page, language: Language) =>
  * code (server/commands/inbox.test.ts runs the real command too).
  */
 async function inbox(dataDir: string, ...args: string[]): Promise<string> {
-  let stdout = "";
-  let stderr = "";
-  const code = await runInbox(args, {
-    dataDir,
-    out: (line) => (stdout += `${line}\n`),
-    err: (line) => (stderr += `${line}\n`),
-  });
+  const { code, stdout, stderr } = await inboxIn(dataDir, args);
   expect(stderr).toBe("");
   expect(code).toBe(0);
   return stdout;
