@@ -14,11 +14,11 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildApp } from "#server/app.ts";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
+import { openSlowPhone, phone } from "./slow-phone.ts";
 
 const paths =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/conditions/migraine"];
 const runs = Number(process.env.PROBE_RUNS ?? 5);
-const phone = { width: 390, height: 844 };
 
 // Runs in the page before its own scripts. Tapping is a click on the button,
 // which is what a tap becomes; "shown" means a Main navigation is on screen.
@@ -73,17 +73,7 @@ try {
   for (const urlPath of paths) {
     const results: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
+      const { context, page } = await openSlowPhone(browser);
       await page.addInitScript(probe);
       await page.goto(origin + urlPath, { waitUntil: "load", timeout: 60_000 });
       const figures = await page.waitForFunction(

@@ -28,15 +28,14 @@
 //   TRACE_KEEP=folder                            keeps each trace (for chrome://tracing or DevTools)
 // Needs a build (SITE_BUILD names another build folder). Timings are benchmarks, not tests.
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, type CDPSession, chromium } from "playwright-core";
-import { filesUnder, writeCompressedCopies } from "#scripts/build-files.ts";
+import { type Browser, chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
-import { cspManifestName } from "#server/security-headers.ts";
 import { type Server, startSiteServer } from "./site-server.ts";
-import { makeZeroJsSite } from "./zero-js.ts";
+import { openSlowPhone, phone } from "./slow-phone.ts";
+import { makeChangedSite, makeZeroJsSite } from "./zero-js.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(process.env.SITE_BUILD ?? path.join(root, "build"));
@@ -44,7 +43,6 @@ const paths =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/conditions/migraine"];
 const runs = Number(process.env.TRACE_RUNS ?? 7);
 const keep = process.env.TRACE_KEEP;
-const phone = { width: 390, height: 844 };
 const settleMs = 2000;
 
 /** A rendition: the build (or another build) with a change to every page. */
@@ -75,20 +73,7 @@ async function makeRendition(name: string, folder: string): Promise<string> {
   const rendition = renditions[name];
   if (!rendition) throw new Error(`TRACE_RENDITIONS: no rendition ${name}`);
   if (rendition === "zero-JS") return makeZeroJsSite(buildDir, folder);
-  const from = rendition.build ?? buildDir;
-  const clientDir = path.join(folder, "client");
-  await cp(path.join(from, "client"), clientDir, { recursive: true });
-  await cp(path.join(from, cspManifestName), path.join(folder, cspManifestName));
-  const change = rendition.html;
-  if (!change) return clientDir;
-  for (const file of (await filesUnder(clientDir)).filter((each) => each.endsWith(".html"))) {
-    const html = await readFile(file, "utf8");
-    const changed = change(html);
-    if (changed === html) continue;
-    await writeFile(file, changed);
-    await writeCompressedCopies(file, Buffer.from(changed));
-  }
-  return clientDir;
+  return makeChangedSite(rendition.build ?? buildDir, folder, rendition.html);
 }
 
 type TraceEvent = {
@@ -222,18 +207,8 @@ const categories = [
 ];
 
 async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
-  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const { context, page, cdp } = await openSlowPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
     const events: TraceEvent[] = [];
     cdp.on("Tracing.dataCollected", (data) =>
       events.push(...(data.value as unknown as TraceEvent[])),

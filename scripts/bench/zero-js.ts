@@ -18,19 +18,29 @@ export function stripScripts(html: string): string {
 
 /**
  * Copies buildDir/client to folder/client, with the CSP manifest beside it
- * where the server looks for it, and strips the scripts from every page.
- * Returns the client folder to serve.
+ * where the server looks for it, and passes every page through `change`
+ * (none: the pages as built). Returns the client folder to serve.
  */
-export async function makeZeroJsSite(buildDir: string, folder: string): Promise<string> {
+export async function makeChangedSite(
+  buildDir: string,
+  folder: string,
+  change?: (html: string) => string,
+): Promise<string> {
   const clientDir = path.join(folder, "client");
   await cp(path.join(buildDir, "client"), clientDir, { recursive: true });
   await cp(path.join(buildDir, cspManifestName), path.join(folder, cspManifestName));
+  if (!change) return clientDir;
   for (const file of (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(file, "utf8");
-    const stripped = stripScripts(html);
-    if (stripped === html) continue;
-    await writeFile(file, stripped);
-    await writeCompressedCopies(file, Buffer.from(stripped));
+    const changed = change(html);
+    if (changed === html) continue;
+    await writeFile(file, changed);
+    await writeCompressedCopies(file, Buffer.from(changed));
   }
   return clientDir;
+}
+
+/** The build as its zero-JS rendition in `folder`: every page with its scripts stripped. */
+export function makeZeroJsSite(buildDir: string, folder: string): Promise<string> {
+  return makeChangedSite(buildDir, folder, stripScripts);
 }
