@@ -47,7 +47,9 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       `--window-size=${viewport.width},${viewport.height}`,
       "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // A process group of its own: Debian's headless shell is a shell script
+    // that starts the browser as its child, and close() ends them together.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
@@ -169,8 +171,14 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     },
     async close() {
       socket.close();
-      chrome.kill("SIGKILL");
-      await new Promise((resolve) => chrome.once("exit", resolve));
+      const running = chrome.exitCode === null && chrome.signalCode === null;
+      const exited = running ? new Promise((resolve) => chrome.once("exit", resolve)) : undefined;
+      try {
+        if (chrome.pid !== undefined) process.kill(-chrome.pid, "SIGKILL");
+      } catch {
+        // The whole group had already ended.
+      }
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
