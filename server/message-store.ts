@@ -229,12 +229,17 @@ export const eraseWaitMs = 5_000;
 /** The shortest time between two quick checks while writes keep failing. */
 const quickCheckIntervalMs = 10_000;
 
-/** Throws unless this user may read and write the file. */
+/**
+ * Throws unless this user may read and write the file. A file gone since it
+ * was seen passes: another process closed the database and SQLite removed
+ * its log, which this process then creates as its own.
+ */
 function assertWritableFile(file: string) {
   try {
     accessSync(file, constants.R_OK | constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
+    if (code === "ENOENT") return;
     throw new StoreError(
       "write",
       `The database file ${file} cannot be written by this user (${code}): give it back to the server's user (chown) with mode 0600.`,
