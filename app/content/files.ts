@@ -83,7 +83,9 @@ export function readContentFiles(
   paths: readonly string[],
   folder = contentFolder,
 ): Map<string, ContentFile> {
-  const read = paths
+  type Read = { path: string; at: string; text: string };
+  type Parsed = Read & { lineCounter: LineCounter; document: Document };
+  const read: (Parsed | (Read & { file: ContentFile }))[] = paths
     .flatMap((path) =>
       path.endsWith("/")
         ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
@@ -97,10 +99,13 @@ export function readContentFiles(
       const lineCounter = new LineCounter();
       return { path, at, text, lineCounter, document: parseDocument(text, { lineCounter }) };
     });
+  // The YAML mistakes of every file parsed now, in one call (yaml-mistakes.ts).
+  const parsed = read.filter((one): one is Parsed => "document" in one);
+  const mistakes = new Map(mistakesOf(parsed).map((mistake, index) => [parsed[index], mistake]));
   return new Map(
     read.map((one) => {
-      if (one.file) return [one.path, one.file];
-      const [mistake] = mistakesOf([one]);
+      if (!("document" in one)) return [one.path, one.file];
+      const mistake = mistakes.get(one);
       if (mistake) {
         throw new Error(
           `content/${one.path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,

@@ -10,8 +10,8 @@
 // its English (files.ts), lay every translation over its English
 // (overlay.ts), work out the practice's facts in the language and what its
 // sentences quote (practice.ts), fill in every sentence (messages.ts, which
-// typesets them), check each file against its schema (files.ts,
-// `parseContent`); then page-words.ts and collections.ts put the checked
+// typesets them), check each file against its schema (schema-check.ts,
+// `checkedAll`); then page-words.ts and collections.ts put the checked
 // words under the names the pages use. No module below calls another.
 //
 // Links between pages are written once, as English paths; `contentIn` gives
