@@ -31,14 +31,7 @@ import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
 import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import { checkedAll } from "./schema-check.ts";
-import {
-  type Facts,
-  type Given,
-  type SomeOf,
-  givenFrom,
-  factsByPlaceholder,
-  requiredWords,
-} from "./practice.ts";
+import { type Facts, type Given, type SomeOf, givenFrom, requiredWords } from "./practice.ts";
 import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import type { Language } from "./translated.ts";
 
@@ -272,7 +265,7 @@ export function practiceIn(language: Language): Facts {
 
 /** The practice's facts a page's words may quote, by placeholder name ({practicePhone}), in `language`. */
 export function practicePlaceholders(language: Language): Record<string, string> {
-  return factsByPlaceholder(practiceIn(language), language);
+  return givenIn(language).placeholders;
 }
 
 /**

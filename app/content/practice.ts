@@ -79,7 +79,7 @@ const inSentence = (text: string, language: Language) =>
  * ({practiceLanguagesList}) and the physician's ({practicePhysicianLanguagesList}), the partner office ({practicePartnerOfficeName})
  * and the address as a map link needs it ({practiceAddressForMaps}).
  */
-export function factsByPlaceholder(facts: Facts, language: Language): Record<string, string> {
+function factsByPlaceholder(facts: Facts, language: Language): Record<string, string> {
   const values: Record<string, string> = {};
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === "string") {
@@ -188,6 +188,8 @@ function careFigures(): Record<string, string | number> {
  */
 export type Given = {
   facts: Facts;
+  /** The facts a page's words may quote, by placeholder name ({practicePhone}); the figures hold them too. */
+  placeholders: Record<string, string>;
   figures: Record<string, string | number>;
   lists: Record<string, unknown>;
   /** The partners that are the practice's sister sites (every one but a directory listing). */
@@ -200,10 +202,12 @@ export type Given = {
  */
 export function givenFrom(language: Language, laid: SomeOf<Facts>): Given {
   const facts = factsIn(language, laid);
+  const placeholders = factsByPlaceholder(facts, language);
   return {
     facts,
+    placeholders,
     figures: {
-      ...factsByPlaceholder(facts, language),
+      ...placeholders,
       messageRetentionDays,
       serverLogRetentionDays,
       ...careFigures(),
