@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentReload } from "./scripts/dev-content.ts";
+import { prerenderWarmup } from "./scripts/prerender-warmup.ts";
 
 // No page loads the client build's JavaScript (docs/decisions/017): React
 // Router still builds it, and postbuild leaves it out of every page. In it,
@@ -18,5 +19,6 @@ export default defineConfig({
     },
   },
   // contentReload: `npm run dev` shows a content edit, or its mistake, on the next reload.
-  plugins: [contentReload(), tailwindcss(), reactRouter()],
+  // prerenderWarmup: the build reads the content before the first prerendered page.
+  plugins: [contentReload(), prerenderWarmup(), tailwindcss(), reactRouter()],
 });

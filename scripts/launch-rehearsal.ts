@@ -118,16 +118,7 @@ if (import.meta.main) {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
     );
-    const buildCopy = () =>
-      spawnSync("npm", ["run", "build"], { cwd: copy, env, stdio: "inherit" });
-    let build = buildCopy();
-    if (build.status !== 0) {
-      // React Router's prerender gives each request a fixed 10 s, which the
-      // first one can pass on a machine busy with the rest of npm test. A
-      // second failure is the build's own.
-      console.error("Launch rehearsal: the build failed; building once more.");
-      build = buildCopy();
-    }
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, env, stdio: "inherit" });
     if (build.status !== 0) {
       console.error("Launch rehearsal: the build failed on the edited content.");
     } else {
