@@ -130,10 +130,11 @@ export default tseslint.config(
     },
   },
   {
-    // The server reads app/contact/, so the folder reads only itself, and
-    // content only through facts.ts.
+    // The server reads app/contact/, so the folder reads only itself, content
+    // only through facts.ts, and the list of languages (no content) through
+    // languages.ts.
     files: ["app/contact/**"],
-    ignores: [...testFiles, "app/contact/facts.ts"],
+    ignores: [...testFiles, "app/contact/facts.ts", "app/contact/languages.ts"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",

@@ -20,7 +20,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { type Language, languages } from "#app/contact/facts.ts";
+import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
   type TimeSlot,

@@ -18,12 +18,7 @@ import { type Language, languages } from "#app/content/translated.ts";
 
 export { messageRetentionDays } from "#app/content/messages.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";
-export {
-  type Language,
-  formatLocales,
-  languageNamesInEnglish,
-  languages,
-} from "#app/content/translated.ts";
+export { type Language, formatLocales, languageNamesInEnglish, languages } from "./languages.ts";
 
 export const siteOrigin = clinic.url;
 
