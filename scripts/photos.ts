@@ -9,6 +9,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { cachedBytes, maker } from "./build-cache.ts";
 import {
   type PhotoKey,
   photoFormats,
@@ -77,10 +78,14 @@ export async function photoFiles(
       fit: "cover",
     });
     for (const format of photoFormats) {
-      const bytes =
-        format === "avif"
-          ? await resized.clone().avif(encoding.avif).toBuffer()
-          : await resized.clone().webp(encoding.webp).toBuffer();
+      // Kept between builds (./build-cache.ts).
+      const bytes = await cachedBytes(
+        [maker(import.meta.filename, "sharp"), source, width, height, format, encoding[format]],
+        () =>
+          format === "avif"
+            ? resized.clone().avif(encoding.avif).toBuffer()
+            : resized.clone().webp(encoding.webp).toBuffer(),
+      );
       files.push({ file: photoUrl(key, width, format), bytes });
     }
   }

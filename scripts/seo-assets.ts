@@ -13,6 +13,7 @@ import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImageSize } from "#app/seo/seo.ts";
 import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
+import { cachedBytes, maker } from "./build-cache.ts";
 import { titleFonts } from "./card-fonts.ts";
 
 /**
@@ -202,7 +203,8 @@ export async function socialCardPng(
   language: Language,
 ): Promise<Buffer> {
   const svg = await socialCardSvg(title, colours, language);
-  return new Resvg(svg, { fitTo: { mode: "width", value: socialImageSize.width } })
-    .render()
-    .asPng();
+  // The SVG holds every input of the drawing (./build-cache.ts).
+  return cachedBytes([maker(import.meta.filename, "@resvg/resvg-js"), svg], async () =>
+    new Resvg(svg, { fitTo: { mode: "width", value: socialImageSize.width } }).render().asPng(),
+  );
 }
