@@ -8,7 +8,7 @@
 // rehearsal's copy, a developer's next build) takes the rest from the cache:
 // the social cards took 3.8 s of CPU a build and the photographs 6.8 s.
 // A fresh clone (CI's) starts with no cache, as with the editor's files
-// (./editor/admin-files.ts).
+// (./editor/admin-files.ts). Why a cache of its own: docs/decisions/035.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
