@@ -55,9 +55,9 @@ export function maker(moduleFile: string, packageName: string): string {
   const key = `${moduleFile} ${packageName}`;
   let made = makers.get(key);
   if (made === undefined) {
-    const { version } = JSON.parse(
-      readFileSync(findPackageJSON(packageName, import.meta.url) ?? "", "utf8"),
-    ) as { version: string };
+    const manifest = findPackageJSON(packageName, import.meta.url);
+    if (!manifest) throw new Error(`The build cache: no package.json found for ${packageName}.`);
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
     const source = createHash("sha256").update(readFileSync(moduleFile)).digest("hex");
     made = `${packageName}@${version} ${source}`;
     makers.set(key, made);

@@ -14,7 +14,7 @@ import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { mainPages } from "#app/content/site-map.ts";
-import { type Language, languages } from "#app/content/translated.ts";
+import { type Language, languages } from "./languages.ts";
 
 export { messageRetentionDays } from "#app/content/messages.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";

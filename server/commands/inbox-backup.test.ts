@@ -31,13 +31,11 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Run = InboxRun;
-
 /** The inbox command in this process: what it prints on stdout and stderr, and its exit code. */
-const inbox = (args: string[]): Promise<Run> => inboxIn(dataDir, args);
+const inbox = (args: string[]): Promise<InboxRun> => inboxIn(dataDir, args);
 
 /** Runs the inbox command in its own process without blocking this one. */
-function inboxProcess(args: string[]): Promise<Run> {
+function inboxProcess(args: string[]): Promise<InboxRun> {
   const child = spawn(process.execPath, [command, ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
   });

@@ -24,13 +24,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-type Run = InboxRun;
-
 /** The command in this process: what it prints on stdout and stderr, and its exit code. */
-const run = (args: string[], dir = dataDir): Promise<Run> => inboxIn(dir, args);
+const run = (args: string[], dir = dataDir): Promise<InboxRun> => inboxIn(dir, args);
 
 /** The command as the cron job runs it: the project's Node on the file, in its own process. */
-function runProcess(args: string[], dir = dataDir): Run {
+function runProcess(args: string[], dir = dataDir): InboxRun {
   const result = spawnSync(process.execPath, [inbox, ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir },
@@ -40,7 +38,7 @@ function runProcess(args: string[], dir = dataDir): Run {
 }
 
 /** The command as staff type it, through package.json's script. */
-function npmRun(args: string[]): Run {
+function npmRun(args: string[]): InboxRun {
   const result = spawnSync("npm", ["run", "--silent", "inbox", "--", ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
