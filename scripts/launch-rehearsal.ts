@@ -123,9 +123,9 @@ if (import.meta.main) {
       console.error("Launch rehearsal: the build failed on the edited content.");
     } else {
       const tests = spawnSync(
-        "npx",
+        process.execPath,
         [
-          "vitest",
+          path.join(copy, "node_modules", ".bin", "vitest"),
           "run",
           "--project",
           "app",

@@ -116,19 +116,29 @@ export function playwrightOutcome(
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * A program of node_modules/.bin run by this Node itself, with no `npx` in
+ * between: npx spends about 0.8 s of CPU finding it each time.
+ */
+export function localBin(program: string, args: string[]): Pick<Part, "command" | "args"> {
+  return {
+    command: process.execPath,
+    args: [path.join(root, "node_modules", ".bin", program), ...args],
+  };
+}
+
 /** `vitest run` of some projects, as a part. */
 export function vitestPart(name: string, projects: string[]): Part {
   return {
     name,
-    command: "npx",
-    args: ["vitest", "run", ...projects.flatMap((project) => ["--project", project])],
+    ...localBin("vitest", ["run", ...projects.flatMap((project) => ["--project", project])]),
     vitest: true,
   };
 }
 
 /** `playwright test` (playwright.config.ts), as a part. */
 export function playwrightPart(name: string): Part {
-  return { name, command: "npx", args: ["playwright", "test"], playwright: true };
+  return { name, ...localBin("playwright", ["test"]), playwright: true };
 }
 
 function runPart(part: Part, reportDir: string): Promise<Outcome> {

@@ -18,7 +18,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { headlessShellPath } from "./chromium.ts";
-import { type Outcome, playwrightPart, runLanes, vitestPart } from "./test-runner.ts";
+import { type Outcome, localBin, playwrightPart, runLanes, vitestPart } from "./test-runner.ts";
 
 /** Programs the suites run, and the Debian package that brings each. */
 const tools = [
@@ -65,8 +65,8 @@ const exitCode = await runLanes(
       vitestPart("server", ["server"]),
     ],
     [
-      { name: "lint", command: "npx", args: ["eslint", "."] },
-      { name: "format", command: "npx", args: ["prettier", "--check", "."] },
+      { name: "lint", ...localBin("eslint", ["."]) },
+      { name: "format", ...localBin("prettier", ["--check", "."]) },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
       vitestPart("app", ["app", "app-isolated"]),
       vitestPart("tools", ["tools"]),
