@@ -2,19 +2,17 @@
 // and alt text written out, every <picture> offers AVIF and WebP files that
 // exist and stay small, each loads lazily, and a placeholder says it is an
 // illustration.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content/in-language.ts";
 import { photoSourceFile } from "#app/content/photos.ts";
 import { sitePages } from "#app/pages/page-list.ts";
-import { defaultClientDir } from "#server/app.ts";
+import { builtPage, clientDir } from "./built-site.ts";
 
 const KB = 1024;
-const documentOf = (urlPath: string) =>
-  new JSDOM(readFileSync(path.join(defaultClientDir, urlPath, "index.html"), "utf8")).window
-    .document;
+/** The page as the other static checks read it, parsed once for them all. */
+const documentOf = (urlPath: string) => builtPage(urlPath).document;
 const filesOf = (srcset: string) =>
   srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
 
@@ -38,7 +36,7 @@ describe("photographs on the built pages", () => {
         expect(picture.querySelector("img")?.getAttribute("loading")).toBe("lazy");
         for (const source of picture.querySelectorAll("source")) {
           for (const file of filesOf(source.getAttribute("srcset") ?? "")) {
-            const onDisk = path.join(defaultClientDir, file);
+            const onDisk = path.join(clientDir, file);
             expect(existsSync(onDisk), file).toBe(true);
             // A photo on a phone's connection: 40 KB at most in its largest width.
             expect(statSync(onDisk).size, file).toBeLessThanOrEqual(40 * KB);
