@@ -79,5 +79,16 @@ export function startServerProcess(
     });
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     void exited.then((code) => reject(new Error(`server exited (${code}): ${output}`)));
+    // Node could not be started at all: no exit follows, so say why at once.
+    child.once("error", (error: NodeJS.ErrnoException) => {
+      running.delete(child);
+      clearTimeout(timer);
+      const who = user.uid === undefined ? "" : ` as user ${user.uid}`;
+      const hint =
+        error.code === "EACCES" && user.uid !== undefined
+          ? ` (that user must be able to reach ${process.execPath} and ${root}: every folder above them needs its x bit for others)`
+          : "";
+      reject(new Error(`the server could not be started${who}: ${error.message}${hint}`));
+    });
   });
 }
