@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageStore } from "./message-store.ts";
+import { type FolderLook, MessageStore, emptiedBesideLog } from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
 
 let dir: string;
@@ -187,5 +187,42 @@ describe("the optional answers of a message", () => {
     expect(migrated.get(added.id)).toMatchObject({ plan: "Medicare", callbackLanguage: "yue" });
     expect(migrated.db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
     migrated.close();
+  });
+});
+
+describe("a database file emptied beside its log", () => {
+  const file = "/data/messages.sqlite";
+  /** A folder as a look sees it: each file's size, and what happens after the database's size is read. */
+  function folder(sizes: Record<string, number>, afterSizeRead = () => {}): FolderLook {
+    return {
+      exists: (name) => name in sizes,
+      size: (name) => {
+        const size = sizes[name];
+        if (name === file) afterSizeRead();
+        return size;
+      },
+    };
+  }
+
+  it("is found: shorter than SQLite's header, with its log or the log's index beside it", () => {
+    expect(emptiedBesideLog(file, folder({ [file]: 0, [`${file}-wal`]: 8272 }))).toBe(0);
+    expect(emptiedBesideLog(file, folder({ [file]: 40, [`${file}-shm`]: 32768 }))).toBe(40);
+    expect(emptiedBesideLog(file, folder({ [file]: 4096, [`${file}-wal`]: 8272 }))).toBeUndefined();
+    // Just made by another process, header not yet written, and no log yet.
+    expect(emptiedBesideLog(file, folder({ [file]: 0 }))).toBeUndefined();
+  });
+
+  it("is not what a process making the same new database shows between two looks", () => {
+    // Another process writes the header and then makes the log, right after
+    // this one read the file's size (on a busy machine, any two looks can be
+    // that far apart): a look that read 0 bytes and then saw a log would call
+    // a sound new database emptied.
+    const sizes: Record<string, number> = { [file]: 0 };
+    const creating = folder(sizes, () => {
+      sizes[file] = 4096;
+      sizes[`${file}-wal`] = 0;
+      sizes[`${file}-shm`] = 32768;
+    });
+    expect(emptiedBesideLog(file, creating)).toBeUndefined();
   });
 });

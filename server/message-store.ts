@@ -128,6 +128,31 @@ export class StoreError extends Error {
 }
 
 /** The store refuses to open a damaged database, in one line that says how to restore. */
+/** What a look at the data folder sees of a file: whether it is there, and its size. */
+export type FolderLook = {
+  exists: (file: string) => boolean;
+  size: (file: string) => number | undefined;
+};
+
+const dataFolder: FolderLook = {
+  exists: existsSync,
+  size: (file) => statSync(file, { throwIfNoEntry: false })?.size,
+};
+
+/**
+ * The size of a database file emptied in place, or undefined: a file too
+ * short for SQLite's header (100 bytes), with a log or its index beside it.
+ * SQLite writes a new database's header before it makes the log, so the log
+ * is looked for first: once it is seen, the header was there already, and a
+ * short file was emptied. The other way round, another process making the
+ * same new database can be seen at 0 bytes, then with its new log.
+ */
+export function emptiedBesideLog(file: string, folder = dataFolder): number | undefined {
+  if (!folder.exists(`${file}-wal`) && !folder.exists(`${file}-shm`)) return undefined;
+  const size = folder.size(file);
+  return size !== undefined && size < 100 ? size : undefined;
+}
+
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
     "damaged",
@@ -296,14 +321,8 @@ export class MessageStore {
     }
     if (!options.readOnly) {
       mkdirSync(path.dirname(file), { recursive: true });
-      // A new database has its header before its log exists: a file too short
-      // for one, with a log or its index beside it, was emptied in place.
-      const size = existsSync(file) ? statSync(file).size : undefined;
-      if (
-        size !== undefined &&
-        size < 100 &&
-        (existsSync(`${file}-wal`) || existsSync(`${file}-shm`))
-      ) {
+      const size = emptiedBesideLog(file);
+      if (size !== undefined) {
         throw damagedDatabase(file, `${size} bytes beside its log: it was emptied`);
       }
       // SQLite opens a file it may not write read-only, without a word.
