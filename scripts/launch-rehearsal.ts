@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { photoSpecs } from "#app/content/photos.ts";
 import { languages } from "#app/content/translated.ts";
 import { projectCopy } from "./project-copy.ts";
+import { localBin } from "./test-runner.ts";
 
 /** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */
 export const rehearsal = {
@@ -122,31 +123,27 @@ if (import.meta.main) {
     if (build.status !== 0) {
       console.error("Launch rehearsal: the build failed on the edited content.");
     } else {
-      const tests = spawnSync(
-        process.execPath,
-        [
-          path.join(copy, "node_modules", ".bin", "vitest"),
-          "run",
-          "--project",
-          "app",
-          "--project",
-          "app-isolated",
-          "--project",
-          "static",
-          // One worker, Vitest's own choice on two cores: with two, the app
-          // and static projects' files took 126 s of CPU and 67 s, against
-          // 73 s of CPU and 57 s with one (each worker sets up jsdom and
-          // reads the content and the built pages again).
-          "--maxWorkers",
-          "1",
-          // The pages' tests and every built page; the build tools' tests under
-          // scripts/ make their own inputs and state no fact of the practice.
-          "app/",
-          ...staticFilesToRehearse(),
-          ...process.argv.slice(2),
-        ],
-        { cwd: copy, env, stdio: "inherit" },
-      );
+      const vitest = localBin("vitest", [
+        "run",
+        "--project",
+        "app",
+        "--project",
+        "app-isolated",
+        "--project",
+        "static",
+        // One worker, Vitest's own choice on two cores: with two, the app
+        // and static projects' files took 126 s of CPU and 67 s, against
+        // 73 s of CPU and 57 s with one (each worker sets up jsdom and
+        // reads the content and the built pages again).
+        "--maxWorkers",
+        "1",
+        // The pages' tests and every built page; the build tools' tests under
+        // scripts/ make their own inputs and state no fact of the practice.
+        "app/",
+        ...staticFilesToRehearse(),
+        ...process.argv.slice(2),
+      ]);
+      const tests = spawnSync(vitest.command, vitest.args, { cwd: copy, env, stdio: "inherit" });
       status = tests.status ?? 1;
     }
   } finally {

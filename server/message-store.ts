@@ -127,17 +127,10 @@ export class StoreError extends Error {
   }
 }
 
-/** The store refuses to open a damaged database, in one line that says how to restore. */
-/** What a look at the data folder sees of a file: whether it is there, and its size. */
-export type FolderLook = {
-  exists: (file: string) => boolean;
-  size: (file: string) => number | undefined;
-};
+/** What a look at the data folder sees of a file: its size, or undefined when it is not there. */
+export type FolderLook = (file: string) => number | undefined;
 
-const dataFolder: FolderLook = {
-  exists: existsSync,
-  size: (file) => statSync(file, { throwIfNoEntry: false })?.size,
-};
+const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
 
 /**
  * The size of a database file emptied in place, or undefined: a file too
@@ -148,11 +141,12 @@ const dataFolder: FolderLook = {
  * same new database can be seen at 0 bytes, then with its new log.
  */
 export function emptiedBesideLog(file: string, folder = dataFolder): number | undefined {
-  if (!folder.exists(`${file}-wal`) && !folder.exists(`${file}-shm`)) return undefined;
-  const size = folder.size(file);
+  if (folder(`${file}-wal`) === undefined && folder(`${file}-shm`) === undefined) return undefined;
+  const size = folder(file);
   return size !== undefined && size < 100 ? size : undefined;
 }
 
+/** The store refuses to open a damaged database, in one line that says how to restore. */
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
     "damaged",
