@@ -1,5 +1,6 @@
 // `npm run probe:paths`: how far a visitor on a phone (390×844) travels for
-// five common jobs, counted as taps and as screen heights scrolled. Each job
+// five common jobs, counted as taps and as screen heights scrolled, and
+// whether the home page's Book and Call are whole on its first screen. Each job
 // starts at the top of the home page in its language and follows the
 // cheapest route a person can see: a link already on the screen, a link
 // further down (paid for in scrolling), or the menu (one more tap). On the
@@ -210,11 +211,40 @@ try {
       await page.goto(`${origin}${prefixOf(language)}/`);
       const cost: Cost = { taps: 0, screens: 0 };
       await job.run(page, prefixOf(language), cost);
-      cells.push(`${cost.taps} taps, ${cost.screens.toFixed(1)} screens`);
+      cells.push(
+        `${cost.taps} tap${cost.taps === 1 ? "" : "s"}, ${cost.screens.toFixed(1)} screens`,
+      );
       await context.close();
     }
     rows.push(`| ${job.name} | ${cells.join(" | ")} |`);
   }
+  // The first of each in the home page's main content, as a visitor sees it on arrival.
+  const firstScreen: string[] = [];
+  for (const language of languages) {
+    const context = await browser.newContext({ viewport: phone, isMobile: true, locale: language });
+    const page = await context.newPage();
+    await page.goto(`${origin}${prefixOf(language)}/`);
+    const bottoms = await page.evaluate(
+      (book) => {
+        const bottomOf = (css: string) => {
+          const element = [...document.querySelectorAll<HTMLElement>(css)].find((each) =>
+            each.checkVisibility(),
+          );
+          return element ? Math.round(element.getBoundingClientRect().bottom) : null;
+        };
+        return { book: bottomOf(book), call: bottomOf("main a[href^='tel:']") };
+      },
+      `main a[href="${prefixOf(language)}/contact#contact-form"]`,
+    );
+    const whole = [bottoms.book, bottoms.call].every(
+      (bottom) => bottom !== null && bottom <= phone.height,
+    );
+    firstScreen.push(
+      `${whole ? "yes" : "no"} (Book ends at ${bottoms.book ?? "none"} px, Call at ${bottoms.call ?? "none"})`,
+    );
+    await context.close();
+  }
+  rows.push(`| Book and Call whole on the home page's first screen | ${firstScreen.join(" | ")} |`);
   const heights: string[] = [];
   for (const pagePath of ["/", "/conditions/migraine", "/treatments/cgrp"]) {
     const cells: string[] = [];

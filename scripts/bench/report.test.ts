@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { RunFigures } from "./lighthouse.ts";
-import { abTable, lcpRatio, medianFigure, medianLcp, meetsBar } from "./report.ts";
+import { abTable, lcpRatio, medianFigure, medianLcp, meetsBar, tapLatency } from "./report.ts";
 
 const run = (lcpMs: number | null, performance = 100, tbtMs: number | null = 0): RunFigures => ({
   performance,
@@ -83,5 +83,21 @@ describe("the A/B against the zero-JS rendition", () => {
       "NO",
       "",
     ]);
+  });
+});
+
+describe("a tap's latency", () => {
+  it("is the longest event of the first interaction", () => {
+    const events = [
+      { id: 7, duration: 24 },
+      { id: 7, duration: 64 },
+      { id: 9, duration: 200 },
+      { id: 7, duration: 40 },
+    ];
+    expect(tapLatency(events)).toBe(64);
+  });
+
+  it("is at most the shortest reported duration when the browser reported none", () => {
+    expect(tapLatency([])).toBe(16);
   });
 });
