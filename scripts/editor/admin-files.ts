@@ -4,7 +4,7 @@
 // and Decap CMS's bundle, copied from node_modules so the editor never
 // depends on a CDN. Only /admin loads any of it; the server and the header
 // files give /admin a header policy of its own (server/security-headers.ts).
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -15,8 +15,9 @@ import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { languages } from "#app/content/translated.ts";
 import { glossary } from "#app/content/glossary.ts";
+import { cachedBytes } from "#scripts/build-cache.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
-import { decapPatchId, patchDecap } from "./decap-patch.ts";
+import { patchDecap } from "./decap-patch.ts";
 import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
@@ -56,39 +57,25 @@ export function editorPage(title: string, pane?: PaneSettings): string {
   ].join("\n");
 }
 
+/**
+ * Writes a file and, for the kinds the server sends compressed, its gzip and
+ * brotli copies. The copies come from the build's cache (#scripts/build-cache.ts),
+ * keyed by the bytes, the setting and Node's version: Decap CMS's 6 MB are the same bytes
+ * every build for one version of the package and of the fix decap-patch.ts
+ * makes to it, and compressing them took 10 s of a quiet build.
+ */
 async function writeWithCopies(file: string, body: Buffer | string) {
   const bytes = Buffer.from(body);
   await writeFile(file, bytes);
   if (!/\.(js|html|yml|wasm)$/.test(file)) return;
-  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  await writeFile(
-    `${file}.br`,
+  const gz = await cachedBytes(["gzip level 9", process.version, bytes], async () =>
+    gzipSync(bytes, { level: 9 }),
+  );
+  await writeFile(`${file}.gz`, gz);
+  const br = await cachedBytes(["brotli quality 9", process.version, bytes], async () =>
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   );
-}
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * Where Decap CMS's files and their compressed copies are kept between
- * builds: compressing its 6 MB took 10 s of a quiet build (22 s at a load
- * of 11), the same bytes every time for one version of the package (and
- * of the fix decap-patch.ts makes to it).
- */
-async function decapCache(decap: string): Promise<string> {
-  const { version } = JSON.parse(await readFile(path.join(decap, "../package.json"), "utf8")) as {
-    version: string;
-  };
-  const folder = path.resolve(
-    import.meta.dirname,
-    `../../node_modules/.cache/site-editor/decap-cms-${version}-${decapPatchId}`,
-  );
-  await mkdir(folder, { recursive: true });
-  return folder;
+  await writeFile(`${file}.br`, br);
 }
 
 /** Writes build/client/admin/: the page, config.yml, editor.js and Decap CMS's files. */
@@ -135,24 +122,11 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   await writeWithCopies(path.join(dir, "editor.js"), chunk.code);
   const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   const files = (await readdir(decap)).filter((name) => decapFile.test(name));
-  const cache = await decapCache(decap);
   for (const name of files) {
-    const cached = path.join(cache, name);
-    if (!(await exists(`${cached}.br`))) {
-      // Written aside and renamed, the .br last: a build beside this one
-      // never copies half a file.
-      const aside = path.join(cache, `.${process.pid}-${name}`);
-      await writeWithCopies(aside, patchDecap(name, await readFile(path.join(decap, name))));
-      for (const suffix of ["", ".gz", ".br"]) {
-        if (await exists(`${aside}${suffix}`))
-          await rename(`${aside}${suffix}`, `${cached}${suffix}`);
-      }
-    }
-    for (const suffix of ["", ".gz", ".br"]) {
-      if (await exists(`${cached}${suffix}`)) {
-        await copyFile(`${cached}${suffix}`, path.join(dir, `${name}${suffix}`));
-      }
-    }
+    await writeWithCopies(
+      path.join(dir, name),
+      patchDecap(name, await readFile(path.join(decap, name))),
+    );
   }
   return { files: files.length + 4, notEditable };
 }

@@ -9,9 +9,6 @@
 // shows). The fix takes out the folder "/<language>/" instead.
 const broken = /case (\w+)\.MULTIPLE_FOLDERS:return (\w+)\.replace\(`\$\{(\w+)\}\/`,""\)/g;
 
-/** A name for the fix, in the cache's folder name: a changed fix is a new cache. */
-export const decapPatchId = "folder-locale-1";
-
 /** Decap CMS's bundle with the fix; refuses a bundle where the code is not found once. */
 export function patchDecap(name: string, bundle: Buffer): Buffer {
   if (name !== "decap-cms.js") return bundle;
