@@ -76,6 +76,7 @@ type ProbeState = {
 
 /** The Event Timing entries reach the page after the frame they end in: time enough, at 4×. */
 const eventReportWait = 500;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
