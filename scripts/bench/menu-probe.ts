@@ -14,6 +14,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildApp } from "#server/app.ts";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
+import { median } from "./report.ts";
 import { openSlowPhone, phone } from "./slow-phone.ts";
 
 const paths =
@@ -50,11 +51,6 @@ const probe = `
 `;
 
 type Run = { fcp: number; afterFcp: number; presses: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "menu-probe-"));
 const app = await buildApp({
@@ -102,9 +98,11 @@ try {
     console.log(
       [
         urlPath.padEnd(26),
-        `${Math.round(median(results.map((result) => result.fcp)))} ms`.padEnd(13),
-        `${Math.round(median(after))} ms, ${Math.round(Math.max(...after))} ms`.padEnd(39),
-        String(median(results.map((result) => result.presses))),
+        `${Math.round(median(results.map((result) => result.fcp)) ?? Number.NaN)} ms`.padEnd(13),
+        `${Math.round(median(after) ?? Number.NaN)} ms, ${Math.round(Math.max(...after))} ms`.padEnd(
+          39,
+        ),
+        String(median(results.map((result) => result.presses)) ?? Number.NaN),
       ].join(" "),
     );
   }

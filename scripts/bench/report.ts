@@ -19,22 +19,27 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
   return median;
 }
 
+/** The median of some figures (the mean of the middle two when they are even); null when none. */
+export function median(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** The median of one figure over the runs that measured it; null when none did. */
 export function medianFigure(
   runs: readonly RunFigures[],
   figure: (run: RunFigures) => number | null,
 ): number | null {
-  const values = runs
-    .flatMap((run) => {
+  return median(
+    runs.flatMap((run) => {
       const value = figure(run);
       return value === null ? [] : [value];
-    })
-    .sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  const middle = Math.floor(values.length / 2);
-  return values.length % 2 === 1
-    ? (values[middle] ?? null)
-    : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+    }),
+  );
 }
 
 /** The median LCP of the runs that measured one; null when none did. */

@@ -24,7 +24,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildApp } from "#server/app.ts";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
-import { tapBarMs, tapLatency } from "./report.ts";
+import { median, tapBarMs, tapLatency } from "./report.ts";
 import { openSlowPhone, phone } from "./slow-phone.ts";
 
 const paths =
@@ -76,11 +76,6 @@ type ProbeState = {
 
 /** The Event Timing entries reach the page after the frame they end in: time enough, at 4×. */
 const eventReportWait = 500;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "tap-probe-"));
 const app = await buildApp({
@@ -136,11 +131,17 @@ try {
     console.log(
       [
         urlPath.padEnd(26),
-        `${Math.round(median(results.map((result) => result.fcp)))} ms`.padEnd(13),
-        `${Math.round(median(results.map((result) => result.tapAfterFcp)))} ms`.padEnd(27),
-        `${Math.round(median(latencies))} ms, ${Math.round(Math.max(...latencies))} ms`.padEnd(41),
-        `${Math.round(median(waits))} ms, ${Math.round(Math.max(...waits))} ms`.padEnd(33),
-        median(latencies) <= tapBarMs ? "yes" : "no",
+        `${Math.round(median(results.map((result) => result.fcp)) ?? Number.NaN)} ms`.padEnd(13),
+        `${Math.round(median(results.map((result) => result.tapAfterFcp)) ?? Number.NaN)} ms`.padEnd(
+          27,
+        ),
+        `${Math.round(median(latencies) ?? Number.NaN)} ms, ${Math.round(Math.max(...latencies))} ms`.padEnd(
+          41,
+        ),
+        `${Math.round(median(waits) ?? Number.NaN)} ms, ${Math.round(Math.max(...waits))} ms`.padEnd(
+          33,
+        ),
+        (median(latencies) ?? Infinity) <= tapBarMs ? "yes" : "no",
       ].join(" "),
     );
   }

@@ -34,6 +34,7 @@ import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 import { type Server, startSiteServer } from "./site-server.ts";
+import { median } from "./report.ts";
 import { openSlowPhone, phone } from "./slow-phone.ts";
 import { makeChangedSite, makeZeroJsSite } from "./zero-js.ts";
 
@@ -228,11 +229,6 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 const kindColumns = [
   "parse HTML",
   "parse CSS",
@@ -264,7 +260,8 @@ function table(results: Map<string, Map<string, LoadFigures[]>>): string {
   const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
   for (const [urlPath, byRendition] of results) {
     for (const [name, loads] of byRendition) {
-      const m = (pick: (figures: LoadFigures) => number) => Math.round(median(loads.map(pick)));
+      const m = (pick: (figures: LoadFigures) => number) =>
+        Math.round(median(loads.map(pick)) ?? Number.NaN);
       lines.push(
         `| ${[
           urlPath,
