@@ -195,20 +195,25 @@ const app = await buildApp({
 });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+
+/** A page in a language on a new phone that speaks it, so no offer of another covers the screen. */
+async function openOnPhone(language: string, pagePath: string) {
+  const context = await browser.newContext({
+    viewport: phone,
+    hasTouch: true,
+    isMobile: true,
+    locale: language,
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}${prefixOf(language)}${pagePath}`);
+  return { context, page };
+}
 try {
   const rows: string[] = [];
   for (const job of jobs) {
     const cells: string[] = [];
     for (const language of languages) {
-      // A visitor whose phone speaks the page's language, so no offer of another covers the screen.
-      const context = await browser.newContext({
-        viewport: phone,
-        hasTouch: true,
-        isMobile: true,
-        locale: language,
-      });
-      const page = await context.newPage();
-      await page.goto(`${origin}${prefixOf(language)}/`);
+      const { context, page } = await openOnPhone(language, "/");
       const cost: Cost = { taps: 0, screens: 0 };
       await job.run(page, prefixOf(language), cost);
       cells.push(
@@ -221,9 +226,7 @@ try {
   // The first of each in the home page's main content, as a visitor sees it on arrival.
   const firstScreen: string[] = [];
   for (const language of languages) {
-    const context = await browser.newContext({ viewport: phone, isMobile: true, locale: language });
-    const page = await context.newPage();
-    await page.goto(`${origin}${prefixOf(language)}/`);
+    const { context, page } = await openOnPhone(language, "/");
     const bottoms = await page.evaluate(
       (book) => {
         const bottomOf = (css: string) => {
@@ -249,13 +252,7 @@ try {
   for (const pagePath of ["/", "/conditions/migraine", "/treatments/cgrp"]) {
     const cells: string[] = [];
     for (const language of languages) {
-      const context = await browser.newContext({
-        viewport: phone,
-        isMobile: true,
-        locale: language,
-      });
-      const page = await context.newPage();
-      await page.goto(`${origin}${prefixOf(language)}${pagePath === "/" ? "/" : pagePath}`);
+      const { context, page } = await openOnPhone(language, pagePath);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       cells.push(`${height.toLocaleString("en-US")} px (${(height / phone.height).toFixed(1)})`);
       await context.close();
