@@ -59,10 +59,10 @@ export function editorPage(title: string, pane?: PaneSettings): string {
 
 /**
  * Writes a file and, for the kinds the server sends compressed, its gzip and
- * brotli copies. The copies come from the build's cache (#scripts/build-cache.ts),
- * keyed by the bytes, the setting and Node's version: Decap CMS's 6 MB are the same bytes
- * every build for one version of the package and of the fix decap-patch.ts
- * makes to it, and compressing them took 10 s of a quiet build.
+ * brotli copies, taken from the build's cache (#scripts/build-cache.ts) and
+ * keyed by the bytes, the setting and Node's version. Decap CMS's 6 MB are the
+ * same bytes every build for one version of the package and of the fix
+ * decap-patch.ts makes to it, and compressing them took 10 s of a quiet build.
  */
 async function writeWithCopies(file: string, body: Buffer | string) {
   const bytes = Buffer.from(body);
