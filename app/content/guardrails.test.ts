@@ -972,3 +972,83 @@ describe("Russian noun forms after a figure of care follow the figure (translato
     expect(wrongForms("через 5 месяцев", 5)).toEqual([]);
   });
 });
+
+// The headache specialist's findings of 2026-11-28 (../shared/reviews/2026-11-28/medical.md,
+// section 3): each held in every language, read from the content itself.
+describe("the headache specialist's findings of 28 November, held", () => {
+  type Glance = { atAGlance: { treatment: string; emergency: string } };
+
+  it.each(languages)(
+    "%s: every condition's 'When to call 911' box opens with the shared sentence, from its one home (G2)",
+    (language) => {
+      const shared = practiceIn(language).coreEmergencySentence;
+      expect(shared).toMatch(/\b911\b/);
+      if (language === "en") {
+        // The sentence names the stroke and seizure signs that each box once left out.
+        expect(shared).toMatch(
+          /sudden, severe headache[^.]*weakness[^.]*numbness[^.]*drooping face[^.]*trouble speaking[^.]*seizure/,
+        );
+      } else {
+        // The translation gives its own words for it, not the English left in place.
+        const own = readContentFile(`practice/${language}/facts.yaml`).data as {
+          coreEmergencySentence?: string;
+        };
+        expect(own.coreEmergencySentence, language).toBeTruthy();
+        expect(shared).not.toBe(practiceIn("en").coreEmergencySentence);
+      }
+      const conditions = contentIn(language).conditions;
+      expect(conditions).toHaveLength(contentFileNames("conditions/en").length);
+      const lacking = conditions
+        .filter((condition) => !condition.atAGlance.emergency.startsWith(shared))
+        .map((condition) => `${condition.slug}: ${condition.atAGlance.emergency}`);
+      expect(lacking).toEqual([]);
+      // Each box then adds a sentence of its own page.
+      const bare = conditions
+        .filter((condition) => condition.atAGlance.emergency.trim() === shared.trim())
+        .map((condition) => condition.slug);
+      expect(bare).toEqual([]);
+      // Each file names the shared sentence by its placeholder, so no copy can drift from it.
+      const copied = contentFileNames(`conditions/${language}`).filter(
+        (name) =>
+          !(
+            readContentFile(`conditions/${language}/${name}.yaml`).data as Glance
+          ).atAGlance.emergency.startsWith("{practiceCoreEmergencySentence}"),
+      );
+      expect(copied).toEqual([]);
+    },
+  );
+
+  /** "Cut back or stop" the overused medicine, as each language says it. */
+  const cutBackOrStop: Record<Language, RegExp> = {
+    en: /cut back or stop/i,
+    es: /reducir o dejar/i,
+    ru: /сократить или прекратить/i,
+    zh: /减少或停用/,
+  };
+
+  it.each(languages)(
+    "%s: wherever a page says to cut back or stop the medicine, the same field warns not to stop an opioid or butalbital alone (C1)",
+    (language) => {
+      const overuse = contentIn(language).conditions.find(
+        (condition) => condition.slug === "medication-overuse",
+      );
+      // The warning is the sentence of the At a glance box that names Fioricet, in this language.
+      const taper = sentencesIn(overuse?.atAGlance.treatment ?? "").find((sentence) =>
+        sentence.includes("Fioricet"),
+      );
+      expect(taper, language).toBeDefined();
+      if (language === "en")
+        expect(taper).toMatch(/opioid[^.]*butalbital[^.]*on your own[^.]*taper/);
+      // In view, the box and the treatment section's lead-in both carry it.
+      expect(overuse?.treatment.intro).toContain(taper);
+      expect(overuse?.treatment.intro).toMatch(cutBackOrStop[language]);
+      const bare = contentIn(language).conditions.flatMap((condition) =>
+        sentencesOf(condition, conditionFile)
+          .filter(({ text }) => cutBackOrStop[language].test(text))
+          .filter(({ text }) => !text.includes(taper ?? "\u0000"))
+          .map(({ path, text }) => `${condition.slug}${path}: ${text}`),
+      );
+      expect(bare).toEqual([]);
+    },
+  );
+});

@@ -458,6 +458,17 @@ export const practiceSchema = z.strictObject({
       emergency: text.meta(shown("Emergency", "The sentence about an emergency (911).")),
     })
     .meta(shown("After hours", "What an established patient does when the office is closed.")),
+  /**
+   * The sentence every condition page's "When to call 911" box opens with
+   * ({practiceCoreEmergencySentence}), so it cannot drift between pages or
+   * languages; each page adds its own sentence after it.
+   */
+  coreEmergencySentence: text.meta(
+    shown(
+      "When to call 911: the first sentence of every condition page",
+      "One sentence that opens the At a glance box of every condition page: the signs that always need 911 (a sudden, severe headache, and the signs of a stroke or a seizure).",
+    ),
+  ),
   policies: z
     .strictObject({
       ages: text.meta(shown("Ages seen", "Which ages the practice sees.")),
