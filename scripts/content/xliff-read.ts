@@ -221,7 +221,7 @@ function inline(element: XmlElement, data: Map<string, string>, problems: string
 }
 
 /** The first words of a text, to name a segment in a message. */
-const opening = (text: string) => {
+export const opening = (text: string) => {
   const words = text.trim().replace(/\s+/g, " ");
   return words.length > 40 ? `${words.slice(0, 40)}…` : words;
 };

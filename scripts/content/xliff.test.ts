@@ -371,7 +371,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     );
     expect(dropped).not.toBe(segmented);
     expect(() => importXliff(language, dropped, { folder })).toThrow(
-      /^Nothing was written: .*\n {2}[\w.-]+, unit [\w.-]+: segment 2 of \d+ \(".+"\) has no translation/,
+      /^Nothing was written: [^\n]+: [\w.-]+, ".+" \(unit [\w.-]+\): segment 2 of \d+ \(".+"\) has no translation[^\n]*$/,
     );
     expect(filesOf(folder, language)).toEqual(before);
   });
@@ -382,7 +382,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const { xml } = wholeExport(language);
     const lost = xml.replace(/<unit id="summary">.*?<\/unit>/s, "");
     expect(() => importXliff(language, lost, { folder })).toThrow(
-      /\n {2}conditions\.[\w-]+, unit summary: exported but missing from this file/,
+      /: conditions\.[\w-]+, ".+" \(unit summary\): exported but missing from this file/,
     );
     expect(filesOf(folder, language)).toEqual(before);
   });
@@ -416,9 +416,91 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     );
     expect(broken).not.toBe(xml);
     expect(() => importXliff(language, broken, { folder })).toThrow(
-      /Nothing was written: .*\n.*botoxUnits/,
+      /^Nothing was written: [^\n]*: (the tag \{botoxUnits\} is missing|its tags do not pair)[^\n]*$/,
     );
     expect(readFileSync(join(folder, "treatments", language, "botox.yaml"), "utf8")).toBe(before);
+  });
+
+  it("refuses a sentence whose figure's tag was deleted or typed as its range's end, and writes nothing", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml } = wholeExport(language);
+    // A translation that shows a figure of its English by itself ("{firstVisitMinutes}"); where the
+    // language adds a plural on the range's end ("{firstVisitMinutesMax, plural, …}"), one with it.
+    const shown = wholeExportRead(language).files.flatMap((file) =>
+      file.units.flatMap((unit) =>
+        [...unit.source.matchAll(/\{(?!practice)(\w+)\}/g)]
+          .filter(([figure]) => unit.target?.includes(figure))
+          .map(([, name = ""]) => ({ file: file.id, unit, name })),
+      ),
+    );
+    const { file, unit, name } =
+      shown.find(({ unit, name }) => unit.target?.includes(`{${name}Max, plural,`)) ??
+      shown[0] ??
+      expect.fail("no translation shows a figure");
+    const page = fileXml(xml, file);
+    const at = new RegExp(`<unit id="${unit.id.replace(/\./g, "\\.")}"(?:(?!</unit>).)*`, "s").exec(
+      page,
+    )?.[0];
+    const tag = new RegExp(`(<target>(?:(?!</target>).)*?)<ph [^>]*disp="\\{${name}\\}"/>`, "s");
+    expect(at).toMatch(tag);
+    const quoted = unit.source.slice(0, 20).replace(/[{}()?.*+[\]\\|^$]/g, "\\$&");
+    for (const typed of ["", `{${name}Max}`]) {
+      const broken = xml.replace(page, () =>
+        page.replace(at ?? "", (found) => found.replace(tag, (_, start: string) => start + typed)),
+      );
+      expect(broken).not.toBe(xml);
+      expect(() => importXliff(language, broken, { folder })).toThrow(
+        new RegExp(
+          `^Nothing was written: [^\\n]*: ${file.replace(".", "\\.")}, "${quoted}[^"]*" \\(unit ${unit.id}\\): the tag \\{${name}\\} is missing[^\\n]*$`,
+        ),
+      );
+    }
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
+  it("refuses a sentence whose plural lost its opening tag or a form, and writes nothing", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml } = wholeExport(language);
+    const opening = /<ph [^>]*disp="\{(\w+), plural, [^"]*\{"\/>/;
+    // A translation with a plural, first one on a name its English lacks (Russian's
+    // "{firstVisitMinutesMax, plural, …" beside "{firstVisitMinutes}"); where the language has
+    // none, one left in English, plural and all.
+    const segments = [
+      ...xml.matchAll(
+        /<source>((?:(?!<\/source>).)*)<\/source>\s*<target>((?:(?!<\/target>).)*)<\/target>/gs,
+      ),
+    ];
+    const [segment = "", source = "", target = ""] =
+      segments.find(
+        ([, each = "", theirs = ""]) =>
+          !each.includes(`{${opening.exec(theirs)?.[1] ?? "?"}`) && opening.test(theirs),
+      ) ??
+      segments.find(([, , each]) => opening.test(each ?? "")) ??
+      segments.find(([, each]) => opening.test(each ?? "")) ??
+      [];
+    const plural = opening.test(target) ? target : source;
+    expect(plural).toMatch(opening);
+    // The opening tag gone; a form gone, its tag and words ("} few {" and "минуты").
+    for (const [gone, said] of [
+      [opening, /its tags do not pair/],
+      [/<ph [^>]*disp="\} \w+ \{"\/>[^<]*/, /lacks its \w+ form|are not ICU MessageFormat/],
+    ] as const) {
+      expect(plural).toMatch(gone);
+      const broken = xml.replace(segment, () =>
+        segment.replace(
+          `<target>${target}</target>`,
+          () => `<target>${plural.replace(gone, "")}</target>`,
+        ),
+      );
+      expect(() => importXliff(language, broken, { folder })).toThrow(
+        new RegExp(
+          `^Nothing was written: [^\\n]*, ".+" \\(unit [\\w.]+\\): [^\\n]*(${said.source})[^\\n]*$`,
+        ),
+      );
+    }
+    expect(filesOf(folder, language)).toEqual(before);
   });
 
   it("refuses a sentence that put words in place of a fact of the practice, and writes nothing", () => {
@@ -432,7 +514,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     );
     expect(broken).not.toBe(xml);
     expect(() => importXliff(language, broken, { folder })).toThrow(
-      /Nothing was written: .*\n.*pages\.patients, unit patientsPage\.practiceFacts.*\{practiceLanguagesList\} lost/,
+      /^Nothing was written: [^\n]*pages\.patients, ".+" \(unit patientsPage\.practiceFacts[\w.]+\): the tag \{practiceLanguagesList\} is missing/,
     );
     expect(filesOf(folder, language)).toEqual(before);
   });
@@ -460,14 +542,22 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
     expect(changed).not.toBe(xml);
     expect(() => importXliff(language, changed, { folder })).toThrow(
-      new RegExp(`pages\\.home, unit closingCallToAction\\.points\\.${badge}: .* lost`),
+      new RegExp(
+        `pages\\.home, ".+" \\(unit closingCallToAction\\.points\\.${badge}\\): the tag .* is missing`,
+      ),
     );
     expect(readFileSync(home, "utf8")).toBe(before);
   });
 
   it("keeps, in every translated file, every placeholder of the English, field by field", () => {
     const problems = translatedFiles(language).flatMap(({ english, own }) =>
-      lostPlaceholders(contentFile(english).data, contentFile(own).data, english, `content/${own}`),
+      lostPlaceholders(
+        contentFile(english).data,
+        contentFile(own).data,
+        english,
+        `content/${own}`,
+        language,
+      ),
     );
     expect(problems).toEqual([]);
   });

@@ -16,15 +16,25 @@ import { join } from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { contentFolder, readContentFile } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
+import {
+  type MessageFormatElement,
+  isArgumentElement,
+  isNumberElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+} from "@formatjs/icu-messageformat-parser";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
 import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
 import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
-import { wordsOf } from "./xliff-codes.ts";
+import { piecesOf, wordsOf } from "./xliff-codes.ts";
 import { englishWhenTranslated, gitOf } from "./xliff-history.ts";
-import { readXliff } from "./xliff-read.ts";
+import { opening, readXliff } from "./xliff-read.ts";
 import {
   type SegmentState,
   type WrittenFile,
@@ -109,9 +119,90 @@ function translatables(folder: string, language: Translation): Translatable[] {
   ];
 }
 
-/** The placeholders a translation must keep: each of the English's, a range's ends counted as the range. */
-const kept = (message: string) =>
-  new Set(placeholdersOf(message).map((name) => name.replace(/(Min|Max)$/, "")));
+/** The forms a language's plurals must have: each its whole numbers take (Russian one, few, many), and "other". */
+const pluralForms = (language: Translation) => {
+  const rules = new Intl.PluralRules(languageTags[language]);
+  const taken = new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)));
+  return rules
+    .resolvedOptions()
+    .pluralCategories.filter((form) => form === "other" || taken.has(form));
+};
+
+/** Whether a form of a plural shows its number: a "#" in it (in a select within, not in a plural of its own). */
+const showsNumber = (elements: MessageFormatElement[]): boolean =>
+  elements.some(
+    (element) =>
+      isPoundElement(element) ||
+      (isSelectElement(element) &&
+        Object.values(element.options).some((option) => showsNumber(option.value))) ||
+      (isTagElement(element) && showsNumber(element.children)),
+  );
+
+/**
+ * What is wrong with a translation's placeholders and ICU syntax beside its
+ * English, in words, or undefined: braces that do not pair (the ICU parser
+ * reads a lone "}" as text, so they are paired here), a placeholder of the
+ * English missing (its exact name: {firstVisitMinutesMax} is not
+ * {firstVisitMinutes}), a figure the English lacks, a plural without a form the language needs,
+ * or a figure of the English not shown (by itself, or as "#" in each form of
+ * its plural).
+ */
+function messageProblem(source: string, target: string, language: Translation) {
+  const [whole] = piecesOf(target);
+  if (/[{}]/.test(target) && whole && "text" in whole && whole.text === target) {
+    return "its tags do not pair (a tag of a {placeholder} or of a {…, plural, …} was deleted or typed)";
+  }
+  const names = new Set(placeholdersOf(target));
+  const lost = [...new Set(placeholdersOf(source))].filter((name) => !names.has(name));
+  if (lost.length > 0) {
+    return `the ${lost.length > 1 ? "tags" : "tag"} {${lost.join("}, {")}} ${lost.length > 1 ? "are" : "is"} missing`;
+  }
+  const figures = [figuresOf(source), figuresOf(target)];
+  if (figures[0]?.join() !== figures[1]?.join()) {
+    return `{${figures[0]?.join("}, {")}} in English, {${figures[1]?.join("}, {")}} here`;
+  }
+  if (!/[{}]/.test(target)) return undefined;
+  const forms = pluralForms(language);
+  const problems: string[] = [];
+  /** The names a message shows, by themselves or as "#" in each form of their plural; a plural's missing forms are problems when `check`. */
+  const shownIn = (message: string, check: boolean) => {
+    const shown = new Set<string>();
+    const visit = (elements: MessageFormatElement[]) => {
+      for (const element of elements) {
+        if (isArgumentElement(element) || isNumberElement(element)) shown.add(element.value);
+        if (isTagElement(element)) visit(element.children);
+        if (!isPluralElement(element) && !isSelectElement(element)) continue;
+        const options = Object.entries(element.options);
+        if (isPluralElement(element) && element.pluralType === "cardinal") {
+          const missing = forms.filter((form) => !(form in element.options));
+          if (check && missing.length > 0) {
+            problems.push(
+              `{${element.value}, plural, …} lacks its ${missing.join(", ")} ${missing.length > 1 ? "forms" : "form"} (${language} needs ${forms.join(", ")})`,
+            );
+          }
+          const counted = options.filter(([key]) => !key.startsWith("="));
+          if (counted.every(([, option]) => showsNumber(option.value))) shown.add(element.value);
+        }
+        for (const [, option] of options) visit(option.value);
+      }
+    };
+    visit(parse(message, { ignoreTag: true }));
+    return shown;
+  };
+  let shown: Set<string>;
+  try {
+    shown = shownIn(target, true);
+  } catch (error) {
+    return `its tags are not ICU MessageFormat (${(error as Error).message.split("\n")[0]})`;
+  }
+  const hidden = [...shownIn(source, false)].filter((name) => !shown.has(name));
+  if (hidden.length > 0) {
+    problems.push(
+      `{${hidden.join("}, {")}} is not shown (its tag, or the "#" in each form of its plural, is missing)`,
+    );
+  }
+  return problems.length > 0 ? problems.join("; ") : undefined;
+}
 
 /**
  * Each field of words of a file's data (`file`, its path, names its schema) by its unit id ("faqs.2.answer"); an
@@ -155,33 +246,30 @@ export function unitsOf(data: unknown, file: string, everyField = false): Map<st
   return units;
 }
 
+/** A unit in a message: its file, the opening of its English, and its id ('conditions.migraine, "A first visit of…" (unit treatment.points.0)'). */
+const unitNamed = (file: string, id: string, english?: string) =>
+  english === undefined ? `${file}, unit ${id}` : `${file}, "${opening(english)}" (unit ${id})`;
+
 /**
- * What a translation's words lost of the English's placeholders, one line a
- * field ("pages.home, unit closingCallToAction.points.0: {practiceNewPatientsBadge} lost"):
- * each field must keep every placeholder of its English (a range's ends
- * counted as the range), the practice's facts and lists as much as the
- * figures, and name the same figures. Every field is held to it, those a
- * translator is never sent (a field that is only "{practiceNewPatientsBadge}")
- * too; a field the translation does not have yet shows the English.
+ * What a translation's words lost of the English's placeholders and ICU
+ * syntax (messageProblem), one line a field ('pages.home, "{practiceNewPatientsBadge}"
+ * (unit closingCallToAction.points.0): {practiceNewPatientsBadge} is missing here; …').
+ * Every field is held to it, those a translator is never sent (a field that
+ * is only "{practiceNewPatientsBadge}") too; a field the translation does not
+ * have yet shows the English.
  */
 export function lostPlaceholders(
   englishData: unknown,
   ownData: unknown,
   file: string,
   where: string,
+  language: Translation,
 ): string[] {
   const own = unitsOf(ownData, file, true);
   return [...unitsOf(englishData, file, true)].flatMap(([id, source]) => {
     const target = own.get(id);
-    if (target === undefined || !source.includes("{")) return [];
-    const lost = [...kept(source)].filter((each) => !kept(target).has(each));
-    const figures = [figuresOf(source).join(), figuresOf(target).join()];
-    if (lost.length === 0 && figures[0] === figures[1]) return [];
-    return [
-      `${where}, unit ${id}: {${[...kept(source)].join("}, {")}} in English, ${
-        kept(target).size ? `{${[...kept(target)].join("}, {")}}` : "none"
-      } here${lost.length ? `; {${lost.join("}, {")}} lost` : ""}`,
-    ];
+    const problem = target === undefined ? undefined : messageProblem(source, target, language);
+    return problem ? [`${unitNamed(where, id, source)}: ${problem}`] : [];
   });
 }
 
@@ -411,7 +499,9 @@ export function importXliff(
     const units = new Map(read.units.map((unit) => [unit.id, unit]));
     for (const id of read.declaredUnits ?? english.keys()) {
       if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {
-        problems.push(`${file.id}, unit ${id}: exported but missing from this file`);
+        problems.push(
+          `${unitNamed(file.id, id, english.get(id))}: exported but missing from this file`,
+        );
       }
     }
     const own = contentOf(file.own, folder);
@@ -429,9 +519,9 @@ export function importXliff(
     let changed = 0;
     for (const unit of read.units) {
       result.units++;
-      const where = `${file.id}, unit ${unit.id}`;
-      for (const problem of unit.problems) problems.push(`${where}: ${problem}`);
       const source = english.get(unit.id);
+      const where = unitNamed(file.id, unit.id, source);
+      for (const problem of unit.problems) problems.push(`${where}: ${problem}`);
       if (source === undefined) {
         warnings.push(`${where}: the English has no such field now; not written`);
         continue;
@@ -448,12 +538,9 @@ export function importXliff(
         (isMap(document.contents) && yamlPath(document, englishData, unit.id, false)) ||
         yamlPath(copy(), englishData, unit.id);
       if (document.getIn(path) === unit.target) continue;
-      const lost = [...kept(source)].filter((each) => !kept(unit.target ?? "").has(each));
-      const figures = [figuresOf(source).join(), figuresOf(unit.target).join()];
-      if (lost.length > 0 || figures[0] !== figures[1]) {
-        problems.push(
-          `${where}: {${figuresOf(source).join("}, {")}} in English, {${figuresOf(unit.target).join("}, {")}} here${lost.length ? `; {${lost.join("}, {")}} lost` : ""}`,
-        );
+      const problem = messageProblem(source, unit.target, language);
+      if (problem) {
+        problems.push(`${where}: ${problem}`);
         continue;
       }
       copy().setIn(path, unit.target);
@@ -462,13 +549,20 @@ export function importXliff(
     if (changed > 0) {
       // The file as it would be written keeps every placeholder of the English, in
       // the fields the tool was sent and in those it was not ("{practiceNewPatientsBadge}").
-      problems.push(...lostPlaceholders(englishData, document.toJS(), file.english, file.id));
+      problems.push(
+        ...lostPlaceholders(englishData, document.toJS(), file.english, file.id, language),
+      );
       edits.push({ file: file.own, document, changed });
     }
   }
-  if (problems.length > 0) {
+  if (problems.length === 1) {
     throw new Error(
-      `Nothing was written: ${name} would lose words or a {placeholder}. Correct these in the translation tool, export again and import:\n  ${problems.join("\n  ")}`,
+      `Nothing was written: ${name}: ${problems[0]}. Correct it in the translation tool, save the file from it again and import.`,
+    );
+  }
+  if (problems.length > 1) {
+    throw new Error(
+      `Nothing was written: ${name} would lose words or a {placeholder}. Correct these in the translation tool, save the file from it again and import:\n  ${problems.join("\n  ")}`,
     );
   }
   for (const { file, document, changed } of edits) {
