@@ -628,8 +628,9 @@ describe("the headache specialist's findings, held", () => {
       expect(points.filter((point) => point.includes("P-gp"))).toHaveLength(1);
       if (language !== "en") return;
       const all = points.join("\n");
+      // The familiar names lead, the class follows in brackets (T6 of 2026-11-28).
       expect(all).toMatch(
-        /moderate CYP3A4 inhibitors[^\n]*verapamil, diltiazem, fluconazole, erythromycin and grapefruit juice/,
+        /verapamil, diltiazem, fluconazole, erythromycin and grapefruit juice \(moderate CYP3A4 inhibitors\)/,
       );
       expect(all).toMatch(
         /take \d+ mg of ubrogepant \(Ubrelvy\)\. Do not take a second dose within \d+ hours/,
@@ -977,6 +978,8 @@ describe("Russian noun forms after a figure of care follow the figure (translato
 // section 3): each held in every language, read from the content itself.
 describe("the headache specialist's findings of 28 November, held", () => {
   type Glance = { atAGlance: { treatment: string; emergency: string } };
+  const rawFile = (collection: string, language: Language, name: string) =>
+    readContentFile(`${collection}/${language}/${name}.yaml`);
 
   it.each(languages)(
     "%s: every condition's 'When to call 911' box opens with the shared sentence, from its one home (G2)",
@@ -1017,6 +1020,46 @@ describe("the headache specialist's findings of 28 November, held", () => {
       expect(copied).toEqual([]);
     },
   );
+
+  it.each(languages)(
+    "%s: at the 911 level a head injury counts for anticoagulants, named, not for aspirin or clopidogrel (C3)",
+    (language) => {
+      const signs = (of: Language) =>
+        (
+          rawFile("conditions", of, "post-traumatic").data as {
+            warningSigns: { emergency: Record<string, string> };
+          }
+        ).warningSigns.emergency;
+      const key = Object.entries(signs("en")).find(([, sign]) => /blood thinner/.test(sign))?.[0];
+      expect(key).toBeDefined();
+      expect(signs("en")[key ?? ""]).toMatch(/warfarin, apixaban[^\n]*rivaroxaban[^\n]*dabigatran/);
+      const box = (of: Language) =>
+        (rawFile("conditions", of, "post-traumatic").data as Glance).atAGlance.emergency;
+      for (const words of [signs(language)[key ?? ""] ?? "", box(language)]) {
+        expect(words).toMatch(/warfarin|варфарин|华法林/i);
+        expect(words).not.toMatch(/aspirin|clopidogrel|аспирин|клопидогрел|阿司匹林|氯吡格雷/i);
+      }
+    },
+  );
+
+  it("keeps the atogepant line a mark the physician confirms against the 9/2025 label, counted by the release gate (T3)", () => {
+    const file = rawFile("treatments", "en", "cgrp");
+    const points = (file.data as { moreSections: { points?: string[] }[] }).moreSections.flatMap(
+      (section, at) =>
+        (section.points ?? []).map((point, index) => ({
+          field: `moreSections.${at}.points.${index}`,
+          point,
+        })),
+    );
+    const atogepant = points.find(({ point }) => point.startsWith("Atogepant (Qulipta)"));
+    expect(atogepant).toBeDefined();
+    const mark = file.marks.find((each) => each.field === atogepant?.field);
+    expect(mark?.kind).toBe("physician-to-confirm");
+    expect(mark?.note).toMatch(/Qulipta[^.]*2\.2[^.]*9\/2025/);
+    if (mark?.status === "open") {
+      expect(launchGaps().some((gap) => gap.where.includes(`(${mark.field})`))).toBe(true);
+    }
+  });
 
   /** "Cut back or stop" the overused medicine, as each language says it. */
   const cutBackOrStop: Record<Language, RegExp> = {
