@@ -361,6 +361,18 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(changedFiles(before, filesOf(folder, language))).toEqual(["conditions/migraine.yaml"]);
   });
 
+  it("refuses a file whose tool joined the sentences without the spaces between them, and writes nothing", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml: segmented } = segmentedExport(language);
+    const joined = segmented.replace(/<ignorable>(?:(?!<\/ignorable>).)*<\/ignorable>/gs, "");
+    expect(joined).not.toBe(segmented);
+    expect(() => importXliff(language, joined, { folder, name: "joined.xlf" })).toThrow(
+      /^Nothing was written: joined\.xlf: in \d+ units the sentences are joined without the spaces between them \("…[^"]*\S[.!?]\S[^"]*…"\)[^\n]*<ignorable>[^\n]*$/,
+    );
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
   it("refuses a file in which a segment lost its translation, and writes nothing", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);

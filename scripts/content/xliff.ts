@@ -486,6 +486,8 @@ export function importXliff(
     warnings,
   };
   const edits: { file: string; document: Document; changed: number }[] = [];
+  /** The English of each unit whose sentences the tool joined, losing the spaces between them. */
+  const joined: { english: string; read: string }[] = [];
   for (const read of parsed.files) {
     const file = byId.get(read.id) ?? byId.get(read.id.replace("/", "."));
     if (!file) {
@@ -531,6 +533,11 @@ export function importXliff(
         continue;
       }
       if (unit.source !== source) {
+        // The same English but for its spaces: the tool joined its sentences, and their translations.
+        if (unit.source.replace(/\s+/g, "") === source.replace(/\s+/g, "")) {
+          joined.push({ english: source, read: unit.source });
+          continue;
+        }
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
@@ -554,6 +561,14 @@ export function importXliff(
       );
       edits.push({ file: file.own, document, changed });
     }
+  }
+  if (joined[0] !== undefined) {
+    const { english, read } = joined[0];
+    let at = 0;
+    while (read[at] === english[at]) at++;
+    problems.push(
+      `in ${joined.length} ${joined.length === 1 ? "unit" : "units"} the sentences are joined without the spaces between them ("…${read.slice(Math.max(0, at - 15), at + 15)}…"), as the English exported was not: the tool left out XLIFF's <ignorable> elements; set it to keep them, or not to cut units into sentences`,
+    );
   }
   if (problems.length === 1) {
     throw new Error(
