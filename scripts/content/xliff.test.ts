@@ -574,10 +574,36 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(problems).toEqual([]);
   });
 
-  it("refuses a file made for another language", () => {
+  it("refuses a file made for another language, and reads one for a region of this one", () => {
     const folder = copyOfContent();
     const other = language === "ru" ? "es" : "ru";
     expect(() => importXliff(language, wholeExport(other).xml, { folder })).toThrow(/not/);
+    const { xml } = wholeExport(language);
+    const tag = /trgLang="([^"]+)"/.exec(xml)?.[1] ?? "";
+    // As a translation tool's project may name it: es-Latn-ES and es-ES, ru-RU, zh-Hans-CN and zh-CN.
+    const full = new Intl.Locale(tag).maximize();
+    for (const regional of [full.toString(), `${full.language}-${full.region}`]) {
+      expect(regional).not.toBe(tag);
+      const result = importXliff(
+        language,
+        xml.replace(`trgLang="${tag}"`, `trgLang="${regional}"`),
+        {
+          folder,
+        },
+      );
+      expect(result.units).toBe(wholeExport(language).units);
+    }
+    expect(() =>
+      importXliff(
+        language,
+        // The language in another script: zh-Hant is not zh-Hans.
+        xml.replace(
+          `trgLang="${tag}"`,
+          `trgLang="${full.language}-${full.script === "Hant" ? "Hans" : "Hant"}"`,
+        ),
+        { folder },
+      ),
+    ).toThrow(/not/);
   });
 
   it("writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it", async () => {

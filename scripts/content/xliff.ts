@@ -445,6 +445,16 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   };
 }
 
+/** Whether two language tags name one language in one script: es-US is es, ru-RU ru, zh-CN zh-Hans; zh-TW is not. */
+function sameLanguage(tag: string, ours: string): boolean {
+  try {
+    const [a, b] = [new Intl.Locale(tag).maximize(), new Intl.Locale(ours).maximize()];
+    return a.language === b.language && a.script === b.script;
+  } catch {
+    return false;
+  }
+}
+
 export type ImportResult = {
   files: number;
   units: number;
@@ -469,9 +479,9 @@ export function importXliff(
   const folder = options.folder ?? contentFolder;
   const name = options.name ?? `translations/${language}.xlf`;
   const parsed = readXliff(xml, name);
-  if (parsed.targetLanguage !== languageTags[language]) {
+  if (!sameLanguage(parsed.targetLanguage, languageTags[language])) {
     throw new Error(
-      `${name}: this XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}).`,
+      `${name}: this XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}); if it is ${language}, set the file's target language to ${languageTags[language]}.`,
     );
   }
   const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
