@@ -74,13 +74,17 @@ export class XmlElement {
     );
   }
 
-  /** Every element under this one (not itself) with the namespace and local name, in document order. */
+  /** Every element under this one (not itself) with the namespace and local name ("*": any), in document order. */
   getElementsByTagNameNS(namespace: string, localName: string): XmlElement[] {
     const found: XmlElement[] = [];
     const visit = (element: XmlElement) => {
       for (const child of element.childNodes) {
         if (typeof child === "string") continue;
-        if (child.namespaceURI === namespace && child.localName === localName) found.push(child);
+        if (
+          child.namespaceURI === namespace &&
+          (localName === "*" || child.localName === localName)
+        )
+          found.push(child);
         visit(child);
       }
     };
@@ -179,8 +183,16 @@ function preserved(element: XmlElement | null): boolean {
   return false;
 }
 
-/** The text of <source> or <target>, each code as the text its data holds. */
-function inline(element: XmlElement, data: Map<string, string>, problems: string[]): string {
+/**
+ * The text of <source> or <target>, each code as the text its data holds; a
+ * code of the target with only its id is the source's code of that id.
+ */
+function inline(
+  element: XmlElement,
+  data: Map<string, string>,
+  problems: string[],
+  sourceCodes?: Map<string, XmlElement>,
+): string {
   let text = "";
   for (const code of element.childNodes) {
     if (typeof code === "string") {
@@ -188,7 +200,10 @@ function inline(element: XmlElement, data: Map<string, string>, problems: string
       continue;
     }
     const dataOf = (attribute: string) => {
-      const ref = code.getAttribute(attribute);
+      const ref =
+        code.getAttribute(attribute) ??
+        sourceCodes?.get(code.getAttribute("id") ?? "")?.getAttribute(attribute) ??
+        null;
       if (ref === null) return "";
       const value = data.get(ref);
       if (value === undefined)
@@ -202,10 +217,11 @@ function inline(element: XmlElement, data: Map<string, string>, problems: string
         text += dataOf("dataRef");
         break;
       case "pc":
-        text += dataOf("dataRefStart") + inline(code, data, problems) + dataOf("dataRefEnd");
+        text +=
+          dataOf("dataRefStart") + inline(code, data, problems, sourceCodes) + dataOf("dataRefEnd");
         break;
       case "mrk":
-        text += inline(code, data, problems);
+        text += inline(code, data, problems, sourceCodes);
         break;
       case "cp":
         text += String.fromCodePoint(Number.parseInt(code.getAttribute("hex") ?? "", 16));
@@ -239,13 +255,22 @@ function readUnit(unit: XmlElement): ReadUnit {
   const parts = children(unit).filter((child) =>
     ["segment", "ignorable"].includes(child.localName),
   );
+  const sources = parts.flatMap((part) => children(part, "source"));
+  // The source's codes by id (unique in a unit), for a target code that gives only its id.
+  const sourceCodes = new Map(
+    sources.flatMap((source) =>
+      [...source.getElementsByTagNameNS(xliffNamespace, "*")].map(
+        (code) => [code.getAttribute("id") ?? "", code] as const,
+      ),
+    ),
+  );
   const read = parts.map((part) => {
     const [source] = children(part, "source");
     const [target] = children(part, "target");
     return {
       segment: part.localName === "segment",
       source: source ? inline(source, data, problems) : "",
-      target: target ? inline(target, data, problems) : undefined,
+      target: target ? inline(target, data, problems, sourceCodes) : undefined,
     };
   });
   const segments = read.filter((part) => part.segment);

@@ -574,6 +574,24 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     expect(problems).toEqual([]);
   });
 
+  it("reads a target's code that gives only its id as the source's code of that id", () => {
+    const folder = copyOfContent();
+    const before = filesOf(folder, language);
+    const { xml } = wholeExport(language);
+    // A tool that writes a target's <ph> with its id alone, the id tying it to the source's <ph>.
+    const bare = xml.replace(
+      /(<source>((?:(?!<\/source>).)*)<\/source>\s*<target>)((?:(?!<\/target>).)*)/gs,
+      (_, start: string, source: string, target: string) =>
+        start +
+        target.replace(/<ph id="(\d+)" dataRef="[^"]*"/g, (code, id: string) =>
+          source.includes(`<ph id="${id}" `) ? `<ph id="${id}"` : code,
+        ),
+    );
+    expect(bare.match(/<ph id="\d+" disp=/g)?.length).toBeGreaterThan(10);
+    expect(importXliff(language, bare, { folder }).written).toEqual([]);
+    expect(filesOf(folder, language)).toEqual(before);
+  });
+
   it("refuses a file made for another language, and reads one for a region of this one", () => {
     const folder = copyOfContent();
     const other = language === "ru" ? "es" : "ru";
