@@ -702,7 +702,11 @@ describe("XLIFF 2.0", () => {
     }
   });
 
-  it("leaves out what is not translated: lone placeholders, phone numbers, taglines in their own language", () => {
+  it("leaves out what is not translated: lone placeholders, phone numbers, taglines in their own language, numeric claims", () => {
+    const english = contentFile("conditions/en/migraine.yaml").data as { numericClaims: unknown[] };
+    expect(english.numericClaims.length).toBeGreaterThan(0);
+    expect(wholeExport("es").xml).toContain('<unit id="summary">');
+    expect(wholeExport("es").xml).not.toMatch(/<unit id="[^"]*numericClaims/);
     const notice = contentFile("notices/en/nondiscrimination.yaml").data;
     const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
     expect(taglines).toBeGreaterThan(1);
