@@ -819,6 +819,10 @@ describe("XLIFF 2.0", () => {
     };
     const ours = wholeExportRead("es");
     expect(Object.keys(theirs.resources)).toEqual(ours.files.map((file) => file.id));
+    // Every unit exported, as content/README.md says.
+    expect(
+      Object.values(theirs.resources).reduce((sum, units) => sum + Object.keys(units).length, 0),
+    ).toBe(wholeExport("es").units);
     const plain = ours.files.flatMap((file) =>
       file.units
         .filter((unit) => !/[{}]/.test(`${unit.source}${unit.target}`))
