@@ -97,6 +97,8 @@ export const treatmentFile = z.strictObject({
   description: text,
   featured: z.boolean().optional(),
   keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),
+  /** When to call 911 instead, in view under the summary: for a page that offers care in an attack. */
+  emergency: text.optional(),
   whoFor: texts,
   howItWorks: texts,
   medications: z

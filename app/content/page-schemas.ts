@@ -69,9 +69,9 @@ const homeWords = z.strictObject({
   ),
   emergencySigns: z.array(text),
   warningSigns: z.strictObject({
+    /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
     emergency: z.strictObject({
       heading: text,
-      intro: text,
       signs: z.array(text),
     }),
     sameDay: z.strictObject({
@@ -428,17 +428,12 @@ const interfaceWords = z.strictObject({
     physicianLanguages: text,
     learnMore: text,
     onThisPage: text,
-    /** A long section's rest, folded: the disclosure's words while closed and while open. */
+    /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources. */
     fold: z.strictObject({
-      more: text,
-      less: text,
-      /** The same-day warning signs' disclosure, while closed and while open. */
-      signs: text,
-      hideSigns: text,
-      /** The home page's 911 signs beyond the spec's five, folded. */
-      moreEmergencySigns: text,
-      /** The crisis line in a sentence, in view while the home page folds the rest of its text. */
-      crisisCall: text,
+      background: text,
+      criteria: text,
+      mechanism: text,
+      sources: text,
     }),
     sideColumn: z.strictObject({
       label: text,

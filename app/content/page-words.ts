@@ -34,8 +34,6 @@ export function pageWordsOf(words: PageWords, facts: Facts, emergencySigns: stri
       emergency: {
         ...home.warningSigns.emergency,
         signs: emergencySigns,
-        /** How many of the signs are the spec's, which a short version keeps in view. */
-        specSigns: home.emergencySigns.length,
       },
     },
     ...words["pages/about"],

@@ -102,9 +102,11 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
       treatmentId={treatment.id}
     />
   );
-  // A long section keeps its opening in view and folds the rest (Fold): the
-  // first paragraph, a section's lead-in, and the links to treatments stay open.
-  // Sections take the compact spacing, which is tighter on a phone.
+  // On a phone only explanation folds, under a label that says what it holds:
+  // the overview after its first paragraph, and the diagnostic criteria. The
+  // treatment plan, the further sections (who should not take a medicine),
+  // and the warning signs stay in view (app/content/safety.ts). Sections take
+  // the compact spacing, which is tighter on a phone.
   return (
     <>
       <WithSideColumn
@@ -114,13 +116,13 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
         bookingHeading={callToAction.heading}
       >
         <Section size="compact" {...overview}>
-          <Prose paragraphs={condition.overview} fold />
+          <Prose paragraphs={condition.overview} fold={words.fold.background} />
         </Section>
         <Section size="compact" {...symptoms} tone="muted">
           <BulletList items={condition.symptoms} />
         </Section>
         <Section size="compact" {...diagnosis} intro={condition.diagnosis.intro}>
-          <Fold>
+          <Fold label={words.fold.criteria}>
             <BulletList items={condition.diagnosis.criteria} />
             {condition.diagnosis.note ? (
               <p className="max-w-3xl text-ink-muted">{condition.diagnosis.note}</p>
@@ -128,9 +130,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
           </Fold>
         </Section>
         <Section size="compact" {...treatment} intro={condition.treatment.intro} tone="muted">
-          <Fold>
-            <BulletList items={condition.treatment.points} />
-          </Fold>
+          <BulletList items={condition.treatment.points} />
           <div className="mt-8">
             <LinkList items={treatments} />
           </div>
@@ -143,7 +143,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
             heading={section.heading}
             tone={index % 2 === 1 ? "muted" : "plain"}
           >
-            <Prose paragraphs={section.paragraphs} fold>
+            <Prose paragraphs={section.paragraphs}>
               {section.points ? <BulletList items={section.points} /> : null}
             </Prose>
           </Section>

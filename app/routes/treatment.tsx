@@ -2,11 +2,18 @@
 // The loader finds the treatment through the page at the URL (its `entry`,
 // app/pages/requested-page.ts) at build time, so its text reaches the browser
 // as HTML only; a slug no treatment has answers 404.
+import { TriangleAlert } from "lucide";
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
+import {
+  EmergencyWarning,
+  sentenceGap,
+  withCallLinks,
+} from "#app/components/sections/emergency-warning.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import {
   FaqAndReview,
@@ -39,6 +46,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // Each further section keeps the anchor its English heading gives, in every language.
     sectionIds: moreSectionAnchors("treatments", treatment.slug),
     conditions,
+    // A page that says when to call 911 instead shows every warning sign too.
+    warningSigns: treatment.emergency ? content.warningSigns : undefined,
     review: medicalReviewLine(language, page.key),
     callToAction: content.treatmentCallToAction,
     meta: pageSeo(
@@ -56,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
-  const { treatment, sectionIds, conditions, review, callToAction } = loaderData;
+  const { treatment, sectionIds, conditions, warningSigns, review, callToAction } = loaderData;
   const words = useWords();
   const plans = useInsuranceFacts();
   // Each section's heading and anchor, in page order, for the "On this page" list.
@@ -68,6 +77,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const sideEffects = outlineEntry(headings.sideEffects, "side-effects");
   const insurance = outlineEntry(headings.insurance, "insurance-and-prior-authorization");
   const conditionsHelped = outlineEntry(headings.conditionsHelped, "conditions-it-can-help");
+  const warningSignsEntry = outlineEntry(words.conditionPage.warningSigns, "warning-signs");
   const moreSections = (treatment.moreSections ?? []).map((section, index) => ({
     ...section,
     ...outlineEntry(section.heading, sectionIds[index]),
@@ -81,6 +91,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
     ...moreSections,
     insurance,
     conditionsHelped,
+    ...(warningSigns ? [warningSignsEntry] : []),
     ...faqAndReviewOutline(words),
   ];
   // Sections take the compact spacing, which is tighter on a phone.
@@ -92,6 +103,22 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
     <PageHeader title={treatment.title}>
       <ReviewLine review={review} />
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{treatment.summary}</p>
+      {/* A page that offers care in an attack says, in view, when to call 911 instead. */}
+      {treatment.emergency ? (
+        <p className="mt-4 flex max-w-3xl gap-2 rounded-lg border-2 border-danger bg-danger-soft px-3 py-2 font-semibold">
+          <Icon node={TriangleAlert} className="mt-0.5 size-5 shrink-0 text-danger" />
+          <span>
+            {withCallLinks(treatment.emergency)}
+            {sentenceGap(treatment.emergency)}
+            <a
+              href={`#${warningSignsEntry.id}`}
+              className="text-danger underline underline-offset-4"
+            >
+              {words.conditionPage.allSigns}
+            </a>
+          </span>
+        </p>
+      ) : null}
     </PageHeader>
   );
   // The key numbers come right after the phone's "On this page" list, so the
@@ -113,8 +140,10 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           <BulletList items={treatment.whoFor} />
         </Section>
         <Section size="compact" {...howItWorks} tone="muted">
-          {/* A long section keeps its first paragraph open and folds the rest. */}
-          <Prose paragraphs={treatment.howItWorks} fold />
+          {/* On a phone, how it works keeps its first paragraph open and folds the
+              rest; who may not have it (the visit) and everything after stays in
+              view (app/content/safety.ts). */}
+          <Prose paragraphs={treatment.howItWorks} fold={words.fold.mechanism} />
           {treatment.medications ? (
             <div className="mt-10">
               <h3 className="mb-4 text-xl font-semibold">{headings.medicines}</h3>
@@ -126,10 +155,10 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Section>
         <Section size="compact" {...visit}>
-          <Prose paragraphs={treatment.visit} fold />
+          <Prose paragraphs={treatment.visit} />
         </Section>
         <Section size="compact" {...schedule} tone="muted">
-          <Prose paragraphs={treatment.schedule} fold />
+          <Prose paragraphs={treatment.schedule} />
         </Section>
         <Section size="compact" {...sideEffects}>
           <BulletList items={treatment.sideEffects} />
@@ -142,7 +171,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
             heading={section.heading}
             tone={toneAt(index)}
           >
-            <Prose paragraphs={section.paragraphs} fold>
+            <Prose paragraphs={section.paragraphs}>
               {section.points ? <BulletList items={section.points} /> : null}
             </Prose>
           </Section>
@@ -155,6 +184,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
         <Section size="compact" {...conditionsHelped} tone={toneAt(moreSections.length + 1)}>
           <LinkList items={conditions} />
         </Section>
+        {warningSigns ? <EmergencyWarning {...warningSignsEntry} {...warningSigns} /> : null}
         <FaqAndReview
           faqName={`faq-${treatment.slug}`}
           faqs={treatment.faqs}

@@ -1,11 +1,10 @@
 // Warning signs at two levels of urgency, so a reader knows whether to call
 // 911 or the doctor, and the crisis line on its own, since it is neither.
-// A condition page keeps every sign that needs 911 in view and folds the
-// signs for a doctor the same day under their heading and lead-in. The home
-// page's compact version fits one phone screen: the spec's signs, 911 and 988
-// stay in view, and the other 911 signs, the same-day list and the crisis
-// line's whole text fold. Each fold is a native <details>: it opens without
-// JavaScript, find-in-page opens it on a match, and its words stay in the HTML.
+// Nothing here folds: every sign, both lead-ins and the whole 988 line are in
+// view on every page, in every language, at every width (app/content/safety.ts;
+// tests/static/safety-in-view.test.ts). The home page's compact version fits
+// one phone screen by its type and by running the same-day signs on as one
+// paragraph, each sign still an item of a list.
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
@@ -14,18 +13,12 @@ import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 import { Container } from "./section.tsx";
-import { Disclosure } from "./text-blocks.tsx";
 
-/**
- * One level of urgency: what to do, the sentence that leads in, and the
- * signs; `specSigns`, how many of the first signs are the spec's own, which
- * the home page's short version keeps in view when it folds the rest.
- */
+/** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
 export type WarningLevel = {
   heading: string;
-  intro: string;
+  intro?: string;
   signs: readonly string[];
-  specSigns?: number;
 };
 
 /** Emergencies, signs that need a doctor the same day, and the crisis line. */
@@ -48,6 +41,10 @@ export function withCallLinks(text: string) {
   );
 }
 
+/** The space that joins two sentences: none after Chinese, which runs sentences on. */
+export const sentenceGap = (text: string) =>
+  /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u.test(text) ? "" : " ";
+
 const tones = {
   danger: { box: "border-danger bg-danger-soft", heading: "text-danger" },
   accent: { box: "border-accent bg-accent-soft", heading: "text-accent" },
@@ -61,110 +58,55 @@ const sizes = {
     icon: "size-6",
     text: "text-base sm:text-lg",
     gap: "mt-3",
-    list: "space-y-1.5 pl-6 sm:space-y-2",
+    list: "list-disc space-y-1.5 pl-6 sm:space-y-2",
   },
   compact: {
-    box: "px-3 py-3 sm:p-5",
-    heading: "text-lg leading-snug",
+    box: "px-2.5 py-2 sm:p-5",
+    heading: "text-base leading-snug sm:text-lg",
     icon: "size-5",
-    text: "text-[0.9375rem] leading-snug sm:text-base",
-    gap: "mt-2",
-    list: "space-y-1 pl-5",
+    text: "text-sm leading-[1.3] sm:text-base",
+    gap: "mt-1",
+    list: "",
   },
 } as const;
 
-/** Signs under a native disclosure: `show` while closed, `hide` while open. */
-function Folded({
-  show,
-  hide,
-  size,
-  children,
-}: {
-  show: string;
-  hide: string;
-  size: keyof typeof sizes;
-  children: React.ReactNode;
-}) {
-  return (
-    <Disclosure
-      show={show}
-      hide={hide}
-      summaryClassName={cn("mt-1 underline underline-offset-4", sizes[size].text)}
-    >
-      {children}
-    </Disclosure>
+/** A sign, its words before the first colon (its lead) in bold: "Stroke signs: …". */
+function Sign({ text }: { text: string }) {
+  const [, lead, rest] = /^([^:：]{1,40}[:：])(.*)$/s.exec(text) ?? [];
+  return lead ? (
+    <>
+      <strong>{lead}</strong>
+      {rest}
+    </>
+  ) : (
+    text
   );
 }
+
+/** The same-day signs run on as one paragraph, each an item of the list, between dots. */
+const runOn = "[&>li]:inline [&>li+li]:before:content-['_·_']";
 
 function Level({
   level,
   tone,
   icon,
   size,
-  folded = false,
+  inline = false,
+  introEnd,
   children,
 }: {
   level: WarningLevel;
   tone: keyof typeof tones;
   icon: IconNode;
   size: keyof typeof sizes;
-  /**
-   * The signs under a disclosure, after the heading and the lead-in; in the
-   * compact size the lead-in and what follows the signs too.
-   */
-  folded?: boolean;
+  /** The signs run on as one paragraph (the compact size's same-day signs). */
+  inline?: boolean;
+  /** Words after the lead-in, in its paragraph (the office's phone, in the compact size). */
+  introEnd?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const headingId = useId();
   const type = sizes[size];
-  const { fold } = useWords();
-  const list = (signs: readonly string[]) => (
-    <ul className={cn("list-disc", type.gap, type.text, type.list)}>
-      {signs.map((sign) => (
-        <li key={sign}>{sign}</li>
-      ))}
-    </ul>
-  );
-  const intro = (
-    <p className={cn("font-semibold", type.gap, type.text)}>{withCallLinks(level.intro)}</p>
-  );
-  // The compact size keeps the spec's signs in view and folds the others.
-  const inView = size === "compact" && !folded ? level.specSigns : undefined;
-  let body: React.ReactNode;
-  if (folded) {
-    body =
-      size === "compact" ? (
-        <Folded show={fold.signs} hide={fold.hideSigns} size={size}>
-          {intro}
-          {list(level.signs)}
-          {children}
-        </Folded>
-      ) : (
-        <>
-          {intro}
-          <Folded show={fold.signs} hide={fold.hideSigns} size={size}>
-            {list(level.signs)}
-          </Folded>
-        </>
-      );
-  } else if (inView !== undefined && inView < level.signs.length) {
-    body = (
-      <>
-        {intro}
-        {list(level.signs.slice(0, inView))}
-        <Folded show={fold.moreEmergencySigns} hide={fold.hideSigns} size={size}>
-          {list(level.signs.slice(inView))}
-        </Folded>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        {intro}
-        {list(level.signs)}
-      </>
-    );
-  }
   return (
     <div
       role="group"
@@ -173,13 +115,30 @@ function Level({
     >
       <h3
         id={headingId}
-        className={cn("flex items-center gap-3 font-bold", type.heading, tones[tone].heading)}
+        className={cn("flex items-center gap-2 font-bold", type.heading, tones[tone].heading)}
       >
         <Icon node={icon} className={cn("shrink-0", type.icon)} />
-        {level.heading}
+        <span>{withCallLinks(level.heading)}</span>
       </h3>
-      {body}
-      {folded && size === "compact" ? null : children}
+      {level.intro ? (
+        <p className={cn(type.gap, type.text)}>
+          <span className="font-semibold">{withCallLinks(level.intro)}</span>
+          {introEnd ? (
+            <>
+              {sentenceGap(level.intro)}
+              {introEnd}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <ul className={cn(type.gap, type.text, inline ? runOn : type.list)}>
+        {level.signs.map((sign) => (
+          <li key={sign}>
+            <Sign text={sign} />
+          </li>
+        ))}
+      </ul>
+      {children}
     </div>
   );
 }
@@ -203,11 +162,23 @@ export function EmergencyWarning({
   const type = sizes[size];
   const { phone } = useSiteFacts().office;
   const words = useWords();
+  const office = (
+    <FilledIn
+      template={words.phoneLines.ourOffice}
+      values={{
+        phone: (
+          <a href={phone.href} className="font-bold underline underline-offset-2">
+            {phone.display}
+          </a>
+        ),
+      }}
+    />
+  );
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={compact ? "py-4 sm:py-14" : "py-10 sm:py-16"}
+      className={compact ? "py-3 sm:py-14" : "py-10 sm:py-16"}
     >
       <Container>
         <h2
@@ -218,22 +189,18 @@ export function EmergencyWarning({
         </h2>
         {/* Side by side only where the section is wide enough for both,
             which beside a page's side column is from the xl breakpoint. */}
-        <div className={cn("@container", compact ? "mt-3 sm:mt-5" : "mt-6 sm:mt-8")}>
-          <div className={cn("grid items-start @[52rem]:grid-cols-2", compact ? "gap-3" : "gap-6")}>
+        <div className={cn("@container", compact ? "mt-2 sm:mt-5" : "mt-6 sm:mt-8")}>
+          <div className={cn("grid items-start @[52rem]:grid-cols-2", compact ? "gap-2" : "gap-6")}>
             <Level level={emergency} tone="danger" icon={TriangleAlert} size={size} />
-            <Level level={sameDay} tone="accent" icon={Phone} size={size} folded>
-              <p className={cn(compact ? "mt-1" : "mt-2", type.text)}>
-                <FilledIn
-                  template={words.phoneLines.ourOffice}
-                  values={{
-                    phone: (
-                      <a href={phone.href} className="font-bold underline underline-offset-2">
-                        {phone.display}
-                      </a>
-                    ),
-                  }}
-                />
-              </p>
+            <Level
+              level={sameDay}
+              tone="accent"
+              icon={Phone}
+              size={size}
+              inline={compact}
+              introEnd={compact ? office : undefined}
+            >
+              {compact ? null : <p className={cn(type.gap, type.text)}>{office}</p>}
             </Level>
           </div>
         </div>
@@ -242,29 +209,29 @@ export function EmergencyWarning({
           aria-labelledby={`${headingId}-crisis`}
           className={cn(
             "rounded-card border border-line bg-brand-soft",
-            compact ? "mt-3" : "mt-6",
+            compact ? "mt-2" : "mt-6",
             type.box,
           )}
         >
+          {/* In the compact size the heading runs into the line: one paragraph. */}
           <h3
             id={`${headingId}-crisis`}
-            className={cn("flex items-center gap-3 font-bold text-brand-strong", type.heading)}
+            className={cn(
+              "items-center gap-2 font-bold text-brand-strong",
+              compact ? "inline" : "flex",
+              type.heading,
+            )}
           >
-            <Icon node={HeartHandshake} className={cn("shrink-0", type.icon)} />
+            <Icon
+              node={HeartHandshake}
+              className={cn("shrink-0", type.icon, compact && "mr-1.5 inline align-text-bottom")}
+            />
             {crisis.heading}
           </h3>
-          {compact ? (
-            <>
-              <p className={cn("max-w-3xl font-semibold", type.gap, type.text)}>
-                {withCallLinks(words.fold.crisisCall)}
-              </p>
-              <Folded show={words.fold.more} hide={words.fold.less} size={size}>
-                <p className={cn("max-w-3xl", type.text)}>{withCallLinks(crisis.text)}</p>
-              </Folded>
-            </>
-          ) : (
-            <p className={cn("max-w-3xl", type.gap, type.text)}>{withCallLinks(crisis.text)}</p>
-          )}
+          <p className={cn("max-w-3xl", compact ? "inline" : type.gap, type.text)}>
+            {compact ? sentenceGap(crisis.heading) : null}
+            {withCallLinks(crisis.text)}
+          </p>
         </div>
       </Container>
     </section>

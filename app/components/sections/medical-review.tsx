@@ -85,7 +85,8 @@ export function FaqAndReview({
   faqs: readonly FaqItem[];
   sources: readonly SourceItem[];
 }) {
-  const [faqSection, sourcesSection] = faqAndReviewOutline(useWords());
+  const words = useWords();
+  const [faqSection, sourcesSection] = faqAndReviewOutline(words);
   return (
     <>
       <Section size="compact" {...faqSection} tone="muted">
@@ -93,7 +94,7 @@ export function FaqAndReview({
       </Section>
       {/* The list is long on a phone: it folds under the section's heading. */}
       <Section {...sourcesSection} size="compact">
-        <Fold>
+        <Fold label={words.fold.sources}>
           <SourceList sources={sources} />
         </Fold>
       </Section>

@@ -50,28 +50,28 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 /**
- * Running text at reading width, with room for a link after it. `fold`
- * leaves the first paragraph open and folds the rest, and what comes after
- * it, under "Read more" (Fold), when there is more than the one paragraph.
+ * Running text at reading width, with room for a link after it. `fold`, the
+ * label of a fold, leaves the first paragraph open and folds the rest under
+ * it (Fold): only for explanation, never for safety text (app/content/safety.ts).
  */
 export function Prose({
   paragraphs,
-  fold = false,
+  fold,
   children,
 }: {
   paragraphs: readonly string[];
-  fold?: boolean;
+  fold?: string;
   children?: React.ReactNode;
 }) {
   const [first, ...rest] = paragraphs;
-  if (fold && first !== undefined && (rest.length > 0 || children)) {
+  if (fold && first !== undefined && rest.length > 0) {
     return (
       <div className="max-w-3xl text-lg">
         <p>{first}</p>
-        <Fold>
+        <Fold label={fold}>
           <Paragraphs items={rest} />
-          {children}
         </Fold>
+        {children}
       </div>
     );
   }
@@ -84,37 +84,37 @@ export function Prose({
 }
 
 /**
- * A native <details> whose summary says `show` while closed and `hide` while
- * open, with a chevron: it opens with a tap or the keyboard and without
- * JavaScript, and its words stay in the HTML, where the browser's
- * find-in-page opens it on a match, screen readers announce it as collapsed,
- * and search engines read it. On paper it prints open, without its summary.
+ * A native <details> whose summary, `label`, says what it holds, with a
+ * chevron: it opens with a tap or the keyboard and without JavaScript, and its
+ * words stay in the HTML, where the browser's find-in-page opens it on a
+ * match, screen readers announce it as collapsed, and search engines read it.
+ * On a wide screen (lg) and on paper nothing folds: the words show, without
+ * the summary.
  */
 export function Disclosure({
-  show,
-  hide,
+  label,
   className,
   summaryClassName,
   children,
 }: {
-  show: string;
-  hide: string;
+  label: string;
   className?: string;
   /** The summary's type, colour and spacing. */
   summaryClassName?: string;
   children: React.ReactNode;
 }) {
   return (
-    <details className={cn("group/disclosure", className)}>
+    <details
+      className={cn("group/disclosure lg:details-content:[content-visibility:visible]", className)}
+    >
       <summary
         data-print="hide"
         className={cn(
-          "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden",
+          "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold lg:hidden [&::-webkit-details-marker]:hidden",
           summaryClassName,
         )}
       >
-        <span className="group-open/disclosure:hidden">{show}</span>
-        <span className="hidden group-open/disclosure:inline">{hide}</span>
+        {label}
         <Icon
           node={ChevronDown}
           className="size-5 shrink-0 transition-transform group-open/disclosure:rotate-180"
@@ -125,17 +125,15 @@ export function Disclosure({
   );
 }
 
-/** The rest of a long section, folded under "Read more" (a Disclosure). */
-export function Fold({ children }: { children: React.ReactNode }) {
-  const { fold } = useWords();
+/** Explanation folded on a phone under a label that says what it holds (a Disclosure). */
+export function Fold({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Disclosure
-      show={fold.more}
-      hide={fold.less}
+      label={label}
       className="mt-4 max-w-3xl"
       summaryClassName="text-lg text-brand underline-offset-4 hover:underline"
     >
-      <div className="mt-3 space-y-4 text-lg">{children}</div>
+      <div className="mt-3 space-y-4 text-lg lg:mt-4">{children}</div>
     </Disclosure>
   );
 }

@@ -1,0 +1,69 @@
+// What never folds: the one list of the content that can save a life. The 911
+// and same-day signs (the home page's general ones and each condition's own),
+// the 988 line, each condition's At a glance 911 line and the plan it gives,
+// a treatment page's line on when to call 911 instead, and every passage that
+// says who must not take a medicine or use a device: a condition's or
+// treatment's further sections ("Who should not take a triptan"), a
+// treatment's visit (who may not be given it) and its side effects. Pages
+// fold only what is not here (background, mechanism, criteria, sources); a
+// static test over every built page holds them to it
+// (tests/static/safety-in-view.test.ts).
+import type { Content } from "./in-language.ts";
+
+type Sections = readonly { paragraphs: readonly string[]; points?: readonly string[] }[];
+
+const sectionTexts = (sections: Sections | undefined) =>
+  (sections ?? []).flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]);
+
+type Condition = Content["conditions"][number];
+type Treatment = Content["treatments"][number];
+
+/** The general signs at both levels, and the crisis line: on the home page and every condition page. */
+export const generalSafety = (content: Pick<Content, "warningSigns">): string[] => {
+  const { emergency, sameDay, crisis } = content.warningSigns;
+  return [emergency.heading, ...emergency.signs, sameDay.intro, ...sameDay.signs, crisis.text];
+};
+
+/** A condition page's own safety text, after the general signs. */
+export const conditionSafety = (condition: Condition): string[] => [
+  condition.atAGlance.emergency,
+  condition.atAGlance.treatment,
+  ...(condition.warningSigns?.emergency ?? []),
+  ...(condition.warningSigns?.sameDay ?? []),
+  ...condition.treatment.points,
+  ...sectionTexts(condition.moreSections),
+];
+
+/** A treatment page's safety text. */
+export const treatmentSafety = (treatment: Treatment): string[] => [
+  ...(treatment.emergency ? [treatment.emergency] : []),
+  ...treatment.visit,
+  ...treatment.sideEffects,
+  ...sectionTexts(treatment.moreSections),
+];
+
+/** Every safety text of a language: none may be hidden on any page. */
+export const siteSafety = (content: Content): string[] => [
+  ...generalSafety(content),
+  ...content.conditions.flatMap(conditionSafety),
+  ...content.treatments.flatMap(treatmentSafety),
+];
+
+/** The safety text a page must show, by the page's key ("home", "condition/migraine"). */
+export function pageSafety(
+  content: Content,
+  key: string,
+  bySlug: <T extends { slug: string }>(list: readonly T[], slug: string) => T | undefined,
+): string[] {
+  const [kind, slug = ""] = key.split("/");
+  if (kind === "home") return generalSafety(content);
+  if (kind === "condition") {
+    const condition = bySlug(content.conditions, slug);
+    return condition ? [...generalSafety(content), ...conditionSafety(condition)] : [];
+  }
+  if (kind === "treatment") {
+    const treatment = bySlug(content.treatments, slug);
+    return treatment ? treatmentSafety(treatment) : [];
+  }
+  return [];
+}
