@@ -132,7 +132,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       showFieldErrors(check.fieldErrors);
       return;
     }
+    // A new send: what the last one said of its failure goes, toast and all.
     showFailure(undefined);
+    document.getElementById("contact-notices-error")?.replaceChildren();
     sending(true);
     let result: Awaited<ReturnType<typeof sendContactMessage>>;
     try {
