@@ -237,13 +237,32 @@ describe.concurrent("Caddy on its own", () => {
     for (const { language, answer } of await Promise.all(posts)) {
       expect(answer.status, language).toBe(502);
       expect(answer.headers["content-type"], language).toMatch(/^text\/html/);
-      const { title } = wordsIn("pages/contact", language).contactOutcomeText.notSent;
+      const { title, backHint, unavailableBackHint } = wordsIn("pages/contact", language)
+        .contactOutcomeText.notSent;
       expect(answer.body, language).toContain(`<h1>${title}</h1>`);
+      // Said once in the page (its title and heading), not again in the text below.
+      expect(answer.body.split(title).length - 1, language).toBe(2);
+      // No form is on this page: Back is the way to what was typed.
+      expect(answer.body, language).not.toContain(backHint);
+      expect(answer.body, language).toContain(unavailableBackHint.replaceAll("<", "&lt;"));
+      expect(answer.body, language).toContain('a[href^="tel:"]{white-space:nowrap}');
       expect(answer.body, language).toContain(`href="${phoneLink.href}">${phoneLink.display}</a>`);
       expect(answer.headers["cache-control"], language).toBe("no-store");
       expect(answer.headers["content-security-policy"], language).toMatch(/^default-src 'none'/);
       expect(answer.headers["x-content-type-options"], language).toBe("nosniff");
       expect(answer.headers.server, language).toBeUndefined();
+    }
+    // A receipt's address names a message that was stored: never "not sent", but the
+    // contact page's "Message Received" panel, in its language.
+    const receipts = [
+      ["/api/contact/sent/ru/some-receipt", "/ru/contact#message-sent"],
+      ["/api/contact/sent/en/some-receipt", "/contact#message-sent"],
+      ["/api/contact/sent/xx/some-receipt", "/contact#message-sent"],
+    ] as const;
+    const answers = await Promise.all(receipts.map(([asked]) => caddy.visit(asked)));
+    for (const [index, [asked, landing]] of receipts.entries()) {
+      const answer = answers[index];
+      expect([asked, answer?.status, answer?.headers.location]).toEqual([asked, 303, landing]);
     }
   }, 60_000);
 

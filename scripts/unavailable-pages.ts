@@ -3,7 +3,11 @@
 // language, written by the build from the content, never by hand. A visitor
 // who sent the contact form without JavaScript lands on it, so it says, in the
 // language of the page that posted, that the message was not sent, gives the
-// office phone as a link, and how to get back what they typed. The files go to
+// office phone as a link (never broken across lines), and how to get back
+// what they typed: Back, since no form is on this page. A receipt's address
+// (/api/contact/sent/<language>/<id>: a message that was stored) is not
+// answered with it: it is sent to its contact page's "Message Received"
+// panel, as the server does once a receipt is gone. The files go to
 // build/unavailable/ with the Caddy snippet that picks one
 // (build/unavailable/pages.caddy, imported by deploy/site.caddy): outside
 // build/client, so they are never pages of the site of their own. Each stands
@@ -13,6 +17,8 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contactAnswers } from "#app/contact/answers.ts";
+import { contactEndpoint } from "#app/contact/endpoint.ts";
+import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { phoneLink } from "#app/content/clinic.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { languagePath, mainPages } from "#app/content/site-map.ts";
@@ -28,7 +34,7 @@ export const unavailableStatuses = [502, 503, 504] as const;
 
 /** The page's one style, small enough to read in the page. */
 const style =
-  "body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}";
+  'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}a[href^="tel:"]{white-space:nowrap}';
 
 /** The style's hash for the page's Content-Security-Policy. */
 const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
@@ -52,10 +58,15 @@ export function unavailablePage(language: Language): string {
   const { notSent } = contact.contactOutcomeText;
   // The answer names the phone as every page shows it; here it is the link to call.
   const phone = `<a href="${phoneLink.href}">${escaped(phoneLink.display)}</a>`;
-  const answer = escaped(contactAnswers[language].notStored).replace(
-    escaped(phoneLink.display),
-    phone,
-  );
+  // The answer without the title it starts with ("Your message was not sent: we could
+  // not store it…"), which the heading above it already says.
+  const tag = languageTags[language];
+  const { notStored } = contactAnswers[language];
+  const rest = notStored.startsWith(notSent.title)
+    ? notStored.slice(notSent.title.length).replace(/^\s*[:：]\s*/u, "")
+    : notStored;
+  const unrepeated = rest.charAt(0).toLocaleUpperCase(tag) + rest.slice(1);
+  const answer = escaped(unrepeated).replace(escaped(phoneLink.display), phone);
   return [
     "<!doctype html>",
     `<html lang="${languageTags[language]}">`,
@@ -70,7 +81,7 @@ export function unavailablePage(language: Language): string {
     "<main>",
     `<h1>${escaped(notSent.title)}</h1>`,
     `<p>${answer.includes(phone) ? answer : `${answer} ${phone}`}</p>`,
-    `<p>${escaped(notSent.backHint)}</p>`,
+    `<p>${escaped(notSent.unavailableBackHint)}</p>`,
     `<p><a href="${languagePath(language, mainPages.contact.path)}">${escaped(labels.contact)}</a></p>`,
     "</main>",
     "</body>",
@@ -101,6 +112,12 @@ export function unavailableCaddySnippet(): string {
     `\t\tcache-control ${quoted("no-store")}`,
     "\t\t-server",
     "\t}",
+    // A receipt's address: its message was stored, so it never gets the "not sent" page.
+    ...languages.map(
+      (language) =>
+        `\tredir ${contactEndpoint}/sent/${language}/* ${contactOutcomeUrls[language].sent} 303`,
+    ),
+    `\tredir ${contactEndpoint}/sent/* ${contactOutcomeUrls.en.sent} 303`,
     ...others.flatMap((language) => [
       `\t@unavailable_${language} header_regexp unavailable_${language} Referer \`^https?://[^/]+${languagePath(language, "/").replace(/\/$/, "")}(?:[/?#]|$)\``,
       `\trewrite @unavailable_${language} /${language}.html`,

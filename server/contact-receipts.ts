@@ -20,7 +20,7 @@ import {
   formatLocales,
   languagePath,
   languages,
-  officeDays,
+  officeHours,
   responseHours,
 } from "#app/contact/facts.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
@@ -106,7 +106,7 @@ export function registerReceiptRoute(
           ? pageWithReceipt(
               page.html,
               receiptTexts(receipt, contactFormWordsIn[language], formatLocales[language], {
-                officeDays,
+                officeHours,
                 responseHours,
               }),
             )

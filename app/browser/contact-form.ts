@@ -2,13 +2,16 @@
 // without it; this makes it check each field before sending, send in the
 // background, confirm in a notice and in the confirmation kept in place of
 // the form (the page's sent panel), and keep what was typed when a send
-// fails. It is plain DOM code on the rules the server applies (schema.ts),
+// fails, saying so beside the Send button until the next send. It reports
+// every problem beside its field, in the page's language, in place of the
+// browser's own bubbles (noValidate). It is plain DOM code on the rules the server applies (schema.ts),
 // so the page loads no framework. The words come in the page, in its language
 // (the JSON the contact page writes under `contactFormDataId`).
 //
-// Notices follow the spec's toasts: at most 3 on screen, each for 4 seconds,
-// 356 px wide, 14 px apart, closed by their button or a 20 px swipe. They are
-// live regions, so a screen reader reads each one as it appears.
+// Notices follow the spec's toasts: at most 3 on screen, a confirmation for
+// 4 seconds, a failure until it is closed (WCAG 2.2.1), 356 px wide, 14 px
+// apart, closed by their button or a 20 px swipe. They are live regions, so a
+// screen reader reads each one as it appears.
 import type { ContactFormWords } from "#app/contact/facts.ts";
 import { type DetailField, detailFields } from "#app/contact/details.ts";
 import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
@@ -22,7 +25,11 @@ import {
   receiptTexts,
 } from "#app/contact/receipt.ts";
 import { sendContactMessage } from "./contact-submit.ts";
-import { type ContactFormData, contactFormDataId } from "#app/contact/form-data.ts";
+import {
+  type ContactFormData,
+  contactFormDataId,
+  contactSendFailedId,
+} from "#app/contact/form-data.ts";
 
 const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
 /** Every field a problem can be shown beside, in the form's order. */
@@ -39,6 +46,9 @@ const tones = {
 function enhance(form: HTMLFormElement, data: ContactFormData) {
   const { words, language, messages, phone } = data;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const failure = document.getElementById(contactSendFailedId);
+  // The script's own checks, in the page's words, beside each field.
+  form.noValidate = true;
 
   /**
    * Shows each problem under its field (for a group of choices, under the
@@ -91,15 +101,27 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     };
   }
 
+  /** Whether a send is on its way: the button keeps focus, and another press is ignored. */
+  let busy = false;
   function sending(on: boolean) {
+    busy = on;
     if (!button) return;
-    button.disabled = on;
+    if (on) button.setAttribute("aria-disabled", "true");
+    else button.removeAttribute("aria-disabled");
     button.textContent = on ? words.sending : words.send;
+  }
+
+  /** Says beside the button that the send failed and why, or nothing (`undefined`). */
+  function showFailure(text: string | undefined) {
+    if (!failure) return;
+    const reason = failure.querySelector("[data-failure-reason]");
+    if (reason) reason.textContent = text ?? "";
+    failure.hidden = text === undefined;
   }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void submit();
+    if (!busy) void submit();
   });
 
   async function submit() {
@@ -110,6 +132,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       showFieldErrors(check.fieldErrors);
       return;
     }
+    // A new send: what the last one said of its failure goes, toast and all.
+    showFailure(undefined);
+    document.getElementById("contact-notices-error")?.replaceChildren();
     sending(true);
     let result: Awaited<ReturnType<typeof sendContactMessage>>;
     try {
@@ -125,9 +150,13 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       toast("success", messages.successTitle, messages.successText, words);
       showReceipt(receiptTexts(sent, words, data.locale, data.reply));
     } else {
-      showFieldErrors(result.fieldErrors ?? {});
       const text = format(words.notSentText, { reason: result.message, phone }, language);
       toast("error", words.notSentTitle, text, words);
+      showFailure(text);
+      // Focus goes to the first field with a problem, else to what failed.
+      const problems = result.fieldErrors ?? {};
+      showFieldErrors(problems);
+      if (Object.keys(problems).length === 0) failure?.focus();
     }
   }
 
@@ -136,8 +165,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
 
   /**
    * Keeps the confirmation in place of the form, after the notice has gone:
-   * what was sent and when, and the day of the reply. Focus moves to it, so
-   * a screen reader reads it out and Tab continues from it.
+   * what was sent and when, and the day of the reply. Focus moves to its
+   * heading, so the heading is on screen however tall the panel (400 %
+   * zoom), a screen reader reads on from it, and Tab continues from it.
    */
   function showReceipt(texts: Record<ReceiptSlot, string>) {
     if (!panel || !details) return;
@@ -148,7 +178,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     details.hidden = false;
     panel.dataset.shown = "";
     form.hidden = true;
-    panel.focus();
+    (panel.querySelector<HTMLElement>("h2, h3") ?? panel).focus();
   }
 
   // "Send another message": the empty form again, focus on its first field.
@@ -196,7 +226,9 @@ function toast(
   close.textContent = "×";
   notice.append(heading, body, close);
 
-  let timer = setTimeout(dismiss, toastMs);
+  // A confirmation goes by itself; a failure stays until it is closed.
+  const lasts = kind === "success";
+  let timer = lasts ? setTimeout(dismiss, toastMs) : undefined;
   function dismiss() {
     clearTimeout(timer);
     notice.remove();
@@ -210,7 +242,7 @@ function toast(
     notice.addEventListener(pause, () => clearTimeout(timer));
     notice.addEventListener(resume, () => {
       clearTimeout(timer);
-      timer = setTimeout(dismiss, toastMs);
+      if (lasts) timer = setTimeout(dismiss, toastMs);
     });
   }
   let startX: number | undefined;

@@ -85,8 +85,12 @@ function showOffer(): void {
   if (!offer) return;
   offer.hidden = false;
   offer.querySelector("button")?.addEventListener("click", () => {
+    // Focus on the button would fall to <body> with it: it goes to the skip
+    // link, just before the offer, so the next Tab goes on from there.
+    const focused = offer.contains(document.activeElement);
     offer.hidden = true;
     remember("localStorage", dismissedKey, "1");
+    if (focused) document.querySelector<HTMLElement>('a[href="#main-content"]')?.focus();
   });
 }
 

@@ -12,6 +12,7 @@
 import { careFacts } from "#app/content/care-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
+import { practiceFacts } from "#app/content/practice-facts.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { mainPages } from "#app/content/site-map.ts";
 import { type Language, languages } from "./languages.ts";
@@ -29,6 +30,14 @@ export const insurancePlans: readonly string[] = clinic.insurance.plans;
 
 /** The days the contact form offers half days on: the office's days ("monday", …). */
 export const officeDays: readonly string[] = officeDaysIn("en").map(({ day }) => day);
+
+/** The office's days ("monday", …), each with its opening and closing times ("09:00"). */
+export const officeHours: Readonly<Record<string, { opens: string; closes: string }>> =
+  Object.fromEntries(
+    practiceFacts.hours.flatMap(({ dayOfWeek, opens, closes }) =>
+      opens && closes ? dayOfWeek.map((day) => [day.toLowerCase(), { opens, closes }]) : [],
+    ),
+  );
 
 export const contactPagePath = mainPages.contact.path;
 

@@ -15,6 +15,9 @@ export const contactFormScript = "/assets/contact-form.js";
 /** The id of the JSON the contact page writes for its form's script. */
 export const contactFormDataId = "contact-form-data";
 
+/** The id of the form's box that says a send failed, beside the Send button. */
+export const contactSendFailedId = "contact-send-failed";
+
 export type ContactFormData = {
   language: Language;
   words: ContactFormWords;

@@ -6,10 +6,20 @@ import { careFacts } from "#app/content/care-facts.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
 import { formatLocales } from "#app/content/translated.ts";
-import { pageWithReceipt, receiptSlots, receiptTexts, replyDay } from "./receipt.ts";
+import { officeHours as contentOfficeHours } from "./facts.ts";
+import {
+  pageWithReceipt,
+  receiptSlots,
+  receiptTexts,
+  replyDay,
+  sentAfterHours,
+} from "./receipt.ts";
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-const oneDay = { officeDays: weekdays, responseHours: 24 };
+const officeHours = Object.fromEntries(
+  weekdays.map((name) => [name, { opens: "09:00", closes: "17:00" }]),
+);
+const oneDay = { officeHours, responseHours: 24 };
 /** The date of a day, as replyDay answers it. */
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -40,8 +50,9 @@ describe("the day of the reply", () => {
 
   it("follows the office's days from content", () => {
     const officeDays = officeDaysIn("en").map(({ day: name }) => name);
+    expect(Object.keys(contentOfficeHours)).toEqual(officeDays);
     const reply = replyDay(new Date("2026-11-27T23:00:00Z"), {
-      officeDays,
+      officeHours: contentOfficeHours,
       responseHours: careFacts.responseHours,
     });
     const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" })
@@ -76,7 +87,7 @@ describe("the receipt's texts", () => {
     },
   );
 
-  it("say so when the patient did not say new or returning", () => {
+  it("say nothing of a question the patient did not answer", () => {
     const words = contentIn("en").contactFormWords;
     const texts = receiptTexts(
       { name: "A", patient: "", sentAt: new Date() },
@@ -84,8 +95,43 @@ describe("the receipt's texts", () => {
       "en-US",
       oneDay,
     );
-    expect(texts.patient).toBe(words.receipt.patientKinds.unsaid);
+    expect(texts.patient).toBe("");
   });
+
+  // The after-hours line is for patients: anyone else writing while the office is
+  // closed reads 911 first (medical review P1).
+  it.each([
+    ["a new patient on a Friday evening", "new", "2026-11-27T23:00:00Z", true],
+    ["someone who did not say, on a Sunday", "", "2026-11-29T15:00:00Z", true],
+    ["a new patient at 8:59 am on a Monday", "new", "2026-11-30T13:59:00Z", true],
+    ["a new patient at 9 am on a Monday", "new", "2026-11-30T14:00:00Z", false],
+    ["a new patient at 4:59 pm on a Monday", "new", "2026-11-30T21:59:00Z", false],
+    ["a returning patient on a Friday evening", "returning", "2026-11-27T23:00:00Z", false],
+  ] as const)("put the 911 sentence first for %s: %s", (_who, patient, sent, first) => {
+    const words = contentIn("en").contactFormWords;
+    const texts = receiptTexts(
+      { name: "A", patient, sentAt: new Date(sent) },
+      words,
+      "en-US",
+      oneDay,
+    );
+    expect(texts.emergency).toBe(first ? words.receipt.emergency : "");
+    expect(sentAfterHours(new Date(sent), oneDay)).toBe(patient === "returning" || first);
+  });
+
+  it.each(["en", "es", "ru", "zh"] as const)(
+    "in %s explain that the promise's hours count business days, beside the reply's day",
+    (language) => {
+      const words = contentIn(language).contactFormWords;
+      const texts = receiptTexts(
+        { name: "A", patient: "new", sentAt: new Date("2026-11-27T23:00:00Z") },
+        words,
+        formatLocales[language],
+        oneDay,
+      );
+      expect(texts.callback).toContain(String(careFacts.responseHours));
+    },
+  );
 });
 
 describe("the page with a receipt", () => {
@@ -94,7 +140,13 @@ describe("the page with a receipt", () => {
     ...receiptSlots.map((slot) => `<dd data-receipt="${slot}"></dd>`),
     "</div></section>",
   ].join("");
-  const texts = { name: '<b>Ana</b> & "$1"', patient: "New", sent: "Now", callback: "Soon" };
+  const texts = {
+    name: '<b>Ana</b> & "$1"',
+    patient: "New",
+    sent: "Now",
+    callback: "Soon",
+    emergency: "",
+  };
 
   it("fills each slot with its text, escaped, and shows the details", () => {
     const filled = pageWithReceipt(page, texts) ?? "";

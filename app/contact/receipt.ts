@@ -1,6 +1,8 @@
 // What the contact page keeps in place of the form once a message is sent:
-// who sent it, new or returning patient, when (New York time), and the
-// business day the practice replies by. The same texts come from the form's
+// who sent it, new or returning patient (when said), when (New York time),
+// the business day the practice replies by, and, for a message that is not
+// from a returning patient and was sent while the office was closed, the 911
+// sentence before the office phone (the after-hours line is for patients). The same texts come from the form's
 // script after a send with JavaScript, and from the server after a plain
 // post (server/contact-receipts.ts), which fills them into the built page.
 // Only the name the visitor typed is repeated, never the message. Imports
@@ -17,7 +19,7 @@ export const practiceTimeZone = "America/New_York";
 export type Receipt = { name: string; patient: "" | PatientKind; sentAt: Date };
 
 /** The slots of the page's receipt, each filled with its text (`data-receipt="name"`). */
-export const receiptSlots = ["name", "patient", "sent", "callback"] as const;
+export const receiptSlots = ["name", "patient", "sent", "callback", "emergency"] as const;
 export type ReceiptSlot = (typeof receiptSlots)[number];
 
 /** The attribute on the receipt's details, hidden until a receipt fills them. */
@@ -25,24 +27,33 @@ export const receiptDetailsAttribute = "data-receipt-details";
 
 /** What a receipt is worked out from: the office's days and its reply promise. */
 export type ReplyPromise = {
-  /** The office's days with fixed hours, by their schema.org names in lower case ("monday"). */
-  officeDays: readonly string[];
+  /**
+   * The office's days with fixed hours, by their schema.org names in lower
+   * case ("monday"), each with its opening and closing times ("09:00").
+   */
+  officeHours: Readonly<Record<string, { opens: string; closes: string }>>;
   /** The practice's promise to reply within so many hours, counted on business days. */
   responseHours: number;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The calendar day in New York at `instant`, as midnight UTC of that date. */
-function newYorkDate(instant: Date): Date {
+/** The calendar day in New York at `instant`, as midnight UTC of that date, and the time there ("17:05"). */
+function newYorkDate(instant: Date): { date: Date; time: string } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: practiceTimeZone,
     year: "numeric",
     month: "numeric",
     day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part("year"), part("month") - 1, part("day")));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: new Date(Date.UTC(Number(part("year")), Number(part("month")) - 1, Number(part("day")))),
+    time: `${part("hour")}:${part("minute")}`,
+  };
 }
 
 const weekdayOf = (date: Date) =>
@@ -56,19 +67,29 @@ const weekdayOf = (date: Date) =>
  */
 export function replyDay(sentAt: Date, promise: ReplyPromise): Date {
   const days = Math.max(1, Math.ceil(promise.responseHours / 24));
-  if (promise.officeDays.length === 0) return new Date(Number.NaN);
-  let date = newYorkDate(sentAt);
+  if (Object.keys(promise.officeHours).length === 0) return new Date(Number.NaN);
+  let { date } = newYorkDate(sentAt);
   for (let counted = 0; counted < days;) {
     date = new Date(date.getTime() + dayMs);
-    if (promise.officeDays.includes(weekdayOf(date))) counted += 1;
+    if (Object.hasOwn(promise.officeHours, weekdayOf(date))) counted += 1;
   }
   return date;
 }
 
+/** Whether the office was closed at `sentAt`: not one of its days, or outside its hours. */
+export function sentAfterHours(sentAt: Date, promise: Pick<ReplyPromise, "officeHours">): boolean {
+  const { date, time } = newYorkDate(sentAt);
+  const hours = Object.hasOwn(promise.officeHours, weekdayOf(date))
+    ? promise.officeHours[weekdayOf(date)]
+    : undefined;
+  return !hours || time < hours.opens || time >= hours.closes;
+}
+
 /**
  * The texts of a receipt in the page's words and `locale` (formatLocales of
- * the page's language): the name as typed, the patient's kind, the time it
- * was sent and the day of the reply.
+ * the page's language): the name as typed, the patient's kind (nothing when
+ * not said), the time it was sent, the day of the reply, and the 911
+ * sentence to put first (nothing when the office phone may come first).
  */
 export function receiptTexts(
   receipt: Receipt,
@@ -93,9 +114,11 @@ export function receiptTexts(
   }).format(replyDay(receipt.sentAt, promise));
   return {
     name: receipt.name,
-    patient: w.patientKinds[receipt.patient === "" ? "unsaid" : receipt.patient],
+    patient: receipt.patient === "" ? "" : w.patientKinds[receipt.patient],
     sent: format(w.sentAt, { time }, locale),
     callback: format(w.callback, { day }, locale),
+    emergency:
+      receipt.patient !== "returning" && sentAfterHours(receipt.sentAt, promise) ? w.emergency : "",
   };
 }
 

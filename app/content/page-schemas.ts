@@ -276,11 +276,12 @@ const contactWords = z.strictObject({
       heading: text,
       name: text,
       patient: text,
-      patientKinds: z.strictObject({ new: text, returning: text, unsaid: text }),
+      patientKinds: z.strictObject({ new: text, returning: text }),
       sent: text,
       sentAt: text,
       callback: text,
       urgent: text,
+      emergency: text,
       another: text,
     }),
     correctFields: text,
@@ -324,6 +325,8 @@ const contactWords = z.strictObject({
       intro: text,
       reasons: z.array(text),
       backHint: text,
+      /** On the page shown when the server does not answer (scripts/unavailable-pages.ts): no form is below it. */
+      unavailableBackHint: text,
     }),
   }),
 });

@@ -6,6 +6,7 @@
 // reads the form's words from the JSON written here and shows its notices in
 // the live regions below.
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
+import { CallButton } from "#app/components/sections/book-and-call.tsx";
 import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
@@ -24,7 +25,15 @@ import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/pages/site-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
-import { formatLocales, responseHours } from "#app/contact/facts.ts";
+import { conditionPath, languagePath } from "#app/content/site-map.ts";
+import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts";
+
+/**
+ * Where the confirmation's "When to call 911" leads: the full list of
+ * warning signs, on the page of the commonest headache (app/routes/condition.tsx
+ * gives that section this anchor).
+ */
+const warningSignsPath = `${conditionPath("migraine")}#warning-signs`;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -98,6 +107,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 words={formWords.receipt}
                 anotherHref={bookingPath}
                 phone={office.phone.display}
+                warningSigns={{
+                  href: languagePath(language, warningSignsPath),
+                  label: words.conditionPage.callNow,
+                }}
               />
               <ContactForm
                 messages={messages}
@@ -105,6 +118,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 language={language}
                 action={contactEndpoint}
                 choices={choices}
+                call={<CallButton variant="primary" />}
               />
             </div>
           </section>
@@ -118,7 +132,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           phone: office.phone.display,
           plans: choices.plans,
           locale: formatLocales[language],
-          reply: { officeDays: choices.days.map(({ day }) => day), responseHours },
+          reply: { officeHours, responseHours },
         }}
       />
     </>

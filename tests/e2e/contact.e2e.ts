@@ -1,8 +1,15 @@
 // A visitor sends a message through the contact page in a real browser, with
 // and without JavaScript, against the real server with a real SQLite file and
 // a real SMTP server: each ends as one stored row and one e-mail.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { clinic } from "../../app/content/clinic.ts";
+import { clinic, phoneLink } from "../../app/content/clinic.ts";
+import { contentIn } from "../../app/content/in-language.ts";
+import { freePort } from "../../scripts/free-port.ts";
+import { defaultClientDir } from "../../server/app.ts";
+import { startRecipeCaddy } from "../support/caddy.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 /** Text the visitor can see: the contact page also holds hidden outcome panels. */
@@ -154,24 +161,27 @@ test.describe("contact form with JavaScript", () => {
     expect(smtp.mails[0]?.raw).toContain("Ana L");
   });
 
-  test("lets the browser stop an incomplete message, without a confirmation", async ({
+  test("stops an incomplete message with the page's own words beside each field, not the browser's bubble", async ({
     page,
     startContactSite,
   }) => {
     const { app, base } = await startContactSite();
-    await page.goto(`${base}/contact`);
+    // In Russian, where the browser's own bubble would speak the browser's language.
+    const words = contentIn("ru").contactFormWords;
+    const ruField = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+    await page.goto(`${base}/ru/contact`);
     await formEnhanced(page);
-    await field(page, "Full Name").fill("Ana López");
-    await field(page, "Email").fill("not-an-address");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect(
-      await field(page, "Email").evaluate((input: HTMLInputElement) => input.validity.valid),
-    ).toBe(false);
-    expect(
-      await field(page, "Phone").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
-    await expect(shown(page, "Message Received")).toHaveCount(0);
-    await expect(field(page, "Full Name")).toHaveValue("Ana López");
+    await ruField(words.labels.name).fill("Ана");
+    await ruField(words.labels.email).fill("not-an-address");
+    await page.getByRole("button", { name: words.send }).click();
+    await expect(ruField(words.labels.email)).toHaveAccessibleDescription(words.problems.email);
+    await expect(ruField(words.labels.email)).toBeFocused();
+    await expect(ruField(words.labels.phone)).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByText(words.problems.required.replace("{field}", words.fieldNames.phone)),
+    ).toBeVisible();
+    await expect(shown(page, contentIn("ru").contactOutcomeText.sent.title)).toHaveCount(0);
+    await expect(ruField(words.labels.name)).toHaveValue("Ана");
     expect(app.store.count()).toBe(0);
   });
 
@@ -203,12 +213,72 @@ test.describe("contact form with JavaScript", () => {
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fill(page, "Message while the server is down.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(shown(page, "Your message was not sent").first()).toBeVisible();
-    await expect(shown(page, `call us at ${clinic.phone.display}`)).toBeVisible();
+    await expectFailureBesideTheForm(page);
     await expect(field(page, "Message")).toHaveValue("Message while the server is down.");
     await expect(shown(page, "Message Received")).toHaveCount(0);
   });
+
+  test("keeps a failure through Caddy (502) on the page, in focus, with the phone, and loses no word", async ({
+    browser,
+  }) => {
+    // The production recipe with the Node server down: Caddy tries for 10 s, then answers 502.
+    const work = mkdtempSync(path.join(tmpdir(), "contact-caddy-"));
+    const caddy = await startRecipeCaddy({
+      work,
+      build: path.dirname(defaultClientDir),
+      upstream: `127.0.0.1:${await freePort()}`,
+      readyPath: "/robots.txt",
+      waitMs: 20_000,
+    });
+    const context = await browser.newContext({ viewport: phone, ignoreHTTPSErrors: true });
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`https://localhost:${caddy.httpsPort}/contact`);
+      await formEnhanced(page);
+      const text = "Typed while the server restarts: please call me about a first visit.";
+      await fill(page, text);
+      const send = page.getByRole("button", { name: "Send Message" });
+      await send.focus();
+      await page.keyboard.press("Enter");
+      // While it is sent, focus stays on the button, which takes no second press.
+      await expect(page.getByRole("button", { name: "Sending…" })).toBeFocused();
+      await expect(page.getByRole("button", { name: "Sending…" })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+      await page.keyboard.press("Enter");
+      const failed = await expectFailureBesideTheForm(page, /error 502/);
+      // Still there, toast and all, long after the spec's 4 s.
+      await page.clock.runFor(30_000);
+      await expect(failed).toBeVisible();
+      await expect(page.getByRole("alert").getByText("Your message was not sent")).toBeVisible();
+      await expect(field(page, "Message")).toHaveValue(text);
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    } finally {
+      await context.close();
+      caddy.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
 });
+
+/**
+ * A failed send says so beside the form until the next send, takes focus,
+ * gives the reason and the office phone to call.
+ */
+async function expectFailureBesideTheForm(page: Page, reason?: RegExp) {
+  const failed = page.getByRole("group", { name: "Your message was not sent" });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(failed).toBeFocused();
+  if (reason) await expect(failed).toContainText(reason);
+  await expect(failed).toContainText(`call us at ${clinic.phone.display}`);
+  await expect(failed.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveAttribute(
+    "href",
+    phoneLink.href,
+  );
+  return failed;
+}
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

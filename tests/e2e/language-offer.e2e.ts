@@ -78,3 +78,20 @@ test.describe("a Chinese browser on a Russian page", () => {
     );
   });
 });
+
+test.describe("a Russian browser on an English page, with the keyboard", () => {
+  test.use({ viewport: phone, locale: "ru-RU" });
+
+  test("closing the offer keeps focus on the page, before the language links, not on <body>", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const offer = page.getByRole("complementary", { name: russian.languageSuggestion.text });
+    const close = offer.getByRole("button", { name: russian.languageSuggestion.dismiss });
+    await close.focus();
+    await page.keyboard.press("Enter");
+    await expect(offer).toBeHidden();
+    await expect(page.getByRole("link", { name: english.skipToContent })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
+});

@@ -2,7 +2,10 @@
 // zoom): nothing makes it scroll sideways, and no phone number breaks across
 // lines. Every page of the list and its 404 page, a language to a test, in
 // one browser tab visited in turn.
+import type { Page } from "@playwright/test";
 import { clinic } from "../../app/content/clinic.ts";
+import { contentIn } from "../../app/content/in-language.ts";
+import { languagePath } from "../../app/content/site-map.ts";
 import { languages } from "../../app/content/translated.ts";
 import { notFoundKey, sitePages } from "../../app/pages/page-list.ts";
 import { expect, test, unknownPaths } from "./fixtures.ts";
@@ -72,3 +75,85 @@ for (const [index, language] of languages.entries()) {
     expect(withoutPracticePhone).toEqual([]);
   });
 }
+
+// The Call/Book bar at the foot of every page below the lg breakpoint, in each
+// language: fixed on a phone (320 and 360 px), and in the page's flow at 400 %
+// zoom (320×200). Each link is whole on the screen, its words not cut, and the
+// page does not scroll sideways; the text spacing of WCAG 1.4.12 changes none of it.
+const textSpacing =
+  "*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}";
+/** Puts the spacing in as a style of the test's own, which the page's policy would refuse. */
+const spaceText = (page: Page) =>
+  page.evaluate((css) => {
+    const style = document.createElement("style");
+    style.textContent = css;
+    document.head.append(style);
+  }, textSpacing);
+
+test.describe("text spacing", () => {
+  test.use({ bypassCSP: true });
+
+  for (const language of languages) {
+    test(`the ${language} Call/Book bar fits 320 and 360 px screens and 400 % zoom, with text spacing too`, async ({
+      page,
+    }) => {
+      const words = contentIn(language).interfaceText;
+      const cut: string[] = [];
+      for (const screen of [
+        { width: 320, height: 640 },
+        { width: 360, height: 640 },
+        { width: 320, height: 200 },
+      ]) {
+        await page.setViewportSize(screen);
+        for (const spacing of [false, true]) {
+          await page.goto(languagePath(language, "/conditions/migraine"));
+          if (spacing) await spaceText(page);
+          const bar = page.getByRole("navigation", { name: words.sideColumn.bar });
+          const links = [
+            bar.getByRole("link", { name: words.bookConsultation }),
+            bar.getByRole("link", { name: /\d/ }),
+          ];
+          const where = `${screen.width}×${screen.height}${spacing ? " with text spacing" : ""}`;
+          for (const link of links) {
+            await link.scrollIntoViewIfNeeded();
+            const box = await link.evaluate((element) => {
+              const { left, right } = element.getBoundingClientRect();
+              return { left, right, cut: element.scrollWidth > element.clientWidth };
+            });
+            const name = (await link.textContent()) ?? "";
+            if (box.left < 0 || box.right > screen.width || box.cut)
+              cut.push(`${where}: "${name}" ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          }
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          // Text spacing widens other parts of some pages (L3); the bar's own fit is checked above.
+          if (!spacing && width > screen.width) cut.push(`${where}: the page is ${width} px wide`);
+        }
+      }
+      expect(cut).toEqual([]);
+    });
+  }
+
+  test("the Russian home page's buttons wrap to a 320 px screen's column with text spacing", async ({
+    page,
+  }) => {
+    await page.goto(languagePath("ru", "/"));
+    await spaceText(page);
+    const words = contentIn("ru").interfaceText;
+    const main = page.getByRole("main");
+    for (const button of [
+      main.getByRole("link", { name: words.bookConsultation }).first(),
+      main.getByRole("link", { name: /\d{4}/ }).first(),
+    ]) {
+      // The narrowest the button can be, against the page's column (320 px less its margins).
+      const [least, column] = await button.evaluate((element) => {
+        const column = (element.closest("main section > div") ?? element).clientWidth;
+        const style = (element as HTMLElement).style;
+        style.width = "min-content";
+        const width = element.getBoundingClientRect().width;
+        style.width = "";
+        return [width, Math.min(column, 288)];
+      });
+      expect(least, (await button.textContent()) ?? "").toBeLessThanOrEqual(column);
+    }
+  });
+});

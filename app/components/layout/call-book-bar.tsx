@@ -6,7 +6,11 @@
 // zoomed to 200 % and more) it gives up its place at the foot and sits before
 // the footer instead (app/app.css). On the home page it shows once the hero's
 // own Call button has left the screen, where the browser can tell (CSS scroll
-// timelines), and always where it cannot. It is not printed.
+// timelines), and always where it cannot. It is not printed. The Call link
+// stays whole; Book may wrap onto two lines in a long language (Russian
+// "Записаться на приём" at 320 px). Once a message is sent (the contact page's
+// confirmation is shown), Book would lead to the form the confirmation has
+// taken the place of: the bar then offers Call alone.
 import { Phone } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -19,7 +23,7 @@ export const callBookBarAttribute = "data-call-book-bar";
 export function CallBookBar() {
   const { office, bookingPath, words, languageTag } = useSiteFacts();
   const link =
-    "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap";
+    "flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold";
   return (
     <nav
       aria-label={words.sideColumn.bar}
@@ -31,14 +35,23 @@ export function CallBookBar() {
         <a
           href={office.phone.href}
           aria-label={format(words.call, { phone: office.phone.display }, languageTag)}
-          className={cn(link, "flex-none border border-brand text-brand hover:bg-brand-soft")}
+          className={cn(
+            link,
+            "flex-none border border-brand whitespace-nowrap text-brand hover:bg-brand-soft",
+            "[:root:has(#message-sent:target,#message-sent[data-shown])_&]:flex-1",
+          )}
         >
           <Icon node={Phone} className="size-4 shrink-0" />
           {words.sideColumn.callShort}
         </a>
         <Link
           to={bookingPath}
-          className={cn(link, "flex-1 bg-brand text-on-brand hover:bg-brand-strong")}
+          // A transparent border: the link's edge in forced colours.
+          className={cn(
+            link,
+            "min-w-0 flex-1 border border-transparent bg-brand py-1 text-center text-on-brand hover:bg-brand-strong",
+            "[:root:has(#message-sent:target,#message-sent[data-shown])_&]:hidden",
+          )}
         >
           {words.bookConsultation}
         </Link>

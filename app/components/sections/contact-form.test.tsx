@@ -5,6 +5,7 @@
 import { careFacts } from "#app/content/care-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
+import { officeHours } from "#app/contact/facts.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -47,10 +48,7 @@ function renderForm() {
           phone: clinic.phone.display,
           plans: formChoices.plans,
           locale: "en-US",
-          reply: {
-            officeDays: formChoices.days.map(({ day }) => day),
-            responseHours: careFacts.responseHours,
-          },
+          reply: { officeHours, responseHours: careFacts.responseHours },
         }}
       />
     </>,
@@ -185,6 +183,44 @@ describe("contact form", () => {
     );
     expect(screen.queryByText("Message Received")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // Beside the form, and in focus, until the next send.
+    const failed = screen.getByRole("group", { name: "Your message was not sent" });
+    expect(failed).toHaveFocus();
+    expect(failed).toHaveTextContent(`call us at ${clinic.phone.display}`);
+  });
+
+  it("keeps focus on the button while sending, and sends once however often it is pressed", async () => {
+    const { promise: answered, resolve: answerNow } = Promise.withResolvers<Response>();
+    const fetchMock = vi.fn(() => answered);
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    const user = await fillForm();
+    const button = screen.getByRole("button", { name: "Send Message" });
+    await user.click(button);
+    expect(button).toHaveTextContent("Sending…");
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard("{Enter}");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answerNow(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await within(screen.getByRole("status")).findByText("Message Received");
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).toHaveTextContent("Send Message");
+  });
+
+  it("says every problem beside its field in the page's words, not in the browser's bubble", async () => {
+    const fetchMock = answer(200, { ok: true });
+    renderForm();
+    const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
+    expect(form?.noValidate).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const name = screen.getByRole("textbox", { name: /Full Name/ });
+    expect(name).toHaveAccessibleDescription("Full name is required.");
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows a field's problem beside that field, focuses it, and keeps the values", async () => {

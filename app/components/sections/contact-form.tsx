@@ -7,6 +7,7 @@
 // language (`words`, the form's words of content/pages/contact/<language>/words.yaml),
 // and the post names that language (`language`), so the server answers in it.
 import { TriangleAlert } from "lucide";
+import type * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Choice, Input, Select, Textarea } from "#app/components/ui/input.tsx";
@@ -29,6 +30,7 @@ import {
   type ContactFormData,
   contactFormDataId,
   contactFormScript,
+  contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
 export type ContactFormMessages = {
@@ -63,6 +65,7 @@ export function ContactForm({
   language,
   action,
   choices,
+  call,
 }: {
   messages: ContactFormMessages;
   /** The form's labels, button, problems and failure texts, in the page's language. */
@@ -72,6 +75,8 @@ export function ContactForm({
   /** Where the form posts. */
   action: string;
   choices: ContactFormChoices;
+  /** The way to call the office (a call button), offered when a send fails. */
+  call?: React.ReactNode;
 }) {
   return (
     <form
@@ -130,7 +135,25 @@ export function ContactForm({
         />
       </div>
       <p className="text-sm text-ink-muted">{messages.privacyNotice}</p>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      {/* A send that failed, said by the form's script until the next send: why, that the
+          message is still in the form, and the phone. It takes focus. */}
+      <div
+        id={contactSendFailedId}
+        tabIndex={-1}
+        role="group"
+        aria-labelledby={`${contactSendFailedId}-heading`}
+        hidden
+        className="scroll-mt-24 rounded-lg border-2 border-danger bg-danger-soft p-4 focus:outline-none"
+      >
+        <h3 id={`${contactSendFailedId}-heading`} className="text-lg font-semibold text-danger">
+          {words.notSentTitle}
+        </h3>
+        <p data-failure-reason="" className="mt-1" />
+        {call ? <div className="mt-3">{call}</div> : null}
+      </div>
+      {/* While a message is being sent the button keeps focus: marked aria-disabled, not
+          disabled, and the script ignores another press. */}
+      <Button type="submit" size="lg" className="w-full aria-disabled:opacity-60 sm:w-auto">
         {words.send}
       </Button>
     </form>

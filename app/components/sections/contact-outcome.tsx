@@ -13,7 +13,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { contactOutcomeIds } from "#app/contact/endpoint.ts";
 import type { ContactFormWords } from "#app/contact/facts.ts";
 import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.ts";
-import { buttonVariants } from "#app/components/ui/button.tsx";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
 
@@ -54,9 +53,11 @@ function OutcomePanel({
       aria-labelledby={`${id}-heading`}
       className={`mb-10 hidden scroll-mt-6 rounded-lg border-2 p-6 target:block focus:outline-none data-shown:block sm:p-8 ${tones[tone].box}`}
     >
+      {/* Focused by the form's script after a send (tabIndex), with the panel's top in view. */}
       <Heading
         id={`${id}-heading`}
-        className={`flex items-center gap-3 text-2xl font-bold ${tones[tone].heading}`}
+        tabIndex={-1}
+        className={`flex scroll-mt-6 items-center gap-3 text-2xl font-bold focus:outline-none ${tones[tone].heading}`}
       >
         {heading}
       </Heading>
@@ -65,10 +66,13 @@ function OutcomePanel({
   );
 }
 
-/** A line of the receipt, its value left for the server or the script to fill in. */
+/**
+ * A line of the receipt, its value left for the server or the script to fill
+ * in; a line left empty (a question not answered) is not shown.
+ */
 function ReceiptRow({ label, slot }: { label: string; slot: ReceiptSlot }) {
   return (
-    <div className="flex flex-wrap gap-x-2">
+    <div className="flex flex-wrap gap-x-2 has-[dd:empty]:hidden">
       <dt className="font-semibold">{label}</dt>
       <dd data-receipt={slot} />
     </div>
@@ -90,21 +94,30 @@ function KeptWhole({ text, whole }: { text: string; whole: string }) {
 
 /**
  * The confirmation kept in place of the form after a send: the spec's
- * "Message Received" and its text, what was sent and when, the day the
- * practice replies by, what to do if it cannot wait, and a way back to an
- * empty form (`anotherHref`, the form's own address).
+ * "Message Received" and its text, the day the practice replies by (the
+ * promise's hours count business days), what was sent and when, what to do
+ * if it cannot wait, with the warning signs that need 911 a link away, and a
+ * way back to an empty form (`anotherHref`, the form's own address). The
+ * after-hours line is for patients: for anyone else who writes while the
+ * office is closed, the receipt puts the 911 sentence first (its
+ * `emergency` slot), and the same sentence after the phone is left out.
+ * Its heading takes focus after a send with JavaScript, so it is on screen
+ * even when the panel is taller than the screen (400 % zoom).
  */
 export function ContactSentPanel({
   text,
   words,
   anotherHref,
   phone,
+  warningSigns,
 }: {
   text: ContactOutcomeText["sent"];
   words: ContactFormWords["receipt"];
   anotherHref: string;
   /** The office phone as the words write it, kept on one line. */
   phone: string;
+  /** Where the signs that need 911 are listed, and the link's words. */
+  warningSigns: { href: string; label: string };
 }) {
   return (
     <OutcomePanel
@@ -119,25 +132,34 @@ export function ContactSentPanel({
       }
     >
       <p className="mt-3 text-lg">{text.text}</p>
-      <div {...{ [receiptDetailsAttribute]: "" }} hidden className="mt-5">
-        <h4 className="text-lg font-semibold">{words.heading}</h4>
+      <div {...{ [receiptDetailsAttribute]: "" }} hidden>
+        <p data-receipt="callback" className="mt-2 text-lg font-medium" />
+        <h4 className="mt-5 text-lg font-semibold">{words.heading}</h4>
         <dl className="mt-2 space-y-1">
           <ReceiptRow label={words.name} slot="name" />
           <ReceiptRow label={words.patient} slot="patient" />
           <ReceiptRow label={words.sent} slot="sent" />
         </dl>
-        <p data-receipt="callback" className="mt-4 text-lg font-medium" />
       </div>
+      <p data-receipt="emergency" className="mt-4 font-semibold empty:hidden" />
       <p className="mt-4">
-        <KeptWhole text={words.urgent} whole={phone} />
+        <span>
+          <KeptWhole text={words.urgent} whole={phone} />
+        </span>{" "}
+        <a
+          href={warningSigns.href}
+          className="font-semibold text-danger underline underline-offset-4"
+        >
+          {warningSigns.label}
+        </a>
       </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <CallButton variant="outline" />
+      <p className="mt-2 [[data-receipt=emergency]:not(:empty)~&]:hidden">{words.emergency}</p>
+      <div className="mt-5 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <CallButton variant="primary" />
         <a
           href={anotherHref}
           data-send-another=""
-          data-slot="button"
-          className={buttonVariants({ size: "lg", variant: "primary" })}
+          className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4"
         >
           {words.another}
         </a>
