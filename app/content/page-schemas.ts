@@ -46,6 +46,8 @@ const homeWords = z.strictObject({
     benefits: z.array(text),
     /** How soon a new patient is usually seen, beside "Book". */
     availability: text,
+    /** Under the availability: a sudden or severe new headache cannot wait for a visit (a link to the warning signs). */
+    urgent: text,
   }),
   physicianCard: z.strictObject({
     label: text,

@@ -98,3 +98,6 @@ export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1] ?? "";
   return languages.find((language) => language !== "en" && language === first) ?? "en";
 }
+
+/** The anchor of a page's warning signs: the home page's block, a condition's or a treatment's section. */
+export const warningSignsAnchor = "warning-signs";

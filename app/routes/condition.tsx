@@ -23,6 +23,7 @@ import { moreSectionAnchors } from "#app/pages/english-anchors.ts";
 import { treatmentCard } from "#app/pages/cards.ts";
 import { requestedPage } from "#app/pages/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
+import { warningSignsAnchor } from "#app/content/site-map.ts";
 import { medicalReviewLine, currentMedicalReview } from "#app/reviews/reviews.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
@@ -69,7 +70,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   const symptoms = outlineEntry(headings.symptoms, "symptoms");
   const diagnosis = outlineEntry(headings.diagnosis, "how-it-is-diagnosed");
   const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
-  const warningSigns = outlineEntry(headings.warningSigns, "warning-signs");
+  const warningSigns = outlineEntry(headings.warningSigns, warningSignsAnchor);
   const moreSections = (condition.moreSections ?? []).map((section, index) => ({
     ...section,
     ...outlineEntry(section.heading, sectionIds[index]),

@@ -25,15 +25,11 @@ import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/pages/site-facts.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
-import { conditionPath, languagePath } from "#app/content/site-map.ts";
+import { languagePath, warningSignsAnchor } from "#app/content/site-map.ts";
 import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts";
 
-/**
- * Where the confirmation's "When to call 911" leads: the full list of
- * warning signs, on the page of the commonest headache (app/routes/condition.tsx
- * gives that section this anchor).
- */
-const warningSignsPath = `${conditionPath("migraine")}#warning-signs`;
+/** Where the confirmation's "When to call 911" leads: the home page's warning signs. */
+const warningSignsPath = `/#${warningSignsAnchor}`;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

@@ -10,6 +10,7 @@ import { PhysicianCard } from "#app/components/sections/physician-card.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { warningSignsAnchor } from "#app/content/site-map.ts";
 import { bySlug } from "#app/content/in-language.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { conditionCard, treatmentCard } from "#app/pages/cards.ts";
@@ -65,7 +66,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { sisterSites, words } = useSiteFacts();
   return (
     <>
-      <Hero {...hero} insuranceNote={insuranceNote} visual={<PhysicianCard {...physician} />} />
+      <Hero
+        {...hero}
+        urgentLink={`#${warningSignsAnchor}`}
+        insuranceNote={insuranceNote}
+        visual={<PhysicianCard {...physician} />}
+      />
 
       <Section
         heading={words.homePage.conditions}
@@ -94,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <EmergencyWarning
+        id={warningSignsAnchor}
         heading={words.homePage.warningSigns}
         emergency={warningSigns.emergency}
         sameDay={warningSigns.sameDay}

@@ -28,6 +28,7 @@ import { moreSectionAnchors } from "#app/pages/english-anchors.ts";
 import { conditionCard } from "#app/pages/cards.ts";
 import { requestedPage } from "#app/pages/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
+import { warningSignsAnchor } from "#app/content/site-map.ts";
 import { medicalReviewLine, currentMedicalReview } from "#app/reviews/reviews.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { format, useInsuranceFacts, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
@@ -77,7 +78,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const sideEffects = outlineEntry(headings.sideEffects, "side-effects");
   const insurance = outlineEntry(headings.insurance, "insurance-and-prior-authorization");
   const conditionsHelped = outlineEntry(headings.conditionsHelped, "conditions-it-can-help");
-  const warningSignsEntry = outlineEntry(words.conditionPage.warningSigns, "warning-signs");
+  const warningSignsEntry = outlineEntry(words.conditionPage.warningSigns, warningSignsAnchor);
   const moreSections = (treatment.moreSections ?? []).map((section, index) => ({
     ...section,
     ...outlineEntry(section.heading, sectionIds[index]),

@@ -7,6 +7,7 @@
 // browser then scrolls to the panel and focuses it, so a screen reader
 // starts reading there. The receipt's details (who, new or returning, when,
 // the day of the reply) stay hidden until something fills them in.
+import { sentenceGap } from "./emergency-warning.tsx";
 import { CircleCheck } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -145,7 +146,8 @@ export function ContactSentPanel({
       <p className="mt-4">
         <span>
           <KeptWhole text={words.urgent} whole={phone} />
-        </span>{" "}
+        </span>
+        {sentenceGap(words.urgent)}
         <a
           href={warningSigns.href}
           className="font-semibold text-danger underline underline-offset-4"

@@ -5,7 +5,14 @@
 // card), the insurance and address lines, then the benefits. On a wide screen
 // the visual stands beside the rest, so the headline is still the first thing
 // painted.
-import { CalendarCheck, ChevronRight, CircleCheck, MapPin, ShieldCheck } from "lucide";
+import {
+  CalendarCheck,
+  ChevronRight,
+  CircleCheck,
+  MapPin,
+  ShieldCheck,
+  TriangleAlert,
+} from "lucide";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
@@ -39,6 +46,8 @@ export function Hero({
   intro,
   benefits,
   availability,
+  urgent,
+  urgentLink,
   insuranceNote,
   visual,
 }: {
@@ -47,6 +56,9 @@ export function Hero({
   benefits: readonly string[];
   /** How soon a new patient is usually seen, under the buttons. */
   availability?: string;
+  /** Under the availability: a sudden or severe headache cannot wait, with a link to the warning signs. */
+  urgent?: string;
+  urgentLink?: string;
   insuranceNote: string;
   /** What follows the buttons on a phone and fills the right half on wide screens, such as a card. */
   visual?: ReactNode;
@@ -74,6 +86,17 @@ export function Hero({
             <p className="mt-3 flex items-start gap-2 text-ink">
               <Icon node={CalendarCheck} className="mt-1 size-4 shrink-0 text-brand" />
               {availability}
+            </p>
+          ) : null}
+          {urgent && urgentLink ? (
+            <p className="mt-2 flex items-start gap-2">
+              <Icon node={TriangleAlert} className="mt-1 size-4 shrink-0 text-danger" />
+              <a
+                href={urgentLink}
+                className="font-semibold text-danger underline underline-offset-4"
+              >
+                {urgent}
+              </a>
             </p>
           ) : null}
         </div>
