@@ -6,6 +6,7 @@ import { careFacts } from "#app/content/care-facts.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { officeDaysIn } from "#app/content/office-hours.ts";
 import { formatLocales } from "#app/content/translated.ts";
+import { breakableRussianPairs } from "#app/content/typography.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
 import {
   pageWithReceipt,
@@ -81,7 +82,7 @@ describe("the receipt's texts", () => {
         month: "long",
         day: "numeric",
       }).format(day("2026-11-30"));
-      expect(texts.callback).toContain(monday);
+      expect(texts.callback.replace(/\u00A0/g, " ")).toContain(monday);
       expect(texts.callback).not.toMatch(/[{}]/);
       expect(texts.sent).not.toMatch(/[{}]/);
     },
@@ -160,5 +161,19 @@ describe("the page with a receipt", () => {
 
   it("is nothing for a page without the slots", () => {
     expect(pageWithReceipt("<p>Contact</p>", texts)).toBeUndefined();
+  });
+});
+
+describe("a Russian receipt", () => {
+  it("keeps each date's number with its month, as the pages' typographer does", () => {
+    const texts = receiptTexts(
+      { name: "Анна", patient: "", sentAt: new Date("2026-11-28T03:49:00Z") },
+      contentIn("ru").contactFormWords,
+      formatLocales.ru,
+      oneDay,
+    );
+    expect(texts.sent).toMatch(/\d/);
+    expect(breakableRussianPairs(texts.sent)).toEqual([]);
+    expect(breakableRussianPairs(texts.callback)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 // Only the name the visitor typed is repeated, never the message. Imports
 // nothing of the site but types and format.ts, so the browser's bundle
 // holds no content.
+import { typeset as typesetText } from "#app/content/typography.ts";
 import type { PatientKind } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
 import { format } from "./format.ts";
@@ -112,11 +113,14 @@ export function receiptTexts(
     month: "long",
     day: "numeric",
   }).format(replyDay(receipt.sentAt, promise));
+  // The dates are filled in here, after the build's typographer: Russian
+  // keeps "27 ноября" whole here too.
+  const typeset = (text: string) => (locale.startsWith("ru") ? typesetText(text, "ru") : text);
   return {
     name: receipt.name,
     patient: receipt.patient === "" ? "" : w.patientKinds[receipt.patient],
-    sent: format(w.sentAt, { time }, locale),
-    callback: format(w.callback, { day }, locale),
+    sent: typeset(format(w.sentAt, { time }, locale)),
+    callback: typeset(format(w.callback, { day }, locale)),
     emergency:
       receipt.patient !== "returning" && sentAfterHours(receipt.sentAt, promise) ? w.emergency : "",
   };

@@ -165,3 +165,20 @@ describe("the practice pages outside the treatment pages", () => {
     expect(stringsIn(contact.contactPage).join("\n")).toContain(clinic.afterHours.emergency);
   });
 });
+
+describe("the subway and bus lines, in Spanish and Russian", () => {
+  it.each(["es", "ru"] as const)(
+    "%s: each line goes on in lower case after its colon, as the language writes it",
+    (language) => {
+      const facts = contentIn(language).patientsPage.practiceFacts.facts;
+      const transit = facts.at(-1)?.detail;
+      const lines = (Array.isArray(transit) ? transit : [transit ?? ""]).filter(Boolean);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).toContain(": ");
+        const after = line.split(": ")[1] ?? "";
+        expect(after.charAt(0), line).toBe(after.charAt(0).toLocaleLowerCase(language));
+      }
+    },
+  );
+});

@@ -151,7 +151,7 @@ function practiceLists(facts: Facts, language: Language): Record<string, unknown
     ...lists,
     practiceTransitLines: facts.transit.map(
       ({ line, detail }) =>
-        `${line}${joiners[language].line}${language === "ru" ? detail.charAt(0).toLocaleLowerCase("ru") + detail.slice(1) : detail}`,
+        `${line}${joiners[language].line}${lowerAfterColon.has(language) ? detail.charAt(0).toLocaleLowerCase(language) + detail.slice(1) : detail}`,
     ),
     practiceTransitFacts: facts.transit.map(({ line, detail }) => ({ term: line, detail })),
     practiceEntranceAccess: facts.entranceAccess ? [facts.entranceAccess] : [],
@@ -200,6 +200,9 @@ export type Given = {
  * What the readers of a language's words are given, from the practice's
  * facts with the language's words laid over them (`laid`).
  */
+/** Languages whose sentence goes on in lower case after a colon ("Tren Q: estaciones…"). */
+const lowerAfterColon = new Set<string>(["ru", "es"]);
+
 export function givenFrom(language: Language, laid: SomeOf<Facts>): Given {
   const facts = factsIn(language, laid);
   const placeholders = factsByPlaceholder(facts, language);

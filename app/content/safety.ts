@@ -63,7 +63,9 @@ export function pageSafety(
   }
   if (kind === "treatment") {
     const treatment = bySlug(content.treatments, slug);
-    return treatment ? treatmentSafety(treatment) : [];
+    if (!treatment) return [];
+    // A treatment that says when to call 911 instead shows every warning sign too.
+    return [...(treatment.emergency ? generalSafety(content) : []), ...treatmentSafety(treatment)];
   }
   return [];
 }
