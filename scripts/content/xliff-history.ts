@@ -1,8 +1,12 @@
-// The English a translation was made from, as git remembers it: the English
-// file at the last commit that touched the translation file. A sentence whose
-// English differs from it now needs translating again. Where the content
-// folder is not in a git repository, or git cannot be run, there is no such
-// English, and the export says so.
+// The English each translated sentence was made from, as git remembers it:
+// the English of the unit at the commit where the unit's translation last
+// changed, found unit by unit through the history of the translation file,
+// merges and both their parents included. A sentence whose English differs
+// from it now needs translating again. A merge that changed neither a unit's
+// translation nor its English does not make it look changed, nor does a
+// commit that changed another sentence of the file. Where the content folder
+// is not in a git repository, or git cannot be run, there is no such English,
+// and the export says so.
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
 import { parse } from "yaml";
@@ -26,51 +30,31 @@ export function gitOf(folder: string): { top: string; prefix: string } | { why: 
   }
 }
 
-/**
- * The English files read from git, by object ("<commit>:<path>"): what a
- * commit holds never changes, so each is parsed once however often the
- * content is exported.
- */
-const readFromGit = new Map<string, unknown>();
+/** A content file's units (unitsOf in xliff.ts): its fields of words by unit id. */
+type UnitsOf = (data: unknown, file: string) => Map<string, string>;
 
 /**
- * For each translation file, the data of its English file when the
- * translation was last committed (paths relative to the content folder),
- * without its marks; no entry where the translation was never committed or
- * the English did not exist then. Two git processes for any number of files:
- * one walk of the content folder's history, and one batch of reads (of the
- * files not read before; none when every one was).
+ * The units of each file git holds, by "<blob>:<path>" or "<commit>:<path>"
+ * (the path names the file's schema): what either names never changes, so
+ * each is read and parsed once however often the content is exported. A
+ * file git did not have there has no units.
  */
-export function englishWhenTranslated(
-  repository: { top: string; prefix: string },
-  files: readonly { english: string; own: string }[],
-): Map<string, unknown> {
-  const { top, prefix } = repository;
-  const found = new Map<string, unknown>();
-  let log: string;
-  try {
-    log = git(top, "log", "--format=%x00%H", "--name-only", "--", prefix || ".");
-  } catch {
-    return found;
-  }
-  // Newest first: the first commit a file appears under is its last change.
-  const lastCommit = new Map<string, string>();
-  for (const entry of log.split("\0").slice(1)) {
-    const [commit = "", ...paths] = entry.split("\n");
-    for (const file of paths) if (file && !lastCommit.has(file)) lastCommit.set(file, commit);
-  }
-  const wanted = files.flatMap(({ english, own }) => {
-    const commit = lastCommit.get(`${prefix}${own}`);
-    return commit ? [{ own, object: `${commit}:${prefix}${english}` }] : [];
-  });
-  const asked = wanted.filter(({ object }) => !readFromGit.has(object));
-  const answer = () => {
-    for (const { own, object } of wanted) {
-      if (readFromGit.has(object)) found.set(own, readFromGit.get(object));
-    }
-    return found;
-  };
-  if (asked.length === 0) return answer();
+const unitsRead = new Map<string, Map<string, string>>();
+
+/**
+ * Reads in one git process the files not read before, each named as git
+ * names an object ("<blob>", "<commit>:<path in the repository>"), and keeps
+ * the units of each as the content file at `path` (without its marks).
+ */
+function readFromGit(
+  top: string,
+  wanted: readonly { object: string; key: string; path: string }[],
+  units: UnitsOf,
+) {
+  const asked = [...new Map(wanted.map((one) => [one.key, one])).values()].filter(
+    ({ key }) => !unitsRead.has(key),
+  );
+  if (asked.length === 0) return;
   let batch: Buffer;
   try {
     batch = execFileSync("git", ["-C", top, "cat-file", "--batch"], {
@@ -79,28 +63,199 @@ export function englishWhenTranslated(
       maxBuffer: 256 * 1024 * 1024,
     });
   } catch {
-    return found;
+    return;
   }
   // Each answer: "<object> blob <size>\n<content>\n", or "<name> missing\n".
   let at = 0;
-  for (const { object } of asked) {
+  for (const { key, path } of asked) {
     const headerEnd = batch.indexOf(10, at);
     const header = batch.subarray(at, headerEnd).toString("utf8");
     at = headerEnd + 1;
     const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
-    if (size === undefined) continue;
-    const text = batch.subarray(at, at + Number(size)).toString("utf8");
-    at += Number(size) + 1;
-    try {
-      const data = parse(text) as unknown;
-      const english =
-        !data || typeof data !== "object" || Array.isArray(data)
-          ? data
-          : Object.fromEntries(Object.entries(data).filter(([key]) => key !== "marks"));
-      readFromGit.set(object, english);
-    } catch {
-      // An English file git holds that is not YAML: no earlier English to compare.
+    let read = new Map<string, string>();
+    if (size !== undefined) {
+      const text = batch.subarray(at, at + Number(size)).toString("utf8");
+      at += Number(size) + 1;
+      try {
+        const data = parse(text) as unknown;
+        const withoutMarks =
+          !data || typeof data !== "object" || Array.isArray(data)
+            ? data
+            : Object.fromEntries(Object.entries(data).filter(([name]) => name !== "marks"));
+        read = units(withoutMarks, path);
+      } catch {
+        // A file git holds that is not YAML, or not of its schema then: no words to compare.
+      }
+    }
+    unitsRead.set(key, read);
+  }
+}
+
+/**
+ * For each translation file (paths relative to the content folder), the
+ * English each of its units was translated from: the unit's English at the
+ * commit where its translation last became what it is now (`units`, the
+ * translation's units as the file has them), undefined where the English
+ * lacked the unit then. Walking back from the newest commit, a commit whose
+ * parent (either parent of a merge) has the same translation of the unit did
+ * not make it. A unit left out was not committed as it is now: it was
+ * translated from the English as it is. Four git processes for any number
+ * of files: the history of the content folder with the blobs each commit
+ * changed, the translations' blobs at its first commits, and the
+ * translations' and the English's versions not read before.
+ */
+export function englishWhenTranslated(
+  repository: { top: string; prefix: string },
+  files: readonly { english: string; own: string; units: Map<string, string> }[],
+  unitsOf: UnitsOf,
+): Map<string, Map<string, string | undefined>> {
+  const { top, prefix } = repository;
+  const found = new Map<string, Map<string, string | undefined>>();
+  const tracked = new Set(files.map(({ own }) => `${prefix}${own}`));
+  let log: string;
+  try {
+    // Every commit that changed the content folder and every merge, each
+    // with its parents among them, children before their parents, and the
+    // blobs of the files it changed from its first parent.
+    log = git(
+      top,
+      "-c",
+      "core.quotePath=false",
+      "log",
+      "--full-history",
+      "--parents",
+      "--topo-order",
+      "--format=%x00%H %P",
+      "--raw",
+      "--no-abbrev",
+      "--no-renames",
+      "--diff-merges=first-parent",
+      "--",
+      prefix || ".",
+    );
+  } catch {
+    return found;
+  }
+  const parents = new Map<string, string[]>();
+  /** The blobs of the tracked files a commit changed from its first parent (undefined: deleted). */
+  const changes = new Map<string, Map<string, string | undefined>>();
+  for (const entry of log.split("\0").slice(1)) {
+    const [head = "", ...lines] = entry.split("\n");
+    const [commit, ...of] = head.split(" ").filter(Boolean);
+    if (!commit) continue;
+    parents.set(commit, of);
+    const changed = new Map<string, string | undefined>();
+    for (const line of lines) {
+      // ":100644 100644 <old blob> <new blob> M\t<path>"
+      const raw = /^:\S+ \S+ \S+ (\S+) \S+\t(.*)$/.exec(line);
+      if (!raw?.[2] || !tracked.has(raw[2])) continue;
+      changed.set(raw[2].slice(prefix.length), /^0+$/.test(raw[1] ?? "") ? undefined : raw[1]);
+    }
+    changes.set(commit, changed);
+  }
+  const newest = parents.keys().next().value;
+  if (newest === undefined) return found;
+  // Each translation's blob at each commit, by "<commit>:<path>" (none where
+  // the file was not there): a commit's first parent's, but those it changed;
+  // at a commit with no parent here, as git has the file there.
+  const roots = [...parents].filter(([, of]) => of.length === 0).map(([commit]) => commit);
+  const objects = roots.flatMap((commit) => files.map(({ own }) => `${commit}:${own}`));
+  let check: string;
+  try {
+    check = execFileSync("git", ["-C", top, "cat-file", "--batch-check"], {
+      input: objects.map((object) => `${object.replace(":", `:${prefix}`)}\n`).join(""),
+      encoding: "utf8",
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+  } catch {
+    return found;
+  }
+  const blobAt = new Map<string, string>();
+  check.split("\n").forEach((answer, index) => {
+    const object = objects[index];
+    const blob = /^(\S+) blob \d+$/.exec(answer)?.[1];
+    if (object !== undefined && blob !== undefined) blobAt.set(object, blob);
+  });
+  for (const commit of [...parents.keys()].reverse()) {
+    const first = parents.get(commit)?.[0];
+    if (first === undefined) continue;
+    const changed = changes.get(commit);
+    for (const { own } of files) {
+      const blob = changed?.has(own) ? changed.get(own) : blobAt.get(`${first}:${own}`);
+      if (blob !== undefined) blobAt.set(`${commit}:${own}`, blob);
     }
   }
-  return answer();
+  /** A translation's units at a commit; undefined where the file was not there. */
+  const unitsAt = (commit: string, path: string) => {
+    const blob = blobAt.get(`${commit}:${path}`);
+    return blob === undefined ? undefined : unitsRead.get(`${blob}:${path}`);
+  };
+
+  // Every version of each translation, read once; then each unit's walk back.
+  readFromGit(
+    top,
+    [...blobAt].map(([object, blob]) => {
+      const path = object.slice(object.indexOf(":") + 1);
+      return { object: blob, key: `${blob}:${path}`, path };
+    }),
+    unitsOf,
+  );
+  const madeAt = files.map(({ english, own, units }) => {
+    const blobOf = new Map(
+      [...parents.keys()].map((commit) => [commit, blobAt.get(`${commit}:${own}`)]),
+    );
+    /** Where a run of commits with the file as `commit` has it ends, going back (each commit's answer kept). */
+    const sameSince = new Map<string, string>();
+    const runFrom = (commit: string) => {
+      const passed: string[] = [];
+      let at = commit;
+      for (;;) {
+        const known = sameSince.get(at);
+        if (known !== undefined) {
+          at = known;
+          break;
+        }
+        const blob = blobOf.get(at);
+        const parent = parents.get(at)?.find((each) => blobOf.get(each) === blob);
+        if (parent === undefined) break;
+        passed.push(at);
+        at = parent;
+      }
+      for (const each of passed) sameSince.set(each, at);
+      return at;
+    };
+    const made = new Map<string, string>();
+    for (const [id, translation] of units) {
+      if (unitsAt(newest, own)?.get(id) !== translation) continue;
+      let commit = runFrom(newest);
+      for (;;) {
+        const parent = parents
+          .get(commit)
+          ?.find((each) => unitsAt(each, own)?.get(id) === translation);
+        if (parent === undefined) break;
+        commit = runFrom(parent);
+      }
+      made.set(id, commit);
+    }
+    return { english, own, made };
+  });
+  // The English at each commit a translation was made, read once.
+  const englishAt = (commit: string, english: string) => `${commit}:${prefix}${english}`;
+  readFromGit(
+    top,
+    madeAt.flatMap(({ english, made }) =>
+      [...made.values()].map((commit) => {
+        const object = englishAt(commit, english);
+        return { object, key: object, path: english };
+      }),
+    ),
+    unitsOf,
+  );
+  for (const { english, own, made } of madeAt) {
+    const from = new Map<string, string | undefined>();
+    for (const [id, commit] of made)
+      from.set(id, unitsRead.get(englishAt(commit, english))?.get(id));
+    found.set(own, from);
+  }
+  return found;
 }

@@ -787,6 +787,72 @@ describe("XLIFF 2.0", () => {
     );
   });
 
+  it("marks after a merge only the units whose English changed after their translation, unit by unit", () => {
+    const folder = freshCopyOfContent();
+    let day = 0;
+    /** git in the copy, each commit a day after the one before (the log's order is by date). */
+    const git = (...args: string[]) => {
+      day++;
+      const date = `2026-01-${String(day).padStart(2, "0")}T12:00:00Z`;
+      execFileSync(
+        "git",
+        ["-C", folder, "-c", "user.name=T", "-c", "user.email=t@example.org", ...args],
+        {
+          stdio: "ignore",
+          env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        },
+      );
+    };
+    /** Sets fields of a content file of the copy, comments kept. */
+    const edit = (path: string, fields: Record<string, string>) => {
+      const document = parseDocument(readFileSync(join(folder, path), "utf8"));
+      for (const [field, value] of Object.entries(fields)) {
+        document.setIn(
+          field.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+          value,
+        );
+      }
+      writeFileSync(join(folder, path), document.toString({ lineWidth: 0 }));
+    };
+    const english = "conditions/en/migraine.yaml";
+    const spanish = "conditions/es/migraine.yaml";
+    const question = String(
+      (contentFile(english).data as { faqs: { question: string }[] }).faqs[0]?.question,
+    );
+    git("init", "-q", "-b", "main");
+    git("add", ".");
+    git("commit", "-q", "-m", "content");
+    // A branch changes an English sentence and its translation together.
+    git("checkout", "-q", "-b", "words");
+    edit(english, { title: "Migraine headache" });
+    edit(spanish, { title: "Migraña (dolor de cabeza)" });
+    git("commit", "-q", "-am", "title, in English and Spanish");
+    // Meanwhile, later, the main line changes another translation of the file,
+    // then an English sentence without its translation.
+    git("checkout", "-q", "main");
+    edit(spanish, { summary: "La migraña es un trastorno común del cerebro." });
+    git("commit", "-q", "-am", "summary, in Spanish");
+    edit(english, { "faqs.0.question": `${question} Really?` });
+    git("commit", "-q", "-am", "a question, in English");
+    git("merge", "-q", "--no-ff", "-m", "Merge branch 'words'", "words");
+
+    const all = exportXliff("es", { folder });
+    expect(all.warnings).toEqual([]);
+    const marked = readXliff(exportXliff("es", { folder, changed: true }).xml, "c.xlf").files.map(
+      (file) => [file.id, file.units.map((unit) => unit.id)],
+    );
+    expect(marked).toEqual([["conditions.migraine", ["faqs.0.question"]]]);
+    expect(all.states["english-changed"]).toBe(1);
+    expect(fileXml(all.xml, "conditions.migraine")).toContain(
+      `The English changed since this translation was made; it was: "${question}"`,
+    );
+    // A translation changed after its English, not yet committed, is not marked.
+    edit(spanish, {
+      "faqs.0.question": "¿La migraña es solo un dolor de cabeza fuerte? ¿De verdad?",
+    });
+    expect(exportXliff("es", { folder }).states["english-changed"]).toBe(0);
+  });
+
   it("exports one page, and marks a page whose translation review is current as reviewed", () => {
     const folder = copyOfContent();
     const page = exportXliff("es", { folder, page: "condition/migraine" });

@@ -383,11 +383,23 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
     "english-changed": 0,
   };
   const files: WrittenFile[] = [];
-  const englishBefore = "why" in repository ? undefined : englishWhenTranslated(repository, chosen);
+  const translatedFrom =
+    "why" in repository
+      ? undefined
+      : englishWhenTranslated(
+          repository,
+          chosen.map(({ english, own }) => ({
+            english,
+            own,
+            units: contentOf(own, folder).units(),
+          })),
+          unitsOf,
+        );
   for (const file of chosen) {
     const english = contentOf(file.english, folder).units();
     const own = contentOf(file.own, folder).units();
-    const before = englishBefore && unitsOf(englishBefore.get(file.own) ?? {}, file.english);
+    // The English each unit's translation was made from, where git knows it.
+    const before = translatedFrom?.get(file.own);
     const units: WrittenUnit[] = [];
     for (const [id, source] of english) {
       // The facts' names, numbers and addresses stay as the English has them;
@@ -395,7 +407,7 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
       if (file.id === "practice" && !own.has(id)) continue;
       if (!onPage(file, id)) continue;
       const target = own.get(id);
-      const changed = target !== undefined && before !== undefined && before.get(id) !== source;
+      const changed = target !== undefined && before?.has(id) === true && before.get(id) !== source;
       if (options.changed && target !== undefined && !changed) continue;
       const page = file.reviewUnit(id);
       const state: SegmentState =
