@@ -719,6 +719,30 @@ describe("XLIFF 2.0", () => {
     expect(all.every((text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")))).toBe(true);
   });
 
+  it("gives each Russian unit with a figure its plural ready: the one the translation has, or the forms to fill in", () => {
+    const english = "conditions/en/migraine.yaml";
+    const units = [...unitsOf(contentFile(english).data, english)];
+    const idOf = (opening: string) => units.find(([, text]) => text.startsWith(opening))?.[0];
+    const unitXml = (language: Language, id: string | undefined) => {
+      const file = fileXml(wholeExport(language).xml, "conditions.migraine");
+      const start = file.indexOf(`<unit id="${id}"`);
+      expect(start).toBeGreaterThan(-1);
+      return file.slice(start, file.indexOf("</unit>", start));
+    };
+    const followUp = idOf("Follow-up visits every {followUpEveryWeeks} weeks");
+    const threshold = idOf("Preventive treatment when you have {preventiveThresholdMigraineDays}");
+    // As the Russian translation of the unit writes it.
+    expect(unitXml("ru", followUp)).toContain(
+      "{followUpEveryWeeksMax, plural, one {неделю} few {недели} many {недель} other {недели}}</note>",
+    );
+    // None there yet: the four forms to fill in, the number shown by "#".
+    expect(unitXml("ru", threshold)).toMatch(
+      /<note category="plural">[^<]*\{preventiveThresholdMigraineDays, plural, one \{# …\} few \{# …\} many \{# …\} other \{# …\}\}<\/note>/,
+    );
+    expect(unitXml("ru", "title")).not.toContain('category="plural"');
+    expect(unitXml("es", followUp)).not.toContain('category="plural"');
+  });
+
   it("keeps spaces at a sentence's ends", () => {
     const xml = xliffDocument("en", "es", [
       {

@@ -26,6 +26,7 @@ import {
   isTagElement,
   parse,
 } from "@formatjs/icu-messageformat-parser";
+import { careFacts } from "#app/content/care-facts.ts";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
 import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
@@ -127,6 +128,81 @@ const pluralForms = (language: Translation) => {
     .resolvedOptions()
     .pluralCategories.filter((form) => form === "other" || taken.has(form));
 };
+
+/**
+ * The practice's numbers a sentence may name, as the pages fill them in
+ * (practice.ts): each care figure ({botoxUnits}; a range {firstVisitMinutes},
+ * "60–90", with its ends {firstVisitMinutesMin} and {firstVisitMinutesMax}),
+ * and how long messages and logs are kept. True for a range.
+ */
+let numbers: Map<string, boolean> | undefined;
+function numberNames(): Map<string, boolean> {
+  if (numbers) return numbers;
+  const found = new Map<string, boolean>([
+    ["messageRetentionDays", false],
+    ["serverLogRetentionDays", false],
+  ]);
+  const visit = (value: unknown, name: string) => {
+    if (typeof value === "number") found.set(name, false);
+    else if (value && typeof value === "object" && !Array.isArray(value)) {
+      if ("min" in value && "max" in value) {
+        for (const [each, range] of [
+          [name, true],
+          [`${name}Min`, false],
+          [`${name}Max`, false],
+        ] as const)
+          found.set(each, range);
+        return;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
+      }
+    }
+  };
+  visit(careFacts, "");
+  return (numbers = found);
+}
+
+/** The first {name, plural, …} of a message for one of `names`, as it is written, or undefined. */
+function pluralIn(message: string, names: readonly string[]): string | undefined {
+  for (const match of message.matchAll(/\{(\w+)\s*,\s*plural\s*,/g)) {
+    if (!names.includes(match[1] ?? "")) continue;
+    let depth = 0;
+    for (let at = match.index; at < message.length; at++) {
+      if (message[at] === "{") depth++;
+      else if (message[at] === "}" && --depth === 0) return message.slice(match.index, at + 1);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * For a language whose plurals have more forms than English's one and other
+ * (Russian: one, few, many, other), a note for each figure of the English:
+ * its plural as the translation already writes it, or its forms to fill in
+ * ("{botoxUnits, plural, one {# …} few {# …} …}"; a range, "60–90", keeps its
+ * tag and a noun after it agrees with its end, {firstVisitMinutesMax}).
+ */
+function pluralNotes(source: string, target: string | undefined, language: Translation) {
+  const forms = pluralForms(language);
+  if (forms.length <= 2) return [];
+  const notes = new Set<string>();
+  for (const name of new Set(placeholdersOf(source))) {
+    const range = numberNames().get(name);
+    if (range === undefined && !pluralIn(source, [name])) continue;
+    const figure = name.replace(/(Min|Max)$/, "");
+    const written = target && pluralIn(target, [name, figure, `${figure}Min`, `${figure}Max`]);
+    const blank = (shown: string) => forms.map((form) => `${form} {${shown}}`).join(" ");
+    notes.add(
+      written
+        ? `The plural of {${name}}, as this translation writes it: ${written}`
+        : range
+          ? `The plural of {${name}} (fill in the forms): {${name}} {${name}Max, plural, ${blank("…")}}`
+          : `The plural of {${name}} (fill in the forms; # is the number): {${name}, plural, ${blank("# …")}}`,
+    );
+  }
+  return [...notes].map((text) => ({ category: "plural", text }));
+}
 
 /** Whether a form of a plural shows its number: a "#" in it (in a select within, not in a plural of its own). */
 const showsNumber = (elements: MessageFormatElement[]): boolean =>
@@ -430,6 +506,7 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
         notes: [
           { category: "location", text: `${file.address} (${id}); reviewed as "${page}".` },
           ...(/[{}]/.test(source) ? [{ category: "codes", text: codesNote }] : []),
+          ...pluralNotes(source, target, language),
           ...termsIn(source, language).map((text) => ({ category: "glossary", text })),
           ...(flagged
             ? [
