@@ -14,6 +14,8 @@ export type WrittenUnit = {
   id: string;
   source: string;
   target?: string;
+  /** False for a unit that stays as the English has it (translate="no"). */
+  translate?: boolean;
   state: SegmentState;
   subState?: string;
   notes: { category: string; text: string }[];
@@ -65,7 +67,8 @@ function unitXml(unit: WrittenUnit): string {
     spacesMatter(unit.source) || (unit.target !== undefined && spacesMatter(unit.target))
       ? ' xml:space="preserve"'
       : "";
-  const lines = [`      <unit id="${unit.id}"${space}>`];
+  const translate = unit.translate === false ? ' translate="no"' : "";
+  const lines = [`      <unit id="${unit.id}"${translate}${space}>`];
   if (unit.notes.length > 0) {
     lines.push("        <notes>");
     for (const note of unit.notes) {

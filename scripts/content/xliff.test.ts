@@ -743,6 +743,35 @@ describe("XLIFF 2.0", () => {
     expect(unitXml("es", followUp)).not.toContain('category="plural"');
   });
 
+  it('marks translate="no" what stays as the English has it (addresses, e-mails, "Attn: …"), and reads a file without them', () => {
+    const folder = copyOfContent();
+    const { xml } = wholeExport("ru");
+    const locked = [
+      ...xml.matchAll(/<unit id="([^"]+)" translate="no"[^>]*>.*?<source>(.*?)<\/source>/gs),
+    ];
+    const sources = locked.map((match) => match[2] ?? "");
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        "OCRComplaint@hhs.gov",
+        "hhs.gov/ocr/complaints",
+        "200 Independence Avenue, S.W., Room 509F, HHH Building",
+        "Attn: Billing",
+      ]),
+    );
+    expect(sources.every((source) => !/<ph /.test(source))).toBe(true);
+    expect(xml).toMatch(/<unit id="title">/);
+    // A tool that leaves them out of the file it gives back loses nothing.
+    const without = xml.replace(/\s*<unit id="[^"]+" translate="no".*?<\/unit>/gs, "");
+    expect(without).not.toContain('translate="no"');
+    const before = filesOf(folder, "ru");
+    expect(importXliff("ru", without, { folder })).toMatchObject({ changed: 0 });
+    expect(changedFiles(before, filesOf(folder, "ru"))).toEqual([]);
+    // Nor does one that also drops the export's list of units.
+    expect(
+      importXliff("ru", without.replace(/ site:units="[^"]*"/g, ""), { folder }),
+    ).toMatchObject({ changed: 0 });
+  });
+
   it("keeps spaces at a sentence's ends", () => {
     const xml = xliffDocument("en", "es", [
       {

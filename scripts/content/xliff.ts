@@ -326,6 +326,30 @@ export function unitsOf(data: unknown, file: string, everyField = false): Map<st
   return units;
 }
 
+/**
+ * Whether a field's English stays as it is in every language, by nature: an
+ * e-mail or web address ("OCRComplaint@hhs.gov", "hhs.gov/ocr/complaints"),
+ * the "Attn: …" line of a mailing address, or a line of a mailing address
+ * (a contact's "Mail" line: the HHS's, in Washington). Such a unit is exported
+ * translate="no" where the translation has it as the English does (or not
+ * at all), and a file given back without it loses nothing.
+ */
+function staysEnglish(englishData: unknown, id: string, source: string): boolean {
+  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(source)) return true;
+  if (/^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(source)) return true;
+  if (/^Attn: /.test(source)) return true;
+  const line = /^(.*\.lines\.[^.]+)\.text\.\d+$/.exec(id)?.[1];
+  if (!line) return false;
+  let node: unknown = englishData;
+  for (const part of line.split(".")) {
+    node = Array.isArray(node)
+      ? (node.find((item) => (item as { id?: unknown } | undefined)?.id === part) ??
+        node[Number(part)])
+      : (node as Record<string, unknown> | undefined)?.[part];
+  }
+  return (node as { label?: unknown } | undefined)?.label === "Mail";
+}
+
 /** A unit in a message: its file, the opening of its English, and its id ('conditions.migraine, "A first visit of…" (unit treatment.points.0)'). */
 const unitNamed = (file: string, id: string, english?: string) =>
   english === undefined ? `${file}, unit ${id}` : `${file}, "${opening(english)}" (unit ${id})`;
@@ -472,7 +496,9 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
           unitsOf,
         );
   for (const file of chosen) {
-    const english = contentOf(file.english, folder).units();
+    const englishFile = contentOf(file.english, folder);
+    const english = englishFile.units();
+    const englishData = englishFile.data;
     const own = contentOf(file.own, folder).units();
     // The English each unit's translation was made from, where git knows it.
     const before = translatedFrom?.get(file.own);
@@ -495,12 +521,15 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
               ? "initial"
               : "translated";
       const flagged = state === "initial" && changed;
+      const locked =
+        (target === undefined || target === source) && staysEnglish(englishData(), id, source);
       states[flagged ? "english-changed" : state]++;
       const was = before?.get(id);
       units.push({
         id,
         source,
         target,
+        translate: !locked,
         state,
         subState: flagged ? englishChanged : undefined,
         notes: [
@@ -602,8 +631,15 @@ export function importXliff(
     const englishData = englishFile.data();
     const english = englishFile.units();
     const units = new Map(read.units.map((unit) => [unit.id, unit]));
+    const ownUnits = contentOf(file.own, folder).units();
     for (const id of read.declaredUnits ?? english.keys()) {
-      if (!units.has(id) && (read.declaredUnits || file.id !== "practice")) {
+      const source = english.get(id);
+      // A unit exported translate="no" (staysEnglish) the tool may leave out.
+      const locked =
+        source !== undefined &&
+        [undefined, source].includes(ownUnits.get(id)) &&
+        staysEnglish(englishData, id, source);
+      if (!units.has(id) && !locked && (read.declaredUnits || file.id !== "practice")) {
         problems.push(
           `${unitNamed(file.id, id, english.get(id))}: exported but missing from this file`,
         );
