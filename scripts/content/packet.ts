@@ -1,6 +1,6 @@
 // `npm run content:packet -- --page condition/migraine [--language ru]`:
 // a printable review packet of one page (reports/review-<page>-<language>.html).
-// Its words are numbered paragraph by paragraph; a translation stands beside
+// Its words are numbered paragraph by paragraph, in page order; a translation stands beside
 // its English, paragraph by paragraph. Then the page's sources, and a
 // sign-off block per review the page needs, with the fingerprint of the
 // words the reviewer signs, which `npm run content:review` records.
@@ -11,27 +11,8 @@ import { type ReviewUnit, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
 import { wordsFingerprint } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
+import { packetParagraphs, paragraphsOf } from "./packet-rows.ts";
 import { projectRoot } from "./review-table.ts";
-
-/** Fields a reader does not read as words: addresses, slugs, icons. */
-const notRead = new Set(["icon", "updated", "slug", "to", "href", "treatmentSlugs", "e164"]);
-
-/** Every sentence of a unit's words, with where it sits ("faqs.2.answer"), in page order. */
-export function paragraphsOf(words: unknown, path = ""): { path: string; text: string }[] {
-  if (typeof words === "string") return [{ path, text: words }];
-  if (typeof words === "number") return [{ path, text: String(words) }];
-  if (Array.isArray(words)) {
-    return words.flatMap((item, index) =>
-      paragraphsOf(item, path ? `${path}.${index}` : String(index)),
-    );
-  }
-  if (words && typeof words === "object") {
-    return Object.entries(words)
-      .filter(([key, value]) => !notRead.has(key) && typeof value !== "function")
-      .flatMap(([key, value]) => paragraphsOf(value, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
 
 const { values } = parseArgs({
   options: { page: { type: "string" }, language: { type: "string", default: "en" } },
@@ -55,7 +36,8 @@ const translated = language !== "en";
 const englishParagraphs = new Map(
   paragraphsOf(english.words).map((each) => [each.path, each.text]),
 );
-const rows = paragraphsOf(unit.words)
+const paragraphs = packetParagraphs(unit);
+const rows = paragraphs
   .map(
     ({ path, text }, index) =>
       `<tr><td class="n">${index + 1}</td><td class="where"><code>${escapeHtml(path)}</code></td>${
@@ -101,6 +83,4 @@ ${sources ? `<h2 lang="en">Sources</h2><ol lang="en">${sources.map((source) => `
 const file = join(projectRoot, "reports", `review-${unit.key.replace("/", "-")}-${language}.html`);
 mkdirSync(join(projectRoot, "reports"), { recursive: true });
 writeFileSync(file, html);
-console.log(
-  `Packet: ${relative(process.cwd(), file)} (${paragraphsOf(unit.words).length} paragraphs)`,
-);
+console.log(`Packet: ${relative(process.cwd(), file)} (${paragraphs.length} paragraphs)`);
