@@ -144,8 +144,8 @@ export default tseslint.config(
             zone(
               "./app/contact",
               "./app",
-              "app/contact/ is what the server shares: it imports only itself, and content only through facts.ts.",
-              ["./contact"],
+              "app/contact/ is what the server shares: it imports only itself, content only through facts.ts, and the typographer (typography.ts, which holds no content).",
+              ["./contact", "./content/typography.ts"],
             ),
           ],
         },

@@ -3,7 +3,6 @@
 // throw an error whose message is that line ("content/practice/en/facts.yaml, line
 // 87: …"); the build, `npm start` and `npm run dev` read every content file
 // before anything else (readSiteContent) and print only that line.
-import { spawn } from "node:child_process";
 
 /** The lines of a message that name a content file, from wherever they start in it. */
 const contentLine = /(?:^|\s)(content\/\S+?\.yaml(?:, line \d+)?: .*)$/;
@@ -51,27 +50,4 @@ export async function readSiteContent() {
   const pages = sitePages();
   siteReviewStatus();
   return pages;
-}
-
-/**
- * The content as it is now, checked in a process of its own (a running
- * process keeps the files it has read): the mistakes, or undefined when
- * every file is right.
- */
-export function contentMistakesNow(cwd = process.cwd()): Promise<string | undefined> {
-  const script = `
-    const lines = await import(${JSON.stringify(import.meta.url)});
-    try { await lines.readSiteContent(); } catch (error) {
-      process.stdout.write(lines.contentMistakes(error) ?? String(error?.stack ?? error));
-      process.exitCode = 1;
-    }`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--input-type=module", "--eval", script], {
-      cwd,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (code) => resolve(code === 0 ? undefined : output.trim()));
-  });
 }

@@ -29,9 +29,6 @@ import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
 export const unavailableFolder = "unavailable";
 export const unavailableSnippet = "pages.caddy";
 
-/** The statuses Caddy answers with the page: the Node server did not answer. */
-export const unavailableStatuses = [502, 503, 504] as const;
-
 /** The page's one style, small enough to read in the page. */
 const style =
   'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}a[href^="tel:"]{white-space:nowrap}';

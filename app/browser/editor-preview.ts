@@ -16,12 +16,6 @@ import { signOffCollection } from "./sign-off.ts";
 /** The git branch Decap saves a draft of an entry on. */
 export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
 
-/** The collection and entry of a draft's branch, or undefined for any other branch. */
-export function draftOfBranch(branch: string): { collection: string; slug: string } | undefined {
-  const match = /^cms\/([\w-]+)\/([\w-]+)$/.exec(branch);
-  return match ? { collection: match[1] ?? "", slug: match[2] ?? "" } : undefined;
-}
-
 /**
  * The page that shows an entry, in a language: a condition's or a
  * treatment's own page, a notice, a main page for its words; the home page

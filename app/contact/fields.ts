@@ -11,8 +11,6 @@ export type ContactValues = {
 
 export type ContactField = keyof ContactValues;
 
-export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", message: "" };
-
 /**
  * A field people never see and bots fill in. A message with it filled is
  * answered as if accepted, and dropped.

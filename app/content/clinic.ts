@@ -17,13 +17,6 @@ export type ExternalSite = {
   office?: string;
 };
 
-export type TransitLine = {
-  /** How the line reads on the page, e.g. "Q train" or "B68 bus". */
-  line: string;
-  /** Where it stops or runs near the office. */
-  detail: string;
-};
-
 /**
  * The practice's facts (content/practice/en/facts.yaml), without the care figures
  * (care-facts.ts), the office hours written out in English.
@@ -44,11 +37,6 @@ export const { messageDays: messageRetentionDays, serverLogDays: serverLogRetent
 
 /** Whether a partner is one of the practice's sister sites: every partner but a directory listing. */
 export const isSisterSite = (site: ExternalSite): boolean => !site.nofollow;
-
-/** The partner whose Manhattan office our patients can visit (/locations). */
-export const manhattanOffice: ExternalSite | undefined = clinic.partners.find(
-  (site: ExternalSite) => site.office === "Manhattan",
-);
 
 export const telHref = `tel:${clinic.phone.e164}`;
 /** The office phone as every call link shows it. */

@@ -81,6 +81,16 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(report).toMatch(/missing/);
   });
 
+  it("content:status explains itself with --help, and names an option it does not know", () => {
+    const help = npmRun("content:status", "--help");
+    expect(help.status).toBe(0);
+    expect(help.output).toMatch(/content:status .*--html/);
+    const unknown = npmRun("content:status", "--why");
+    expect(unknown.status).toBe(2);
+    expect(unknown.output).toMatch(/--why/);
+    expect(unknown.output).not.toMatch(/at .*node:internal/);
+  });
+
   it("content:packet prints a page's English and its translation side by side, to sign", () => {
     const { status, output } = npmRun(
       "content:packet",

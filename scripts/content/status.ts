@@ -11,11 +11,27 @@ import { siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 
-const { values } = parseArgs({
-  options: {
-    html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
-  },
-});
+const usage = `npm run content:status [-- --html <file>]
+Lists every page, language and review kind with its state (missing, current, or outdated since
+when), and writes the same as an HTML report (default: reports/content-status.html).`;
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 
 const status = siteReviewStatus();
 const keys = [...new Set(status.map((each) => each.unit.key))];

@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
-import { languages } from "#app/content/translated.ts";
 import { defaultClientDir } from "#server/app.ts";
 
 export { defaultClientDir as clientDir };
@@ -22,11 +21,6 @@ export type BuiltPage = {
   html: string;
   document: Document;
 };
-
-/** Each language's copy of its 404 page for static hosts: "404.html", "ru/404.html". */
-export const notFoundCopies = languages.map((language) =>
-  language === "en" ? "404.html" : `${language}/404.html`,
-);
 
 export function assertBuilt() {
   if (!existsSync(path.join(defaultClientDir, "index.html"))) {
