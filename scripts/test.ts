@@ -11,49 +11,21 @@
 // slow tests mostly wait on processes of their own and fill the gaps, and
 // the rehearsal, which builds and tests a copy of its own, follows them.
 //
-// It first checks for the programs the suites need besides Node; a missing
-// one fails in one line that names the Debian package to install. The last
+// It first checks for the programs the suites need besides Node (their one
+// list is .ci/packages); a missing one fails in one line that names the
+// Debian package to install. The last
 // line totals every suite as "N passed, N failed", and the exit code is
 // non-zero when anything failed.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { headlessShellPath } from "./chromium.ts";
+import { installed, systemPackages } from "./system-packages.ts";
 import { type Outcome, localBin, playwrightPart, runLanes, vitestPart } from "./test-runner.ts";
 
-/** Programs the suites run, and the Debian package that brings each. */
-const tools = [
-  {
-    name: "Chromium's headless shell",
-    found: () => existsSync(headlessShellPath),
-    package: "chromium-headless-shell",
-    for: "browser",
-  },
-  { name: "Java", found: () => onPath("java"), package: "default-jre-headless", for: "static" },
-  {
-    name: "Caddy",
-    found: () => existsSync(process.env.CADDY_PATH ?? "/usr/bin/caddy"),
-    package: "caddy",
-    for: "browser",
-  },
-  {
-    name: "systemd-analyze",
-    found: () => onPath("systemd-analyze"),
-    package: "systemd",
-    for: "slow",
-  },
-];
-
-function onPath(program: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
-}
-
-const preflight: Outcome[] = tools
-  .filter((tool) => !tool.found())
-  .map((tool) => {
+const preflight: Outcome[] = systemPackages()
+  .filter((each) => !installed(each))
+  .map((each) => {
     console.log(
-      `✗ ${tool.name} is missing (the ${tool.for} tests need it): apt-get install -y ${tool.package}`,
+      `✗ ${each.program} is missing (the ${each.usedBy} tests need it): apt-get install -y ${each.name}`,
     );
-    return { name: `${tool.name} installed`, passed: 0, failed: 1, seconds: 0 };
+    return { name: `${each.name} installed`, passed: 0, failed: 1, seconds: 0 };
   });
 
 const exitCode = await runLanes(

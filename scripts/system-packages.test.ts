@@ -1,0 +1,54 @@
+// The Debian packages the tests need are one list, .ci/packages: .ci/run
+// installs from it, npm test's preflight reads it, and the GitHub workflow's
+// test job runs .ci/run instead of installing packages of its own (where it
+// once installed Chromium and not the headless shell npm test needs).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { installed, packagesFile, systemPackages } from "./system-packages.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+type Workflow = { jobs: Record<string, { steps?: { run?: string }[] }> };
+
+describe("the system packages, one list", () => {
+  const packages = systemPackages();
+
+  it("names each package, the program that shows it, and the tests that use it", () => {
+    expect(packages.length).toBeGreaterThan(0);
+    for (const each of packages) {
+      expect(each.name, JSON.stringify(each)).toMatch(/^[a-z0-9][a-z0-9.+-]+$/);
+      expect(each.program, each.name).not.toBe("");
+      expect(each.usedBy, each.name).not.toBe("");
+    }
+  });
+
+  it("is what .ci/run installs from, and what npm test checks before it starts", () => {
+    expect(read(".ci/run")).toContain(`< ${path.relative(root, packagesFile)}`);
+    expect(read(".ci/run")).not.toMatch(/apt-get install[^\n]*(chromium|caddy|java|systemd)/);
+    expect(read("scripts/test.ts")).toContain("systemPackages()");
+  });
+
+  it("is what the workflow's test job gets: it runs .ci/run and installs nothing itself", () => {
+    const workflow = parse(read(".github/workflows/site.yml")) as Workflow;
+    const runs = (workflow.jobs.test?.steps ?? []).map((step) => step.run ?? "").join("\n");
+    expect(runs).toMatch(/bash \.ci\/run/);
+    expect(runs).not.toMatch(/apt-get|npm test|npm ci/);
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      for (const step of job.steps ?? []) {
+        expect(step.run ?? "", `${name}: installs packages the list does not name`).not.toMatch(
+          /apt-get install/,
+        );
+      }
+    }
+  });
+
+  it("tells a missing program from one that is there", () => {
+    expect(installed({ name: "x", program: "/no/such/program", usedBy: "x" })).toBe(false);
+    expect(installed({ name: "x", program: "no-such-command-here", usedBy: "x" })).toBe(false);
+    expect(installed({ name: "x", program: "sh", usedBy: "x" })).toBe(true);
+    expect(installed({ name: "x", program: process.execPath, usedBy: "x" })).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+// The Debian packages `npm test` needs besides Node, read from their one list,
+// .ci/packages (which .ci/run reads too), and whether each is installed here.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export type SystemPackage = {
+  name: string;
+  /** A path, or a command looked up on PATH, that shows the package is installed. */
+  program: string;
+  /** The tests that use it. */
+  usedBy: string;
+};
+
+export const packagesFile = path.resolve(import.meta.dirname, "../.ci/packages");
+
+export function systemPackages(text = readFileSync(packagesFile, "utf8")): SystemPackage[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [name = "", program = "", usedBy = ""] = line.split(/\s+/);
+      return { name, program, usedBy };
+    });
+}
+
+/** Where a program is looked for instead of its usual path, when set. */
+const overrides: Record<string, string | undefined> = {
+  "/usr/bin/chromium-headless-shell": process.env.HEADLESS_SHELL_PATH,
+  "/usr/bin/caddy": process.env.CADDY_PATH,
+};
+
+export function installed({ program }: SystemPackage): boolean {
+  if (program.startsWith("/")) return existsSync(overrides[program] ?? program);
+  return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
+}
