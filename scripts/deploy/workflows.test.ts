@@ -105,9 +105,13 @@ describe("the GitHub Actions workflow", () => {
     expect(site.on.push).toEqual({ branches: ["main"] });
     const test = site.jobs.test!;
     expect(test.if).toBeUndefined();
-    expect(linesOf("test")).toEqual(
-      expect.arrayContaining(["npm ci --no-audit --no-fund", expect.stringMatching(/^npm test\b/)]),
-    );
+    // The same script as every other CI run: the Debian packages of
+    // .ci/packages (scripts/system-packages.test.ts), npm ci, then npm test.
+    expect(linesOf("test").join("\n")).toMatch(/bash \.ci\/run\b/);
+    expect(linesOf("test").join("\n")).not.toMatch(/apt-get/);
+    const ciRun = readFileSync(path.join(root, ".ci/run"), "utf8");
+    expect(ciRun).toMatch(/^npm ci --no-audit --no-fund$/m);
+    expect(ciRun).toMatch(/^npm test$/m);
     // The README names it as the status check to require on main.
     expect(readme).toContain(`required status check \`${test.name}\``);
   });
