@@ -2,7 +2,7 @@
 // The social cards in each language of the site: the fonts chosen for a title
 // draw each of its characters (satori draws text as paths, and a character no
 // font has comes out as the font's .notdef, blank or a box), the card stays
-// inside its 1200×630 and under the image budget of tests/e2e/budgets.e2e.ts.
+// inside its 1200×630 and under the image budget of tests/static/budgets.test.ts.
 import satori from "satori";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../app/content/translated.ts";

@@ -1,11 +1,12 @@
-// Where the form posts and what comes back: the same for the hydrated form's
-// JSON post and for a plain form post without JavaScript.
+// Where the form posts and what comes back: the same for the contact form's
+// script's JSON post (app/browser/contact-submit.ts) and for a plain form post
+// without JavaScript.
 import type { FieldErrors } from "./fields.ts";
 
 /** Where the form posts; also its action when JavaScript is off. */
 export const contactEndpoint = "/api/contact";
 
-/** The server's JSON answer, as the hydrated form reads it. */
+/** The server's JSON answer, as the contact form's script reads it. */
 export type ContactResult =
   { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors };
 

@@ -1,7 +1,7 @@
 // The practice's facts as the code uses them: pages, header, footer, JSON-LD
 // and meta tags read them from here. The facts themselves are written in
-// content/practice/en/facts.yaml (a PLACEHOLDER note there marks each value the
-// spec does not give); this module names them and derives the links.
+// content/practice/en/facts.yaml (its `marks:` list marks each value the spec
+// does not give, docs/decisions/020); this module names them and derives the links.
 import { type DayHours, officeHoursIn } from "./office-hours.ts";
 import { practiceFacts } from "./practice-facts.ts";
 

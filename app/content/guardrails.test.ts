@@ -415,7 +415,8 @@ describe("medical facts stated whole, in every language", () => {
   );
 });
 
-// The headache specialist's findings of 2026-11-25 (../shared/reviews/2026-11-25/medical.md):
+// The headache specialist's findings of 2026-11-25 (a medical review kept outside
+// this repository):
 // each fact the pages now state, held in every language where the words allow, with every
 // figure read from the content itself.
 describe("the headache specialist's findings, held", () => {

@@ -1,5 +1,5 @@
 // The notices a US practice that bills Medicare and Medicaid posts on its
-// website (CONTENT.md): the HIPAA Notice of Privacy Practices, the Section 1557
+// website (the project's content brief, outside this repository): the HIPAA Notice of Privacy Practices, the Section 1557
 // notice of nondiscrimination with its language taglines, the accessibility
 // statement, the website privacy policy, and the No Surprises Act's Good Faith
 // Estimate notice for uninsured and self-pay patients. Practice facts come from

@@ -4,10 +4,10 @@
 // translations of their words (content/practice/ru/facts.yaml, …) are laid over
 // them in practice.ts.
 //
-// The browser needs a few of these facts too (the site's name and address in
-// a page's title, the phone on the contact form), and it cannot read files:
-// the build puts the checked facts into this module as data (vite.config.ts,
-// `contentAsData`), so the browser gets the same values without YAML.
+// Only the build and the server read them: no page hydrates
+// (docs/decisions/017), so a page's title and the phone on the contact form
+// reach the browser in the built HTML (the contact form's script reads its
+// words and the phone from its page).
 import * as z from "zod";
 import { clockTime, readContentFile, words } from "./files.ts";
 import { parseContent } from "./schema-check.ts";

@@ -14,7 +14,7 @@
 // - translation, by a medical translator: every unit of every language but
 //   English. The physician and counsel sign the English; the translator signs
 //   that a page says what the English says. A translated page says it was
-//   medically reviewed only while both hold (reviews.server.ts), so nobody is
+//   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
 //   asked to sign words in a language they do not read.
 import { contentIn } from "./in-language.ts";
 import { wordsFiles, wordsSchemas } from "./page-schemas.ts";

@@ -1,4 +1,5 @@
-// The works the medical pages rest on, cited by name (CONTENT.md): one entry
+// The works the medical pages rest on, cited by name (as the project's content
+// brief, kept outside this repository, asks): one entry
 // per work in content/sources.yaml, so every page cites it the same way and
 // the physician can check and change a citation without a developer.
 import * as z from "zod";

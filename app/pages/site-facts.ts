@@ -28,7 +28,7 @@ export type SiteFacts = {
   languageTag: string;
   /** The social card locale of the language: "ru_RU". */
   locale: string;
-  /** The 404 page's title and description, which its route builds in the browser. */
+  /** The 404 page's title and description, which its route's `meta` reads (it has no loader). */
   notFoundSeo: { title: string; description: string };
   /** This page in every language, the page's own included. */
   languages: readonly PageInLanguage[];

@@ -2,8 +2,9 @@
 // same page in the site's other languages, social card and structured data,
 // so the title template, the site origin and the card images are set in one
 // place. Loaders call it through pageSeo() (page-seo.ts), which knows the
-// list of pages; the 404 page calls it in the browser, so this file reads
-// nothing but the practice's name.
+// list of pages; the 404 page, which has no loader, calls it from its `meta`
+// with the root's data. Both run at build time (no page hydrates,
+// docs/decisions/017). This file reads nothing but the practice's name.
 import type { MetaDescriptor } from "react-router";
 import { clinic } from "#app/content/clinic.ts";
 import type { StructuredNode } from "./structured-data.ts";

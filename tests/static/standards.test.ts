@@ -1,5 +1,5 @@
 // What the standards audit of 2026-11-25 found on the built pages, held
-// (../shared/reviews/2026-11-25/standards.md, issue 37): titles a search
+// (issue 37; the audit is kept outside this repository): titles a search
 // result shows whole, the social card's alt text under X's name too, a 404
 // page that names no address of its own, /favicon.ico, and structured data
 // whose physician is a person, whose publisher is on the page, and whose

@@ -1,6 +1,7 @@
 // Measures how easy a page's prose is to read: the Flesch-Kincaid grade of the
 // whole text and every sentence longer than the house limit. The medical pages
-// aim at an 8th-grade reading level (CONTENT.md), with no sentence over 30 words.
+// aim at an 8th-grade reading level (the project's content brief, outside this
+// repository), with no sentence over 30 words.
 import { syllable } from "syllable";
 
 export const maxGrade = 8;

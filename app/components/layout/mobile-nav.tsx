@@ -14,7 +14,11 @@ import { LanguageList } from "./languages.tsx";
 /** The menu's id: one header, one menu per page. */
 export const mobileMenuId = "site-menu";
 
-/** On a page that hydrated, a link is followed inside the page: close the menu too. */
+/**
+ * Would close the menu when a link is followed inside the page, on a page that
+ * hydrated. No page hydrates (docs/decisions/017), so this React handler, and
+ * the `onClick` that MenuLink passes on (nav-link.tsx), never run in a browser.
+ */
 function closeMenu(event: React.MouseEvent<HTMLElement>) {
   event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
 }
