@@ -146,6 +146,23 @@ export function emptiedBesideLog(file: string, folder = dataFolder): number | un
   return size !== undefined && size < 100 ? size : undefined;
 }
 
+/**
+ * How long the database file must be, from its header (the first 100 bytes)
+ * and its log's index (the first 136 bytes of the -shm file): the pages the
+ * header counts (bytes 28-31, valid when bytes 92-95 equal 24-27) times the
+ * page size (bytes 16-17, 1 meaning 65,536). While a checkpoint is copying
+ * the log into the file, it writes the first page, with the new count,
+ * before the pages that make the file that long: the index then says frames
+ * were attempted that are not yet copied back (bytes 128-131 above 96-99),
+ * and 0 is returned; the next write looks again.
+ */
+export function databaseBytesExpected(header: Buffer, index: Buffer): number {
+  if (index.readUInt32LE(128) !== index.readUInt32LE(96)) return 0;
+  if (header.readUInt32BE(92) !== header.readUInt32BE(24)) return 0;
+  const rawPageSize = header.readUInt16BE(16);
+  return header.readUInt32BE(28) * (rawPageSize === 1 ? 65_536 : rawPageSize);
+}
+
 /** The store refuses to open a damaged database, in one line that says how to restore. */
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
@@ -540,6 +557,10 @@ export class MessageStore {
     const shm = readHead(index, 136);
     if (shm.size < 136) {
       return `The log index ${this.file}-shm was emptied under the server (${shm.size} bytes).`;
+    }
+    const expected = databaseBytesExpected(head.bytes, shm.bytes);
+    if (head.size < expected) {
+      return `The database file ${this.file} was cut short under the server (${head.size} bytes, ${expected} expected).`;
     }
     // The index header is kept twice; while another process rewrites it the
     // copies differ, and the log is checked on the next write instead.
