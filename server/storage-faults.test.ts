@@ -330,6 +330,38 @@ describe("the database's files under a running server process", () => {
     },
   );
 
+  it("stays up when the log's index (-shm) is emptied in place, refuses messages, and says why, also at the next start", async () => {
+    const dir = dataDir();
+    const index = `${databasePath(dir)}-shm`;
+    const server = await startServerProcess(dir);
+    const before = await postMany(server.base, texts(0, 5, 200));
+    expect(before.statuses).toEqual(Array(5).fill(200));
+
+    truncateSync(index, 0);
+
+    // SQLite maps the index into memory: the next statement read past its end (SIGBUS).
+    const after = await postMany(server.base, texts(5, 5, 200)).catch((error: Error) => error);
+    expect(after).not.toBeInstanceOf(Error);
+    expect((after as { statuses: number[] }).statuses).toEqual(Array(5).fill(503));
+    const health = await fetch(`${server.base}/healthz`);
+    expect(await health.json()).toMatchObject({ ok: false, failed: "damaged" });
+    expect(server.output()).toMatch(/-shm was emptied or cut short under the server \(0 bytes/);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(storedMessages(dir).messages.sort()).toEqual(before.acknowledged.sort());
+
+    // A server that died of it (kill -9 here) leaves the index short: the next start says so.
+    const again = await startServerProcess(dir);
+    expect((await postMany(again.base, texts(10, 1, 200))).statuses).toEqual([200]);
+    again.process.kill("SIGKILL");
+    await again.exited;
+    truncateSync(index, 0);
+    const restarted = await startServerProcess(dir);
+    expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
+    expect(restarted.output()).toMatch(/-shm was found 0 bytes long/);
+    expect(storedMessages(dir).messages).toHaveLength(6);
+  });
+
   it("stops taking messages when the database file is emptied in place, and will not start on it", async () => {
     const dir = dataDir();
     const server = await startServerProcess(dir);
