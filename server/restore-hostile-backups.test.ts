@@ -348,9 +348,9 @@ describe("restoring a backup's optional answers", () => {
     expect(message).not.toContain("Bcc");
   });
 
-  it("takes a half day on any day of the week: a backup may be from when the office kept other days", () => {
-    const file = backupOf([{ ...goodRow(1), times: "saturday-morning sunday-afternoon" }]);
-    expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
+  it("refuses a half day on a day the office is closed, as the form does", () => {
+    const message = refusal(backupWithBadSecondRow({ times: "monday-morning saturday-morning" }));
+    expect(message).toMatch(/row 2 \(seq 2\): Days and times: choose one/);
   });
 
   it("takes a backup from before the form's optional questions, its messages with none answered", () => {

@@ -129,9 +129,9 @@ function checkField(
 /**
  * The plans a post may name, and the days whose half days it may tick: the
  * practice's list and its office days, when the caller has them. Without
- * them (a backup's rows, written when the list or the hours may have been
- * others) a plan is any one line of text within its limit, and a half day
- * any of the week's.
+ * them a plan is any one line of text within its limit (a backup's rows,
+ * written when the list may have been another), and a half day any of the
+ * week's.
  */
 export type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 
