@@ -254,6 +254,11 @@ describe("restoring a hostile backup", () => {
       { name: "Ana \u202e" },
       /Full name contains characters that are not allowed/,
     ],
+    [
+      "a zero-width space in a message",
+      { message: "Call me\u200b tomorrow" },
+      /Message contains an invisible character/,
+    ],
     ["a received time that is not a timestamp", { received_at: "yesterday" }, /received_at/],
     // A message from the future would outlive the retention period's purge.
     [
