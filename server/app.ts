@@ -185,7 +185,9 @@ export async function buildApp(options: AppOptions = {}) {
     // method, URL and address.
   });
 
-  const store = new MessageStore(options.databaseFile ?? databasePath());
+  const store = new MessageStore(options.databaseFile ?? databasePath(), {
+    warn: (line) => app.log.warn(line),
+  });
   // A file this user cannot write stops the start, instead of every post later.
   try {
     store.assertWritable();

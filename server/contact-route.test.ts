@@ -195,6 +195,8 @@ const fieldRules = {
   notText: (field: ContactField) => `${labels[field]} must be text.`,
   unreadable: (field: ContactField) => `${labels[field]} contains characters that cannot be read.`,
   notAllowed: (field: ContactField) => `${labels[field]} contains characters that are not allowed.`,
+  invisible: (field: ContactField) =>
+    `${labels[field]} contains an invisible character, such as a zero-width space or a direction mark that copied text can carry. Type it again instead of pasting it.`,
 };
 // The optional answers' names, and the rules each is held to.
 const detailLabels: Record<DetailField, string> = {
@@ -214,12 +216,14 @@ const detailRules = {
     `${detailLabels[field]} contains characters that cannot be read.`,
   notAllowed: (field: DetailField) =>
     `${detailLabels[field]} contains characters that are not allowed.`,
+  invisible: (field: DetailField) =>
+    `${detailLabels[field]} contains an invisible character, such as a zero-width space or a direction mark that copied text can carry. Type it again instead of pasting it.`,
 };
 /** Which rules apply to each optional answer. */
 const rulesOfDetail: Record<DetailField, (keyof typeof detailRules)[]> = {
   patient: ["choice"],
   times: ["choice"],
-  timesNote: ["tooLong", "notText", "unreadable", "notAllowed"],
+  timesNote: ["tooLong", "notText", "unreadable", "notAllowed", "invisible"],
   plan: ["choice", "notText"],
   callbackLanguage: ["choice"],
   interpreter: ["choice"],
@@ -249,7 +253,7 @@ const formPost = (body: string): Post => ({ body, type: "application/x-www-form-
 
 const unreadableForm = "The form could not be read. Please try again.";
 const malformedJson = "The message could not be read: the JSON is malformed.";
-const { required, tooLong, notText, unreadable, notAllowed } = fieldRules;
+const { required, tooLong, notText, unreadable, notAllowed, invisible } = fieldRules;
 
 const long = (n: number) => "a".repeat(n);
 const invalidUtf8 = new Uint8Array(
@@ -331,6 +335,11 @@ const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
       "other times with a right-to-left override",
       { timesNote: "after \u202e3pm" },
       { timesNote: detailRules.notAllowed("timesNote") },
+    ],
+    [
+      "other times with a zero-width space",
+      { timesNote: "after\u200b3pm" },
+      { timesNote: detailRules.invisible("timesNote") },
     ],
     [
       "a plan not on the list",
@@ -544,6 +553,36 @@ const badInputs: Array<{ what: string; request: Post; outcome: Outcome }> = [
     what: "a bidi isolate in the message",
     request: { body: json({ ...valid, message: "Hi \u2066x\u2069" }) },
     outcome: badFields({ message: notAllowed("message") }),
+  },
+  {
+    what: "a zero-width space in the name",
+    request: { body: json({ ...valid, name: "Ana\u200bLópez" }) },
+    outcome: badFields({ name: invisible("name") }),
+  },
+  {
+    what: "a right-to-left mark in the name",
+    request: { body: json({ ...valid, name: "\u200fAna" }) },
+    outcome: badFields({ name: invisible("name") }),
+  },
+  {
+    what: "a word joiner and a byte-order mark in the message",
+    request: { body: json({ ...valid, message: "Call\u2060me\ufeff please" }) },
+    outcome: badFields({ message: invisible("message") }),
+  },
+  {
+    what: "hidden tag characters in the message",
+    request: { body: json({ ...valid, message: "Hi \u{e0049}\u{e0067}" }) },
+    outcome: badFields({ message: invisible("message") }),
+  },
+  {
+    what: "a zero-width space in the email",
+    request: { body: json({ ...valid, email: "ana\u200b@example.com" }) },
+    outcome: badFields({ email: invisible("email") }),
+  },
+  {
+    what: "an Arabic letter mark in the phone",
+    request: { body: json({ ...valid, phone: "718\u061c555 0100" }) },
+    outcome: badFields({ phone: invisible("phone") }),
   },
   {
     what: "a name of zero-width spaces",

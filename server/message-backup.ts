@@ -16,7 +16,7 @@ import {
   type StatementSync,
   backup,
 } from "node:sqlite";
-import { contactFormWordsIn, languages } from "#app/contact/facts.ts";
+import { contactFormWordsIn, languages, officeDays } from "#app/contact/facts.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
 import type { ContactField } from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
@@ -265,8 +265,9 @@ function isTime(value: unknown): boolean {
 
 /**
  * A form field's problem, in the form's own words (English, for staff): the
- * four fields and the optional answers, by the rules a post is held to,
- * except that a plan may be one the practice's list no longer has.
+ * four fields and the optional answers, by the rules a post is held to
+ * (half days only on the office's days), except that a plan may be one the
+ * practice's list no longer has.
  */
 function formProblems(row: BackupRow): string | undefined {
   const words = contactFormWordsIn.en;
@@ -300,7 +301,7 @@ function formProblems(row: BackupRow): string | undefined {
     values.interpreter = row.interpreter === 1;
   }
   if (problems.length > 0) return problems.join("; ");
-  const check = checkContact(values, words);
+  const check = checkContact(values, words, { days: officeDays });
   if (check.ok) return undefined;
   return formFields
     .flatMap(({ field }) => {

@@ -1,10 +1,16 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type FolderLook, MessageStore, emptiedBesideLog } from "./message-store.ts";
+import {
+  type FolderLook,
+  MessageStore,
+  type StoreError,
+  databaseBytesExpected,
+  emptiedBesideLog,
+} from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
 
 let dir: string;
@@ -221,5 +227,80 @@ describe("a database file emptied beside its log", () => {
       sizes[`${file}-shm`] = 32768;
     });
     expect(emptiedBesideLog(file, creating)).toBeUndefined();
+  });
+});
+
+describe("a database file cut short under the store, its header kept", () => {
+  const many = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...values,
+      message: `message ${from + i} `.padEnd(500, "x"),
+    }));
+
+  it("refuses every later message, and copies the ones acknowledged before the cut", () => {
+    // The probe's interleaving, in one process: 60 messages, a checkpoint
+    // that empties the log into the database file, the file cut to its first
+    // page (the header kept), 5 more. The checkpoint runs on the store's own
+    // connection, so its memory still holds every page either way: whether
+    // SQLite would have read a missing page, and failed, plays no part.
+    const file = path.join(dir, "messages.sqlite");
+    const before = many(0, 60).map((message) => store.add(message).message);
+    store.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+    truncateSync(file, 4096);
+
+    const after = many(60, 5).map((message) => {
+      try {
+        store.add(message);
+        return "acknowledged";
+      } catch (error) {
+        return (error as StoreError).check;
+      }
+    });
+    expect(after).toEqual(Array(5).fill("damaged"));
+    expect(store.checkHealth()).toMatchObject({ ok: false, failed: "damaged" });
+
+    const rescued = readdirSync(dir).filter((name) => name.includes(".rescued-"));
+    expect(rescued).toHaveLength(1);
+    const copy = new MessageStore(path.join(dir, rescued[0] ?? ""), { readOnly: true });
+    expect(
+      copy
+        .list(100)
+        .map((message) => message.message)
+        .sort(),
+    ).toEqual(before.sort());
+    copy.close();
+  });
+});
+
+describe("the length the database file's header asks for", () => {
+  /** A header of `pages` pages of `rawPageSize` bytes, and a log index after `copied` of `attempted` frames copied back. */
+  function files(pages: number, rawPageSize: number, attempted = 0, copied = attempted) {
+    const header = Buffer.alloc(100);
+    header.writeUInt16BE(rawPageSize, 16);
+    header.writeUInt32BE(7, 24);
+    header.writeUInt32BE(pages, 28);
+    header.writeUInt32BE(7, 92);
+    const index = Buffer.alloc(136);
+    index.writeUInt32LE(copied, 96);
+    index.writeUInt32LE(attempted, 128);
+    return [header, index] as const;
+  }
+
+  it("is the header's count of pages times their size", () => {
+    expect(databaseBytesExpected(...files(16, 4096))).toBe(65_536);
+    expect(databaseBytesExpected(...files(3, 1))).toBe(3 * 65_536);
+    expect(databaseBytesExpected(...files(16, 4096, 40, 40))).toBe(65_536);
+  });
+
+  it("is not asked while another process's checkpoint is still copying the log into the file", () => {
+    // The checkpoint writes page 1, with the new count, first: between two
+    // of its writes the file is shorter than the header says, and sound.
+    expect(databaseBytesExpected(...files(16, 4096, 40, 12))).toBe(0);
+  });
+
+  it("is not asked of a header whose count SQLite would not trust", () => {
+    const [header, index] = files(16, 4096);
+    header.writeUInt32BE(8, 24);
+    expect(databaseBytesExpected(header, index)).toBe(0);
   });
 });

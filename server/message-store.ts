@@ -11,6 +11,7 @@ import {
   constants,
   existsSync,
   fstatSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readSync,
@@ -146,6 +147,23 @@ export function emptiedBesideLog(file: string, folder = dataFolder): number | un
   return size !== undefined && size < 100 ? size : undefined;
 }
 
+/**
+ * How long the database file must be, from its header (the first 100 bytes)
+ * and its log's index (the first 136 bytes of the -shm file): the pages the
+ * header counts (bytes 28-31, valid when bytes 92-95 equal 24-27) times the
+ * page size (bytes 16-17, 1 meaning 65,536). While a checkpoint is copying
+ * the log into the file, it writes the first page, with the new count,
+ * before the pages that make the file that long: the index then says frames
+ * were attempted that are not yet copied back (bytes 128-131 above 96-99),
+ * and 0 is returned; the next write looks again.
+ */
+export function databaseBytesExpected(header: Buffer, index: Buffer): number {
+  if (index.readUInt32LE(128) !== index.readUInt32LE(96)) return 0;
+  if (header.readUInt32BE(92) !== header.readUInt32BE(24)) return 0;
+  const rawPageSize = header.readUInt16BE(16);
+  return header.readUInt32BE(28) * (rawPageSize === 1 ? 65_536 : rawPageSize);
+}
+
 /** The store refuses to open a damaged database, in one line that says how to restore. */
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
@@ -182,6 +200,8 @@ export type StoreOptions = {
   readOnly?: boolean;
   /** Refuse to create a database that does not exist yet. */
   mustExist?: boolean;
+  /** Where a writer says what it found at open and went on (the server's log). */
+  warn?: (line: string) => void;
 };
 
 type Row = {
@@ -304,6 +324,8 @@ export class MessageStore {
   private quickCheckedAt = 0;
   /** A -wal or -shm file went missing and its frames were copied into the database file. */
   private logSaved = false;
+  /** The length of the log's index (-shm) when last seen, which SQLite maps into memory. */
+  private indexBytes = 0;
 
   constructor(file: string, options: StoreOptions = {}) {
     this.file = file;
@@ -318,6 +340,16 @@ export class MessageStore {
       const size = emptiedBesideLog(file);
       if (size !== undefined) {
         throw damagedDatabase(file, `${size} bytes beside its log: it was emptied`);
+      }
+      const index = statSync(`${file}-shm`, { throwIfNoEntry: false })?.size;
+      if (
+        index !== undefined &&
+        (index === 0 || index % 32_768 !== 0) &&
+        existsSync(`${file}-wal`)
+      ) {
+        options.warn?.(
+          `The log index ${file}-shm was found ${index} bytes long: it was emptied or cut short under the last server, which then stopped (SIGBUS). SQLite rebuilds it from the log; no message is lost.`,
+        );
       }
       // SQLite opens a file it may not write read-only, without a word.
       for (const existing of [file, `${file}-wal`, `${file}-shm`].filter((f) => existsSync(f))) {
@@ -355,8 +387,33 @@ export class MessageStore {
     // Each file stays open here for the store's life, to read its header:
     // closing any descriptor of a file drops every POSIX lock this process
     // holds on it, SQLite's included, so none is opened and closed per check.
+    // The index's is writable, to give it back its length (keepIndexMapped).
     for (const opened of this.identities.keys())
-      this.descriptors.set(opened, openSync(opened, "r"));
+      this.descriptors.set(opened, openSync(opened, opened === `${file}-shm` ? "r+" : "r"));
+    this.keepIndexMapped();
+  }
+
+  /**
+   * SQLite maps the log's index (-shm) into memory: emptied or cut short
+   * under the server, the next statement that reads it would kill the
+   * process (SIGBUS), without a log line. Before each statement the file is
+   * given back its length (zeros, which SQLite rebuilds from the log), and
+   * the store takes no write until a restart, saying why.
+   */
+  private keepIndexMapped() {
+    const fd = this.descriptors.get(`${this.file}-shm`);
+    if (fd === undefined) return;
+    const { size } = fstatSync(fd);
+    if (size >= this.indexBytes) {
+      this.indexBytes = size;
+      return;
+    }
+    ftruncateSync(fd, this.indexBytes);
+    this.damage ??= new StoreError(
+      "damaged",
+      `The log index ${this.file}-shm was emptied or cut short under the server (${size} bytes, ${this.indexBytes} expected).`,
+      { action: storeActions.restartChecked },
+    );
   }
 
   /**
@@ -446,6 +503,7 @@ export class MessageStore {
    * the messages after it and damage the ones before.
    */
   private assertFileInPlace() {
+    this.keepIndexMapped();
     if (this.damage) throw this.damage;
     for (const [file, opened] of this.identities) {
       let now: { dev: number; ino: number };
@@ -540,6 +598,10 @@ export class MessageStore {
     const shm = readHead(index, 136);
     if (shm.size < 136) {
       return `The log index ${this.file}-shm was emptied under the server (${shm.size} bytes).`;
+    }
+    const expected = databaseBytesExpected(head.bytes, shm.bytes);
+    if (head.size < expected) {
+      return `The database file ${this.file} was cut short under the server (${head.size} bytes, ${expected} expected).`;
     }
     // The index header is kept twice; while another process rewrites it the
     // copies differ, and the log is checked on the next write instead.
@@ -731,12 +793,14 @@ export class MessageStore {
   }
 
   get(id: string): StoredMessage | undefined {
+    this.keepIndexMapped();
     const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as Row | undefined;
     return row ? fromRow(row) : undefined;
   }
 
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
+    this.keepIndexMapped();
     const rows = this.db
       .prepare("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?")
       .all(limit) as Row[];
@@ -744,11 +808,13 @@ export class MessageStore {
   }
 
   count(): number {
+    this.keepIndexMapped();
     return (this.db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
   }
 
   /** Messages waiting for a notification whose next try is due. */
   due(now = new Date(), limit = 20): StoredMessage[] {
+    this.keepIndexMapped();
     const rows = this.db
       .prepare(
         `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
@@ -760,6 +826,7 @@ export class MessageStore {
 
   /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
+    this.keepIndexMapped();
     const row = this.db
       .prepare("SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'")
       .get() as { next: string | null };
@@ -833,6 +900,12 @@ export class MessageStore {
     } finally {
       this.db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
     }
+  }
+
+  /** SQLite's count of commits by other connections to the file, as this one sees it. */
+  dataVersion(): number {
+    this.keepIndexMapped();
+    return (this.db.prepare("PRAGMA data_version").get() as { data_version: number }).data_version;
   }
 
   integrityCheck(): string {

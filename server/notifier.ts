@@ -216,8 +216,7 @@ export class Notifier {
   /** SQLite's count of commits by other connections to the store's file, as this one sees it. */
   private readDataVersion(): number | undefined {
     try {
-      return (this.store.db.prepare("PRAGMA data_version").get() as { data_version: number })
-        .data_version;
+      return this.store.dataVersion();
     } catch {
       // The store is closing, or its file is gone: the next round reports it.
       return undefined;

@@ -254,6 +254,11 @@ describe("restoring a hostile backup", () => {
       { name: "Ana \u202e" },
       /Full name contains characters that are not allowed/,
     ],
+    [
+      "a zero-width space in a message",
+      { message: "Call me\u200b tomorrow" },
+      /Message contains an invisible character/,
+    ],
     ["a received time that is not a timestamp", { received_at: "yesterday" }, /received_at/],
     // A message from the future would outlive the retention period's purge.
     [
@@ -348,9 +353,9 @@ describe("restoring a backup's optional answers", () => {
     expect(message).not.toContain("Bcc");
   });
 
-  it("takes a half day on any day of the week: a backup may be from when the office kept other days", () => {
-    const file = backupOf([{ ...goodRow(1), times: "saturday-morning sunday-afternoon" }]);
-    expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
+  it("refuses a half day on a day the office is closed, as the form does", () => {
+    const message = refusal(backupWithBadSecondRow({ times: "monday-morning saturday-morning" }));
+    expect(message).toMatch(/row 2 \(seq 2\): Days and times: choose one/);
   });
 
   it("takes a backup from before the form's optional questions, its messages with none answered", () => {

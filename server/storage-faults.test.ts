@@ -262,6 +262,106 @@ describe("the database's files under a running server process", () => {
     expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
   });
 
+  // The probe of 2026-11-28 (M3): 60 messages, a checkpoint that empties
+  // the log into the database file, the file cut to its first page (the
+  // header kept), 5 more. Done by another process (the probe's way), the
+  // checkpoint makes the server drop the pages it held, so nothing can be
+  // copied; done by the server itself (SQLite's own, every 1,000 pages of
+  // log), it still holds them and copies them beside the database.
+  it.each(["another process", "the server"])(
+    "acknowledges nothing on a database file cut short after a checkpoint by %s",
+    async (checkpointer) => {
+      const dir = dataDir();
+      const file = databasePath(dir);
+      const server = await startServerProcess(dir);
+      const first = await postMany(server.base, texts(0, 60, 2000));
+      if (checkpointer === "the server") {
+        // Until SQLite's own checkpoint has copied the log into the file.
+        let next = 60;
+        while (statSync(file).size <= 4096) {
+          first.acknowledged.push(
+            ...(await postMany(server.base, texts(next, 10, 2000))).acknowledged,
+          );
+          next += 10;
+        }
+      } else {
+        const reader = new DatabaseSync(file);
+        reader.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+        reader.close();
+      }
+      const cutAt = Date.now();
+      truncateSync(file, 4096);
+
+      const after = await postMany(server.base, texts(1000, 5, 2000));
+      const seenAfterMs = Date.now() - cutAt;
+      const health = await fetch(`${server.base}/healthz`);
+      server.process.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+
+      const readable = (name: string) => {
+        try {
+          return storedMessages(dir === name ? dir : name).messages;
+        } catch {
+          return [];
+        }
+      };
+      const stored = readable(dir);
+      const rescuedFiles = readdirSync(dir).filter((name) => name.includes(".rescued-"));
+      const rescued = rescuedFiles.flatMap((name) => {
+        const copy = new MessageStore(path.join(dir, name), { readOnly: true });
+        try {
+          return copy.list(10_000).map((message) => message.message);
+        } finally {
+          copy.close();
+        }
+      });
+      const kept = new Set([...stored, ...rescued]);
+      const acknowledged = [...first.acknowledged, ...after.acknowledged];
+      console.log(
+        `database file cut to 4,096 bytes after a checkpoint by ${checkpointer}: ${acknowledged.length} acknowledged (${after.acknowledged.length} after the cut), ${stored.length} stored, ${rescued.length} rescued, ${acknowledged.filter((text) => !kept.has(text)).length} lost; the 5 posts after the cut answered ${after.statuses.join(", ")} within ${seenAfterMs} ms; /healthz ${health.status}`,
+      );
+      expect(after.statuses).toEqual(Array(5).fill(503));
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, failed: "damaged" });
+      expect(server.output()).toMatch(/cut short under the server|damaged/);
+      if (checkpointer === "the server") {
+        expect(rescued.sort()).toEqual(first.acknowledged.sort());
+      }
+    },
+  );
+
+  it("stays up when the log's index (-shm) is emptied in place, refuses messages, and says why, also at the next start", async () => {
+    const dir = dataDir();
+    const index = `${databasePath(dir)}-shm`;
+    const server = await startServerProcess(dir);
+    const before = await postMany(server.base, texts(0, 5, 200));
+    expect(before.statuses).toEqual(Array(5).fill(200));
+
+    truncateSync(index, 0);
+
+    // SQLite maps the index into memory: the next statement read past its end (SIGBUS).
+    const after = await postMany(server.base, texts(5, 5, 200)).catch((error: Error) => error);
+    expect(after).not.toBeInstanceOf(Error);
+    expect((after as { statuses: number[] }).statuses).toEqual(Array(5).fill(503));
+    const health = await fetch(`${server.base}/healthz`);
+    expect(await health.json()).toMatchObject({ ok: false, failed: "damaged" });
+    expect(server.output()).toMatch(/-shm was emptied or cut short under the server \(0 bytes/);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(storedMessages(dir).messages.sort()).toEqual(before.acknowledged.sort());
+
+    // A server that died of it (kill -9 here) leaves the index short: the next start says so.
+    const again = await startServerProcess(dir);
+    expect((await postMany(again.base, texts(10, 1, 200))).statuses).toEqual([200]);
+    again.process.kill("SIGKILL");
+    await again.exited;
+    truncateSync(index, 0);
+    const restarted = await startServerProcess(dir);
+    expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
+    expect(restarted.output()).toMatch(/-shm was found 0 bytes long/);
+    expect(storedMessages(dir).messages).toHaveLength(6);
+  });
+
   it("stops taking messages when the database file is emptied in place, and will not start on it", async () => {
     const dir = dataDir();
     const server = await startServerProcess(dir);

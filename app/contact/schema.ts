@@ -65,6 +65,13 @@ const bareCarriageReturn = /\r(?!\n)/;
 // Bidirectional embeddings, overrides and isolates reorder the text around
 // them ("Trojan Source"), so what staff read is not what was written.
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
+// Format characters that draw nothing and that no word in the site's
+// languages needs: zero-width spaces, direction marks, word joiners and
+// invisible operators, byte-order marks, tags (hidden ASCII), and the like.
+// Pasted text can carry them; they hide or reorder what staff read. The
+// zero-width joiner and non-joiner stay: emoji and some scripts need them.
+const invisibleFormat =
+  /[\u061c\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 // Characters that draw nothing: spaces, format characters (zero-width space,
 // joiners, direction marks), combining marks on their own, and the blank
 // letters of Hangul and Braille. A field of only these is empty.
@@ -106,6 +113,7 @@ function textProblem(
   if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
     return problemOf(problems.notAllowed, field, words);
   }
+  if (invisibleFormat.test(value)) return problemOf(problems.invisible, field, words);
   return undefined;
 }
 
@@ -129,9 +137,9 @@ function checkField(
 /**
  * The plans a post may name, and the days whose half days it may tick: the
  * practice's list and its office days, when the caller has them. Without
- * them (a backup's rows, written when the list or the hours may have been
- * others) a plan is any one line of text within its limit, and a half day
- * any of the week's.
+ * them a plan is any one line of text within its limit (a backup's rows,
+ * written when the list may have been another), and a half day any of the
+ * week's.
  */
 export type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 

@@ -242,6 +242,8 @@ const contactWords = z.strictObject({
       notText: text,
       unreadable: text,
       notAllowed: text,
+      /** An invisible format character: a zero-width space, a direction mark. */
+      invisible: text,
       email: text,
       phone: text,
       /** An optional answer that is none of the choices the form offers. */
