@@ -80,27 +80,27 @@ const migrations: readonly string[] = [
    ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
-/** What the operator does about a store fault (README, "After a database alarm"). */
+/** What the operator does about a store fault (docs/operations.md, "After a database alarm"). */
 export const storeActions = {
   /** A -wal or -shm file deleted or replaced: its messages were copied into the database file. */
   restart:
-    "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; README, After a database alarm.",
+    "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; docs/operations.md, After a database alarm.",
   /** The database file itself deleted or replaced. */
   putBack:
-    "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; README, After a database alarm.",
+    "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; docs/operations.md, After a database alarm.",
   /**
    * A file emptied or cut short under the running server: the database as
    * SQLite last checkpointed it may be sound, and the start checks it.
    */
   restartChecked:
-    "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; README, After a database alarm.",
+    "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; docs/operations.md, After a database alarm.",
   /** A file emptied, cut short or damaged. */
   restore:
-    "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); README, After a database alarm.",
+    "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); docs/operations.md, After a database alarm.",
   /** A full disk: nothing to restore. */
   freeSpace: "Free space on the disk; the server takes messages again by itself.",
   /** A write SQLite refused for another reason. */
-  write: "Read the reason in the log; README, After a database alarm.",
+  write: "Read the reason in the log; docs/operations.md, After a database alarm.",
 } as const;
 
 /** A write the store could not commit, or a database that is not where it was opened. */

@@ -1,5 +1,5 @@
 // `npm run deploy` and `npm run deploy:rollback`: the production server's
-// releases (README, "Running in production"). The folder it works in (--root,
+// releases (docs/operations.md, "Running in production"). The folder it works in (--root,
 // /srv/brooklyn-headache on the server) holds:
 //
 //   repo.git/               a mirror of the repository, fetched at each deploy
