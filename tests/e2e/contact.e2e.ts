@@ -15,6 +15,8 @@ import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 /** Text the visitor can see: the contact page also holds hidden outcome panels. */
 const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true });
 
+const english = contentIn("en");
+
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 /** Every field of the form is empty, shown or hidden behind the confirmation. */
@@ -312,9 +314,10 @@ test.describe("contact form without JavaScript", () => {
   }) => {
     const { app, base } = await startContactSite();
     await page.goto(`${base}/contact`);
-    const text = "Too long? No: a bad phone.";
+    const text = "Too long? No: a name of nothing but a zero-width space.";
     await fill(page, text);
-    await field(page, "Phone").fill("12");
+    // The browser takes it as filled in; the server reads it as empty.
+    await field(page, "Full Name").fill("\u200b");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(`${base}/contact#message-not-sent`);
     const panel = page.getByRole("region", { name: "Your message was not sent" });
@@ -327,4 +330,72 @@ test.describe("contact form without JavaScript", () => {
     await expect(page).toHaveURL(`${base}/contact`);
     await expect(field(page, "Message")).toHaveValue(text);
   });
+
+  // The server's rule for a phone number is its own (the browser's type=tel
+  // checks nothing), and an address like "ana@example" passes the browser's
+  // check but not the server's: the panel names the field, says how to write
+  // it, and Back returns every word typed (L2).
+  for (const { what, bad, anchor, heading, fix } of [
+    {
+      what: "a phone number",
+      bad: { Phone: "abc" },
+      anchor: "phone-not-read",
+      heading: english.contactOutcomeText.notRead.phone,
+      fix: [english.contactFormWords.problems.phone],
+    },
+    {
+      what: "an email address",
+      bad: { Email: "ana@example" },
+      anchor: "email-not-read",
+      heading: english.contactOutcomeText.notRead.email,
+      fix: [english.contactFormWords.problems.email],
+    },
+    {
+      what: "an email address and a phone number",
+      bad: { Email: "ana@example", Phone: "abc" },
+      anchor: "email-and-phone-not-read",
+      heading: english.contactOutcomeText.notRead.both,
+      fix: [english.contactFormWords.problems.email, english.contactFormWords.problems.phone],
+    },
+  ]) {
+    test(`names ${what} the server cannot read, says how to write it, and Back returns the typed text`, async ({
+      page,
+      startContactSite,
+    }) => {
+      const { app, base } = await startContactSite();
+      await page.goto(`${base}/contact`);
+      const text = "My phone has letters in it.";
+      await fill(page, text);
+      for (const [name, value] of Object.entries(bad)) await field(page, name).fill(value);
+      // As a browser that checks no pattern of the field sends it.
+      await page.locator("form").evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(`${base}/contact#${anchor}`);
+      const panel = page.getByRole("region", { name: heading });
+      await expect(panel).toBeVisible();
+      await expect(panel).toBeFocused();
+      for (const line of fix) await expect(panel.getByText(line)).toBeVisible();
+      await expect(panel.getByText(english.contactOutcomeText.notRead.back)).toBeVisible();
+      await expect(panel.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveCount(
+        1,
+      );
+      await expect(
+        page.getByRole("region", { name: english.contactOutcomeText.notSent.title }),
+      ).toHaveCount(0);
+      expect(app.store.count()).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(`${base}/contact`);
+      const typed = {
+        "Full Name": "Ana López",
+        Email: "ana@example.com",
+        Phone: "(718) 555-0100",
+        Message: text,
+        ...bad,
+      };
+      for (const [name, value] of Object.entries(typed))
+        await expect(field(page, name)).toHaveValue(value);
+    });
+  }
 });
