@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { clinic, phoneLink } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
+import { checkContact } from "../../app/contact/schema.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { defaultClientDir } from "../../server/app.ts";
 import { startRecipeCaddy } from "../support/caddy.ts";
@@ -199,7 +200,7 @@ test.describe("contact form with JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const phoneField = field(page, "Phone");
     await expect(phoneField).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(/Enter a phone number with its area code/)).toBeVisible();
+    await expect(shown(page, /Enter a phone number with its area code/)).toBeVisible();
     await expect(phoneField).toBeFocused();
     await expect(field(page, "Message")).toHaveValue("Please call me back.");
     expect(app.store.count()).toBe(0);
@@ -329,6 +330,41 @@ test.describe("contact form without JavaScript", () => {
     await page.goBack();
     await expect(page).toHaveURL(`${base}/contact`);
     await expect(field(page, "Message")).toHaveValue(text);
+  });
+
+  test("checks the phone number by the server's own rule before sending", async ({
+    page,
+    startContactSite,
+  }) => {
+    const { app, base } = await startContactSite();
+    await page.goto(`${base}/contact`);
+    const phoneField = field(page, "Phone");
+    const words = english.contactFormWords;
+    const samples = [
+      "(718) 555-0100",
+      "+1 718 555 0100 ext. 12",
+      "5550100",
+      "abc",
+      "12",
+      "718/555/0100",
+      "718-555-0100 x1234567",
+      "\t7185550100",
+    ];
+    for (const sample of samples) {
+      const check = checkContact(
+        { name: "Ana", email: "ana@example.com", phone: sample, message: "Hi" },
+        words,
+      );
+      await phoneField.fill(sample);
+      const valid = await phoneField.evaluate((input: HTMLInputElement) => input.checkValidity());
+      expect(valid, JSON.stringify(sample)).toBe(check.ok);
+    }
+    await fill(page, "A phone in letters.");
+    await phoneField.fill("abc");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(`${base}/contact`);
+    await expect(phoneField).toHaveAccessibleDescription(words.problems.phone);
+    expect(app.store.count()).toBe(0);
   });
 
   // The server's rule for a phone number is its own (the browser's type=tel

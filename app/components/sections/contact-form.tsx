@@ -26,6 +26,7 @@ import {
 } from "#app/contact/details.ts";
 import { type ContactField, honeypotField, languageField } from "#app/contact/fields.ts";
 import { contactLimits } from "#app/contact/limits.ts";
+import { phoneInputPattern } from "#app/contact/schema.ts";
 import {
   type ContactFormData,
   contactFormDataId,
@@ -116,7 +117,16 @@ export function ContactForm({
             {field.type === "textarea" ? (
               <Textarea rows={5} className="scroll-mt-32" {...common} />
             ) : (
-              <Input type={field.type} className="scroll-mt-8" {...common} />
+              <Input
+                type={field.type}
+                className="scroll-mt-8"
+                {...common}
+                // Without JavaScript the browser checks the phone number by the
+                // server's own rule (schema.ts), and its message adds how to write one.
+                {...(field.name === "phone"
+                  ? { pattern: phoneInputPattern, title: words.problems.phone }
+                  : {})}
+              />
             )}
           </div>
         );
