@@ -134,12 +134,39 @@ describe("the language is stored with the message", () => {
 describe("a post without JavaScript that is refused", () => {
   it("goes back to the Russian contact page from a Russian page", async () => {
     const { app, response } = await post({
-      body: form({ ...valid, email: "nope", language: "ru" }),
+      body: form({ ...valid, name: "\u200b", language: "ru" }),
       type: "application/x-www-form-urlencoded",
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/ru/contact#message-not-sent");
     expect(app.store.count()).toBe(0);
+  });
+
+  // The fields a browser sends on that the server may still not read (L2):
+  // the page's panel names them and says how to write them.
+  it.each([
+    { what: "a phone number", bad: { phone: "abc" }, anchor: "phone-not-read" },
+    { what: "an email address", bad: { email: "ana@example" }, anchor: "email-not-read" },
+    { what: "both", bad: { email: "nope", phone: "12" }, anchor: "email-and-phone-not-read" },
+  ])("names $what it cannot read, in the page's language", async ({ bad, anchor }) => {
+    for (const language of languages) {
+      const { app, response } = await post({
+        body: form({ ...valid, ...bad, language }),
+        type: "application/x-www-form-urlencoded",
+      });
+      expect(response.statusCode).toBe(303);
+      const prefix = language === "en" ? "" : `/${language}`;
+      expect(response.headers.location).toBe(`${prefix}/contact#${anchor}`);
+      expect(app.store.count()).toBe(0);
+    }
+  });
+
+  it("lands on the page's general panel when another field is wrong as well", async () => {
+    const { response } = await post({
+      body: form({ ...valid, phone: "abc", name: "\u200b" }),
+      type: "application/x-www-form-urlencoded",
+    });
+    expect(response.headers.location).toBe("/contact#message-not-sent");
   });
 
   it("goes back to the Spanish page when the form cannot be read, by the Referer", async () => {
@@ -153,7 +180,7 @@ describe("a post without JavaScript that is refused", () => {
 
   it("goes back to the English page when it names no language", async () => {
     const { response } = await post({
-      body: form({ ...valid, email: "nope" }),
+      body: form({ ...valid, message: "\u200b" }),
       type: "application/x-www-form-urlencoded",
     });
     expect(response.headers.location).toBe("/contact#message-not-sent");

@@ -7,7 +7,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
-import { contactEndpoint } from "#app/contact/endpoint.ts";
+import { contactEndpoint, notReadOf } from "#app/contact/endpoint.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
 import { contactFormWordsIn, insurancePlans, officeDays } from "#app/contact/facts.ts";
 import type { FieldErrors } from "#app/contact/fields.ts";
@@ -105,11 +105,17 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
 
   /**
    * Turns a post away in the language of the page that sent it: a plain form
-   * post back to that page's "not sent" panel, JSON with the answer.
+   * post back to that page's "not sent" panel, or to the panel that names
+   * the email address or phone number it could not read and says how to
+   * write it; JSON with the answer.
    */
   function fail(reply: FastifyReply, request: FastifyRequest, status: number, refusal: Refusal) {
     const language = answerLanguage(request, allowedOrigins);
-    if (isFormPost(request)) return reply.code(303).redirect(contactOutcomeUrls[language].notSent);
+    if (isFormPost(request)) {
+      const urls = contactOutcomeUrls[language];
+      const notRead = notReadOf(refusal.fieldErrors);
+      return reply.code(303).redirect(notRead ? urls.notRead[notRead] : urls.notSent);
+    }
     const { message, fieldErrors } = refusal;
     return reply.code(status).send({
       ok: false,

@@ -16,3 +16,27 @@ export type ContactResult =
  * the address names them, so the outcome needs no page of its own.
  */
 export const contactOutcomeIds = { sent: "message-sent", notSent: "message-not-sent" } as const;
+
+/**
+ * The fields a browser sends on that the server may still not read: its
+ * type=email check is looser than the server's, and type=tel checks nothing.
+ * A form post turned away for these alone lands on a panel that names them
+ * and says how to write them (`both` for the two); a post with any other
+ * problem lands on the general "not sent" panel.
+ */
+export const notReadIds = {
+  email: "email-not-read",
+  phone: "phone-not-read",
+  both: "email-and-phone-not-read",
+} as const;
+
+export type NotRead = keyof typeof notReadIds;
+
+/** Which not-read panel a post's field errors call for, if one says it all. */
+export function notReadOf(fieldErrors: FieldErrors | undefined): NotRead | undefined {
+  const fields = Object.keys(fieldErrors ?? {});
+  if (fields.length === 0 || fields.some((field) => field !== "email" && field !== "phone")) {
+    return undefined;
+  }
+  return fields.length === 2 ? "both" : (fields[0] as "email" | "phone");
+}

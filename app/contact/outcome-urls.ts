@@ -3,17 +3,29 @@
 // (contactOutcomeIds): "/ru/contact#message-sent". Apart from endpoint.ts
 // because it reads the contact page's path from content: the server needs
 // it, the browser's bundle does not.
-import { contactOutcomeIds } from "./endpoint.ts";
+import { type NotRead, contactOutcomeIds, notReadIds } from "./endpoint.ts";
 import { type Language, contactPagePath, languagePath, languages } from "./facts.ts";
 
-export type ContactOutcomeUrls = { readonly sent: string; readonly notSent: string };
+export type ContactOutcomeUrls = {
+  readonly sent: string;
+  readonly notSent: string;
+  /** A post turned away only for an email address or phone number the server cannot read. */
+  readonly notRead: Readonly<Record<NotRead, string>>;
+};
+
+const at = (language: Language, id: string) => languagePath(language, `${contactPagePath}#${id}`);
 
 export const contactOutcomeUrls = Object.fromEntries(
   languages.map((language) => [
     language,
     {
-      sent: languagePath(language, `${contactPagePath}#${contactOutcomeIds.sent}`),
-      notSent: languagePath(language, `${contactPagePath}#${contactOutcomeIds.notSent}`),
+      sent: at(language, contactOutcomeIds.sent),
+      notSent: at(language, contactOutcomeIds.notSent),
+      notRead: {
+        email: at(language, notReadIds.email),
+        phone: at(language, notReadIds.phone),
+        both: at(language, notReadIds.both),
+      },
     },
   ]),
 ) as Record<Language, ContactOutcomeUrls>;

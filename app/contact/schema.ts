@@ -53,6 +53,25 @@ const emailPattern =
 // Digits with the separators people type, an optional leading +, and an
 // optional extension.
 const phonePattern = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+const phoneDigits = { least: 7, most: 21 } as const;
+
+/**
+ * The same rule as the phone field's `pattern`, for the browser to check
+ * before a post without JavaScript: the whole of what the server asks of a
+ * phone number (checkField below), its length, its characters and its
+ * digits, written for the browser's ^(?:…)$ and v flag, without the i flag
+ * and without trimming. The spaces it takes around the number and its
+ * extension are \s less the controls no one-line field may hold.
+ * phone-pattern.test.ts holds the two to the same verdict on every sample.
+ */
+const spaceOnALine = String.raw`[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]`;
+export const phoneInputPattern = [
+  String.raw`(?=[\s\S]{1,${contactLimits.phone}}$)`,
+  String.raw`(?=(?:\D*\d){${phoneDigits.least},${phoneDigits.most}}\D*$)`,
+  String.raw`${spaceOnALine}*\+?[0-9 \(\)\.\-]+`,
+  String.raw`(?:${spaceOnALine}*(?:[xX]|[eE][xX][tT]\.?)${spaceOnALine}*[0-9]{1,6})?`,
+  String.raw`${spaceOnALine}*`,
+].join("");
 // Control characters; a message may hold line breaks and tabs, other fields none.
 /* eslint-disable no-control-regex -- finding control characters is the point */
 const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -129,7 +148,13 @@ function checkField(
   if (field === "email" && !emailPattern.test(value)) return problems.email;
   if (field === "phone") {
     const digits = value.replace(/\D/g, "").length;
-    if (!phonePattern.test(value.trim()) || digits < 7 || digits > 21) return problems.phone;
+    if (
+      !phonePattern.test(value.trim()) ||
+      digits < phoneDigits.least ||
+      digits > phoneDigits.most
+    ) {
+      return problems.phone;
+    }
   }
   return undefined;
 }

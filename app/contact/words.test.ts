@@ -93,6 +93,11 @@ describe.each(languages)("the contact words in %s", (language) => {
     expect(contactOutcomeUrls[language]).toEqual({
       sent: `${prefix}/contact#message-sent`,
       notSent: `${prefix}/contact#message-not-sent`,
+      notRead: {
+        email: `${prefix}/contact#email-not-read`,
+        phone: `${prefix}/contact#phone-not-read`,
+        both: `${prefix}/contact#email-and-phone-not-read`,
+      },
     });
   });
 });

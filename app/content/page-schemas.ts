@@ -332,6 +332,17 @@ const contactWords = z.strictObject({
       /** On the page shown when the server does not answer (scripts/unavailable-pages.ts): no form is below it. */
       unavailableBackHint: text,
     }),
+    /**
+     * A post without JavaScript turned away only for an email address or a
+     * phone number the server cannot read: a heading that names it, then
+     * how to write it (contactFormWords.problems) and `back`.
+     */
+    notRead: z.strictObject({
+      email: text,
+      phone: text,
+      both: text,
+      back: text,
+    }),
   }),
 });
 

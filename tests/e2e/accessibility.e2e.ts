@@ -4,12 +4,13 @@
 // pages.e2e.ts.)
 import { bySlug } from "../../app/content/in-language.ts";
 import { treatments } from "../../app/content/treatments.ts";
+import { notReadIds } from "../../app/contact/endpoint.ts";
 import { axeViolations, expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 test.use({ viewport: phone });
 
 test.describe("accessibility", () => {
-  for (const id of ["message-sent", "message-not-sent"]) {
+  for (const id of ["message-sent", "message-not-sent", ...Object.values(notReadIds)]) {
     test(`has no axe violations with the contact page's ${id} panel shown`, async ({ page }) => {
       await page.goto(`/contact#${id}`);
       await formEnhanced(page);

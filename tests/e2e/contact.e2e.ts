@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { clinic, phoneLink } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
+import { checkContact } from "../../app/contact/schema.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { defaultClientDir } from "../../server/app.ts";
 import { startRecipeCaddy } from "../support/caddy.ts";
@@ -14,6 +15,8 @@ import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 /** Text the visitor can see: the contact page also holds hidden outcome panels. */
 const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true });
+
+const english = contentIn("en");
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -197,7 +200,7 @@ test.describe("contact form with JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const phoneField = field(page, "Phone");
     await expect(phoneField).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(/Enter a phone number with its area code/)).toBeVisible();
+    await expect(shown(page, /Enter a phone number with its area code/)).toBeVisible();
     await expect(phoneField).toBeFocused();
     await expect(field(page, "Message")).toHaveValue("Please call me back.");
     expect(app.store.count()).toBe(0);
@@ -312,9 +315,10 @@ test.describe("contact form without JavaScript", () => {
   }) => {
     const { app, base } = await startContactSite();
     await page.goto(`${base}/contact`);
-    const text = "Too long? No: a bad phone.";
+    const text = "Too long? No: a name of nothing but a zero-width space.";
     await fill(page, text);
-    await field(page, "Phone").fill("12");
+    // The browser takes it as filled in; the server reads it as empty.
+    await field(page, "Full Name").fill("\u200b");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(`${base}/contact#message-not-sent`);
     const panel = page.getByRole("region", { name: "Your message was not sent" });
@@ -327,4 +331,107 @@ test.describe("contact form without JavaScript", () => {
     await expect(page).toHaveURL(`${base}/contact`);
     await expect(field(page, "Message")).toHaveValue(text);
   });
+
+  test("checks the phone number by the server's own rule before sending", async ({
+    page,
+    startContactSite,
+  }) => {
+    const { app, base } = await startContactSite();
+    await page.goto(`${base}/contact`);
+    const phoneField = field(page, "Phone");
+    const words = english.contactFormWords;
+    const samples = [
+      "(718) 555-0100",
+      "+1 718 555 0100 ext. 12",
+      "5550100",
+      "abc",
+      "12",
+      "718/555/0100",
+      "718-555-0100 x1234567",
+      "\t7185550100",
+    ];
+    for (const sample of samples) {
+      const check = checkContact(
+        { name: "Ana", email: "ana@example.com", phone: sample, message: "Hi" },
+        words,
+      );
+      await phoneField.fill(sample);
+      const valid = await phoneField.evaluate((input: HTMLInputElement) => input.checkValidity());
+      expect(valid, JSON.stringify(sample)).toBe(check.ok);
+    }
+    await fill(page, "A phone in letters.");
+    await phoneField.fill("abc");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(`${base}/contact`);
+    await expect(phoneField).toHaveAccessibleDescription(words.problems.phone);
+    expect(app.store.count()).toBe(0);
+  });
+
+  // The server's rule for a phone number is its own (the browser's type=tel
+  // checks nothing), and an address like "ana@example" passes the browser's
+  // check but not the server's: the panel names the field, says how to write
+  // it, and Back returns every word typed (L2).
+  for (const { what, bad, anchor, heading, fix } of [
+    {
+      what: "a phone number",
+      bad: { Phone: "abc" },
+      anchor: "phone-not-read",
+      heading: english.contactOutcomeText.notRead.phone,
+      fix: [english.contactFormWords.problems.phone],
+    },
+    {
+      what: "an email address",
+      bad: { Email: "ana@example" },
+      anchor: "email-not-read",
+      heading: english.contactOutcomeText.notRead.email,
+      fix: [english.contactFormWords.problems.email],
+    },
+    {
+      what: "an email address and a phone number",
+      bad: { Email: "ana@example", Phone: "abc" },
+      anchor: "email-and-phone-not-read",
+      heading: english.contactOutcomeText.notRead.both,
+      fix: [english.contactFormWords.problems.email, english.contactFormWords.problems.phone],
+    },
+  ]) {
+    test(`names ${what} the server cannot read, says how to write it, and Back returns the typed text`, async ({
+      page,
+      startContactSite,
+    }) => {
+      const { app, base } = await startContactSite();
+      await page.goto(`${base}/contact`);
+      const text = "My phone has letters in it.";
+      await fill(page, text);
+      for (const [name, value] of Object.entries(bad)) await field(page, name).fill(value);
+      // As a browser that checks no pattern of the field sends it.
+      await page.locator("form").evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(`${base}/contact#${anchor}`);
+      const panel = page.getByRole("region", { name: heading });
+      await expect(panel).toBeVisible();
+      await expect(panel).toBeFocused();
+      for (const line of fix) await expect(panel.getByText(line)).toBeVisible();
+      await expect(panel.getByText(english.contactOutcomeText.notRead.back)).toBeVisible();
+      await expect(panel.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveCount(
+        1,
+      );
+      await expect(
+        page.getByRole("region", { name: english.contactOutcomeText.notSent.title }),
+      ).toHaveCount(0);
+      expect(app.store.count()).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(`${base}/contact`);
+      const typed = {
+        "Full Name": "Ana López",
+        Email: "ana@example.com",
+        Phone: "(718) 555-0100",
+        Message: text,
+        ...bad,
+      };
+      for (const [name, value] of Object.entries(typed))
+        await expect(field(page, name)).toHaveValue(value);
+    });
+  }
 });

@@ -95,3 +95,29 @@ test.describe("a Russian browser on an English page, with the keyboard", () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   });
 });
+
+// A short screen (320×256: a 1280×1024 window at 400 % zoom) has no room for
+// a bar fixed to its foot: there the offer sits in the page's flow, at its
+// top, as the Call/Book bar does before the footer, and scrolls away with the
+// page instead of covering what the reader scrolls to (L6). A phone keeps it
+// in view.
+test.describe("a Russian browser on an English page", () => {
+  test.use({ locale: "ru-RU" });
+
+  for (const [screen, fixed] of [
+    [{ width: 320, height: 256 }, false],
+    [phone, true],
+  ] as const) {
+    test(`${fixed ? "keeps the offer on the screen" : "scrolls past the offer"} at ${screen.width}×${screen.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await page.goto("/conditions/migraine");
+      const offer = page.getByRole("complementary", { name: russian.languageSuggestion.text });
+      await expect(offer).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      if (fixed) await expect(offer).toBeInViewport();
+      else await expect(offer).not.toBeInViewport();
+    });
+  }
+});

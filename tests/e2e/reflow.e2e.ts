@@ -157,3 +157,43 @@ test.describe("text spacing", () => {
     }
   });
 });
+
+// WCAG 1.4.12 at 320 px: with the text spacing, the pages that once widened or
+// cut text (L3) keep to the screen's width, and no box cuts off the text in
+// it: the Russian home page (the physician's card, the cards' lists), a
+// Russian condition page (its related treatments) and the contact page (the
+// table of half days).
+test.describe("text spacing at 320 px", () => {
+  test.use({ bypassCSP: true, viewport: narrow });
+
+  for (const path of [
+    languagePath("ru", "/"),
+    languagePath("en", "/"),
+    languagePath("ru", "/conditions/migraine"),
+    languagePath("en", "/contact"),
+    languagePath("ru", "/contact"),
+  ]) {
+    test(`${path} keeps to 320 px and cuts no text`, async ({ page }) => {
+      await page.goto(path);
+      await spaceText(page);
+      const found = await page.evaluate(() => {
+        const cut: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+          const style = getComputedStyle(element);
+          // Text only for screen readers (the skip link until focused), or for
+          // nobody (the bots' trap), is meant to be cut.
+          if (style.overflowX === "visible" || style.clipPath !== "none") continue;
+          if (element.closest('[aria-hidden="true"]')) continue;
+          if (element.getClientRects().length === 0 || !element.textContent?.trim()) continue;
+          if (element.scrollWidth > element.clientWidth + 1) {
+            const text = element.textContent.trim().replace(/\s+/g, " ").slice(0, 60);
+            cut.push(`"${text}": ${element.scrollWidth} px in ${element.clientWidth}`);
+          }
+        }
+        return { width: document.documentElement.scrollWidth, cut };
+      });
+      expect.soft(found.width, "the document's width").toBe(narrow.width);
+      expect(found.cut).toEqual([]);
+    });
+  }
+});

@@ -133,7 +133,10 @@ export function TranslationNotice({
  * adds them to every page: scripts/language-offer.ts). It sits at the foot
  * of the screen, on top of the call or book bar where a phone shows one, so
  * showing it moves nothing on the page and hides no way to get in touch. A
- * visitor is never sent to another language by the site.
+ * screen too short to spare the room (under 30rem: a phone held sideways, a
+ * page zoomed to 400 %) has it at the top of the page instead, in the flow,
+ * where it scrolls away as the bar does (app/app.css). A visitor is never
+ * sent to another language by the site.
  */
 export function LanguageOffers({
   offers,
@@ -150,7 +153,7 @@ export function LanguageOffers({
           {...{ [offerAttribute]: offer.language }}
           lang={offer.tag}
           data-print="hide"
-          className="fixed inset-x-0 bottom-(--call-bar) z-50 border-t border-line bg-brand-soft text-ink shadow-lg"
+          className="fixed inset-x-0 bottom-(--call-bar) z-50 border-t border-line bg-brand-soft text-ink shadow-lg [@media(height<30rem)]:static [@media(height<30rem)]:border-b [@media(height<30rem)]:shadow-none"
         >
           <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-1 text-sm sm:px-6">
             {offer.words.text}

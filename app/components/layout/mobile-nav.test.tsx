@@ -18,7 +18,7 @@ const links = [
 function renderMenu(path = "/") {
   const Stub = createRoutesStub(
     links.map((link) => ({
-      path: link.to,
+      path: link.to === "/" ? "/" : `${link.to}/*`,
       Component: () => <MobileNav links={links} bookingPath="/contact" words={interfaceText} />,
     })),
   );
@@ -53,5 +53,12 @@ describe("mobile menu", () => {
     expect(names).toEqual(["Home", "Conditions", "Contact", "Book Consultation"]);
     const current = menu.querySelectorAll('[aria-current="page"]');
     expect([...current].map((link) => link.textContent)).toEqual(["Conditions"]);
+  });
+
+  it("marks the section of a page below it as the current section, not the current page", () => {
+    const { menu } = renderMenu("/conditions/migraine");
+    expect(menu.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    const section = [...menu.querySelectorAll('[aria-current="true"]')];
+    expect(section.map((link) => link.textContent)).toEqual(["Conditions"]);
   });
 });

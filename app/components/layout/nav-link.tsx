@@ -1,7 +1,7 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
 import type * as React from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation, useResolvedPath } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
 export type HeaderLink = { to: string; label: string };
@@ -40,10 +40,18 @@ function navLinkClasses(
   );
 }
 
+/** A path without a trailing slash, so "/conditions/" and "/conditions" are one page. */
+function samePage(a: string, b: string): boolean {
+  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+  return bare(a) === bare(b);
+}
+
 /**
  * One link of the main menu, in the header's row or the phone menu's list: a
  * page is marked while it is the current one (`end`: only on its own path, for
- * the home page); a place on a page never is.
+ * the home page), `aria-current="page"` on the page itself and "true" on the
+ * pages below it (its section is current, not the page: "Conditions" on
+ * /conditions/migraine); a place on a page never is.
  */
 export function MenuLink({
   link,
@@ -67,10 +75,27 @@ export function MenuLink({
       </Link>
     );
   }
+  return <PageLink link={link} end={end} placement={placement} onClick={onClick} />;
+}
+
+function PageLink({
+  link,
+  end,
+  placement,
+  onClick,
+}: {
+  link: MenuEntry;
+  end: boolean;
+  placement: "row" | "list";
+  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
+}) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(link.to).pathname;
   return (
     <NavLink
       to={link.to}
       end={end}
+      aria-current={samePage(pathname, target) ? "page" : "true"}
       className={(state) => navLinkClasses(state, placement)}
       onClick={onClick}
     >

@@ -26,6 +26,7 @@ import {
 } from "#app/contact/details.ts";
 import { type ContactField, honeypotField, languageField } from "#app/contact/fields.ts";
 import { contactLimits } from "#app/contact/limits.ts";
+import { phoneInputPattern } from "#app/contact/schema.ts";
 import {
   type ContactFormData,
   contactFormDataId,
@@ -116,7 +117,16 @@ export function ContactForm({
             {field.type === "textarea" ? (
               <Textarea rows={5} className="scroll-mt-32" {...common} />
             ) : (
-              <Input type={field.type} className="scroll-mt-8" {...common} />
+              <Input
+                type={field.type}
+                className="scroll-mt-8"
+                {...common}
+                // Without JavaScript the browser checks the phone number by the
+                // server's own rule (schema.ts), and its message adds how to write one.
+                {...(field.name === "phone"
+                  ? { pattern: phoneInputPattern, title: words.problems.phone }
+                  : {})}
+              />
             )}
           </div>
         );
@@ -201,12 +211,15 @@ function OptionalQuestions({
           ))}
         </div>
       </fieldset>
-      <fieldset id="contact-times" aria-describedby="contact-times-hint">
+      <fieldset id="contact-times" aria-describedby="contact-times-hint" className="min-w-0">
         <legend className={legend}>{d.times.legend}</legend>
         <p id="contact-times-hint" className="text-sm text-ink-muted">
           {d.times.hint}
         </p>
-        {/* A grid of boxes: each is named by its day and its half of the day ("Monday Morning"). */}
+        {/* A grid of boxes: each is named by its day and its half of the day ("Monday Morning").
+            The days stay whole and the halves' names may break (at a syllable where the
+            browser knows the language), so the table fits a 320 px screen with the text
+            spacing of WCAG 1.4.12 too. */}
         <table className="mt-2 w-full border-collapse text-left">
           <thead>
             <tr>
@@ -216,7 +229,7 @@ function OptionalQuestions({
                   key={part}
                   id={`contact-times-${part}`}
                   scope="col"
-                  className="px-1 pb-1 text-center text-sm font-normal text-ink-muted"
+                  className="w-1/3 px-1 pb-1 text-center text-sm font-normal [overflow-wrap:anywhere] hyphens-auto text-ink-muted"
                 >
                   {d.times[part]}
                 </th>
@@ -230,7 +243,7 @@ function OptionalQuestions({
                   {name}
                 </th>
                 {dayParts.map((part) => (
-                  <td key={part} className="w-1/3 p-0">
+                  <td key={part} className="p-0">
                     <label className="flex min-h-11 items-center justify-center">
                       <input
                         type="checkbox"

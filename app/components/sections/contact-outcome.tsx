@@ -11,7 +11,7 @@ import { sentenceGap } from "./emergency-warning.tsx";
 import { CircleCheck } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { contactOutcomeIds } from "#app/contact/endpoint.ts";
+import { type NotRead, contactOutcomeIds, notReadIds } from "#app/contact/endpoint.ts";
 import type { ContactFormWords } from "#app/contact/facts.ts";
 import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.ts";
 import { CallButton } from "./book-and-call.tsx";
@@ -26,6 +26,7 @@ export type ContactOutcomeText = {
     reasons: readonly string[];
     backHint: string;
   };
+  notRead: Record<NotRead, string> & { back: string };
 };
 
 const tones = {
@@ -82,7 +83,7 @@ function ReceiptRow({ label, slot }: { label: string; slot: ReceiptSlot }) {
 
 /** A text with one part of it (a phone number) never broken across lines. */
 function KeptWhole({ text, whole }: { text: string; whole: string }) {
-  const at = text.indexOf(whole);
+  const at = whole === "" ? -1 : text.indexOf(whole);
   if (at === -1) return text;
   return (
     <>
@@ -182,5 +183,42 @@ export function ContactNotSentPanel({ text }: { text: ContactOutcomeText["notSen
       <p className="mt-6 text-lg">{text.backHint}</p>
       <CallButton variant="primary" className="mt-6" />
     </OutcomePanel>
+  );
+}
+
+/**
+ * The panels a form post lands on when the server could not read the email
+ * address, the phone number or both (and nothing else was wrong): each names
+ * the field in its heading, says how to write it (the words the form's
+ * script shows beside the field), and sends the visitor Back to the form,
+ * where the browser keeps what they typed.
+ */
+export function ContactNotReadPanels({
+  text,
+  problems,
+}: {
+  text: ContactOutcomeText["notRead"];
+  problems: Pick<ContactFormWords["problems"], "email" | "phone">;
+}) {
+  const fixes: Record<NotRead, readonly string[]> = {
+    email: [problems.email],
+    phone: [problems.phone],
+    both: [problems.email, problems.phone],
+  };
+  return (
+    <>
+      {(Object.keys(notReadIds) as NotRead[]).map((field) => (
+        <OutcomePanel key={field} id={notReadIds[field]} tone="bad" heading={text[field]}>
+          {fixes[field].map((fix) => (
+            <p key={fix} className="mt-3 text-lg font-medium">
+              {/* The example number, "(718) 555-0100", on one line. */}
+              <KeptWhole text={fix} whole={/\(?\d[\d() .-]{5,}\d/.exec(fix)?.[0] ?? ""} />
+            </p>
+          ))}
+          <p className="mt-4 text-lg">{text.back}</p>
+          <CallButton variant="primary" className="mt-6" />
+        </OutcomePanel>
+      ))}
+    </>
   );
 }

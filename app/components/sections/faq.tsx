@@ -14,7 +14,8 @@ export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }
       {items.map((item) => (
         <details key={item.question} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
+            {/* A long word breaks rather than push the arrow off a 320 px screen (text spacing). */}
+            <span className="min-w-0 [overflow-wrap:anywhere] hyphens-auto">{item.question}</span>
             <Icon
               node={ChevronDown}
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"

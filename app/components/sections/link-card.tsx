@@ -101,10 +101,11 @@ export function LinkList({
         {items.map((item) => (
           <li
             key={item.to}
-            className="relative flex items-start gap-3 bg-surface px-4 py-3.5 focus-within:bg-surface-muted hover:bg-surface-muted @2xl:last:odd:col-span-2"
+            className="relative flex min-w-0 items-start gap-3 bg-surface px-4 py-3.5 focus-within:bg-surface-muted hover:bg-surface-muted @2xl:last:odd:col-span-2"
           >
             <Icon node={item.icon} className="mt-0.5 size-5 shrink-0 text-brand" />
-            <div className="min-w-0 flex-1">
+            {/* A long word breaks rather than run under the list's rounded edge (text spacing at 320 px). */}
+            <div className="min-w-0 flex-1 [overflow-wrap:anywhere] hyphens-auto">
               <Link
                 to={item.to}
                 className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-strong"

@@ -48,7 +48,9 @@ export function PhysicianCard({
         <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-28">
           <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 7rem, 6rem" />
         </div>
-        <div className="min-w-0">
+        {/* A word longer than the column beside the photo (a Russian title with
+            the text spacing of WCAG 1.4.12 at 320 px) breaks rather than widen the hero. */}
+        <div className="min-w-0 [overflow-wrap:anywhere] hyphens-auto">
           <p
             id={labelId}
             className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm"
