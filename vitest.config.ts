@@ -30,6 +30,7 @@ const slowFiles = [
   "deploy/**/*.test.ts",
   "scripts/content/commands.test.ts",
   "scripts/editor/local.test.ts",
+  "scripts/editor/local-clean.test.ts",
   "scripts/start.test.ts",
   "scripts/dev-content.test.ts",
   "app/reviews/reviews-facts.test.ts",

@@ -14,8 +14,9 @@
 // branch with the draft banner (preview.ts); /admin/preview/<collection>/<entry>/<page>
 // leads there too.
 //
-// Needs `npm run build` first. Run it in a clone with nothing uncommitted:
-// decap-server switches the clone's branches while it saves.
+// Needs `npm run build` first. It refuses a clone with anything uncommitted
+// or untracked (it names the files): decap-server switches the clone's
+// branches while it saves, and commits each save with `git add .`.
 //
 // "Sign a review" asks it two things the git host's login answers in
 // production: who is signing (/admin/api/identity: whom git commits as, for
@@ -134,6 +135,37 @@ export type LocalEditor = {
 };
 
 /**
+ * The files of `repository`'s working tree that git does not hold as
+ * committed: untracked (but not ignored) files and uncommitted changes.
+ * decap-server commits each save with `git add .`, which would put them in
+ * the draft (security review 2026-11-28, L6).
+ */
+export function uncommittedFiles(repository: string): string[] {
+  const status = execFileSync(
+    "git",
+    ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all"],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const files: string[] = [];
+  const entries = status.split("\0");
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index] ?? "";
+    if (entry.length < 4) continue;
+    files.push(entry.slice(3));
+    // A rename or copy is followed by its old name.
+    if (/^[RC]|^.[RC]/.test(entry)) index += 1;
+  }
+  return files;
+}
+
+/** The one line `npm run editor` stops with when the working tree is not clean. */
+function uncommittedRefusal(repository: string, files: string[]): string {
+  const shown = files.slice(0, 10).join(", ");
+  const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+  return `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${shown}${more}. Commit, stash or remove them first.`;
+}
+
+/**
  * The folders of the repository the editor may name: content/ and the CMS
  * configuration's media folder (build/client/admin/config.yml).
  */
@@ -162,6 +194,8 @@ export async function startLocalEditor(options: {
   port?: number;
   clientDir?: string;
 }): Promise<LocalEditor> {
+  const uncommitted = uncommittedFiles(options.repository);
+  if (uncommitted.length > 0) throw new Error(uncommittedRefusal(options.repository, uncommitted));
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
@@ -297,6 +331,10 @@ if (import.meta.main) {
   const editor = await startLocalEditor({
     repository: path.resolve(process.env.EDITOR_GIT_DIR || "."),
     port: Number(process.env.PORT || 3000),
+  }).catch((error: unknown) => {
+    // One line, no stack: what is wrong and what to do.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   });
   console.log(`The editor: ${editor.url}/admin/ (Ctrl+C to stop)`);
   const stop = () => void editor.close().then(() => process.exit(0));
