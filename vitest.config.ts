@@ -13,7 +13,8 @@
 //            two servers on one folder, the inbox command, a full disk,
 //            systemd-analyze, the reviewers' content commands, `npm start`,
 //            `npm run dev`, the deploy and rollback (deploy/),
-//            reviews recorded in a copy of the content
+//            reviews recorded in a copy of the content, the local editor
+//            on decap-server
 //   static   every built page in every language, parsed from build/client
 //            (needs `npm run build`)
 import { defineConfig } from "vitest/config";
@@ -28,6 +29,8 @@ const slowFiles = [
   "server/commands/inbox-backup.test.ts",
   "deploy/**/*.test.ts",
   "scripts/content/commands.test.ts",
+  "scripts/editor/local.test.ts",
+  "scripts/editor/local-clean.test.ts",
   "scripts/start.test.ts",
   "scripts/dev-content.test.ts",
   "app/reviews/reviews-facts.test.ts",

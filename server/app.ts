@@ -14,7 +14,7 @@ import Fastify, {
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 import { type MailSettings, Notifier } from "./notifier.ts";
-import { registerEditorBackend } from "./editor-backend.ts";
+import { type EditorBackend, registerEditorBackend } from "./editor-backend.ts";
 import {
   documentHeaders,
   editorDocumentHeaders,
@@ -66,9 +66,10 @@ export type AppOptions = {
   /**
    * The local git backend of the editor at /admin (decap-server's
    * /api/v1), on a computer where a person edits a clone: `npm run editor`
-   * sets it; the production server never does.
+   * sets it, with the headers each request carries to it; the production
+   * server never does.
    */
-  editorBackend?: string;
+  editorBackend?: EditorBackend;
 };
 
 /**

@@ -3,14 +3,17 @@
 // editor`), the editor at /admin posts each request to /admin/api/v1 and this
 // hands it to decap-server (MODE=git), which reads the files and commits each
 // save in that clone. Same origin, so the editor's policy needs no other
-// address. The production server never registers it.
+// address. The production server never registers it. `backend.headers` go
+// with each request handed on (the run's key: scripts/editor/guard.ts).
 import type { FastifyInstance } from "fastify";
 
-export function registerEditorBackend(app: FastifyInstance, backend: string) {
+export type EditorBackend = { url: string; headers?: Record<string, string> };
+
+export function registerEditorBackend(app: FastifyInstance, backend: EditorBackend) {
   app.post("/admin/api/v1", { bodyLimit: 50 * 1024 * 1024 }, async (request, reply) => {
-    const answer = await fetch(backend, {
+    const answer = await fetch(backend.url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { ...backend.headers, "content-type": "application/json" },
       body: JSON.stringify(request.body),
     });
     reply

@@ -103,21 +103,22 @@ export const editorDocumentHeaders: Readonly<Record<string, string>> = {
  * The editor page's policy. Decap CMS inserts its styles at run time (emotion)
  * and compiles its configuration's schema (ajv), so it needs inline styles and
  * eval; it talks to its own server (the local git backend through /admin/api)
- * and to GitHub's API, and shows people's GitHub pictures. Nothing else
- * loads: no CDN, no font or script from elsewhere.
+ * and to GitHub's API, and shows people's GitHub pictures. It reads blob:
+ * addresses: the media library's pictures, an upload, and its backup of
+ * unsaved work (connect-src). Nothing else loads: no CDN, no font or script
+ * from elsewhere, no frame (the preview pane's are about:blank) or worker.
+ * Security review 2026-11-28, L8; editor review item 2.
  */
 export const editorPolicy = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: https://api.github.com",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
 ].join("; ");
 
 /** The policy of everything that is not a page: JSON, assets, data files. */

@@ -4,8 +4,10 @@
 // project writes them (`site-yaml`: one line per sentence, the fields in the
 // schema's order, `marks:` last), and starts it. On a computer that runs the
 // local git backend (`npm run editor`), it saves through the site's own
-// server, which hands each save to decap-server as a git commit.
+// server, which hands each save to decap-server as a git commit; each request
+// carries the key the server gave the page (editor-key.ts).
 import { parse, stringify } from "yaml";
+import { localBackendUrl } from "./editor-key.ts";
 import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
 import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
 import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
@@ -62,7 +64,7 @@ function start(cms: DecapCms) {
   if (pane) registerPreviewPane(cms, pane, local ? location.origin : undefined);
   cms.init({
     config: {
-      local_backend: local ? { url: new URL("/admin/api/v1", location.href).href } : false,
+      local_backend: local ? { url: localBackendUrl(document, location.href) } : false,
     },
   });
 }

@@ -14,8 +14,9 @@
 // branch with the draft banner (preview.ts); /admin/preview/<collection>/<entry>/<page>
 // leads there too.
 //
-// Needs `npm run build` first. Run it in a clone with nothing uncommitted:
-// decap-server switches the clone's branches while it saves.
+// Needs `npm run build` first. It refuses a clone with anything uncommitted
+// or untracked (it names the files): decap-server switches the clone's
+// branches while it saves, and commits each save with `git add .`.
 //
 // "Sign a review" asks it two things the git host's login answers in
 // production: who is signing (/admin/api/identity: whom git commits as, for
@@ -24,26 +25,30 @@
 // repository's main branch as it is now, not from the build, so a change
 // published in this repository is the change a signature is checked against).
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { parse } from "yaml";
 import { buildApp, defaultClientDir } from "#server/app.ts";
+import { editorPolicy } from "#server/security-headers.ts";
 import { draftBranch, previewAddress } from "#app/browser/editor-preview.ts";
+import { editorKeyName } from "#app/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#app/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
+import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
 /** Waits until decap-server answers, or its process ends. */
-async function answering(url: string, child: ChildProcess, output: () => string) {
+async function answering(url: string, key: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`decap-server stopped: ${output()}`);
     try {
       const answer = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", [keyHeader]: key },
         body: JSON.stringify({ action: "info" }),
       });
       if (answer.ok) return;
@@ -124,8 +129,60 @@ export function branchFingerprints(repository: string, branch: string): () => Pr
 export type LocalEditor = {
   /** The site's address; the editor is at `${url}/admin/`. */
   url: string;
+  /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
+  backends: string[];
   close: () => Promise<void>;
 };
+
+/**
+ * The files of `repository`'s working tree that git does not hold as
+ * committed: untracked (but not ignored) files and uncommitted changes.
+ * decap-server commits each save with `git add .`, which would put them in
+ * the draft (security review 2026-11-28, L6).
+ */
+export function uncommittedFiles(repository: string): string[] {
+  const status = execFileSync(
+    "git",
+    ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all"],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const files: string[] = [];
+  const entries = status.split("\0");
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index] ?? "";
+    if (entry.length < 4) continue;
+    files.push(entry.slice(3));
+    // A rename or copy is followed by its old name.
+    if (/^[RC]|^.[RC]/.test(entry)) index += 1;
+  }
+  return files;
+}
+
+/** The one line `npm run editor` stops with when the working tree is not clean. */
+function uncommittedRefusal(repository: string, files: string[]): string {
+  const shown = files.slice(0, 10).join(", ");
+  const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+  return `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${shown}${more}. Commit, stash or remove them first.`;
+}
+
+/**
+ * The folders of the repository the editor may name: content/ and the CMS
+ * configuration's media folder (build/client/admin/config.yml).
+ */
+export function editableRoots(clientDir: string): string[] {
+  let media: unknown;
+  try {
+    media = (
+      parse(readFileSync(path.join(clientDir, "admin", "config.yml"), "utf8")) as {
+        media_folder?: unknown;
+      } | null
+    )?.media_folder;
+  } catch {
+    media = undefined;
+  }
+  const folders = ["content", ...(typeof media === "string" ? [media] : [])];
+  return [...new Set(folders.map((each) => path.posix.normalize(each).replace(/^\/+|\/+$/g, "")))];
+}
 
 /**
  * Starts decap-server on `repository` and the site's server in front of it.
@@ -137,18 +194,24 @@ export async function startLocalEditor(options: {
   port?: number;
   clientDir?: string;
 }): Promise<LocalEditor> {
+  const uncommitted = uncommittedFiles(options.repository);
+  if (uncommitted.length > 0) throw new Error(uncommittedRefusal(options.repository, uncommitted));
+  // The site's port is chosen first: decap-server allows its origin alone.
+  const port = options.port || (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  // The run's key (guard.ts): the /admin page carries it, every write presents it.
+  const key = newKey();
   const backendPort = await freePort();
-  const server = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
   const who = options.author;
   let output = "";
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "decap-server.ts")], {
     cwd: options.repository,
     env: {
       ...process.env,
-      MODE: "git",
       GIT_REPO_DIRECTORY: options.repository,
       PORT: String(backendPort),
-      BIND_HOST: "127.0.0.1",
+      ORIGIN: origin,
+      EDITOR_KEY: key,
       LOG_LEVEL: "warn",
       ...(who
         ? {
@@ -162,19 +225,23 @@ export async function startLocalEditor(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    // Its refusals (guard.ts), one line each.
+    process.stderr.write(chunk);
+  });
   const backend = `http://127.0.0.1:${backendPort}/api/v1`;
-  await answering(backend, child, () => output);
+  await answering(backend, key, child, () => output);
   const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
     repository: options.repository,
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
-  const previewing = await previewingBackend(backend, previews);
+  const previewing = await previewingBackend(backend, previews, key);
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
   const app = await buildApp({
-    editorBackend: previewing.url,
+    editorBackend: { url: previewing.url, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     // The words' fingerprints of a new commit of main take a process that
@@ -182,6 +249,39 @@ export async function startLocalEditor(options: {
     // connection waits for them instead of closing after the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
+  // Only the editor's own pages (guard.ts): a request whose Host or Origin is
+  // another site's is refused, and so is anything but a read without the key.
+  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    console.error(refusedLine("its site", request.method, request.url, reason));
+    return reply.code(403).header("cache-control", "no-store").send({ error: "Forbidden" });
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    const foreign = foreignRequest(request.headers, port);
+    if (foreign) return refuse(request, reply, foreign);
+    if (request.method === "GET" || request.method === "HEAD") return;
+    if (!isKey((request.query as Record<string, unknown> | undefined)?.key, key)) {
+      return refuse(request, reply, "no key of this run");
+    }
+  });
+  // No path outside content/ and the media folder, after `..` and symlinks.
+  const roots = editableRoots(clientDir);
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.routeOptions.url !== "/admin/api/v1") return;
+    const outside = await pathOutside(options.repository, roots, request.body);
+    if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
+  });
+  // The editor's page, with the run's key (app/browser/editor.ts reads it).
+  const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(
+    "<head>",
+    `<head>\n<meta name="${editorKeyName}" content="${key}">`,
+  );
+  app.get("/admin/", async (_request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .header("content-security-policy", editorPolicy)
+      .type("text/html; charset=utf-8")
+      .send(page),
+  );
   // The branch the site is built from, as the build's configuration names it (admin-files.ts).
   const fingerprints = branchFingerprints(options.repository, process.env.EDITOR_BRANCH || "main");
   // Made at once, so a person who opens "Sign a review" does not wait for it.
@@ -213,9 +313,10 @@ export async function startLocalEditor(options: {
     if (!address) return reply.code(404).send("This entry has no draft: save it first.");
     return reply.redirect(`${address}/${page}`);
   });
-  const url = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
+  const url = await app.listen({ port, host: "127.0.0.1" });
   return {
     url,
+    backends: [previewing.url, backend],
     close: async () => {
       await app.close();
       await previewing.close();
@@ -230,6 +331,10 @@ if (import.meta.main) {
   const editor = await startLocalEditor({
     repository: path.resolve(process.env.EDITOR_GIT_DIR || "."),
     port: Number(process.env.PORT || 3000),
+  }).catch((error: unknown) => {
+    // One line, no stack: what is wrong and what to do.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   });
   console.log(`The editor: ${editor.url}/admin/ (Ctrl+C to stop)`);
   const stop = () => void editor.close().then(() => process.exit(0));

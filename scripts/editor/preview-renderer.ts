@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { contactFormScript } from "#app/contact/form-data.ts";
 import { buildOfferScript, withLanguageOffer } from "#scripts/language-offer.ts";
+import { foreignRequest, refusedLine } from "./guard.ts";
 
 const serverBuild = process.env.PREVIEW_SERVER_BUILD ?? "";
 const clientDir = process.env.PREVIEW_CLIENT_DIR ?? "";
@@ -53,6 +54,20 @@ async function renderer() {
 
 const render = await renderer();
 const server = createServer((request, reply) => {
+  // Only the draft's preview asks it (guard.ts).
+  const address = server.address();
+  const foreign = foreignRequest(
+    request.headers,
+    typeof address === "object" && address ? address.port : 0,
+  );
+  if (foreign) {
+    console.error(
+      refusedLine("a draft's renderer", request.method ?? "", request.url ?? "", foreign),
+    );
+    reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+    reply.end("Forbidden");
+    return;
+  }
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   if (typeof render === "string") {
     reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

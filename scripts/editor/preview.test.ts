@@ -9,14 +9,18 @@ import { paneSettings, wholePageLink } from "#app/browser/editor-preview-pane.ts
 import { draftBranch, draftPagePath, draftPreviewPath } from "#app/browser/editor-preview.ts";
 import { conditionPath, languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { editorPage } from "./admin-files.ts";
+import { keyHeader, newKey } from "./guard.ts";
 import { type DraftPreviews, previewingBackend } from "./preview.ts";
 
 const asked: unknown[] = [];
+const keys: unknown[] = [];
+const key = newKey();
 const decapServer = createServer((request, reply) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString()));
   request.on("end", () => {
     asked.push(JSON.parse(body));
+    keys.push(request.headers[keyHeader]);
     reply.writeHead(200, { "content-type": "application/json" });
     reply.end(JSON.stringify({ answered: "decap-server" }));
   });
@@ -32,7 +36,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => decapServer.listen(0, "127.0.0.1", resolve));
   const address = decapServer.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  backend = await previewingBackend(`http://127.0.0.1:${port}/api/v1`, previews);
+  backend = await previewingBackend(`http://127.0.0.1:${port}/api/v1`, previews, key);
 });
 afterAll(async () => {
   await backend?.close();
@@ -43,7 +47,7 @@ const post = async (body: unknown) =>
   (
     await fetch(backend.url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", [keyHeader]: key },
       body: JSON.stringify(body),
     })
   ).json();
@@ -61,10 +65,11 @@ describe("a draft's preview, from the editor", () => {
     expect(asked).toEqual([]);
   });
 
-  it("hands every other action to decap-server as it came", async () => {
+  it("hands every other action to decap-server as it came, with the run's key", async () => {
     const persist = { action: "persistEntry", params: { branch: "main", dataFiles: [] } };
     expect(await post(persist)).toEqual({ answered: "decap-server" });
     expect(asked).toEqual([persist]);
+    expect(keys).toEqual([key]);
   });
 
   it("names the page that shows each entry, in the language asked", () => {

@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { draftBranch, draftPagePath } from "#app/browser/editor-preview.ts";
+import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
 
 const run = promisify(execFile);
 
@@ -56,6 +57,22 @@ type Renderer = {
   child?: ChildProcess;
   stopped?: boolean;
 };
+
+/** The port a server of 127.0.0.1 listens on. */
+function portOf(server: Server): number {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Refuses, with 403 and one line, a request not addressed to `server` itself (guard.ts); true when it did. */
+function refused(name: string, server: Server, request: IncomingMessage, reply: ServerResponse) {
+  const reason = foreignRequest(request.headers, portOf(server));
+  if (!reason) return false;
+  console.error(refusedLine(name, request.method ?? "", request.url ?? "", reason));
+  reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+  reply.end("Forbidden");
+  return true;
+}
 
 /** Starts a renderer on the content of `commit` of `repository`; `ready` is its address. */
 function startRenderer(options: {
@@ -187,14 +204,12 @@ export function draftPreviews(options: {
       if (!(await commitOf(branch))) return undefined;
       let preview = previews.get(branch);
       if (!preview) {
-        const server = createServer((request, reply) => void serve(branch)(request, reply));
+        const server: Server = createServer((request, reply) => {
+          if (!refused("a draft's preview", server, request, reply))
+            void serve(branch)(request, reply);
+        });
         const url = new Promise<string>((resolve) => {
-          server.listen(0, "127.0.0.1", () => {
-            const address = server.address();
-            resolve(
-              `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-            );
-          });
+          server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${portOf(server)}`));
         });
         preview = { server, url };
         previews.set(branch, preview);
@@ -223,12 +238,24 @@ export function draftPreviews(options: {
  * the answer decap-server does not give, where a draft's preview is
  * (`getDeployPreview`: the page of the entry in its draft's preview, "ready").
  * Returns its address, for the site's server to hand the editor's requests to.
+ * Each request must carry the run's `key` (in the x-editor-key header), which
+ * it hands on to decap-server.
  */
 export async function previewingBackend(
   decapServer: string,
   previews: DraftPreviews,
+  key: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((request, reply) => {
+  const server: Server = createServer((request, reply) => {
+    if (refused("its backend", server, request, reply)) return;
+    if (!isKey(request.headers[keyHeader], key)) {
+      console.error(
+        refusedLine("its backend", request.method ?? "", request.url ?? "", "no key of this run"),
+      );
+      reply.writeHead(403, { "content-type": "application/json" });
+      reply.end(JSON.stringify({ error: "Forbidden" }));
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -253,7 +280,7 @@ export async function previewingBackend(
         }
         const answer = await fetch(decapServer, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", [keyHeader]: key },
           body,
         });
         reply.writeHead(answer.status, {
@@ -267,10 +294,7 @@ export async function previewingBackend(
     });
   });
   const url = await new Promise<string>((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-    });
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${portOf(server)}`));
   });
   return {
     url,

@@ -80,6 +80,10 @@ export function editorForFile(author: Author): EditorRepository {
   test.afterAll(async () => {
     await repository.close?.();
   });
+  // Decap runs under the editor's policy (server/security-headers.ts) with nothing refused.
+  test.afterEach(({ page }) => {
+    expect(violations.get(page) ?? []).toEqual([]);
+  });
   return repository;
 }
 
@@ -113,8 +117,16 @@ export async function gapsOn(repository: EditorRepository, branch: string): Prom
   }
 }
 
+/** What the browser refused each editor's page under its policy (console lines). */
+const violations = new WeakMap<Page, string[]>();
+
 /** Opens the editor and signs in (the local backend's sign-in button). */
 export async function signIn(page: Page, editor: LocalEditor) {
+  const refused: string[] = [];
+  violations.set(page, refused);
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(`${editor.url}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "The practice's facts" })).toBeVisible();

@@ -95,6 +95,29 @@ test.describe("response headers", () => {
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 
+  test("the editor's policy allows what Decap needs and nothing more (security review L8)", async () => {
+    const response = await fetch(`${baseUrl()}/admin`);
+    const policy = new Map(
+      (response.headers.get("content-security-policy") ?? "").split(/;\s*/).map((directive) => {
+        const [name = "", ...sources] = directive.trim().split(/\s+/);
+        return [name, sources.join(" ")];
+      }),
+    );
+    // Decap compiles its configuration's schema (ajv) and inserts its styles (emotion).
+    expect(policy.get("script-src")).toBe("'self' 'unsafe-eval'");
+    expect(policy.get("style-src")).toBe("'self' 'unsafe-inline'");
+    // The media library shows and uploads files through blob: addresses.
+    expect(policy.get("img-src")).toBe("'self' data: blob: https://avatars.githubusercontent.com");
+    expect(policy.get("connect-src")).toBe("'self' blob: https://api.github.com");
+    expect(policy.get("font-src")).toBe("'self'");
+    expect(policy.get("base-uri")).toBe("'none'");
+    expect(policy.get("default-src")).toBe("'none'");
+    // No frame or worker of its own: the preview pane's frames are about:blank.
+    expect(policy.has("frame-src")).toBe(false);
+    expect(policy.has("worker-src")).toBe(false);
+    expect(policy.has("child-src")).toBe(false);
+  });
+
   test("the API: security headers on its JSON", async () => {
     const response = await fetch(`${baseUrl()}/api/contact`, {
       method: "POST",
