@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { bySlug, contentIn } from "#app/content/in-language.ts";
 import { pageSafety, siteSafety } from "#app/content/safety.ts";
-import { openablePages, squeezed } from "./built-site.ts";
+import { builtPages, squeezed } from "./built-site.ts";
 
 /** Why an element cannot be seen at some width, or undefined if nothing hides it. */
 export function hiddenBy(element: Element): string | undefined {
@@ -47,7 +47,8 @@ function holders(body: HTMLElement, text: string): Element[] {
   return found;
 }
 
-const pages = openablePages().map((built) => [built.page.path, built] as const);
+// Every page of the list, each language's 404 page among them.
+const pages = builtPages().map((built) => [built.page.path, built] as const);
 
 describe("safety text stays in view, on every page, in every language", () => {
   it.each(pages)(
