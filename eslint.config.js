@@ -2,9 +2,9 @@
 // and fails on any error. Formatting is Prettier's job, not ESLint's.
 // What this checks:
 // - TypeScript's recommended rules and the React hooks rules;
-// - no import cycles (import-x/no-cycle) among the project's own files; a loop
-//   made only of `import type` is not reported, as types vanish at run time
-//   (the zones below still keep the root route from being imported at all);
+// - no import cycles (import-x/no-cycle) among the project's own files; the
+//   rule does not see `import type`, so scripts/import-cycles.test.ts (dpdm)
+//   holds every import, type-only ones included, to no circle at all;
 // - which folder may import which (import-x/no-restricted-paths, the zones
 //   below; each folder's README.md says the same in one line);
 // - no `../` in an import: `./` reaches the same folder and below, anything

@@ -7,8 +7,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import * as z from "zod";
-import type { WordsFile } from "./page-schemas.ts";
-import { contentProblem } from "./schema-check.ts";
 import type { Language } from "./translated.ts";
 import { mistakesOf } from "./yaml-mistakes.ts";
 
@@ -60,6 +58,20 @@ export type ContentFile = {
 };
 
 /** A content file, parsed; `path` is relative to the content folder. */
+/** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
+export function contentProblem(
+  file: ContentFile,
+  path: readonly PropertyKey[],
+  message: string,
+): string {
+  const keys = path.map(String);
+  let line: number | undefined;
+  for (let depth = keys.length; depth > 0 && line === undefined; depth--) {
+    line = file.lines[keys.slice(0, depth).join(".")];
+  }
+  return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
+}
+
 export function readContentFile(path: string, folder = contentFolder): ContentFile {
   return readContentFiles([path], folder).get(path) as ContentFile;
 }
@@ -175,8 +187,11 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
   });
 }
 
-/** Where a words file of a language is, in the content folder. */
-export function wordsFilePath(file: WordsFile, language: Language): string {
+/**
+ * Where a words file of a language is, in the content folder: `file` is one
+ * of page-schemas.ts's words files ("pages/home", "interface").
+ */
+export function wordsFilePath(file: string, language: Language): string {
   return file === "interface"
     ? `interface/${language}/words.yaml`
     : `${file}/${language}/words.yaml`;

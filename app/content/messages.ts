@@ -8,8 +8,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";
-import type { ContentFile } from "./files.ts";
-import { contentProblem } from "./schema-check.ts";
+import { type ContentFile, contentProblem } from "./files.ts";
 import type * as z from "zod";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";

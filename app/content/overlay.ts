@@ -10,8 +10,7 @@
 // words is the file's schema's (word-fields.ts): the rest come from the
 // English in every language and are not asked of a translation.
 import type * as z from "zod";
-import type { ContentFile } from "./files.ts";
-import { contentProblem } from "./schema-check.ts";
+import { type ContentFile, contentProblem } from "./files.ts";
 import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 
 /** What a translation must give: every words field of its English, or only the fields named. */

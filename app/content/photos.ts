@@ -7,8 +7,7 @@
 // named in an error rather than passed over. Read at build time only.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { type ContentFile, contentFolder } from "./files.ts";
-import { contentProblem } from "./schema-check.ts";
+import { type ContentFile, contentFolder, contentProblem } from "./files.ts";
 import { type Language, languageNamesInEnglish } from "./translated.ts";
 
 export const photoKeys = ["portrait", "room", "entrance"] as const;

@@ -6,21 +6,7 @@
 // own (practice-facts.ts, sources.ts, glossary.ts) check it with
 // `parseContent`.
 import type * as z from "zod";
-import type { ContentFile } from "./files.ts";
-
-/** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
-export function contentProblem(
-  file: ContentFile,
-  path: readonly PropertyKey[],
-  message: string,
-): string {
-  const keys = path.map(String);
-  let line: number | undefined;
-  for (let depth = keys.length; depth > 0 && line === undefined; depth--) {
-    line = file.lines[keys.slice(0, depth).join(".")];
-  }
-  return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
-}
+import { type ContentFile, contentProblem } from "./files.ts";
 
 /** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
 export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {

@@ -11,8 +11,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import { type ContentFile, contentFolder, readContentFile } from "#app/content/files.ts";
-import { contentProblem } from "#app/content/schema-check.ts";
+import {
+  type ContentFile,
+  contentFolder,
+  contentProblem,
+  readContentFile,
+} from "#app/content/files.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
