@@ -115,6 +115,7 @@ export default defineConfig({
           pool: "threads",
           isolate: false,
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           // Real sockets and SQLite files: a store opened on 200 messages and
           // checked took 8 s beside two builds at a load of 27 on two cores.
           testTimeout: 20_000,
@@ -127,8 +128,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "slow",
-          // The tests wait on their processes more than they compute.
+          // The tests wait on their processes more than they compute. A
+          // project of its own maxWorkers needs its own groupOrder, or Vitest
+          // refuses to run its files beside another project's.
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           include: slowFiles,
           environment: "node",
           // A process's start on a busy machine takes seconds, not milliseconds.
