@@ -19,35 +19,20 @@
 //            (needs `npm run build`)
 import { defineConfig } from "vitest/config";
 
-/** Tests that start processes of their own, and wait for them. */
-const slowFiles = [
-  "server/crash.test.ts",
-  "server/two-servers.test.ts",
-  "server/slow-clients.test.ts",
-  "server/storage-faults.test.ts",
-  "server/commands/inbox.test.ts",
-  "server/commands/inbox-backup.test.ts",
-  "deploy/**/*.test.ts",
-  "scripts/content/commands.test.ts",
-  "scripts/editor/local.test.ts",
-  "scripts/editor/local-clean.test.ts",
-  "scripts/start.test.ts",
-  "scripts/dev-content.test.ts",
-  "app/reviews/reviews-facts.test.ts",
-];
+/**
+ * Tests that start processes of their own, and wait for them: a file named
+ * `*.slow.test.ts`, and every test of deploy/ (the production recipe).
+ */
+const slowFiles = ["**/*.slow.test.ts", "deploy/**/*.test.ts"];
 
 /**
  * App tests that change what a module reads when it is first imported (the
- * content folder, SITE_CONTENT_DIR) or replace a module: each needs a module
- * registry of its own. Every other app test shares its worker's registry,
- * so the content files are read once per worker, not once per test file.
+ * content folder, SITE_CONTENT_DIR) or replace a module, named
+ * `*.isolated.test.ts(x)`: each needs a module registry of its own. Every
+ * other app test shares its worker's registry, so the content files are read
+ * once per worker, not once per test file.
  */
-const isolatedAppFiles = [
-  "app/content/photos.test.ts",
-  "app/routes/conditions.test.tsx",
-  "app/components/error-boundary.test.tsx",
-  "app/components/sections/contact-form.test.tsx",
-];
+const isolatedAppFiles = ["app/**/*.isolated.test.{ts,tsx}"];
 
 /** The app projects' settings, but which files they run and how. */
 const appTests = {

@@ -783,7 +783,7 @@ describe("bad input", () => {
 
   it("has a row for every refusal the endpoint gives before reading the fields", () => {
     // Tested where they can happen: a busy client (contact-limits.test.ts),
-    // a failing disk (storage-faults.test.ts), a server fault.
+    // a failing disk (storage-faults.slow.test.ts), a server fault.
     // A malformed form body is only ever a form post, sent back to the form
     // (rows above); an empty body and the last "could not be read" are
     // fallbacks for what Fastify might report, which these parsers leave no

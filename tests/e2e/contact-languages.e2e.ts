@@ -35,7 +35,7 @@ const sendButton = (page: Page, language: Language) =>
 /**
  * `npm run inbox` on a test site's data folder: its list, or with "--csv" its
  * CSV. The command's own function, in this process: the same lines and exit
- * code (server/commands/inbox.test.ts runs the real command too).
+ * code (server/commands/inbox.slow.test.ts runs the real command too).
  */
 async function inbox(dataDir: string, ...args: string[]): Promise<string> {
   const { code, stdout, stderr } = await inboxIn(dataDir, args);

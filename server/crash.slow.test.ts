@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server killed with SIGKILL while visitors post messages: every message
 // that was answered with success is in the database after a restart, and the
-// database is intact. (SIGTERM with requests in flight: slow-clients.test.ts.)
+// database is intact. (SIGTERM with requests in flight: slow-clients.slow.test.ts.)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
