@@ -9,7 +9,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { annotations } from "./ci-annotations.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workflowFolder = path.join(root, ".github/workflows");
@@ -161,8 +160,33 @@ describe("the GitHub Actions workflow", () => {
     for (const name of used) expect(readme).toContain(`\`${name}\``);
   });
 
-  it("puts a content mistake in a log on its file and line, once", () => {
+  it("puts a content mistake in a log on its file and line, in every job that builds or tests", () => {
+    const matcher = JSON.parse(
+      readFileSync(path.join(root, ".github/content-mistakes.json"), "utf8"),
+    ).problemMatcher[0] as {
+      pattern: { regexp: string; file: number; line: number; message: number }[];
+    };
+    const [pattern] = matcher.pattern;
+    const regexp = new RegExp(pattern!.regexp);
+    const found = (log: string) =>
+      log.split("\n").flatMap((text) => {
+        const match = regexp.exec(text);
+        return match
+          ? [
+              {
+                file: match[pattern!.file],
+                line: match[pattern!.line],
+                message: match[pattern!.message],
+              },
+            ]
+          : [];
+      });
     const line = `content/practice/en/facts.yaml, line 87: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`;
+    const mistake = {
+      file: "content/practice/en/facts.yaml",
+      line: "87",
+      message: "hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30",
+    };
     const log = [
       "▶ build (12.0 s)",
       line,
@@ -170,10 +194,24 @@ describe("the GitHub Actions workflow", () => {
       `\u001b[31mError: ${line}\u001b[39m`,
       "content/notices/en/privacy.yaml: the notice's effective date is missing",
     ].join("\n");
-    expect(annotations(log)).toEqual([
-      "::error file=content/practice/en/facts.yaml,line=87,title=A mistake in a content file::hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30",
-      "::error file=content/notices/en/privacy.yaml,title=A mistake in a content file::the notice's effective date is missing",
+    expect(found(log)).toEqual([
+      mistake,
+      mistake,
+      {
+        file: "content/notices/en/privacy.yaml",
+        line: undefined,
+        message: "the notice's effective date is missing",
+      },
     ]);
-    expect(annotations("▶ build (12.0 s)\nall good")).toEqual([]);
+    expect(found("▶ build (12.0 s)\nall good")).toEqual([]);
+    for (const job of ["test", "preview", "release-build"]) {
+      const lines = linesOf(job);
+      const added = lines.findIndex((text) =>
+        text.includes("::add-matcher::.github/content-mistakes.json"),
+      );
+      const built = lines.findIndex((text) => /\.ci\/run|npm run build/.test(text));
+      expect(added, job).toBeGreaterThanOrEqual(0);
+      expect(added, job).toBeLessThan(built);
+    }
   });
 });
