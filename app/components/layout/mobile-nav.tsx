@@ -14,15 +14,6 @@ import { LanguageList } from "./languages.tsx";
 /** The menu's id: one header, one menu per page. */
 export const mobileMenuId = "site-menu";
 
-/**
- * Would close the menu when a link is followed inside the page, on a page that
- * hydrated. No page hydrates (docs/decisions/017), so this React handler, and
- * the `onClick` that MenuLink passes on (nav-link.tsx), never run in a browser.
- */
-function closeMenu(event: React.MouseEvent<HTMLElement>) {
-  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
-}
-
 export function MobileNav({
   links,
   bookingPath,
@@ -70,7 +61,7 @@ export function MobileNav({
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
           {links.map((link) => (
             <li key={link.to}>
-              <MenuLink link={link} end={link === links[0]} placement="list" onClick={closeMenu} />
+              <MenuLink link={link} end={link === links[0]} placement="list" />
             </li>
           ))}
           <li className="pt-2">
@@ -78,7 +69,6 @@ export function MobileNav({
               to={bookingPath}
               data-slot="button"
               className={buttonVariants({ className: "w-full" })}
-              onClick={closeMenu}
             >
               {words.bookConsultation}
             </Link>

@@ -57,37 +57,29 @@ export function MenuLink({
   link,
   end = false,
   placement = "row",
-  onClick,
 }: {
   link: MenuEntry;
   end?: boolean;
   placement?: "row" | "list";
-  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   if (link.section) {
     return (
-      <Link
-        to={link.to}
-        className={navLinkClasses({ isActive: false }, placement)}
-        onClick={onClick}
-      >
+      <Link to={link.to} className={navLinkClasses({ isActive: false }, placement)}>
         {link.label}
       </Link>
     );
   }
-  return <PageLink link={link} end={end} placement={placement} onClick={onClick} />;
+  return <PageLink link={link} end={end} placement={placement} />;
 }
 
 function PageLink({
   link,
   end,
   placement,
-  onClick,
 }: {
   link: MenuEntry;
   end: boolean;
   placement: "row" | "list";
-  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   const { pathname } = useLocation();
   const target = useResolvedPath(link.to).pathname;
@@ -97,7 +89,6 @@ function PageLink({
       end={end}
       aria-current={samePage(pathname, target) ? "page" : "true"}
       className={(state) => navLinkClasses(state, placement)}
-      onClick={onClick}
     >
       {link.label}
     </NavLink>
