@@ -3,16 +3,14 @@
 // untracked file (a note of a patient's call) or an uncommitted change would
 // go into a draft, and on to main when it is published. `npm run editor`
 // names the files in one line and stops. Security review 2026-11-28, L6.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "#scripts/free-port.ts";
+import { committedRepository, git } from "#scripts/git-repository.ts";
 import { startLocalEditor } from "./local.ts";
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
 
 let root: string;
 let repository: string;
@@ -24,9 +22,7 @@ beforeEach(() => {
   mkdirSync(path.join(repository, "content", "practice", "en"), { recursive: true });
   writeFileSync(path.join(repository, "content", "practice", "en", "facts.yaml"), "phone: 1\n");
   writeFileSync(path.join(repository, ".gitignore"), "build/\n");
-  git(repository, "init", "--quiet", "--initial-branch=main");
-  git(repository, "add", ".");
-  git(repository, "-c", "user.name=Site", "-c", "user.email=s@example.test", "commit", "-qm", "C");
+  committedRepository(repository);
   clientDir = path.join(root, "client");
   mkdirSync(path.join(clientDir, "admin"), { recursive: true });
   writeFileSync(path.join(clientDir, "admin", "index.html"), "<html><head></head></html>");

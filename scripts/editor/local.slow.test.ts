@@ -6,17 +6,14 @@
 // core.fsmonitor runs a command), whatever its `..` or symlinks. Security
 // review 2026-11-28, H1. Starts decap-server on a throwaway repository and a
 // site of one page (no build needed).
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { committedRepository, git } from "#scripts/git-repository.ts";
 import { editorPage } from "./admin-files.ts";
 import { type LocalEditor, startLocalEditor } from "./local.ts";
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
 
 let root: string;
 let repository: string;
@@ -28,18 +25,7 @@ beforeAll(async () => {
   repository = path.join(root, "repo");
   mkdirSync(path.join(repository, "content", "practice", "en"), { recursive: true });
   writeFileSync(path.join(repository, "content", "practice", "en", "facts.yaml"), "phone: 1\n");
-  git(repository, "init", "--quiet", "--initial-branch=main");
-  git(repository, "add", "content");
-  git(
-    repository,
-    "-c",
-    "user.name=Site",
-    "-c",
-    "user.email=site@example.test",
-    "commit",
-    "-qm",
-    "Content",
-  );
+  committedRepository(repository);
   const clientDir = path.join(root, "client");
   mkdirSync(path.join(clientDir, "admin"), { recursive: true });
   writeFileSync(path.join(clientDir, "admin", "index.html"), editorPage("Test"));

@@ -3,7 +3,7 @@
 // site's server with /admin, and decap-server committing as one person), the
 // files of a branch as git has them, the release gate's count of gaps, and
 // the draft's preview a save leads to.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { contentFolder } from "../../app/content/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
+import { committedRepository, git } from "../../scripts/git-repository.ts";
 
 export type EditorRepository = {
   dir: string;
@@ -26,25 +27,12 @@ export type EditorRepository = {
 };
 
 const run = promisify(execFile);
-const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
 
 /** A repository with the content committed on main, and the editor on it, saving as `author`. */
 export async function editorOn(author: Author): Promise<EditorRepository> {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-repo-"));
   cpSync(contentFolder, path.join(dir, "content"), { recursive: true });
-  git(dir, "init", "--quiet", "--initial-branch=main");
-  git(dir, "add", "content");
-  git(
-    dir,
-    "-c",
-    "user.name=Site",
-    "-c",
-    "user.email=site@example.test",
-    "commit",
-    "-qm",
-    "Content",
-  );
+  committedRepository(dir);
   const editor = await startLocalEditor({ repository: dir, author });
   return {
     dir,

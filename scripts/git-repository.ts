@@ -1,0 +1,25 @@
+// A throwaway git repository for the editor's tests: the files already in a
+// folder, committed on a branch main by "Site", as a clone of the site's
+// repository has them.
+import { execFileSync } from "node:child_process";
+
+/** `git -C dir …`, its output trimmed. */
+export const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
+
+/** Makes `dir` a repository whose main branch holds every file in it, in one commit. */
+export function committedRepository(dir: string): string {
+  git(dir, "init", "--quiet", "--initial-branch=main");
+  git(dir, "add", ".");
+  git(
+    dir,
+    "-c",
+    "user.name=Site",
+    "-c",
+    "user.email=site@example.test",
+    "commit",
+    "-qm",
+    "Content",
+  );
+  return dir;
+}
