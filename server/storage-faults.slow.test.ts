@@ -167,6 +167,18 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
 // database emptied in place (`: > file`, which keeps the inode), deleted, or
 // damaged; each time the visitor's answer, what is stored afterwards, and
 // what a restart does.
+/** What a server that refuses to start on `dir` says, line by line ("started" if it starts). */
+async function refusedStart(dir: string): Promise<string[]> {
+  const refused = await startServerProcess(dir).then(
+    () => "started",
+    (error: Error) => error.message,
+  );
+  return refused
+    .replace(/^server exited \(1\): /, "")
+    .trim()
+    .split("\n");
+}
+
 describe("the database's files under a running server process", () => {
   const dirs: string[] = [];
   const dataDir = () => {
@@ -380,14 +392,7 @@ describe("the database's files under a running server process", () => {
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
 
-    const refused = await startServerProcess(dir).then(
-      () => "started",
-      (error: Error) => error.message,
-    );
-    const lines = refused
-      .replace(/^server exited \(1\): /, "")
-      .trim()
-      .split("\n");
+    const lines = await refusedStart(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^Cannot open the message database in .*: .*restore the newest backup/,
@@ -411,14 +416,7 @@ describe("the database's files under a running server process", () => {
     file.fill(0, (rootpage - 1) * pageSize, rootpage * pageSize);
     writeFileSync(databasePath(dir), file);
 
-    const refused = await startServerProcess(dir).then(
-      () => "started",
-      (error: Error) => error.message,
-    );
-    const lines = refused
-      .replace(/^server exited \(1\): /, "")
-      .trim()
-      .split("\n");
+    const lines = await refusedStart(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/is damaged \(.*\)\. Stop the server.*restore the newest backup/);
   });
