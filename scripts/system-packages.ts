@@ -3,8 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { caddyPath } from "./bench/caddy.ts";
+import { headlessShellPath } from "./chromium.ts";
 
-export type SystemPackage = {
+type SystemPackage = {
   name: string;
   /** A path, or a command looked up on PATH, that shows the package is installed. */
   program: string;
@@ -25,10 +27,10 @@ export function systemPackages(text = readFileSync(packagesFile, "utf8")): Syste
     });
 }
 
-/** Where a program is looked for instead of its usual path, when set. */
-const overrides: Record<string, string | undefined> = {
-  "/usr/bin/chromium-headless-shell": process.env.HEADLESS_SHELL_PATH,
-  "/usr/bin/caddy": process.env.CADDY_PATH,
+/** Where the tests look for a program instead of its usual path (HEADLESS_SHELL_PATH, CADDY_PATH). */
+const overrides: Record<string, string> = {
+  "/usr/bin/chromium-headless-shell": headlessShellPath,
+  "/usr/bin/caddy": caddyPath,
 };
 
 export function installed({ program }: SystemPackage): boolean {
