@@ -8,7 +8,7 @@
 // fold only what is not here (background, mechanism, criteria, sources); a
 // static test over every built page holds them to it
 // (tests/static/safety-in-view.test.ts).
-import type { Content } from "./in-language.ts";
+import { type Content, bySlug } from "./in-language.ts";
 
 type Sections = readonly { paragraphs: readonly string[]; points?: readonly string[] }[];
 
@@ -19,13 +19,13 @@ type Condition = Content["conditions"][number];
 type Treatment = Content["treatments"][number];
 
 /** The general signs at both levels, and the crisis line: on the home page and every condition page. */
-export const generalSafety = (content: Pick<Content, "warningSigns">): string[] => {
+const generalSafety = (content: Pick<Content, "warningSigns">): string[] => {
   const { emergency, sameDay, crisis } = content.warningSigns;
   return [emergency.heading, ...emergency.signs, sameDay.intro, ...sameDay.signs, crisis.text];
 };
 
 /** A condition page's own safety text, after the general signs. */
-export const conditionSafety = (condition: Condition): string[] => [
+const conditionSafety = (condition: Condition): string[] => [
   condition.atAGlance.emergency,
   condition.atAGlance.treatment,
   ...(condition.warningSigns?.emergency ?? []),
@@ -35,7 +35,7 @@ export const conditionSafety = (condition: Condition): string[] => [
 ];
 
 /** A treatment page's safety text. */
-export const treatmentSafety = (treatment: Treatment): string[] => [
+const treatmentSafety = (treatment: Treatment): string[] => [
   ...(treatment.emergency ? [treatment.emergency] : []),
   ...treatment.visit,
   ...treatment.sideEffects,
@@ -50,11 +50,7 @@ export const siteSafety = (content: Content): string[] => [
 ];
 
 /** The safety text a page must show, by the page's key ("home", "condition/migraine"). */
-export function pageSafety(
-  content: Content,
-  key: string,
-  bySlug: <T extends { slug: string }>(list: readonly T[], slug: string) => T | undefined,
-): string[] {
+export function pageSafety(content: Content, key: string): string[] {
   const [kind, slug = ""] = key.split("/");
   if (kind === "home") return generalSafety(content);
   if (kind === "condition") {

@@ -58,7 +58,7 @@ export function refusedLine(server: string, method: string, url: string, reason:
 const pathKeys = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
 
 /** Every path a git backend request names, wherever in its parameters. */
-export function pathsIn(value: unknown, key = ""): unknown[] {
+function pathsIn(value: unknown, key = ""): unknown[] {
   if (Array.isArray(value)) return value.flatMap((each) => pathsIn(each, key));
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([name, each]) => pathsIn(each, name));

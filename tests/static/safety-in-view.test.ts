@@ -6,7 +6,7 @@
 // `safetyTexts` (app/content/safety.ts): the one list the pages' folds obey
 // too. Each page must also show, in view, the signs its kind of page carries.
 import { describe, expect, it } from "vitest";
-import { bySlug, contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content/in-language.ts";
 import { pageSafety, siteSafety } from "#app/content/safety.ts";
 import { builtPages, squeezed } from "./built-site.ts";
 
@@ -69,7 +69,7 @@ describe("safety text stays in view, on every page, in every language", () => {
 
   it.each(pages)("%s shows every safety line its page carries", (_, built) => {
     const content = contentIn(built.page.language);
-    const missing = pageSafety(content, built.page.key, bySlug)
+    const missing = pageSafety(content, built.page.key)
       .filter((text) => holders(built.document.body, text).length === 0)
       .map((text) => squeezed(text).slice(0, 70));
     expect(missing).toEqual([]);
