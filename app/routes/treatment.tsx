@@ -8,11 +8,8 @@ import type { Route } from "./+types/treatment";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
-import {
-  EmergencyWarning,
-  sentenceGap,
-  withCallLinks,
-} from "#app/components/sections/emergency-warning.tsx";
+import { EmergencyWarning, withCallLinks } from "#app/components/sections/emergency-warning.tsx";
+import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import {

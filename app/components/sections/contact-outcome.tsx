@@ -7,9 +7,9 @@
 // browser then scrolls to the panel and focuses it, so a screen reader
 // starts reading there. The receipt's details (who, new or returning, when,
 // the day of the reply) stay hidden until something fills them in.
-import { sentenceGap } from "./emergency-warning.tsx";
 import { CircleCheck } from "lucide";
 import type * as React from "react";
+import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type NotRead, contactOutcomeIds, notReadIds } from "#app/contact/endpoint.ts";
 import type { ContactFormWords } from "#app/contact/facts.ts";

@@ -8,7 +8,7 @@
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
-import { FilledIn } from "#app/components/ui/filled-in.tsx";
+import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
@@ -40,10 +40,6 @@ export function withCallLinks(text: string) {
     ),
   );
 }
-
-/** The space that joins two sentences: none after Chinese, which runs sentences on. */
-export const sentenceGap = (text: string) =>
-  /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u.test(text) ? "" : " ";
 
 const tones = {
   danger: { box: "border-danger bg-danger-soft", heading: "text-danger" },

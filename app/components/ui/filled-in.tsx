@@ -24,3 +24,7 @@ export function FilledIn({
     </>
   );
 }
+
+/** The space that joins a sentence of the words to what follows it: none after Chinese, which runs sentences on. */
+export const sentenceGap = (text: string) =>
+  /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u.test(text) ? "" : " ";
