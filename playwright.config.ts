@@ -5,6 +5,7 @@
 // the commands.
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, headlessShellPath } from "./scripts/chromium.ts";
+import { patience } from "./tests/support/patience.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,9 +19,10 @@ export default defineConfig({
   workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // A test that loads several pages, beside a build on two cores, can take a minute.
-  timeout: 90_000,
-  // A web-first assertion waits as long as a busy machine needs.
-  expect: { timeout: 15_000 },
+  timeout: patience(90_000),
+  // A web-first assertion ends on what it waits for; its deadline only tells
+  // a hang from a busy machine.
+  expect: { timeout: patience(15_000) },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

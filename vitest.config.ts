@@ -18,6 +18,7 @@
 //   static   every built page in every language, parsed from build/client
 //            (needs `npm run build`)
 import { defineConfig } from "vitest/config";
+import { patience } from "./tests/support/patience.ts";
 
 /**
  * Tests that start processes of their own, and wait for them: a file named
@@ -42,7 +43,7 @@ const appTests = {
   // about 4.5 s of one core (import 1.9 s, the list of pages 2.7 s,
   // measured at a load of 11 on two cores). At a load of 11, four such
   // tests passed 15 s; a busy machine gets twice that.
-  testTimeout: 30_000,
+  testTimeout: patience(30_000),
   // CSS is left out of tests, except a stylesheet read as text (the
   // root loader reads the brand colour from app.css?raw).
   css: { include: [/\.css\?raw$/] },
@@ -87,7 +88,7 @@ export default defineConfig({
           exclude: slowFiles,
           environment: "node",
           // Encoding photos and validating XLIFF take seconds each beside a build.
-          testTimeout: 60_000,
+          testTimeout: patience(60_000),
         },
       },
       {
@@ -103,7 +104,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // Real sockets and SQLite files: a store opened on 200 messages and
           // checked took 8 s beside two builds at a load of 27 on two cores.
-          testTimeout: 20_000,
+          testTimeout: patience(20_000),
           include: ["server/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
@@ -121,8 +122,8 @@ export default defineConfig({
           include: slowFiles,
           environment: "node",
           // A process's start on a busy machine takes seconds, not milliseconds.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: patience(60_000),
+          hookTimeout: patience(60_000),
         },
       },
       {
@@ -143,7 +144,8 @@ export default defineConfig({
           include: ["tests/static/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/static/global-setup.ts"],
-          testTimeout: 120_000,
+          testTimeout: patience(120_000),
+          hookTimeout: patience(10_000),
         },
       },
     ],

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy.ts";
 import { freePort } from "./free-port.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const file = "content/conditions/en/migraine.yaml";
 let project = "";
@@ -19,7 +20,7 @@ let origin = "";
 let text = "";
 
 /** Waits until the dev server has printed `wanted` after the first `after` characters of its output. */
-async function printed(wanted: string, after: number, waitMs = 30_000) {
+async function printed(wanted: string, after: number, waitMs = patience(30_000)) {
   const until = Date.now() + waitMs;
   while (!output.slice(after).includes(wanted)) {
     if (Date.now() > until) throw new Error(`the dev server did not print ${wanted}:\n${output}`);
@@ -63,8 +64,8 @@ beforeAll(async () => {
   const plain = (chunk: Buffer) => chunk.toString().replaceAll(/\x1b\[[\d;]*m/g, "");
   dev.stdout!.on("data", (chunk: Buffer) => (output += plain(chunk)));
   dev.stderr!.on("data", (chunk: Buffer) => (output += plain(chunk)));
-  await printed(origin, 0, 60_000);
-}, 90_000);
+  await printed(origin, 0, patience(60_000));
+}, patience(90_000));
 
 afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, "SIGTERM");

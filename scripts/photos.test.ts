@@ -16,13 +16,14 @@ import {
   placeholderSvg,
   writePhotos,
 } from "./photos.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const css = readFileSync("app/app.css", "utf8");
 const colours = placeholderColours(css);
 
 // Encoding AVIF and WebP at every width is real work: seconds each on a quiet
 // machine, over 15 on a busy one.
-const encoding = { timeout: 60_000 };
+const encoding = { timeout: patience(60_000) };
 // The tests check each file's format, size, shape and pixels, which the
 // fastest AVIF effort writes alike, in a sixth of the build's time.
 const quick = { ...buildEncoding, avif: { ...buildEncoding.avif, effort: 0 } };

@@ -16,9 +16,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { patience } from "#tests/support/patience.ts";
 import { projectCopy } from "./project-copy.ts";
 
-const processWaitMs = 60_000;
+const processWaitMs = patience(60_000);
 let project = "";
 
 beforeAll(() => {

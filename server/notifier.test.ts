@@ -14,11 +14,12 @@ import { buildApp } from "./app.ts";
 import { backupDatabase, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
 import { errorLine, isErrorLine, maxRejections, retryDelayMs } from "./notifier.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
 // Many retries, 100 ms apart, within the test's own 5 s, so a wait that runs
 // out reports what it was waiting for.
-const delivery = { timeout: 4_000, interval: 50 };
+const delivery = { timeout: patience(4_000), interval: 50 };
 let dataDir: string;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
@@ -157,31 +158,35 @@ describe("notification e-mail", () => {
     await app.close();
   });
 
-  it("keeps messages while the mail server refuses, then delivers each exactly once", async () => {
-    smtp.refuse(true);
-    const { app, send } = await startApp();
-    for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(200);
-    await vi.waitFor(() => {
-      const attempts = app.store.list().map((message) => message.attempts);
-      expect(attempts).toHaveLength(5);
-      expect(Math.min(...attempts)).toBeGreaterThanOrEqual(2);
-    }, delivery);
-    expect(smtp.mails).toHaveLength(0);
-    expect(app.store.list(5).every((message) => message.deliveryState === "pending")).toBe(true);
-    expect(app.store.list(1)[0]?.lastError).toMatch(/try again later/);
+  it(
+    "keeps messages while the mail server refuses, then delivers each exactly once",
+    async () => {
+      smtp.refuse(true);
+      const { app, send } = await startApp();
+      for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(200);
+      await vi.waitFor(() => {
+        const attempts = app.store.list().map((message) => message.attempts);
+        expect(attempts).toHaveLength(5);
+        expect(Math.min(...attempts)).toBeGreaterThanOrEqual(2);
+      }, delivery);
+      expect(smtp.mails).toHaveLength(0);
+      expect(app.store.list(5).every((message) => message.deliveryState === "pending")).toBe(true);
+      expect(app.store.list(1)[0]?.lastError).toMatch(/try again later/);
 
-    smtp.refuse(false);
-    await vi.waitFor(() => {
-      expect(app.store.list().map((message) => message.deliveryState)).toEqual(
-        Array(5).fill("sent"),
-      );
-    }, delivery);
-    // Closing waits for any delivery still running, so nothing arrives after this.
-    await app.close();
-    const ids = deliveredIds();
-    expect(ids).toHaveLength(5);
-    expect(new Set(ids).size).toBe(5);
-  }, 10_000);
+      smtp.refuse(false);
+      await vi.waitFor(() => {
+        expect(app.store.list().map((message) => message.deliveryState)).toEqual(
+          Array(5).fill("sent"),
+        );
+      }, delivery);
+      // Closing waits for any delivery still running, so nothing arrives after this.
+      await app.close();
+      const ids = deliveredIds();
+      expect(ids).toHaveLength(5);
+      expect(new Set(ids).size).toBe(5);
+    },
+    patience(10_000),
+  );
 
   it("answers the visitor without waiting for a mail server that never answers", async () => {
     // A mail server that accepts the connection and then says nothing: the
@@ -267,7 +272,7 @@ describe("mail the mail server rejects for good", () => {
     try {
       expect((await first.send(1)).status).toBe(200);
       await vi.waitFor(() => expect(first.app.store.list(1)[0]?.attempts).toBe(maxRejections), {
-        timeout: 8_000,
+        timeout: patience(8_000),
         interval: 50,
       });
       // The retries would come every 100 ms, doubling: none comes.
@@ -298,40 +303,44 @@ describe("mail the mail server rejects for good", () => {
 describe("a store fault while a message is due", () => {
   // The write-ahead log moved away and back: a fault of the store that lasts,
   // then clears, while a message is due for its retry (every 100 ms here).
-  it("backs off, logs one line for the fault and one when it clears", async () => {
-    smtp.refuse(true);
-    const log = logLines();
-    const { app, send } = await startApp(smtp.settings, log.logger);
-    const wal = path.join(dataDir, "messages.sqlite-wal");
-    try {
-      expect((await send(1)).status).toBe(200);
-      await vi.waitFor(
-        () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThanOrEqual(1),
-        delivery,
-      );
-      const paused = () => log.lines.filter((line) => line.outcome === "notify-round-failed");
-      const resumed = () => log.lines.filter((line) => line.outcome === "notify-resumed");
+  it(
+    "backs off, logs one line for the fault and one when it clears",
+    async () => {
+      smtp.refuse(true);
+      const log = logLines();
+      const { app, send } = await startApp(smtp.settings, log.logger);
+      const wal = path.join(dataDir, "messages.sqlite-wal");
+      try {
+        expect((await send(1)).status).toBe(200);
+        await vi.waitFor(
+          () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThanOrEqual(1),
+          delivery,
+        );
+        const paused = () => log.lines.filter((line) => line.outcome === "notify-round-failed");
+        const resumed = () => log.lines.filter((line) => line.outcome === "notify-resumed");
 
-      renameSync(wal, `${wal}.aside`);
-      const faultStart = log.lines.length;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const duringFault = log.lines.length - faultStart;
-      expect(paused()).toHaveLength(1);
-      // Nothing else is logged while nobody posts: the fault's one line.
-      expect(duringFault).toBe(1);
+        renameSync(wal, `${wal}.aside`);
+        const faultStart = log.lines.length;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const duringFault = log.lines.length - faultStart;
+        expect(paused()).toHaveLength(1);
+        // Nothing else is logged while nobody posts: the fault's one line.
+        expect(duringFault).toBe(1);
 
-      renameSync(`${wal}.aside`, wal);
-      await vi.waitFor(() => expect(resumed()).toHaveLength(1), { timeout: 4_000, interval: 50 });
-      expect(paused()).toHaveLength(1);
-      const attempts = app.store.list(1)[0]?.attempts ?? 0;
-      await vi.waitFor(
-        () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThan(attempts),
-        delivery,
-      );
-    } finally {
-      await app.close();
-    }
-  }, 10_000);
+        renameSync(`${wal}.aside`, wal);
+        await vi.waitFor(() => expect(resumed()).toHaveLength(1), delivery);
+        expect(paused()).toHaveLength(1);
+        const attempts = app.store.list(1)[0]?.attempts ?? 0;
+        await vi.waitFor(
+          () => expect(app.store.list(1)[0]?.attempts).toBeGreaterThan(attempts),
+          delivery,
+        );
+      } finally {
+        await app.close();
+      }
+    },
+    patience(10_000),
+  );
 });
 
 describe("mail and TLS", () => {

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "#scripts/free-port.ts";
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { startLocalEditor } from "./local.ts";
+import { patience } from "#tests/support/patience.ts";
 
 let root: string;
 let repository: string;
@@ -63,7 +64,7 @@ describe("the local editor on a working tree with files git does not hold", () =
     const run = spawnSync(process.execPath, [path.resolve(import.meta.dirname, "local.ts")], {
       env: { ...process.env, EDITOR_GIT_DIR: repository, PORT: String(await freePort()) },
       encoding: "utf8",
-      timeout: 20_000,
+      timeout: patience(20_000),
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");

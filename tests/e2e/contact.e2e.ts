@@ -12,6 +12,7 @@ import { freePort } from "../../scripts/free-port.ts";
 import { defaultClientDir } from "../../server/app.ts";
 import { startRecipeCaddy } from "../support/caddy.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
+import { patience } from "#tests/support/patience.ts";
 
 /** Text the visitor can see: the contact page also holds hidden outcome panels. */
 const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true });
@@ -231,7 +232,7 @@ test.describe("contact form with JavaScript", () => {
       build: path.dirname(defaultClientDir),
       upstream: `127.0.0.1:${await freePort()}`,
       readyPath: "/robots.txt",
-      waitMs: 20_000,
+      waitMs: patience(20_000),
     });
     const context = await browser.newContext({ viewport: phone, ignoreHTTPSErrors: true });
     try {
@@ -272,7 +273,7 @@ test.describe("contact form with JavaScript", () => {
  */
 async function expectFailureBesideTheForm(page: Page, reason?: RegExp) {
   const failed = page.getByRole("group", { name: "Your message was not sent" });
-  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(failed).toBeVisible({ timeout: patience(30_000) });
   await expect(failed).toBeFocused();
   if (reason) await expect(failed).toContainText(reason);
   await expect(failed).toContainText(`call us at ${clinic.phone.display}`);

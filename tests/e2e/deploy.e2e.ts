@@ -18,6 +18,7 @@ import {
 } from "../../server/security-headers.ts";
 import { expect, test } from "./fixtures.ts";
 import { type RecipeCaddy, startRecipeCaddy } from "../support/caddy.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -59,7 +60,7 @@ test.beforeAll(async () => {
     build: path.dirname(defaultClientDir),
     upstream,
     readyPath: "/robots.txt",
-    waitMs: 20_000,
+    waitMs: patience(20_000),
   });
 });
 
@@ -206,7 +207,7 @@ test.describe("Caddy in front of the site", () => {
           ...process.env,
           NODE_EXTRA_CA_CERTS: path.join(workDir, "caddy/pki/authorities/local/root.crt"),
         },
-        timeout: 60_000,
+        timeout: patience(60_000),
       },
     );
     expect(result.status, result.stderr).toBe(0);

@@ -4,6 +4,7 @@
 // tests/static/.)
 import { contentIn } from "../../app/content/in-language.ts";
 import { desktop, expect, test } from "./fixtures.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const { notFound } = contentIn("en").interfaceText;
 
@@ -21,7 +22,7 @@ test.describe("unknown paths", () => {
       // Waits for the log line itself, however long a busy machine takes to run it.
       const logged = page.waitForEvent("console", {
         predicate: (message) => message.type() === "warning" && message.text().includes(path),
-        timeout: 30_000,
+        timeout: patience(30_000),
       });
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

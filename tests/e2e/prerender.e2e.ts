@@ -7,6 +7,7 @@
 import { contentIn } from "../../app/content/in-language.ts";
 import { type TabBrowser, launchTabBrowser } from "../support/tab-browser.ts";
 import { desktop, expect, test } from "./fixtures.ts";
+import { patience } from "#tests/support/patience.ts";
 
 /** The centre of the header link with this text, in the page's coordinates. */
 async function headerLinkCentre(tab: TabBrowser, text: string) {
@@ -49,7 +50,7 @@ test.describe("prerendering", () => {
             tab
               .evaluate<string>("location.pathname")
               .catch((error: Error) => `(switching pages: ${error.message})`),
-          { timeout: 30_000 },
+          { timeout: patience(30_000) },
         )
         .toBe("/about");
       const shown = await tab.evaluate<{

@@ -2,6 +2,7 @@
 // tests that kill it, signal it, or run two of it on one data folder.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { patience } from "./patience.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,11 +17,12 @@ export type ServerProcess = {
 
 /**
  * How long a test waits on a process it started, or on what that process
- * does (starting, storing, e-mailing, closing connections): a second or two
- * on an idle machine, far more on two busy cores with the browser tests
- * running beside it. Every wait in the slow tests uses it.
+ * does (starting, storing, e-mailing, closing connections), before it calls
+ * it hung: a second or two on an idle machine, far more on two busy cores
+ * with the browser tests running beside it. Every wait in the slow tests
+ * uses it.
  */
-export const processWaitMs = 30_000;
+export const processWaitMs = patience(30_000);
 
 const running = new Set<ChildProcess>();
 

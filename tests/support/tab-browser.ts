@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.ts";
+import { patience } from "./patience.ts";
 
 type Message = {
   id?: number;
@@ -53,7 +54,10 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not start: ${output}`)),
+      patience(15_000),
+    );
     chrome.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
@@ -142,7 +146,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const browser: TabBrowser = {
     page,
     events,
-    waitForEvent(method, matches = () => true, timeoutMs = 30_000) {
+    waitForEvent(method, matches = () => true, timeoutMs = patience(30_000)) {
       const accepts = (message: Message) =>
         message.method === method && matches((message.params ?? {}) as Record<string, unknown>);
       const seen = events.find(accepts);
