@@ -4,11 +4,13 @@
 // for. XML that does not parse is one line naming the file, the line and
 // what to do, never a parser's stack.
 //
-// The XML is read by saxes, the namespace-aware XML 1.0 parser jsdom's
-// DOMParser is built on (the same well-formedness errors, the same
-// namespaces), into a small tree of elements and their text: a megabyte of
-// XLIFF reads in a fraction of what a whole DOM costs.
-import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from "saxes";
+// The xliff package's reader keeps only a unit's last segment, and loses the
+// space between two codes (docs/decisions/041). The XML is read here by
+// saxes, the namespace-aware XML 1.0 parser jsdom's DOMParser is built on
+// (the same well-formedness errors, the same namespaces), into a small tree
+// of elements and their text: a megabyte of XLIFF reads in a fraction of
+// what a whole DOM costs.
+import { type SaxesAttributeNS, SaxesParser } from "saxes";
 
 export const xliffNamespace = "urn:oasis:names:tc:xliff:document:2.0";
 /** This site's own attributes on <file> (XLIFF's extension point): which units were exported. */
@@ -33,72 +35,40 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split("\n")
 const entity = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)([A-Za-z][\w.-]*;)?/;
 
 /**
- * An element of a parsed XML file, with the few DOM properties and methods
- * the reading needs: its name and namespace, its attributes, its children
- * (elements, and text as strings; comments and processing instructions are
- * left out) and its parent.
+ * An element of a parsed XML file: its local name, its namespace ("" for
+ * none), its name as written ("xliff:unit"), its attributes, its parent, and
+ * what it holds: elements, and text as strings (comments and processing
+ * instructions are left out).
  */
-export class XmlElement {
-  readonly localName: string;
-  readonly namespaceURI: string | null;
-  /** The name as written, with its prefix: "xliff:unit". */
-  readonly tagName: string;
-  readonly parentElement: XmlElement | null;
-  readonly childNodes: (XmlElement | string)[] = [];
-  /** By the name written: "id", "xml:space". */
-  readonly #attributes: Record<string, SaxesAttributeNS>;
+export type XmlElement = {
+  local: string;
+  uri: string;
+  name: string;
+  attributes: SaxesAttributeNS[];
+  parent?: XmlElement;
+  nodes: (XmlElement | string)[];
+};
 
-  constructor(tag: SaxesTagNS, parent: XmlElement | null) {
-    this.localName = tag.local;
-    this.namespaceURI = tag.uri === "" ? null : tag.uri;
-    this.tagName = tag.name;
-    this.#attributes = tag.attributes;
-    this.parentElement = parent;
-  }
+/** An attribute by its local name and namespace (none when not given); undefined when absent. */
+export const attribute = (element: XmlElement, local: string, uri = "") =>
+  element.attributes.find((each) => each.local === local && each.uri === uri)?.value;
 
-  get children(): XmlElement[] {
-    return this.childNodes.filter((node) => typeof node !== "string");
-  }
-
-  /** An attribute by the name written, prefix and all ("id", "xml:space"); null when absent. */
-  getAttribute(name: string): string | null {
-    return Object.hasOwn(this.#attributes, name) ? (this.#attributes[name]?.value ?? null) : null;
-  }
-
-  /** An attribute by its namespace (null for none) and local name; null when absent. */
-  getAttributeNS(namespace: string | null, localName: string): string | null {
-    return (
-      Object.values(this.#attributes).find(
-        (attribute) => attribute.uri === (namespace ?? "") && attribute.local === localName,
-      )?.value ?? null
-    );
-  }
-
-  /** Every element under this one (not itself) with the namespace and local name ("*": any), in document order. */
-  getElementsByTagNameNS(namespace: string, localName: string): XmlElement[] {
-    const found: XmlElement[] = [];
-    const visit = (element: XmlElement) => {
-      for (const child of element.childNodes) {
-        if (typeof child === "string") continue;
-        if (
-          child.namespaceURI === namespace &&
-          (localName === "*" || child.localName === localName)
-        )
-          found.push(child);
-        visit(child);
-      }
-    };
-    visit(this);
-    return found;
-  }
-
-  /** The text of the element and of every element under it, in order. */
-  get textContent(): string {
-    return this.childNodes
-      .map((node) => (typeof node === "string" ? node : node.textContent))
-      .join("");
-  }
+/**
+ * The elements in XLIFF's namespace in an element, by local name (any when
+ * not given): its children, or, when `deep`, every element under it in
+ * document order.
+ */
+export function elementsIn(element: XmlElement, local?: string, deep = false): XmlElement[] {
+  return element.nodes.flatMap((node) => {
+    if (typeof node === "string") return [];
+    const found = node.uri === xliffNamespace && (!local || node.local === local) ? [node] : [];
+    return deep ? [...found, ...elementsIn(node, local, true)] : found;
+  });
 }
+
+/** The text of an element and of every element under it, in order. */
+const textOf = (element: XmlElement): string =>
+  element.nodes.map((node) => (typeof node === "string" ? node : textOf(node))).join("");
 
 /**
  * The root element of an XML document; throws the parser's first error,
@@ -109,23 +79,28 @@ function parseXml(xml: string): XmlElement {
   const parser = new SaxesParser({ xmlns: true, defaultXMLVersion: "1.0", forceXMLVersion: true });
   let root: XmlElement | undefined;
   let open: XmlElement | undefined;
-  const text = (data: string) => {
-    // Text outside the root element (spaces between the prolog and it) is not part of the tree.
-    open?.childNodes.push(data);
-  };
+  // Text outside the root element (spaces between the prolog and it) is not part of the tree.
+  const text = (data: string) => open?.nodes.push(data);
   parser.on("error", (error) => {
     throw error;
   });
   parser.on("text", text);
   parser.on("cdata", text);
-  parser.on("opentag", (tag) => {
-    const element = new XmlElement(tag, open ?? null);
-    if (open) open.childNodes.push(element);
-    else root = element;
+  parser.on("opentag", ({ local, uri, name, attributes }) => {
+    const element: XmlElement = {
+      local,
+      uri,
+      name,
+      attributes: Object.values(attributes),
+      parent: open,
+      nodes: [],
+    };
+    open?.nodes.push(element);
+    root ??= element;
     open = element;
   });
   parser.on("closetag", () => {
-    open = open?.parentElement ?? undefined;
+    open = open?.parent;
   });
   parser.write(xml.toWellFormed()).close();
   if (!root) throw new Error("the document has no root element");
@@ -157,27 +132,22 @@ export function parseXliff(xml: string, name: string): XmlElement {
       { cause: error },
     );
   }
-  if (root.localName !== "xliff" || root.namespaceURI !== xliffNamespace) {
-    throw new Error(`${name}: this is not an XLIFF 2 file (its root is <${root.tagName}>).`);
+  if (root.local !== "xliff" || root.uri !== xliffNamespace) {
+    throw new Error(`${name}: this is not an XLIFF 2 file (its root is <${root.name}>).`);
   }
-  if (!/^2\.[01]$/.test(root.getAttribute("version") ?? "")) {
+  const version = attribute(root, "version");
+  if (!/^2\.[01]$/.test(version ?? "")) {
     throw new Error(
-      `${name}: XLIFF version ${root.getAttribute("version")} is not read here; save the file as XLIFF 2.0.`,
+      `${name}: XLIFF version ${version ?? null} is not read here; save the file as XLIFF 2.0.`,
     );
   }
   return root;
 }
 
-/** The element children of an element in XLIFF's namespace, by name. */
-const children = (parent: XmlElement, name?: string) =>
-  [...parent.children].filter(
-    (child) => child.namespaceURI === xliffNamespace && (!name || child.localName === name),
-  );
-
 /** Whether whitespace is kept as written in an element (xml:space, inherited). */
-function preserved(element: XmlElement | null): boolean {
-  for (let at = element; at; at = at.parentElement) {
-    const space = at.getAttributeNS(xmlNamespace, "space");
+function preserved(element: XmlElement | undefined): boolean {
+  for (let at = element; at; at = at.parent) {
+    const space = attribute(at, "space", xmlNamespace);
     if (space) return space === "preserve";
   }
   return false;
@@ -194,23 +164,21 @@ function inline(
   sourceCodes?: Map<string, XmlElement>,
 ): string {
   let text = "";
-  for (const code of element.childNodes) {
+  for (const code of element.nodes) {
     if (typeof code === "string") {
       text += code;
       continue;
     }
-    const dataOf = (attribute: string) => {
-      const ref =
-        code.getAttribute(attribute) ??
-        sourceCodes?.get(code.getAttribute("id") ?? "")?.getAttribute(attribute) ??
-        null;
-      if (ref === null) return "";
+    const dataOf = (name: string) => {
+      const inSource = sourceCodes?.get(attribute(code, "id") ?? "");
+      const ref = attribute(code, name) ?? (inSource && attribute(inSource, name));
+      if (ref === undefined) return "";
       const value = data.get(ref);
       if (value === undefined)
-        problems.push(`<${code.localName} ${attribute}="${ref}"> has no <data id="${ref}">`);
+        problems.push(`<${code.local} ${name}="${ref}"> has no <data id="${ref}">`);
       return value ?? "";
     };
-    switch (code.localName) {
+    switch (code.local) {
       case "ph":
       case "sc":
       case "ec":
@@ -224,13 +192,13 @@ function inline(
         text += inline(code, data, problems, sourceCodes);
         break;
       case "cp":
-        text += String.fromCodePoint(Number.parseInt(code.getAttribute("hex") ?? "", 16));
+        text += String.fromCodePoint(Number.parseInt(attribute(code, "hex") ?? "", 16));
         break;
       case "sm":
       case "em":
         break;
       default:
-        problems.push(`<${code.localName}> is not an inline element of XLIFF 2.0`);
+        problems.push(`<${code.local}> is not an inline element of XLIFF 2.0`);
     }
   }
   return text;
@@ -245,30 +213,23 @@ export const opening = (text: string) => {
 function readUnit(unit: XmlElement): ReadUnit {
   const problems: string[] = [];
   const data = new Map(
-    children(unit, "originalData").flatMap((original) =>
-      children(original, "data").map((each) => [
-        each.getAttribute("id") ?? "",
-        each.textContent ?? "",
-      ]),
+    elementsIn(unit, "originalData").flatMap((original) =>
+      elementsIn(original, "data").map((each) => [attribute(each, "id") ?? "", textOf(each)]),
     ),
   );
-  const parts = children(unit).filter((child) =>
-    ["segment", "ignorable"].includes(child.localName),
-  );
-  const sources = parts.flatMap((part) => children(part, "source"));
+  const parts = elementsIn(unit).filter((child) => ["segment", "ignorable"].includes(child.local));
+  const sources = parts.flatMap((part) => elementsIn(part, "source"));
   // The source's codes by id (unique in a unit), for a target code that gives only its id.
   const sourceCodes = new Map(
     sources.flatMap((source) =>
-      [...source.getElementsByTagNameNS(xliffNamespace, "*")].map(
-        (code) => [code.getAttribute("id") ?? "", code] as const,
-      ),
+      elementsIn(source, undefined, true).map((code) => [attribute(code, "id") ?? "", code]),
     ),
   );
   const read = parts.map((part) => {
-    const [source] = children(part, "source");
-    const [target] = children(part, "target");
+    const [source] = elementsIn(part, "source");
+    const [target] = elementsIn(part, "target");
     return {
-      segment: part.localName === "segment",
+      segment: part.local === "segment",
       source: source ? inline(source, data, problems) : "",
       target: target ? inline(target, data, problems, sourceCodes) : undefined,
     };
@@ -286,7 +247,7 @@ function readUnit(unit: XmlElement): ReadUnit {
     ? (text: string) => text
     : (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
   return {
-    id: unit.getAttribute("id") ?? "",
+    id: attribute(unit, "id") ?? "",
     source: tidy(read.map((part) => part.source).join("")),
     target: translated
       ? tidy(
@@ -303,11 +264,11 @@ function readUnit(unit: XmlElement): ReadUnit {
 export function readXliff(xml: string, name: string): ReadXliff {
   const root = parseXliff(xml, name);
   return {
-    targetLanguage: root.getAttribute("trgLang") ?? "",
-    files: children(root, "file").map((file) => ({
-      id: file.getAttribute("id") ?? "",
-      declaredUnits: file.getAttributeNS(siteNamespace, "units")?.split(/\s+/).filter(Boolean),
-      units: [...file.getElementsByTagNameNS(xliffNamespace, "unit")].map(readUnit),
+    targetLanguage: attribute(root, "trgLang") ?? "",
+    files: elementsIn(root, "file").map((file) => ({
+      id: attribute(file, "id") ?? "",
+      declaredUnits: attribute(file, "units", siteNamespace)?.split(/\s+/).filter(Boolean),
+      units: elementsIn(file, "unit", true).map(readUnit),
     })),
   };
 }

@@ -9,7 +9,7 @@
 //   dataRef naming a <data> of its unit.
 import { readFileSync } from "node:fs";
 import { memoryPages, validateXML } from "xmllint-wasm";
-import { type XmlElement, parseXliff, xliffNamespace } from "./xliff-read.ts";
+import { type XmlElement, attribute, elementsIn, parseXliff } from "./xliff-read.ts";
 
 const schemaFile = (name: string) => ({
   fileName: name,
@@ -36,12 +36,10 @@ export async function xliffSchemaErrors(
 /** Where an element is, for a message: "file conditions.migraine, unit faqs.2.answer, ph". */
 function where(element: XmlElement): string {
   const path: string[] = [];
-  for (let at: XmlElement | null = element; at; at = at.parentElement) {
-    const id = at.getAttribute("id");
+  for (let at: XmlElement | undefined = element; at; at = at.parent) {
+    const id = attribute(at, "id");
     path.unshift(
-      id && ["file", "group", "unit"].includes(at.localName)
-        ? `${at.localName} ${id}`
-        : at.localName,
+      id && ["file", "group", "unit"].includes(at.local) ? `${at.local} ${id}` : at.local,
     );
   }
   return path.slice(1).join(", ") || "xliff";
@@ -56,32 +54,31 @@ function where(element: XmlElement): string {
 export function xliffConstraintProblems(xml: string): string[] {
   const problems: string[] = [];
   const root = parseXliff(xml, "the file");
-  const all = (parent: XmlElement, name: string) =>
-    parent.getElementsByTagNameNS(xliffNamespace, name);
-  const files = [...root.children].filter((child) => child.localName === "file");
+  const all = (parent: XmlElement, name: string) => elementsIn(parent, name, true);
+  const files = elementsIn(root, "file");
   duplicates(
-    files.map((file) => file.getAttribute("id")),
+    files.map((file) => attribute(file, "id")),
     "file",
     problems,
   );
   for (const file of files) {
     const units = all(file, "unit");
     duplicates(
-      units.map((unit) => unit.getAttribute("id")),
-      `file ${file.getAttribute("id")}: unit`,
+      units.map((unit) => attribute(unit, "id")),
+      `file ${attribute(file, "id")}: unit`,
       problems,
     );
     for (const unit of units) {
-      const data = new Set(all(unit, "data").map((each) => each.getAttribute("id")));
+      const data = new Set(all(unit, "data").map((each) => attribute(each, "id")));
       for (const side of ["source", "target"]) {
         const codes = all(unit, side).flatMap((each) => all(each, "ph"));
         duplicates(
-          codes.map((code) => code.getAttribute("id")),
+          codes.map((code) => attribute(code, "id")),
           `${where(unit)}: <ph> in ${side}`,
           problems,
         );
         for (const code of codes) {
-          const ref = code.getAttribute("dataRef");
+          const ref = attribute(code, "dataRef");
           if (ref && !data.has(ref))
             problems.push(`${where(code)}: dataRef="${ref}" has no <data>`);
         }
@@ -91,8 +88,8 @@ export function xliffConstraintProblems(xml: string): string[] {
   return [...new Set(problems)];
 }
 
-function duplicates(ids: (string | null)[], what: string, problems: string[]) {
-  const seen = new Set<string | null>();
+function duplicates(ids: (string | undefined)[], what: string, problems: string[]) {
+  const seen = new Set<string | undefined>();
   for (const id of ids) {
     if (seen.has(id)) problems.push(`${what} id "${id}" is not unique`);
     seen.add(id);

@@ -14,7 +14,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
-import { contentFolder, readContentFile } from "#app/content/files.ts";
+import { contentFileNames, contentFolder, readContentFile } from "#app/content/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
 import {
   type MessageFormatElement,
@@ -26,7 +26,7 @@ import {
   isTagElement,
   parse,
 } from "@formatjs/icu-messageformat-parser";
-import { careFacts } from "#app/content/care-facts.ts";
+import { careFigures } from "#app/content/practice.ts";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
 import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
@@ -62,13 +62,6 @@ const unitOfField = new Map(
   Object.entries(pageUnitFields).flatMap(([unit, fields]) => fields.map((field) => [field, unit])),
 );
 
-/** The pages of a folder of the content folder, by the names of its English files. */
-const namesIn = (folder: string, directory: string) =>
-  readdirSync(join(folder, directory, "en"))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => name.slice(0, -".yaml".length))
-    .sort();
-
 /** The main pages, by their folders under pages/ (pages/<page>/<language>/words.yaml). */
 const mainPageNames = (folder: string) =>
   readdirSync(join(folder, "pages"), { withFileTypes: true })
@@ -79,7 +72,7 @@ const mainPageNames = (folder: string) =>
 /** Every file a translation into `language` has, in the content folder. */
 function translatables(folder: string, language: Translation): Translatable[] {
   const pages = collections.flatMap((collection) =>
-    namesIn(folder, collection).map((name) => ({
+    contentFileNames(`${collection}/en`, folder).map((name) => ({
       id: `${collection}.${name}`,
       english: `${collection}/en/${name}.yaml`,
       own: `${collection}/${language}/${name}.yaml`,
@@ -130,38 +123,20 @@ const pluralForms = (language: Translation) => {
 };
 
 /**
- * The practice's numbers a sentence may name, as the pages fill them in
- * (practice.ts): each care figure ({botoxUnits}; a range {firstVisitMinutes},
- * "60–90", with its ends {firstVisitMinutesMin} and {firstVisitMinutesMax}),
- * and how long messages and logs are kept. True for a range.
+ * The practice's numbers a sentence may name, as the pages fill them in:
+ * each care figure ({botoxUnits}; a range {firstVisitMinutes}, "60–90", with
+ * its ends {firstVisitMinutesMin} and {firstVisitMinutesMax}), and how long
+ * messages and logs are kept. True for a range.
  */
 let numbers: Map<string, boolean> | undefined;
-function numberNames(): Map<string, boolean> {
-  if (numbers) return numbers;
-  const found = new Map<string, boolean>([
+const numberNames = () =>
+  (numbers ??= new Map([
     ["messageRetentionDays", false],
     ["serverLogRetentionDays", false],
-  ]);
-  const visit = (value: unknown, name: string) => {
-    if (typeof value === "number") found.set(name, false);
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
-      if ("min" in value && "max" in value) {
-        for (const [each, range] of [
-          [name, true],
-          [`${name}Min`, false],
-          [`${name}Max`, false],
-        ] as const)
-          found.set(each, range);
-        return;
-      }
-      for (const [key, item] of Object.entries(value)) {
-        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
-      }
-    }
-  };
-  visit(careFacts, "");
-  return (numbers = found);
-}
+    ...Object.entries(careFigures()).map(
+      ([name, value]) => [name, typeof value === "string"] as const,
+    ),
+  ]));
 
 /** The first {name, plural, …} of a message for one of `names`, as it is written, or undefined. */
 function pluralIn(message: string, names: readonly string[]): string | undefined {
