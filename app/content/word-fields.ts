@@ -91,7 +91,7 @@ export const fileSchemas = Object.fromEntries(
 export function schemaOfFile(path: string): Schema | undefined {
   const [collection, page] = path.replace(/^content\//, "").split("/");
   const key = collection === "pages" ? `pages/${page}` : collection;
-  return key ? fileSchemas[key as keyof typeof fileSchemas] : undefined;
+  return fileSchemas[key as keyof typeof fileSchemas];
 }
 
 /** The top-level fields of a schema that hold words, each with the review unit it names, if any. */
