@@ -30,7 +30,10 @@ export type Schema = z.GlobalMeta & {
   exclusiveMinimum?: number;
 };
 
-/** A schema as JSON Schema of what a file holds as written (a pipe's input; a transform, open). */
+/**
+ * A schema as JSON Schema of what a file holds as written (a pipe's input);
+ * a part JSON Schema cannot say (a transform) is `{}`: not words, not editable.
+ */
 export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Schema;
 
