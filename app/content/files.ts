@@ -208,9 +208,10 @@ export function contentFileNames(folder: string, from = contentFolder): string[]
 /**
  * What a schema says about its field (zod's metadata, `.meta()`): `words`,
  * whether it is words, translated, laid over its English, walked for its
- * sentences, sent to translators and covered by a review (word-fields.ts
- * reads it from the schemas); `reviewedIn`, the review unit of a page's
- * field that another page's review covers.
+ * sentences, sent to translators and covered by a review; `reviewedIn`, the
+ * review unit of a page's field that another page's review covers. It is kept
+ * in zod's global registry, and `z.toJSONSchema` copies it onto each node of
+ * the JSON Schema that word-fields.ts and the editor's configuration walk.
  */
 declare module "zod" {
   interface GlobalMeta {

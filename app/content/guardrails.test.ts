@@ -5,7 +5,6 @@
 // sentences short.
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
-import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
 import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
@@ -23,6 +22,9 @@ import { clinicNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
+
+// The files' schemas, as the words walk reads them (word-fields.ts).
+const { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile } = fileSchemas;
 
 const translations = languages.filter((language) => language !== "en");
 type Collection = "conditions" | "treatments" | "notices";

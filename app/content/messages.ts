@@ -9,8 +9,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
-import type * as z from "zod";
-import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
+import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { typesetAll } from "./typography.ts";
 
@@ -169,7 +168,7 @@ function withLists(value: unknown, lists: Record<string, unknown>): unknown {
  */
 export function sentencesOf(
   value: unknown,
-  schema: z.ZodType | undefined,
+  schema: Schema | undefined,
   path = "",
 ): { path: string; text: string }[] {
   if (!schema || !holdsWords(schema)) return [];

@@ -9,9 +9,8 @@
 // numbers and plans stay as the English file has them). Which fields are
 // words is the file's schema's (word-fields.ts): the rest come from the
 // English in every language and are not asked of a translation.
-import type * as z from "zod";
 import { type ContentFile, contentProblem } from "./files.ts";
-import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
+import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 
 /** What a translation must give: every words field of its English, or only the fields named. */
 export type MustGive = "every words field" | readonly string[];
@@ -40,7 +39,7 @@ export function misfits(
   translation: unknown,
   must: MustGive,
   path: string[] = [],
-  schema: z.ZodType | undefined = schemaOfFile(file.file),
+  schema: Schema | undefined = schemaOfFile(file.file),
 ): string[] {
   if (schema && !holdsWords(schema)) return [];
   const at = (field: string) => fieldSchema(schema, field);

@@ -17,8 +17,8 @@
 //   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
 //   asked to sign words in a language they do not read.
 import { contentIn } from "./in-language.ts";
-import { wordsFiles, wordsSchemas } from "./page-schemas.ts";
-import { wordsFieldsOf } from "./word-fields.ts";
+import { wordsFiles } from "./page-schemas.ts";
+import { fileSchemas, wordsFieldsOf } from "./word-fields.ts";
 import type { Language } from "./translated.ts";
 
 export const reviewKinds = ["medical", "translation", "legal"] as const;
@@ -49,7 +49,7 @@ export const pageUnitFields: Record<string, readonly string[]> = (() => {
   const fields: Record<string, string[]> = { interface: ["clinicWords"] };
   for (const file of wordsFiles) {
     const own = file === "interface" ? file : file.slice("pages/".length);
-    for (const { field, reviewedIn } of wordsFieldsOf(wordsSchemas[file])) {
+    for (const { field, reviewedIn } of wordsFieldsOf(fileSchemas[file])) {
       (fields[reviewedIn ?? own] ??= []).push(field);
     }
   }

@@ -6,7 +6,7 @@ import { ReviewLine } from "#app/components/sections/medical-review.tsx";
 import { contentIn } from "#app/content/in-language.ts";
 import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
 import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
-import { holdsWords } from "#app/content/word-fields.ts";
+import { fileSchemas, holdsWords } from "#app/content/word-fields.ts";
 import { languages } from "#app/content/translated.ts";
 import { dateText } from "#app/pages/date-text.ts";
 import {
@@ -199,7 +199,9 @@ describe("review units", () => {
     expect(new Set(inUnits).size).toBe(inUnits.length);
     for (const field of inUnits) expect(content, field).toHaveProperty(field);
     for (const file of wordsFiles) {
-      for (const [field, schema] of Object.entries(wordsSchemas[file].shape)) {
+      const { properties = {} } = fileSchemas[file];
+      expect(Object.keys(properties)).toEqual(Object.keys(wordsSchemas[file].shape));
+      for (const [field, schema] of Object.entries(properties)) {
         expect(inUnits.includes(field), `${file}: ${field}`).toBe(holdsWords(schema));
       }
     }

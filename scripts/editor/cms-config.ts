@@ -1,22 +1,20 @@
 // The configuration of the practice's editor at /admin (Decap CMS), made from
-// the content's schemas: every collection, every field the schemas give, with
-// its label and hint (a schema's `.meta({ title, description })`, or its name
-// in words), a typed widget for each fact (a time picker, a date, a number, a
-// toggle, a choice, a list), and the languages side by side (Decap's i18n,
-// `multiple_folders`: content/<folder>/<language>/<name>.yaml). A field of
-// words is translated; a fact is edited in the English column only. Each file's
-// `marks:` list is the last field, so a person can confirm a mark where the
-// fact is. The build writes it to build/client/admin/config.yml
+// the content's schemas as JSON Schema (word-fields.ts): every collection,
+// every field the schemas give, with its label and hint (a schema's `.meta({
+// title, description })`, or its name in words), a typed widget for each fact
+// (a time picker, a date, a number, a toggle, a choice, a list), and the
+// languages side by side (Decap's i18n, `multiple_folders`:
+// content/<folder>/<language>/<name>.yaml). A field of words is translated; a
+// fact is edited in the English column only. Each file's `marks:` list is the
+// last field, so a person can confirm a mark where the fact is. The build
+// writes it to build/client/admin/config.yml
 // (docs/decisions/027-the-practices-editor.md).
-import type * as z from "zod";
-import { conditionFile, noticeFile, treatmentFile } from "#app/content/collection-schemas.ts";
 import { markKinds } from "#app/content/files.ts";
 import { glossaryFile } from "#app/content/glossary.ts";
-import { wordsSchemas } from "#app/content/page-schemas.ts";
-import { practiceSchema } from "#app/content/practice-facts.ts";
+import { wordsFiles } from "#app/content/page-schemas.ts";
 import { sources, sourcesFile } from "#app/content/sources.ts";
 import { languages } from "#app/content/translated.ts";
-import { type SchemaDef, defOf, holdsWords } from "#app/content/word-fields.ts";
+import { type Schema, fileSchemas, holdsWords, jsonSchemaOf } from "#app/content/word-fields.ts";
 
 /** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
@@ -29,26 +27,12 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-/** What a schema checks: its formats (email, url, date, safeint), patterns and lower bound. */
-function checksOf(def: SchemaDef) {
-  const checks = (def.checks ?? []).map((check) => check._zod.def);
-  const bound = checks.find((check) => check.check === "greater_than");
-  return {
-    formats: [def.format, ...checks.map((check) => check.format)].filter(Boolean),
-    patterns: checks.flatMap((check) => (check.pattern ? [check.pattern.source] : [])),
-    minimum:
-      bound?.value === undefined ? undefined : bound.inclusive ? bound.value : bound.value + 1,
-  };
-}
-
 /** Whether a schema holds words the translations give: words not marked `translated: false`. */
-function translatable(schema: z.ZodType): boolean {
-  if (!holdsWords(schema) || schema.meta()?.translated === false) return false;
-  const { inner } = unwrap(schema);
-  const def = defOf(inner);
-  if (def.type === "object") return Object.values(def.shape ?? {}).some(translatable);
-  if (def.type === "array" && def.element) return translatable(def.element);
-  return true;
+function translatable(schema: Schema): boolean {
+  if (!holdsWords(schema) || schema.translated === false) return false;
+  const inner = notNull(schema) ?? schema;
+  if (inner.properties) return Object.values(inner.properties).some(translatable);
+  return inner.items ? translatable(inner.items) : true;
 }
 
 /** A 24-hour time, as files.ts checks it. */
@@ -77,36 +61,24 @@ const defaultHints = {
   text: "As it is written in every language.",
 } as const;
 
-/** Where a field is: translated collections show it in every language or in English only. */
-type Place = { i18n: boolean; inList: boolean };
+/**
+ * Where a field is: translated collections show it in every language or in
+ * English only; a field its group does not require may be left out.
+ */
+type Place = { i18n: boolean; inList: boolean; optional?: boolean };
 
-/** A schema without `.optional()`, `.nullable()`, a default or a pipe, and whether it may be left out. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
-      optional = true;
-      inner = def.innerType as z.ZodType;
-    } else if (def.type === "pipe" && def.in) {
-      inner = def.in;
-    } else {
-      return { inner, optional };
-    }
-  }
-}
+/** A nullable schema's other option (`anyOf: [schema, { type: "null" }]`), else undefined. */
+const notNull = (schema: Schema) =>
+  schema.anyOf?.some((option) => option.type === "null")
+    ? schema.anyOf.find((option) => option.type !== "null")
+    : undefined;
 
 /** The choices of a select: an enum's values, a literal's, or a union of them; else undefined. */
-function choicesOf(schema: z.ZodType): string[] | undefined {
-  const def = defOf(schema);
-  if (def.type === "enum") return Object.values(def.entries ?? {});
-  if (def.type === "literal") return (def.values ?? []).map(String);
-  if (def.type === "union") {
-    const each = (def.options ?? []).map((option) => choicesOf(unwrap(option).inner));
-    return each.every(Boolean) ? each.flatMap((choices) => choices ?? []) : undefined;
-  }
-  return undefined;
+function choicesOf(schema: Schema): string[] | undefined {
+  if (schema.enum) return schema.enum.map(String);
+  if (schema.const !== undefined) return [String(schema.const)];
+  const each = schema.anyOf?.map(choicesOf);
+  return each?.every(Boolean) ? each.flatMap((choices) => choices ?? []) : undefined;
 }
 
 /** The field that names a list's item in the editor's collapsed list. */
@@ -162,32 +134,29 @@ export function rowSummary(subfields: readonly CmsField[]): string | undefined {
  */
 export function cmsField(
   name: string,
-  schema: z.ZodType,
+  schema: Schema,
   place: Place,
   notEditable: string[] = [],
   path = name,
 ): CmsField | undefined {
-  const { inner, optional } = unwrap(schema);
-  const meta = schema.meta() ?? inner.meta() ?? {};
-  const def = defOf(inner);
-  const checks = checksOf(def);
+  const orNull = notNull(schema);
+  const inner = orNull ?? schema;
   const words = holdsWords(schema);
   const translated = place.i18n && translatable(schema);
   const base = {
     name,
-    label: typeof meta.title === "string" ? meta.title : inWords(name),
-    ...(optional ? { required: false } : {}),
+    label: schema.title ?? inWords(name),
+    ...(place.optional || orNull ? { required: false } : {}),
     ...(place.i18n && !place.inList ? { i18n: translated } : {}),
   };
   const hint = (kind: keyof typeof defaultHints) => ({
-    hint: typeof meta.description === "string" ? meta.description : defaultHints[kind],
+    hint: schema.description ?? defaultHints[kind],
   });
   const choices = choicesOf(inner);
   if (choices) return { ...base, widget: "select", options: choices, ...hint("choice") };
-  switch (def.type) {
+  switch (inner.type) {
     case "string": {
-      const { patterns, formats } = checks;
-      if (patterns.includes(clockPattern)) {
+      if (inner.pattern === clockPattern) {
         return {
           ...base,
           widget: "datetime",
@@ -198,7 +167,7 @@ export function cmsField(
           ...hint("time"),
         };
       }
-      if (formats.includes("date")) {
+      if (inner.format === "date") {
         return {
           ...base,
           widget: "datetime",
@@ -210,19 +179,20 @@ export function cmsField(
         };
       }
       // A placeholder of the practice's facts stands for the fact ("{practicePartnerOfficeUrl}").
-      const pattern = formats.includes("email")
-        ? [
-            "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+|\\{\\w+\\})$",
-            "an e-mail address, like info@example.org, or a {placeholder} of the practice's facts",
-          ]
-        : formats.includes("url")
+      const pattern =
+        inner.format === "email"
           ? [
-              "^(https?://|\\{\\w+\\}$)",
-              "an address starting with https://, or a {placeholder} of the practice's facts",
+              "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+|\\{\\w+\\})$",
+              "an e-mail address, like info@example.org, or a {placeholder} of the practice's facts",
             ]
-          : patterns[0]
-            ? [patterns[0], "written as the hint says"]
-            : undefined;
+          : inner.format === "uri"
+            ? [
+                "^(https?://|\\{\\w+\\}$)",
+                "an address starting with https://, or a {placeholder} of the practice's facts",
+              ]
+            : inner.pattern
+              ? [inner.pattern, "written as the hint says"]
+              : undefined;
       const long = words && !/title|heading|label|name|badge|line|term|language|lang/i.test(name);
       return {
         ...base,
@@ -232,18 +202,23 @@ export function cmsField(
       };
     }
     case "number":
+    case "integer": {
+      const above = inner.exclusiveMinimum;
+      const minimum = above === undefined ? inner.minimum : above + 1;
       return {
         ...base,
         widget: "number",
-        value_type: checks.formats.includes("safeint") ? "int" : "float",
-        ...(checks.minimum === undefined ? {} : { min: checks.minimum }),
+        value_type: inner.type === "integer" ? "int" : "float",
+        // An integer's own bound, the smallest safe integer, is none a person sets.
+        ...(minimum === undefined || minimum <= Number.MIN_SAFE_INTEGER ? {} : { min: minimum }),
         ...hint("number"),
       };
+    }
     case "boolean":
       return { ...base, widget: "boolean", ...hint("toggle") };
     case "array": {
-      const element = unwrap(def.element as z.ZodType).inner;
-      const itemChoices = choicesOf(element);
+      const item = inner.items ?? {};
+      const itemChoices = choicesOf(item);
       if (itemChoices) {
         return {
           ...base,
@@ -254,13 +229,13 @@ export function cmsField(
         };
       }
       const inList = { i18n: place.i18n, inList: true };
-      const item = cmsField("item", def.element as z.ZodType, inList, notEditable, `${path}.*`);
-      if (!item) {
+      const field = cmsField("item", item, inList, notEditable, `${path}.*`);
+      if (!field) {
         notEditable.push(path);
         return undefined;
       }
-      if (item.widget === "object") {
-        const subfields = item.fields as CmsField[];
+      if (field.widget === "object") {
+        const subfields = field.fields as CmsField[];
         const summary = rowSummary(subfields);
         return {
           ...base,
@@ -272,7 +247,7 @@ export function cmsField(
         };
       }
       const rest = Object.fromEntries(
-        Object.entries(item).filter(([key]) => !["name", "label", "hint", "i18n"].includes(key)),
+        Object.entries(field).filter(([key]) => !["name", "label", "hint", "i18n"].includes(key)),
       );
       return {
         ...base,
@@ -284,10 +259,7 @@ export function cmsField(
       };
     }
     case "object": {
-      const fields = Object.entries(def.shape ?? {}).flatMap(([field, part]) => {
-        const made = cmsField(field, part, place, notEditable, `${path}.${field}`);
-        return made ? [made] : [];
-      });
+      const fields = cmsFields(inner, place.i18n, notEditable, place.inList, `${path}.`);
       if (fields.length === 0) {
         notEditable.push(path);
         return undefined;
@@ -300,15 +272,17 @@ export function cmsField(
   }
 }
 
-/** The fields of a file's schema, in the order the schema gives them. */
+/** The fields of a file's or a group's schema, in the order the schema gives them. */
 export function cmsFields(
-  schema: z.ZodType,
+  schema: Schema,
   i18n: boolean,
   notEditable: string[] = [],
+  inList = false,
+  path = "",
 ): CmsField[] {
-  const def = defOf(unwrap(schema).inner);
-  return Object.entries(def.shape ?? {}).flatMap(([name, part]) => {
-    const field = cmsField(name, part, { i18n, inList: false }, notEditable);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => {
+    const optional = !schema.required?.includes(name);
+    const field = cmsField(name, part, { i18n, inList, optional }, notEditable, path + name);
     return field ? [field] : [];
   });
 }
@@ -370,15 +344,14 @@ const pageTitles: Record<string, string> = {
 
 /** A translated folder collection: one entry per file name, one file per language. */
 function folderCollection(
-  name: string,
+  folder: keyof typeof fileSchemas,
   label: string,
-  folder: string,
-  schema: z.ZodType,
   notEditable: string[],
   extra: Record<string, unknown> = {},
 ) {
+  const name = folder.replace("/", "-");
   const missing: string[] = [];
-  const fields = [...cmsFields(schema, true, missing), marksField(true)];
+  const fields = [...cmsFields(fileSchemas[folder], true, missing), marksField(true)];
   notEditable.push(...missing.map((path) => `${name}: ${path}`));
   return {
     name,
@@ -399,13 +372,12 @@ function keyedFile(
   name: string,
   label: string,
   file: string,
-  schema: z.ZodType,
+  schema: Schema,
   keys: readonly string[],
   title: (key: string) => string,
   notEditable: string[],
 ) {
-  const def = defOf(schema);
-  const value = def.valueType as z.ZodType;
+  const value = schema.additionalProperties as Schema;
   return {
     name,
     label,
@@ -465,43 +437,35 @@ export function cmsConfig(
     public_folder: "/photos",
     i18n: { structure: "multiple_folders", locales: [...languages], default_locale: "en" },
     collections: [
-      folderCollection(
-        "practice",
-        "The practice's facts",
-        "practice",
-        practiceSchema,
-        notEditable,
-        {
-          summary: "Hours, phone, plans, physician, policies",
-        },
-      ),
-      folderCollection("conditions", "Conditions", "conditions", conditionFile, notEditable, {
+      folderCollection("practice", "The practice's facts", notEditable, {
+        summary: "Hours, phone, plans, physician, policies",
+      }),
+      folderCollection("conditions", "Conditions", notEditable, {
         identifier_field: "title",
         summary: "{{title}}",
         sortable_fields: ["order", "title"],
       }),
-      folderCollection("treatments", "Treatments", "treatments", treatmentFile, notEditable, {
+      folderCollection("treatments", "Treatments", notEditable, {
         identifier_field: "title",
         summary: "{{title}}",
         sortable_fields: ["order", "title"],
       }),
-      folderCollection("notices", "Notices", "notices", noticeFile, notEditable, {
+      folderCollection("notices", "Notices", notEditable, {
         identifier_field: "title",
         summary: "{{title}}",
       }),
-      ...Object.entries(wordsSchemas).map(([file, schema]) => {
+      ...wordsFiles.map((file) => {
         const label = pageTitles[file] ?? inWords(file);
         // The one entry's card in the list, which has no title field to show.
-        const summary = `${label}, in every language`;
-        return folderCollection(file.replace("/", "-"), label, file, schema, notEditable, {
-          summary,
+        return folderCollection(file, label, notEditable, {
+          summary: `${label}, in every language`,
         });
       }),
       keyedFile(
         "sources",
         "Sources",
         "sources.yaml",
-        sourcesFile,
+        jsonSchemaOf(sourcesFile),
         Object.keys(sources),
         (key) => sources[key]?.title ?? key,
         notEditable,
@@ -510,7 +474,7 @@ export function cmsConfig(
         "glossary",
         "Glossary",
         "glossary.yaml",
-        glossaryFile,
+        jsonSchemaOf(glossaryFile),
         glossaryTerms,
         (key) => `Term: ${key}`,
         notEditable,
