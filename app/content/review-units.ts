@@ -97,12 +97,26 @@ function practiceWords(language: Language, read: Read): Signs {
   return found;
 }
 
+/** What a sentence may name that a review signs: the practice's words, and the figures. */
+function quotable(language: Language, read: Read) {
+  const care = (read("practice/en/facts.yaml") as { care?: unknown } | undefined)?.care;
+  return {
+    practice: practiceWords(language, read),
+    figures: { ...careFigures(care), messageRetentionDays, serverLogRetentionDays },
+  };
+}
+
 /**
  * What a review of the unit `key` in `language` signs (`Signs`), from the
  * content files `read` gives: the folder now, or, for `content:status --why`,
  * a commit's. The interface also signs every word of the practice's facts.
  */
-export function signsOf(language: Language, key: string, read: Read = readNow): Signs {
+export function signsOf(
+  language: Language,
+  key: string,
+  read: Read = readNow,
+  quoted = quotable(language, read),
+): Signs {
   const [kind = "", name] = key.split("/");
   const collection = { condition: "conditions", treatment: "treatments", notice: "notices" }[kind];
   const sentences = collection
@@ -117,17 +131,10 @@ export function signsOf(language: Language, key: string, read: Read = readNow): 
           ),
         );
       });
-  const practice = practiceWords(language, read);
-  const quoted: Record<string, string | number> = {
-    ...practice,
-    ...careFigures((read("practice/en/facts.yaml") as { care?: unknown } | undefined)?.care),
-    messageRetentionDays,
-    serverLogRetentionDays,
-  };
   const signs: Signs = Object.fromEntries(sentences.map(({ path, text }) => [path, text]));
-  const named = key === "interface" ? Object.keys(practice) : [];
+  const named = key === "interface" ? Object.keys(quoted.practice) : [];
   for (const name of [...named, ...sentences.flatMap(({ text }) => placeholdersOf(text))]) {
-    const value = quoted[name];
+    const value = quoted.practice[name] ?? quoted.figures[name];
     if (value !== undefined) signs[`{${name}}`] = String(value);
   }
   return signs;
@@ -161,12 +168,19 @@ export function reviewUnits(language: Language): ReviewUnit[] {
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
+  // Each file read once for all the units (readNow hands each call a copy of its own).
+  const files = new Map<string, unknown>();
+  const read: Read = (path) => {
+    if (!files.has(path)) files.set(path, readNow(path));
+    return files.get(path);
+  };
+  const quoted = quotable(language, read);
   const unit = (key: string, title: string, kinds: ReviewKind[], words: unknown): ReviewUnit => ({
     key,
     title,
     kinds,
     words,
-    signs: signsOf(language, key),
+    signs: signsOf(language, key, read, quoted),
   });
   const page = (key: string, title: string, medical = false) =>
     unit(
