@@ -98,7 +98,10 @@ function practiceWords(language: Language, read: Read): Signs {
 }
 
 /** What a sentence may name that a review signs: the practice's words, and the figures. */
-function quotable(language: Language, read: Read) {
+function quotable(
+  language: Language,
+  read: Read,
+): { practice: Signs; figures: Record<string, string | number> } {
   const care = (read("practice/en/facts.yaml") as { care?: unknown } | undefined)?.care;
   return {
     practice: practiceWords(language, read),
