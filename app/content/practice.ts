@@ -159,7 +159,7 @@ function practiceLists(facts: Facts, language: Language): Record<string, unknown
 }
 
 /** The care figures by name ({botoxUnits}): numbers as numbers, ranges as "60–90" with their ends. */
-export function careFigures(): Record<string, string | number> {
+export function careFigures(care: unknown = careFacts): Record<string, string | number> {
   const figures: Record<string, string | number> = {};
   const visit = (value: unknown, name: string) => {
     if (typeof value === "number") figures[name] = value;
@@ -176,7 +176,7 @@ export function careFigures(): Record<string, string | number> {
       }
     }
   };
-  visit(careFacts, "");
+  visit(care, "");
   return figures;
 }
 

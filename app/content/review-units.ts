@@ -16,9 +16,13 @@
 //   that a page says what the English says. A translated page says it was
 //   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
 //   asked to sign words in a language they do not read.
+import { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
+import { readContentFile, wordsFilePath } from "./files.ts";
 import { contentIn } from "./in-language.ts";
+import { placeholdersOf, sentencesOf } from "./messages.ts";
 import { wordsFiles } from "./page-schemas.ts";
-import { fileSchemas, wordsFieldsOf } from "./word-fields.ts";
+import { careFigures } from "./practice.ts";
+import { type Schema, fieldSchema, fileSchemas, holdsWords, wordsFieldsOf } from "./word-fields.ts";
 import type { Language } from "./translated.ts";
 
 export const reviewKinds = ["medical", "translation", "legal"] as const;
@@ -30,9 +34,129 @@ export type ReviewUnit = {
   title: string;
   /** The reviews it needs before the site goes live, in this language. */
   kinds: readonly ReviewKind[];
-  /** The words the reviews cover. */
+  /** The words as the pages show them, the practice's facts filled in (what a packet prints). */
   words: unknown;
+  /** What a review of it signs (`signsOf`). */
+  signs: Signs;
 };
+
+/**
+ * What a review signs: each sentence of a unit as its file writes it, by
+ * where it sits (".faqs.2.answer"), with its placeholders kept, and the
+ * value of each placeholder it names that is words or a care figure
+ * ("{practiceCoreEmergencySentence}", "{firstVisitMinutes}"). The
+ * practice's facts (its name, phone, address, hours, plans: what the
+ * practice schema does not mark as words its translations give) stay
+ * placeholders, so changing one outdates no review.
+ */
+export type Signs = Record<string, string>;
+
+/** A content file's data by its path in the content folder; undefined where there is none. */
+export type Read = (path: string) => unknown;
+
+/** The content folder as it is now: what the pages are built from. */
+export const readNow: Read = (path) => {
+  try {
+    return readContentFile(path).data;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The practice's words a sentence may name, by placeholder name
+ * ({practiceInsurancePayment}): each field of content/practice/en/facts.yaml
+ * whose schema is words the translations give (not `translated: false`: a
+ * name, a plan), in the language's words where its facts file gives them.
+ */
+function practiceWords(language: Language, read: Read): Signs {
+  const found: Signs = {};
+  const visit = (schema: Schema, english: unknown, own: unknown, path: string[]) => {
+    for (const [key, value] of Object.entries(isObject(english) ? english : {})) {
+      const part = fieldSchema(schema, key);
+      if (!part || !holdsWords(part) || part.translated === false) continue;
+      const mine = isObject(own) ? own[key] : undefined;
+      const at = [...path, key];
+      if (isObject(value)) visit(part, value, mine, at);
+      else {
+        const name = `practice${at.map((each) => each[0]?.toUpperCase() + each.slice(1)).join("")}`;
+        found[name] = sentencesOf(mine ?? value, part)
+          .map(({ text }) => text)
+          .join("\n");
+      }
+    }
+  };
+  const own = language === "en" ? undefined : read(`practice/${language}/facts.yaml`);
+  visit(fileSchemas.practice, read("practice/en/facts.yaml"), own, []);
+  return found;
+}
+
+/** What a sentence may name that a review signs: the practice's words, and the figures. */
+function quotable(
+  language: Language,
+  read: Read,
+): { practice: Signs; figures: Record<string, string | number> } {
+  const care = (read("practice/en/facts.yaml") as { care?: unknown } | undefined)?.care;
+  return {
+    practice: practiceWords(language, read),
+    figures: { ...careFigures(care), messageRetentionDays, serverLogRetentionDays },
+  };
+}
+
+/**
+ * What a review of the unit `key` in `language` signs (`Signs`), from the
+ * content files `read` gives: the folder now, or, for `content:status --why`,
+ * a commit's. The interface also signs every word of the practice's facts.
+ */
+export function signsOf(
+  language: Language,
+  key: string,
+  read: Read = readNow,
+  quoted = quotable(language, read),
+): Signs {
+  const [kind = "", name] = key.split("/");
+  const collections: Record<string, "conditions" | "treatments" | "notices" | undefined> = {
+    condition: "conditions",
+    treatment: "treatments",
+    notice: "notices",
+  };
+  const collection = collections[kind];
+  const sentences = collection
+    ? sentencesOf(read(`${collection}/${language}/${name}.yaml`), fileSchemas[collection])
+    : wordsFiles.flatMap((file) => {
+        const data = read(wordsFilePath(file, language));
+        return (pageUnitFields[key] ?? []).flatMap((field) =>
+          sentencesOf(
+            isObject(data) ? data[field] : undefined,
+            fieldSchema(fileSchemas[file], field),
+            `.${field}`,
+          ),
+        );
+      });
+  const signs: Signs = Object.fromEntries(sentences.map(({ path, text }) => [path, text]));
+  // A page's sources are part of what its physician signs: the list, and the
+  // source each figure cites (the same in every language, so read in English).
+  if (collection && collection !== "notices") {
+    const page = (read(`${collection}/en/${name}.yaml`) ?? {}) as {
+      sources?: string[];
+      numericClaims?: { source?: string }[];
+    };
+    if (page.sources) signs[".sources"] = page.sources.join(" ");
+    page.numericClaims?.forEach(({ source }, at) => {
+      if (source) signs[`.numericClaims.${at}.source`] = source;
+    });
+  }
+  const named = key === "interface" ? Object.keys(quoted.practice) : [];
+  for (const name of [...named, ...sentences.flatMap(({ text }) => placeholdersOf(text))]) {
+    const value = quoted.practice[name] ?? quoted.figures[name];
+    if (value !== undefined) signs[`{${name}}`] = String(value);
+  }
+  return signs;
+}
 
 type Content = ReturnType<typeof contentIn>;
 
@@ -62,41 +186,52 @@ export function reviewUnits(language: Language): ReviewUnit[] {
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
-  const page = (key: string, title: string, medical = false): ReviewUnit => ({
+  // Each file read once for all the units (readNow hands each call a copy of its own).
+  const files = new Map<string, unknown>();
+  const read: Read = (path) => {
+    if (!files.has(path)) files.set(path, readNow(path));
+    return files.get(path);
+  };
+  const quoted = quotable(language, read);
+  const unit = (key: string, title: string, kinds: ReviewKind[], words: unknown): ReviewUnit => ({
     key,
     title,
-    kinds: english && !medical ? [] : only("medical"),
-    words: Object.fromEntries(
-      (pageUnitFields[key] ?? []).map((field) => [field, content[field as keyof Content]]),
-    ),
+    kinds,
+    words,
+    signs: signsOf(language, key, read, quoted),
   });
+  const page = (key: string, title: string, medical = false) =>
+    unit(
+      key,
+      title,
+      english && !medical ? [] : only("medical"),
+      Object.fromEntries(
+        (pageUnitFields[key] ?? []).map((field) => [field, content[field as keyof Content]]),
+      ),
+    );
   const labels = content.mainPageLabels;
   return [
     page("home", labels.home, true),
     page("conditions", labels.conditions),
-    ...content.conditions.map((condition) => ({
-      key: `condition/${condition.slug}`,
-      title: condition.title,
-      kinds: only("medical"),
-      words: condition,
-    })),
+    ...content.conditions.map((condition) =>
+      unit(`condition/${condition.slug}`, condition.title, only("medical"), condition),
+    ),
     page("treatments", labels.treatments),
-    ...content.treatments.map((treatment) => ({
-      key: `treatment/${treatment.slug}`,
-      title: treatment.title,
-      kinds: only("medical"),
-      words: treatment,
-    })),
+    ...content.treatments.map((treatment) =>
+      unit(`treatment/${treatment.slug}`, treatment.title, only("medical"), treatment),
+    ),
     page("patients", labels.patients),
     page("locations", labels.locations),
     page("about", labels.about),
     page("contact", labels.contact),
-    ...Object.entries(content.notices).map(([key, notice]) => ({
-      key: `notice/${key}`,
-      title: content.noticePageLabels[key as keyof typeof content.noticePageLabels],
-      kinds: only("legal"),
-      words: notice,
-    })),
+    ...Object.entries(content.notices).map(([key, notice]) =>
+      unit(
+        `notice/${key}`,
+        content.noticePageLabels[key as keyof typeof content.noticePageLabels],
+        only("legal"),
+        notice,
+      ),
+    ),
     page("interface", "Interface"),
   ];
 }

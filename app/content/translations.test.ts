@@ -12,30 +12,7 @@ import { clinic } from "./clinic.ts";
 import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { type Language, languages } from "./translated.ts";
-
-/** Keys whose values are not words: addresses, ids, dates, icons, sources. */
-const notWords = new Set([
-  "slug",
-  "to",
-  "href",
-  "url",
-  "src",
-  "icon",
-  "source",
-  "sources",
-  "updated",
-  "effectiveDate",
-  "lastUpdated",
-  "dayOfWeek",
-  "opens",
-  "closes",
-  "e164",
-  "treatmentSlugs",
-  "homeTreatmentSlugs",
-  "conditionSlugs",
-  "featured",
-  "taglines",
-]);
+import { type Schema, fieldSchema, fileSchemas, holdsWords } from "./word-fields.ts";
 
 /** Every string of the practice's facts: names and facts a translation keeps as they are. */
 function stringsOf(value: unknown): string[] {
@@ -55,9 +32,14 @@ const sameWord: Record<string, ReadonlySet<string>> = {
  * Places whose text is kept as the English writes it on purpose: postal
  * lines of a contact card (an envelope is addressed in English, "Attn:"
  * included, so it reaches the right desk), and a medicine's name, which in
- * some languages is spelled as in English.
+ * some languages is spelled as in English, and the notice's taglines, each
+ * in its own language on every page.
  */
-const keptAsWritten = [/\.contacts\[\d+\]\.lines\[\d+\]\.text/, /\.medications\[\d+\]\.name$/];
+const keptAsWritten = [
+  /\.contacts\[\d+\]\.lines\[\d+\]\.text/,
+  /\.medications\[\d+\]\.name$/,
+  /\.taglines\.items\[\d+\]\.(before|after)Phone$/,
+];
 
 /** Whether an English string may appear unchanged in a translation. */
 function mayStay(text: string, path: string, language: string): boolean {
@@ -76,10 +58,32 @@ function mayStay(text: string, path: string, language: string): boolean {
 
 type Problem = string;
 
-function compare(en: unknown, other: unknown, path: string, language: string, problems: Problem[]) {
+/**
+ * Each string of a translation against its English, walked beside the
+ * file's schema: a field that holds no words (an address, an id, a date, an
+ * icon, a source) is the same in every language and not compared.
+ */
+function compare(
+  en: unknown,
+  other: unknown,
+  path: string,
+  language: string,
+  problems: Problem[],
+  schema: Schema | undefined,
+) {
+  if (!schema || !holdsWords(schema)) return;
+  const inside = (english: unknown, own: unknown, at: string, field: string) =>
+    compare(english, own, at, language, problems, fieldSchema(schema, field));
   if (typeof en === "function") {
     if (typeof other !== "function") return void problems.push(`${path}: not a function`);
-    compare(en("X"), (other as (value: string) => unknown)("X"), `${path}()`, language, problems);
+    compare(
+      en("X"),
+      (other as (value: string) => unknown)("X"),
+      `${path}()`,
+      language,
+      problems,
+      schema,
+    );
     return;
   }
   if (typeof en === "string") {
@@ -92,16 +96,13 @@ function compare(en: unknown, other: unknown, path: string, language: string, pr
     if (!Array.isArray(other) || other.length !== en.length) {
       return void problems.push(`${path}: ${en.length} items in English`);
     }
-    en.forEach((item, index) =>
-      compare(item, other[index], `${path}[${index}]`, language, problems),
-    );
+    en.forEach((item, index) => inside(item, other[index], `${path}[${index}]`, String(index)));
     return;
   }
   if (en && typeof en === "object") {
     if (!other || typeof other !== "object") return void problems.push(`${path}: missing`);
     for (const [key, value] of Object.entries(en)) {
-      if (notWords.has(key)) continue;
-      compare(value, (other as Record<string, unknown>)[key], `${path}.${key}`, language, problems);
+      inside(value, (other as Record<string, unknown>)[key], `${path}.${key}`, key);
     }
   }
 }
@@ -129,22 +130,34 @@ describe.each(otherLanguages)("the %s translation", (language) => {
       wordsFilePath(file, language),
       language,
       problems,
+      fileSchemas[file],
     );
     expect(problems).toEqual([]);
   });
 
   it("content/practice: every word of the facts in the translation's language", () => {
     const problems: Problem[] = [];
-    compare(practiceIn("en"), practiceIn(language), "practice", language, problems);
+    compare(
+      practiceIn("en"),
+      practiceIn(language),
+      "practice",
+      language,
+      problems,
+      fileSchemas.practice,
+    );
     expect(problems).toEqual([]);
   });
 
   it.each(["conditions", "treatments", "notices"] as const)(
     "content/%s/: every string in the translation's language",
     (collection) => {
-      const read = (of: Language) => collectionsIn(of)[collection];
+      const read = (of: Language) => Object.entries(collectionsIn(of)[collection]);
       const problems: Problem[] = [];
-      compare(read("en"), read(language), collection, language, problems);
+      const own = new Map(read(language));
+      for (const [key, page] of read("en")) {
+        const at = `${collection}.${key}`;
+        compare(page, own.get(key), at, language, problems, fileSchemas[collection]);
+      }
       expect(problems).toEqual([]);
     },
   );

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // A review signs the words, not the practice's facts: in a copy of the
 // content, every page reviewed, then a plan added, the Friday hours split
-// off and the phone number changed, every review stays current; a changed
-// sentence outdates the reviews of its page.
+// off, the phone number, the e-mail address and the physician's name
+// changed, every review stays current; a changed care figure outdates the
+// pages that state it, and a changed sentence the reviews of its page.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,9 +66,31 @@ describe("a recorded review", () => {
             `${indent}- dayOfWeek: [Monday, Tuesday, Wednesday, Thursday]\n${opens}${closes}${indent}- dayOfWeek: [Friday]\n${opens}${indent}  closes: "15:00"\n`,
         )
         .replace(/display: \(\d{3}\) \d{3}-\d{4}/, "display: (718) 555-0199")
-        .replace(/e164: "\+1\d{10}"/, 'e164: "+17185550199"'),
+        .replace(/e164: "\+1\d{10}"/, 'e164: "+17185550199"')
+        .replace(/^email: .*$/m, "email: office@example.test")
+        .replace(/^(\s+)name: .*, MD$/m, "$1name: Test Physician, MD"),
     );
     expect(inContent(folder, notCurrent)).toEqual([]);
+
+    // A care figure is signed: a longer first visit outdates the pages that state it.
+    edit(folder, "practice/en/facts.yaml", (text) =>
+      text.replace(
+        /^(\s+firstVisitMinutes:\n\s+min: \d+\n\s+max: )(\d+)/m,
+        (_all, before, max) => `${before}${Number(max) + 30}`,
+      ),
+    );
+    const longer = inContent(folder, notCurrent) as string[];
+    const conditions = readdirSync(join(folder, "conditions", "en"));
+    for (const name of conditions) {
+      const states = readFileSync(join(folder, "conditions", "en", name), "utf8").includes(
+        "{firstVisitMinutes",
+      );
+      const key = `condition/${name.replace(/\.yaml$/, "")}`;
+      expect(longer.includes(`en ${key} medical`), key).toBe(states);
+      expect(longer.includes(`ru ${key} translation`), key).toBe(states);
+    }
+    expect(longer).toContain("en condition/migraine medical");
+    expect(inContent(folder, signEverything)).toBe(true);
 
     edit(folder, "conditions/en/migraine.yaml", (text) =>
       text.replace(/^summary: (.*)$/m, "summary: $1 (changed)"),

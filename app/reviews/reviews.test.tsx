@@ -3,7 +3,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewLine } from "#app/components/sections/medical-review.tsx";
-import { contentIn } from "#app/content/in-language.ts";
+import { readContentFile } from "#app/content/files.ts";
+import { contentIn, givenIn, practiceIn } from "#app/content/in-language.ts";
+import { placeholdersOf } from "#app/content/messages.ts";
 import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
 import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
 import { fileSchemas, holdsWords } from "#app/content/word-fields.ts";
@@ -37,10 +39,9 @@ async function showReviewLine(review: Parameters<typeof ReviewLine>[0]["review"]
 function withOneWordChanged(language: "en" | "ru") {
   return reviewUnits(language).map((unit) => {
     if (unit.key !== "condition/migraine") return unit;
-    const words = unit.words as { summary: string };
-    const summary = words.summary.replace(/\S+$/, "(changed)");
-    expect(summary).not.toBe(words.summary);
-    return { ...unit, words: { ...words, summary } };
+    const summary = unit.signs[".summary"]?.replace(/\S+$/, "(changed)");
+    expect(summary).not.toBe(unit.signs[".summary"]);
+    return { ...unit, signs: { ...unit.signs, ".summary": String(summary) } };
   });
 }
 
@@ -62,16 +63,40 @@ function reviewLine(
 }
 
 describe("fingerprints", () => {
-  it("change with one word, and not with field order, icons or the date of the last edit", () => {
-    const words = { title: "Migraine", summary: "A common brain disorder.", updated: "2026-11-23" };
-    expect(fingerprint(words)).toMatch(/^[0-9a-f]{16}$/);
-    expect(fingerprint({ summary: words.summary, title: words.title, updated: "2027-01-01" })).toBe(
-      fingerprint(words),
+  it("change with one word, and not with the order of the places", () => {
+    const signs = { ".title": "Migraine", ".summary": "A common brain disorder." };
+    expect(fingerprint(signs)).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprint({ ".summary": signs[".summary"], ".title": "Migraine" })).toBe(
+      fingerprint(signs),
     );
-    expect(fingerprint({ ...words, icon: [["path", { d: "M0" }]] })).toBe(fingerprint(words));
-    expect(fingerprint({ ...words, summary: "A common brain condition." })).not.toBe(
-      fingerprint(words),
+    expect(fingerprint({ ...signs, ".summary": "A common brain condition." })).not.toBe(
+      fingerprint(signs),
     );
+  });
+
+  it("sign each sentence as written, the care figures and the practice's words it names, and no icon, date or fact", () => {
+    const migraine = reviewUnits("en").find((unit) => unit.key === "condition/migraine");
+    const file = readContentFile("conditions/en/migraine.yaml").data as Record<string, unknown>;
+    const signs = migraine?.signs ?? {};
+    expect(signs[".summary"]).toBe(file.summary);
+    expect(Object.keys(signs)).not.toContain(".icon");
+    expect(Object.keys(signs)).not.toContain(".updated");
+    // A figure a sentence names is signed with its value, and so is a sentence of the practice's words.
+    const named = Object.values(signs).flatMap(placeholdersOf);
+    const figures = givenIn("en").figures;
+    const figure = named.find((name) => !name.startsWith("practice") && name in figures);
+    expect(figure).toBeDefined();
+    expect(signs[`{${figure}}`]).toBe(String(figures[figure ?? ""]));
+    expect(signs["{practiceCoreEmergencySentence}"]).toBe(practiceIn("en").coreEmergencySentence);
+    // A fact stays its placeholder wherever a page quotes it: the phone is in no review's words.
+    const quoting = reviewUnits("en").filter((unit) =>
+      Object.values(unit.signs).some((text) => text.includes("{practicePhone}")),
+    );
+    expect(quoting.length).toBeGreaterThan(0);
+    for (const unit of quoting) {
+      expect(unit.signs["{practicePhone}"]).toBeUndefined();
+      expect(Object.values(unit.signs).join("\n")).not.toContain(practiceIn("en").phone.display);
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 // The review records against the words as they are now: those recorded from
 // a terminal (content/reviews/<language>.yaml) and those signed in the editor
 // at /admin, one file a signature (content/reviews/signed/<language>/).
-// A record says who reviewed a unit (review-units.ts), when,
-// and the fingerprint of the exact words they read; a translation record
-// also fingerprints the English it was made from. A record counts only
-// while its fingerprints match: change one word and the page says it has
-// changed since its last review. Read at build time, by loaders and the
-// content commands; never in a visitor's browser.
+// A record says who reviewed a unit (review-units.ts), when, the
+// fingerprint of the exact words they signed (`signs`: the sentences as
+// written, placeholders of the practice's facts kept) and, recorded from a
+// terminal, the commit those words were at; a translation record also
+// fingerprints the English it was made from. A record counts only while its
+// fingerprints match: change one word and the page says it has changed
+// since its last review (`npm run content:status -- --why <page>` says
+// which). Read at build time, by loaders and the content commands; never in
+// a visitor's browser.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -20,138 +23,22 @@ import {
 import {
   type ReviewKind,
   type ReviewUnit,
+  type Signs,
   reviewKinds,
   reviewUnits,
 } from "#app/content/review-units.ts";
 import { type Language, languages } from "#app/content/translated.ts";
-import { practiceIn, practicePlaceholders } from "#app/content/in-language.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "#app/pages/date-text.ts";
 
 /**
- * Fields a review does not sign: a card's icon and the date the words last
- * changed. (Which fields are words at all is the overlay's, app/content/overlay.ts.)
+ * The fingerprint of what a review signs: the first 16 hex digits of the
+ * SHA-256 of its entries as JSON, in the order of their places, so the same
+ * words always give the same fingerprint.
  */
-const unsignedFields = new Set(["icon", "updated"]);
-
-/** The words as one string, fields in a fixed order, so the same words always give the same text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const fields = Object.entries(value)
-      .filter(([key, field]) => !unsignedFields.has(key) && typeof field !== "function")
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** The fingerprint of a unit's words: the first 16 hex digits of the SHA-256 of their canonical text. */
-export function fingerprint(words: unknown): string {
-  return createHash("sha256").update(canonical(words)).digest("hex").slice(0, 16);
-}
-
-/** Each language's facts (factsIn), gathered once, as practiceIn reads the practice's facts once. */
-const factsByLanguage = new Map<Language, string[]>();
-
-/**
- * The practice's facts as a language's pages write them: its name, phone,
- * e-mail and addresses, the physician's name and training, the health plans,
- * the partners' names and links, and the office hours.
- * A fact is not words: changing one outdates no review.
- */
-export function factsIn(language: Language): string[] {
-  let known = factsByLanguage.get(language);
-  if (!known) {
-    known = gatherFacts(language);
-    factsByLanguage.set(language, known);
-  }
-  return known;
-}
-
-function gatherFacts(language: Language): string[] {
-  const facts = practiceIn(language);
-  const placeholders = practicePlaceholders(language);
-  const values = [
-    facts.name,
-    facts.shortName,
-    facts.url,
-    facts.phone.display,
-    facts.phone.e164,
-    facts.email,
-    facts.address.street,
-    facts.address.postalCode,
-    facts.physician.name,
-    ...Object.values(facts.physician.training),
-    ...facts.physician.hospitalAffiliations,
-    ...facts.insurance.plans,
-    ...facts.partners.flatMap((partner) => [partner.name, partner.url]),
-    // The hours as a page's words quote them; a day's name alone is a word ("on a Friday evening").
-    ...facts.hours.flatMap((row) => (row.opens ? [row.hours] : [])),
-    ...[
-      "practiceAddress",
-      "practiceAddressForMaps",
-      "practiceDirectionsHref",
-      "practicePhoneHref",
-      "practiceEmailHref",
-      "practiceHoursInSentence",
-      "practiceLanguagesList",
-    ].map((name) => placeholders[name] ?? ""),
-  ];
-  return [...new Set(values.filter((value) => value.length > 1))].sort(
-    (a, b) => b.length - a.length,
-  );
-}
-
-/** Fields that hold the practice's facts wherever they are (the hours' rows, the plans, the links). */
-const factFields = new Set([
-  "hours",
-  "plans",
-  "phone",
-  "email",
-  "url",
-  "geo",
-  "address",
-  "dayOfWeek",
-  "opens",
-  "closes",
-  "languageTags",
-  "training",
-  "hospitalAffiliations",
-]);
-
-/** Words with each of the practice's facts in them written as "{fact}", and no number or yes/no. */
-function withoutFacts(value: unknown, facts: readonly string[]): unknown {
-  if (typeof value === "string") {
-    return facts.reduce(
-      (text, fact) => (text.includes(fact) ? text.split(fact).join("{fact}") : text),
-      value,
-    );
-  }
-  if (typeof value === "number" || typeof value === "boolean") return "#";
-  if (Array.isArray(value)) {
-    const items = value.map((item) => withoutFacts(item, facts));
-    // A list of facts (the plans): adding one to it changes no words.
-    return items.length > 0 && items.every((item) => item === "{fact}") ? "{facts}" : items;
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        factFields.has(key) && typeof item !== "string" ? "{facts}" : withoutFacts(item, facts),
-      ]),
-    );
-  }
-  return value;
-}
-
-/**
- * The fingerprint a review signs: the words of a unit in a language, without
- * the practice's facts in them. A changed sentence or care figure outdates a
- * review; a new plan, an hour or a phone number does not.
- */
-export function wordsFingerprint(words: unknown, language: Language): string {
-  return fingerprint(withoutFacts(words, factsIn(language)));
+export function fingerprint(signs: Signs | undefined): string {
+  const entries = Object.entries(signs ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
 }
 
 const fingerprintField = z
@@ -161,6 +48,11 @@ const reviewRecord = z.strictObject({
   by: z.string().trim().min(1, "say who reviewed it"),
   on: z.iso.date("a date as YYYY-MM-DD"),
   text: fingerprintField,
+  /** The commit whose content/ holds the words signed (git rev-parse HEAD when it was recorded). */
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/, "a commit is 40 hex digits, as `npm run content:review` writes it")
+    .optional(),
 });
 const translationRecord = reviewRecord.extend({ english: fingerprintField });
 const unitRecords = z.strictObject({
@@ -240,10 +132,10 @@ export function signedWords(
   unit: ReviewUnit,
   englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
 ): SignedWords {
-  const text = wordsFingerprint(unit.words, language);
+  const text = fingerprint(unit.signs);
   if (language === "en") return { text };
   const english = englishUnits.find((each) => each.key === unit.key);
-  return { text, english: wordsFingerprint(english?.words, "en") };
+  return { text, english: fingerprint(english?.signs) };
 }
 
 /** A record against the words as they are now. */

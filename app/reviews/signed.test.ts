@@ -27,8 +27,7 @@ const page = "condition/migraine";
 /** The English units with one word of the migraine page's summary changed. */
 const oneWordChanged = english.map((unit) => {
   if (unit.key !== page) return unit;
-  const words = unit.words as { summary: string };
-  return { ...unit, words: { ...words, summary: `${words.summary} (changed)` } };
+  return { ...unit, signs: { ...unit.signs, ".summary": `${unit.signs[".summary"]} (changed)` } };
 });
 
 const medicalState = (records: LanguageRecords, units = english) =>

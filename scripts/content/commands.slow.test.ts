@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { committedRepository, git } from "#scripts/git-repository.ts";
 import { projectCopy } from "#scripts/project-copy.ts";
 
 let project = "";
@@ -85,9 +86,10 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     const help = npmRun("content:status", "--help");
     expect(help.status).toBe(0);
     expect(help.output).toMatch(/content:status .*--html/);
-    const unknown = npmRun("content:status", "--why");
+    expect(help.output).toMatch(/--why <page>/);
+    const unknown = npmRun("content:status", "--whom");
     expect(unknown.status).toBe(2);
-    expect(unknown.output).toMatch(/--why/);
+    expect(unknown.output).toMatch(/--whom/);
     expect(unknown.output).not.toMatch(/at .*node:internal/);
   });
 
@@ -190,5 +192,36 @@ describe("a mark of a content file", () => {
     expect(gapCount(after.output)).toBe(gapCount(before.output) - 1);
     expect(after.output).not.toMatch(/\(phone\)/);
     writeFileSync(file, text);
+  });
+});
+
+describe("content:status --why", () => {
+  it("names each place whose words changed since a review, against the commit the review recorded", () => {
+    committedRepository(project);
+    const recorded = npmRun(
+      "content:review",
+      "--language",
+      "en",
+      "--page",
+      "condition/migraine",
+      "--kind",
+      "medical",
+      "--by",
+      "Alexandra Reyes, MD",
+    );
+    expect(recorded.status).toBe(0);
+    const head = git(project, "rev-parse", "HEAD");
+    expect(readFileSync(join(project, "content", "reviews", "en.yaml"), "utf8")).toContain(
+      `commit: ${head}`,
+    );
+    const file = join(project, "content", "conditions", "en", "migraine.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/^summary: (.*)$/m, "summary: $1 (changed)"));
+    const { status, output } = npmRun("content:status", "--why", "condition/migraine");
+    writeFileSync(file, text);
+    expect(status).toBe(0);
+    expect(output).toMatch(/^condition\/migraine en medical: outdated/m);
+    expect(output).toContain(`Signed at commit ${head.slice(0, 12)}; changed since: 1 place`);
+    expect(output).toMatch(/^ {2}\.summary\n {4}signed: (.*)\n {4}now: {4}\1 \(changed\)$/m);
   });
 });

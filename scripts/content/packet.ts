@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { type ReviewUnit, reviewUnits } from "#app/content/review-units.ts";
 import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
-import { wordsFingerprint } from "#app/reviews/reviews.ts";
+import { fingerprint } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { packetParagraphs, paragraphsOf } from "./packet-rows.ts";
 import { projectRoot } from "./review-table.ts";
@@ -52,7 +52,7 @@ const signOffs = unit.kinds
   .map(
     (kind) => `<section class="sign"><h3>${kind[0]?.toUpperCase()}${kind.slice(1)} review</h3>
 <p>I have read every paragraph above${kind === "translation" ? " against its English" : ""} and approve these words for publication.</p>
-<p>Words: <code>${wordsFingerprint(unit.words, language)}</code>${kind === "translation" ? `; English: <code>${wordsFingerprint(english.words, "en")}</code>` : ""}</p>
+<p>Words: <code>${fingerprint(unit.signs)}</code>${kind === "translation" ? `; English: <code>${fingerprint(english.signs)}</code>` : ""}</p>
 <p>Name: ______________________ &nbsp; Signature: ______________________ &nbsp; Date: ____________</p>
 <p class="cmd">Recorded with: <code>npm run content:review -- --language ${language} --page ${escapeHtml(unit.key)} --kind ${kind} --by "Name" --on YYYY-MM-DD</code></p>
 </section>`,

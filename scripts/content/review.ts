@@ -1,5 +1,6 @@
 // `npm run content:review`: records a review of one page in one language,
-// with the date and the fingerprint of the words as they are now:
+// with the date, the fingerprint of the words as they are now and the
+// commit that holds them (when they are committed):
 //
 //   npm run content:review -- --language ru --page condition/migraine \
 //     --kind translation --by "Irina Petrova" [--on 2026-12-02]
@@ -18,6 +19,7 @@ import { type Language, languages } from "#app/content/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 import { recordFor, recordsFileOf } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";
+import { commitOfWords } from "./why.ts";
 
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
@@ -158,7 +160,9 @@ export function reviewRequest(
 
 /** Records the review in content/reviews/<language>.yaml and says so. */
 function record({ language, page, kind, by, on }: ReviewRequest): string {
-  const entry = recordFor(language, page, kind, by, on);
+  // The commit whose words are those signed, for `content:status --why` to compare with later.
+  const commit = commitOfWords(language, page, projectRoot);
+  const entry = { ...recordFor(language, page, kind, by, on), ...(commit ? { commit } : {}) };
   const file = join(projectRoot, recordsFileOf(language));
   const document: Document = parseDocument(readFileSync(file, "utf8"));
   if (!isMap(document.contents)) document.contents = document.createNode({});

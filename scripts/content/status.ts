@@ -1,25 +1,31 @@
 // `npm run content:status`: every page × language × review kind with its
 // state (missing, current, or outdated since when), printed, and written as
 // an HTML report a reviewer can open (reports/content-status.html, or the
-// file after --html).
+// file after --html). `--why <page>` says instead, for each review of the
+// page that is not current, which words changed since it (why.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { reviewKinds } from "#app/content/review-units.ts";
 import { languages } from "#app/content/translated.ts";
-import { siteReviewStatus } from "#app/reviews/reviews.ts";
+import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
+import { nearestPage } from "./review.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
+import { changedSince } from "./why.ts";
 
-const usage = `npm run content:status [-- --html <file>]
+const usage = `npm run content:status [-- --html <file>] [-- --why <page>]
 Lists every page, language and review kind with its state (missing, current, or outdated since
-when), and writes the same as an HTML report (default: reports/content-status.html).`;
+when), and writes the same as an HTML report (default: reports/content-status.html).
+--why <page> (condition/migraine) prints, for each review of the page that is not current, the
+words that changed since it was signed, place by place.`;
 
 const { values } = (() => {
   try {
     return parseArgs({
       options: {
         html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
+        why: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -35,6 +41,41 @@ if (values.help) {
 
 const status = siteReviewStatus();
 const keys = [...new Set(status.map((each) => each.unit.key))];
+
+if (values.why !== undefined) {
+  const key = values.why;
+  if (!keys.includes(key)) {
+    const nearest = nearestPage(key, keys);
+    console.error(
+      `No page is named "${key}"${nearest ? `: did you mean --why ${nearest}?` : "; `npm run content:status` lists the pages"}`,
+    );
+    process.exit(2);
+  }
+  for (const { language, unit, reviews } of status.filter((each) => each.unit.key === key)) {
+    for (const review of reviews) {
+      console.log(`${key} ${language} ${review.kind}: ${stateText(review)}`);
+      const record = recordsIn(language)[key]?.[review.kind];
+      if (review.state === "missing" || review.state === "current" || !record) continue;
+      const since = changedSince(language, unit.key, record, review.state, projectRoot);
+      if (!since.commit) {
+        console.log(
+          "  No commit in the repository holds the words this review signed, so the places cannot be named.",
+        );
+        continue;
+      }
+      const whose = since.language === language ? "" : ` (the English, ${since.language})`;
+      console.log(
+        `  Signed at commit ${since.commit.slice(0, 12)}; changed since${whose}: ${since.changes.length} ${since.changes.length === 1 ? "place" : "places"}`,
+      );
+      for (const { place, then, now } of since.changes) {
+        console.log(`  ${place}`);
+        console.log(`    signed: ${then === undefined ? "(not there)" : then}`);
+        console.log(`    now:    ${now === undefined ? "(not there)" : now}`);
+      }
+    }
+  }
+  process.exit(0);
+}
 const cell = (key: string, language: string, kind: string) => {
   const unit = status.find((each) => each.unit.key === key && each.language === language);
   return unit?.reviews.find((review) => review.kind === kind);
