@@ -72,13 +72,16 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
   };
 }
 
-/** The main pages but home and about, with the migraine page after the conditions. */
+/**
+ * The main pages but home and about, with the first condition of the list
+ * (the one its `order` puts first) after the conditions.
+ */
 function popularPages(language: Language, content: ReturnType<typeof contentIn>) {
-  const migraine = content.conditions.find((condition) => condition.slug === "migraine");
+  const [first] = content.conditions;
   return content.mainNav.flatMap((link) => {
     if (link.to === languagePath(language, "/") || link.to.endsWith("/about")) return [];
-    if (!migraine || !link.to.endsWith("/conditions")) return [link];
-    return [link, { to: languagePath(language, conditionPath("migraine")), label: migraine.title }];
+    if (!first || !link.to.endsWith("/conditions")) return [link];
+    return [link, { to: languagePath(language, conditionPath(first.slug)), label: first.title }];
   });
 }
 
