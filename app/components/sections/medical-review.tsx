@@ -10,7 +10,7 @@ import { useWords } from "#app/pages/site-facts.ts";
 export type SourceItem = { title: string; publisher: string; year?: number };
 
 /** A date as ISO and as the words the page shows; the loader writes both. */
-export type ReviewDate = { iso: string; text: string };
+type ReviewDate = { iso: string; text: string };
 
 /**
  * The page's medical review as its record stands (app/reviews/reviews.ts):

@@ -37,7 +37,7 @@ type Tagline = {
  * One part of a notice, under its own <h2>. Its pieces render in this order:
  * paragraphs, warning, points, topics, closing, contacts, taglines, links.
  */
-export type NoticePart = {
+type NoticePart = {
   heading: string;
   paragraphs?: readonly string[];
   points?: readonly string[];
@@ -59,7 +59,7 @@ export type Notice = {
 
 /** "Effective date" or "Last updated", with the date as ISO and as words. */
 /** The notice's date line: its template ("Effective date: {date}", "生效日期：{date}") and the date. */
-export type NoticeDate = { template: string; iso: string; text: string };
+type NoticeDate = { template: string; iso: string; text: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 

@@ -20,10 +20,10 @@ export type Topic = {
 };
 
 /** One row of a term–detail list; several details read as a list. */
-export type Fact = { term: string; detail: string | readonly string[] };
+type Fact = { term: string; detail: string | readonly string[] };
 
 /** A link to another site. Directory links pass `nofollow`. */
-export type OutboundLink = { label: string; href: string; nofollow?: boolean };
+type OutboundLink = { label: string; href: string; nofollow?: boolean };
 
 const columnClasses = {
   1: "",
@@ -91,7 +91,7 @@ export function Prose({
  * On a wide screen (lg) and on paper nothing folds: the words show, without
  * the summary.
  */
-export function Disclosure({
+function Disclosure({
   label,
   className,
   summaryClassName,
@@ -276,7 +276,7 @@ export function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-export type KeyFactItem = { label: string; value: string };
+type KeyFactItem = { label: string; value: string };
 
 /** Key numbers shown as large figures, such as a treatment's protocol. */
 export function KeyFacts({ items }: { items: readonly KeyFactItem[] }) {
