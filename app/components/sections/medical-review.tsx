@@ -5,19 +5,17 @@
 import { BadgeCheck, Info } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { DateText } from "#app/pages/date-text.ts";
 import { useWords } from "#app/pages/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
-
-/** A date as ISO and as the words the page shows; the loader writes both. */
-type ReviewDate = { iso: string; text: string };
 
 /**
  * The page's medical review as its record stands (app/reviews/reviews.ts):
  * reviewed, as the words are now; changed since a review; or never reviewed.
  */
 export type MedicalReviewLine =
-  { state: "current" | "changed"; name: string; date: ReviewDate } | { state: "missing" };
+  { state: "current" | "changed"; name: string; date: DateText } | { state: "missing" };
 
 /**
  * Who reviewed the page and when, or that no one has yet: the line that goes
