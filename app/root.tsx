@@ -12,7 +12,6 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { DraftBanner } from "./components/layout/draft-banner.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
@@ -138,7 +137,16 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         {facts.words.skipToContent}
       </a>
-      {facts.draft ? <DraftBanner words={facts.words.draft} /> : null}
+      {/* On every page of a draft's preview, in the page's language: what it
+          shows is not on the site yet (app/pages/draft.ts). Printed too. */}
+      {facts.draft ? (
+        <p
+          data-draft
+          className="bg-accent px-4 py-2 text-center text-sm font-semibold text-on-brand"
+        >
+          {facts.words.draft}
+        </p>
+      ) : null}
       <LanguageOffers offers={facts.offers} />
       <LanguageBar facts={facts} />
       <SiteHeader
