@@ -12,7 +12,6 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { DraftBanner } from "./components/layout/draft-banner.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { clinic } from "./content/clinic.ts";
 import { contentIn } from "./content/in-language.ts";
@@ -72,13 +71,16 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
   };
 }
 
-/** The main pages but home and about, with the migraine page after the conditions. */
+/**
+ * The main pages but home and about, with the first condition of the list
+ * (the one its `order` puts first) after the conditions.
+ */
 function popularPages(language: Language, content: ReturnType<typeof contentIn>) {
-  const migraine = content.conditions.find((condition) => condition.slug === "migraine");
+  const [first] = content.conditions;
   return content.mainNav.flatMap((link) => {
     if (link.to === languagePath(language, "/") || link.to.endsWith("/about")) return [];
-    if (!migraine || !link.to.endsWith("/conditions")) return [link];
-    return [link, { to: languagePath(language, conditionPath("migraine")), label: migraine.title }];
+    if (!first || !link.to.endsWith("/conditions")) return [link];
+    return [link, { to: languagePath(language, conditionPath(first.slug)), label: first.title }];
   });
 }
 
@@ -135,7 +137,16 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       >
         {facts.words.skipToContent}
       </a>
-      {facts.draft ? <DraftBanner words={facts.words.draft} /> : null}
+      {/* On every page of a draft's preview, in the page's language: what it
+          shows is not on the site yet (app/pages/draft.ts). Printed too. */}
+      {facts.draft ? (
+        <p
+          data-draft
+          className="bg-accent px-4 py-2 text-center text-sm font-semibold text-on-brand"
+        >
+          {facts.words.draft}
+        </p>
+      ) : null}
       <LanguageOffers offers={facts.offers} />
       <LanguageBar facts={facts} />
       <SiteHeader

@@ -35,7 +35,7 @@ declare global {
 }
 
 /** A file's fields in the order the editor's configuration gives them, then the rest, marks last. */
-export function inFieldOrder(data: Data, fieldOrder: readonly string[] = []): Data {
+function inFieldOrder(data: Data, fieldOrder: readonly string[] = []): Data {
   const keys = [
     ...fieldOrder.filter((key) => key in data && key !== "marks"),
     ...Object.keys(data).filter((key) => !fieldOrder.includes(key) && key !== "marks"),

@@ -52,7 +52,7 @@ declare global {
 }
 
 /** The words' fingerprints as the site publishes them now, never from a cache. */
-export async function publishedNow(): Promise<PublishedFingerprints> {
+async function publishedNow(): Promise<PublishedFingerprints> {
   const answer = await fetch(fingerprintsPath, { cache: "no-store" });
   if (!answer.ok) throw new Error(`${fingerprintsPath}: ${answer.status}`);
   return (await answer.json()) as PublishedFingerprints;

@@ -14,7 +14,7 @@ export const weekdays = [
   "saturday",
   "sunday",
 ] as const;
-export type Weekday = (typeof weekdays)[number];
+type Weekday = (typeof weekdays)[number];
 
 export const dayParts = ["morning", "afternoon"] as const;
 export type DayPart = (typeof dayParts)[number];

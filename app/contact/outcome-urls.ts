@@ -6,7 +6,7 @@
 import { type NotRead, contactOutcomeIds, notReadIds } from "./endpoint.ts";
 import { type Language, contactPagePath, languagePath, languages } from "./facts.ts";
 
-export type ContactOutcomeUrls = {
+type ContactOutcomeUrls = {
   readonly sent: string;
   readonly notSent: string;
   /** A post turned away only for an email address or phone number the server cannot read. */

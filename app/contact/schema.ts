@@ -35,9 +35,9 @@ import { contactLimits, withThousands } from "./limits.ts";
 export type { ContactFormWords };
 
 /** A message as checked: the four fields and the optional answers. */
-export type ContactSubmission = ContactValues & ContactDetails;
+type ContactSubmission = ContactValues & ContactDetails;
 
-export type ContactCheck =
+type ContactCheck =
   | { ok: true; value: ContactSubmission; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
@@ -167,7 +167,7 @@ function checkField(
  * written when the list may have been another), and a half day any of the
  * week's.
  */
-export type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
+type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 
 /** A value a visitor left empty, as JSON or a form post sends it. */
 const unanswered = (value: unknown) => value === undefined || value === "" || value === null;

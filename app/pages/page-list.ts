@@ -23,7 +23,7 @@ import {
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 
 /** What a page says about itself in search results and link previews. */
-export type PageText = { title: string; description: string };
+type PageText = { title: string; description: string };
 
 export type SitePage = PageText & {
   /**
@@ -50,7 +50,7 @@ type Entry = { slug: string; title: string; updated: string };
 type IndexText = { seoTitle: string; description: string };
 
 /** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
-export type SiteContent = {
+type SiteContent = {
   language: Language;
   conditions: readonly (Entry & { shortDesc: string })[];
   treatments: readonly (Entry & { description: string })[];
@@ -203,7 +203,7 @@ export function sitePages(contentOf?: (language: Language) => SiteContent): Site
 }
 
 /** An hreflang link: a language's BCP 47 tag, or "x-default", and the page's path. */
-export type Hreflang = { tag: string; path: string };
+type Hreflang = { tag: string; path: string };
 
 /**
  * How a page names itself and its translations to search engines: each

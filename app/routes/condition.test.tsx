@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { conditions } from "#app/content/conditions.ts";
 import { conditionPath } from "#app/content/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
-import ConditionPage, { ErrorBoundary, loader } from "./condition.tsx";
+import ConditionPage, { loader } from "./condition.tsx";
 
-const route = { path: "/conditions/:slug", Component: ConditionPage, loader, ErrorBoundary };
+// The module has no error boundary of its own: a missing condition shows the
+// root's, inside the site's header and footer.
+const route = { path: "/conditions/:slug", Component: ConditionPage, loader };
 
 describe.each(conditions.map((condition) => [conditionPath(condition.slug), condition] as const))(
   "%s",

@@ -1,7 +1,6 @@
 // /conditions: a card for every condition, made from content/conditions/. The loader
 // runs at build time, so only the cards' text reaches the browser.
 import type { Route } from "./+types/conditions";
-import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
 import { conditionCard } from "#app/pages/cards.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
@@ -23,10 +22,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function ConditionsPage({ loaderData }: Route.ComponentProps) {
-  const { title, intro, cards, callToAction } = loaderData;
-  return (
-    <CardIndex title={title} intro={intro} cards={cards}>
-      <CallToAction {...callToAction} />
-    </CardIndex>
-  );
+  return <CardIndex {...loaderData} />;
 }

@@ -7,7 +7,6 @@
 // the live regions below.
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { CallButton } from "#app/components/sections/book-and-call.tsx";
-import { Checklist } from "#app/components/sections/checklist.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
 import {
@@ -16,6 +15,7 @@ import {
   ContactSentPanel,
 } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
+import { CheckList } from "#app/components/sections/text-blocks.tsx";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
@@ -90,7 +90,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 className="mt-4"
               />
             </section>
-            <Checklist heading={words.contactPage.checklist} items={newPatientChecklist} />
+            {/* What to bring to the first visit, each with a check mark. */}
+            <section
+              aria-label={words.contactPage.checklist}
+              className="rounded-card border border-line bg-surface-muted p-6"
+            >
+              <h2 className="text-xl font-bold">{words.contactPage.checklist}</h2>
+              <div className="mt-4">
+                <CheckList items={newPatientChecklist} />
+              </div>
+            </section>
           </div>
           <section id={formAnchor} aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { treatmentPath } from "#app/content/site-map.ts";
 import { treatments } from "#app/content/treatments.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
-import TreatmentPage, { ErrorBoundary, loader } from "./treatment.tsx";
+import TreatmentPage, { loader } from "./treatment.tsx";
 
-const route = { path: "/treatments/:slug", Component: TreatmentPage, loader, ErrorBoundary };
+// The module has no error boundary of its own: a missing treatment shows the
+// root's, inside the site's header and footer.
+const route = { path: "/treatments/:slug", Component: TreatmentPage, loader };
 
 describe.each(treatments.map((treatment) => [treatmentPath(treatment.slug), treatment] as const))(
   "%s",

@@ -10,7 +10,7 @@ import { clinic } from "#app/content/clinic.ts";
 import type { StructuredNode } from "./structured-data.ts";
 import { canonicalUrl } from "./site-url.ts";
 
-export type SeoInput = {
+type SeoInput = {
   title: string;
   description: string;
   path: string;

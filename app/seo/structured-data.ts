@@ -24,7 +24,7 @@ import { format } from "#app/contact/format.ts";
 export type StructuredNode = Exclude<Thing, string>;
 
 /** A page named by its title and path, as a card links to it. */
-export type LinkedPage = { title: string; to: string };
+type LinkedPage = { title: string; to: string };
 
 const clinicId = canonicalUrl("/#clinic");
 const physicianId = canonicalUrl("/#physician");
@@ -81,7 +81,7 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
 }
 
 /** The practice's physician: a person, which schema.org types IndividualPhysician (Physician also names a doctor's office). */
-export function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
+function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
   return {
     "@type": "IndividualPhysician",
     "@id": physicianId,
@@ -132,7 +132,7 @@ export function breadcrumbList(
   };
 }
 
-export function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, string> {
+function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, string> {
   return {
     "@type": "FAQPage",
     url: canonicalUrl(path),
@@ -182,7 +182,7 @@ function medicalWebPage(
  * (search engines do not join nodes across pages): who it is, where, and how
  * to reach it. The home page describes it in full (clinicNode()).
  */
-export function publisherNode(): Exclude<MedicalClinic, string> {
+function publisherNode(): Exclude<MedicalClinic, string> {
   return {
     "@type": "MedicalClinic",
     "@id": clinicId,
@@ -194,7 +194,7 @@ export function publisherNode(): Exclude<MedicalClinic, string> {
 }
 
 /** Who reviewed a page's words as they are now, and when. */
-export type MedicalReviewOfPage = { by: string; on: string };
+type MedicalReviewOfPage = { by: string; on: string };
 
 export function conditionStructuredData(
   condition: ConditionText,

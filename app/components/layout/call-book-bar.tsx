@@ -17,9 +17,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/pages/site-facts.ts";
 
-/** The attribute that marks the bar, for the page's CSS and the tests. */
-export const callBookBarAttribute = "data-call-book-bar";
-
 export function CallBookBar() {
   const { office, bookingPath, words, languageTag } = useSiteFacts();
   const link =
@@ -28,7 +25,8 @@ export function CallBookBar() {
     <nav
       aria-label={words.sideColumn.bar}
       data-print="hide"
-      {...{ [callBookBarAttribute]: "" }}
+      // Marks the bar for the page's CSS (app/app.css) and the tests.
+      data-call-book-bar=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden [@media(height<30rem)]:static"
     >
       <div className="mx-auto flex max-w-3xl gap-2 px-3 py-1.5">

@@ -10,27 +10,26 @@ import { logoMark } from "#app/design/logo-mark.ts";
 import { wordmark } from "#app/design/wordmark.ts";
 import { cn } from "#app/design/cn.ts";
 
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox={logoMark.viewBox} aria-hidden="true" focusable="false" className={className}>
-      <path d={logoMark.head} fill="currentColor" />
-      <path
-        d={logoMark.signal}
-        fill="none"
-        stroke="var(--color-surface)"
-        strokeWidth={logoMark.signalWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The mark beside the drawn name, in two lines; `name` is the practice's name as text. */
 export function Wordmark({ name, className }: { name: string; className?: string }) {
   return (
     <span className={cn("flex items-center gap-2", className)}>
-      <LogoMark className="size-9 shrink-0 text-brand min-[24rem]:size-10 sm:size-11" />
+      <svg
+        viewBox={logoMark.viewBox}
+        aria-hidden="true"
+        focusable="false"
+        className="size-9 shrink-0 text-brand min-[24rem]:size-10 sm:size-11"
+      >
+        <path d={logoMark.head} fill="currentColor" />
+        <path
+          d={logoMark.signal}
+          fill="none"
+          stroke="var(--color-surface)"
+          strokeWidth={logoMark.signalWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <svg
         viewBox={wordmark.viewBox}
         aria-hidden="true"

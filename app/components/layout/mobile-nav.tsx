@@ -12,7 +12,7 @@ import type { PageInLanguage, Words } from "#app/pages/site-facts.ts";
 import { LanguageList } from "./languages.tsx";
 
 /** The menu's id: one header, one menu per page. */
-export const mobileMenuId = "site-menu";
+const mobileMenuId = "site-menu";
 
 export function MobileNav({
   links,

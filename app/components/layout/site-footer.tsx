@@ -9,7 +9,7 @@ import type { DisplayLink } from "#app/pages/display-link.ts";
 import type { Words } from "#app/pages/site-facts.ts";
 import { PhoneLanguages, type StaffLanguage } from "#app/components/sections/phone-languages.tsx";
 
-export type FooterFacts = {
+type FooterFacts = {
   name: string;
   address: string;
   /** Directions to the address in the visitor's map app. */

@@ -1,6 +1,6 @@
 // An index page: its title and intro, a card for every entry, and the
 // closing call to action. /conditions and /treatments are both this.
-import type * as React from "react";
+import { CallToAction } from "./call-to-action.tsx";
 import { CardGrid, LinkCard, type LinkCardItem } from "./link-card.tsx";
 import { Container, PageHeader } from "./section.tsx";
 
@@ -8,13 +8,12 @@ export function CardIndex({
   title,
   intro,
   cards,
-  children,
+  callToAction,
 }: {
   title: string;
   intro: string;
   cards: readonly LinkCardItem[];
-  /** What follows the cards, such as a call to action. */
-  children?: React.ReactNode;
+  callToAction: { heading: string; points: readonly string[] };
 }) {
   return (
     <>
@@ -26,7 +25,7 @@ export function CardIndex({
           ))}
         </CardGrid>
       </Container>
-      {children}
+      <CallToAction {...callToAction} />
     </>
   );
 }

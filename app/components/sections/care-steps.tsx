@@ -1,7 +1,7 @@
 // The numbered steps of the practice's approach to care.
 import { format, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 
-export type CareStep = {
+type CareStep = {
   number: number;
   title: string;
   /** Plain words under the title. */

@@ -7,7 +7,7 @@ import { format } from "#app/contact/format.ts";
 import { useWords } from "#app/pages/site-facts.ts";
 import type { StaffLanguage } from "./phone-languages.tsx";
 
-export type ContactFacts = {
+type ContactFacts = {
   phone: DisplayLink;
   email: DisplayLink;
   address: string;

@@ -34,7 +34,7 @@ import {
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
-export type ContactFormMessages = {
+type ContactFormMessages = {
   successTitle: string;
   successText: string;
   formNotice: string;

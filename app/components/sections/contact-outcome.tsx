@@ -17,7 +17,7 @@ import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
 
-export type ContactOutcomeText = {
+type ContactOutcomeText = {
   sent: { title: string; text: string };
   notSent: {
     title: string;

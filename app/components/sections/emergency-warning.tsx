@@ -15,7 +15,7 @@ import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
-export type WarningLevel = {
+type WarningLevel = {
   heading: string;
   intro?: string;
   signs: readonly string[];

@@ -70,19 +70,6 @@ export function LinkCard({
 }
 
 /**
- * The spec's "Featured" flag: a small grey label in the body's own weight, no
- * colour, star or icon, so it marks the treatments the practice leads with
- * without selling them (docs/decisions/018-an-identity-of-its-own.md).
- */
-function FeaturedFlag({ label }: { label: string }) {
-  return (
-    <span className="ml-2 inline-block rounded-sm border border-line px-1.5 align-[0.1em] text-xs leading-5 text-ink-muted">
-      {label}
-    </span>
-  );
-}
-
-/**
  * The same links as one compact list: a row each, title and one sentence,
  * in two columns where there is room. The whole row is the link's target;
  * only the title is its name, so a screen reader lists short links.
@@ -112,8 +99,15 @@ export function LinkList({
               >
                 {item.title}
               </Link>
-              {/* Its margin, not a space, parts it from the name: Chinese puts no space there. */}
-              {item.featured && featuredLabel ? <FeaturedFlag label={featuredLabel} /> : null}
+              {/* The spec's "Featured" flag: a small grey label in the body's own weight, no
+                  colour, star or icon, so it marks the treatments the practice leads with
+                  without selling them (docs/decisions/018-an-identity-of-its-own.md). Its
+                  margin, not a space, parts it from the name: Chinese puts no space there. */}
+              {item.featured && featuredLabel ? (
+                <span className="ml-2 inline-block rounded-sm border border-line px-1.5 align-[0.1em] text-xs leading-5 text-ink-muted">
+                  {featuredLabel}
+                </span>
+              ) : null}
               <p className="mt-0.5 text-sm text-ink-muted">{item.description}</p>
             </div>
             <Icon node={ChevronRight} className="mt-0.5 size-5 shrink-0 text-ink-muted" />

@@ -5,7 +5,7 @@
 // sideways. Only one of the two is ever displayed, so a screen reader meets
 // either a table with its headers or a list of named cards, never both.
 import { useWords } from "#app/pages/site-facts.ts";
-export type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
+type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
 
 export function MedicationTable({
   caption,

@@ -8,7 +8,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/pages/site-facts.ts";
 
-export type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
+type NetworkSite = { name: string; description: string; url: string; nofollow?: boolean };
 
 export function NetworkLinks({
   sites,

@@ -9,6 +9,7 @@ import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { DateText } from "#app/pages/date-text.ts";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
 import { anchorOf } from "#app/pages/anchor.ts";
@@ -37,7 +38,7 @@ type Tagline = {
  * One part of a notice, under its own <h2>. Its pieces render in this order:
  * paragraphs, warning, points, topics, closing, contacts, taglines, links.
  */
-export type NoticePart = {
+type NoticePart = {
   heading: string;
   paragraphs?: readonly string[];
   points?: readonly string[];
@@ -57,9 +58,8 @@ export type Notice = {
   parts: readonly NoticePart[];
 };
 
-/** "Effective date" or "Last updated", with the date as ISO and as words. */
 /** The notice's date line: its template ("Effective date: {date}", "生效日期：{date}") and the date. */
-export type NoticeDate = { template: string; iso: string; text: string };
+type NoticeDate = DateText & { template: string };
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
 

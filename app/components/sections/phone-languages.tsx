@@ -55,7 +55,7 @@ export function PhoneLanguages({
 }
 
 /** One short line near the phone number, in the language it is written in. */
-export type SpokenHereLine = { tag: string; text: string };
+type SpokenHereLine = { tag: string; text: string };
 
 /**
  * What the staff's languages mean for a reader of this page, in a few words:

@@ -15,7 +15,7 @@ import { PageLink } from "./text-blocks.tsx";
 
 export type Portrait = { photo: PhotoSources; alt: string };
 
-export type PhysicianCardProps = {
+type PhysicianCardProps = {
   /** A short line above the name, e.g. "Meet your physician". */
   label: string;
   name: string;

@@ -20,10 +20,10 @@ export type Topic = {
 };
 
 /** One row of a term–detail list; several details read as a list. */
-export type Fact = { term: string; detail: string | readonly string[] };
+type Fact = { term: string; detail: string | readonly string[] };
 
 /** A link to another site. Directory links pass `nofollow`. */
-export type OutboundLink = { label: string; href: string; nofollow?: boolean };
+type OutboundLink = { label: string; href: string; nofollow?: boolean };
 
 const columnClasses = {
   1: "",
@@ -84,35 +84,19 @@ export function Prose({
 }
 
 /**
- * A native <details> whose summary, `label`, says what it holds, with a
- * chevron: it opens with a tap or the keyboard and without JavaScript, and its
- * words stay in the HTML, where the browser's find-in-page opens it on a
- * match, screen readers announce it as collapsed, and search engines read it.
- * On a wide screen (lg) and on paper nothing folds: the words show, without
- * the summary.
+ * Explanation folded on a phone under a label that says what it holds: a
+ * native <details> whose summary, `label`, has a chevron. It opens with a tap
+ * or the keyboard and without JavaScript, and its words stay in the HTML,
+ * where the browser's find-in-page opens it on a match, screen readers
+ * announce it as collapsed, and search engines read it. On a wide screen (lg)
+ * and on paper nothing folds: the words show, without the summary.
  */
-export function Disclosure({
-  label,
-  className,
-  summaryClassName,
-  children,
-}: {
-  label: string;
-  className?: string;
-  /** The summary's type, colour and spacing. */
-  summaryClassName?: string;
-  children: React.ReactNode;
-}) {
+export function Fold({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <details
-      className={cn("group/disclosure lg:details-content:[content-visibility:visible]", className)}
-    >
+    <details className="group/disclosure mt-4 max-w-3xl lg:details-content:[content-visibility:visible]">
       <summary
         data-print="hide"
-        className={cn(
-          "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold lg:hidden [&::-webkit-details-marker]:hidden",
-          summaryClassName,
-        )}
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand underline-offset-4 hover:underline lg:hidden [&::-webkit-details-marker]:hidden"
       >
         {label}
         <Icon
@@ -120,21 +104,8 @@ export function Disclosure({
           className="size-5 shrink-0 transition-transform group-open/disclosure:rotate-180"
         />
       </summary>
-      {children}
-    </details>
-  );
-}
-
-/** Explanation folded on a phone under a label that says what it holds (a Disclosure). */
-export function Fold({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Disclosure
-      label={label}
-      className="mt-4 max-w-3xl"
-      summaryClassName="text-lg text-brand underline-offset-4 hover:underline"
-    >
       <div className="mt-3 space-y-4 text-lg lg:mt-4">{children}</div>
-    </Disclosure>
+    </details>
   );
 }
 
@@ -276,7 +247,7 @@ export function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-export type KeyFactItem = { label: string; value: string };
+type KeyFactItem = { label: string; value: string };
 
 /** Key numbers shown as large figures, such as a treatment's protocol. */
 export function KeyFacts({ items }: { items: readonly KeyFactItem[] }) {
