@@ -10,8 +10,25 @@ import * as z from "zod";
 import type { Language } from "./translated.ts";
 import { mistakesOf } from "./yaml-mistakes.ts";
 
-/** The content folder: content/ in the folder the build runs in, or SITE_CONTENT_DIR. */
-export const contentFolder = resolve(process.env.SITE_CONTENT_DIR || "content");
+/**
+ * The content folder: content/ in the folder the build runs in, or
+ * SITE_CONTENT_DIR as it is now (a test may point it at a copy for a while).
+ */
+export const contentFolder = () => resolve(process.env.SITE_CONTENT_DIR || "content");
+
+/**
+ * `read`, done the first time it is asked for in a content folder (the
+ * content folder now, unless told) and kept for that folder: nothing is read
+ * when a module is imported, and a copy of the content a test points
+ * SITE_CONTENT_DIR at has its own.
+ */
+export function perFolder<T>(read: (folder: string) => T): (folder?: string) => T {
+  const done = new Map<string, T>();
+  return (folder = contentFolder()) => {
+    if (!done.has(folder)) done.set(folder, read(folder));
+    return done.get(folder) as T;
+  };
+}
 
 /**
  * Who must act on a mark before launch: a fact the practice has not given
@@ -57,7 +74,6 @@ export type ContentFile = {
   lines: Record<string, number>;
 };
 
-/** A content file, parsed; `path` is relative to the content folder. */
 /** A problem with a content file, as a person fixes it: the file, the line, the field and what is wrong. */
 export function contentProblem(
   file: ContentFile,
@@ -72,7 +88,8 @@ export function contentProblem(
   return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
 }
 
-export function readContentFile(path: string, folder = contentFolder): ContentFile {
+/** A content file, parsed; `path` is relative to the content folder. */
+export function readContentFile(path: string, folder = contentFolder()): ContentFile {
   return readContentFiles([path], folder).get(path) as ContentFile;
 }
 
@@ -93,7 +110,7 @@ const parsedBefore = new Map<string, { text: string; file: ContentFile }>();
  */
 export function readContentFiles(
   paths: readonly string[],
-  folder = contentFolder,
+  folder = contentFolder(),
 ): Map<string, ContentFile> {
   type Read = { path: string; at: string; text: string };
   type Parsed = Read & { lineCounter: LineCounter; document: Document };
@@ -128,6 +145,26 @@ export function readContentFiles(
       return [one.path, file];
     }),
   );
+}
+
+/** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
+export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
+  const result = schema.safeParse(file.data);
+  if (result.success) return result.data;
+  throw new Error(
+    result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
+  );
+}
+
+/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
+export function checkedAll(files: readonly { schema: z.ZodType; file: ContentFile }[]): unknown[] {
+  return files.map(({ schema, file }) => {
+    try {
+      return parseContent(schema, file);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
 }
 
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
@@ -198,7 +235,7 @@ export function wordsFilePath(file: string, language: Language): string {
 }
 
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
-export function contentFileNames(folder: string, from = contentFolder): string[] {
+export function contentFileNames(folder: string, from = contentFolder()): string[] {
   return readdirSync(join(from, folder))
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => name.slice(0, -".yaml".length))

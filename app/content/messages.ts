@@ -14,9 +14,6 @@ import { fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { typesetAll } from "./typography.ts";
 
-// How long messages and logs are kept, where the server has always read it.
-export { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
-
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1] ?? "").sort();

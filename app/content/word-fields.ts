@@ -9,7 +9,7 @@
 import type * as z from "zod";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
 import { type WordsFile, wordsSchemas } from "./page-schemas.ts";
-import { practiceSchema } from "./practice-facts.ts";
+import { practiceSchema } from "./practice.ts";
 
 /** What zod keeps of a schema: its kind and parts, and for a value its checks (the editor reads those). */
 export type SchemaDef = {

@@ -1,9 +1,11 @@
+import { contentIn } from "#app/content/in-language.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { conditions } from "#app/content/conditions.ts";
 import { conditionPath } from "#app/content/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
 import ConditionPage, { ErrorBoundary, loader } from "./condition.tsx";
+
+const { conditions } = contentIn("en");
 
 const route = { path: "/conditions/:slug", Component: ConditionPage, loader, ErrorBoundary };
 

@@ -17,8 +17,7 @@ import {
 } from "#app/components/sections/medical-review.tsx";
 import { PageHeader, Section, outlineEntry } from "#app/components/sections/section.tsx";
 import { WithSideColumn } from "#app/components/sections/side-column.tsx";
-import { conditionWarnings } from "#app/content/conditions.ts";
-import { type ConditionText, bySlug } from "#app/content/in-language.ts";
+import { type ConditionText, bySlug, conditionWarnings } from "#app/content/in-language.ts";
 import { moreSectionAnchors } from "#app/pages/english-anchors.ts";
 import { treatmentCard } from "#app/pages/cards.ts";
 import { requestedPage } from "#app/pages/requested-page.ts";

@@ -1,9 +1,11 @@
+import { contentIn } from "#app/content/in-language.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { treatmentPath } from "#app/content/site-map.ts";
-import { treatments } from "#app/content/treatments.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
 import TreatmentPage, { ErrorBoundary, loader } from "./treatment.tsx";
+
+const { treatments } = contentIn("en");
 
 const route = { path: "/treatments/:slug", Component: TreatmentPage, loader, ErrorBoundary };
 

@@ -8,12 +8,12 @@
 // `marks:` list is the last field, so a person can confirm a mark where the
 // fact is. The build writes it to build/client/admin/config.yml
 // (docs/decisions/027-the-practices-editor.md).
+import { practiceSchema } from "#app/content/practice.ts";
 import type * as z from "zod";
 import { conditionFile, noticeFile, treatmentFile } from "#app/content/collection-schemas.ts";
 import { markKinds } from "#app/content/files.ts";
 import { glossaryFile } from "#app/content/glossary.ts";
 import { wordsSchemas } from "#app/content/page-schemas.ts";
-import { practiceSchema } from "#app/content/practice-facts.ts";
 import { sources, sourcesFile } from "#app/content/sources.ts";
 import { languages } from "#app/content/translated.ts";
 import { type SchemaDef, defOf, holdsWords } from "#app/content/word-fields.ts";
@@ -80,7 +80,7 @@ const defaultHints = {
 /** Where a field is: translated collections show it in every language or in English only. */
 type Place = { i18n: boolean; inList: boolean };
 
-/** A schema without `.optional()`, `.nullable()`, a default or a pipe, and whether it may be left out. */
+/** A schema without `.optional()`, `.nullable()`, a default, a pipe or `z.lazy`, and whether it may be left out. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   let inner = schema;
   let optional = false;
@@ -91,6 +91,9 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
       inner = def.innerType as z.ZodType;
     } else if (def.type === "pipe" && def.in) {
       inner = def.in;
+    } else if (def.type === "lazy") {
+      // A page's sources: their keys are read from content/sources.yaml when first asked for.
+      inner = (def as unknown as { getter: () => z.ZodType }).getter();
     } else {
       return { inner, optional };
     }
@@ -502,8 +505,8 @@ export function cmsConfig(
         "Sources",
         "sources.yaml",
         sourcesFile,
-        Object.keys(sources),
-        (key) => sources[key]?.title ?? key,
+        Object.keys(sources()),
+        (key) => sources()[key]?.title ?? key,
         notEditable,
       ),
       keyedFile(
