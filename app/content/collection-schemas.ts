@@ -1,5 +1,5 @@
 // The schemas of the condition, treatment and notice pages' files
-// (content/<collection>/<language>/<name>.yaml), read by collections.ts. A
+// (content/<collection>/<language>/<name>.yaml), read by in-language.ts. A
 // field is words when its schema is `words` (files.ts) at any depth:
 // word-fields.ts reads which from here.
 import * as lucide from "lucide";

@@ -87,7 +87,7 @@ describe("the CGRP page", () => {
 });
 
 // Each of the practice's numbers (spec §9) wherever the text states it:
-// every statement must give the one value of care-facts.ts.
+// every statement must give the one value of the facts (`care:`).
 const numberClaims: Array<[string, RegExp, string]> = [
   [
     "Botox injections",

@@ -735,7 +735,7 @@ describe("the headache specialist's findings, held", () => {
   });
 
   it.each(languages)(
-    "%s: the partner practices are separate, and the clinic's structured data does not name them as itself (S18)",
+    "%s: the partner practices are separate, and the practice's structured data does not name them as itself (S18)",
     (language) => {
       const partners = practiceIn("en").partners;
       expect(partners.length).toBeGreaterThan(0);

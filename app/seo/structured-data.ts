@@ -74,7 +74,7 @@ export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, 
     areaServed: practice().areaServed.map((name) => ({ "@type": "City" as const, name })),
     paymentAccepted: practice().paymentMethods.join(", "),
     isAcceptingNewPatients: practice().newPatients.accepting,
-    // No sameAs: the partner practices are separate practices, not this clinic's other pages.
+    // No sameAs: the partner practices are separate practices, not this practice's other pages.
     // No priceRange: Google only recommends it, and the practice's facts hold no price; its cost
     // depends on each patient's plan (the standards audit of issue 37 lists it as information).
   };
