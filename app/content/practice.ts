@@ -691,12 +691,10 @@ export const requiredWords = ["hoursWords.byAppointment", "hoursWords.closed"] a
  * ("Tren Q: estaciones…") and write weekday names in lowercase inside a
  * sentence.
  */
-const joiners: Record<Language, { list: string; line: string; days: string; rows: string }> = {
-  en: { list: ", ", line: ": ", days: ", ", rows: "; " },
-  ru: { list: ", ", line: ": ", days: ", ", rows: "; " },
-  es: { list: ", ", line: ": ", days: ", ", rows: "; " },
-  zh: { list: "、", line: "：", days: "，", rows: "；" },
-};
+const joinersOf = (language: Language) =>
+  language === "zh"
+    ? { list: "、", line: "：", days: "，", rows: "；" }
+    : { list: ", ", line: ": ", days: ", ", rows: "; " };
 const lowerInSentence = (language: Language) => language === "ru" || language === "es";
 
 /**
@@ -774,7 +772,7 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
     hours: officeHoursIn(language, set.hoursWords, set.hoursDayRange, facts(folder).hours),
   };
   const contact = officeContact(folder);
-  const join = joiners[language];
+  const join = joinersOf(language);
   const locale = formatLocales[language];
   const partnerOffice = own.partners.find((site) => site.office);
   const placeholders: Record<string, string> = {

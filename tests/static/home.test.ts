@@ -181,7 +181,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     expect(data.geo.latitude).toBe(practice().geo.latitude);
     expect(data.availableService).toHaveLength(words.treatments.length);
     expect(data.knowsAbout).toHaveLength(words.conditions.length);
-    // The partner practices are separate practices: none is named as this clinic (sameAs).
+    // The partner practices are separate practices: none is named as this practice (sameAs).
     const partners = new Set(words.sisterSites.map((site) => site.url));
     expect(partners.size).toBeGreaterThan(0);
     expect([data.sameAs ?? []].flat().filter((url: string) => partners.has(url))).toEqual([]);
