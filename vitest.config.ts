@@ -3,9 +3,7 @@
 // side (scripts/test.ts):
 //
 //   app      components, routes and content in jsdom, in one module
-//            registry per worker; "app-isolated" runs the few files that
-//            point the content at another folder or mock a module, each in
-//            a registry of its own
+//            registry per worker
 //   tools    the build's and the reviewers' tools under scripts/: photos,
 //            fonts, XLIFF, the release gate, the docs and lint rules
 //   server   the server in-process, on real sockets and SQLite
@@ -26,29 +24,6 @@ import { patience } from "./tests/support/patience.ts";
  */
 const slowFiles = ["**/*.slow.test.ts", "deploy/**/*.test.ts"];
 
-/**
- * App tests that change what a module reads when it is first imported (the
- * content folder, SITE_CONTENT_DIR) or replace a module, named
- * `*.isolated.test.ts(x)`: each needs a module registry of its own. Every
- * other app test shares its worker's registry, so the content files are read
- * once per worker, not once per test file.
- */
-const isolatedAppFiles = ["app/**/*.isolated.test.{ts,tsx}"];
-
-/** The app projects' settings, but which files they run and how. */
-const appTests = {
-  environment: "jsdom" as const,
-  setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
-  // A worker's first test also reads every content file in four languages:
-  // about 4.5 s of one core (import 1.9 s, the list of pages 2.7 s,
-  // measured at a load of 11 on two cores). At a load of 11, four such
-  // tests passed 15 s; a busy machine gets twice that.
-  testTimeout: patience(30_000),
-  // CSS is left out of tests, except a stylesheet read as text (the
-  // root loader reads the brand colour from app.css?raw).
-  css: { include: [/\.css\?raw$/] },
-};
-
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -59,22 +34,24 @@ export default defineConfig({
           name: "app",
           // One jsdom and one module registry per worker: the content is
           // read and the pages listed once per worker, which halved the
-          // app tests' time (docs/decisions/023-test-runner-kept.md).
+          // app tests' time (docs/decisions/023-test-runner-kept.md). The
+          // content is read when first asked for and kept per content
+          // folder, so a test that points SITE_CONTENT_DIR at a copy for a
+          // while leaves the others' content as it is.
           pool: "threads",
           isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
-          exclude: [...slowFiles, ...isolatedAppFiles],
-          ...appTests,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "app-isolated",
-          // One jsdom per worker, each file in a context of its own.
-          pool: "vmThreads",
-          include: isolatedAppFiles,
-          ...appTests,
+          exclude: slowFiles,
+          environment: "jsdom",
+          setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
+          // A worker's first test also reads every content file in four languages:
+          // about 4.5 s of one core (import 1.9 s, the list of pages 2.7 s,
+          // measured at a load of 11 on two cores). At a load of 11, four such
+          // tests passed 15 s; a busy machine gets twice that.
+          testTimeout: patience(30_000),
+          // CSS is left out of tests, except a stylesheet read as text (the
+          // root loader reads the brand colour from app.css?raw).
+          css: { include: [/\.css\?raw$/] },
         },
       },
       {

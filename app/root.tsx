@@ -2,6 +2,7 @@
 // header, <main>, footer) and the root error boundary. No page hydrates (the
 // contact form's own script enhances it, docs/decisions/017); every page
 // carries the speculation rules that let the browser prerender the next page.
+import { practice } from "./content/practice.ts";
 import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,12 +14,10 @@ import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
-import { clinic } from "./content/clinic.ts";
-import { contentIn } from "./content/in-language.ts";
+import { contentIn, wordsIn } from "./content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
 import { type Language, languageTags, languages as siteLanguages } from "./content/translated.ts";
 import { spokenHere } from "./components/sections/phone-languages.tsx";
-import { notFoundText } from "./content/fallback-words.ts";
 import { isDraftBuild } from "./pages/draft.ts";
 import { pageLanguages } from "./pages/page-languages.ts";
 import type { SiteFacts } from "./pages/site-facts.ts";
@@ -43,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
   return {
     ...languages,
     notFoundSeo: content.notFoundSeo,
-    siteName: clinic.name,
+    siteName: practice().name,
     office: content.officeContact,
     sisterSites: content.sisterSites,
     mainNav: content.mainNav,
@@ -52,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     bookingPath: languagePath(languages.language, bookingPath),
     spokenHere: spokenHere(
       languages.language,
-      content.clinic.policies.languageTags,
+      content.practice.policies.languageTags,
       (language) => ({
         tag: languageTags[language],
         words: contentIn(language).interfaceText.phoneLanguages,
@@ -60,8 +59,8 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
       siteLanguages,
     ),
     insurance: {
-      summary: content.clinic.insurance.summary,
-      badge: content.clinic.insurance.badge,
+      summary: content.practice.insurance.summary,
+      badge: content.practice.insurance.badge,
       plansPath: languagePath(languages.language, `${mainPages.patients.path}#insurance`),
     },
     disclaimer: content.footerDisclaimer,
@@ -203,7 +202,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // then shows without the header and footer.
   const facts = useRouteLoaderData<SiteFacts>("root");
   // Without the root's data, the words come straight from the content.
-  if (!facts) return <GeneralErrorBoundary error={error} notFoundWords={notFoundText} />;
+  if (!facts) {
+    const words = wordsIn("interface", "en").interfaceText.notFound;
+    return <GeneralErrorBoundary error={error} notFoundWords={words} />;
+  }
   return (
     <SiteShell facts={facts}>
       <GeneralErrorBoundary

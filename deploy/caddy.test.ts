@@ -7,6 +7,7 @@
 // no file can have, and as a slow client. A small site stands in for the
 // build; the pages Caddy shows when the server does not answer are written by
 // the build's own code (scripts/unavailable-pages.ts).
+import { officeContact } from "#app/content/practice.ts";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -16,7 +17,6 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { phoneLink } from "#app/content/clinic.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
@@ -246,7 +246,9 @@ describe.concurrent("Caddy on its own", () => {
       expect(answer.body, language).not.toContain(backHint);
       expect(answer.body, language).toContain(unavailableBackHint.replaceAll("<", "&lt;"));
       expect(answer.body, language).toContain('a[href^="tel:"]{white-space:nowrap}');
-      expect(answer.body, language).toContain(`href="${phoneLink.href}">${phoneLink.display}</a>`);
+      expect(answer.body, language).toContain(
+        `href="${officeContact().phone.href}">${officeContact().phone.display}</a>`,
+      );
       expect(answer.headers["cache-control"], language).toBe("no-store");
       expect(answer.headers["content-security-policy"], language).toMatch(/^default-src 'none'/);
       expect(answer.headers["x-content-type-options"], language).toBe("nosniff");

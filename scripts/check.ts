@@ -6,7 +6,7 @@ import { localBin, runLanes, vitestPart } from "./test-runner.ts";
 
 process.exit(
   await runLanes([
-    [vitestPart("app", ["app", "app-isolated"])],
+    [vitestPart("app", ["app"])],
     [
       { name: "lint", ...localBin("eslint", ["--cache", "."]) },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },

@@ -6,7 +6,7 @@
 // in plain words, exists, and every relative Markdown link leads to a file
 // (and to a heading of it, when it names one). The comments of the code say
 // the same of the scripts and paths they name; under app/, a path may also be
-// written from app/ (content/notices.ts is app/content/notices.ts). A path
+// written from app/ (content/glossary.ts is app/content/glossary.ts). A path
 // with a placeholder or a glob in it (`<page>`, `*`, `{…}`) is a pattern, not
 // a file, and is skipped, as is a script named in capitals (`npm run X`). The
 // decision records are history and may name files that are gone; they are not
@@ -253,7 +253,7 @@ describe("the comments of the code", () => {
       "// made-up:task`, or `npm run X` for any X.",
       'const file = "app/not-a-comment.ts"; // see tests/none.ts',
       "/**",
-      " * From content/notices.ts, that is app/content/notices.ts.",
+      " * From content/glossary.ts, that is app/content/glossary.ts.",
       " */",
       'const url = "https://example.org/app/x";',
     ].join("\n");
@@ -262,8 +262,8 @@ describe("the comments of the code", () => {
       "app/made-up.ts: scripts/nope.ts: no such file or folder",
       "app/made-up.ts: tests/none.ts: no such file or folder",
     ]);
-    expect(missingIn("scripts/made-up.ts", "// content/notices.ts")).toEqual([
-      "scripts/made-up.ts: content/notices.ts: no such file or folder",
+    expect(missingIn("scripts/made-up.ts", "// content/glossary.ts")).toEqual([
+      "scripts/made-up.ts: content/glossary.ts: no such file or folder",
     ]);
   });
 });

@@ -128,8 +128,6 @@ if (import.meta.main) {
         "--project",
         "app",
         "--project",
-        "app-isolated",
-        "--project",
         "static",
         // One worker, Vitest's own choice on two cores: with two, the app
         // and static projects' files took 126 s of CPU and 67 s, against

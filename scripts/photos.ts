@@ -127,7 +127,7 @@ export async function writePhotos(
   clientDir: string,
   css: string,
   drawn: Partial<Record<PhotoKey, Buffer>> = {},
-  folder = photosFolder,
+  folder = photosFolder(),
   encoding = buildEncoding,
 ): Promise<void> {
   const colours = placeholderColours(css);

@@ -28,11 +28,11 @@
 // 6. the editor: build/client/admin/, the practice's editor (Decap CMS from
 //    node_modules, its configuration from the content's schemas), which no
 //    public page loads (./editor/admin-files.ts).
+import { practice } from "#app/content/practice.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "rolldown";
 import { contactFormScript } from "#app/contact/form-data.ts";
-import { clinic } from "#app/content/clinic.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
 import { type SitePage, sitePages } from "#app/pages/page-list.ts";
@@ -227,7 +227,7 @@ export async function writeImages(
   // initials for the portrait, at the portrait's largest width.
   const largestPortrait = Math.max(...photoSpecs.portrait.widths);
   await writePhotos(clientDir, css, {
-    portrait: await portraitPlaceholderPng(clinic.physician.name, largestPortrait, colours),
+    portrait: await portraitPlaceholderPng(practice().physician.name, largestPortrait, colours),
   });
 }
 

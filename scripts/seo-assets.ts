@@ -2,11 +2,11 @@
 // (app/pages/page-list.ts) at build time so they never go stale: sitemap.xml, robots.txt,
 // a 1200×630 social card per page (satori draws it, resvg turns it into PNG),
 // the app icons and the web app manifest.
+import { practice } from "#app/content/practice.ts";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { clinic } from "#app/content/clinic.ts";
 import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/design/design-tokens.ts";
 import { logoTileSvg } from "#app/design/logo-mark.ts";
@@ -43,9 +43,9 @@ export function robotsTxt(): string {
 export function webManifest(themeColor: string): string {
   return `${JSON.stringify(
     {
-      name: clinic.name,
-      short_name: clinic.shortName,
-      description: clinic.description,
+      name: practice().name,
+      short_name: practice().shortName,
+      description: practice().description,
       start_url: "/",
       display: "browser",
       background_color: "#ffffff",
@@ -166,7 +166,7 @@ export async function socialCardSvg(
       h(
         "div",
         { display: "flex", fontSize: 30, fontWeight: 700, color: colours["--color-brand-soft"] },
-        clinic.name,
+        practice().name,
       ),
       h(
         "div",
@@ -182,7 +182,7 @@ export async function socialCardSvg(
       h(
         "div",
         { display: "flex", fontSize: 28, color: colours["--color-brand-soft"] },
-        `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} · ${clinic.phone.display}`,
+        `${practice().address.street}, ${practice().address.locality}, ${practice().address.region} · ${practice().phone.display}`,
       ),
     ],
   );

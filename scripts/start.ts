@@ -17,7 +17,7 @@ const sources = [
   "vite.config.ts",
   "package-lock.json",
   // An edited word is built before it is served.
-  contentFolder,
+  contentFolder(),
 ];
 
 function newestChange(target: string): number {

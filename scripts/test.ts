@@ -40,7 +40,7 @@ const exitCode = await runLanes(
       { name: "lint", ...localBin("eslint", ["."]) },
       { name: "format", ...localBin("prettier", ["--check", "."]) },
       { name: "typecheck", command: "npm", args: ["run", "typecheck"] },
-      vitestPart("app", ["app", "app-isolated"]),
+      vitestPart("app", ["app"]),
       vitestPart("tools", ["tools"]),
       { ...vitestPart("static", ["static"]), after: "build" },
     ],

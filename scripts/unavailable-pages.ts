@@ -13,13 +13,13 @@
 // build/client, so they are never pages of the site of their own. Each stands
 // alone: no script, no stylesheet of the release, which may be the one being
 // replaced.
+import { officeContact } from "#app/content/practice.ts";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
-import { phoneLink } from "#app/content/clinic.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { languagePath, mainPages } from "#app/content/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
@@ -54,7 +54,7 @@ export function unavailablePage(language: Language): string {
   const labels = wordsIn("interface", language).mainPageLabels;
   const { notSent } = contact.contactOutcomeText;
   // The answer names the phone as every page shows it; here it is the link to call.
-  const phone = `<a href="${phoneLink.href}">${escaped(phoneLink.display)}</a>`;
+  const phone = `<a href="${officeContact().phone.href}">${escaped(officeContact().phone.display)}</a>`;
   // The answer without the title it starts with ("Your message was not sent: we could
   // not store it…"), which the heading above it already says.
   const tag = languageTags[language];
@@ -63,7 +63,7 @@ export function unavailablePage(language: Language): string {
     ? notStored.slice(notSent.title.length).replace(/^\s*[:：]\s*/u, "")
     : notStored;
   const unrepeated = rest.charAt(0).toLocaleUpperCase(tag) + rest.slice(1);
-  const answer = escaped(unrepeated).replace(escaped(phoneLink.display), phone);
+  const answer = escaped(unrepeated).replace(escaped(officeContact().phone.display), phone);
   return [
     "<!doctype html>",
     `<html lang="${languageTags[language]}">`,

@@ -8,11 +8,11 @@
 //
 // Inter is licensed under the SIL Open Font License 1.1 (the LICENSE file in
 // @fontsource/inter), which allows drawing its letters into a logo.
+import { practice } from "#app/content/practice.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import { clinic } from "#app/content/clinic.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -128,7 +128,7 @@ export async function drawWordmark(name: string) {
 }
 
 if (import.meta.main) {
-  const drawing = await drawWordmark(clinic.name);
+  const drawing = await drawWordmark(practice().name);
   const file = path.resolve(import.meta.dirname, "../app/design/wordmark.ts");
   await writeFile(
     file,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The contact endpoint on a real server on 127.0.0.1 with a real SQLite file,
 // a new server and file for each case.
+import { officeDaysIn } from "#app/content/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,6 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
 import { type DetailField, detailLimits, timeSlots, weekdays } from "#app/contact/details.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
 import { buildApp } from "./app.ts";
 import { BodyError, parseFormBody } from "./request-body.ts";
 import { contactAnswers } from "#app/contact/answers.ts";

@@ -3,6 +3,7 @@
 // decoded, paths with empty or overlong segments, and a database that is
 // not this site's. Each carries the security headers, says nothing of the
 // server's insides, and sends a person to a page in their language.
+import { practice } from "#app/content/practice.ts";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -10,7 +11,6 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { buildApp } from "./app.ts";
 import { StoreError, databasePath } from "./message-store.ts";
 import { documentHeaders, resourcePolicy, securityHeaders } from "./security-headers.ts";
@@ -147,7 +147,7 @@ describe("a database that is not this site's", () => {
     });
     expect(post.status).toBe(503);
     const text = await post.text();
-    expect(text).toContain(clinic.phone.display);
+    expect(text).toContain(practice().phone.display);
     expect(text).not.toMatch(/no such table|SQLITE/i);
   });
 });

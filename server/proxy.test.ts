@@ -2,12 +2,12 @@
 // The server behind a reverse proxy (TRUST_PROXY): the rate limit counts each
 // client, not the proxy; a proxy that rewrites Host does not turn real posts
 // away; and without the setting, nobody can pick an address by header.
+import { practice } from "#app/content/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { rawRequest } from "../tests/support/raw-http.ts";
 import { buildApp } from "./app.ts";
 import { clientKey } from "./contact-route.ts";
@@ -77,7 +77,7 @@ describe("behind a trusted proxy", () => {
       "x-forwarded-proto": "https",
     });
     expect(forwarded.status).toBe(200);
-    const rewritten = await post(base, { host: "127.0.0.1:3000", origin: clinic.url });
+    const rewritten = await post(base, { host: "127.0.0.1:3000", origin: practice().url });
     expect(rewritten.status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 // fills up, and a database file deleted while the server runs. A message is
 // answered as received only when it is really stored; every other post is
 // told, with the phone number, that it was not sent.
+import { practice } from "#app/content/practice.ts";
 import {
   chmodSync,
   chownSync,
@@ -21,7 +22,6 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { killServers, startServerProcess } from "../tests/support/server-process.ts";
 import { type Tmpfs, mountTmpfs, tmpfsUnavailable } from "../tests/support/tmpfs.ts";
 import { buildApp } from "./app.ts";
@@ -107,7 +107,7 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
     expect(acknowledged.filter((i) => !stored.has(i))).toEqual([]);
     for (const answer of refused) {
       expect(answer.status).toBe(503);
-      expect(answer.message).toContain(clinic.phone.display);
+      expect(answer.message).toContain(practice().phone.display);
     }
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ ok: false, failed: "disk-space" });
@@ -155,7 +155,9 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
 
       const after = await post(running.base, `after the ${suffix} file was ${fault}`);
       expect(after.status).toBe(503);
-      expect(((await after.json()) as { message: string }).message).toContain(clinic.phone.display);
+      expect(((await after.json()) as { message: string }).message).toContain(
+        practice().phone.display,
+      );
       const health = await fetch(`${running.base}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ ok: false, failed: "database-file" });
@@ -200,7 +202,7 @@ describe("the database's files under a running server process", () => {
       statuses.push(response.status);
       const body = (await response.json()) as { ok: boolean; message?: string };
       if (response.status === 200 && body.ok) acknowledged.push(text);
-      else expect(body.message).toContain(clinic.phone.display);
+      else expect(body.message).toContain(practice().phone.display);
     }
     return { acknowledged, statuses };
   }

@@ -9,24 +9,23 @@
 // that reads content, so the server reaches content through here alone.
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
-import { careFacts } from "#app/content/care-facts.ts";
-import { clinic } from "#app/content/clinic.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
-import { practiceFacts } from "#app/content/practice-facts.ts";
+import { officeDaysIn, practice } from "#app/content/practice.ts";
 import { wordsIn } from "#app/content/in-language.ts";
 import { mainPages } from "#app/content/site-map.ts";
 import { type Language, languages } from "./languages.ts";
 
-export { messageRetentionDays } from "#app/content/messages.ts";
 export { languageOfPath, languagePath } from "#app/content/site-map.ts";
 export { type Language, formatLocales, languageNamesInEnglish, languages } from "./languages.ts";
 
-export const siteOrigin = clinic.url;
+export const siteOrigin = practice().url;
 
-export const officePhone = clinic.phone.display;
+/** How many days contact messages are kept: the inbox purge's default. */
+export const messageRetentionDays = practice().retention.messageDays;
+
+export const officePhone = practice().phone.display;
 
 /** The plans the contact form offers to choose from. */
-export const insurancePlans: readonly string[] = clinic.insurance.plans;
+export const insurancePlans: readonly string[] = practice().insurance.plans;
 
 /** The days the contact form offers half days on: the office's days ("monday", …). */
 export const officeDays: readonly string[] = officeDaysIn("en").map(({ day }) => day);
@@ -34,7 +33,7 @@ export const officeDays: readonly string[] = officeDaysIn("en").map(({ day }) =>
 /** The office's days ("monday", …), each with its opening and closing times ("09:00"). */
 export const officeHours: Readonly<Record<string, { opens: string; closes: string }>> =
   Object.fromEntries(
-    practiceFacts.hours.flatMap(({ dayOfWeek, opens, closes }) =>
+    practice().hours.flatMap(({ dayOfWeek, opens, closes }) =>
       opens && closes ? dayOfWeek.map((day) => [day.toLowerCase(), { opens, closes }]) : [],
     ),
   );
@@ -42,7 +41,7 @@ export const officeHours: Readonly<Record<string, { opens: string; closes: strin
 export const contactPagePath = mainPages.contact.path;
 
 /** The practice's promise to answer a message within so many hours, on business days. */
-export const responseHours: number = careFacts.responseHours;
+export const responseHours: number = practice().care.responseHours;
 
 /** The contact form's words in one language (content/pages/contact/<language>/words.yaml). */
 export type ContactFormWords = ReturnType<typeof wordsIn<"pages/contact">>["contactFormWords"];

@@ -1,10 +1,9 @@
 // The receipt kept in place of the form after a send: the business day of the
 // reply, counted on the office's days from content, in New York time; and the
 // built page's slots filled with the visitor's name as text, never as markup.
+import { officeDaysIn, practice } from "#app/content/practice.ts";
 import { describe, expect, it } from "vitest";
-import { careFacts } from "#app/content/care-facts.ts";
 import { contentIn } from "#app/content/in-language.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
 import { formatLocales } from "#app/content/translated.ts";
 import { breakableRussianPairs } from "#app/content/typography.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
@@ -54,7 +53,7 @@ describe("the day of the reply", () => {
     expect(Object.keys(contentOfficeHours)).toEqual(officeDays);
     const reply = replyDay(new Date("2026-11-27T23:00:00Z"), {
       officeHours: contentOfficeHours,
-      responseHours: careFacts.responseHours,
+      responseHours: practice().care.responseHours,
     });
     const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" })
       .format(reply)
@@ -130,7 +129,7 @@ describe("the receipt's texts", () => {
         formatLocales[language],
         oneDay,
       );
-      expect(texts.callback).toContain(String(careFacts.responseHours));
+      expect(texts.callback).toContain(String(practice().care.responseHours));
     },
   );
 });

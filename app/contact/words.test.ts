@@ -2,10 +2,10 @@
 // Every language of the site has every word the contact form and the server
 // need: each problem of the form's rules and each answer, with the same
 // {placeholders} as the English, and nothing left unfilled once filled in.
+import { practice } from "#app/content/practice.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { formatLocales } from "#app/content/translated.ts";
 import { contactAnswers } from "./answers.ts";
 import { contactAnswerWordsIn, contactFormWordsIn, languages } from "./facts.ts";
@@ -85,7 +85,7 @@ describe.each(languages)("the contact words in %s", (language) => {
     // The limit is written as the language writes numbers (a no-break space in Russian).
     const limit = new Intl.NumberFormat(formatLocales[language]).format(contactLimits.message);
     expect(contactAnswers[language].tooLarge).toContain(limit);
-    expect(contactAnswers[language].notStored).toContain(clinic.phone.display);
+    expect(contactAnswers[language].notStored).toContain(practice().phone.display);
   });
 
   it("send a post without JavaScript back to the contact page in the language", () => {

@@ -1,5 +1,5 @@
 // The schemas of the condition, treatment and notice pages' files
-// (content/<collection>/<language>/<name>.yaml), read by collections.ts. A
+// (content/<collection>/<language>/<name>.yaml), read by in-language.ts. A
 // field is words when its schema is `words` (files.ts) at any depth:
 // word-fields.ts reads which from here.
 import * as lucide from "lucide";
@@ -29,8 +29,14 @@ const text = words;
 const texts = z.array(text);
 const isoDate = z.iso.date("a date as YYYY-MM-DD");
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a page's address: lowercase letters, digits and -");
-const sourceKey = z.enum(Object.keys(sources) as [SourceKey, ...SourceKey[]], {
-  error: `one of the sources in content/sources.yaml: ${Object.keys(sources).join(", ")}`,
+/**
+ * A source's key, one of content/sources.yaml's: read when a page is first
+ * checked, not when this module is imported (the keys of the first content
+ * folder checked).
+ */
+const sourceKey = z.lazy(() => {
+  const keys = Object.keys(sources()) as [SourceKey, ...SourceKey[]];
+  return z.enum(keys, { error: `one of the sources in content/sources.yaml: ${keys.join(", ")}` });
 });
 const faq = z.strictObject({ question: text, answer: text, points: texts.optional() });
 /** A question and its answer; `points`, a list the answer introduces. */

@@ -2,6 +2,7 @@
 // The condition pages as the physician who signs them would check them: warning
 // signs at the right level of urgency, the ICHD-3 wording, a listed source for
 // every figure, and prose a patient can read.
+import { formatRange, practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { checkNumericClaims } from "../../tests/support/numeric-claims.ts";
 import {
@@ -10,14 +11,14 @@ import {
   maxGrade,
   readabilityProblems,
 } from "../../tests/support/readability.ts";
-import { careFacts, formatRange } from "./care-facts.ts";
-import { type Condition, conditionWarnings, conditions } from "./conditions.ts";
-import { contentIn } from "./in-language.ts";
+import { type ConditionText, conditionWarnings, contentIn } from "./in-language.ts";
+
+const { conditions } = contentIn("en");
 
 const { warningSigns } = contentIn("en");
 
 /** Everything a condition page shows as running text, in the order the page shows it. */
-function pageProse(condition: Condition): string[] {
+function pageProse(condition: ConditionText): string[] {
   const warnings = conditionWarnings(condition, warningSigns);
   return [
     condition.summary,
@@ -80,7 +81,7 @@ const allowedUnder911 = new Set([
   "New pain in the neck or back of the head with dizziness, double vision, unsteadiness or trouble swallowing, even without an injury",
 ]);
 
-const bySlug = (slug: string): Condition => {
+const bySlug = (slug: string): ConditionText => {
   const condition = conditions.find((entry) => entry.slug === slug);
   if (!condition) throw new Error(`No condition ${slug}`);
   return condition;
@@ -167,7 +168,7 @@ describe.each(conditions.map((condition) => [condition.slug, condition] as const
 
     it("promises no nerve-block relief time its sources do not support", () => {
       const prose = pageProse(condition).join("\n");
-      expect(prose).not.toContain(formatRange(careFacts.procedureReliefHours));
+      expect(prose).not.toContain(formatRange(practice().care.procedureReliefHours));
       expect(prose).not.toMatch(/useful for people who need acute medicine often/i);
     });
   },

@@ -11,8 +11,7 @@ import * as z from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { nearestPage, reviewRequest } from "#scripts/content/review.ts";
 import { contentMistakes } from "#scripts/one-line-errors.ts";
-import { clockTime, contentFolder, readContentFile } from "./files.ts";
-import { parseContent } from "./schema-check.ts";
+import { clockTime, contentFolder, parseContent, readContentFile } from "./files.ts";
 
 /** A practice file as people edit it, in a few of its parts. */
 const practice = `# The practice's facts.
@@ -121,10 +120,10 @@ describe("a mistake in a content file's YAML", () => {
         entry.isDirectory()
           ? files(join(folder, entry.name))
           : entry.name.endsWith(".yaml")
-            ? [relative(contentFolder, join(folder, entry.name))]
+            ? [relative(contentFolder(), join(folder, entry.name))]
             : [],
       );
-    const read = files(contentFolder);
+    const read = files(contentFolder());
     expect(read.length).toBeGreaterThan(50);
     for (const file of read) expect(() => readContentFile(file)).not.toThrow();
   });

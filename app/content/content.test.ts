@@ -2,15 +2,13 @@
 // The medical content as a physician would check it: complete pages, links
 // between them that exist, the practice's numbers stated the same way
 // everywhere, and no promise or claim New York's rules forbid.
+import { formatRange, practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
-import { careFacts, formatRange } from "./care-facts.ts";
-import { clinic } from "./clinic.ts";
-import { conditions } from "./conditions.ts";
 import { contentIn } from "./in-language.ts";
-import { treatments } from "./treatments.ts";
 
 // The English words of every page: the main pages and the interface, the conditions and treatments.
 const english = { ...contentIn("en"), notices: undefined };
+const { conditions, treatments } = english;
 const allText = JSON.stringify([conditions, treatments, english]);
 const today = new Date().toISOString().slice(0, 10);
 
@@ -61,7 +59,7 @@ describe.each(treatments.map((t) => [t.slug, t] as const))("treatment %s", (_slu
   });
 
   it("says the practice handles prior authorization", () => {
-    expect(treatment.insurance.join(" ")).toContain(clinic.insurance.priorAuthorization);
+    expect(treatment.insurance.join(" ")).toContain(practice().insurance.priorAuthorization);
   });
 });
 
@@ -89,50 +87,54 @@ describe("the CGRP page", () => {
 });
 
 // Each of the practice's numbers (spec §9) wherever the text states it:
-// every statement must give the one value of care-facts.ts.
+// every statement must give the one value of the facts (`care:`).
 const numberClaims: Array<[string, RegExp, string]> = [
-  ["Botox injections", /\b(\d+) (?:small )?injections\b(?! of)/g, `${careFacts.botox.injections}`],
+  [
+    "Botox injections",
+    /\b(\d+) (?:small )?injections\b(?! of)/g,
+    `${practice().care.botox.injections}`,
+  ],
   [
     "Botox units in total",
     /(?:total of |\b)(\d+) units(?= in total| given|,|\.)/g,
-    `${careFacts.botox.units}`,
+    `${practice().care.botox.units}`,
   ],
   [
     "Botox muscle areas",
     /\b(\d+) (?:muscle |head and neck muscle )?areas\b/g,
-    `${careFacts.botox.muscleAreas}`,
+    `${practice().care.botox.muscleAreas}`,
   ],
-  ["Botox minimum age", /adults (\d+) and older/gi, `${careFacts.botox.minAge}`],
+  ["Botox minimum age", /adults (\d+) and older/gi, `${practice().care.botox.minAge}`],
   [
     "chronic migraine headache days",
     /headache on (\d+) or more days/gi,
-    `${careFacts.chronicMigraine.headacheDaysPerMonth}`,
+    `${practice().care.chronicMigraine.headacheDaysPerMonth}`,
   ],
   [
     "chronic migraine migraine days",
     /at least (\d+) of those days/gi,
-    `${careFacts.chronicMigraine.migraineDays}`,
+    `${practice().care.chronicMigraine.migraineDays}`,
   ],
   [
     "preventive threshold",
     /(\d+) or more migraine days/gi,
-    `${careFacts.preventiveThresholdMigraineDays}`,
+    `${practice().care.preventiveThresholdMigraineDays}`,
   ],
-  ["CGRP trial", /(\d+)-month trial|trial of (\d+) months/gi, `${careFacts.cgrpTrialMonths}`],
-  // The spec's procedure relief time (careFacts.procedureReliefHours) is not
+  ["CGRP trial", /(\d+)-month trial|trial of (\d+) months/gi, `${practice().care.cgrpTrialMonths}`],
+  // The spec's procedure relief time (practice().care.procedureReliefHours) is not
   // listed: no cited source supports it, so no page states it.
   [
     "first visit length",
     /first visit (?:of |takes )?(\d+–\d+) minutes|(\d+–\d+) minute first visit/gi,
-    formatRange(careFacts.firstVisitMinutes),
+    formatRange(practice().care.firstVisitMinutes),
   ],
-  ["follow-up cadence", /every (\d+–\d+) weeks/gi, formatRange(careFacts.followUpEveryWeeks)],
+  ["follow-up cadence", /every (\d+–\d+) weeks/gi, formatRange(practice().care.followUpEveryWeeks)],
   [
     "new preventive check-in",
     /(\d+–\d+) weeks after (?:you )?start/gi,
-    formatRange(careFacts.newPreventiveFollowUpWeeks),
+    formatRange(practice().care.newPreventiveFollowUpWeeks),
   ],
-  ["reply promise", /respond within (\d+) hours/gi, `${careFacts.responseHours}`],
+  ["reply promise", /respond within (\d+) hours/gi, `${practice().care.responseHours}`],
 ];
 
 describe("the practice's numbers", () => {

@@ -2,8 +2,7 @@
 // the pages use most. The test of the same name holds every translation to
 // it, and the XLIFF for translators names the terms a sentence has.
 import * as z from "zod";
-import { readContentFile, words } from "./files.ts";
-import { parseContent } from "./schema-check.ts";
+import { parseContent, readContentFile, words } from "./files.ts";
 import type { Language } from "./translated.ts";
 
 /** A regular expression as a person writes it in the glossary; \p{L} is any letter. */

@@ -3,12 +3,12 @@
 // figures (through the same placeholders), sends the same signs to 911 and to
 // same-day care, names 911 and 988 as often as the English, and keeps its
 // sentences short.
+import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
-import { careFacts } from "./care-facts.ts";
 import {
   collectionsIn,
   contentIn,
@@ -18,7 +18,7 @@ import {
   wordsIn,
 } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
-import { clinicNode } from "#app/seo/structured-data.ts";
+import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
@@ -253,7 +253,9 @@ describe("medical facts stated whole, in every language", () => {
       ),
     );
     expect(alone).toEqual([]);
-    expect(careFacts.quarterlyCgrpTrialMonths).toBeGreaterThan(careFacts.cgrpTrialMonths);
+    expect(practice().care.quarterlyCgrpTrialMonths).toBeGreaterThan(
+      practice().care.cgrpTrialMonths,
+    );
   });
 
   it("sudden eye pain or blurred vision sends people to an emergency room now, everywhere", () => {
@@ -437,7 +439,7 @@ describe("the headache specialist's findings, held", () => {
   };
   const text = (slug: string) => textIn("en", slug);
   const cites = (slug: string, key: string) =>
-    pageIn("en", slug)?.sources.some((source) => source === sources[key]) ?? false;
+    pageIn("en", slug)?.sources.some((source) => source === sources()[key]) ?? false;
   /** The figure a page's cited claim states, read from the claim ("in the last 24 hours" gives 24). */
   const claimedFigure = (slug: string, key: string, words: RegExp) => {
     const claim = pageIn("en", slug)?.numericClaims.find(
@@ -735,11 +737,11 @@ describe("the headache specialist's findings, held", () => {
   });
 
   it.each(languages)(
-    "%s: the partner practices are separate, and the clinic's structured data does not name them as itself (S18)",
+    "%s: the partner practices are separate, and the practice's structured data does not name them as itself (S18)",
     (language) => {
       const partners = practiceIn("en").partners;
       expect(partners.length).toBeGreaterThan(0);
-      const sameAs = [clinicNode(language).sameAs ?? []].flat();
+      const sameAs = [practiceNode(language).sameAs ?? []].flat();
       expect(sameAs.filter((url) => partners.some((partner) => partner.url === url))).toEqual([]);
       const office = practiceIn("en").partners.find((partner) => partner.office);
       if (office) expect(office.description).toMatch(/separate practice/);
@@ -764,7 +766,7 @@ describe("the headache specialist's findings, held", () => {
   });
 
   it("titles the AHS 2024 CGRP statement as published (N8), and says gepants block the CGRP receptor (N15)", () => {
-    expect(sources.ahsCgrp?.title).toMatch(
+    expect(sources().ahsCgrp?.title).toMatch(
       /^Calcitonin gene-related peptide-targeting therapies are a first-line option for the prevention of migraine/,
     );
     expect(text("migraine")).toMatch(/block the receptor, or docking site, of CGRP/);
@@ -773,14 +775,14 @@ describe("the headache specialist's findings, held", () => {
   it("keeps ICHD-3's chronic-migraine criteria and the Botox label's figures as published (N9)", () => {
     // Figures of care the practice may change live beside these in the facts; these are the
     // classification's and the label's, which the pages cite, and an edit must not move them.
-    expect(careFacts.chronicMigraine).toEqual({
+    expect(practice().care.chronicMigraine).toEqual({
       headacheDaysPerMonth: 15,
       months: 3,
       migraineDays: 8,
     });
     // How long a treatment takes (minutes) is the practice's own.
-    expect(careFacts.botox).toEqual({
-      ...careFacts.botox,
+    expect(practice().care.botox).toEqual({
+      ...practice().care.botox,
       injections: 31,
       muscleAreas: 7,
       units: 155,

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { type HoursRow, officeHoursIn, practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
-import { clinic } from "./clinic.ts";
+import { readContentFile } from "./files.ts";
 import { contentIn } from "./in-language.ts";
-import { type HoursRow, officeHoursIn } from "./office-hours.ts";
 import type { Language } from "./translated.ts";
 
 describe("the site's words in one language", () => {
@@ -28,14 +28,16 @@ describe("the site's words in one language", () => {
   });
 
   it("lays the language's words over the practice's facts and keeps the facts themselves", () => {
-    const ru = contentIn("ru").clinic;
-    expect(ru.insurance.summary).not.toBe(clinic.insurance.summary);
-    expect(ru.phone).toEqual(clinic.phone);
-    expect(ru.insurance.plans).toEqual(clinic.insurance.plans);
+    const ru = contentIn("ru").practice;
+    expect(ru.insurance.summary).not.toBe(practice().insurance.summary);
+    expect(ru.phone).toEqual(practice().phone);
+    expect(ru.insurance.plans).toEqual(practice().insurance.plans);
     // The hours are facts: every language writes the same rows.
-    const es = contentIn("es").clinic;
-    expect(es.hours.map((row) => row.dayOfWeek)).toEqual(clinic.hours.map((row) => row.dayOfWeek));
-    expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").clinic.hours);
+    const es = contentIn("es").practice;
+    expect(es.hours.map((row) => row.dayOfWeek)).toEqual(
+      practice().hours.map((row) => row.dayOfWeek),
+    );
+    expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").practice.hours);
   });
 });
 
@@ -47,8 +49,8 @@ describe("the office hours in each language", () => {
     { dayOfWeek: ["Saturday"], byAppointment: true },
     { dayOfWeek: ["Sunday"], closed: true },
   ] as const satisfies readonly HoursRow[];
-  const words = (language: Language) => contentIn(language).clinic.hoursWords;
-  const range = (language: Language) => contentIn(language).clinic.hoursDayRange;
+  const words = (language: Language) => contentIn(language).practice.hoursWords;
+  const range = (language: Language) => contentIn(language).practice.hoursDayRange;
   const shown = (language: Language) =>
     officeHoursIn(language, words(language), range(language), rows).map(({ days, hours }) => [
       days,
@@ -94,9 +96,10 @@ describe("the office hours in each language", () => {
   });
 
   it("shows the practice's own rows on every page, in every language", () => {
+    const { hours } = readContentFile("practice/en/facts.yaml").data as { hours: HoursRow[] };
     for (const language of ["en", "ru", "es", "zh"] as const) {
-      expect(contentIn(language).clinic.hours).toEqual(
-        officeHoursIn(language, words(language), range(language)),
+      expect(contentIn(language).practice.hours).toEqual(
+        officeHoursIn(language, words(language), range(language), hours),
       );
     }
   });

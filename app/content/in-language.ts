@@ -1,39 +1,75 @@
 // All of the site's words in one language, gathered under the names the
 // pages use: the main pages' and the interface's words (page-words.ts), the
-// condition, treatment and notice pages (collections.ts) and the practice's
-// facts (practice.ts), each read from its content file in content/. Loaders
-// ask for `contentIn(language)`, so a page is the same code in every
-// language.
+// condition, treatment and notice pages (content/<collection>/, in their
+// order here) and the practice's facts (practice.ts), each read from its
+// content file in content/. Loaders ask for `contentIn(language)`, so a
+// page is the same code in every language. Nothing is read when a module
+// is imported: a language's words are read the first time they are asked
+// for, and kept for the content folder they were read from (SITE_CONTENT_DIR
+// or content/), so a test may point the folder at a copy for a while.
 //
 // The words walk from their files to the pages once, in stages, each a
 // single call to its module (`walk`): read every file of the language and
 // its English (files.ts), lay every translation over its English
 // (overlay.ts), work out the practice's facts in the language and what its
-// sentences quote (practice.ts), fill in every sentence (messages.ts, which
-// typesets them), check each file against its schema (schema-check.ts,
-// `checkedAll`); then page-words.ts and collections.ts put the checked
+// sentences quote (practice.ts), fill in and typeset every sentence
+// (messages.ts), check each file against its schema (files.ts,
+// `checkedAll`); then page-words.ts and `collectionsIn` put the checked
 // words under the names the pages use. No module below calls another.
 //
 // Links between pages are written once, as English paths; `contentIn` gives
 // every `to` its path in the language ("/patients" → "/ru/patients"), so a
 // Russian page never links to an English one by accident.
+import type * as z from "zod";
 import {
-  type Collection,
-  type CollectionPage,
-  collectionSchemas,
-  collectionPagesOf,
-} from "./collections.ts";
-import { clinic, messageRetentionDays, officeContact } from "./clinic.ts";
-import { type ContentFile, readContentFiles, wordsFilePath } from "./files.ts";
+  type Notice,
+  cardIcons,
+  conditionFile,
+  noticeFile,
+  treatmentFile,
+} from "./collection-schemas.ts";
+import {
+  type ContentFile,
+  checkedAll,
+  contentFolder,
+  readContentFiles,
+  wordsFilePath,
+} from "./files.ts";
 import { filledAll } from "./messages.ts";
 import { laidOverAll } from "./overlay.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
 import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
-import { checkedAll } from "./schema-check.ts";
-import { type Facts, type Given, type SomeOf, givenFrom, requiredWords } from "./practice.ts";
-import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
+import {
+  type Facts,
+  type Given,
+  type SomeOf,
+  givenFrom,
+  officeContact,
+  factsInWords,
+  practice,
+  requiredWords,
+} from "./practice.ts";
+import { type NoticeKey, languagePath, mainPages, navLinks, noticePages } from "./site-map.ts";
+import { type Source, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
+
+export type { Faq, Notice } from "./collection-schemas.ts";
+
+/** The schema of each collection's files. */
+const collectionSchemas = {
+  conditions: conditionFile,
+  treatments: treatmentFile,
+  notices: noticeFile,
+} as const;
+
+type Collection = keyof typeof collectionSchemas;
+
+/** A page of a collection, checked: its file's name and its words. */
+type CollectionPage<C extends Collection> = {
+  name: string;
+  words: z.infer<(typeof collectionSchemas)[C]>;
+};
 
 /**
  * The general 911 list in a language: the spec's five signs, then the other
@@ -79,18 +115,25 @@ const throwAll = (problems: readonly string[]) => {
  * the walk at its first problem; a collection reports the problems of all
  * its pages together.
  */
-function walk(language: Language, { pages, collections: withCollections }: Reading): Walked {
+function walk(
+  folder: string,
+  language: Language,
+  { pages, collections: withCollections }: Reading,
+): Walked {
   const inEnglish = language === "en";
   const both = (path: (each: Language) => string) =>
     inEnglish ? [path("en")] : [path("en"), path(language)];
   const collections = withCollections ? (Object.keys(collectionSchemas) as Collection[]) : [];
 
   // Read every file, and each collection's folder in both languages (files.ts).
-  const read = readContentFiles([
-    ...(inEnglish ? [] : [`practice/${language}/facts.yaml`]),
-    ...pages.flatMap((file) => both((each) => wordsFilePath(file, each))),
-    ...collections.flatMap((collection) => both((each) => `${collection}/${each}/`)),
-  ]);
+  const read = readContentFiles(
+    [
+      ...(inEnglish ? [] : [`practice/${language}/facts.yaml`]),
+      ...pages.flatMap((file) => both((each) => wordsFilePath(file, each))),
+      ...collections.flatMap((collection) => both((each) => `${collection}/${each}/`)),
+    ],
+    folder,
+  );
   const fileAt = (path: string) => read.get(path) as ContentFile;
   const namesIn = (folder: string) =>
     [...read.keys()]
@@ -134,12 +177,14 @@ function walk(language: Language, { pages, collections: withCollections }: Readi
   }
 
   // Lay every translation over its English (overlay.ts): the practice's facts
-  // must give the words it names, and may not give hours; a page every words field.
+  // must give the words it names, and may not give hours or figures; a page
+  // every words field.
+  const english = factsInWords(folder);
   const [facts, ...laid] = laidOverAll([
     inEnglish
-      ? { english: clinic, must: requiredWords }
+      ? { english, must: requiredWords }
       : {
-          english: { ...clinic, hours: undefined },
+          english: { ...english, hours: undefined },
           own: fileAt(`practice/${language}/facts.yaml`),
           must: requiredWords,
         },
@@ -157,7 +202,7 @@ function walk(language: Language, { pages, collections: withCollections }: Readi
   });
 
   // The practice's facts in the language, and what its sentences quote (practice.ts).
-  const given = givenFrom(language, facts?.data as SomeOf<Facts>);
+  const given = givenFrom(language, facts?.data as SomeOf<Facts>, folder);
   const home = parts.find((part) => part.name === "pages/home");
   const homeIndex = home ? parts.indexOf(home) : -1;
   const lists = withCollections
@@ -175,7 +220,7 @@ function walk(language: Language, { pages, collections: withCollections }: Readi
     language,
   );
 
-  // Check each filled file against its schema (schema-check.ts), then the
+  // Check each filled file against its schema (files.ts), then the
   // photos' alt texts in the words files (photos.ts).
   const toCheck: { part: Part; data: unknown }[] = [];
   parts.forEach((part, index) => {
@@ -232,14 +277,17 @@ function walk(language: Language, { pages, collections: withCollections }: Readi
 const walked = new Map<string, Walked>();
 
 /**
- * The walk of `reading` in a language, once; a part of a language (`part`)
- * is taken from its whole walk when that has been done.
+ * The walk of `reading` in a language, once per content folder (the one
+ * now, SITE_CONTENT_DIR or content/); a part of a language (`part`) is taken
+ * from its whole walk when that has been done.
  */
 function walkOnce(language: Language, reading: Reading, part?: string): Walked {
-  const key = part ? `${language}/${part}` : language;
-  let done = walked.get(language) ?? walked.get(key);
+  const folder = contentFolder();
+  const whole = `${folder}\n${language}`;
+  const key = part ? `${whole}/${part}` : whole;
+  let done = walked.get(whole) ?? walked.get(key);
   if (!done) {
-    done = walk(language, reading);
+    done = walk(folder, language, reading);
     walked.set(key, done);
   }
   return done;
@@ -279,13 +327,77 @@ export function wordsIn<F extends WordsFile>(file: F, language: Language): PageW
   ] as PageWords[F];
 }
 
-/** The condition, treatment and notice pages of a language, as the pages use them, links as written. */
+/** A source by its key; the schema has checked that content/sources.yaml has it. */
+const sourceOf = (key: string): Source => {
+  const source = sources()[key];
+  if (!source) throw new Error(`content/sources.yaml has no source "${key}"`);
+  return source;
+};
+
+/** A collection's pages in their order, under the names the pages use: the slug, the icon, the sources cited. */
+const inOrder = <P extends { order: number; icon: keyof typeof cardIcons; sources: string[] }>(
+  pages: readonly { name: string; words: P }[],
+) =>
+  [...pages]
+    .sort((a, b) => a.words.order - b.words.order)
+    .map(({ name, words: { order: _order, icon, sources: cited, ...words } }) => ({
+      slug: name,
+      ...words,
+      icon: cardIcons[icon],
+      sources: cited.map(sourceOf),
+    }));
+
+/**
+ * The condition, treatment and notice pages of a language, as the pages use
+ * them, links as written: each collection in its order, a condition's
+ * warning signs as lists; the notices by their keys in site-map.ts, one file
+ * each, no more, no fewer.
+ */
 export function collectionsIn(language: Language) {
-  return collectionPagesOf(language, wholeWalk(language).collections);
+  const pages = wholeWalk(language).collections;
+  const notices = Object.fromEntries(pages.notices.map(({ name, words }) => [name, words]));
+  const keys = Object.keys(noticePages);
+  const files = Object.keys(notices);
+  if (keys.some((key) => !files.includes(key)) || files.some((file) => !keys.includes(file))) {
+    throw new Error(
+      `content/notices/${language}/ has ${files.join(", ")}; app/content/site-map.ts lists ${keys.join(", ")}.`,
+    );
+  }
+  return {
+    conditions: inOrder(pages.conditions).map(({ warningSigns, ...condition }) => ({
+      ...condition,
+      ...(warningSigns
+        ? {
+            warningSigns: {
+              ...(warningSigns.emergency
+                ? { emergency: Object.values(warningSigns.emergency) }
+                : {}),
+              ...(warningSigns.sameDay ? { sameDay: Object.values(warningSigns.sameDay) } : {}),
+            },
+          }
+        : {}),
+    })),
+    treatments: inOrder(pages.treatments),
+    notices: notices as Record<NoticeKey, Notice>,
+  };
+}
+
+/** Every `to` inside a value, moved to its path in the language ("/patients" → "/ru/patients"). */
+function withPathsIn<T>(language: Language, value: T): T {
+  if (language === "en" || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "to" && typeof item === "string" && item.startsWith("/")
+        ? languagePath(language, item)
+        : withPathsIn(language, item),
+    ]),
+  ) as T;
 }
 
 function gather(language: Language) {
-  const { given, clinicWords, pages, collections } = wholeWalk(language);
+  const { given, clinicWords, pages } = wholeWalk(language);
   /** The practice's facts, with their words in the language. */
   const { facts } = given;
   const checked = pages as PageWords;
@@ -293,10 +405,9 @@ function gather(language: Language) {
     ...pageWordsOf(checked, facts, generalEmergencySigns(checked["pages/home"])),
     clinicWords,
   };
-  // The pages kept as content files (collections.ts), in the language.
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
     ...words,
-    ...collectionPagesOf(language, collections),
+    ...collectionsIn(language),
   });
   return {
     ...linked,
@@ -304,26 +415,31 @@ function gather(language: Language) {
     treatments,
     notices,
     language,
-    clinic: facts,
-    officeContact: { ...officeContact, hours: facts.hours },
+    practice: facts,
+    officeContact: { ...officeContact(), hours: facts.hours },
     sisterSites: given.sisterSites,
     mainNav: navLinks(language, mainPages, words.mainPageLabels),
     noticeLinks: navLinks(language, noticePages, words.noticePageLabels),
-    messageRetentionDays,
+    messageRetentionDays: practice().retention.messageDays,
   };
 }
 
 /** The site's words in one language. */
 export type Content = ReturnType<typeof gather>;
 
-const gathered = new Map<Language, Content>();
+const gathered = new Map<string, Content>();
 
-/** Everything the pages say, in `language`, each link pointing at that language's page. */
+/**
+ * Everything the pages say, in `language`, each link pointing at that
+ * language's page: read the first time it is asked for in the content
+ * folder now, and kept for it.
+ */
 export function contentIn(language: Language): Content {
-  let content = gathered.get(language);
+  const key = `${contentFolder()}\n${language}`;
+  let content = gathered.get(key);
   if (!content) {
     content = gather(language);
-    gathered.set(language, content);
+    gathered.set(key, content);
   }
   return content;
 }
@@ -339,4 +455,29 @@ export function bySlug<T extends { slug: string }>(
   slug: string | undefined,
 ): T | undefined {
   return list.find((entry) => entry.slug === slug);
+}
+
+/** The warning signs at each level: the home page's general ones, or a condition page's. */
+type WarningSigns = Pick<
+  PageWords["pages/home"]["warningSigns"],
+  "emergency" | "sameDay" | "crisis"
+>;
+
+/**
+ * A condition page's warning signs: the general ones (the home page's, in the
+ * page's language), then the condition's own at each level.
+ */
+export function conditionWarnings(
+  condition: Pick<ConditionText, "warningSigns">,
+  general: WarningSigns,
+): WarningSigns {
+  const own = condition.warningSigns;
+  return {
+    emergency: {
+      ...general.emergency,
+      signs: [...general.emergency.signs, ...(own?.emergency ?? [])],
+    },
+    sameDay: { ...general.sameDay, signs: [...general.sameDay.signs, ...(own?.sameDay ?? [])] },
+    crisis: general.crisis,
+  };
 }

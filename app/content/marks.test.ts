@@ -7,15 +7,15 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFolder, markKinds, readContentFile } from "./files.ts";
 
-const yamlFiles = readdirSync(contentFolder, { recursive: true, withFileTypes: true })
+const yamlFiles = readdirSync(contentFolder(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
-  .map((entry) => relative(contentFolder, join(entry.parentPath, entry.name)))
+  .map((entry) => relative(contentFolder(), join(entry.parentPath, entry.name)))
   .sort();
 
 describe("the marks of the content files", () => {
   it("are never written in a comment", () => {
     const inComments = yamlFiles.flatMap((file) =>
-      readFileSync(join(contentFolder, file), "utf8")
+      readFileSync(join(contentFolder(), file), "utf8")
         .split("\n")
         .flatMap((line, index) =>
           /#.*\b(PLACEHOLDER|TEMPLATE|PHYSICIAN TO CONFIRM)\b/.test(line)
@@ -45,7 +45,7 @@ describe("the marks of the content files", () => {
 /** A copy of the content folder whose practice/en/facts.yaml marks a field it does not have. */
 function markedCopy(field: string): string {
   const folder = mkdtempSync(join(tmpdir(), "marks-"));
-  cpSync(contentFolder, folder, { recursive: true });
+  cpSync(contentFolder(), folder, { recursive: true });
   const path = join(folder, "practice", "en", "facts.yaml");
   writeFileSync(
     path,

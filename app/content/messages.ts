@@ -13,9 +13,6 @@ import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-field
 import { type Language, formatLocales } from "./translated.ts";
 import { typesetAll } from "./typography.ts";
 
-// How long messages and logs are kept, where the server has always read it.
-export { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
-
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1] ?? "").sort();

@@ -13,11 +13,13 @@ const text = words;
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
 const link = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
-/** Where a figure comes from: a source of content/sources.yaml, or the practice itself. */
-const sourceKey = z.enum(["practice", ...Object.keys(sources)] as [
-  "practice",
-  ...(SourceKey | "practice")[],
-]);
+/**
+ * Where a figure comes from: a source of content/sources.yaml, or the
+ * practice itself (the sources read when a page is first checked).
+ */
+const sourceKey = z.lazy(() =>
+  z.enum(["practice", ...Object.keys(sources())] as ["practice", ...(SourceKey | "practice")[]]),
+);
 
 /** A page's title and search-result description. */
 const pageSeo = z.strictObject({ title: text, description: text });
@@ -446,7 +448,7 @@ const interfaceWords = z.strictObject({
     physicianLanguages: text,
     learnMore: text,
     onThisPage: text,
-    /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources. */
+    /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
     fold: z.strictObject({
       background: text,
       criteria: text,

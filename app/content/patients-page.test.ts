@@ -3,6 +3,7 @@
 // the health plans and hospital affiliations Public Health Law §24 asks a
 // practice to disclose, the right to an estimate, what to do after hours, and
 // the practical facts people look for before a first visit.
+import { languageName, practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import {
   maxGrade,
@@ -12,11 +13,9 @@ import {
   sentencesOf,
   wordsOf,
 } from "../../tests/support/readability.ts";
-import { clinic, languageName } from "./clinic.ts";
 import { contentIn } from "./in-language.ts";
 import { sitePages } from "#app/pages/page-list.ts";
 import { noticePages } from "./site-map.ts";
-import { notices } from "./notices.ts";
 
 // The English words of the main pages, under the names the pages use.
 const english = contentIn("en");
@@ -24,7 +23,7 @@ const about = english;
 const contact = english;
 const home = english;
 const locations = english;
-const { patientsPage } = english;
+const { patientsPage, notices } = english;
 
 // Keys whose strings are names, labels or addresses rather than running text.
 const notProse = new Set(["seo", "heading", "title", "term", "label", "to", "href"]);
@@ -62,35 +61,36 @@ describe("the patients page", () => {
   });
 
   it("names every health plan the practice takes part in", () => {
-    expect(clinic.insurance.plans.length).toBeGreaterThan(0);
-    for (const plan of clinic.insurance.plans) expect(text).toContain(plan);
+    expect(practice().insurance.plans.length).toBeGreaterThan(0);
+    for (const plan of practice().insurance.plans) expect(text).toContain(plan);
   });
 
   it("names the physician's hospital affiliations", () => {
-    expect(clinic.physician.hospitalAffiliations.length).toBeGreaterThan(0);
-    for (const hospital of clinic.physician.hospitalAffiliations) expect(text).toContain(hospital);
+    expect(practice().physician.hospitalAffiliations.length).toBeGreaterThan(0);
+    for (const hospital of practice().physician.hospitalAffiliations)
+      expect(text).toContain(hospital);
   });
 
   it("tells out-of-network patients they can ask for a cost estimate before care", () => {
-    expect(text).toContain(clinic.insurance.outOfNetwork);
-    expect(clinic.insurance.outOfNetwork).toMatch(/not in your plan's network/);
-    expect(clinic.insurance.outOfNetwork).toMatch(/estimate/);
+    expect(text).toContain(practice().insurance.outOfNetwork);
+    expect(practice().insurance.outOfNetwork).toMatch(/not in your plan's network/);
+    expect(practice().insurance.outOfNetwork).toMatch(/estimate/);
   });
 
   it("says what to do after hours, with 911 for emergencies", () => {
-    for (const step of clinic.afterHours.steps) expect(text).toContain(step);
-    expect(text).toContain(clinic.afterHours.emergency);
-    expect(clinic.afterHours.emergency).toMatch(/911/);
+    for (const step of practice().afterHours.steps) expect(text).toContain(step);
+    expect(text).toContain(practice().afterHours.emergency);
+    expect(practice().afterHours.emergency).toMatch(/911/);
   });
 
   it("gives the ages seen, languages spoken, and the cancellation and refill policies", () => {
-    expect(text).toContain(clinic.policies.ages);
-    for (const tag of clinic.policies.languageTags) {
+    expect(text).toContain(practice().policies.ages);
+    for (const tag of practice().policies.languageTags) {
       expect(text).toContain(languageName(tag, "en"));
     }
-    expect(text).toContain(clinic.policies.cancellation);
-    for (const sentence of clinic.policies.refills) expect(text).toContain(sentence);
-    expect(text).toContain(clinic.policies.parking);
+    expect(text).toContain(practice().policies.cancellation);
+    for (const sentence of practice().policies.refills) expect(text).toContain(sentence);
+    expect(text).toContain(practice().policies.parking);
   });
 
   it("links to the Good Faith Estimate notice", () => {
@@ -125,9 +125,9 @@ describe("the Good Faith Estimate notice", () => {
   });
 });
 
-describe("clinic.insurance", () => {
+describe("practice().insurance", () => {
   it(`keeps every sentence to ${maxSentenceWords} words, since the treatment pages print it too`, () => {
-    const long = stringsIn(clinic.insurance)
+    const long = stringsIn(practice().insurance)
       .flatMap(sentencesOf)
       .filter((sentence) => wordsOf(sentence).length > maxSentenceWords);
     expect(long).toEqual([]);
@@ -135,7 +135,7 @@ describe("clinic.insurance", () => {
 });
 
 describe("the practice pages outside the treatment pages", () => {
-  const pages = { about, clinic, contact, home, locations, patients: patientsPage };
+  const pages = { about, practice: practice(), contact, home, locations, patients: patientsPage };
 
   it.each(Object.entries(pages))(
     "%s offers telehealth to established patients only",
@@ -149,7 +149,7 @@ describe("the practice pages outside the treatment pages", () => {
   );
 
   it("names the physician as “Dr. Name” or “Name, MD”, never both", () => {
-    expect(clinic.physician.name).not.toMatch(/^Dr\.?\s.*\bMD\b/);
+    expect(practice().physician.name).not.toMatch(/^Dr\.?\s.*\bMD\b/);
     const everywhere = Object.values(pages).flatMap((page) => stringsIn(page));
     expect(everywhere.filter((line) => /\bDr\.\s[^.]*,\s*MD\b/.test(line))).toEqual([]);
   });
@@ -162,7 +162,7 @@ describe("the practice pages outside the treatment pages", () => {
   });
 
   it("tells established patients on the contact page what to do after hours", () => {
-    expect(stringsIn(contact.contactPage).join("\n")).toContain(clinic.afterHours.emergency);
+    expect(stringsIn(contact.contactPage).join("\n")).toContain(practice().afterHours.emergency);
   });
 });
 

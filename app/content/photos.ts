@@ -44,7 +44,7 @@ export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
 const phoneExtensions = [".heic", ".heif"];
 
 /** The practice's photos: content/photos/ in the content folder (SITE_CONTENT_DIR). */
-export const photosFolder = path.join(contentFolder, "photos");
+export const photosFolder = () => path.join(contentFolder(), "photos");
 
 /** A file of the photos folder as a person finds it: "content/photos/Portrait.JPG". */
 export const shownPath = (file: string) => `content/photos/${path.basename(file)}`;
@@ -69,7 +69,7 @@ export function heicProblem(file: string): string {
  * file, when a key has two files or a file is not one the build can use; a
  * hidden file (.DS_Store) and the folder's README.md are passed over.
  */
-export function providedPhotos(folder = photosFolder): Partial<Record<PhotoKey, string>> {
+export function providedPhotos(folder = photosFolder()): Partial<Record<PhotoKey, string>> {
   if (!existsSync(folder)) return {};
   const found: Partial<Record<PhotoKey, string[]>> = {};
   const problems: string[] = [];
@@ -106,7 +106,7 @@ export function providedPhotos(folder = photosFolder): Partial<Record<PhotoKey, 
 }
 
 /** The practice's own photo, when it has been put in content/photos/. */
-export function photoSourceFile(key: PhotoKey, folder = photosFolder): string | undefined {
+export function photoSourceFile(key: PhotoKey, folder = photosFolder()): string | undefined {
   return providedPhotos(folder)[key];
 }
 
@@ -114,13 +114,13 @@ export function photoSourceFile(key: PhotoKey, folder = photosFolder): string | 
  * The photos the practice has still to provide, each a job of its own before
  * launch (the release gate lists them).
  */
-export function missingPhotos(folder = photosFolder): PhotoKey[] {
+export function missingPhotos(folder = photosFolder()): PhotoKey[] {
   const provided = providedPhotos(folder);
   return photoKeys.filter((key) => provided[key] === undefined);
 }
 
 /** The missing photos as jobs for the release gate: where each goes and what it must be. */
-export function photoGaps(folder = photosFolder): { where: string; what: string }[] {
+export function photoGaps(folder = photosFolder()): { where: string; what: string }[] {
   return missingPhotos(folder).map((key) => ({
     where: `content/photos/${key}.jpg`,
     what: `photo: the ${key}, at least ${pixels(photoSpecs[key].minimum)} (README, "Before launch")`,
@@ -144,7 +144,7 @@ const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
 export function checkPhotoAlts(
   language: Language,
   files: readonly { words: string; file: ContentFile; data: unknown }[],
-  folder = photosFolder,
+  folder = photosFolder(),
 ): void {
   if (!files.some(({ words }) => photoKeys.some((key) => altFields[key].words === words))) return;
   const provided = providedPhotos(folder);

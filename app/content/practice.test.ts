@@ -1,15 +1,15 @@
 // The practice's facts file as the practice's staff edit it: a mistake stops
 // the build with the file, the line and what is wrong, and a changed fact
 // reaches the pages of every language.
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile } from "./files.ts";
+import { contentIn } from "./in-language.ts";
 import { misfits } from "./overlay.ts";
-import { clinic } from "./clinic.ts";
-import { readPracticeFacts } from "./practice-facts.ts";
+import { officeHoursIn, practice } from "./practice.ts";
+import { languages } from "./translated.ts";
 
 /** A copy of content/ with content/practice/<file> changed by `edit`. */
 function editedCopy(file: string, edit: (text: string) => string): string {
@@ -23,10 +23,13 @@ function editedCopy(file: string, edit: (text: string) => string): string {
   return folder;
 }
 
+afterEach(() => vi.unstubAllEnvs());
+
 describe("content/practice/en/facts.yaml", () => {
   it("is read as the facts the pages use", () => {
-    expect(readPracticeFacts().phone.display).toBe(clinic.phone.display);
-    expect(readPracticeFacts().insurance.plans).toEqual(clinic.insurance.plans);
+    const file = readContentFile("practice/en/facts.yaml").data as ReturnType<typeof practice>;
+    expect(practice().phone.display).toBe(file.phone.display);
+    expect(practice().insurance.plans).toEqual(file.insurance.plans);
   });
 
   it("names the line and the field of a mistake", () => {
@@ -36,14 +39,14 @@ describe("content/practice/en/facts.yaml", () => {
     const line = readFileSync(join(folder, "practice", "en", "facts.yaml"), "utf8")
       .split("\n")
       .findIndex((each) => each.includes("opens: 9am"));
-    expect(() => readPracticeFacts(folder)).toThrow(
+    expect(() => practice(folder)).toThrow(
       `content/practice/en/facts.yaml, line ${line + 1}: hours.0.opens: write the time as a 24-hour time with a colon, like 09:00 or 17:30`,
     );
     // A time written with a dot is a number to YAML: the message says how to write it.
     const dotted = editedCopy("en/facts.yaml", (text) =>
       text.replace(/^ {4}closes: "?(\d\d):(\d\d)"?/m, "    closes: $1.$2"),
     );
-    expect(() => readPracticeFacts(dotted)).toThrow(
+    expect(() => practice(dotted)).toThrow(
       /hours\.0\.closes: YAML reads \d\d\.\d\d as a number: write the time as \d\d:\d\d \(a 24-hour time with a colon\)/,
     );
   });
@@ -53,14 +56,14 @@ describe("content/practice/en/facts.yaml", () => {
     const inList = editedCopy("en/facts.yaml", (text) =>
       text.replace("- Ask for refills at your visit", "- Refills: ask at your visit"),
     );
-    expect(() => readPracticeFacts(inList)).toThrow(
+    expect(() => practice(inList)).toThrow(
       /policies\.refills\.0: words are expected here\. If they contain ": " \(a colon and a space\), put all of them in "double quotes"/,
     );
     // After a field's name, it is not YAML at all.
     const afterName = editedCopy("en/facts.yaml", (text) =>
       text.replace(/ages: .*/, "ages: Ages: adults 18 and older."),
     );
-    expect(() => readPracticeFacts(afterName)).toThrow(
+    expect(() => practice(afterName)).toThrow(
       /content\/practice\/en\/facts\.yaml, line \d+: .*": " \(a colon and a space\).*double quotes/,
     );
   });
@@ -69,7 +72,7 @@ describe("content/practice/en/facts.yaml", () => {
     const folder = editedCopy("en/facts.yaml", (text) =>
       text.replace(/ {2}plans:\n( {4}- .*\n)+/, "  plans: []\n"),
     );
-    expect(() => readPracticeFacts(folder)).toThrow(
+    expect(() => practice(folder)).toThrow(
       /insurance\.plans: list every plan the practice is in network with/,
     );
   });
@@ -81,34 +84,34 @@ describe("content/practice/en/facts.yaml", () => {
         .replace("  plans:\n", `  plans:\n    - ${added}\n`)
         .replace(/^ {4}closes: "?\d\d:\d\d"?/m, '    closes: "18:30"'),
     );
-    const script = [
-      'import { contentIn } from "#app/content/in-language.ts";',
-      'import { officeHoursIn } from "#app/content/office-hours.ts";',
-      'import { practiceFacts } from "#app/content/practice-facts.ts";',
-      'for (const language of ["en", "ru", "es", "zh"]) {',
-      "  const { clinic } = contentIn(language);",
-      "  const expected = officeHoursIn(language, clinic.hoursWords, clinic.hoursDayRange, practiceFacts.hours);",
-      "  console.log(JSON.stringify([clinic.insurance.plans[0], clinic.hours[0].closes, clinic.hours[0].hours === expected[0].hours]));",
-      "}",
-    ].join("\n");
-    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-      env: { ...process.env, SITE_CONTENT_DIR: folder },
-      encoding: "utf8",
-    });
+    // The content is read from the copy while SITE_CONTENT_DIR points there,
+    // and kept apart from the content/ every other test reads.
+    vi.stubEnv("SITE_CONTENT_DIR", folder);
     expect(
-      output
-        .trim()
-        .split("\n")
-        .map((line) => JSON.parse(line)),
+      languages.map((language) => {
+        const facts = contentIn(language).practice;
+        const expected = officeHoursIn(
+          language,
+          facts.hoursWords,
+          facts.hoursDayRange,
+          practice().hours,
+        );
+        return [
+          facts.insurance.plans[0],
+          facts.hours[0]?.closes,
+          facts.hours[0]?.hours === expected[0]?.hours,
+        ];
+      }),
     ).toEqual(Array.from({ length: 4 }, () => [added, "18:30", true]));
-    // A Node process that reads every content file: seconds on a busy machine.
-  }, 30_000);
+    vi.unstubAllEnvs();
+    expect(contentIn("en").practice.insurance.plans).not.toContain(added);
+  });
 
   it('refuses a physician\'s name written with "Dr.", saying why', () => {
     const folder = editedCopy("en/facts.yaml", (text) =>
       text.replace(/( {2}name: )(.*)/, "$1Dr. $2"),
     );
-    expect(() => readPracticeFacts(folder)).toThrow(
+    expect(() => practice(folder)).toThrow(
       /content\/practice\/en\/facts\.yaml, line \d+: physician\.name: write the name as "Name, MD" without "Dr\." in front/,
     );
   });
@@ -117,11 +120,9 @@ describe("content/practice/en/facts.yaml", () => {
     const both = editedCopy("en/facts.yaml", (text) =>
       text.replace(/^ {4}closed: true/m, '    closed: true\n    opens: "09:00"'),
     );
-    expect(() => readPracticeFacts(both)).toThrow(
-      /hours\.\d+: give the days either opens and closes/,
-    );
+    expect(() => practice(both)).toThrow(/hours\.\d+: give the days either opens and closes/);
     const twice = editedCopy("en/facts.yaml", (text) => text.replace("[Sunday]", "[Saturday]"));
-    expect(() => readPracticeFacts(twice)).toThrow(/Saturday is in two rows of the hours/);
+    expect(() => practice(twice)).toThrow(/Saturday is in two rows of the hours/);
   });
 });
 
@@ -130,7 +131,7 @@ describe("a translation of the facts", () => {
     const file = readContentFile("practice/ru/facts.yaml");
     const data = structuredClone(file.data) as Record<string, Record<string, unknown>>;
     (data.insurance ??= {}).sumary = "опечатка";
-    expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
+    expect(misfits({ ...file, data }, practice(), data, [])).toEqual([
       expect.stringMatching(
         /^content\/practice\/ru\/facts\.yaml, line \d+: insurance\.sumary: the English has no such field$/,
       ),
@@ -142,7 +143,7 @@ describe("a translation of the facts", () => {
     const data = structuredClone(file.data) as { transit: { id: string }[] };
     const [first, ...rest] = data.transit;
     const renamed = { ...data, transit: [{ ...first, id: "no-such-line" }, ...rest] };
-    expect(misfits({ ...file, data: renamed }, clinic, renamed, [])).toEqual([
+    expect(misfits({ ...file, data: renamed }, practice(), renamed, [])).toEqual([
       expect.stringMatching(/transit\.0\.id: the English has no item with the id "no-such-line"/),
       expect.stringMatching(
         new RegExp(
@@ -156,7 +157,7 @@ describe("a translation of the facts", () => {
     const file = readContentFile("practice/ru/facts.yaml");
     const data = structuredClone(file.data) as { afterHours: { steps: string[] } };
     data.afterHours.steps.pop();
-    expect(misfits({ ...file, data }, clinic, data, [])).toEqual([
+    expect(misfits({ ...file, data }, practice(), data, [])).toEqual([
       expect.stringMatching(/afterHours\.steps: the English list has \d+ items, this one \d+/),
     ]);
   });
@@ -164,7 +165,7 @@ describe("a translation of the facts", () => {
   it("fits the English facts in every language", () => {
     for (const language of ["ru", "es", "zh"]) {
       const file = readContentFile(`practice/${language}/facts.yaml`);
-      expect(misfits(file, clinic, file.data, [])).toEqual([]);
+      expect(misfits(file, practice(), file.data, [])).toEqual([]);
     }
   });
 });

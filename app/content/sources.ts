@@ -3,8 +3,7 @@
 // per work in content/sources.yaml, so every page cites it the same way and
 // the physician can check and change a citation without a developer.
 import * as z from "zod";
-import { readContentFile, words } from "./files.ts";
-import { parseContent } from "./schema-check.ts";
+import { parseContent, perFolder, readContentFile, words } from "./files.ts";
 
 const text = words;
 
@@ -20,9 +19,9 @@ export const sourcesFile = z.record(
 /** A source a page's medical facts rest on, cited by name. */
 export type Source = z.infer<typeof sourcesFile>[string];
 
-export const sources: Readonly<Record<string, Source>> = parseContent(
-  sourcesFile,
-  readContentFile("sources.yaml"),
+/** The sources by their keys, read the first time they are asked for in a content folder. */
+export const sources: (folder?: string) => Readonly<Record<string, Source>> = perFolder((folder) =>
+  parseContent(sourcesFile, readContentFile("sources.yaml", folder)),
 );
 
 /** A source's key in content/sources.yaml ("ichd3"). */

@@ -4,11 +4,11 @@
 // stay as the English has it only when it is not words a visitor reads as
 // English: a name (the practice, the physician, a plan, a partner, a street),
 // an address, a number, a code or an acronym.
+import { factsInWords } from "./practice.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFileNames, contentFolder, readContentFile, wordsFilePath } from "./files.ts";
-import { clinic } from "./clinic.ts";
 import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { type Language, languages } from "./translated.ts";
@@ -21,7 +21,7 @@ function stringsOf(value: unknown): string[] {
   if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
   return [];
 }
-const practiceFacts = new Set(stringsOf(clinic));
+const practiceFacts = new Set(stringsOf(factsInWords()));
 
 /** Words spelled the same in English and in the language. */
 const sameWord: Record<string, ReadonlySet<string>> = {
@@ -117,9 +117,9 @@ describe.each(otherLanguages)("the %s translation", (language) => {
       );
     }
     for (const file of wordsFiles) {
-      expect(existsSync(join(contentFolder, wordsFilePath(file, language)))).toBe(true);
+      expect(existsSync(join(contentFolder(), wordsFilePath(file, language)))).toBe(true);
     }
-    expect(existsSync(join(contentFolder, "practice", language, "facts.yaml"))).toBe(true);
+    expect(existsSync(join(contentFolder(), "practice", language, "facts.yaml"))).toBe(true);
   });
 
   it.each(wordsFiles)("content/%s: every string in the translation's language", (file) => {
@@ -177,7 +177,7 @@ describe("the legal notices' marks", () => {
 
   it.each(["en", "ru", "es", "zh"])("are never a comment in content/notices/%s/", (language) => {
     for (const key of keys) {
-      const text = readFileSync(join(contentFolder, "notices", language, `${key}.yaml`), "utf8");
+      const text = readFileSync(join(contentFolder(), "notices", language, `${key}.yaml`), "utf8");
       expect(text, `${language}/${key}.yaml`).not.toMatch(/#.*\b(TEMPLATE|PLACEHOLDER)\b/);
     }
   });

@@ -3,6 +3,7 @@
 // labels' warnings where a patient will see them, a listed source for every
 // figure, honest words about how soon a treatment helps, and prose a patient
 // can read.
+import { formatRange, practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { checkNumericClaims } from "../../tests/support/numeric-claims.ts";
 import {
@@ -12,17 +13,17 @@ import {
   readabilityProblems,
   sentencesOf,
 } from "../../tests/support/readability.ts";
-import { careFacts, formatRange } from "./care-facts.ts";
 import { type TreatmentText, contentIn } from "./in-language.ts";
 import { languages } from "./translated.ts";
 import { sources } from "./sources.ts";
-import { type Treatment, treatments } from "./treatments.ts";
+
+const { treatments } = contentIn("en");
 
 /**
  * Everything a treatment page shows as running text, in the order the page
  * shows it. Each row of a medicine table reads as one statement.
  */
-function pageProse(treatment: Treatment): string[] {
+function pageProse(treatment: TreatmentText): string[] {
   return [
     treatment.summary,
     ...treatment.whoFor,
@@ -42,7 +43,7 @@ function pageProse(treatment: Treatment): string[] {
   ];
 }
 
-const bySlug = (slug: string): Treatment => {
+const bySlug = (slug: string): TreatmentText => {
   const treatment = treatments.find((entry) => entry.slug === slug);
   if (!treatment) throw new Error(`No treatment ${slug}`);
   return treatment;
@@ -52,7 +53,7 @@ const proseOf = (slug: string) => pageProse(bySlug(slug)).join("\n");
 
 describe.each(treatments.map((treatment) => [treatment.slug, treatment] as const))(
   "the %s page",
-  (_slug, treatment: Treatment) => {
+  (_slug, treatment: TreatmentText) => {
     it("rests every figure on a source it lists", () => {
       const problems = checkNumericClaims({
         prose: pageProse(treatment),
@@ -86,7 +87,7 @@ describe.each(treatments.map((treatment) => [treatment.slug, treatment] as const
 
     it("promises no relief time its sources do not support, and no overuse-safe medicine", () => {
       const prose = pageProse(treatment).join("\n");
-      expect(prose).not.toContain(formatRange(careFacts.procedureReliefHours));
+      expect(prose).not.toContain(formatRange(practice().care.procedureReliefHours));
       expect(prose).not.toMatch(/useful for people who need acute medicine often/i);
     });
   },
@@ -108,14 +109,14 @@ describe("the CGRP page", () => {
     expect(warning).toMatch(/antibodies and gepants/);
     expect(proseOf("cgrp")).not.toMatch(/blood pressure with erenumab/);
     const labels = [
-      sources.aimovigLabel,
-      sources.ajovyLabel,
-      sources.emgalityLabel,
-      sources.vyeptiLabel,
-      sources.quliptaLabel,
-      sources.nurtecLabel,
-      sources.ubrelvyLabel,
-      sources.zavzpretLabel,
+      sources().aimovigLabel,
+      sources().ajovyLabel,
+      sources().emgalityLabel,
+      sources().vyeptiLabel,
+      sources().quliptaLabel,
+      sources().nurtecLabel,
+      sources().ubrelvyLabel,
+      sources().zavzpretLabel,
     ];
     for (const label of labels) expect(cgrp.sources).toContain(label);
   });
@@ -143,16 +144,16 @@ describe("the CGRP page", () => {
       expect(dose, language).toBeDefined();
       expect(galcanezumab?.dosing, language).toContain(dose?.text);
     }
-    expect(cgrp.sources).toContain(sources.emgalityLabel);
+    expect(cgrp.sources).toContain(sources().emgalityLabel);
     expect(row(/^Galcanezumab/).dosing).toMatch(/(no|without a) loading dose/);
   });
 
   it("judges monthly medicines after the practice's trial and quarterly ones after 6 months", () => {
     const prose = proseOf("cgrp");
-    expect(careFacts.quarterlyCgrpTrialMonths).toBe(6);
-    expect(prose).toContain(`trial of ${careFacts.cgrpTrialMonths} months`);
-    expect(prose).toContain(`after ${careFacts.quarterlyCgrpTrialMonths} months`);
-    expect(cgrp.sources).toContain(sources.ahsConsensus);
+    expect(practice().care.quarterlyCgrpTrialMonths).toBe(6);
+    expect(prose).toContain(`trial of ${practice().care.cgrpTrialMonths} months`);
+    expect(prose).toContain(`after ${practice().care.quarterlyCgrpTrialMonths} months`);
+    expect(cgrp.sources).toContain(sources().ahsConsensus);
   });
 });
 
@@ -162,7 +163,7 @@ describe("the nerve blocks page", () => {
     expect(prose).toMatch(/within minutes/);
     expect(prose).toMatch(/over a few days/);
     expect(prose).toMatch(/not everyone is helped/i);
-    expect(bySlug("nerve-blocks").sources).toContain(sources.ahsNerveBlockReview);
+    expect(bySlug("nerve-blocks").sources).toContain(sources().ahsNerveBlockReview);
   });
 
   it("describes the sphenopalatine ganglion block as given through the nose, without a needle", () => {
@@ -192,8 +193,8 @@ describe("the infusions page", () => {
     ]) {
       expect(prose).toMatch(pattern);
     }
-    expect(bySlug("infusions").sources).toContain(sources.dhe45Label);
-    expect(bySlug("infusions").sources).toContain(sources.ahsEmergencyGuideline);
+    expect(bySlug("infusions").sources).toContain(sources().dhe45Label);
+    expect(bySlug("infusions").sources).toContain(sources().ahsEmergencyGuideline);
   });
 
   it("gives brand names beside the infusion medicines", () => {
@@ -226,8 +227,8 @@ describe("the preventives page", () => {
       expect(prose.toLowerCase()).toContain(word.toLowerCase());
     }
     expect(prose).toMatch(/magnesium and riboflavin[^.]*probably effective/i);
-    expect(preventives.sources).toContain(sources.aanAhsComplementary);
-    expect(preventives.sources).toContain(sources.acogHeadachePregnancy);
+    expect(preventives.sources).toContain(sources().aanAhsComplementary);
+    expect(preventives.sources).toContain(sources().acogHeadachePregnancy);
   });
 });
 
@@ -236,10 +237,10 @@ describe("the neuromodulation page", () => {
     const prose = proseOf("neuromodulation");
     const neuromodulation = bySlug("neuromodulation");
     for (const [device, source] of [
-      ["Cefaly", sources.cefalyClearance],
-      ["gammaCore", sources.gammaCoreClearance],
-      ["SAVI Dual", sources.saviDualClearance],
-      ["Nerivio", sources.nerivioClearance],
+      ["Cefaly", sources().cefalyClearance],
+      ["gammaCore", sources().gammaCoreClearance],
+      ["SAVI Dual", sources().saviDualClearance],
+      ["Nerivio", sources().nerivioClearance],
     ] as const) {
       expect(prose).toContain(device);
       expect(neuromodulation.sources).toContain(source);
@@ -252,13 +253,13 @@ describe("the Botox page", () => {
   it("gives one answer for how long the injections take", () => {
     const prose = proseOf("botox");
     expect(prose).not.toMatch(/a few minutes/);
-    expect(prose).toContain(`about ${careFacts.botox.minutes} minutes`);
+    expect(prose).toContain(`about ${practice().care.botox.minutes} minutes`);
   });
 });
 
 describe("every treatment page", () => {
   it("cites each prescribing label the same way, from sources.ts", () => {
-    const known = new Set<unknown>(Object.values(sources));
+    const known = new Set<unknown>(Object.values(sources()));
     for (const treatment of treatments) {
       for (const source of treatment.sources) expect(known.has(source)).toBe(true);
     }

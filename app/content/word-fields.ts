@@ -12,7 +12,7 @@
 import * as z from "zod";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
 import { wordsSchemas } from "./page-schemas.ts";
-import { practiceSchema } from "./practice-facts.ts";
+import { practiceSchema } from "./practice.ts";
 
 /** A content schema as JSON Schema, with the metadata files.ts declares (`words`, `reviewedIn`…). */
 export type Schema = z.GlobalMeta & {

@@ -1,9 +1,8 @@
 // @vitest-environment node
+import { type ConditionText, contentIn } from "#app/content/in-language.ts";
 import { describe, expect, it } from "vitest";
-import { type Condition, conditions } from "#app/content/conditions.ts";
 import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
-import { treatments } from "#app/content/treatments.ts";
 import { sitemapXml } from "../../scripts/seo-assets.ts";
 import { conditionCard } from "./cards.ts";
 import {
@@ -18,6 +17,8 @@ import {
 } from "./page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
 import { conditionStructuredData } from "#app/seo/structured-data.ts";
+
+const { conditions, treatments } = contentIn("en");
 
 describe("the list of pages", () => {
   it("has every page of the site map, every entry of the content and the 404 page, in each language", () => {
@@ -116,8 +117,8 @@ describe("the list of pages", () => {
 });
 
 describe("a seventh condition, added as one entry in memory", () => {
-  const seventh: Condition = {
-    ...(conditions[0] as Condition),
+  const seventh: ConditionText = {
+    ...(conditions[0] as ConditionText),
     slug: "hemicrania-continua",
     title: "Hemicrania Continua",
     shortDesc:

@@ -9,6 +9,7 @@
 // in memory and see every place that follows from it. It runs at build time
 // only: loaders and build scripts use it, never the browser.
 import { contentIn } from "#app/content/in-language.ts";
+import { perFolder } from "#app/content/files.ts";
 import {
   type MainPageKey,
   type NoticeKey,
@@ -190,7 +191,8 @@ export function languagePages(content: SiteContent): SitePage[] {
   return [...main, ...noticeList, notFound];
 }
 
-let everyPage: SitePage[] | undefined;
+/** The site's own pages, worked out once for each content folder. */
+const everyPage = perFolder(() => sitePages(siteContent));
 
 /**
  * Every page of the site in every language, English first. Without an
@@ -198,8 +200,7 @@ let everyPage: SitePage[] | undefined;
  */
 export function sitePages(contentOf?: (language: Language) => SiteContent): SitePage[] {
   if (contentOf) return languages.flatMap((language) => languagePages(contentOf(language)));
-  everyPage ??= sitePages(siteContent);
-  return everyPage;
+  return everyPage();
 }
 
 /** An hreflang link: a language's BCP 47 tag, or "x-default", and the page's path. */

@@ -216,7 +216,7 @@ export function parseSignedRecord(
 export function signedRecordsIn(
   language: Language,
   units: readonly ReviewUnit[] = reviewUnits(language),
-  folder = contentFolder,
+  folder = contentFolder(),
 ): SignedRecord[] {
   const signed = signedFolderOf(language);
   if (!existsSync(join(folder, signed))) return [];

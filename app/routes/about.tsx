@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: content.aboutPage,
     portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
-    certifications: content.clinic.physician.certifications,
+    certifications: content.practice.physician.certifications,
     room: { photo: room, alt: room.placeholder ? photos.room.placeholderAlt : photos.room.alt },
     meta: pageSeo(page),
   };

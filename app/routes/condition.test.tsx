@@ -1,9 +1,11 @@
+import { contentIn } from "#app/content/in-language.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { conditions } from "#app/content/conditions.ts";
 import { conditionPath } from "#app/content/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
 import ConditionPage, { loader } from "./condition.tsx";
+
+const { conditions } = contentIn("en");
 
 // The module has no error boundary of its own: a missing condition shows the
 // root's, inside the site's header and footer.

@@ -5,6 +5,7 @@
 // form is enhanced, by one small script (app/browser/contact-form.ts), which
 // reads the form's words from the JSON written here and shows its notices in
 // the live regions below.
+import { officeDaysIn, practice } from "#app/content/practice.ts";
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { CallButton } from "#app/components/sections/book-and-call.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
@@ -24,8 +25,6 @@ import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/pages/site-facts.ts";
-import { clinic } from "#app/content/clinic.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
 import { languagePath, warningSignsAnchor } from "#app/content/site-map.ts";
 import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts";
 
@@ -40,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     content.contactFormWords.thousandsSeparator,
   );
   return {
-    choices: { plans: clinic.insurance.plans, days: officeDaysIn(page.language) },
+    choices: { plans: practice().insurance.plans, days: officeDaysIn(page.language) },
     newPatientChecklist: content.newPatientChecklist,
     page: content.contactPage,
     messages: content.contactMessages,

@@ -1,6 +1,6 @@
+import { practice } from "#app/content/practice.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
 import ConditionPage, { loader as conditionLoader } from "./condition.tsx";
 import TreatmentPage, { loader as treatmentLoader } from "./treatment.tsx";
@@ -62,10 +62,10 @@ describe.each(pages)("$path", (page) => {
       "/contact#contact-form",
     );
     expect(
-      within(side).getByRole("link", { name: `Call ${clinic.phone.display}` }),
-    ).toHaveAttribute("href", `tel:${clinic.phone.e164}`);
+      within(side).getByRole("link", { name: `Call ${practice().phone.display}` }),
+    ).toHaveAttribute("href", `tel:${practice().phone.e164}`);
     // Every row of the office hours with times, as the practice's facts give them.
-    for (const row of clinic.hours.filter((each) => each.opens)) {
+    for (const row of practice().hours.filter((each) => each.opens)) {
       expect(
         within(side).getByText(`${row.days}, ${row.hours}`, { exact: false }),
       ).toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { practice } from "#app/content/practice.ts";
 import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
@@ -29,9 +29,9 @@ describe("the home page's hero", () => {
     const card = screen.getByRole("group", { name: physicianCard.label });
     // The headline comes first, so it is what a phone paints first.
     expect(headline.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(card).getByText(clinic.physician.name)).toBeInTheDocument();
-    expect(within(card).getByText(clinic.physician.title)).toBeInTheDocument();
-    for (const certification of clinic.physician.certifications) {
+    expect(within(card).getByText(practice().physician.name)).toBeInTheDocument();
+    expect(within(card).getByText(practice().physician.title)).toBeInTheDocument();
+    for (const certification of practice().physician.certifications) {
       expect(within(card).getByText(certification)).toBeInTheDocument();
     }
     // The link leads to her section of the About page, not its top.

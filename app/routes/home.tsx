@@ -22,7 +22,7 @@ import { homeStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
-  const { language, clinic } = content;
+  const { language, practice } = content;
   const conditionCards = content.conditions.map((entry) => conditionCard(entry, language));
   const treatmentCards = content.treatments.map((entry) => treatmentCard(entry, language));
   return {
@@ -36,12 +36,12 @@ export function loader({ request }: Route.LoaderArgs) {
       .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
     featuredLabel: content.featuredLabel,
-    insuranceNote: clinic.insurance.summary,
+    insuranceNote: practice.insurance.summary,
     physician: {
       ...content.physicianCard,
-      name: clinic.physician.name,
-      title: clinic.physician.title,
-      certifications: clinic.physician.certifications,
+      name: practice.physician.name,
+      title: practice.physician.title,
+      certifications: practice.physician.certifications,
       portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
     },
     careSteps: content.careSteps,

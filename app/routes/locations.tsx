@@ -35,8 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
     page: content.locationsPage,
     // The partner with an office has its own section above: the list names the others.
     partners: content.locationsPage.manhattan
-      ? content.clinic.partners.filter((site) => !site.office)
-      : content.clinic.partners,
+      ? content.practice.partners.filter((site) => !site.office)
+      : content.practice.partners,
     meta: pageSeo(page),
   };
 }

@@ -2,7 +2,7 @@
 // answers such paths with HTTP 404 and the prerendered copy of this page.
 import { NotFound } from "#app/components/not-found.tsx";
 import { languagePath, notFoundPath } from "#app/content/site-map.ts";
-import { notFoundSeo } from "#app/content/fallback-words.ts";
+import { wordsIn } from "#app/content/in-language.ts";
 import { type SiteFacts, useSiteFacts } from "#app/pages/site-facts.ts";
 import { seo } from "#app/seo/seo.ts";
 import type { Route } from "./+types/not-found";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const facts = matches[0]?.loaderData as SiteFacts | undefined;
   const language = facts?.language ?? "en";
   return seo({
-    ...(facts?.notFoundSeo ?? notFoundSeo),
+    ...(facts?.notFoundSeo ?? wordsIn("interface", "en").notFoundSeo),
     path: languagePath(language, notFoundPath),
     indexable: false,
     locale: facts?.locale,

@@ -1,9 +1,11 @@
+import { contentIn } from "#app/content/in-language.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { noticePages } from "#app/content/site-map.ts";
-import { notices } from "#app/content/notices.ts";
 import { expectNotFound, renderRoute } from "#tests/support/route-page.tsx";
 import NoticeRoute, { loader } from "./notice.tsx";
+
+const { notices } = contentIn("en");
 
 // The notice module has no error boundary of its own: a missing notice shows
 // the root's, inside the site's header and footer.

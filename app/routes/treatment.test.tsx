@@ -1,9 +1,11 @@
+import { contentIn } from "#app/content/in-language.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { treatmentPath } from "#app/content/site-map.ts";
-import { treatments } from "#app/content/treatments.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
 import TreatmentPage, { loader } from "./treatment.tsx";
+
+const { treatments } = contentIn("en");
 
 // The module has no error boundary of its own: a missing treatment shows the
 // root's, inside the site's header and footer.

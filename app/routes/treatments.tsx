@@ -1,4 +1,4 @@
-// /treatments: a card for every treatment, made from content/treatments.ts. The loader
+// /treatments: a card for every treatment, made from content/treatments/. The loader
 // runs at build time, so only the cards' text reaches the browser.
 import type { Route } from "./+types/treatments";
 import { CardIndex } from "#app/components/sections/card-index.tsx";

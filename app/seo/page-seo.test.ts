@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { practice } from "#app/content/practice.ts";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
 import { sitePage } from "#app/pages/page-list.ts";
 
@@ -12,7 +12,7 @@ describe("a page's tags in its language", () => {
   it("links the page to each translation and names English the default", () => {
     const meta = pageSeo(sitePage("es/treatment/cgrp"));
     // The site's address, as the practice's facts give it.
-    const site = clinic.url.replace(/\/$/, "");
+    const site = practice().url.replace(/\/$/, "");
     expect(tag(meta, "canonical")).toEqual([
       expect.objectContaining({ href: `${site}/es/treatments/cgrp` }),
     ]);

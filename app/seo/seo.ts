@@ -5,8 +5,8 @@
 // list of pages; the 404 page, which has no loader, calls it from its `meta`
 // with the root's data. Both run at build time (no page hydrates,
 // docs/decisions/017). This file reads nothing but the practice's name.
+import { practice } from "#app/content/practice.ts";
 import type { MetaDescriptor } from "react-router";
-import { clinic } from "#app/content/clinic.ts";
 import type { StructuredNode } from "./structured-data.ts";
 import { canonicalUrl } from "./site-url.ts";
 
@@ -31,10 +31,10 @@ export const titleLimit = 70;
  * title alone where even that would.
  */
 export function pageTitle(title: string): string {
-  if (title === clinic.name) return title;
+  if (title === practice().name) return title;
   const fits = (name: string) => `${title} | ${name}`.length <= titleLimit;
-  if (fits(clinic.name)) return `${title} | ${clinic.name}`;
-  return fits(clinic.shortName) ? `${title} | ${clinic.shortName}` : title;
+  if (fits(practice().name)) return `${title} | ${practice().name}`;
+  return fits(practice().shortName) ? `${title} | ${practice().shortName}` : title;
 }
 
 /** Where the build writes a page's 1200×630 social card: "/" → "/og/home.png", "/ru/about" → "/og/ru-about.png". */
@@ -54,7 +54,7 @@ export function seo(
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
   const image = canonicalUrl(socialImagePath(path));
-  const imageAlt = `${title} – ${clinic.name}`;
+  const imageAlt = `${title} – ${practice().name}`;
   // A page that is not to be indexed (the 404 page) names no address of its
   // own: its path answers 404 itself.
   const canonical = noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }];
@@ -73,7 +73,7 @@ export function seo(
     ...canonical,
     ...languageLinks,
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: clinic.name },
+    { property: "og:site_name", content: practice().name },
     { property: "og:locale", content: locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

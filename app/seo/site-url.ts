@@ -1,7 +1,7 @@
 // Absolute URLs on the practice's site, for canonical links, social cards and
 // structured data.
-import { clinic } from "#app/content/clinic.ts";
+import { practice } from "#app/content/practice.ts";
 
 export function canonicalUrl(path: string): string {
-  return new URL(path, clinic.url).href;
+  return new URL(path, practice().url).href;
 }

@@ -2,6 +2,7 @@
 // practice's facts (content/practice/en/facts.yaml) and the pages' words, so that
 // no fact is typed twice. Routes pass what
 // they build here to seo(), which puts it in the page's <head>.
+import { practice } from "#app/content/practice.ts";
 import type {
   BreadcrumbList,
   Drug,
@@ -14,10 +15,9 @@ import type {
   PostalAddress,
   Thing,
 } from "schema-dts";
-import { clinic } from "#app/content/clinic.ts";
 import { type ConditionText, type TreatmentText, contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags } from "#app/content/translated.ts";
-import type { Faq } from "#app/content/collections.ts";
+import type { Faq } from "#app/content/collection-schemas.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { format } from "#app/contact/format.ts";
 
@@ -26,39 +26,39 @@ export type StructuredNode = Exclude<Thing, string>;
 /** A page named by its title and path, as a card links to it. */
 type LinkedPage = { title: string; to: string };
 
-const clinicId = canonicalUrl("/#clinic");
+const practiceId = canonicalUrl("/#clinic");
 const physicianId = canonicalUrl("/#physician");
 
 function postalAddress(): PostalAddress {
   return {
     "@type": "PostalAddress",
-    streetAddress: clinic.address.street,
-    addressLocality: clinic.address.locality,
-    addressRegion: clinic.address.region,
-    postalCode: clinic.address.postalCode,
-    addressCountry: clinic.address.country,
+    streetAddress: practice().address.street,
+    addressLocality: practice().address.locality,
+    addressRegion: practice().address.region,
+    postalCode: practice().address.postalCode,
+    addressCountry: practice().address.country,
   };
 }
 
 /** The practice, described in the page's language. */
-export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, string> {
-  const { clinic: facts } = contentIn(language);
+export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, string> {
+  const { practice: facts } = contentIn(language);
   return {
     "@type": "MedicalClinic",
-    "@id": clinicId,
-    name: clinic.name,
+    "@id": practiceId,
+    name: practice().name,
     description: facts.description,
     url: canonicalUrl("/"),
-    telephone: clinic.phone.e164,
-    email: clinic.email,
+    telephone: practice().phone.e164,
+    email: practice().email,
     image: canonicalUrl("/og/home.png"),
     address: postalAddress(),
     geo: {
       "@type": "GeoCoordinates",
-      latitude: clinic.geo.latitude,
-      longitude: clinic.geo.longitude,
+      latitude: practice().geo.latitude,
+      longitude: practice().geo.longitude,
     },
-    openingHoursSpecification: clinic.hours.flatMap((day) =>
+    openingHoursSpecification: practice().hours.flatMap((day) =>
       day.opens && day.closes
         ? [
             {
@@ -70,11 +70,11 @@ export function clinicNode(language: Language = "en"): Exclude<MedicalClinic, st
           ]
         : [],
     ),
-    medicalSpecialty: clinic.medicalSpecialty,
-    areaServed: clinic.areaServed.map((name) => ({ "@type": "City" as const, name })),
-    paymentAccepted: clinic.paymentMethods.join(", "),
-    isAcceptingNewPatients: clinic.newPatients.accepting,
-    // No sameAs: the partner practices are separate practices, not this clinic's other pages.
+    medicalSpecialty: practice().medicalSpecialty,
+    areaServed: practice().areaServed.map((name) => ({ "@type": "City" as const, name })),
+    paymentAccepted: practice().paymentMethods.join(", "),
+    isAcceptingNewPatients: practice().newPatients.accepting,
+    // No sameAs: the partner practices are separate practices, not this practice's other pages.
     // No priceRange: Google only recommends it, and the practice's facts hold no price; its cost
     // depends on each patient's plan (the standards audit of issue 37 lists it as information).
   };
@@ -85,16 +85,16 @@ function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, 
   return {
     "@type": "IndividualPhysician",
     "@id": physicianId,
-    name: clinic.physician.name,
-    description: contentIn(language).clinic.physician.title,
-    medicalSpecialty: clinic.medicalSpecialty,
-    telephone: clinic.phone.e164,
+    name: practice().physician.name,
+    description: contentIn(language).practice.physician.title,
+    medicalSpecialty: practice().medicalSpecialty,
+    telephone: practice().phone.e164,
     address: postalAddress(),
-    parentOrganization: { "@id": clinicId },
+    parentOrganization: { "@id": practiceId },
   };
 }
 
-/** The home page: the clinic with its services and the conditions it treats, and its physician. */
+/** The home page: the practice with its services and the conditions it treats, and its physician. */
 export function homeStructuredData(
   services: readonly LinkedPage[],
   conditions: readonly LinkedPage[],
@@ -102,7 +102,7 @@ export function homeStructuredData(
 ): StructuredNode[] {
   return [
     {
-      ...clinicNode(language),
+      ...practiceNode(language),
       availableService: services.map((service) => ({
         "@type": "MedicalTherapy" as const,
         name: service.title,
@@ -167,12 +167,12 @@ function medicalWebPage(
           lastReviewed: review.on,
           reviewedBy: {
             "@type": "IndividualPhysician" as const,
-            ...(review.by === clinic.physician.name ? { "@id": physicianId } : {}),
+            ...(review.by === practice().physician.name ? { "@id": physicianId } : {}),
             name: review.by,
           },
         }
       : {}),
-    publisher: { "@id": clinicId },
+    publisher: { "@id": practiceId },
     about,
   };
 }
@@ -180,15 +180,15 @@ function medicalWebPage(
 /**
  * The practice as a medical page's publisher, defined on the page itself
  * (search engines do not join nodes across pages): who it is, where, and how
- * to reach it. The home page describes it in full (clinicNode()).
+ * to reach it. The home page describes it in full (practiceNode()).
  */
 function publisherNode(): Exclude<MedicalClinic, string> {
   return {
     "@type": "MedicalClinic",
-    "@id": clinicId,
-    name: clinic.name,
+    "@id": practiceId,
+    name: practice().name,
     url: canonicalUrl("/"),
-    telephone: clinic.phone.e164,
+    telephone: practice().phone.e164,
     address: postalAddress(),
   };
 }

@@ -11,8 +11,8 @@
 // calls whom, not the order in time, so a return is not a move), and the
 // modules entered from more than one module. Last, the same samples by
 // stage: the module in-language.ts called that each sample is under
-// (yaml-mistakes.ts counts in files.ts's stage, word-fields.ts in
-// overlay.ts's), and how often each stage is entered.
+// (word-fields.ts counts in overlay.ts's), and how often each stage is
+// entered.
 // The figures describe the code; they are not a test.
 import { Session } from "node:inspector/promises";
 import { relative } from "node:path";

@@ -59,7 +59,7 @@ export function paragraphsOf(
 
 /** An English content file's data, or undefined where there is no such file. */
 function englishData(path: string): unknown {
-  return existsSync(join(contentFolder, path)) ? readContentFile(path).data : undefined;
+  return existsSync(join(contentFolder(), path)) ? readContentFile(path).data : undefined;
 }
 
 /**

@@ -133,7 +133,7 @@ function pageOf(file: string): string {
 }
 
 /** Every open mark of the content files: a fact to give, a passage to approve, a figure to confirm. */
-export function markGaps(folder = contentFolder): Gap[] {
+export function markGaps(folder = contentFolder()): Gap[] {
   return yamlFilesUnder(folder).flatMap((file) => {
     const read = readContentFile(file, folder);
     return read.marks

@@ -29,18 +29,18 @@ import { exportXliff, importXliff, lostPlaceholders, translatedFiles, unitsOf } 
 
 /** The content's files, by their paths in the content folder, as bytes: what a copy is put back to. */
 const contentBytes = new Map(
-  readdirSync(contentFolder, { recursive: true, withFileTypes: true })
+  readdirSync(contentFolder(), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
-      return [relative(contentFolder, path), readFileSync(path)] as const;
+      return [relative(contentFolder(), path), readFileSync(path)] as const;
     }),
 );
 const copies: string[] = [];
 /** A copy of the content of its own, for a test that makes it a git repository. */
 function freshCopyOfContent(): string {
   const folder = mkdtempSync(join(tmpdir(), "site-xliff-"));
-  cpSync(contentFolder, folder, { recursive: true });
+  cpSync(contentFolder(), folder, { recursive: true });
   copies.push(folder);
   return folder;
 }
@@ -53,7 +53,7 @@ let shared: string | undefined;
 function copyOfContent(): string {
   if (!shared) {
     shared = mkdtempSync(join(tmpdir(), "site-xliff-"));
-    cpSync(contentFolder, shared, { recursive: true });
+    cpSync(contentFolder(), shared, { recursive: true });
   }
   return shared;
 }
@@ -99,7 +99,7 @@ function perLanguage<T>(make: (language: Language) => T): (language: Language) =
  * of the content exports the same, so a test that imports into its copy
  * starts from this.
  */
-const wholeExport = perLanguage((language) => exportXliff(language, { folder: contentFolder }));
+const wholeExport = perLanguage((language) => exportXliff(language, { folder: contentFolder() }));
 
 /** A language's whole export as readXliff reads it, read once for the tests that look into it. */
 const wholeExportRead = perLanguage((language) => readXliff(wholeExport(language).xml, "test.xlf"));
@@ -682,9 +682,9 @@ describe("XLIFF 2.0", () => {
         "conditions",
         "treatments",
         "notices",
-        ...readdirSync(join(contentFolder, "pages")).map((page) => `pages/${page}`),
+        ...readdirSync(join(contentFolder(), "pages")).map((page) => `pages/${page}`),
       ].flatMap((collection) =>
-        readdirSync(join(contentFolder, collection, language)).flatMap((name) =>
+        readdirSync(join(contentFolder(), collection, language)).flatMap((name) =>
           sentencesOfFile(contentFile(`${collection}/${language}/${name}`)).map(({ text }) => text),
         ),
       ),

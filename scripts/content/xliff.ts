@@ -11,6 +11,7 @@
 // words (a unit gone, a segment left untranslated, a placeholder dropped)
 // with one line each saying where, and otherwise writes each changed
 // translation into the language's file, keeping its comments.
+import { careFigures, practice } from "#app/content/practice.ts";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
@@ -26,7 +27,6 @@ import {
   isTagElement,
   parse,
 } from "@formatjs/icu-messageformat-parser";
-import { careFigures } from "#app/content/practice.ts";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
 import { schemaOfFile } from "#app/content/word-fields.ts";
 import { pageUnitFields } from "#app/content/review-units.ts";
@@ -388,7 +388,7 @@ function contentOf(path: string, folder: string) {
 /** Every translated content file of a language, its English and its translation as read, with its XLIFF id. */
 export function translatedFiles(
   language: Translation,
-  folder = contentFolder,
+  folder = contentFolder(),
 ): { id: string; english: string; own: string }[] {
   return translatables(folder, language).map(({ id, english, own }) => ({ id, english, own }));
 }
@@ -432,7 +432,7 @@ export type Exported = {
 
 /** A language's words as an XLIFF 2.0 document. */
 export function exportXliff(language: Translation, options: ExportOptions = {}): Exported {
-  const folder = options.folder ?? contentFolder;
+  const folder = options.folder ?? contentFolder();
   const all = translatables(folder, language);
   const { page } = options;
   /** Whether a unit is on the page asked for: the whole file by its id, or the fields of a review unit. */
@@ -573,7 +573,7 @@ export function importXliff(
   xml: string,
   options: { folder?: string; name?: string } = {},
 ): ImportResult {
-  const folder = options.folder ?? contentFolder;
+  const folder = options.folder ?? contentFolder();
   const name = options.name ?? `translations/${language}.xlf`;
   const parsed = readXliff(xml, name);
   if (!sameLanguage(parsed.targetLanguage, languageTags[language])) {

@@ -4,6 +4,7 @@
 // and Decap CMS's bundle, copied from node_modules so the editor never
 // depends on a CDN. Only /admin loads any of it; the server and the header
 // files give /admin a header policy of its own (server/security-headers.ts).
+import { practice } from "#app/content/practice.ts";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -11,7 +12,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
 import { type PaneSettings, paneSettingsId } from "#app/browser/editor-preview-pane.ts";
-import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { languages } from "#app/content/translated.ts";
 import { glossary } from "#app/content/glossary.ts";
@@ -109,7 +109,7 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
       "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
     ),
   };
-  await writeWithCopies(path.join(dir, "index.html"), editorPage(clinic.name, pane));
+  await writeWithCopies(path.join(dir, "index.html"), editorPage(practice().name, pane));
   const { output } = await build({
     input: path.resolve(import.meta.dirname, "../../app/browser/editor.ts"),
     platform: "browser",

@@ -142,14 +142,14 @@ describe("the editor's configuration", () => {
     let files = 0;
     for (const each of config.collections) {
       if ("folder" in each) {
-        const folder = path.join(contentFolder, each.folder.replace(/^content\//, ""));
+        const folder = path.join(contentFolder(), each.folder.replace(/^content\//, ""));
         for (const language of readdirSync(folder)) {
           for (const name of readdirSync(path.join(folder, language))) {
             const file = path.join(folder, language, name);
             visit(
               each.fields,
               parse(readFileSync(file, "utf8")),
-              path.relative(contentFolder, file),
+              path.relative(contentFolder(), file),
             );
             files += 1;
           }
@@ -157,7 +157,7 @@ describe("the editor's configuration", () => {
       } else {
         for (const file of each.files) {
           const name = file.file.replace(/^content\//, "");
-          visit(file.fields, parse(readFileSync(path.join(contentFolder, name), "utf8")), name);
+          visit(file.fields, parse(readFileSync(path.join(contentFolder(), name), "utf8")), name);
           files += 1;
         }
       }

@@ -466,8 +466,8 @@ export function cmsConfig(
         "Sources",
         "sources.yaml",
         jsonSchemaOf(sourcesFile),
-        Object.keys(sources),
-        (key) => sources[key]?.title ?? key,
+        Object.keys(sources()),
+        (key) => sources()[key]?.title ?? key,
         notEditable,
       ),
       keyedFile(

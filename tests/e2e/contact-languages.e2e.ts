@@ -7,9 +7,9 @@
 // JavaScript, and the inbox and the CSV; a message at the length limit, with
 // line breaks, is stored as typed. Each test starts a site of its own, so
 // each sends once and checks everything that send should reach.
+import { officeDaysIn } from "../../app/content/practice.ts";
 import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content/in-language.ts";
-import { officeDaysIn } from "../../app/content/office-hours.ts";
 import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
 import { contactLimits } from "../../app/contact/limits.ts";
 import { inboxIn } from "../support/inbox.ts";
@@ -52,7 +52,7 @@ async function answerOptional(page: Page, language: Language) {
   const { details } = contentIn(language).contactFormWords;
   const [monday, , , thursday] = officeDaysIn(language);
   // A plan of the practice's list, as the content gives it.
-  const plan = contentIn("en").clinic.insurance.plans[0] ?? "";
+  const plan = contentIn("en").practice.insurance.plans[0] ?? "";
   await page.getByRole("radio", { name: details.patient.new }).check();
   await page.getByRole("checkbox", { name: `${monday?.name} ${details.times.morning}` }).check();
   await page

@@ -4,9 +4,9 @@
 // and it is still there 10 seconds later. With JavaScript the spec's toast
 // appears and goes, and the fields are emptied; the confirmation takes focus.
 // Every word is read from the content; each language sends once per mode.
+import { practice } from "../../app/content/practice.ts";
 import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content/in-language.ts";
-import { careFacts } from "../../app/content/care-facts.ts";
 import { officeHours } from "../../app/contact/facts.ts";
 import { bookingPath, languagePath } from "../../app/content/site-map.ts";
 import { type Language, formatLocales, languages } from "../../app/content/translated.ts";
@@ -59,7 +59,7 @@ async function expectConfirmation(
     { name, patient, sentAt },
     words.contactFormWords,
     formatLocales[language],
-    { officeHours, responseHours: careFacts.responseHours },
+    { officeHours, responseHours: practice().care.responseHours },
   );
   await expect(panel.getByText(words.contactOutcomeText.sent.text)).toBeVisible();
   await expect(panel.getByText(name, { exact: true })).toBeVisible();

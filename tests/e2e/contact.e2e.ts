@@ -1,11 +1,11 @@
 // A visitor sends a message through the contact page in a real browser, with
 // and without JavaScript, against the real server with a real SQLite file and
 // a real SMTP server: each ends as one stored row and one e-mail.
+import { officeContact, practice } from "../../app/content/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { clinic, phoneLink } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { checkContact } from "../../app/contact/schema.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -276,11 +276,10 @@ async function expectFailureBesideTheForm(page: Page, reason?: RegExp) {
   await expect(failed).toBeVisible({ timeout: patience(30_000) });
   await expect(failed).toBeFocused();
   if (reason) await expect(failed).toContainText(reason);
-  await expect(failed).toContainText(`call us at ${clinic.phone.display}`);
-  await expect(failed.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveAttribute(
-    "href",
-    phoneLink.href,
-  );
+  await expect(failed).toContainText(`call us at ${practice().phone.display}`);
+  await expect(
+    failed.getByRole("link", { name: `Call ${practice().phone.display}` }),
+  ).toHaveAttribute("href", officeContact().phone.href);
   return failed;
 }
 
@@ -325,7 +324,9 @@ test.describe("contact form without JavaScript", () => {
     const panel = page.getByRole("region", { name: "Your message was not sent" });
     await expect(panel).toBeVisible();
     await expect(panel).toBeFocused();
-    await expect(panel.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveCount(1);
+    await expect(panel.getByRole("link", { name: `Call ${practice().phone.display}` })).toHaveCount(
+      1,
+    );
     await expect(shown(page, "Message Received")).toHaveCount(0);
     expect(app.store.count()).toBe(0);
     await page.goBack();
@@ -415,9 +416,9 @@ test.describe("contact form without JavaScript", () => {
       await expect(panel).toBeFocused();
       for (const line of fix) await expect(panel.getByText(line)).toBeVisible();
       await expect(panel.getByText(english.contactOutcomeText.notRead.back)).toBeVisible();
-      await expect(panel.getByRole("link", { name: `Call ${clinic.phone.display}` })).toHaveCount(
-        1,
-      );
+      await expect(
+        panel.getByRole("link", { name: `Call ${practice().phone.display}` }),
+      ).toHaveCount(1);
       await expect(
         page.getByRole("region", { name: english.contactOutcomeText.notSent.title }),
       ).toHaveCount(0);

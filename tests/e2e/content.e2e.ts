@@ -4,10 +4,10 @@
 // signs, every FAQ answer and every internal link, in every language, are
 // read from the built HTML in tests/static/.)
 import type { Page } from "@playwright/test";
-import { conditions } from "../../app/content/conditions.ts";
 import { bySlug, contentIn } from "../../app/content/in-language.ts";
-import { treatments } from "../../app/content/treatments.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
+
+const { conditions, treatments } = contentIn("en");
 
 /** The FAQ question a reader presses, found by its words. */
 const question = (page: Page, text: string) =>

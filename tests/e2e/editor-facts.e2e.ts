@@ -8,10 +8,9 @@
 // as the site will render it ("View Preview"): the new hours in the footer of
 // every page, the plan on the patients page, and on each page the strip that
 // says it is a draft.
+import { officeHoursIn, weekdayNames } from "../../app/content/practice.ts";
 import { test } from "@playwright/test";
 import { choicesInWords } from "../../app/browser/editor-lists.ts";
-import { officeHoursIn } from "../../app/content/office-hours.ts";
-import { weekdayNames } from "../../app/content/practice-facts.ts";
 import { launchGaps } from "../../scripts/content/review-table.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, gapsOn, save, signIn, viewPreview } from "./editor-repository.ts";

@@ -6,8 +6,8 @@
 // insurance and directions lines as controls a thumb finds; and the drawn
 // name, the same on every language's pages. Words and facts come from the
 // content.
+import { practice } from "../../app/content/practice.ts";
 import type { Locator, Page } from "@playwright/test";
-import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { languagePath, mainPages, notFoundPath } from "../../app/content/site-map.ts";
 import { type Language, languages } from "../../app/content/translated.ts";
@@ -170,7 +170,7 @@ test.describe("insurance where people look", () => {
       await page.goto(languagePath(language, "/"));
       const main = page.getByRole("main");
       const lines = [
-        main.getByRole("link", { name: contentIn(language).clinic.insurance.summary }),
+        main.getByRole("link", { name: contentIn(language).practice.insurance.summary }),
         main.getByRole("link", { name: contentIn(language).officeContact.address }),
       ];
       for (const line of lines) {
@@ -190,7 +190,7 @@ test("the practice's name is drawn the same on every language's pages", async ({
   for (const language of languages) {
     await page.goto(languagePath(language, "/"));
     shots.push(
-      await page.getByRole("banner").getByRole("link", { name: clinic.name }).screenshot(),
+      await page.getByRole("banner").getByRole("link", { name: practice().name }).screenshot(),
     );
   }
   for (const shot of shots.slice(1)) expect(shot.equals(shots[0] as Buffer)).toBe(true);

@@ -4,8 +4,8 @@
 // keeping to who she is, with the link to the rest; beside the headline on a
 // wide screen it says who the physician is and how she is certified. (What the
 // home page's HTML states, in every language: tests/static/home.test.ts.)
+import { practice } from "../../app/content/practice.ts";
 import type { Locator, Page } from "@playwright/test";
-import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, languagePath } from "../../app/content/site-map.ts";
 import { languages } from "../../app/content/translated.ts";
@@ -19,15 +19,15 @@ async function partsShown(page: Page) {
   const shown = (text: string) => card.getByText(text, { exact: true }).isVisible();
   await expect(card).toBeVisible();
   return {
-    name: await shown(clinic.physician.name),
-    title: await shown(clinic.physician.title),
+    name: await shown(practice().physician.name),
+    title: await shown(practice().physician.title),
     link: await card.getByRole("link", { name: physicianCard.link.label }).isVisible(),
-    certifications: await Promise.all(clinic.physician.certifications.map(shown)),
+    certifications: await Promise.all(practice().physician.certifications.map(shown)),
     approach: await shown(physicianCard.approach),
     height: (await card.boundingBox())?.height ?? 0,
   };
 }
-const everyCertification = (shown: boolean) => clinic.physician.certifications.map(() => shown);
+const everyCertification = (shown: boolean) => practice().physician.certifications.map(() => shown);
 
 // JavaScript off: the card is as the prerendered HTML and the stylesheet make it.
 test.use({ javaScriptEnabled: false });
@@ -86,7 +86,7 @@ test.describe("the first screen of a phone, in every language", () => {
       await page.goto(languagePath(language, "/"));
       const hero = page.getByRole("region", { name: words.hero.headline });
       const book = hero.getByRole("link", { name: words.interfaceText.bookConsultation });
-      const call = hero.locator(`a[href="tel:${clinic.phone.e164}"]`);
+      const call = hero.locator(`a[href="tel:${practice().phone.e164}"]`);
       await expect(book).toHaveAttribute("href", languagePath(language, bookingPath));
       const [bookBox, callBox] = [await boxOf(book), await boxOf(call)];
       // Both whole, within the first 844 px of a 390 px wide page.

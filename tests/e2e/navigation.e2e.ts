@@ -1,10 +1,10 @@
 // The header marks the current page and the mobile menu behaves on a
 // phone-sized screen. (The same menu without JavaScript:
 // no-javascript.e2e.ts; prerendering: prerender.e2e.ts.)
+import { practice } from "../../app/content/practice.ts";
 import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath } from "../../app/content/site-map.ts";
-import { clinic } from "../../app/content/clinic.ts";
 import { desktop, expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 test.describe("header navigation", () => {
@@ -33,7 +33,7 @@ test.describe("header navigation", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /^Call / })).toHaveAttribute(
       "href",
-      `tel:${clinic.phone.e164}`,
+      `tel:${practice().phone.e164}`,
     );
     await expect(header.getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
       "href",

@@ -1,8 +1,8 @@
 // Short paths on a phone, with JavaScript off: a condition or treatment
 // page's "On this page" list and its Call · Book bar, the medicines table as
 // cards, and the 404 page's ways on.
+import { practice } from "../../app/content/practice.ts";
 import type { Page } from "@playwright/test";
-import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { bookingPath, conditionPath, languagePath } from "../../app/content/site-map.ts";
 import { type Language, languages } from "../../app/content/translated.ts";
@@ -65,9 +65,9 @@ test.describe("on a phone, a condition or treatment page", () => {
       const box = await foot.boundingBox();
       expect(box?.height).toBeLessThanOrEqual(64);
       const call = foot.getByRole("link", {
-        name: format(words(language).call, { phone: clinic.phone.display }, language),
+        name: format(words(language).call, { phone: practice().phone.display }, language),
       });
-      await expect(call).toHaveAttribute("href", `tel:${clinic.phone.e164}`);
+      await expect(call).toHaveAttribute("href", `tel:${practice().phone.e164}`);
       expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       const book = foot.getByRole("link", { name: words(language).bookConsultation });
       await expect(book).toHaveAttribute("href", languagePath(language, bookingPath));
@@ -178,8 +178,8 @@ test.describe("the 404 page", () => {
       );
       await expect(popular.getByRole("link", { name: first.title })).toHaveCount(1);
       await expect(
-        page.getByRole("main").getByRole("link", { name: clinic.phone.display }),
-      ).toHaveAttribute("href", `tel:${clinic.phone.e164}`);
+        page.getByRole("main").getByRole("link", { name: practice().phone.display }),
+      ).toHaveAttribute("href", `tel:${practice().phone.e164}`);
     });
   });
 });

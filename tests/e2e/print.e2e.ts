@@ -1,8 +1,9 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
-import { conditions } from "../../app/content/conditions.ts";
 import { bySlug, contentIn } from "../../app/content/in-language.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
+
+const { conditions } = contentIn("en");
 
 test.use({ viewport: phone });
 

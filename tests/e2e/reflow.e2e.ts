@@ -2,8 +2,8 @@
 // zoom): nothing makes it scroll sideways, and no phone number breaks across
 // lines. Every page of the list and its 404 page, a language to a test, in
 // one browser tab visited in turn.
+import { practice } from "../../app/content/practice.ts";
 import type { Page } from "@playwright/test";
-import { clinic } from "../../app/content/clinic.ts";
 import { contentIn } from "../../app/content/in-language.ts";
 import { languagePath } from "../../app/content/site-map.ts";
 import { languages } from "../../app/content/translated.ts";
@@ -62,7 +62,7 @@ for (const [index, language] of languages.entries()) {
           return numbers;
         });
         return { width: document.documentElement.scrollWidth, phoneLines, showsPracticePhone };
-      }, clinic.phone.display);
+      }, practice().phone.display);
       if (found.width > narrow.width) wide.push(`${path}: ${found.width} px`);
       if (!found.showsPracticePhone) withoutPracticePhone.push(path);
       for (const { text, lines } of found.phoneLines) {

@@ -60,11 +60,11 @@ describe.each(languages)("the %s about page", (language) => {
 });
 
 describe.each(languages)("the other practices and services, in %s", (language) => {
-  const { clinic } = contentIn(language);
+  const { practice } = contentIn(language);
   it.each(["/", "/about", "/locations"])("are each linked at most once on %s", (path) => {
     const { document } = builtPage(languagePath(language, path));
     const main = document.querySelector("main") as HTMLElement;
-    const listed = clinic.partners.map(
+    const listed = practice.partners.map(
       (site) => main.querySelectorAll(`a[href="${site.url}"]`).length,
     );
     expect(Math.max(...listed)).toBe(1);

@@ -3,9 +3,9 @@
 // "Insurance" leading to the plan list, the drawn wordmark named by the
 // practice's name, and, near the phone number, the languages it is answered
 // in, in the page's language. Words and facts are read from the content.
+import { practice } from "#app/content/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { contentIn } from "#app/content/in-language.ts";
 import { bookingPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
@@ -15,7 +15,7 @@ import { wordmark } from "#app/design/wordmark.ts";
 import { builtPages } from "./built-site.ts";
 
 const words = (language: Language) => contentIn(language).interfaceText;
-const staff: readonly string[] = clinic.policies.languageTags;
+const staff: readonly string[] = practice().policies.languageTags;
 
 /** What stands near the phone number on a page in `language`, each line in its own language. */
 function expectedSpokenHere(language: Language): { tag: string; text: string }[] {
@@ -39,10 +39,10 @@ describe.each(builtPages().map((built) => [built.page.path, built] as const))(
       expect(
         bar
           .getByRole("link", {
-            name: format(words(language).call, { phone: clinic.phone.display }, language),
+            name: format(words(language).call, { phone: practice().phone.display }, language),
           })
           .getAttribute("href"),
-      ).toBe(`tel:${clinic.phone.e164}`);
+      ).toBe(`tel:${practice().phone.e164}`);
       const book = bar.getByRole("link", { name: words(language).bookConsultation });
       expect(book.getAttribute("href")).toBe(languagePath(language, bookingPath));
       expect(document.querySelectorAll("[data-call-book-bar]")).toHaveLength(1);
@@ -69,7 +69,7 @@ describe.each(builtPages().map((built) => [built.page.path, built] as const))(
 
     it("names the home link by the practice's name, beside the drawn wordmark", () => {
       const header = within(document.querySelector("header") as HTMLElement);
-      const home = header.getByRole("link", { name: clinic.name });
+      const home = header.getByRole("link", { name: practice().name });
       const drawings = [...home.querySelectorAll("svg")];
       expect(drawings.map((svg) => svg.getAttribute("aria-hidden"))).toEqual(["true", "true"]);
       expect(drawings[1]?.querySelector("path")?.getAttribute("d")).toBe(wordmark.d);

@@ -5,11 +5,10 @@
 // the closing points and the sister sites, and the practice's structured
 // data. And on every page, the footer: the disclaimer, the phone, the e-mail
 // and the office hours. Every fact is read from the content.
+import { formatRange, practice } from "#app/content/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { careFacts, formatRange } from "#app/content/care-facts.ts";
 import { bySlug, contentIn } from "#app/content/in-language.ts";
-import { clinic } from "#app/content/clinic.ts";
 import { practiceIn } from "#app/content/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
 import { languages } from "#app/content/translated.ts";
@@ -53,7 +52,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     expect(book.getAttribute("href")).toBe(languagePath(language, bookingPath));
     const calls = hero
       .getAllByRole("link")
-      .filter((link) => link.getAttribute("href") === `tel:${clinic.phone.e164}`);
+      .filter((link) => link.getAttribute("href") === `tel:${practice().phone.e164}`);
     expect(calls).toHaveLength(1);
   });
 
@@ -97,10 +96,10 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
   it("says how soon a new patient is seen, right under Book and Call", () => {
     const hero = region(words.hero.headline);
     const line = hero.getByText(squeezed(words.hero.availability), { exact: true });
-    expect(line.textContent).toContain(String(careFacts.newPatientsSeenWithinDays));
+    expect(line.textContent).toContain(String(practice().care.newPatientsSeenWithinDays));
     const call = hero
       .getAllByRole("link")
-      .find((link) => link.getAttribute("href") === `tel:${clinic.phone.e164}`);
+      .find((link) => link.getAttribute("href") === `tel:${practice().phone.e164}`);
     expect(follows(call, line)).toBe(true);
   });
 
@@ -143,8 +142,8 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
     const sameDayGroup = within(section.getByRole("group", { name: sameDay.heading }));
     expect(texts(sameDayGroup.getAllByRole("listitem"))).toEqual(sameDay.signs);
     expect(
-      sameDayGroup.getByRole("link", { name: clinic.phone.display }).getAttribute("href"),
-    ).toBe(`tel:${clinic.phone.e164}`);
+      sameDayGroup.getByRole("link", { name: practice().phone.display }).getAttribute("href"),
+    ).toBe(`tel:${practice().phone.e164}`);
     const crisisGroup = within(section.getByRole("group", { name: crisis.heading }));
     // The crisis line's number, in view.
     const crisisLinks = crisisGroup.getAllByRole("link", { name: "988" });
@@ -164,7 +163,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
   });
 
   it("links the closing insurance badge to the plan list it rests on", () => {
-    const { badge } = words.clinic.insurance;
+    const { badge } = words.practice.insurance;
     expect(words.closingCallToAction.points).toContain(badge);
     const link = region(words.closingCallToAction.heading).getByRole("link", { name: badge });
     expect(link.getAttribute("href")).toBe(
@@ -175,27 +174,27 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
   it("embeds the practice's structured data, built from the practice's facts", () => {
     const graph = jsonLdGraph(html);
     const data = graph.find((node: Json) => node["@type"] === "MedicalClinic");
-    expect(data.name).toBe(clinic.name);
-    expect(data.telephone).toBe(clinic.phone.e164);
-    expect(data.address.streetAddress).toBe(clinic.address.street);
-    expect(data.address.postalCode).toBe(clinic.address.postalCode);
-    expect(data.geo.latitude).toBe(clinic.geo.latitude);
+    expect(data.name).toBe(practice().name);
+    expect(data.telephone).toBe(practice().phone.e164);
+    expect(data.address.streetAddress).toBe(practice().address.street);
+    expect(data.address.postalCode).toBe(practice().address.postalCode);
+    expect(data.geo.latitude).toBe(practice().geo.latitude);
     expect(data.availableService).toHaveLength(words.treatments.length);
     expect(data.knowsAbout).toHaveLength(words.conditions.length);
-    // The partner practices are separate practices: none is named as this clinic (sameAs).
+    // The partner practices are separate practices: none is named as this practice (sameAs).
     const partners = new Set(words.sisterSites.map((site) => site.url));
     expect(partners.size).toBeGreaterThan(0);
     expect([data.sameAs ?? []].flat().filter((url: string) => partners.has(url))).toEqual([]);
-    expect(data.medicalSpecialty).toBe(clinic.medicalSpecialty);
-    expect(data.isAcceptingNewPatients).toBe(clinic.newPatients.accepting);
-    expect(data.areaServed.map((city: Json) => city.name)).toEqual(clinic.areaServed);
-    const open = clinic.hours.filter((day) => day.opens && day.closes);
+    expect(data.medicalSpecialty).toBe(practice().medicalSpecialty);
+    expect(data.isAcceptingNewPatients).toBe(practice().newPatients.accepting);
+    expect(data.areaServed.map((city: Json) => city.name)).toEqual(practice().areaServed);
+    const open = practice().hours.filter((day) => day.opens && day.closes);
     expect(open.length).toBeGreaterThan(0);
     expect(data.openingHoursSpecification.map((day: Json) => [day.opens, day.closes])).toEqual(
       open.map((day) => [day.opens, day.closes]),
     );
     const physician = graph.find((node: Json) => node["@type"] === "IndividualPhysician");
-    expect(physician.name).toBe(clinic.physician.name);
+    expect(physician.name).toBe(practice().physician.name);
   });
 });
 
@@ -208,9 +207,11 @@ describe("the English home page", () => {
     const steps = within(main.getByRole("region", { name: homePage.approach })).getAllByRole(
       "listitem",
     );
-    expect(steps[0]?.textContent).toContain(`${formatRange(careFacts.firstVisitMinutes)} minute`);
+    expect(steps[0]?.textContent).toContain(
+      `${formatRange(practice().care.firstVisitMinutes)} minute`,
+    );
     expect(steps.at(-1)?.textContent).toContain(
-      `every ${formatRange(careFacts.followUpEveryWeeks)} weeks`,
+      `every ${formatRange(practice().care.followUpEveryWeeks)} weeks`,
     );
   });
 
@@ -255,9 +256,9 @@ describe("the footer of every page", () => {
         link.textContent?.trim(),
         link.getAttribute("href"),
       ]);
-      expect(hrefs).toContainEqual([clinic.phone.display, `tel:${clinic.phone.e164}`]);
-      expect(hrefs).toContainEqual([clinic.email, `mailto:${clinic.email}`]);
-      for (const row of words.clinic.hours) {
+      expect(hrefs).toContainEqual([practice().phone.display, `tel:${practice().phone.e164}`]);
+      expect(hrefs).toContainEqual([practice().email, `mailto:${practice().email}`]);
+      for (const row of words.practice.hours) {
         for (const part of [row.days, row.hours])
           expect(text).toContain(part.replace(/[ \t\r\n]+/g, " "));
       }

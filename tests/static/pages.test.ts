@@ -4,11 +4,10 @@
 // pairs, no English left on a translated page, JavaScript only where the page
 // hydrates and nothing from another origin, a policy that allows exactly its
 // inline scripts, its main text, and structured data that parses.
+import { practice } from "#app/content/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
-import { conditionWarnings } from "#app/content/conditions.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { conditionWarnings, contentIn } from "#app/content/in-language.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { notFoundKey } from "#app/pages/page-list.ts";
 import {
@@ -21,7 +20,7 @@ import { type BuiltPage, builtPages, readBuilt } from "./built-site.ts";
 
 const pages = builtPages();
 const rows = pages.map((built) => [built.page.path, built] as const);
-const canonical = (urlPath: string) => new URL(urlPath, clinic.url).href;
+const canonical = (urlPath: string) => new URL(urlPath, practice().url).href;
 const manifest = JSON.parse(readBuilt(`../${cspManifestName}`).toString("utf8")) as CspManifest;
 const headersFile = readBuilt("_headers").toString("utf8");
 
@@ -170,7 +169,7 @@ function loadedUrls(document: Document): string[] {
 
 const otherOrigin = (url: string) => {
   if (url.startsWith("data:")) return false;
-  return new URL(url, clinic.url).origin !== new URL(clinic.url).origin;
+  return new URL(url, practice().url).origin !== new URL(practice().url).origin;
 };
 
 describe("every built page, in every language", () => {
@@ -235,7 +234,7 @@ describe("every built page, in every language", () => {
   it.each(rows)(
     "%s links the practice's insurance sentence, wherever it shows, to the plans it means",
     (_, { page, document }) => {
-      const { clinic: facts } = contentIn(page.language);
+      const { practice: facts } = contentIn(page.language);
       const plansPath = `${page.language === "en" ? "" : `/${page.language}`}/patients#insurance`;
       const main = document.querySelector("main");
       const text = main?.textContent ?? "";
@@ -278,7 +277,7 @@ describe("every built page, in every language", () => {
       const prefix = language === "en" ? "" : `/${language}`;
       const patients = rows.find(([path]) => path === `${prefix}/patients`)?.[1];
       const section = patients?.document.getElementById("insurance");
-      const { clinic: facts } = contentIn(language);
+      const { practice: facts } = contentIn(language);
       expect(section?.textContent, language).toContain(facts.insurance.medicaidNote);
       for (const plan of facts.insurance.plans) {
         expect(section?.textContent, `${language}: ${plan}`).toContain(plan);
@@ -386,8 +385,8 @@ function warningSection({ document, page }: BuiltPage) {
 }
 
 describe("tap to act, on every page", () => {
-  const street = clinic.address.street;
-  const { languageTags: staffTags } = clinic.policies;
+  const street = practice().address.street;
+  const { languageTags: staffTags } = practice().policies;
 
   it.each(rows)(
     "%s links every showing of the office's address to directions",
@@ -405,10 +404,10 @@ describe("tap to act, on every page", () => {
         // (/locations); a notice's mailing address (to someone, at the
         // practice's name and address) is for letters.
         if (!link && element.matches("p") && !element.closest("address")) continue;
-        if (element.closest("dd")?.textContent?.includes(clinic.name)) continue;
+        if (element.closest("dd")?.textContent?.includes(practice().name)) continue;
         expect(link?.getAttribute("href"), element.textContent ?? "").toBe(
           `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-            `${street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`,
+            `${street}, ${practice().address.locality}, ${practice().address.region} ${practice().address.postalCode}`,
           )}`,
         );
       }

@@ -2,19 +2,21 @@
 // unique title and description per page, a social card for each, a sitemap
 // of every indexable page with its translations, robots.txt and the web app
 // manifest, and no internal link or anchor that leads nowhere.
+import { contentIn } from "#app/content/in-language.ts";
+import { practice } from "#app/content/practice.ts";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
-import { conditions } from "#app/content/conditions.ts";
 import { languageTags } from "#app/content/translated.ts";
 import { descriptionLength, notFoundKey } from "#app/pages/page-list.ts";
 import { pageTitle } from "#app/seo/seo.ts";
 import { builtPages, clientDir, openablePages, readBuilt } from "./built-site.ts";
 
+const { conditions } = contentIn("en");
+
 const pages = openablePages();
-const canonical = (urlPath: string) => new URL(urlPath, clinic.url).href;
+const canonical = (urlPath: string) => new URL(urlPath, practice().url).href;
 const meta = (document: Document, selector: string) =>
   document.querySelector(selector)?.getAttribute("content") ?? "";
 
@@ -44,7 +46,7 @@ describe("page metadata", () => {
 
   it("gives every page a 1200×630 social card that is in the build", () => {
     for (const { page, document } of pages) {
-      const image = new URL(meta(document, 'meta[property="og:image"]'), clinic.url).pathname;
+      const image = new URL(meta(document, 'meta[property="og:image"]'), practice().url).pathname;
       const png = readBuilt(image.slice(1));
       expect([page.path, png.subarray(1, 4).toString()]).toEqual([page.path, "PNG"]);
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -65,7 +67,7 @@ describe("page metadata", () => {
       name: string;
       icons: { src: string }[];
     };
-    expect(manifest.name).toBe(clinic.name);
+    expect(manifest.name).toBe(practice().name);
     for (const icon of [...manifest.icons.map((item) => item.src), "/apple-touch-icon.png"]) {
       expect(existsSync(path.join(clientDir, icon)), icon).toBe(true);
     }

@@ -4,8 +4,8 @@
 // page that names no address of its own, /favicon.ico, and structured data
 // whose physician is a person, whose publisher is on the page, and whose
 // medical review is the one on record.
+import { practice } from "#app/content/practice.ts";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { notFoundKey } from "#app/pages/page-list.ts";
 import { currentMedicalReview } from "#app/reviews/reviews.ts";
 import { pageTitle, titleLimit } from "#app/seo/seo.ts";
@@ -30,12 +30,12 @@ describe("titles", () => {
   it("names the practice in full, or by its short name, whenever the page's own title leaves room", () => {
     const room = (name: string) => ` | ${name}`.length;
     for (const { page, document } of pages) {
-      if (page.title === clinic.name) continue;
+      if (page.title === practice().name) continue;
       const expected =
-        page.title.length + room(clinic.name) <= titleLimit
-          ? `${page.title} | ${clinic.name}`
-          : page.title.length + room(clinic.shortName) <= titleLimit
-            ? `${page.title} | ${clinic.shortName}`
+        page.title.length + room(practice().name) <= titleLimit
+          ? `${page.title} | ${practice().name}`
+          : page.title.length + room(practice().shortName) <= titleLimit
+            ? `${page.title} | ${practice().shortName}`
             : page.title;
       expect([page.path, document.title]).toEqual([page.path, expected]);
     }

@@ -38,7 +38,7 @@ export function checkNumericClaims(page: {
       problems.push({ kind: "claim not on the page", claim: claim.text });
     if (
       claim.source !== "practice" &&
-      !page.sources.some((source) => source === sources[claim.source])
+      !page.sources.some((source) => source === sources()[claim.source])
     ) {
       problems.push({
         kind: "source not listed on the page",

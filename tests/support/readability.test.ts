@@ -36,7 +36,7 @@ describe("numeric claims", () => {
         { text: "4 to 72 hours", source: "ichd3" },
         { text: "gone", source: "botoxLabel" },
       ],
-      sources: [sources.ichd3 ?? { title: "", publisher: "" }],
+      sources: [sources().ichd3 ?? { title: "", publisher: "" }],
     });
     expect(problems.map((p) => p.kind)).toEqual([
       "uncited figure",

@@ -1,9 +1,9 @@
 // A real SMTP server on 127.0.0.1 for tests: it keeps every message it
 // accepts, and can be told to refuse mail for a while, as a failing mail
 // server would.
+import { practice } from "../../app/content/practice.ts";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { clinic } from "../../app/content/clinic.ts";
 import type { MailSettings } from "../../server/notifier.ts";
 
 /**
@@ -11,8 +11,8 @@ import type { MailSettings } from "../../server/notifier.ts";
  * to its e-mail, from an address at its site's domain.
  */
 export const practiceMailAddresses = {
-  from: `website@${new URL(clinic.url).hostname}`,
-  to: clinic.email,
+  from: `website@${new URL(practice().url).hostname}`,
+  to: practice().email,
 };
 
 /** The domain of a mail's Message-ID: the sender's (server/notifier.ts). */

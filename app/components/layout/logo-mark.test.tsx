@@ -1,9 +1,9 @@
 // The practice's mark and drawn name: a solid shape, not a line icon; the
 // name drawn from the practice's own name, in one face for every language;
 // the link named by the name as text.
+import { practice } from "#app/content/practice.ts";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { clinic } from "#app/content/clinic.ts";
 import { logoMark, logoTileSvg } from "#app/design/logo-mark.ts";
 import { wordmark } from "#app/design/wordmark.ts";
 import { compactPath, drawWordmark, twoLines } from "#scripts/wordmark.ts";
@@ -13,18 +13,18 @@ describe("the practice's mark and name", () => {
   it("names the link by the practice's name alone, the drawings hidden", () => {
     render(
       <a href="/">
-        <Wordmark name={clinic.name} />
+        <Wordmark name={practice().name} />
       </a>,
     );
     const link = screen.getByRole("link");
-    expect(link).toHaveAccessibleName(clinic.name);
+    expect(link).toHaveAccessibleName(practice().name);
     const drawings = [...link.querySelectorAll("svg")];
     expect(drawings).toHaveLength(2);
     for (const svg of drawings) expect(svg.getAttribute("aria-hidden")).toBe("true");
   });
 
   it("draws the head solid, filled with the brand colour, with the signal cut across it", () => {
-    const { container } = render(<Wordmark name={clinic.name} />);
+    const { container } = render(<Wordmark name={practice().name} />);
     const [head, signal] = [...(container.querySelector("svg")?.querySelectorAll("path") ?? [])];
     expect(head?.getAttribute("d")).toBe(logoMark.head);
     expect(head?.getAttribute("fill")).toBe("currentColor");
@@ -35,8 +35,8 @@ describe("the practice's mark and name", () => {
   });
 
   it("draws the name it is given: the practice's name, in two lines", () => {
-    expect(wordmark.name).toBe(clinic.name);
-    expect(wordmark.lines.join(" ")).toBe(clinic.name);
+    expect(wordmark.name).toBe(practice().name);
+    expect(wordmark.lines.join(" ")).toBe(practice().name);
     expect(twoLines("Brooklyn Migraine & Headache Center")).toEqual([
       "Brooklyn Migraine",
       "& Headache Center",
@@ -44,7 +44,7 @@ describe("the practice's mark and name", () => {
   });
 
   it("is the drawing scripts/wordmark.ts makes from the name now (run it after the name changes)", async () => {
-    const drawing = await drawWordmark(clinic.name);
+    const drawing = await drawWordmark(practice().name);
     expect(drawing).toEqual({ ...wordmark, lines: [...wordmark.lines] });
   });
 

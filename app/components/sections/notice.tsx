@@ -1,7 +1,7 @@
 // One layout for the site's legal notices (privacy practices, nondiscrimination,
 // accessibility, website privacy, Good Faith Estimate): a header with the
 // notice's date and a list of its parts, then one titled section per part. The
-// words live in content/notices.ts and the date comes written out by the
+// words live in content/notices/<language>/<key>.yaml and the date comes written out by the
 // route's loader; this file only lays them out, so a change of wording never
 // touches markup.
 import { TriangleAlert } from "lucide";

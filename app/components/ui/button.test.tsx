@@ -1,6 +1,5 @@
+import { officeDaysIn, practice } from "#app/content/practice.ts";
 import { render, screen } from "@testing-library/react";
-import { clinic } from "#app/content/clinic.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -17,7 +16,7 @@ import { Button, type ButtonSize, type ButtonVariant, buttonVariants } from "./b
 
 /** The practice's plans and its weekdays, as the contact page offers them. */
 const formChoices: ContactFormChoices = {
-  plans: clinic.insurance.plans,
+  plans: practice().insurance.plans,
   days: officeDaysIn("en"),
 };
 

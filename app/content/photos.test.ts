@@ -16,6 +16,7 @@ import {
   pixels,
   providedPhotos,
 } from "./photos.ts";
+import { wordsIn } from "./in-language.ts";
 
 let folder: string;
 beforeEach(() => {
@@ -121,7 +122,6 @@ describe("the alt text of a photo the practice has provided", () => {
     mkdirSync(path.join(content, "photos"));
     writeFileSync(path.join(content, "photos", "Portrait.JPEG"), "");
     vi.stubEnv("SITE_CONTENT_DIR", content);
-    vi.resetModules();
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -139,10 +139,9 @@ describe("the alt text of a photo the practice has provided", () => {
       .split("\n")
       .indexOf("physicianPortrait:") + 2;
 
-  it("is refused when empty in a translation, naming the file, the line and the field", async () => {
+  it("is refused when empty in a translation, naming the file, the line and the field", () => {
     setAlt("en", "The physician, smiling, in a white coat");
     setAlt("ru", " ");
-    const { wordsIn } = await import("./in-language.ts");
     expect(wordsIn("pages/home", "en").physicianPortrait.alt).toBe(
       "The physician, smiling, in a white coat",
     );
@@ -151,19 +150,17 @@ describe("the alt text of a photo the practice has provided", () => {
     );
   });
 
-  it("is refused when empty in English", async () => {
+  it("is refused when empty in English", () => {
     setAlt("en", "");
-    const { wordsIn } = await import("./in-language.ts");
     expect(() => wordsIn("pages/home", "en")).toThrow(
       `content/pages/home/en/words.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
     );
   });
 
-  it("may stay empty while the portrait is the drawn initials", async () => {
+  it("may stay empty while the portrait is the drawn initials", () => {
     rmSync(path.join(content, "photos", "Portrait.JPEG"));
     setAlt("en", "");
     setAlt("zh", "");
-    const { wordsIn } = await import("./in-language.ts");
     expect(wordsIn("pages/home", "zh").physicianPortrait.alt).toBe("");
   });
 });

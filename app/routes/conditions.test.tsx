@@ -1,16 +1,17 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { screen } from "@testing-library/react";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { conditions } from "#app/content/conditions.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentIn } from "#app/content/in-language.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
 import ConditionsPage, { loader } from "./conditions.tsx";
 
 // A seventh condition, added the way an editor would: one more content file
-// in each language (here in a copy of content/, which the site reads from
-// SITE_CONTENT_DIR), before any module reads the content.
-vi.hoisted(async () => {
-  const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import("node:fs");
-  const { join } = await import("node:path");
-  const { tmpdir } = await import("node:os");
+// in each language, here in a copy of content/ that SITE_CONTENT_DIR points
+// at while these tests run. The content of each folder is read and kept
+// apart, so the other tests of this worker read content/ as it is.
+beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), "site-content-"));
   cpSync("content", folder, { recursive: true });
   for (const language of ["en", "ru", "es", "zh"]) {
@@ -21,11 +22,10 @@ vi.hoisted(async () => {
       .replace(/^title: .*$/m, "title: Hemicrania Continua");
     writeFileSync(join(pages, "hemicrania-continua.yaml"), words);
   }
-  process.env.SITE_CONTENT_DIR = folder;
+  vi.stubEnv("SITE_CONTENT_DIR", folder);
 });
-// The next test file in this worker reads content/ again.
 afterAll(() => {
-  delete process.env.SITE_CONTENT_DIR;
+  vi.unstubAllEnvs();
 });
 
 describe("/conditions", () => {
@@ -44,6 +44,7 @@ describe("/conditions", () => {
       .getAllByRole("link")
       .filter((link) => link.getAttribute("href")?.startsWith("/conditions/"));
     // The content read from the copy: the site's own conditions and the one added above, last.
+    const { conditions } = contentIn("en");
     expect(cards).toHaveLength(conditions.length);
     expect(conditions.at(-1)?.slug).toBe("hemicrania-continua");
   });

@@ -2,9 +2,7 @@
 // (app/browser/contact-form.ts) in jsdom: the browser's own checks, the plain
 // post, and with the script a notice after sending, the fields emptied after
 // a send, and kept with the phone number offered when it fails.
-import { careFacts } from "#app/content/care-facts.ts";
-import { clinic } from "#app/content/clinic.ts";
-import { officeDaysIn } from "#app/content/office-hours.ts";
+import { officeDaysIn, practice } from "#app/content/practice.ts";
 import { officeHours } from "#app/contact/facts.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -15,7 +13,7 @@ import { type ContactFormChoices, ContactForm, ContactFormScript } from "./conta
 
 /** The practice's plans and its weekdays, as the contact page offers them. */
 const formChoices: ContactFormChoices = {
-  plans: clinic.insurance.plans,
+  plans: practice().insurance.plans,
   days: officeDaysIn("en"),
 };
 
@@ -45,10 +43,10 @@ function renderForm() {
           language: "en",
           words: contactFormWords,
           messages: contactMessages,
-          phone: clinic.phone.display,
+          phone: practice().phone.display,
           plans: formChoices.plans,
           locale: "en-US",
-          reply: { officeHours, responseHours: careFacts.responseHours },
+          reply: { officeHours, responseHours: practice().care.responseHours },
         }}
       />
     </>,
@@ -139,7 +137,7 @@ describe("contact form", () => {
     // The first and the last day with office hours, and a plan of the list, as the content gives them.
     const days = officeDaysIn("en");
     const [first, last] = [days[0], days.at(-1)];
-    const plan = clinic.insurance.plans[0] ?? "";
+    const plan = practice().insurance.plans[0] ?? "";
     await user.click(within(questions).getByRole("checkbox", { name: `${first?.name} Morning` }));
     await user.click(within(questions).getByRole("checkbox", { name: `${last?.name} Afternoon` }));
     await user.type(within(questions).getByLabelText("Other days or times"), "After 3pm");
@@ -176,7 +174,7 @@ describe("contact form", () => {
     const alert = screen.getByRole("alert");
     expect(await within(alert).findByText("Your message was not sent")).toBeInTheDocument();
     expect(
-      within(alert).getByText(`call us at ${clinic.phone.display}`, { exact: false }),
+      within(alert).getByText(`call us at ${practice().phone.display}`, { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue(
       "I would like a first appointment.",
@@ -186,7 +184,7 @@ describe("contact form", () => {
     // Beside the form, and in focus, until the next send.
     const failed = screen.getByRole("group", { name: "Your message was not sent" });
     expect(failed).toHaveFocus();
-    expect(failed).toHaveTextContent(`call us at ${clinic.phone.display}`);
+    expect(failed).toHaveTextContent(`call us at ${practice().phone.display}`);
   });
 
   it("keeps focus on the button while sending, and sends once however often it is pressed", async () => {
