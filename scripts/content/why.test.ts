@@ -71,7 +71,7 @@ describe("the words changed since a review", () => {
     edit("conditions/en/migraine.yaml", (text) =>
       text
         .replace(/^summary: (.*)$/m, "summary: $1 (changed)")
-        .replace(/^(sources:\n(?:  - \w+\n)*)  - \w+\n/m, "$1"),
+        .replace(/^(sources:\n(?: {2}- \w+\n)*) {2}- \w+\n/m, "$1"),
     );
     edit("practice/en/facts.yaml", (text) =>
       text

@@ -11,7 +11,7 @@
 // words (a unit gone, a segment left untranslated, a placeholder dropped)
 // with one line each saying where, and otherwise writes each changed
 // translation into the language's file, keeping its comments.
-import { careFigures, practice } from "#app/content/practice.ts";
+import { careFigures } from "#app/content/practice.ts";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
