@@ -16,7 +16,6 @@
 //   that a page says what the English says. A translated page says it was
 //   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
 //   asked to sign words in a language they do not read.
-import { messageRetentionDays, serverLogRetentionDays } from "./clinic.ts";
 import { readContentFile, wordsFilePath } from "./files.ts";
 import { contentIn } from "./in-language.ts";
 import { placeholdersOf, sentencesOf } from "./messages.ts";
@@ -100,11 +99,14 @@ function quotable(
   language: Language,
   read: Read,
 ): { practice: Signs; figures: Record<string, string | number> } {
-  const care = (read("practice/en/facts.yaml") as { care?: unknown } | undefined)?.care;
-  return {
-    practice: practiceWords(language, read),
-    figures: { ...careFigures(care), messageRetentionDays, serverLogRetentionDays },
+  const { care, retention } = (read("practice/en/facts.yaml") ?? {}) as {
+    care?: unknown;
+    retention?: { messageDays?: number; serverLogDays?: number };
   };
+  const figures = { ...careFigures(care) };
+  if (retention?.messageDays) figures.messageRetentionDays = retention.messageDays;
+  if (retention?.serverLogDays) figures.serverLogRetentionDays = retention.serverLogDays;
+  return { practice: practiceWords(language, read), figures };
 }
 
 /**

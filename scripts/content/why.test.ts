@@ -51,7 +51,7 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "why-"));
   for (const file of files) {
     mkdirSync(dirname(join(root, "content", file)), { recursive: true });
-    cpSync(join(contentFolder, file), join(root, "content", file));
+    cpSync(join(contentFolder(), file), join(root, "content", file));
   }
   committedRepository(root);
   signed = git(root, "rev-parse", "HEAD");
