@@ -11,7 +11,7 @@
 // The words walk from their files to the pages once, in stages, each a
 // single call to its module (`walk`): read every file of the language and
 // its English (files.ts), lay every translation over its English
-// (overlay.ts), work out the practice's facts in the language and what its
+// (word-fields.ts), work out the practice's facts in the language and what its
 // sentences quote (practice.ts), fill in and typeset every sentence
 // (messages.ts), check each file against its schema (files.ts,
 // `checkedAll`); then page-words.ts and `collectionsIn` put the checked
@@ -36,7 +36,7 @@ import {
   wordsFilePath,
 } from "./files.ts";
 import { filledAll } from "./messages.ts";
-import { laidOverAll } from "./overlay.ts";
+import { laidOverAll } from "./word-fields.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
 import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
@@ -176,7 +176,7 @@ function walk(
     reports.set(collection, report);
   }
 
-  // Lay every translation over its English (overlay.ts): the practice's facts
+  // Lay every translation over its English (word-fields.ts): the practice's facts
   // must give the words it names, and may not give hours or figures; a page
   // every words field.
   const english = factsInWords(folder);

@@ -2,7 +2,7 @@
 // placeholders are filled in with Intl from the figures and facts the
 // practice gives (practice.ts, `givenFrom`), a practice's list put in whole,
 // and every sentence of a file with where it sits, walked beside its schema
-// (word-fields.ts). How a translation is laid over its English: overlay.ts.
+// (word-fields.ts). How a translation is laid over its English: the same module.
 // The walk of a language's words (in-language.ts) fills every file here in
 // one call (`filledAll`); this module calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile } from "./files.ts";
 import { contentIn } from "./in-language.ts";
-import { misfits } from "./overlay.ts";
+import { misfits } from "./word-fields.ts";
 import { officeHoursIn, practice } from "./practice.ts";
 import { languages } from "./translated.ts";
 

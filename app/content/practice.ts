@@ -8,7 +8,7 @@
 // The facts are read the first time they are asked for, once per content
 // folder (`practice()`). The walk of a language's words (in-language.ts)
 // lays the language's words over them (content/practice/ru/facts.yaml, es,
-// zh, by overlay.ts) and hands them to `givenFrom`, which writes the office
+// zh, by word-fields.ts) and hands them to `givenFrom`, which writes the office
 // hours as the language writes them and names what every sentence is filled
 // in from: the facts by placeholder ({practicePhone}), the figures, and the
 // lists a field may take whole. What a translation leaves out (a name, a

@@ -1,16 +1,30 @@
-// Which fields of the content files are words, read from their schemas as
-// JSON Schema (zod's `z.toJSONSchema`, which copies each schema's `.meta()`
-// from zod's global registry onto its node): a field is words when its schema
-// is `words` (files.ts, `.meta({ words: true })`) at any depth, and not words
-// when it holds only what is the same in every language (numbers, dates,
-// slugs, icons, links, `asWritten`). The overlay (overlay.ts, `misfits`),
-// `sentencesOf` (messages.ts: the guardrails, the glossary check, the XLIFF
-// for translators) and the review units (review-units.ts) walk a file's data
-// beside its schema and ask here, and the editor's configuration
+// Which fields of the content files are words, and how a translation's
+// words are laid over its English.
+//
+// Which: read from the schemas as JSON Schema (zod's `z.toJSONSchema`, which
+// copies each schema's `.meta()` from zod's global registry onto its node): a
+// field is words when its schema is `words` (files.ts, `.meta({ words: true })`)
+// at any depth, and not words when it holds only what is the same in every
+// language (numbers, dates, slugs, icons, links, `asWritten`). The overlay
+// below, `sentencesOf` (messages.ts: the guardrails, the glossary check, the
+// XLIFF for translators) and the review units (review-units.ts) walk a file's
+// data beside its schema and ask here, and the editor's configuration
 // (scripts/editor/cms-config.ts) walks the same JSON Schema; no list of field
 // names is kept by hand.
+//
+// How: one rule set for every content file (the pages and the interface, the
+// condition, treatment and notice pages and the practice's facts), all in one
+// call of the walk (in-language.ts). A list whose items have an `id` (transit,
+// partners) is matched by id, in the English order; any other list by place,
+// item for item; a field the translation leaves out is the English one. What a
+// translation must give is the collection's: every words field of the English
+// (pages and collections), or only the few it names (the practice's facts,
+// whose names, numbers and plans stay as the English file has them). Fields
+// that are not words come from the English in every language and are not
+// asked of a translation.
 import * as z from "zod";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
+import { type ContentFile, contentProblem } from "./files.ts";
 import { wordsSchemas } from "./page-schemas.ts";
 import { practiceSchema } from "./practice.ts";
 
@@ -103,4 +117,230 @@ export function wordsFieldsOf(schema: Schema): { field: string; reviewedIn?: str
     if (!holdsWords(part)) return [];
     return [part.reviewedIn ? { field, reviewedIn: part.reviewedIn } : { field }];
   });
+}
+
+/** What a translation must give: every words field of its English, or only the fields named. */
+export type MustGive = "every words field" | readonly string[];
+
+type Item = { id?: unknown } | null;
+
+/** Whether a list's items are matched by id (transit, partners) rather than by place. */
+const isKeyedList = (list: readonly unknown[]): list is { id: string }[] =>
+  list.length > 0 &&
+  list.every((item) => item !== null && typeof item === "object" && "id" in (item as object));
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Where a translation does not fit its English, as problems to fix, each
+ * with the file, the line and the field: words the English has that it
+ * leaves out (when it must give every words field), a field the English
+ * does not have, a list where the English has none or of another length, an
+ * item of a list matched by id whose id the English does not have or that
+ * it leaves out. A field whose schema holds no words is not looked at.
+ */
+export function misfits(
+  file: ContentFile,
+  english: unknown,
+  translation: unknown,
+  must: MustGive,
+  path: string[] = [],
+  schema: Schema | undefined = schemaOfFile(file.file),
+): string[] {
+  if (schema && !holdsWords(schema)) return [];
+  const at = (field: string) => fieldSchema(schema, field);
+  if (translation === undefined || translation === null) {
+    if (must !== "every words field" || english === undefined || english === null) return [];
+    if (typeof english === "string") {
+      return [contentProblem(file, path, "the English has words here; translate them")];
+    }
+    if (Array.isArray(english)) {
+      return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
+    }
+    if (isGroup(english)) {
+      return [contentProblem(file, path, "the English has fields here; translate them")];
+    }
+    return [];
+  }
+  if (Array.isArray(translation)) {
+    if (!Array.isArray(english))
+      return [contentProblem(file, path, "the English has no list here")];
+    if (isKeyedList(english)) {
+      const ids = english.map((each) => each.id);
+      const problems = translation.flatMap((item: Item, index) => {
+        const id = item?.id;
+        const match = english.find((each) => each.id === id);
+        if (!match) {
+          return [
+            contentProblem(
+              file,
+              [...path, String(index), "id"],
+              typeof id === "string"
+                ? `the English has no item with the id "${id}"; the ids are ${ids.join(", ")}`
+                : `give the item the id of its English item: ${ids.join(", ")}`,
+            ),
+          ];
+        }
+        return misfits(file, match, item, must, [...path, String(index)], at(String(index)));
+      });
+      const missing = ids.filter((id) => !translation.some((item: Item) => item?.id === id));
+      return [
+        ...problems,
+        ...missing.map((id) =>
+          contentProblem(
+            file,
+            path,
+            `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
+          ),
+        ),
+      ];
+    }
+    if (translation.length !== english.length) {
+      return [
+        contentProblem(
+          file,
+          path,
+          `the English list has ${english.length} items, this one ${translation.length}; translate each English item, in the same order`,
+        ),
+      ];
+    }
+    return translation.flatMap((item, index) =>
+      misfits(file, english[index], item, must, [...path, String(index)], at(String(index))),
+    );
+  }
+  if (isGroup(translation)) {
+    if (!isGroup(english)) {
+      return [
+        contentProblem(
+          file,
+          path,
+          Array.isArray(english)
+            ? `the English has a list of ${english.length} here`
+            : "the English has no group of fields here",
+        ),
+      ];
+    }
+    const fields = new Set([
+      ...Object.keys(translation),
+      ...(must === "every words field" ? Object.keys(english) : []),
+    ]);
+    return [...fields].flatMap((field) =>
+      field in english
+        ? misfits(file, english[field], translation[field], must, [...path, field], at(field))
+        : [contentProblem(file, [...path, field], "the English has no such field")],
+    );
+  }
+  if (Array.isArray(english)) {
+    return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
+  }
+  if (isGroup(english)) {
+    return [contentProblem(file, path, "the English has fields here; translate them")];
+  }
+  if (english !== undefined && english !== null && typeof translation !== typeof english) {
+    return [
+      contentProblem(
+        file,
+        path,
+        `the English has ${typeof english === "string" ? "words" : String(typeof english)} here`,
+      ),
+    ];
+  }
+  return [];
+}
+
+/** The named fields ("hoursWords.closed") a translation must give and leaves out or leaves empty. */
+function missingNamed(file: ContentFile, translation: unknown, named: readonly string[]): string[] {
+  return named.flatMap((field) => {
+    const value = field
+      .split(".")
+      .reduce<unknown>((at, key) => (isGroup(at) ? at[key] : undefined), translation);
+    return typeof value === "string" && value.trim()
+      ? []
+      : [contentProblem(file, field.split("."), "the English has words here; translate them")];
+  });
+}
+
+/**
+ * A translation laid over its English: the translation's words where it
+ * gives them, the English everywhere else. A list matched by id takes the
+ * English order; any other list is laid item over item.
+ */
+export function overlay(english: unknown, translation: unknown): unknown {
+  if (translation === undefined) return english;
+  if (Array.isArray(translation)) {
+    if (Array.isArray(english) && isKeyedList(english)) {
+      return english.map((item) =>
+        overlay(
+          item,
+          translation.find((each: Item) => each?.id === item.id),
+        ),
+      );
+    }
+    return translation.map((item, index) =>
+      overlay(Array.isArray(english) ? english[index] : undefined, item),
+    );
+  }
+  if (isGroup(translation)) {
+    const base = isGroup(english) ? english : {};
+    const merged: Record<string, unknown> = {};
+    for (const field of new Set([...Object.keys(base), ...Object.keys(translation)])) {
+      const value = overlay(base[field], translation[field]);
+      if (value !== undefined) merged[field] = value;
+    }
+    return merged;
+  }
+  return translation;
+}
+
+/** A file to lay over its English: the English's data, the translation's file (none for English) and what it must give. */
+export type ToLay = { english: unknown; own?: ContentFile; must: MustGive };
+
+/**
+ * A file laid over its English: `data`, the translation's words where it
+ * gives them and the English everywhere else; `given`, what a translation
+ * that must give only some fields (the practice's facts) gives, its lists
+ * matched by id in the English order; and `problems`, where it does not fit
+ * (`misfits`, and a named field left out), each with its file and line.
+ */
+export type Laid = { data: unknown; given?: unknown; problems: string[] };
+
+/** Every translation laid over its English, in one pass; an English file is its own data. */
+export function laidOverAll(files: readonly ToLay[]): Laid[] {
+  return files.map(({ english, own, must }) => {
+    if (!own) return { data: english, given: english, problems: [] };
+    const named = must !== "every words field";
+    return {
+      data: overlay(english, own.data),
+      ...(named ? { given: inEnglishOrder(english, own.data ?? {}) } : {}),
+      problems: [
+        ...misfits(own, english, own.data, must),
+        ...(named ? missingNamed(own, own.data, must) : []),
+      ],
+    };
+  });
+}
+
+/**
+ * A translation's own words with each list matched by id put in the order of
+ * its English list, at any depth: what a translation gives, without the
+ * English laid under it.
+ */
+function inEnglishOrder(english: unknown, translation: unknown): unknown {
+  if (Array.isArray(translation) && Array.isArray(english)) {
+    return isKeyedList(english)
+      ? english.map((item) =>
+          inEnglishOrder(
+            item,
+            translation.find((each: Item) => each?.id === item.id),
+          ),
+        )
+      : translation.map((item, index) => inEnglishOrder(english[index], item));
+  }
+  if (isGroup(translation) && isGroup(english)) {
+    return Object.fromEntries(
+      Object.entries(translation).map(([key, item]) => [key, inEnglishOrder(english[key], item)]),
+    );
+  }
+  return translation;
 }

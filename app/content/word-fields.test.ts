@@ -3,7 +3,7 @@
 // are laid over their English by the same rules.
 import { describe, expect, it } from "vitest";
 import { readContentFile, wordsFilePath } from "./files.ts";
-import { laidOverAll, misfits, overlay } from "./overlay.ts";
+import { laidOverAll, misfits, overlay } from "./word-fields.ts";
 
 const english = readContentFile(wordsFilePath("pages/about", "en"));
 const russian = readContentFile(wordsFilePath("pages/about", "ru"));
