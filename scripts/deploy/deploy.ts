@@ -23,7 +23,7 @@ const thisRelease = path.resolve(import.meta.dirname, "../..");
 const root = path.resolve(thisRelease, "../..");
 const at = (...parts: string[]) => path.join(root, "releases", ...parts);
 
-function write(text: string, to = process.stdout) {
+function write(text: string, to: NodeJS.WriteStream = process.stdout) {
   to.write(text);
   try {
     fs.appendFileSync(path.join(root, "deploy.log"), text);
@@ -31,7 +31,7 @@ function write(text: string, to = process.stdout) {
     // A full disk: whoever watches still sees it.
   }
 }
-const log = (line: string, to = process.stdout) => write(`${line}\n`, to);
+const log = (line: string, to: NodeJS.WriteStream = process.stdout) => write(`${line}\n`, to);
 
 /** The releases that may go live, oldest first (a name starts with its UTC time). */
 const releases = () =>
@@ -59,17 +59,15 @@ export function pointCurrentAt(base: string, release: string) {
 
 /** A new release's name: its UTC time to the second, then the short commit, after every other. */
 export function nextReleaseName(commit: string, existing: string[], now = new Date()) {
-  const times = existing.map(
-    (name) =>
-      Date.parse(
-        name.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z-.*/, "$1-$2-$3T$4:$5:$6Z"),
-      ) || -Infinity,
+  const newest = existing
+    .map((name) => /\d{8}T\d{6}Z(?=-)/.exec(name)?.[0] ?? "")
+    .sort()
+    .at(-1);
+  const time = Date.parse(
+    newest?.replace(/(....)(..)(..)T(..)(..)(..)Z/, "$1-$2-$3T$4:$5:$6Z") ?? "",
   );
-  const time = Math.max(
-    Math.floor(now.getTime() / 1000) * 1000,
-    Math.max(-Infinity, ...times) + 1000,
-  );
-  return `${new Date(time).toISOString().slice(0, 19).replaceAll(/[-:]/g, "")}Z-${commit.slice(0, 10)}`;
+  const when = Math.max(now.getTime(), (time || 0) + 1000);
+  return `${new Date(when).toISOString().replaceAll(/[-:]|\.\d+/g, "")}-${commit.slice(0, 10)}`;
 }
 
 /** Sets aside every release after the live one: it never went live, or a rollback left it. */
@@ -154,8 +152,7 @@ async function deploy() {
   if (!commit)
     throw new DeployStop(`copy a build into ${at(".incoming-<commit>")} and run its deploy`);
   const live = currentRelease();
-  const names = fs.readdirSync(at()).map((name) => name.replace(/^\.[a-z-]+-(?=\d{8}T)/, ""));
-  const name = nextReleaseName(commit, names);
+  const name = nextReleaseName(commit, fs.readdirSync(at()));
   fs.renameSync(thisRelease, at(name));
   await switchTo(name, live);
   // The oldest beyond --keep (never the live one), and what was set aside or never ran (a day on).
