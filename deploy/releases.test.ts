@@ -1,16 +1,19 @@
 // @vitest-environment node
 // The deploy command (scripts/deploy/deploy.ts) run against a copy of the
-// production recipe: a temporary folder stands for /srv/brooklyn-headache, a
-// bare git repository for the origin, and a folder beside them for the
-// messages (/var/lib/brooklyn-headache). The switch, the rollback, the
-// restart and the pruning are the real code; the steps stand in for npm ci
-// (node_modules linked) and npm run build:release (a build that takes its
-// time to write its page), and where a content file has a mistake the step is
-// the check every build runs first (readSiteContent).
-import { type SpawnSyncReturns, execFileSync, spawn, spawnSync } from "node:child_process";
+// production recipe: a temporary folder stands for /srv/brooklyn-headache and
+// one beside it for the messages (/var/lib/brooklyn-headache). Each release is
+// what the workflow copies to the server: a built page, hashed assets, and the
+// deploy script, which runs from the release it deploys. The switch, the
+// rollback, the restart, the lock and the pruning are the real code; the
+// restart command stands in for systemctl. The faults of
+// reviews/2026-11-28/security.md (L1–L5) each have a test here.
+import { type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -18,101 +21,83 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectCopy } from "#scripts/project-copy.ts";
 import { nextReleaseName } from "#scripts/deploy/deploy.ts";
+import { processWaitMs } from "#tests/support/server-process.ts";
+import { type Tmpfs, mountTmpfs, tmpfsUnavailable } from "#tests/support/tmpfs.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const deployScript = path.join(root, "scripts/deploy/deploy.ts");
+const deployScript = path.resolve(import.meta.dirname, "../scripts/deploy/deploy.ts");
 
-let work = ""; // the developers' clone, which pushes to the origin
-let folder = ""; // holds the origin, the server's root and its data folder
-let origin = "";
-let serverRoot = "";
-let dataFile = "";
-let restarts = "";
+/** A server's folders: the root the releases go in, and the log of restarts. */
+function server(base: string) {
+  const root = path.join(base, "srv");
+  mkdirSync(path.join(root, "releases"), { recursive: true });
+  const restarts = path.join(base, "restarts.log");
+  const current = () => path.basename(readlinkSync(path.join(root, "current")));
+  const kept = () =>
+    readdirSync(path.join(root, "releases")).filter((name) => !name.startsWith("."));
+  return {
+    root,
+    restarts,
+    current,
+    kept,
+    served: () => readFileSync(path.join(root, "current/build/client/index.html"), "utf8"),
+    release: (commit: string) => kept().find((name) => name.endsWith(`-${commit.slice(0, 10)}`)),
+    lastRestart: () => readFileSync(restarts, "utf8").trim().split("\n").at(-1),
+    log: () => {
+      const file = path.join(root, "deploy.log");
+      return existsSync(file) ? readFileSync(file, "utf8") : "";
+    },
+    /** A release build copied as the workflow copies it; its commit. */
+    copy(note: string, asset = `${note}-${randomBytes(4).toString("hex")}.js`) {
+      const commit = randomBytes(20).toString("hex");
+      const incoming = path.join(root, "releases", `.incoming-${commit}`);
+      mkdirSync(path.join(incoming, "build/client/assets"), { recursive: true });
+      mkdirSync(path.join(incoming, "scripts/deploy"), { recursive: true });
+      writeFileSync(path.join(incoming, "package.json"), '{ "type": "module" }');
+      cpSync(deployScript, path.join(incoming, "scripts/deploy/deploy.ts"));
+      writeFileSync(path.join(incoming, "build/client/index.html"), note);
+      writeFileSync(path.join(incoming, "build/client/assets", asset), `the script of ${note}`);
+      return commit;
+    },
+    /** The arguments of a deploy of a copied release, or of a rollback from the live one. */
+    args(commit: string | "rollback", restart = "", extra: string[] = []) {
+      const script =
+        commit === "rollback"
+          ? [path.join(root, "current/scripts/deploy/deploy.ts"), "--rollback"]
+          : [path.join(root, "releases", `.incoming-${commit}`, "scripts/deploy/deploy.ts")];
+      const restartCommand = `readlink current >> ${restarts}${restart ? ` && ${restart}` : ""}`;
+      return [...script, "--restart", restartCommand, "--health", "", ...extra];
+    },
+  };
+}
+type Server = ReturnType<typeof server>;
 
-const env = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
-  ),
-  DATA_DIR: "",
-};
+const run = (srv: Server, ...args: Parameters<Server["args"]>) =>
+  spawnSync(process.execPath, srv.args(...args), { encoding: "utf8" });
 
-/** What the build of a release serves: the note of the commit it was built from. */
-const noteFile = "deploy-note.txt";
-const install = `ln -s ${root}/node_modules node_modules`;
-const build = `mkdir -p build/client && sleep 0.2 && cp ${noteFile} build/client/index.html && printf %s "$EDITOR_REPO" > build/editor-repo`;
-const contentCheck = `node --input-type=module --eval "const lines = await import('./scripts/one-line-errors.ts'); await lines.stopAtContentMistake(lines.readSiteContent)"`;
-
-/** A commit on main in the developers' clone, pushed; its full hash. */
-function commit(note: string, edit?: () => void): string {
-  writeFileSync(path.join(work, noteFile), note);
-  edit?.();
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: work, encoding: "utf8" });
-  git("add", "-A");
-  git("commit", "--quiet", "-m", note);
-  git("push", "--quiet", origin, "main");
-  return git("rev-parse", "HEAD").trim();
+/** A deploy or rollback started in the background, and its end. */
+function start(srv: Server, ...args: Parameters<Server["args"]>) {
+  const child = spawn(process.execPath, srv.args(...args), { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { child, exited, output: () => output };
 }
 
-function deployArgs(args: string[], { steps = [install, build], restart = "" } = {}) {
-  return [
-    deployScript,
-    ...args,
-    "--root",
-    serverRoot,
-    "--origin",
-    origin,
-    ...steps.flatMap((step) => ["--step", step]),
-    "--restart",
-    `readlink current >> ${restarts}${restart ? ` && ${restart}` : ""}`,
-    "--health",
-    "",
-  ];
+async function waitFor(what: string, check: () => boolean, waitMs = processWaitMs) {
+  for (const until = Date.now() + waitMs; !check();) {
+    if (Date.now() > until) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
-
-function deploy(args: string[], options?: Parameters<typeof deployArgs>[1]) {
-  return spawnSync(process.execPath, deployArgs(args, options), { env, encoding: "utf8" });
-}
-
-const current = () => path.basename(readlinkSync(path.join(serverRoot, "current")));
-const served = () => readFileSync(path.join(serverRoot, "current/build/client/index.html"), "utf8");
-const kept = () =>
-  readdirSync(path.join(serverRoot, "releases")).filter((name) => !name.startsWith("."));
-const release = (hash: string) => kept().find((name) => name.endsWith(`-${hash.slice(0, 10)}`));
-const lastRestart = () => readFileSync(restarts, "utf8").trim().split("\n").at(-1);
 
 function expectDone(result: SpawnSyncReturns<string>) {
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
 }
-
-beforeAll(() => {
-  work = projectCopy("site-deploy-work-");
-  folder = path.join(work, ".deploy-test");
-  origin = path.join(folder, "origin.git");
-  serverRoot = path.join(folder, "srv");
-  restarts = path.join(folder, "restarts.log");
-  mkdirSync(path.join(folder, "data"), { recursive: true });
-  dataFile = path.join(folder, "data/messages.sqlite");
-  writeFileSync(dataFile, "the messages");
-  env.DATA_DIR = path.dirname(dataFile);
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: work });
-  git("init", "--quiet", "--initial-branch=main");
-  git("config", "user.name", "Deploy test");
-  git("config", "user.email", "deploy-test@example.org");
-  writeFileSync(path.join(work, ".git/info/exclude"), ".deploy-test/\n");
-  git("init", "--quiet", "--bare", origin);
-  // The server's build settings, which every step of a deploy reads.
-  mkdirSync(serverRoot);
-  writeFileSync(path.join(serverRoot, "build.env"), "EDITOR_REPO=practice/site-on-this-server\n");
-}, 60_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
 
 describe("a release's name", () => {
   const at = new Date("2026-11-26T05:30:00.400Z");
@@ -132,6 +117,9 @@ describe("a release's name", () => {
 });
 
 describe("npm run deploy and npm run deploy:rollback", () => {
+  let base = "";
+  let srv: Server;
+  let dataFile = "";
   let first = "";
   let second = "";
   let third = "";
@@ -141,51 +129,62 @@ describe("npm run deploy and npm run deploy:rollback", () => {
   });
   let messages: ReturnType<typeof messagesBefore>;
 
-  it("builds a commit in a release folder of its own and points current at it", () => {
+  beforeAll(() => {
+    base = mkdtempSync(path.join(tmpdir(), "site-deploy-"));
+    srv = server(base);
+    mkdirSync(path.join(base, "data"));
+    dataFile = path.join(base, "data/messages.sqlite");
+    writeFileSync(dataFile, "the messages");
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it("names a copied release, points current at it and restarts, with the release's own deploy", () => {
     messages = messagesBefore();
-    first = commit("first");
-    expectDone(deploy([first]));
-    expect(current()).toBe(release(first));
-    expect(served()).toBe("first");
-    expect(lastRestart()).toBe(`releases/${release(first)}`);
-    // The commit's files as git holds them, not a working copy.
-    expect(existsSync(path.join(serverRoot, "current/.git"))).toBe(false);
-    expect(existsSync(path.join(serverRoot, "current/package.json"))).toBe(true);
-    expect(readFileSync(path.join(serverRoot, "current/build/editor-repo"), "utf8")).toBe(
-      "practice/site-on-this-server",
+    first = srv.copy("first");
+    expectDone(run(srv, first));
+    expect(srv.current()).toBe(srv.release(first));
+    expect(srv.served()).toBe("first");
+    expect(srv.lastRestart()).toBe(`releases/${srv.release(first)}`);
+    expect(srv.log()).toContain(`Live: releases/${srv.release(first)}`);
+    // The live release's own deploy is not a new release: it refuses.
+    const again = spawnSync(
+      process.execPath,
+      [path.join(srv.root, "current/scripts/deploy/deploy.ts"), "--health", ""],
+      { encoding: "utf8" },
     );
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`.incoming-<commit>`);
+    expect(srv.current()).toBe(srv.release(first));
   });
 
   it("switches atomically: a reader polling current meanwhile always finds a whole release", async () => {
-    second = commit("second");
-    const child = spawn(process.execPath, deployArgs([second]), { env, stdio: "ignore" });
-    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+    second = srv.copy("second");
+    const deploy = start(srv, second, "sleep 0.2");
     let running = true;
-    void exited.then(() => (running = false));
+    void deploy.exited.then(() => (running = false));
     const seen: string[] = [];
     while (running) {
       let page: string;
       try {
-        page = served();
+        page = srv.served();
       } catch (error) {
         page = `unreadable: ${(error as Error).message}`;
       }
       seen.push(page);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(await exited).toBe(0);
+    expect(await deploy.exited).toBe(0);
     expect(seen.length).toBeGreaterThan(100);
     expect(seen.filter((page) => page !== "first" && page !== "second")).toEqual([]);
     expect(seen[0]).toBe("first");
-    expect(served()).toBe("second");
-    expect(current()).toBe(release(second));
-    expect(kept()).toEqual([release(first), release(second)]);
+    expect(srv.served()).toBe("second");
+    expect(srv.kept()).toEqual([srv.release(first), srv.release(second)]);
   });
 
   it("switches current in one step: flipped a thousand times, it is never missing", async () => {
-    const [a, b] = [release(first), release(second)];
+    const [a, b] = [srv.release(first), srv.release(second)];
     const flips = `const { pointCurrentAt } = await import(${JSON.stringify(deployScript)});
-      for (let i = 0; i < 1000; i++) pointCurrentAt(${JSON.stringify(serverRoot)}, i % 2 ? ${JSON.stringify(b)} : ${JSON.stringify(a)});`;
+      for (let i = 0; i < 1000; i++) pointCurrentAt(${JSON.stringify(srv.root)}, i % 2 ? ${JSON.stringify(b)} : ${JSON.stringify(a)});`;
     const child = spawn(process.execPath, ["--input-type=module", "--eval", flips], {
       stdio: "ignore",
     });
@@ -197,7 +196,7 @@ describe("npm run deploy and npm run deploy:rollback", () => {
     while (running) {
       for (let i = 0; i < 200; i++, reads++) {
         try {
-          readlinkSync(path.join(serverRoot, "current"));
+          readlinkSync(path.join(srv.root, "current"));
         } catch (error) {
           missing.push((error as Error).message);
         }
@@ -207,61 +206,144 @@ describe("npm run deploy and npm run deploy:rollback", () => {
     expect(await exited).toBe(0);
     expect(reads).toBeGreaterThan(500);
     expect(missing).toEqual([]);
-    expect(current()).toBe(b);
+    expect(srv.current()).toBe(b);
   });
 
   it("keeps the newest releases, and only those", () => {
-    third = commit("third");
-    expectDone(deploy([third, "--keep", "2"]));
-    expect(kept()).toEqual([release(second), release(third)]);
-    expect(served()).toBe("third");
+    third = srv.copy("third");
+    expectDone(run(srv, third, "", ["--keep", "2"]));
+    expect(srv.kept()).toEqual([srv.release(second), srv.release(third)]);
+    expect(srv.served()).toBe("third");
   });
 
-  it("rolls back to the previous release with one command", () => {
-    expectDone(deploy(["--rollback"]));
-    expect(current()).toBe(release(second));
-    expect(served()).toBe("second");
-    expect(lastRestart()).toBe(`releases/${release(second)}`);
-    // The release rolled back from is set aside: a second rollback would not return to it.
-    expect(kept()).toEqual([release(second)]);
-  });
-
-  it("stops at a content file with a mistake, naming the file and line, and switches nothing", () => {
-    const file = path.join(work, "content/conditions/en/migraine.yaml");
-    const text = readFileSync(file, "utf8");
-    const at = text.indexOf("\ntitle: ");
-    expect(at).toBeGreaterThan(-1);
-    const line = text.slice(0, at).split("\n").length + 1;
-    const broken = commit("broken", () =>
-      writeFileSync(file, text.replace("\ntitle: ", '\ntitle: "')),
-    );
-    const result = deploy([broken], { steps: [install, contentCheck, build] });
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim().split("\n").slice(-2)).toEqual([
-      `The deploy stopped: "${contentCheck}" failed (exit 1): nothing was switched; current is still releases/${release(second)}.`,
-      `content/conditions/en/migraine.yaml, line ${line}: the words on this line open with a double quote (") that is never closed: add " at the end of the words`,
-    ]);
-    expect(current()).toBe(release(second));
-    expect(served()).toBe("second");
-    expect(kept()).toEqual([release(second)]);
-    // Nothing of the failed build is left.
+  it("L5: keeps the scripts of the pages served just before a switch, those of the release it leaves alone", () => {
+    const assets = (release: string | undefined) =>
+      readdirSync(path.join(srv.root, "releases", release!, "build/client/assets")).sort();
+    const own = (note: string) => expect.stringMatching(new RegExp(`^${note}-`));
+    // third's page, served before the switch, finds second's script; not first's, long gone.
+    expect(assets(srv.release(third))).toEqual([own("second"), own("third")]);
+    const secondScript = assets(srv.release(second)).find((name) => name.startsWith("second-"))!;
     expect(
-      readdirSync(path.join(serverRoot, "releases")).filter((name) => name.startsWith(".building")),
-    ).toEqual([]);
-    writeFileSync(file, text);
+      readFileSync(path.join(srv.root, "current/build/client/assets", secondScript), "utf8"),
+    ).toBe("the script of second");
+  });
+
+  it("rolls back to the previous release with one command, keeping the scripts of the pages served before", () => {
+    expectDone(run(srv, "rollback"));
+    expect(srv.current()).toBe(srv.release(second));
+    expect(srv.served()).toBe("second");
+    expect(srv.lastRestart()).toBe(`releases/${srv.release(second)}`);
+    // The release rolled back from is set aside: a second rollback would not return to it.
+    expect(srv.kept()).toEqual([srv.release(second)]);
+    const assets = readdirSync(path.join(srv.root, "current/build/client/assets"));
+    expect(assets.filter((name) => name.startsWith("third-"))).toHaveLength(1);
   });
 
   it("goes back to the live release when the new one does not start", () => {
-    const fixed = commit("fixed");
-    const live = current();
-    const result = deploy([fixed], { restart: "! grep -q fixed current/build/client/index.html" });
+    const fixed = srv.copy("fixed");
+    const live = srv.current();
+    const result = run(srv, fixed, "! grep -q fixed current/build/client/index.html");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`current is back on releases/${live}`);
-    expect(current()).toBe(live);
-    expect(lastRestart()).toBe(`releases/${live}`);
+    expect(srv.current()).toBe(live);
+    expect(srv.lastRestart()).toBe(`releases/${live}`);
+    expect(srv.kept()).toEqual([live]);
+  });
+
+  it("L1: goes on when its output is closed, and still goes back when the restart fails", async () => {
+    const live = srv.current();
+    const dropped = srv.copy("dropped");
+    const logged = srv.log().length;
+    // Fails on the new release, as a server that does not start; works on the old one.
+    const deploy = start(
+      srv,
+      dropped,
+      "! grep -q dropped current/build/client/index.html || { sleep 1; echo Job failed.; exit 1; }",
+    );
+    await waitFor("the restart", () => deploy.output().includes("Restarting"));
+    deploy.child.stdout.destroy();
+    deploy.child.stderr.destroy();
+    await waitFor("current back on the live release", () => srv.current() === live);
+    await waitFor("the deploy's last line, in its log", () =>
+      srv.log().slice(logged).includes(`current is back on releases/${live}`),
+    );
+    expect(srv.current()).toBe(live);
+    expect(srv.lastRestart()).toBe(`releases/${live}`);
+    expect(srv.kept()).toEqual([live]);
+  });
+
+  it("L4: a killed deploy takes its steps with it", async () => {
+    const killed = srv.copy("killed");
+    const parent = path.join(base, "deploy.pid");
+    const late = path.join(base, "late");
+    start(srv, killed, `echo $PPID > ${parent} && sleep 2 && touch ${late}`);
+    await waitFor(
+      "the restart",
+      () => existsSync(parent) && readFileSync(parent, "utf8").endsWith("\n"),
+    );
+    process.kill(Number(readFileSync(parent, "utf8")), "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(existsSync(late)).toBe(false);
+  });
+
+  it("L2: after a killed deploy, two deploys started together run one after the other", async () => {
+    const order = path.join(base, "order.log");
+    const deploys = ["one", "two"].map((note) => {
+      const commit = srv.copy(note);
+      return {
+        commit,
+        ...start(srv, commit, `echo start >> ${order} && sleep 1 && echo end >> ${order}`),
+      };
+    });
+    expect(await Promise.all(deploys.map((deploy) => deploy.exited))).toEqual([0, 0]);
+    expect(readFileSync(order, "utf8")).toBe("start\nend\nstart\nend\n");
+    expect(deploys.some((deploy) => deploy.output().includes("waiting for it"))).toBe(true);
+    // The one that waited went live last, and its release sorts last.
+    expect(srv.current()).toBe(srv.kept().at(-1));
   });
 
   it("never touches the messages", () => {
     expect(messagesBefore()).toEqual(messages);
+  });
+});
+
+describe.skipIf(tmpfsUnavailable)("L3: a full disk at the switch", () => {
+  let disk: Tmpfs;
+  let srv: Server;
+  beforeAll(() => {
+    disk = mountTmpfs(4096, 120);
+    srv = server(disk.dir);
+  });
+  afterAll(() => disk?.unmount());
+
+  it("stops in one line, switches nothing, and the release never becomes a rollback target", () => {
+    const live = srv.copy("live");
+    expectDone(run(srv, live));
+    const full = srv.copy("full");
+    // Every inode used, as when a copy fills the disk.
+    const filler = path.join(disk.dir, "filler");
+    mkdirSync(filler);
+    try {
+      for (let i = 0; ; i++) writeFileSync(path.join(filler, String(i)), "");
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    }
+    const result = run(srv, full);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The deploy stopped: the disk of ${srv.root} is full: .*; current is releases/${srv.release(live)}$`,
+        ),
+      ),
+    ]);
+    expect(srv.current()).toBe(srv.release(live));
+
+    rmSync(filler, { recursive: true });
+    const next = srv.copy("next");
+    expectDone(run(srv, next));
+    expect(srv.kept()).toEqual([srv.release(live), srv.release(next)]);
+    expectDone(run(srv, "rollback"));
+    expect(srv.served()).toBe("live");
   });
 });

@@ -6,9 +6,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultRoot } from "#scripts/deploy/deploy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The server's folder of releases, as the workflow copies each one to it (<root>/releases/.incoming-<commit>). */
+const defaultRoot = /incoming="(\/\S+)\/releases\/\.incoming-/.exec(
+  readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8"),
+)?.[1];
 const unit = readFileSync(path.join(import.meta.dirname, "brooklyn-headache.service"), "utf8");
 const socketUnit = readFileSync(path.join(import.meta.dirname, "brooklyn-headache.socket"), "utf8");
 
@@ -48,6 +51,7 @@ describe("the systemd unit", () => {
   });
 
   it("runs the live release, the one npm run deploy points current at", () => {
+    expect(defaultRoot).toBe("/srv/brooklyn-headache");
     expect(values("WorkingDirectory")).toEqual([`${defaultRoot}/current`]);
     expect(values("ExecStart")[0]).toMatch(new RegExp(`^${defaultRoot}/current/`));
     // The messages are outside the releases, which deploys replace and remove.

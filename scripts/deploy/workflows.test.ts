@@ -138,18 +138,35 @@ describe("the GitHub Actions workflow", () => {
     ).toBe(false);
   });
 
-  it("publishes a push to main: the tests and the release build, then the deploy over SSH", () => {
-    expect(site.jobs["release-build"]!.if).toContain("refs/heads/main");
-    expect(linesOf("release-build")).toContainEqual(
-      expect.stringMatching(/^npm run build:release\b/),
-    );
+  it("publishes a push to main: the tests and the release build, then that build deployed by its own deploy", () => {
+    const build = site.jobs["release-build"]!;
+    expect(build.if).toContain("refs/heads/main");
+    const lines = linesOf("release-build");
+    const built = lines.findIndex((line) => /^npm run build:release\b/.test(line));
+    const pruned = lines.findIndex((line) => /^npm prune --omit=dev\b/.test(line));
+    const packed = lines.findIndex((line) => /^tar -cf release\.tar build /.test(line));
+    expect(built).toBeGreaterThanOrEqual(0);
+    expect([built < pruned, pruned < packed]).toEqual([true, true]);
+    const artifact = build.steps.at(-1)!;
+    expect(artifact).toMatchObject({
+      uses: expect.stringMatching(/^actions\/upload-artifact@/),
+      with: { path: "release.tar" },
+    });
     const deploy = site.jobs.deploy!;
     expect(deploy.needs).toEqual(["test", "release-build"]);
     expect(deploy.if).toContain("refs/heads/main");
+    expect(deploy.steps[0]).toMatchObject({
+      uses: expect.stringMatching(/^actions\/download-artifact@/),
+      with: { name: (artifact.with as { name: string }).name },
+    });
+    // Copied into a folder of its own, and the deploy that runs is the new release's, which
+    // neither installs nor builds anything.
     const command = linesOf("deploy").join("\n");
-    expect(command).toMatch(
-      /ssh [^\n]*\\\n.*\n.*"cd \/srv\/brooklyn-headache\/current && npm run deploy -- \$GITHUB_SHA"/,
-    );
+    const incoming = '"/srv/brooklyn-headache/releases/.incoming-$GITHUB_SHA"';
+    expect(command).toContain(`incoming=${incoming}`);
+    expect(command).toMatch(/^rsync -a [^\n]*release\/ "server:\$incoming\/"$/m);
+    expect(command).toMatch(/^ssh server "cd \$incoming && npm run deploy"$/m);
+    expect(command).not.toMatch(/npm ci|npm install|build|current && npm/);
   });
 
   it("uses only secrets and variables the README tells a maintainer to set", () => {

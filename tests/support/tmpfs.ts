@@ -11,9 +11,11 @@ export const tmpfsUnavailable: string | undefined =
 
 export type Tmpfs = { dir: string; unmount: () => void };
 
-export function mountTmpfs(sizeKb: number): Tmpfs {
+/** A tmpfs of `sizeKb`, and of `inodes` files and folders at most if given. */
+export function mountTmpfs(sizeKb: number, inodes?: number): Tmpfs {
   const dir = mkdtempSync(path.join(tmpdir(), "tmpfs-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeKb}k`, "tmpfs", dir]);
+  const options = `size=${sizeKb}k${inodes ? `,nr_inodes=${inodes}` : ""}`;
+  execFileSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir]);
   return {
     dir,
     unmount() {
