@@ -1,41 +1,26 @@
-// Runs after `react-router build` (`npm run build`), as named steps in order.
-// Each step is a function of the build folder and the site's data, so it can
-// be tested on its own (scripts/postbuild.test.ts, and on a real build in
+// `npm run build` after `react-router build`: the static site, in named steps
+// (each tested on its own in scripts/postbuild.test.ts, and on a real build in
 // tests/static/build-output.test.ts):
-// 0. browser scripts: the contact form's script (app/browser/contact-form.ts),
-//    bundled and minified into assets/ under a hashed name, which the pages
-//    that load it get in place of the name React rendered.
-// 1. pages: one pass over the prerendered HTML. Each page is read once, its
-//    browser scripts named; then the hashes
-//    of its inline scripts are taken for its Content-Security-Policy, and the
-//    final HTML is written with its gzip and brotli copies. The 404 page is
-//    also written to 404.html for static hosts. The SPA fallback is removed:
-//    every route is prerendered and unknown paths get the 404 page. What no
-//    page reads is removed too: no page hydrates, so the loaders' .data files
-//    React Router writes beside each page, and its client chunks under
-//    assets/, are never fetched.
-// 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
-//    list of pages (app/pages/page-list.ts), not from the HTML.
-// 3. images: a social card per page, the favicon and app icons in the brand
-//    colour of app/app.css, and the practice's photographs in AVIF and WebP, or
-//    their placeholders until the practice sends them (./photos.ts).
-// 4. headers: each page's hashes for the server (build/csp-hashes.json), static hosts (build/client/_headers)
-//    and Caddy (build/headers.caddy); and the pages Caddy shows when the Node
-//    server does not answer, with their snippet (build/unavailable/,
-//    ./unavailable-pages.ts).
-// 5. compression: gzip and brotli copies of every other text file, so the
-//    server never compresses at request time.
-// 6. the editor: build/client/admin/, the practice's editor (Decap CMS from
-//    node_modules, its configuration from the content's schemas), which no
-//    public page loads (./editor/admin-files.ts).
+// 0. the browser scripts, bundled into assets/;
+// 1. every page of the list of pages (app/pages/page-list.ts), rendered by the
+//    server build, its scripts named, hashed for its Content-Security-Policy,
+//    written with its compressed copies; each 404 page also as 404.html;
+// 2. sitemap.xml, robots.txt and the web app manifest;
+// 3. social cards, icons and the practice's photographs (./photos.ts);
+// 4. each page's policy for the server, static hosts and Caddy, and the pages
+//    Caddy shows when the server does not answer (./unavailable-pages.ts);
+// 5. compressed copies of every other text file;
+// 6. the practice's editor at /admin (./editor/admin-files.ts).
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, createRequestHandler } from "react-router";
 import { build } from "rolldown";
 import { contactFormScript } from "#app/contact/form-data.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
-import { type SitePage, sitePages } from "#app/pages/page-list.ts";
+import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
 import {
   type CspManifest,
   type PageHashes,
@@ -158,31 +143,49 @@ export function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-const relativeTo = (dir: string, file: string) =>
-  path.relative(dir, file).split(path.sep).join("/");
+/** The server build's render of a page's path, as React Router's prerender would give it. */
+export type Render = (urlPath: string) => Promise<string>;
 
-/** Step 1: every page read once, rewritten, hashed, written and compressed. */
+/**
+ * The page renderer of the server build `react-router build` wrote to
+ * build/server/. The browser manifest React Router writes beside the
+ * stylesheet is removed: only a hydrating page would load it.
+ */
+export async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render> {
+  const serverBuild = path.join(buildDir, "server/index.js");
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  await rm(path.join(clientDir, build.assets.url), { force: true });
+  const handle = createRequestHandler(build, "production");
+  return async (urlPath) => {
+    const response = await handle(new Request(`http://localhost${urlPath}`));
+    if (response.status !== 200)
+      throw new Error(`${urlPath}: ${serverBuild} answered ${response.status}`);
+    return response.text();
+  };
+}
+
+/** Step 1: every page rendered once, rewritten, hashed, written and compressed. */
 export async function writePages(
   { clientDir }: BuildDirs,
+  pages: readonly Pick<SitePage, "key" | "path">[],
+  render: Render,
   scripts: BrowserScripts = new Map(),
   offerScript = "",
 ): Promise<Map<string, string[]>> {
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   const hashes = new Map<string, string[]>();
-  const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"));
-  for (const file of files) {
-    const page = rewritePage(await readFile(file, "utf8"), scripts, offerScript);
-    const targets = [file];
+  for (const { key, path: urlPath } of pages) {
+    const page = rewritePage(await render(urlPath), scripts, offerScript);
+    const folder = urlPath.slice(1);
+    const targets = [path.join(folder, "index.html")];
     // Each language's 404 page is also written beside its folder ("ru/404.html").
-    const relative = relativeTo(clientDir, file);
-    if (/(^|\/)404\/index\.html$/.test(relative)) {
-      targets.push(path.join(clientDir, relative.replace(/404\/index\.html$/, "404.html")));
-    }
+    if (key === notFoundKey) targets.push(`${folder}.html`);
     for (const target of targets) {
+      const file = path.join(clientDir, target);
+      await mkdir(path.dirname(file), { recursive: true });
       const body = Buffer.from(page.html);
-      await writeFile(target, body);
-      await writeCompressedCopies(target, body);
-      hashes.set(relativeTo(clientDir, target), page.scriptHashes);
+      await writeFile(file, body);
+      await writeCompressedCopies(file, body);
+      hashes.set(target.split(path.sep).join("/"), page.scriptHashes);
     }
   }
   return hashes;
@@ -254,25 +257,6 @@ export async function writeHeaderFiles(
   return manifest;
 }
 
-/**
- * Step 1, end: what no page reads. The loaders' .data files, and every file
- * under assets/ that no page and no stylesheet names: React Router's client
- * chunks, which only a hydrating page would load. Their count.
- */
-export async function removeUnread({ clientDir }: BuildDirs): Promise<number> {
-  const files = await filesUnder(clientDir);
-  const readers = await Promise.all(
-    files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, "utf8")),
-  );
-  const named = (file: string) => readers.some((text) => text.includes(path.basename(file)));
-  const unread = files.filter(
-    (file) =>
-      file.endsWith(".data") || (relativeTo(clientDir, file).startsWith("assets/") && !named(file)),
-  );
-  await Promise.all(unread.map((file) => rm(file)));
-  return unread.length;
-}
-
 /** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
   let count = 0;
@@ -289,8 +273,8 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   const css = await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8");
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
-  const scriptHashes = await writePages(dirs, scripts, await buildOfferScript());
-  const removed = await removeUnread(dirs);
+  const render = await serverRender(dirs);
+  const scriptHashes = await writePages(dirs, pages, render, scripts, await buildOfferScript());
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
@@ -301,7 +285,7 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
     `postbuild: the editor at /admin, ${editor.files} files; kept as the files have them, not shown: ${editor.notEditable.join(", ")}`,
   );
   console.log(
-    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed; ${removed} files no page reads removed`,
+    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed`,
   );
 }
 
