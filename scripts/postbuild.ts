@@ -19,6 +19,7 @@ import { build } from "rolldown";
 import { contactFormScript } from "#app/contact/form-data.ts";
 import { clinic } from "#app/content/clinic.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
+import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
 import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
 import {
@@ -43,8 +44,7 @@ import { writeEditor } from "./editor/admin-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
   faviconIco,
-  faviconSvg,
-  iconPng,
+  png,
   robotsTxt,
   sitemapXml,
   socialCardPng,
@@ -58,66 +58,44 @@ export type BuildDirs = {
   clientDir: string;
 };
 
-/** A page after the rewrite: its final HTML and the hashes its policy allows. */
-export type RewrittenPage = { html: string; scriptHashes: string[] };
-
-/** Text files the server sends compressed. */
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".txt",
-  ".xml",
-  ".webmanifest",
-]);
+/** Text files besides the pages, which the server sends compressed too. */
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** The browser scripts the pages load, by the name React renders: their built files' names. */
 export type BrowserScripts = ReadonlyMap<string, string>;
 
-/** The browser scripts, each bundled on its own, minified, under a name that changes with it. */
-const browserScripts = {
-  [contactFormScript]: path.resolve(import.meta.dirname, "../app/browser/contact-form.ts"),
-};
+const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
 
 /**
- * The site's templater (ICU, with its parser) and the browser's filler of
- * plain placeholders, which the scripts bundle in its place
- * (app/browser/format.ts says why, and its test holds the two equal).
+ * Step 0: the contact form's script, bundled and minified into assets/ under a
+ * name that changes with it. The browser's filler of plain placeholders takes
+ * the place of the site's templater (app/browser/format.ts says why, and its
+ * test holds the two equal).
  */
-const browserFormat = {
-  site: path.resolve(import.meta.dirname, "../app/contact/format.ts"),
-  browser: path.resolve(import.meta.dirname, "../app/browser/format.ts"),
-};
-
-/** Step 0: every browser script bundled into assets/. */
 export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
-  const built = new Map<string, string>();
-  for (const [name, source] of Object.entries(browserScripts)) {
-    const { output } = await build({
-      input: source,
-      platform: "browser",
-      plugins: [
-        {
-          name: "browser-format",
-          load: (id) =>
-            id === browserFormat.site ? readFile(browserFormat.browser, "utf8") : null,
-        },
-      ],
-      write: true,
-      output: {
-        dir: clientDir,
-        format: "esm",
-        minify: true,
-        entryFileNames: `assets/${path.basename(name, ".js")}-[hash].js`,
+  const source = fromHere("../app/browser/contact-form.ts");
+  const siteFormat = fromHere("../app/contact/format.ts");
+  const { output } = await build({
+    input: source,
+    platform: "browser",
+    plugins: [
+      {
+        name: "browser-format",
+        load: (id) =>
+          id === siteFormat ? readFile(fromHere("../app/browser/format.ts"), "utf8") : null,
       },
-    });
-    const [chunk] = output;
-    if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
-    built.set(name, `/${chunk.fileName}`);
-  }
-  return built;
+    ],
+    write: true,
+    output: {
+      dir: clientDir,
+      format: "esm",
+      minify: true,
+      entryFileNames: `assets/${path.basename(contactFormScript, ".js")}-[hash].js`,
+    },
+  });
+  const [chunk] = output;
+  if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
+  return new Map([[contactFormScript, `/${chunk.fileName}`]]);
 }
 
 /** The rewrite of one prerendered page: its browser scripts' built names, the language offer's script, then the hashes. */
@@ -125,7 +103,7 @@ export function rewritePage(
   prerendered: string,
   scripts: BrowserScripts = new Map(),
   offerScript = "",
-): RewrittenPage {
+): { html: string; scriptHashes: string[] } {
   let named = prerendered;
   for (const [name, file] of scripts) named = named.replaceAll(`"${name}"`, `"${file}"`);
   const page = withLanguageOffer(named, offerScript);
@@ -176,7 +154,7 @@ export async function writePages(
   for (const { key, path: urlPath } of pages) {
     const page = rewritePage(await render(urlPath), scripts, offerScript);
     const folder = urlPath.slice(1);
-    const targets = [path.join(folder, "index.html")];
+    const targets = [path.posix.join(folder, "index.html")];
     // Each language's 404 page is also written beside its folder ("ru/404.html").
     if (key === notFoundKey) targets.push(`${folder}.html`);
     for (const target of targets) {
@@ -185,7 +163,7 @@ export async function writePages(
       const body = Buffer.from(page.html);
       await writeFile(file, body);
       await writeCompressedCopies(file, body);
-      hashes.set(target.split(path.sep).join("/"), page.scriptHashes);
+      hashes.set(target, page.scriptHashes);
     }
   }
   return hashes;
@@ -216,7 +194,7 @@ export async function writeImages(
       await socialCardPng(page.title, colours, page.language),
     );
   }
-  const icon = faviconSvg(colours["--color-brand"]);
+  const icon = logoTileSvg(colours["--color-brand"]);
   await writeFile(path.join(clientDir, "favicon.svg"), icon);
   await writeFile(path.join(clientDir, "favicon.ico"), faviconIco(icon));
   for (const [name, size] of [
@@ -224,7 +202,7 @@ export async function writeImages(
     ["icon-192.png", 192],
     ["icon-512.png", 512],
   ] as const) {
-    await writeFile(path.join(clientDir, name), iconPng(icon, size));
+    await writeFile(path.join(clientDir, name), png(icon, size));
   }
   // The practice's photographs, or their placeholders: the physician's
   // initials for the portrait, at the portrait's largest width.
@@ -259,18 +237,13 @@ export async function writeHeaderFiles(
 
 /** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
-  let count = 0;
-  for (const file of await filesUnder(clientDir)) {
-    const extension = path.extname(file);
-    if (extension === ".html" || !compressible.has(extension)) continue;
-    await writeCompressedCopies(file, await readFile(file));
-    count += 1;
-  }
-  return count;
+  const files = (await filesUnder(clientDir)).filter((file) => compressible.test(file));
+  for (const file of files) await writeCompressedCopies(file, await readFile(file));
+  return files.length;
 }
 
 export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = sitePages()) {
-  const css = await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8");
+  const css = await readFile(fromHere("../app/app.css"), "utf8");
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
   const render = await serverRender(dirs);
