@@ -4,10 +4,9 @@ import { defineConfig } from "vite";
 import { contentReload } from "./scripts/dev-content.ts";
 
 // No page loads the client build's JavaScript (docs/decisions/017): React
-// Router still builds it, for its manifest, but only its stylesheet and fonts
-// are written. In it, the content modules' Node imports (node:fs, node:path)
-// become empty shims, which Vite would warn about for each; the pages are
-// rendered by the server build, in Node, where the content is read.
+// Router builds it for its manifest, and only its stylesheet and fonts are
+// written. In it, the content modules' Node imports (node:fs, node:path)
+// become empty shims, which Vite would warn about for each.
 export default defineConfig({
   build: {
     rolldownOptions: {
@@ -23,12 +22,11 @@ export default defineConfig({
     {
       name: "site:no-client-scripts",
       applyToEnvironment: (environment) => environment.name === "client",
+      // After Vite's manifest has listed them.
       generateBundle: {
         order: "post",
         handler(_, bundle) {
-          for (const [name, file] of Object.entries(bundle)) {
-            if (file.type === "chunk") delete bundle[name];
-          }
+          for (const name in bundle) if (bundle[name]?.type === "chunk") delete bundle[name];
         },
       },
     },

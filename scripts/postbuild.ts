@@ -121,7 +121,7 @@ export function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-/** The server build's render of a page's path, as React Router's prerender would give it. */
+/** A page's HTML, from its path. */
 export type Render = (urlPath: string) => Promise<string>;
 
 /**
