@@ -5,11 +5,8 @@ import { readSiteContent, stopAtContentMistake } from "./scripts/one-line-errors
 // served: a mistake in one stops `npm run build`, `npm start` and the start
 // of `npm run dev` with one line (the file, the line, what to do), not with
 // React Router's "Error loading react-router.config.ts" and a stack.
-const pages = await stopAtContentMistake(readSiteContent);
+await stopAtContentMistake(readSiteContent);
 
-// Static site: every page is rendered to HTML at build time (the 404 page
-// included, at /404); server/ only serves the files.
-export default {
-  ssr: false,
-  prerender: () => pages.map((page) => page.path),
-} satisfies Config;
+// Static site: scripts/postbuild.ts renders every page to HTML with the
+// server build (the 404 page included, at /404); server/ only serves the files.
+export default { ssr: true } satisfies Config;

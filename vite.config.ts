@@ -2,13 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentReload } from "./scripts/dev-content.ts";
-import { prerenderWarmup } from "./scripts/prerender-warmup.ts";
 
 // No page loads the client build's JavaScript (docs/decisions/017): React
-// Router still builds it, and postbuild leaves it out of every page. In it,
-// the content modules' Node imports (node:fs, node:path) become empty shims,
-// which Vite would warn about for each; the pages are rendered by the server
-// build, in Node, where the content is read.
+// Router builds it for its manifest, and only its stylesheet and fonts are
+// written. In it, the content modules' Node imports (node:fs, node:path)
+// become empty shims, which Vite would warn about for each.
 export default defineConfig({
   build: {
     rolldownOptions: {
@@ -18,7 +16,21 @@ export default defineConfig({
       },
     },
   },
-  // contentReload: `npm run dev` shows a content edit, or its mistake, on the next reload.
-  // prerenderWarmup: the build reads the content before the first prerendered page.
-  plugins: [contentReload(), prerenderWarmup(), tailwindcss(), reactRouter()],
+  plugins: [
+    // `npm run dev` shows a content edit, or its mistake, on the next reload.
+    contentReload(),
+    {
+      name: "site:no-client-scripts",
+      applyToEnvironment: (environment) => environment.name === "client",
+      // After Vite's manifest has listed them.
+      generateBundle: {
+        order: "post",
+        handler(_, bundle) {
+          for (const name in bundle) if (bundle[name]?.type === "chunk") delete bundle[name];
+        },
+      },
+    },
+    tailwindcss(),
+    reactRouter(),
+  ],
 });

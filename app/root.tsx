@@ -4,7 +4,7 @@
 // carries the speculation rules that let the browser prerender the next page.
 import { practice } from "./content/practice.ts";
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // Read by the loader only, at build time: the brand colour for the browser UI.
@@ -181,12 +181,6 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       />
     </>
   );
-}
-
-// Rendered only into the build's SPA fallback page, which React Router checks
-// for its scripts; postbuild deletes that page, since every route is prerendered.
-export function HydrateFallback() {
-  return <Scripts />;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

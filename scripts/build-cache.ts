@@ -1,14 +1,9 @@
-// Bytes the build makes again and again from the same inputs, kept between
-// builds: each social card's PNG, drawn from its SVG, each size and format of
-// each photograph, encoded from its source, and the compressed copies of the
-// editor's files (./editor/admin-files.ts). Each is kept in
-// node_modules/.cache/site-build/ under a hash of everything it is made from:
-// its inputs, the source of the module that makes it and the version of the
-// package that draws or encodes it. So an edit of any of these makes it
-// again, and the build's second run on the same content (the launch
-// rehearsal's copy, a developer's next build) takes the rest from the cache:
-// the social cards took 3.8 s of CPU a build and the photographs 6.8 s.
-// A fresh clone (CI's) starts with no cache. Why a cache of its own:
+// Bytes the build makes again and again from the same inputs (the social
+// cards' PNGs, the photographs' sizes and formats, the editor's compressed
+// files), kept between builds in node_modules/.cache/site-build/ under a hash
+// of everything they are made from: their inputs, the source of the module
+// that makes them and the version of the package that draws or encodes them.
+// A fresh clone (CI's) starts with no cache. Why and what it saves:
 // docs/decisions/035.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -20,19 +20,11 @@ export async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Brotli's quality for every copy: 10, not the maximum 11. On the 105 built
- * pages (6.7 MB), 11 gave 1,156,470 bytes in 11.7 s of CPU and 10 gave
- * 1,164,092 bytes (0.66 % more, about 73 bytes a page) in 3.6 s; every build
- * compresses every page (docs/decisions/036).
- */
-const brotliQuality = 10;
-
-/**
- * Writes the gzip and brotli copies the server sends in place of a file. The
- * gzip copy of JavaScript comes from Zopfli, which spends build time searching
- * for a smaller encoding that every gzip decoder reads: about 3 % fewer bytes
- * than zlib's level 9 (docs/decisions/006). Other text takes zlib's level 9:
- * Zopfli would gain as little on it and take ten times as long.
+ * Writes the gzip and brotli copies the server sends in place of a file.
+ * JavaScript's gzip copy comes from Zopfli, about 3 % smaller than zlib's
+ * level 9 (docs/decisions/006); other text would gain as little in ten times
+ * the time. Brotli takes quality 10, not 11: 0.66 % larger in a third of the
+ * time (docs/decisions/036).
  */
 export async function writeCompressedCopies(file: string, body: Buffer) {
   await writeFile(`${file}.gz`, await gzip(file, body));
@@ -40,7 +32,7 @@ export async function writeCompressedCopies(file: string, body: Buffer) {
     `${file}.br`,
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_QUALITY]: 10,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

@@ -16,26 +16,23 @@ import type { Language } from "#app/content/translated.ts";
 
 const require = createRequire(import.meta.url);
 
-type Family = { name: string; pkg: string; file: (subset: string) => string };
+/** A family's name and its package, "@fontsource/" and the name in kebab case. */
+type Family = { name: string; pkg: string };
+
+const family = (name: string): Family => ({
+  name,
+  pkg: `@fontsource/${name.toLowerCase().replaceAll(" ", "-")}`,
+});
+const inter = family("Inter");
+const notoSans = family("Noto Sans");
+const notoSansSc = family("Noto Sans SC");
 
 // The numbered subsets are named "[4]" in unicode.json and "4" in file names.
 const subsetName = (subset: string) => subset.replace(/^\[(\d+)\]$/, "$1");
 
-const inter: Family = {
-  name: "Inter",
-  pkg: "@fontsource/inter",
-  file: (subset) => `inter-${subset}-700-normal.woff`,
-};
-const notoSans: Family = {
-  name: "Noto Sans",
-  pkg: "@fontsource/noto-sans",
-  file: (subset) => `noto-sans-${subset}-700-normal.woff`,
-};
-const notoSansSc: Family = {
-  name: "Noto Sans SC",
-  pkg: "@fontsource/noto-sans-sc",
-  file: (subset) => `noto-sans-sc-${subsetName(subset)}-700-normal.woff`,
-};
+/** A subset's bold file: "@fontsource/noto-sans-sc/files/noto-sans-sc-4-700-normal.woff". */
+const boldFile = ({ pkg }: Family, subset: string) =>
+  `${pkg}/files/${pkg.slice("@fontsource/".length)}-${subsetName(subset)}-700-normal.woff`;
 
 /**
  * The families a title is drawn in, first choice first: a character takes the
@@ -62,27 +59,23 @@ export function parseUnicodeRange(range: string): (readonly [number, number])[] 
 
 const subsetLists = new Map<Family, Promise<Subset[]>>();
 function subsetsOf(family: Family): Promise<Subset[]> {
-  let subsets = subsetLists.get(family);
-  if (!subsets) {
-    subsets = readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
+  const subsets =
+    subsetLists.get(family) ??
+    readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
       Object.entries(JSON.parse(text) as Record<string, string>).map(([subset, range]) => ({
         family,
         subset,
         ranges: parseUnicodeRange(range),
       })),
     );
-    subsetLists.set(family, subsets);
-  }
+  subsetLists.set(family, subsets);
   return subsets;
 }
 
 const files = new Map<string, Promise<Buffer>>();
 function fontFile(path: string): Promise<Buffer> {
-  let data = files.get(path);
-  if (!data) {
-    data = readFile(path);
-    files.set(path, data);
-  }
+  const data = files.get(path) ?? readFile(path);
+  files.set(path, data);
   return data;
 }
 
@@ -113,7 +106,7 @@ export async function titleFonts(text: string, language: Language): Promise<Card
   return Promise.all(
     ordered.map(async ({ family, subset }) => ({
       name: `${family.name} ${subsetName(subset)}`,
-      data: await fontFile(require.resolve(`${family.pkg}/files/${family.file(subset)}`)),
+      data: await fontFile(require.resolve(boldFile(family, subset))),
       weight: 700 as const,
       style: "normal" as const,
     })),

@@ -76,6 +76,10 @@ export function headersFile(pages: readonly PageRule[]): string {
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
+/** Caddyfile lines setting these headers, inside a `header` block. */
+export const caddyHeaderLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `\t\t${name} ${quoted(value)}`);
+
 /**
  * Two Caddyfile snippets: `site_headers` for every static file and
  * `not_found_headers` for the 404 page. A header written `?name` is a default
@@ -90,13 +94,13 @@ export function caddyHeaders(
     "# Written by scripts/postbuild.ts from the rules of build/client/_headers.",
     "(site_headers) {",
     "\theader {",
-    ...Object.entries(securityHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    ...caddyHeaderLines(securityHeaders),
     "\t\t-server",
     "\t}",
     // Everything but an asset used only inside a page.
     `\t@document not path_regexp \`${subresourceOnlyAsset.source}\``,
     "\theader @document {",
-    ...Object.entries(documentHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    ...caddyHeaderLines(documentHeaders),
     "\t}",
     // One default a directive: Caddy applies a block's "?" headers only when
     // every one of them is missing.
@@ -121,9 +125,7 @@ export function caddyHeaders(
     "}",
     "(not_found_headers) {",
     "\theader {",
-    ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
-      ([name, value]) => `\t\t${name} ${quoted(value)}`,
-    ),
+    ...caddyHeaderLines({ ...securityHeaders, ...documentHeaders }),
     `\t\tcache-control ${quoted(revalidateCache)}`,
     `\t\tcontent-security-policy ${quoted(pagePolicy(notFound))}`,
     "\t\t-server",

@@ -39,10 +39,8 @@ export const headingFontSubsets = {
 
 export type HeadingFontSubset = keyof typeof headingFontSubsets;
 
-export const headingFontDir = path.resolve(import.meta.dirname, "../app/fonts");
-
 export const headingFontFile = (subset: HeadingFontSubset) =>
-  path.join(headingFontDir, `inter-bold-${subset}.woff2`);
+  path.resolve(import.meta.dirname, `../app/fonts/inter-bold-${subset}.woff2`);
 
 /** One subset's file, as this script makes it. */
 export async function makeHeadingFont(subset: HeadingFontSubset): Promise<Buffer> {

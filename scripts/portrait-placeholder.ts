@@ -2,10 +2,9 @@
 // the name in content/practice/en/facts.yaml, drawn at build time so they follow the name when it
 // changes. satori lays out the text (as paths, so no font is needed to view
 // it) and resvg draws the PNG, as for the social cards.
-import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { BrandColours } from "#app/design/design-tokens.ts";
-import { loadFonts } from "./seo-assets.ts";
+import { loadFonts, png } from "./seo-assets.ts";
 
 /** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */
 export function initialsOf(name: string): string {
@@ -47,5 +46,5 @@ export async function portraitPlaceholderPng(
     height: size,
     fonts: [{ name: "Inter", data: bold, weight: 700, style: "normal" }],
   });
-  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+  return png(svg, size);
 }

@@ -7,12 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sitePages } from "../app/pages/page-list.ts";
+import { notFoundKey, sitePages } from "../app/pages/page-list.ts";
 import { canonicalUrl } from "../app/seo/site-url.ts";
 import {
   type BuildDirs,
   compressText,
-  removeUnread,
   urlPathsOf,
   writeHeaderFiles,
   writePages,
@@ -31,27 +30,32 @@ let dirs: BuildDirs;
 beforeEach(async () => {
   const buildDir = await mkdtemp(path.join(tmpdir(), "postbuild-"));
   dirs = { buildDir, clientDir: path.join(buildDir, "client") };
-  await mkdir(path.join(dirs.clientDir, "about"), { recursive: true });
-  await mkdir(path.join(dirs.clientDir, "404"), { recursive: true });
-  await writeFile(path.join(dirs.clientDir, "index.html"), staticPage("Home"));
-  await writeFile(path.join(dirs.clientDir, "about/index.html"), staticPage("About"));
-  await writeFile(path.join(dirs.clientDir, "404/index.html"), staticPage("Not found"));
-  await writeFile(path.join(dirs.clientDir, "__spa-fallback.html"), staticPage("Fallback"));
 });
 afterEach(async () => {
   await rm(dirs.buildDir, { recursive: true, force: true });
 });
 
 describe("the page pass", () => {
-  it("writes each page once with its compressed copies and hashes, drops the fallback, copies the 404 page", async () => {
-    const hashes = await writePages(dirs);
+  it("writes each page once with its compressed copies and hashes, copies the 404 page", async () => {
+    const titles: Record<string, string> = { "/": "Home", "/about": "About", "/404": "Not found" };
+    const rendered: string[] = [];
+    const render = (urlPath: string) => {
+      rendered.push(urlPath);
+      return Promise.resolve(staticPage(titles[urlPath] ?? ""));
+    };
+    const pages = [
+      { key: "home", path: "/" },
+      { key: "about", path: "/about" },
+      { key: notFoundKey, path: "/404" },
+    ];
+    const hashes = await writePages(dirs, pages, render);
+    expect(rendered).toEqual(["/", "/about", "/404"]);
     expect([...hashes.keys()].sort()).toEqual([
       "404.html",
       "404/index.html",
       "about/index.html",
       "index.html",
     ]);
-    expect(existsSync(path.join(dirs.clientDir, "__spa-fallback.html"))).toBe(false);
     expect(await readFile(path.join(dirs.clientDir, "404.html"), "utf8")).toBe(
       staticPage("Not found"),
     );
@@ -117,37 +121,10 @@ describe("compression", () => {
     await mkdir(path.join(dirs.clientDir, "assets"), { recursive: true });
     await writeFile(path.join(dirs.clientDir, "assets/app.css"), "body{color:red}");
     await writeFile(path.join(dirs.clientDir, "icon.png"), Buffer.from([0x89, 0x50]));
+    await writeFile(path.join(dirs.clientDir, "index.html"), staticPage("Home"));
     expect(await compressText(dirs)).toBe(1);
     expect(existsSync(path.join(dirs.clientDir, "assets/app.css.gz"))).toBe(true);
     expect(existsSync(path.join(dirs.clientDir, "icon.png.gz"))).toBe(false);
     expect(existsSync(path.join(dirs.clientDir, "index.html.gz"))).toBe(false);
-  });
-});
-
-describe("what no page reads", () => {
-  it("removes the loaders' .data files and the client chunks no page or stylesheet names", async () => {
-    const file = (name: string) => path.join(dirs.clientDir, name);
-    await mkdir(file("assets"), { recursive: true });
-    await writeFile(
-      file("about/index.html"),
-      `<link href="/assets/app-1.css"><script src="/assets/form-2.js"></script>`,
-    );
-    await writeFile(file("assets/app-1.css"), "@font-face{src:url(/assets/font-3.woff2)}");
-    for (const name of ["form-2.js", "font-3.woff2", "root-4.js", "entry.client-5.js"]) {
-      await writeFile(file(`assets/${name}`), "");
-    }
-    await writeFile(file("about.data"), "");
-    expect(await removeUnread(dirs)).toBe(3);
-    for (const kept of [
-      "assets/app-1.css",
-      "assets/form-2.js",
-      "assets/font-3.woff2",
-      "index.html",
-    ]) {
-      expect(existsSync(file(kept)), kept).toBe(true);
-    }
-    for (const gone of ["assets/root-4.js", "assets/entry.client-5.js", "about.data"]) {
-      expect(existsSync(file(gone)), gone).toBe(false);
-    }
   });
 });

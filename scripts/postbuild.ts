@@ -1,41 +1,27 @@
-// Runs after `react-router build` (`npm run build`), as named steps in order.
-// Each step is a function of the build folder and the site's data, so it can
-// be tested on its own (scripts/postbuild.test.ts, and on a real build in
+// `npm run build` after `react-router build`: the static site, in named steps
+// (each tested on its own in scripts/postbuild.test.ts, and on a real build in
 // tests/static/build-output.test.ts):
-// 0. browser scripts: the contact form's script (app/browser/contact-form.ts),
-//    bundled and minified into assets/ under a hashed name, which the pages
-//    that load it get in place of the name React rendered.
-// 1. pages: one pass over the prerendered HTML. Each page is read once, its
-//    browser scripts named; then the hashes
-//    of its inline scripts are taken for its Content-Security-Policy, and the
-//    final HTML is written with its gzip and brotli copies. The 404 page is
-//    also written to 404.html for static hosts. The SPA fallback is removed:
-//    every route is prerendered and unknown paths get the 404 page. What no
-//    page reads is removed too: no page hydrates, so the loaders' .data files
-//    React Router writes beside each page, and its client chunks under
-//    assets/, are never fetched.
-// 2. search files: sitemap.xml, robots.txt and the web app manifest, from the
-//    list of pages (app/pages/page-list.ts), not from the HTML.
-// 3. images: a social card per page, the favicon and app icons in the brand
-//    colour of app/app.css, and the practice's photographs in AVIF and WebP, or
-//    their placeholders until the practice sends them (./photos.ts).
-// 4. headers: each page's hashes for the server (build/csp-hashes.json), static hosts (build/client/_headers)
-//    and Caddy (build/headers.caddy); and the pages Caddy shows when the Node
-//    server does not answer, with their snippet (build/unavailable/,
-//    ./unavailable-pages.ts).
-// 5. compression: gzip and brotli copies of every other text file, so the
-//    server never compresses at request time.
-// 6. the editor: build/client/admin/, the practice's editor (Decap CMS from
-//    node_modules, its configuration from the content's schemas), which no
-//    public page loads (./editor/admin-files.ts).
+// 0. the browser scripts, bundled into assets/;
+// 1. every page of the list of pages (app/pages/page-list.ts), rendered by the
+//    server build, its scripts named, hashed for its Content-Security-Policy,
+//    written with its compressed copies; each 404 page also as 404.html;
+// 2. sitemap.xml, robots.txt and the web app manifest;
+// 3. social cards, icons and the practice's photographs (./photos.ts);
+// 4. each page's policy for the server, static hosts and Caddy, and the pages
+//    Caddy shows when the server does not answer (./unavailable-pages.ts);
+// 5. compressed copies of every other text file;
+// 6. the practice's editor at /admin (./editor/admin-files.ts).
 import { practice } from "#app/content/practice.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, createRequestHandler } from "react-router";
 import { build } from "rolldown";
 import { contactFormScript } from "#app/contact/form-data.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
+import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
-import { type SitePage, sitePages } from "#app/pages/page-list.ts";
+import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
 import {
   type CspManifest,
   type PageHashes,
@@ -58,8 +44,7 @@ import { writeEditor } from "./editor/admin-files.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
   faviconIco,
-  faviconSvg,
-  iconPng,
+  png,
   robotsTxt,
   sitemapXml,
   socialCardPng,
@@ -73,66 +58,44 @@ export type BuildDirs = {
   clientDir: string;
 };
 
-/** A page after the rewrite: its final HTML and the hashes its policy allows. */
-export type RewrittenPage = { html: string; scriptHashes: string[] };
-
-/** Text files the server sends compressed. */
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".txt",
-  ".xml",
-  ".webmanifest",
-]);
+/** Text files besides the pages, which the server sends compressed too. */
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** The browser scripts the pages load, by the name React renders: their built files' names. */
 export type BrowserScripts = ReadonlyMap<string, string>;
 
-/** The browser scripts, each bundled on its own, minified, under a name that changes with it. */
-const browserScripts = {
-  [contactFormScript]: path.resolve(import.meta.dirname, "../app/browser/contact-form.ts"),
-};
+const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
 
 /**
- * The site's templater (ICU, with its parser) and the browser's filler of
- * plain placeholders, which the scripts bundle in its place
- * (app/browser/format.ts says why, and its test holds the two equal).
+ * Step 0: the contact form's script, bundled and minified into assets/ under a
+ * name that changes with it. The browser's filler of plain placeholders takes
+ * the place of the site's templater (app/browser/format.ts says why, and its
+ * test holds the two equal).
  */
-const browserFormat = {
-  site: path.resolve(import.meta.dirname, "../app/contact/format.ts"),
-  browser: path.resolve(import.meta.dirname, "../app/browser/format.ts"),
-};
-
-/** Step 0: every browser script bundled into assets/. */
 export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
-  const built = new Map<string, string>();
-  for (const [name, source] of Object.entries(browserScripts)) {
-    const { output } = await build({
-      input: source,
-      platform: "browser",
-      plugins: [
-        {
-          name: "browser-format",
-          load: (id) =>
-            id === browserFormat.site ? readFile(browserFormat.browser, "utf8") : null,
-        },
-      ],
-      write: true,
-      output: {
-        dir: clientDir,
-        format: "esm",
-        minify: true,
-        entryFileNames: `assets/${path.basename(name, ".js")}-[hash].js`,
+  const source = fromHere("../app/browser/contact-form.ts");
+  const siteFormat = fromHere("../app/contact/format.ts");
+  const { output } = await build({
+    input: source,
+    platform: "browser",
+    plugins: [
+      {
+        name: "browser-format",
+        load: (id) =>
+          id === siteFormat ? readFile(fromHere("../app/browser/format.ts"), "utf8") : null,
       },
-    });
-    const [chunk] = output;
-    if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
-    built.set(name, `/${chunk.fileName}`);
-  }
-  return built;
+    ],
+    write: true,
+    output: {
+      dir: clientDir,
+      format: "esm",
+      minify: true,
+      entryFileNames: `assets/${path.basename(contactFormScript, ".js")}-[hash].js`,
+    },
+  });
+  const [chunk] = output;
+  if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
+  return new Map([[contactFormScript, `/${chunk.fileName}`]]);
 }
 
 /** The rewrite of one prerendered page: its browser scripts' built names, the language offer's script, then the hashes. */
@@ -140,7 +103,7 @@ export function rewritePage(
   prerendered: string,
   scripts: BrowserScripts = new Map(),
   offerScript = "",
-): RewrittenPage {
+): { html: string; scriptHashes: string[] } {
   let named = prerendered;
   for (const [name, file] of scripts) named = named.replaceAll(`"${name}"`, `"${file}"`);
   const page = withLanguageOffer(named, offerScript);
@@ -158,31 +121,49 @@ export function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-const relativeTo = (dir: string, file: string) =>
-  path.relative(dir, file).split(path.sep).join("/");
+/** A page's HTML, from its path. */
+export type Render = (urlPath: string) => Promise<string>;
 
-/** Step 1: every page read once, rewritten, hashed, written and compressed. */
+/**
+ * The page renderer of the server build `react-router build` wrote to
+ * build/server/. The browser manifest React Router writes beside the
+ * stylesheet is removed: only a hydrating page would load it.
+ */
+export async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render> {
+  const serverBuild = path.join(buildDir, "server/index.js");
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  await rm(path.join(clientDir, build.assets.url), { force: true });
+  const handle = createRequestHandler(build, "production");
+  return async (urlPath) => {
+    const response = await handle(new Request(`http://localhost${urlPath}`));
+    if (response.status !== 200)
+      throw new Error(`${urlPath}: ${serverBuild} answered ${response.status}`);
+    return response.text();
+  };
+}
+
+/** Step 1: every page rendered once, rewritten, hashed, written and compressed. */
 export async function writePages(
   { clientDir }: BuildDirs,
+  pages: readonly Pick<SitePage, "key" | "path">[],
+  render: Render,
   scripts: BrowserScripts = new Map(),
   offerScript = "",
 ): Promise<Map<string, string[]>> {
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   const hashes = new Map<string, string[]>();
-  const files = (await filesUnder(clientDir)).filter((file) => file.endsWith(".html"));
-  for (const file of files) {
-    const page = rewritePage(await readFile(file, "utf8"), scripts, offerScript);
-    const targets = [file];
+  for (const { key, path: urlPath } of pages) {
+    const page = rewritePage(await render(urlPath), scripts, offerScript);
+    const folder = urlPath.slice(1);
+    const targets = [path.posix.join(folder, "index.html")];
     // Each language's 404 page is also written beside its folder ("ru/404.html").
-    const relative = relativeTo(clientDir, file);
-    if (/(^|\/)404\/index\.html$/.test(relative)) {
-      targets.push(path.join(clientDir, relative.replace(/404\/index\.html$/, "404.html")));
-    }
+    if (key === notFoundKey) targets.push(`${folder}.html`);
     for (const target of targets) {
+      const file = path.join(clientDir, target);
+      await mkdir(path.dirname(file), { recursive: true });
       const body = Buffer.from(page.html);
-      await writeFile(target, body);
-      await writeCompressedCopies(target, body);
-      hashes.set(relativeTo(clientDir, target), page.scriptHashes);
+      await writeFile(file, body);
+      await writeCompressedCopies(file, body);
+      hashes.set(target, page.scriptHashes);
     }
   }
   return hashes;
@@ -213,7 +194,7 @@ export async function writeImages(
       await socialCardPng(page.title, colours, page.language),
     );
   }
-  const icon = faviconSvg(colours["--color-brand"]);
+  const icon = logoTileSvg(colours["--color-brand"]);
   await writeFile(path.join(clientDir, "favicon.svg"), icon);
   await writeFile(path.join(clientDir, "favicon.ico"), faviconIco(icon));
   for (const [name, size] of [
@@ -221,7 +202,7 @@ export async function writeImages(
     ["icon-192.png", 192],
     ["icon-512.png", 512],
   ] as const) {
-    await writeFile(path.join(clientDir, name), iconPng(icon, size));
+    await writeFile(path.join(clientDir, name), png(icon, size));
   }
   // The practice's photographs, or their placeholders: the physician's
   // initials for the portrait, at the portrait's largest width.
@@ -254,43 +235,19 @@ export async function writeHeaderFiles(
   return manifest;
 }
 
-/**
- * Step 1, end: what no page reads. The loaders' .data files, and every file
- * under assets/ that no page and no stylesheet names: React Router's client
- * chunks, which only a hydrating page would load. Their count.
- */
-export async function removeUnread({ clientDir }: BuildDirs): Promise<number> {
-  const files = await filesUnder(clientDir);
-  const readers = await Promise.all(
-    files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, "utf8")),
-  );
-  const named = (file: string) => readers.some((text) => text.includes(path.basename(file)));
-  const unread = files.filter(
-    (file) =>
-      file.endsWith(".data") || (relativeTo(clientDir, file).startsWith("assets/") && !named(file)),
-  );
-  await Promise.all(unread.map((file) => rm(file)));
-  return unread.length;
-}
-
 /** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
-  let count = 0;
-  for (const file of await filesUnder(clientDir)) {
-    const extension = path.extname(file);
-    if (extension === ".html" || !compressible.has(extension)) continue;
-    await writeCompressedCopies(file, await readFile(file));
-    count += 1;
-  }
-  return count;
+  const files = (await filesUnder(clientDir)).filter((file) => compressible.test(file));
+  for (const file of files) await writeCompressedCopies(file, await readFile(file));
+  return files.length;
 }
 
 export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = sitePages()) {
-  const css = await readFile(path.resolve(import.meta.dirname, "../app/app.css"), "utf8");
+  const css = await readFile(fromHere("../app/app.css"), "utf8");
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
-  const scriptHashes = await writePages(dirs, scripts, await buildOfferScript());
-  const removed = await removeUnread(dirs);
+  const render = await serverRender(dirs);
+  const scriptHashes = await writePages(dirs, pages, render, scripts, await buildOfferScript());
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
@@ -301,7 +258,7 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
     `postbuild: the editor at /admin, ${editor.files} files; kept as the files have them, not shown: ${editor.notEditable.join(", ")}`,
   );
   console.log(
-    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed; ${removed} files no page reads removed`,
+    `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed`,
   );
 }
 

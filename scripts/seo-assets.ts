@@ -9,7 +9,6 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { Language } from "#app/content/translated.ts";
 import type { BrandColours } from "#app/design/design-tokens.ts";
-import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImageSize } from "#app/seo/seo.ts";
 import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
@@ -61,50 +60,41 @@ export function webManifest(themeColor: string): string {
   )}\n`;
 }
 
-/** The site's icon: the practice's mark in white on a rounded tile of the brand colour. */
-export function faviconSvg(colour: string): string {
-  return logoTileSvg(colour);
+/** An SVG drawn `width` pixels wide, as PNG. */
+export function png(svg: string, width: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
 }
-
-/** The SVG icon drawn at `size` pixels square, as PNG. */
-export function iconPng(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
-}
-
-/** The sizes /favicon.ico holds, for the browsers and bots that ask for it by that name. */
-export const faviconIcoSizes = [16, 32, 48] as const;
 
 /**
- * The icon as /favicon.ico: an ICO file whose images are PNGs (which every
- * reader of ICO since Windows Vista takes), one per size. The header is the
- * format's six bytes (reserved, type 1 for an icon, count), then one 16-byte
- * entry per image (width, height, colours, reserved, planes, bits per pixel,
- * bytes, offset), then the images.
+ * The icon as /favicon.ico, for the browsers and bots that ask for it by that
+ * name: an ICO file whose images are PNGs (which every reader of ICO since
+ * Windows Vista takes) of 16, 32 and 48 pixels. The header is the format's six
+ * bytes (reserved, type 1 for an icon, count), then one 16-byte entry per
+ * image (width, height, colours, reserved, planes, bits per pixel, bytes,
+ * offset), then the images. Buffer.alloc leaves the zeros.
  */
 export function faviconIco(svg: string): Buffer {
-  const images = faviconIcoSizes.map((size) => ({ size, png: iconPng(svg, size) }));
+  const images = [16, 32, 48].map((size) => ({ size, image: png(svg, size) }));
   const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
-  images.forEach(({ size, png }, index) => {
+  images.forEach(({ size, image }, index) => {
     const entry = 6 + 16 * index;
     header.writeUInt8(size, entry);
     header.writeUInt8(size, entry + 1);
-    header.writeUInt8(0, entry + 2);
-    header.writeUInt8(0, entry + 3);
     header.writeUInt16LE(1, entry + 4);
     header.writeUInt16LE(32, entry + 6);
-    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(image.length, entry + 8);
     header.writeUInt32LE(offset, entry + 12);
-    offset += png.length;
+    offset += image.length;
   });
-  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+  return Buffer.concat([header, ...images.map(({ image }) => image)]);
 }
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+/** Inter's Latin letters, regular and bold, read once. */
 export function loadFonts() {
   fonts ??= Promise.all([
     readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
@@ -205,6 +195,6 @@ export async function socialCardPng(
   const svg = await socialCardSvg(title, colours, language);
   // The SVG holds every input of the drawing (./build-cache.ts).
   return cachedBytes([maker(import.meta.filename, "@resvg/resvg-js"), svg], async () =>
-    new Resvg(svg, { fitTo: { mode: "width", value: socialImageSize.width } }).render().asPng(),
+    png(svg, socialImageSize.width),
   );
 }

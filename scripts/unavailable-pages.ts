@@ -24,10 +24,7 @@ import { wordsIn } from "#app/content/in-language.ts";
 import { languagePath, mainPages } from "#app/content/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
-
-/** The folder under build/ and the snippet's file in it. */
-export const unavailableFolder = "unavailable";
-export const unavailableSnippet = "pages.caddy";
+import { caddyHeaderLines } from "./header-files.ts";
 
 /** The page's one style, small enough to read in the page. */
 const style =
@@ -37,7 +34,7 @@ const style =
 const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
 
 /** The policy the pages are sent with: their own style, nothing else. */
-export const unavailablePolicy = [
+const unavailablePolicy = [
   "default-src 'none'",
   `style-src ${styleHash}`,
   "form-action 'none'",
@@ -49,7 +46,7 @@ const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** One language's page. */
-export function unavailablePage(language: Language): string {
+function unavailablePage(language: Language): string {
   const contact = wordsIn("pages/contact", language);
   const labels = wordsIn("interface", language).mainPageLabels;
   const { notSent } = contact.contactOutcomeText;
@@ -87,26 +84,25 @@ export function unavailablePage(language: Language): string {
   ].join("\n");
 }
 
-const quoted = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
-
 /**
  * The Caddy snippet `unavailable_pages`: the headers every page carries, the
  * page's own policy and no caching, then the page of the language of the
  * site's page that posted (the Referer's first path segment), else English.
  * Caddy keeps the error's status when it serves the file.
  */
-export function unavailableCaddySnippet(): string {
+function unavailableCaddySnippet(): string {
   const others = languages.filter((language) => language !== "en");
   return [
     "# Written by scripts/unavailable-pages.ts: the page Caddy shows when the",
     "# Node server does not answer (deploy/site.caddy, handle_errors).",
     "(unavailable_pages) {",
     "\theader {",
-    ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
-      ([name, value]) => `\t\t${name} ${quoted(value)}`,
-    ),
-    `\t\tcontent-security-policy ${quoted(unavailablePolicy)}`,
-    `\t\tcache-control ${quoted("no-store")}`,
+    ...caddyHeaderLines({
+      ...securityHeaders,
+      ...documentHeaders,
+      "content-security-policy": unavailablePolicy,
+      "cache-control": "no-store",
+    }),
     "\t\t-server",
     "\t}",
     // A receipt's address: its message was stored, so it never gets the "not sent" page.
@@ -128,18 +124,11 @@ export function unavailableCaddySnippet(): string {
 
 /** Writes every language's page and the snippet under `buildDir`/unavailable/. */
 export async function writeUnavailablePages(buildDir: string): Promise<number> {
-  const dir = path.join(buildDir, unavailableFolder);
+  const dir = path.join(buildDir, "unavailable");
   await mkdir(dir, { recursive: true });
   for (const language of languages) {
     await writeFile(path.join(dir, `${language}.html`), unavailablePage(language));
   }
-  await writeFile(path.join(dir, unavailableSnippet), unavailableCaddySnippet());
+  await writeFile(path.join(dir, "pages.caddy"), unavailableCaddySnippet());
   return languages.length;
-}
-
-if (import.meta.main) {
-  const buildDir = process.argv[2] ?? path.resolve(import.meta.dirname, "../build");
-  console.log(
-    `${await writeUnavailablePages(buildDir)} pages written to ${buildDir}/${unavailableFolder}`,
-  );
 }

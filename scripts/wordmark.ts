@@ -8,13 +8,11 @@
 //
 // Inter is licensed under the SIL Open Font License 1.1 (the LICENSE file in
 // @fontsource/inter), which allows drawing its letters into a logo.
-import { practice } from "#app/content/practice.ts";
-import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
-
-const require = createRequire(import.meta.url);
+import { practice } from "#app/content/practice.ts";
+import { loadFonts } from "./seo-assets.ts";
 
 /** The size the letters are drawn at, in the drawing's units, and the space between lines. */
 const fontSize = 20;
@@ -95,9 +93,7 @@ export function compactPath(d: string): string {
 }
 
 export async function drawWordmark(name: string) {
-  const font = await readFile(
-    require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
-  );
+  const { bold: font } = await loadFonts();
   const lines = twoLines(name);
   const width = 240;
   const height = lineHeight * 2;

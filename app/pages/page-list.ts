@@ -1,6 +1,6 @@
 // The list of every page, made from the site map and the content: its path,
 // its title and description, and the date its words last changed. The
-// prerender list (react-router.config.ts), each page's loader
+// build's list of pages to render (scripts/postbuild.ts), each page's loader
 // (requested-page.ts), its <head> (pageSeo()), the sitemap, the social cards,
 // the XLIFF for translators and the tests all read it, so a new condition or
 // treatment is one file per language in the content.

@@ -98,9 +98,16 @@ describe("postbuild's rewrite of a real prerendered page", () => {
     }
   });
 
-  it("keeps no loader .data file, which only a hydrating page would read", async () => {
+  it("keeps no file only a hydrating page would read: no loader .data file, no client chunk", async () => {
     const files = await filesUnder(defaultClientDir);
     expect(files.length).toBeGreaterThan(sitePages().length);
     expect(files.filter((file) => /\.data(\.gz|\.br)?$/.test(file))).toEqual([]);
+    const readers = await Promise.all(
+      files.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(file, "utf8")),
+    );
+    const unread = files
+      .filter((file) => /\/assets\/[^/]+\.js$/.test(file))
+      .filter((file) => !readers.some((text) => text.includes(path.basename(file))));
+    expect(unread).toEqual([]);
   });
 });
