@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions = {}) {
     clientDir,
   });
   if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
-  notFoundPage.send = await registerStaticSite(app, clientDir);
+  notFoundPage.send = await registerStaticSite(app, clientDir, pages);
 
   app.addHook("onReady", async () => {
     notifier?.start();

@@ -23,11 +23,7 @@ import { languageField } from "#app/contact/fields.ts";
  * address, an allowed one, or the request's own scheme and host (behind a
  * trusted proxy, those the proxy names in X-Forwarded-Proto and -Host).
  */
-export function isOwnOrigin(
-  origin: string,
-  request: FastifyRequest,
-  allowed: readonly string[],
-): boolean {
+export function isOwnOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
   // The site's own public address is always allowed, so a proxy that
   // rewrites the Host header does not turn every real post away.
   if (origin === siteOrigin || allowed.includes(origin)) return true;

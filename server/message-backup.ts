@@ -179,10 +179,7 @@ function openBackup(file: string): DatabaseSync {
  * constraints off (the restore checks every value itself). Returns how many
  * messages it holds and the columns its message table has.
  */
-function inspectBackup(
-  db: DatabaseSync,
-  file: string,
-): { messages: number; present: ReadonlySet<string> } {
+function inspectBackup(db: DatabaseSync, file: string) {
   let schema: string | ReadonlySet<string>;
   let integrity = "ok";
   let messages = 0;
@@ -385,11 +382,7 @@ export function checkBackup(file: string): { messages: number } {
  * Copies the database at `source` into a new file in `dir` with SQLite's
  * online backup, checks the copy, and only then gives it its final name.
  */
-export async function backupDatabase(
-  source: string,
-  dir: string,
-  now = new Date(),
-): Promise<{ file: string; messages: number }> {
+export async function backupDatabase(source: string, dir: string, now = new Date()) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
@@ -429,10 +422,7 @@ export async function backupDatabase(
  * with one bad row is refused whole, before the database is opened. Creates
  * the database when it is missing. Messages already there are left as they are.
  */
-export function restoreDatabase(
-  backupFile: string,
-  target: string,
-): { restored: number; alreadyPresent: number } {
+export function restoreDatabase(backupFile: string, target: string) {
   const source = openBackup(backupFile);
   try {
     // One read transaction: the rows checked are the rows copied.

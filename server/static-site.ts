@@ -95,10 +95,7 @@ export function pageUrlRewriter(pages: Set<string>) {
  * "/", "/ru/" → "/ru". Undefined for every other path (the page itself, or
  * one that is not there).
  */
-export function canonicalPagePath(
-  pathname: string,
-  pages: ReadonlySet<string>,
-): string | undefined {
+export function canonicalPagePath(pathname: string, pages: ReadonlySet<string>) {
   const match = /^((?:\/[^/]+)*)\/(?:index\.html)?$/.exec(pathname);
   if (!match || pathname === "/") return undefined;
   const canonical = match[1] || "/";
@@ -118,16 +115,17 @@ export type NotFoundPageSender = (
   status?: number,
 ) => FastifyReply;
 
+/** Serves the site in `root`, whose pages are `pages` (findPagePaths); its 404 page's sender. */
 export async function registerStaticSite(
   app: FastifyInstance,
   root: string,
-): Promise<NotFoundPageSender> {
+  pages: ReadonlySet<string>,
+) {
   const manifest = readCspManifest(root);
 
   // One address for each page: its other forms are sent to it, with a 301
   // and without the query, as Caddy does (deploy/site.caddy). The path is the
   // visitor's, not the one the rewriter made of it.
-  const pages = await findPagePaths(root);
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const canonical = canonicalPagePath(request.originalUrl.split("?")[0] ?? "", pages);

@@ -30,7 +30,7 @@ const usage =
   "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
 
 /** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
-export function parseAge(text: string): number {
+function parseAge(text: string): number {
   const match = /^(\d+)([dw])$/.exec(text.trim());
   if (!match)
     throw new Error(
@@ -39,7 +39,7 @@ export function parseAge(text: string): number {
   return Number(match[1]) * (match[2] === "w" ? 7 : 1);
 }
 
-export type InboxOptions = {
+type InboxOptions = {
   /** The server's data folder; DATA_DIR, else ./data, when not given. */
   dataDir?: string;
   /** One line of what the command prints, without its line break (stdout). */
