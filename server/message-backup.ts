@@ -339,11 +339,7 @@ function rowProblem(row: BackupRow, now: Date): string | undefined {
  * row that breaks a rule stops the restore with one line that names it by
  * its position and seq and says the rule, never the value.
  */
-function* checkedRows(
-  rows: StatementSync,
-  file: string,
-  now = new Date(),
-): Generator<SQLInputValue[]> {
+function* checkedRows(rows: StatementSync, file: string, now = new Date()) {
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
     position += 1;
@@ -369,13 +365,9 @@ export function backupFileName(now: Date): string {
  * Throws unless SQLite finds the file whole, it holds a message table, and
  * its schema computes nothing (see schemaProblem).
  */
-export function checkBackup(file: string): { messages: number } {
-  const db = openBackup(file);
-  try {
-    return { messages: inspectBackup(db, file).messages };
-  } finally {
-    db.close();
-  }
+export function checkBackup(file: string) {
+  using db = openBackup(file);
+  return { messages: inspectBackup(db, file).messages };
 }
 
 /**
@@ -386,8 +378,8 @@ export async function backupDatabase(source: string, dir: string, now = new Date
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
-  const live = new MessageStore(source, { readOnly: true, mustExist: true });
   try {
+    using live = new MessageStore(source, { readOnly: true, mustExist: true });
     // Made empty and readable by its owner alone before SQLite writes into
     // it (its journal takes the same mode): the messages hold health details,
     // whatever the umask of the cron job that takes the backup.
@@ -398,8 +390,6 @@ export async function backupDatabase(source: string, dir: string, now = new Date
   } catch (error) {
     rmSync(partial, { force: true });
     throw new Error(`The backup failed: ${sqliteErrorText(error)}`, { cause: error });
-  } finally {
-    live.close();
   }
   // A backup is one self-contained file, with no write-ahead log beside it.
   const copy = new DatabaseSync(partial);
@@ -423,48 +413,39 @@ export async function backupDatabase(source: string, dir: string, now = new Date
  * the database when it is missing. Messages already there are left as they are.
  */
 export function restoreDatabase(backupFile: string, target: string) {
-  const source = openBackup(backupFile);
-  try {
-    // One read transaction: the rows checked are the rows copied.
-    source.exec("BEGIN");
-    const { present } = inspectBackup(source, backupFile);
-    const rows = source.prepare(rowsQuery(present));
-    // Every row is checked before the database is even opened.
-    let checked = 0;
-    const checking = checkedRows(rows, backupFile);
-    while (!checking.next().done) checked += 1;
+  using source = openBackup(backupFile);
+  // One read transaction: the rows checked are the rows copied.
+  source.exec("BEGIN");
+  const { present } = inspectBackup(source, backupFile);
+  const rows = source.prepare(rowsQuery(present));
+  // Every row is checked before the database is even opened.
+  let checked = 0;
+  const checking = checkedRows(rows, backupFile);
+  while (!checking.next().done) checked += 1;
 
-    const store = new MessageStore(target);
-    const db = store.db;
-    try {
-      const health = store.integrityCheck();
-      if (health !== "ok") {
-        throw new Error(
-          `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
-        );
-      }
-      const insert = db.prepare(
-        `INSERT INTO messages (${columnNames.join(", ")})
-         VALUES (${columnNames.map(() => "?").join(", ")})
-         ON CONFLICT (id) DO NOTHING`,
-      );
-      db.exec("BEGIN IMMEDIATE");
-      try {
-        let restored = 0;
-        for (const values of checkedRows(rows, backupFile)) {
-          restored += Number(insert.run(...values).changes);
-        }
-        db.exec("COMMIT");
-        return { restored, alreadyPresent: checked - restored };
-      } catch (error) {
-        db.exec("ROLLBACK");
-        if (error instanceof RowError) throw error;
-        throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
-      }
-    } finally {
-      store.close();
+  using store = new MessageStore(target);
+  const health = store.integrityCheck();
+  if (health !== "ok") {
+    throw new Error(
+      `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
+    );
+  }
+  const insert = store.db.prepare(
+    `INSERT INTO messages (${columnNames.join(", ")})
+     VALUES (${columnNames.map(() => "?").join(", ")})
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  store.db.exec("BEGIN IMMEDIATE");
+  try {
+    let restored = 0;
+    for (const values of checkedRows(rows, backupFile)) {
+      restored += Number(insert.run(...values).changes);
     }
-  } finally {
-    source.close();
+    store.db.exec("COMMIT");
+    return { restored, alreadyPresent: checked - restored };
+  } catch (error) {
+    store.db.exec("ROLLBACK");
+    if (error instanceof RowError) throw error;
+    throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
   }
 }

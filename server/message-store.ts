@@ -534,16 +534,11 @@ export class MessageStore {
       // Readable by the server's user alone: messages hold health details.
       closeSync(openSync(copy, "wx", 0o600));
       this.db.prepare("VACUUM INTO ?").run(copy);
-      const check = new DatabaseSync(copy);
-      try {
-        check.exec("PRAGMA journal_mode = DELETE");
-        const { integrity_check: integrity } = check.prepare("PRAGMA integrity_check").get() as {
-          integrity_check: string;
-        };
-        if (integrity !== "ok") throw new Error(integrity);
-      } finally {
-        check.close();
-      }
+      // Closed as the block is left, before the catch removes a bad copy.
+      using check = new DatabaseSync(copy);
+      check.exec("PRAGMA journal_mode = DELETE");
+      const integrity = check.prepare("PRAGMA integrity_check").get()?.integrity_check;
+      if (integrity !== "ok") throw new Error(String(integrity));
       return copy;
     } catch {
       rmSync(copy, { force: true });
@@ -853,6 +848,10 @@ export class MessageStore {
 
   integrityCheck(): string {
     return this.statement("PRAGMA integrity_check").get()?.integrity_check as string;
+  }
+
+  [Symbol.dispose]() {
+    this.close();
   }
 
   close() {

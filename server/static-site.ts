@@ -36,8 +36,6 @@ export async function findPagePaths(root: string): Promise<Set<string>> {
   return pages;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 /** The encodings a request accepts, by Accept-Encoding (q=0 refuses one). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -55,24 +53,17 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  * conditional or partial request still gets the page and its 404 status.
  */
 function loadNotFoundPage(file: string) {
-  const copies = new Map<Encoding, Buffer>();
-  for (const [encoding, suffix] of [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-    ["identity", ""],
-  ] as const) {
-    if (existsSync(file + suffix)) copies.set(encoding, readFileSync(file + suffix));
-  }
+  const read = (suffix: string) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
+  const copies = { br: read(".br"), gzip: read(".gz") };
+  const identity = read("") ?? Buffer.from("Not found");
   return (acceptEncoding: string | undefined) => {
     const accepted = acceptedEncodings(acceptEncoding);
     for (const encoding of ["br", "gzip"] as const) {
-      const body = copies.get(encoding);
+      const body = copies[encoding];
       if (body && (accepted.has(encoding) || accepted.has("*"))) return { encoding, body };
     }
-    return {
-      encoding: "identity" as const,
-      body: copies.get("identity") ?? Buffer.from("Not found"),
-    };
+    return { encoding: "identity" as const, body: identity };
   };
 }
 
