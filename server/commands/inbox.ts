@@ -128,7 +128,6 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
   }
 
   const [command, target] = positionals;
-  let store: MessageStore | undefined;
   try {
     if (command === "backup" || command === "restore") {
       if (!target)
@@ -149,7 +148,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     // Reading opens the database read-only; deleting needs write access. Neither
     // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
     const writes = command === "purge" || command === "delete";
-    store = new MessageStore(file, { readOnly: !writes, mustExist: true });
+    using store = new MessageStore(file, { readOnly: !writes, mustExist: true });
     if (command === "purge") {
       const days = parseAge(values["older-than"]);
       const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
@@ -201,8 +200,6 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     return 0;
   } catch (error) {
     return fail(error);
-  } finally {
-    store?.close();
   }
 }
 
