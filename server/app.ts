@@ -45,7 +45,7 @@ declare module "fastify" {
 
 export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
 
-export type AppOptions = {
+type AppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
   /** The SQLite file for messages; DATA_DIR/messages.sqlite by default. */
