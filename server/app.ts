@@ -45,7 +45,7 @@ declare module "fastify" {
 
 export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
 
-export type AppOptions = {
+type AppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
   /** The SQLite file for messages; DATA_DIR/messages.sqlite by default. */
@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions = {}) {
     clientDir,
   });
   if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
-  notFoundPage.send = await registerStaticSite(app, clientDir);
+  notFoundPage.send = await registerStaticSite(app, clientDir, pages);
 
   app.addHook("onReady", async () => {
     notifier?.start();

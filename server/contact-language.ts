@@ -23,48 +23,29 @@ import { languageField } from "#app/contact/fields.ts";
  * address, an allowed one, or the request's own scheme and host (behind a
  * trusted proxy, those the proxy names in X-Forwarded-Proto and -Host).
  */
-export function isOwnOrigin(
-  origin: string,
-  request: FastifyRequest,
-  allowed: readonly string[],
-): boolean {
+export function isOwnOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
   // The site's own public address is always allowed, so a proxy that
   // rewrites the Host header does not turn every real post away.
   if (origin === siteOrigin || allowed.includes(origin)) return true;
-  try {
-    const url = new URL(origin);
-    return url.host === request.host && url.protocol === `${request.protocol}:`;
-  } catch {
-    return false;
-  }
+  const url = URL.parse(origin);
+  return url?.host === request.host && url.protocol === `${request.protocol}:`;
 }
 
-/** The language a post names, when it is one of the site's; else English. */
-export function postedLanguage(body: Record<string, unknown>): Language {
-  const named = body[languageField];
-  return languages.find((language) => language === named) ?? "en";
-}
-
-/** The language of the site's page that posted, from the Referer; else English. */
-export function refererLanguage(request: FastifyRequest, allowed: readonly string[]): Language {
-  const referer = request.headers.referer;
-  if (!referer) return "en";
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return "en";
-  }
-  return isOwnOrigin(url.origin, request, allowed) ? languageOfPath(url.pathname) : "en";
-}
-
-/** The language to answer a contact post in: the body's when it was read, else the Referer's. */
+/**
+ * The language to answer a contact post in: the one the body names, when it
+ * was read (English when it is not one of the site's); else that of the
+ * site's page the Referer names; else English.
+ */
 export function answerLanguage(request: FastifyRequest, allowed: readonly string[]): Language {
   const body: unknown = request.body;
   if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-    return postedLanguage(body as Record<string, unknown>);
+    const named = (body as Record<string, unknown>)[languageField];
+    return languages.find((language) => language === named) ?? "en";
   }
-  return refererLanguage(request, allowed);
+  const referer = URL.parse(request.headers.referer ?? "");
+  return referer && isOwnOrigin(referer.origin, request, allowed)
+    ? languageOfPath(referer.pathname)
+    : "en";
 }
 
 /**

@@ -29,28 +29,26 @@ import { type CspManifest, noHashes, pagePolicy } from "./security-headers.ts";
 import { readCspManifest } from "./static-site.ts";
 
 /** How long a receipt can be shown again, and how many are held at once. */
-export const receiptLimits = { keepMs: 60 * 60 * 1000, most: 1000 } as const;
+const receiptLimits = { keepMs: 60 * 60 * 1000, most: 1000 } as const;
 
 type Held = { receipt: Receipt; language: Language; until: number };
 
 export class ContactReceipts {
   readonly #held = new Map<string, Held>();
-  readonly #keepMs: number;
-  readonly #most: number;
+  readonly #limits: { keepMs: number; most: number };
 
   constructor(limits: { keepMs: number; most: number } = receiptLimits) {
-    this.#keepMs = limits.keepMs;
-    this.#most = limits.most;
+    this.#limits = limits;
   }
 
   /** Holds a receipt and answers the address that shows it. */
   add(receipt: Receipt, language: Language, now = Date.now()): string {
     for (const [id, held] of this.#held) {
-      if (held.until > now && this.#held.size < this.#most) break;
+      if (held.until > now && this.#held.size < this.#limits.most) break;
       this.#held.delete(id);
     }
     const id = randomBytes(18).toString("base64url");
-    this.#held.set(id, { receipt, language, until: now + this.#keepMs });
+    this.#held.set(id, { receipt, language, until: now + this.#limits.keepMs });
     return `${contactEndpoint}/sent/${language}/${id}#${contactOutcomeIds.sent}`;
   }
 

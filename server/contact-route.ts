@@ -44,7 +44,7 @@ const formLists = { times: timeSlots.length } as const satisfies Partial<
   Record<DetailField, number>
 >;
 
-export type ContactRouteOptions = {
+type ContactRouteOptions = {
   store: MessageStore;
   /** Called after a message is stored, to start its notification. */
   onStored?: () => void;
@@ -90,13 +90,13 @@ function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolea
   return request.headers["sec-fetch-site"] === "same-origin";
 }
 
-/** What a refusal says: one of the answers, or the schema's own words. */
-type Refusal = { message: (answers: ContactAnswers) => string; fieldErrors?: FieldErrors };
-
-const answer =
-  (key: keyof ContactAnswers): Refusal["message"] =>
-  (answers) =>
-    answers[key];
+/** Fastify's refusals of a body it could not take, with the status and answer each gets. */
+const bodyRefusals: Readonly<Record<string, [number, keyof ContactAnswers]>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "mediaType"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [415, "mediaType"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "empty"],
+};
 
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   const allowedOrigins = options.allowedOrigins ?? [];
@@ -107,19 +107,25 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
    * Turns a post away in the language of the page that sent it: a plain form
    * post back to that page's "not sent" panel, or to the panel that names
    * the email address or phone number it could not read and says how to
-   * write it; JSON with the answer.
+   * write it; JSON with the answer (one of contactAnswers, or words of its own).
    */
-  function fail(reply: FastifyReply, request: FastifyRequest, status: number, refusal: Refusal) {
+  function fail(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    status: number,
+    message: keyof ContactAnswers | ((answers: ContactAnswers) => string),
+    fieldErrors?: FieldErrors,
+  ) {
     const language = answerLanguage(request, allowedOrigins);
     if (isFormPost(request)) {
       const urls = contactOutcomeUrls[language];
-      const notRead = notReadOf(refusal.fieldErrors);
+      const notRead = notReadOf(fieldErrors);
       return reply.code(303).redirect(notRead ? urls.notRead[notRead] : urls.notSent);
     }
-    const { message, fieldErrors } = refusal;
+    const answers = contactAnswers[language];
     return reply.code(status).send({
       ok: false,
-      message: message(contactAnswers[language]),
+      message: typeof message === "function" ? message(answers) : answers[message],
       ...(fieldErrors ? { fieldErrors } : {}),
     });
   }
@@ -148,7 +154,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     scope.addHook("onRequest", async (request, reply) => {
       const encoding = request.headers["content-encoding"];
       if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
-        return fail(reply, request, 415, { message: answer("encoded") });
+        return fail(reply, request, 415, "encoded");
       }
     });
 
@@ -168,39 +174,26 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       (error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
         if (error instanceof BodyError) {
           const { field = "" } = error;
-          return fail(reply, request, 400, {
-            message: (answers) => format(answers[error.answer], { field }),
-          });
+          return fail(reply, request, 400, (answers) => format(answers[error.answer], { field }));
         }
-        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          return fail(reply, request, 413, { message: answer("tooLarge") });
-        }
-        if (
-          error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ||
-          error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH"
-        ) {
-          return fail(reply, request, 415, { message: answer("mediaType") });
-        }
-        if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-          return fail(reply, request, 400, { message: answer("empty") });
-        }
-        if (error.statusCode === 429)
-          return fail(reply, request, 429, { message: answer("tooMany") });
+        const refusal = bodyRefusals[error.code];
+        if (refusal) return fail(reply, request, ...refusal);
+        if (error.statusCode === 429) return fail(reply, request, 429, "tooMany");
         if (error.statusCode && error.statusCode < 500) {
-          return fail(reply, request, error.statusCode, { message: answer("unreadable") });
+          return fail(reply, request, error.statusCode, "unreadable");
         }
         request.log.error(
           { err: { type: error.name, code: error.code } },
           "contact message failed",
         );
-        return fail(reply, request, 500, { message: answer("server") });
+        return fail(reply, request, 500, "server");
       },
     );
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       if (!sameOrigin(request, allowedOrigins)) {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
-        return fail(reply, request, 403, { message: answer("crossOrigin") });
+        return fail(reply, request, 403, "crossOrigin");
       }
       const language = answerLanguage(request, allowedOrigins);
       const check = checkContact(request.body, contactFormWordsIn[language], {
@@ -212,10 +205,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           { outcome: "invalid", fields: Object.keys(check.fieldErrors) },
           "contact message refused",
         );
-        return fail(reply, request, 400, {
-          message: () => check.message,
-          fieldErrors: check.fieldErrors,
-        });
+        return fail(reply, request, 400, () => check.message, check.fieldErrors);
       }
       if (check.spam) {
         request.log.info({ outcome: "honeypot" }, "contact message dropped");
@@ -235,7 +225,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
             },
             "contact message not stored",
           );
-          return fail(reply, request, 503, { message: answer("notStored") });
+          return fail(reply, request, 503, "notStored");
         }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
         options.onStored?.();

@@ -25,14 +25,6 @@ import { checkContact } from "#app/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
 import { isErrorLine, lastErrorLimit } from "./notifier.ts";
 
-/**
- * A column a backup carries back, and what the restore accepts in it. `bytes`
- * bounds a text value before it is read: SQLite tells its size without
- * loading it, so a huge value is refused without ever being in memory.
- */
-type Column =
-  { name: string; kind: "text"; bytes: number } | { name: string; kind: "integer"; max: number };
-
 /** At most 4 bytes a character, in UTF-8 as in UTF-16. */
 const bytesPerCharacter = 4;
 /** A time as the server writes it, Date.toISOString(): 24 characters. */
@@ -43,65 +35,56 @@ const timeBytes = 24;
  */
 const maxAttempts = 100_000;
 
-const formBytes = (field: ContactField) => bytesPerCharacter * contactLimits[field];
+/**
+ * A column a backup carries back, and what the restore accepts in it: text
+ * of at most `bytes` (SQLite tells a value's size without loading it, so a
+ * huge value is refused without ever being in memory), or a whole number up
+ * to `max`. A form field's (`field`) text is checked by the form's own rules
+ * (checkContact), at most `limit` characters if it has a limit. `added` is
+ * the value the migration gives a row of a backup taken before the column
+ * existed: a message from before the site had other languages came from an
+ * English page; one from before the form's optional questions has no answers.
+ */
+type Column = {
+  name: string;
+  field?: ContactField | DetailField;
+  limit?: number;
+  added?: string;
+} & ({ bytes: number } | { max: number });
+
+const formText = (field: ContactField | DetailField, limit: number) => ({
+  field,
+  limit,
+  bytes: bytesPerCharacter * limit,
+});
 
 /** The columns a backup carries back, in the order they are read; `seq` is given anew on restore. */
 const columns: readonly Column[] = [
-  { name: "id", kind: "text", bytes: 36 },
-  { name: "received_at", kind: "text", bytes: timeBytes },
-  { name: "name", kind: "text", bytes: formBytes("name") },
-  { name: "email", kind: "text", bytes: formBytes("email") },
-  { name: "phone", kind: "text", bytes: formBytes("phone") },
-  { name: "message", kind: "text", bytes: formBytes("message") },
-  { name: "language", kind: "text", bytes: 16 },
-  { name: "patient", kind: "text", bytes: 16 },
+  { name: "id", bytes: 36 },
+  { name: "received_at", bytes: timeBytes },
+  ...(["name", "email", "phone", "message"] as const).map((field) => ({
+    name: field,
+    ...formText(field, contactLimits[field]),
+  })),
+  { name: "language", bytes: 16, added: "'en'" },
+  { name: "patient", field: "patient", bytes: 16, added: "''" },
   // Every half day ticked, each with a space after it.
-  { name: "times", kind: "text", bytes: timeSlots.join(" ").length + 1 },
-  { name: "times_note", kind: "text", bytes: bytesPerCharacter * detailLimits.timesNote },
-  { name: "plan", kind: "text", bytes: bytesPerCharacter * detailLimits.plan },
-  { name: "callback_language", kind: "text", bytes: 16 },
-  { name: "interpreter", kind: "integer", max: 1 },
-  { name: "delivery_state", kind: "text", bytes: 16 },
-  { name: "attempts", kind: "integer", max: maxAttempts },
-  { name: "next_attempt_at", kind: "text", bytes: timeBytes },
-  { name: "last_error", kind: "text", bytes: bytesPerCharacter * lastErrorLimit },
-  { name: "delivered_at", kind: "text", bytes: timeBytes },
+  { name: "times", field: "times", bytes: timeSlots.join(" ").length + 1, added: "''" },
+  { name: "times_note", ...formText("timesNote", detailLimits.timesNote), added: "''" },
+  { name: "plan", ...formText("plan", detailLimits.plan), added: "''" },
+  { name: "callback_language", field: "callbackLanguage", bytes: 16, added: "''" },
+  { name: "interpreter", max: 1, added: "0" },
+  { name: "delivery_state", bytes: 16 },
+  { name: "attempts", max: maxAttempts },
+  { name: "next_attempt_at", bytes: timeBytes },
+  { name: "last_error", bytes: bytesPerCharacter * lastErrorLimit },
+  { name: "delivered_at", bytes: timeBytes },
 ];
 const columnNames = columns.map((column) => column.name);
-
-/**
- * Columns a backup taken before they existed lacks, with the value the
- * migration gives such a row: a message from before the site had other
- * languages came from an English page; one from before the form's optional
- * questions has no answers.
- */
-const addedColumns: Readonly<Record<string, string>> = {
-  language: "'en'",
-  patient: "''",
-  times: "''",
-  times_note: "''",
-  plan: "''",
-  callback_language: "''",
-  interpreter: "0",
-};
-
-/**
- * The form's fields by their columns, checked by the form's own rules
- * (checkContact), with the longest text each may hold, if it has a limit.
- */
-const formFields: readonly { column: string; field: ContactField | DetailField; limit?: number }[] =
-  [
-    ...(["name", "email", "phone", "message"] as const).map((field) => ({
-      column: field,
-      field,
-      limit: contactLimits[field],
-    })),
-    { column: "patient", field: "patient" },
-    { column: "times", field: "times" },
-    { column: "times_note", field: "timesNote", limit: detailLimits.timesNote },
-    { column: "plan", field: "plan", limit: detailLimits.plan },
-    { column: "callback_language", field: "callbackLanguage" },
-  ];
+const addedColumns = new Set(columns.flatMap((column) => (column.added ? [column.name] : [])));
+const formFields = columns.flatMap(({ name, field, limit }) =>
+  field ? [{ name, field, limit }] : [],
+);
 
 /** An id as MessageStore.add makes it: crypto.randomUUID(), a version 4 UUID. */
 const messageId = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -120,9 +103,10 @@ function named(what: string, name: unknown): string {
  * run here (a "message" made up as it is read, of any size), so a backup with
  * any is refused before it is checked or read. Also that the message table is
  * the server's: a rowid table whose `seq` is its INTEGER PRIMARY KEY, with
- * every column the restore reads. Returns the problem, or undefined.
+ * every column the restore reads. Returns the problem, or the names of the
+ * message table's columns.
  */
-function schemaProblem(db: DatabaseSync): string | undefined {
+function schemaProblem(db: DatabaseSync): string | ReadonlySet<string> {
   const tables = db
     .prepare("SELECT name, type, wr FROM pragma_table_list WHERE schema = 'main'")
     .all() as { name: string; type: string; wr: number }[];
@@ -174,10 +158,10 @@ function schemaProblem(db: DatabaseSync): string | undefined {
     return "its messages table has no seq INTEGER PRIMARY KEY";
   }
   const missing = columnNames.filter(
-    (name) => !(name in addedColumns) && !present.some((column) => column.name === name),
+    (name) => !addedColumns.has(name) && !present.some((column) => column.name === name),
   );
   if (missing.length > 0) return `its messages table has no column ${missing.join(", ")}`;
-  return undefined;
+  return new Set(present.map((column) => column.name));
 }
 
 /** Opens a backup to read, refusing what is not an SQLite file. */
@@ -193,41 +177,28 @@ function openBackup(file: string): DatabaseSync {
  * Checks a backup on an open connection: its schema first (nothing in it is
  * computed), then SQLite's integrity check with the backup's own CHECK
  * constraints off (the restore checks every value itself). Returns how many
- * messages it holds and whether they have a language.
+ * messages it holds and the columns its message table has.
  */
-function inspectBackup(
-  db: DatabaseSync,
-  file: string,
-): { messages: number; present: ReadonlySet<string> } {
-  let schema: string | undefined;
+function inspectBackup(db: DatabaseSync, file: string) {
+  let schema: string | ReadonlySet<string>;
   let integrity = "ok";
   let messages = 0;
-  let present = new Set<string>();
   try {
     schema = schemaProblem(db);
-    if (!schema) {
+    if (typeof schema !== "string") {
       db.exec("PRAGMA ignore_check_constraints = ON");
-      ({ integrity_check: integrity } = db.prepare("PRAGMA integrity_check").get() as {
-        integrity_check: string;
-      });
-      messages = (db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
-      present = new Set(
-        (
-          db.prepare("SELECT name FROM pragma_table_xinfo('messages')").all() as {
-            name: string;
-          }[]
-        ).map((column) => column.name),
-      );
+      integrity = db.prepare("PRAGMA integrity_check").get()?.integrity_check as string;
+      messages = db.prepare("SELECT count(*) AS n FROM messages").get()?.n as number;
     }
   } catch (error) {
     throw new Error(`The backup ${file} cannot be read: ${sqliteErrorText(error)}`, {
       cause: error,
     });
   }
-  if (schema)
+  if (typeof schema === "string")
     throw new Error(`The file ${file} is not a message backup the server writes: ${schema}.`);
   if (integrity !== "ok") throw new Error(`The backup ${file} is damaged: ${integrity}`);
-  return { messages, present };
+  return { messages, present: schema };
 }
 
 /**
@@ -237,12 +208,9 @@ function inspectBackup(
  */
 function rowsQuery(present: ReadonlySet<string>): string {
   const read = columns.flatMap((column) => {
-    const source =
-      column.name in addedColumns && !present.has(column.name)
-        ? addedColumns[column.name]
-        : column.name;
+    const source = (!present.has(column.name) && column.added) || column.name;
     const within =
-      column.kind === "text"
+      "bytes" in column
         ? `typeof(${source}) = 'text' AND octet_length(${source}) <= ${column.bytes}`
         : `typeof(${source}) = 'integer' AND ${source} BETWEEN 0 AND ${column.max}`;
     return [
@@ -273,7 +241,7 @@ function formProblems(row: BackupRow): string | undefined {
   const words = contactFormWordsIn.en;
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
-  for (const { column, field, limit } of formFields) {
+  for (const { name: column, field, limit } of formFields) {
     const type = row[`${column}:type`];
     const value = row[column];
     const template =
@@ -281,7 +249,7 @@ function formProblems(row: BackupRow): string | undefined {
         ? limit === undefined
           ? words.problems.choice
           : words.problems.tooLong
-        : type !== "text" && (type !== "null" || !(column in addedColumns))
+        : type !== "text" && (type !== "null" || !addedColumns.has(column))
           ? words.problems.notText
           : undefined;
     if (template) {
@@ -371,11 +339,7 @@ function rowProblem(row: BackupRow, now: Date): string | undefined {
  * row that breaks a rule stops the restore with one line that names it by
  * its position and seq and says the rule, never the value.
  */
-function* checkedRows(
-  rows: StatementSync,
-  file: string,
-  now = new Date(),
-): Generator<SQLInputValue[]> {
+function* checkedRows(rows: StatementSync, file: string, now = new Date()) {
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
     position += 1;
@@ -401,29 +365,21 @@ export function backupFileName(now: Date): string {
  * Throws unless SQLite finds the file whole, it holds a message table, and
  * its schema computes nothing (see schemaProblem).
  */
-export function checkBackup(file: string): { messages: number } {
-  const db = openBackup(file);
-  try {
-    return { messages: inspectBackup(db, file).messages };
-  } finally {
-    db.close();
-  }
+export function checkBackup(file: string) {
+  using db = openBackup(file);
+  return { messages: inspectBackup(db, file).messages };
 }
 
 /**
  * Copies the database at `source` into a new file in `dir` with SQLite's
  * online backup, checks the copy, and only then gives it its final name.
  */
-export async function backupDatabase(
-  source: string,
-  dir: string,
-  now = new Date(),
-): Promise<{ file: string; messages: number }> {
+export async function backupDatabase(source: string, dir: string, now = new Date()) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
-  const live = new MessageStore(source, { readOnly: true, mustExist: true });
   try {
+    using live = new MessageStore(source, { readOnly: true, mustExist: true });
     // Made empty and readable by its owner alone before SQLite writes into
     // it (its journal takes the same mode): the messages hold health details,
     // whatever the umask of the cron job that takes the backup.
@@ -434,8 +390,6 @@ export async function backupDatabase(
   } catch (error) {
     rmSync(partial, { force: true });
     throw new Error(`The backup failed: ${sqliteErrorText(error)}`, { cause: error });
-  } finally {
-    live.close();
   }
   // A backup is one self-contained file, with no write-ahead log beside it.
   const copy = new DatabaseSync(partial);
@@ -458,52 +412,40 @@ export async function backupDatabase(
  * with one bad row is refused whole, before the database is opened. Creates
  * the database when it is missing. Messages already there are left as they are.
  */
-export function restoreDatabase(
-  backupFile: string,
-  target: string,
-): { restored: number; alreadyPresent: number } {
-  const source = openBackup(backupFile);
-  try {
-    // One read transaction: the rows checked are the rows copied.
-    source.exec("BEGIN");
-    const { present } = inspectBackup(source, backupFile);
-    const rows = source.prepare(rowsQuery(present));
-    // Every row is checked before the database is even opened.
-    let checked = 0;
-    const checking = checkedRows(rows, backupFile);
-    while (!checking.next().done) checked += 1;
+export function restoreDatabase(backupFile: string, target: string) {
+  using source = openBackup(backupFile);
+  // One read transaction: the rows checked are the rows copied.
+  source.exec("BEGIN");
+  const { present } = inspectBackup(source, backupFile);
+  const rows = source.prepare(rowsQuery(present));
+  // Every row is checked before the database is even opened.
+  let checked = 0;
+  const checking = checkedRows(rows, backupFile);
+  while (!checking.next().done) checked += 1;
 
-    const store = new MessageStore(target);
-    const db = store.db;
-    try {
-      const health = store.integrityCheck();
-      if (health !== "ok") {
-        throw new Error(
-          `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
-        );
-      }
-      const insert = db.prepare(
-        `INSERT INTO messages (${columnNames.join(", ")})
-         VALUES (${columnNames.map(() => "?").join(", ")})
-         ON CONFLICT (id) DO NOTHING`,
-      );
-      db.exec("BEGIN IMMEDIATE");
-      try {
-        let restored = 0;
-        for (const values of checkedRows(rows, backupFile)) {
-          restored += Number(insert.run(...values).changes);
-        }
-        db.exec("COMMIT");
-        return { restored, alreadyPresent: checked - restored };
-      } catch (error) {
-        db.exec("ROLLBACK");
-        if (error instanceof RowError) throw error;
-        throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
-      }
-    } finally {
-      store.close();
+  using store = new MessageStore(target);
+  const health = store.integrityCheck();
+  if (health !== "ok") {
+    throw new Error(
+      `The database ${target} is damaged (${health}). Stop the server, move the file and its -wal and -shm files aside, then restore again.`,
+    );
+  }
+  const insert = store.db.prepare(
+    `INSERT INTO messages (${columnNames.join(", ")})
+     VALUES (${columnNames.map(() => "?").join(", ")})
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  store.db.exec("BEGIN IMMEDIATE");
+  try {
+    let restored = 0;
+    for (const values of checkedRows(rows, backupFile)) {
+      restored += Number(insert.run(...values).changes);
     }
-  } finally {
-    source.close();
+    store.db.exec("COMMIT");
+    return { restored, alreadyPresent: checked - restored };
+  } catch (error) {
+    store.db.exec("ROLLBACK");
+    if (error instanceof RowError) throw error;
+    throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
   }
 }

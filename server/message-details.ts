@@ -44,9 +44,7 @@ function timesInWords(times: ContactDetails["times"]): string {
 }
 
 /** Each answer's label and its value in words ("" when not answered), in the form's order. */
-export function detailsForStaff(
-  details: ContactDetails,
-): { column: string; label: string; value: string }[] {
+export function detailsForStaff(details: ContactDetails) {
   return [
     {
       column: "patient",

@@ -20,18 +20,15 @@ import {
   statfsSync,
 } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
-  type TimeSlot,
   callbackLanguages,
   patientKinds,
   timeSlots,
 } from "#app/contact/details.ts";
 import type { ContactValues } from "#app/contact/fields.ts";
-
-export type DeliveryState = "pending" | "sent";
 
 export type StoredMessage = ContactValues &
   ContactDetails & {
@@ -39,7 +36,7 @@ export type StoredMessage = ContactValues &
     /** The language of the page the visitor wrote from. */
     language: Language;
     receivedAt: string;
-    deliveryState: DeliveryState;
+    deliveryState: "pending" | "sent";
     attempts: number;
     nextAttemptAt: string | null;
     lastError: string | null;
@@ -80,27 +77,30 @@ const migrations: readonly string[] = [
    ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
-/** What the operator does about a store fault (docs/operations.md, "After a database alarm"). */
-export const storeActions = {
+/**
+ * What the operator does about a store fault (docs/operations.md, "After a
+ * database alarm"); a StoreError says the one of its check unless told.
+ */
+const storeActions = {
+  /** The database file itself deleted or replaced. */
+  "database-file":
+    "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; docs/operations.md, After a database alarm.",
+  /** A file emptied, cut short or damaged. */
+  damaged:
+    "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); docs/operations.md, After a database alarm.",
+  /** A full disk: nothing to restore. */
+  "disk-space": "Free space on the disk; the server takes messages again by itself.",
+  /** A write SQLite refused for another reason. */
+  write: "Read the reason in the log; docs/operations.md, After a database alarm.",
   /** A -wal or -shm file deleted or replaced: its messages were copied into the database file. */
   restart:
     "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; docs/operations.md, After a database alarm.",
-  /** The database file itself deleted or replaced. */
-  putBack:
-    "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; docs/operations.md, After a database alarm.",
   /**
    * A file emptied or cut short under the running server: the database as
    * SQLite last checkpointed it may be sound, and the start checks it.
    */
   restartChecked:
     "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; docs/operations.md, After a database alarm.",
-  /** A file emptied, cut short or damaged. */
-  restore:
-    "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); docs/operations.md, After a database alarm.",
-  /** A full disk: nothing to restore. */
-  freeSpace: "Free space on the disk; the server takes messages again by itself.",
-  /** A write SQLite refused for another reason. */
-  write: "Read the reason in the log; docs/operations.md, After a database alarm.",
 } as const;
 
 /** A write the store could not commit, or a database that is not where it was opened. */
@@ -116,15 +116,7 @@ export class StoreError extends Error {
   ) {
     super(message, options);
     this.check = check;
-    this.action =
-      options?.action ??
-      (check === "damaged"
-        ? storeActions.restore
-        : check === "disk-space"
-          ? storeActions.freeSpace
-          : check === "database-file"
-            ? storeActions.putBack
-            : storeActions.write);
+    this.action = options?.action ?? storeActions[check];
   }
 }
 
@@ -168,25 +160,22 @@ export function databaseBytesExpected(header: Buffer, index: Buffer): number {
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
     "damaged",
-    `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.restore}`,
+    `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.damaged}`,
     { cause },
   );
 }
 
-/** SQLite's codes for a file that is not a database, or one whose pages do not add up. */
-const damagedCodes = new Set([11, 26]); // SQLITE_CORRUPT, SQLITE_NOTADB
-
-/** Whether SQLite said the file is damaged or not a database at all. */
+/** Whether SQLite said the file is damaged (SQLITE_CORRUPT) or not a database at all (SQLITE_NOTADB). */
 function isDamageError(error: unknown): boolean {
   const { errcode } = error as { errcode?: number };
-  return typeof errcode === "number" && damagedCodes.has(errcode & 0xff);
+  return typeof errcode === "number" && [11, 26].includes(errcode & 0xff);
 }
 
 /**
  * The free space the health check asks for: room for several of the largest
  * messages (5,000 characters of 4-byte text) with their log and index pages.
  */
-export const minFreeBytes = 256 * 1024;
+const minFreeBytes = 256 * 1024;
 
 /** SQLite's own words for an error, such as "database or disk is full". */
 export function sqliteErrorText(error: unknown): string {
@@ -195,7 +184,7 @@ export function sqliteErrorText(error: unknown): string {
   return errstr && !error.message.includes(errstr) ? `${error.message} (${errstr})` : error.message;
 }
 
-export type StoreOptions = {
+type StoreOptions = {
   /** Open for reading only, as the inbox does; never creates the file. */
   readOnly?: boolean;
   /** Refuse to create a database that does not exist yet. */
@@ -219,22 +208,12 @@ type Row = {
   plan?: string;
   callback_language?: string;
   interpreter?: number;
-  delivery_state: DeliveryState;
+  delivery_state: StoredMessage["deliveryState"];
   attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;
   delivered_at: string | null;
 };
-
-/** The ticked half days as the store keeps them: one text, separated by spaces. */
-export function timeSlotsText(times: readonly TimeSlot[]): string {
-  return times.join(" ");
-}
-
-export function timeSlotsOf(text: string): TimeSlot[] {
-  const ticked = text.split(" ");
-  return timeSlots.filter((slot) => ticked.includes(slot));
-}
 
 function fromRow(row: Row): StoredMessage {
   return {
@@ -246,7 +225,7 @@ function fromRow(row: Row): StoredMessage {
     message: row.message,
     language: languages.find((language) => language === row.language) ?? "en",
     patient: patientKinds.find((kind) => kind === row.patient) ?? "",
-    times: timeSlotsOf(row.times ?? ""),
+    times: timeSlots.filter((slot) => (row.times ?? "").split(" ").includes(slot)),
     timesNote: row.times_note ?? "",
     plan: row.plan ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
@@ -363,13 +342,10 @@ export class MessageStore {
       timeout: busyTimeoutMs,
     });
     this.identities.set(file, statSync(file));
-    if (options.readOnly) {
-      // Deleted messages are overwritten, not left readable in free pages.
-      this.db.exec("PRAGMA secure_delete = ON");
-      return;
-    }
+    // Deleted messages are overwritten, not left readable in free pages.
+    this.db.exec("PRAGMA secure_delete = ON");
+    if (options.readOnly) return;
     try {
-      this.db.exec("PRAGMA secure_delete = ON");
       this.db.exec("PRAGMA journal_mode = WAL");
       this.db.exec("PRAGMA synchronous = FULL");
       // A damaged file is refused before anything is written to it.
@@ -421,7 +397,7 @@ export class MessageStore {
    * open, and before the first write after a fault.
    */
   private assertIntact() {
-    const rows = this.db.prepare("PRAGMA quick_check(5)").all() as { quick_check: string }[];
+    const rows = this.statement("PRAGMA quick_check(5)").all() as { quick_check: string }[];
     this.quickCheckedAt = Date.now();
     const problems = rows.map((row) => row.quick_check).filter((line) => line !== "ok");
     if (problems.length > 0) {
@@ -445,7 +421,7 @@ export class MessageStore {
       this.db.exec("BEGIN IMMEDIATE");
       try {
         // Read inside the write lock: another process may have just migrated.
-        const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
+        const { user_version: version } = this.statement("PRAGMA user_version").get() as {
           user_version: number;
         };
         if (version > migrations.length) {
@@ -472,11 +448,9 @@ export class MessageStore {
   /** Throws unless the tables the migrations make are there. */
   private assertTables() {
     const tables = new Set(
-      (
-        this.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as {
-          name: string;
-        }[]
-      ).map((row) => row.name),
+      this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        .all()
+        .map((row) => row.name),
     );
     const missing = ["messages", "health"].filter((table) => !tables.has(table));
     if (missing.length > 0) {
@@ -521,9 +495,8 @@ export class MessageStore {
   }
 
   private companionFault(file: string, what: string): StoreError {
-    const companion = file !== this.file;
     return new StoreError("database-file", `The database file ${file} ${what}.`, {
-      action: companion && this.logSaved ? storeActions.restart : storeActions.putBack,
+      action: file !== this.file && this.logSaved ? storeActions.restart : undefined,
     });
   }
 
@@ -540,8 +513,7 @@ export class MessageStore {
       const opened = this.identities.get(this.file);
       const now = statSync(this.file);
       if (!opened || now.dev !== opened.dev || now.ino !== opened.ino) return;
-      const { busy } = this.db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get() as { busy: number };
-      this.logSaved = busy === 0;
+      this.logSaved = this.statement("PRAGMA wal_checkpoint(PASSIVE)").get()?.busy === 0;
     } catch {
       // The database file went too: nothing to copy into.
     }
@@ -562,16 +534,11 @@ export class MessageStore {
       // Readable by the server's user alone: messages hold health details.
       closeSync(openSync(copy, "wx", 0o600));
       this.db.prepare("VACUUM INTO ?").run(copy);
-      const check = new DatabaseSync(copy);
-      try {
-        check.exec("PRAGMA journal_mode = DELETE");
-        const { integrity_check: integrity } = check.prepare("PRAGMA integrity_check").get() as {
-          integrity_check: string;
-        };
-        if (integrity !== "ok") throw new Error(integrity);
-      } finally {
-        check.close();
-      }
+      // Closed as the block is left, before the catch removes a bad copy.
+      using check = new DatabaseSync(copy);
+      check.exec("PRAGMA journal_mode = DELETE");
+      const integrity = check.prepare("PRAGMA integrity_check").get()?.integrity_check;
+      if (integrity !== "ok") throw new Error(String(integrity));
       return copy;
     } catch {
       rmSync(copy, { force: true });
@@ -623,13 +590,21 @@ export class MessageStore {
   }
 
   /** A prepared statement, kept for the next call with the same text. */
-  private statement(sql: string) {
+  private statement(sql: string): StatementSync {
     let prepared = this.statements.get(sql);
-    if (!prepared) {
-      prepared = this.db.prepare(sql);
-      this.statements.set(sql, prepared);
-    }
+    if (!prepared) this.statements.set(sql, (prepared = this.db.prepare(sql)));
     return prepared;
+  }
+
+  /** A statement to read with, once the log's index has its length back (see keepIndexMapped). */
+  private read(sql: string): StatementSync {
+    this.keepIndexMapped();
+    return this.statement(sql);
+  }
+
+  /** Runs one statement as a write of its own (see write). */
+  private change(sql: string, ...values: SQLInputValue[]) {
+    return this.write(() => this.statement(sql).run(...values));
   }
 
   /**
@@ -692,7 +667,7 @@ export class MessageStore {
     values: ContactValues & Partial<ContactDetails> & { language?: Language },
     now = new Date(),
   ): StoredMessage {
-    const message: StoredMessage = {
+    const m: StoredMessage = {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -712,37 +687,23 @@ export class MessageStore {
       lastError: null,
       deliveredAt: null,
     };
-    this.write(() =>
-      this.statement(
-        `INSERT INTO messages (id, received_at, name, email, phone, message, language,
-           patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        message.id,
-        message.receivedAt,
-        message.name,
-        message.email,
-        message.phone,
-        message.message,
-        message.language,
-        message.patient,
-        timeSlotsText(message.times),
-        message.timesNote,
-        message.plan,
-        message.callbackLanguage,
-        message.interpreter ? 1 : 0,
-        message.nextAttemptAt,
-      ),
+    this.change(
+      `INSERT INTO messages (id, received_at, name, email, phone, message, language,
+         patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ...[m.id, m.receivedAt, m.name, m.email, m.phone, m.message, m.language, m.patient],
+      // The ticked half days are kept as one text, separated by spaces.
+      ...[m.times.join(" "), m.timesNote, m.plan, m.callbackLanguage, m.interpreter ? 1 : 0],
+      m.nextAttemptAt,
     );
-    return message;
+    return m;
   }
 
   /** Rewrites the health table's one row: a commit that proves the store can write. */
   private recordHealth(now: Date) {
-    this.write(() =>
-      this.statement(
-        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-      ).run(now.toISOString()),
+    this.change(
+      "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      now.toISOString(),
     );
   }
 
@@ -754,25 +715,14 @@ export class MessageStore {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
-      if (free < minFreeBytes) {
-        return {
-          ok: false,
-          failed: "disk-space",
-          reason: `only ${free} bytes free on the disk`,
-          action: storeActions.freeSpace,
-        };
-      }
+      if (free < minFreeBytes)
+        throw new StoreError("disk-space", `only ${free} bytes free on the disk`);
       this.recordHealth(now);
       return { ok: true };
     } catch (error) {
-      if (error instanceof StoreError)
-        return { ok: false, failed: error.check, reason: error.message, action: error.action };
-      return {
-        ok: false,
-        failed: "write",
-        reason: sqliteErrorText(error),
-        action: storeActions.write,
-      };
+      const fault =
+        error instanceof StoreError ? error : new StoreError("write", sqliteErrorText(error));
+      return { ok: false, failed: fault.check, reason: fault.message, action: fault.action };
     }
   }
 
@@ -782,81 +732,75 @@ export class MessageStore {
    * data folder therefore never e-mail the same message twice.
    */
   claim(id: string, now: Date, leaseMs: number): boolean {
-    const take = this.db.prepare(
+    const { changes } = this.change(
       `UPDATE messages SET next_attempt_at = ?
        WHERE id = ? AND delivery_state = 'pending' AND next_attempt_at <= ?`,
+      new Date(now.getTime() + leaseMs).toISOString(),
+      id,
+      now.toISOString(),
     );
-    const result = this.write(() =>
-      take.run(new Date(now.getTime() + leaseMs).toISOString(), id, now.toISOString()),
-    );
-    return Number(result.changes) === 1;
+    return Number(changes) === 1;
   }
 
   get(id: string): StoredMessage | undefined {
-    this.keepIndexMapped();
-    const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as Row | undefined;
-    return row ? fromRow(row) : undefined;
+    const row = this.read("SELECT * FROM messages WHERE id = ?").get(id);
+    return row && fromRow(row as Row);
   }
 
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
-    this.keepIndexMapped();
-    const rows = this.db
-      .prepare("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?")
-      .all(limit) as Row[];
-    return rows.map(fromRow);
+    const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
+    return (rows.all(limit) as Row[]).map(fromRow);
   }
 
   count(): number {
-    this.keepIndexMapped();
-    return (this.db.prepare("SELECT count(*) AS n FROM messages").get() as { n: number }).n;
+    return this.read("SELECT count(*) AS n FROM messages").get()?.n as number;
   }
 
   /** Messages waiting for a notification whose next try is due. */
   due(now = new Date(), limit = 20): StoredMessage[] {
-    this.keepIndexMapped();
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
-         ORDER BY seq LIMIT ?`,
-      )
-      .all(now.toISOString(), limit) as Row[];
-    return rows.map(fromRow);
+    const rows = this.read(
+      `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
+       ORDER BY seq LIMIT ?`,
+    ).all(now.toISOString(), limit);
+    return (rows as Row[]).map(fromRow);
   }
 
   /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
-    this.keepIndexMapped();
-    const row = this.db
-      .prepare("SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'")
-      .get() as { next: string | null };
-    return row.next ?? undefined;
+    const row = this.read(
+      "SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'",
+    ).get();
+    return (row?.next as string | null) ?? undefined;
   }
 
   markSent(id: string, now = new Date()) {
-    const update = this.db.prepare(
+    this.change(
       `UPDATE messages SET delivery_state = 'sent', delivered_at = ?, attempts = attempts + 1,
        next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
+      now.toISOString(),
+      id,
     );
-    this.write(() => update.run(now.toISOString(), id));
   }
 
   /** Records a failed try and when to try again; null holds the message until releaseHeld(). */
   markFailed(id: string, error: string, retryAt: Date | null) {
-    const update = this.db.prepare(
-      `UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
-       WHERE id = ?`,
+    this.change(
+      "UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+      error.slice(0, 500),
+      retryAt?.toISOString() ?? null,
+      id,
     );
-    this.write(() => update.run(error.slice(0, 500), retryAt?.toISOString() ?? null, id));
   }
 
   /** Makes every held message (pending, with no next try) due now; how many. */
   releaseHeld(now = new Date()): number {
-    const release = this.db.prepare(
+    const { changes } = this.change(
       `UPDATE messages SET next_attempt_at = ?
        WHERE delivery_state = 'pending' AND next_attempt_at IS NULL`,
+      now.toISOString(),
     );
-    return Number(this.write(() => release.run(now.toISOString())).changes);
+    return Number(changes);
   }
 
   /**
@@ -864,9 +808,8 @@ export class MessageStore {
    * log was emptied of their old copies (see eraseLog).
    */
   purgeOlderThan(cutoff: Date, waitMs = eraseWaitMs): { removed: number; logErased: boolean } {
-    const purge = this.db.prepare("DELETE FROM messages WHERE received_at < ?");
-    const removed = Number(this.write(() => purge.run(cutoff.toISOString())).changes);
-    return { removed, logErased: this.eraseLog(waitMs) };
+    const purge = this.change("DELETE FROM messages WHERE received_at < ?", cutoff.toISOString());
+    return { removed: Number(purge.changes), logErased: this.eraseLog(waitMs) };
   }
 
   /**
@@ -874,9 +817,8 @@ export class MessageStore {
    * whether the log was emptied of its old copy (see eraseLog).
    */
   remove(id: string, waitMs = eraseWaitMs): { found: boolean; logErased: boolean } {
-    const remove = this.db.prepare("DELETE FROM messages WHERE id = ?");
-    const found = Number(this.write(() => remove.run(id)).changes) > 0;
-    return { found, logErased: this.eraseLog(waitMs) };
+    const { changes } = this.change("DELETE FROM messages WHERE id = ?", id);
+    return { found: Number(changes) > 0, logErased: this.eraseLog(waitMs) };
   }
 
   /**
@@ -891,10 +833,7 @@ export class MessageStore {
     this.db.exec(`PRAGMA busy_timeout = ${Math.min(1_000, waitMs)}`);
     try {
       for (;;) {
-        const { busy } = this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as {
-          busy: number;
-        };
-        if (busy === 0) return true;
+        if (this.statement("PRAGMA wal_checkpoint(TRUNCATE)").get()?.busy === 0) return true;
         if (Date.now() >= deadline) return false;
       }
     } finally {
@@ -904,13 +843,15 @@ export class MessageStore {
 
   /** SQLite's count of commits by other connections to the file, as this one sees it. */
   dataVersion(): number {
-    this.keepIndexMapped();
-    return (this.db.prepare("PRAGMA data_version").get() as { data_version: number }).data_version;
+    return this.read("PRAGMA data_version").get()?.data_version as number;
   }
 
   integrityCheck(): string {
-    return (this.db.prepare("PRAGMA integrity_check").get() as { integrity_check: string })
-      .integrity_check;
+    return this.statement("PRAGMA integrity_check").get()?.integrity_check as string;
+  }
+
+  [Symbol.dispose]() {
+    this.close();
   }
 
   close() {

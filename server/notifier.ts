@@ -47,14 +47,14 @@ const maxStoreRetryMs = 5 * 60_000;
  * (see maxRequeues); a process that dies mid-send leaves the message to be
  * taken again once the lease ends.
  */
-export const claimLeaseMs = 5 * 60_000;
+const claimLeaseMs = 5 * 60_000;
 /**
  * How often the notifier looks for messages another process stored: a
  * restore (`npm run inbox -- restore`) or a second server on the same data
  * folder. SQLite's data_version changes when another connection commits, so
  * a look is one cheap pragma.
  */
-export const watchIntervalMs = 1_000;
+const watchIntervalMs = 1_000;
 /**
  * SMTP connections the notifier keeps open at once, and so messages in
  * flight. Four let a backlog go out about four times faster than one at a
@@ -121,22 +121,21 @@ export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
  * takes as text, appear as \u{…} instead of hiding in a name or reordering
  * the words around them.
  */
-export function notificationFor(message: StoredMessage, settings: MailSettings) {
+function notificationFor(message: StoredMessage, settings: MailSettings) {
   const domain = settings.from.split("@")[1] ?? "localhost";
-  const visible = (text: string) => forTerminal(text);
   return {
     from: settings.from,
     to: settings.to,
     replyTo: message.email,
-    subject: `Website message from ${visible(message.name)}`,
+    subject: `Website message from ${forTerminal(message.name)}`,
     messageId: `<${message.id}@${domain}>`,
     text: [
       `A visitor sent a message through the website contact form.`,
       ``,
-      `Name: ${visible(message.name)}`,
-      `Email: ${visible(message.email)}`,
-      `Phone: ${visible(message.phone)}`,
-      ...detailLines(message).map(visible),
+      `Name: ${forTerminal(message.name)}`,
+      `Email: ${forTerminal(message.email)}`,
+      `Phone: ${forTerminal(message.phone)}`,
+      ...detailLines(message).map((line) => forTerminal(line)),
       `Language of the page: ${pageLanguage(message.language)}`,
       `Received: ${message.receivedAt}`,
       `Reference: ${message.id}`,
@@ -233,9 +232,13 @@ export class Notifier {
 
   /** Asks for a delivery round as soon as the current one ends. */
   kick() {
+    this.roundIn(0);
+  }
+
+  private roundIn(wait: number) {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.round(), 0);
+    this.timer = setTimeout(() => void this.round(), wait);
   }
 
   private async round() {
@@ -282,7 +285,7 @@ export class Notifier {
       );
     }
     this.fault.rounds += 1;
-    this.retryLater(Math.min(this.firstRetry * 2 ** (this.fault.rounds - 1), maxStoreRetryMs));
+    this.roundIn(Math.min(this.firstRetry * 2 ** (this.fault.rounds - 1), maxStoreRetryMs));
   }
 
   /** A round went through after a store fault: says so once. */
@@ -295,19 +298,10 @@ export class Notifier {
     this.fault = undefined;
   }
 
-  private retryLater(wait: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.round(), wait);
-  }
-
   private scheduleNext() {
     if (this.stopped) return;
     const next = this.store.nextDue();
-    if (!next) return;
-    const wait = Math.max(0, Math.min(Date.parse(next) - Date.now(), maxRetryMs));
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.round(), wait);
+    if (next) this.roundIn(Math.max(0, Math.min(Date.parse(next) - Date.now(), maxRetryMs)));
   }
 
   /**

@@ -21,7 +21,7 @@ export class BodyError extends Error {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-export function decodeUtf8(body: Buffer): string {
+function decodeUtf8(body: Buffer): string {
   try {
     return utf8.decode(body);
   } catch {
@@ -30,7 +30,7 @@ export function decodeUtf8(body: Buffer): string {
 }
 
 /** Throws when any object in the JSON text names the same key twice. */
-export function assertNoDuplicateKeys(text: string) {
+function assertNoDuplicateKeys(text: string) {
   const stack: Array<Set<string> | null> = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -79,10 +79,7 @@ export function parseJsonBody(body: Buffer): unknown {
  * one sent under the group's name), which come back as a list of at most
  * the number given: a list longer than the form's boxes is refused.
  */
-export function parseFormBody(
-  body: Buffer,
-  lists: Readonly<Record<string, number>> = {},
-): Record<string, string | string[]> {
+export function parseFormBody(body: Buffer, lists: Readonly<Record<string, number>> = {}) {
   const text = decodeUtf8(body);
   const fields: Record<string, string | string[]> = {};
   for (const pair of text.split("&")) {

@@ -80,7 +80,7 @@ export function pagePolicy(hashes: PageHashes): string {
  * The practice's editor: /admin and its files (build/client/admin/), the one
  * place that runs a large script (Decap CMS). No public page loads it.
  */
-export const editorPaths = /^\/admin(?:\/|$)/;
+const editorPaths = /^\/admin(?:\/|$)/;
 
 /** Whether a URL path is the editor's. */
 export function isEditorPath(urlPath: string): boolean {

@@ -46,7 +46,7 @@ function list(text: string): string[] {
     .filter((item) => item !== "");
 }
 
-export function isProxyAddress(entry: string): boolean {
+function isProxyAddress(entry: string): boolean {
   if (proxyRangeNames.includes(entry)) return true;
   const [address = "", prefix, extra] = entry.split("/");
   if (extra !== undefined || !isIP(address)) return false;
@@ -103,7 +103,7 @@ const emailAddress = text((text) => emailPattern.test(text), "must be an e-mail 
  * nothing else: a URL with a user and password in it is refused without
  * being repeated, since the line is printed and logged.
  */
-export function isHostName(text: string): boolean {
+function isHostName(text: string): boolean {
   const bare = /^\[.*\]$/.test(text) ? text.slice(1, -1) : text;
   if (isIP(bare)) return true;
   return (

@@ -36,8 +36,6 @@ export async function findPagePaths(root: string): Promise<Set<string>> {
   return pages;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 /** The encodings a request accepts, by Accept-Encoding (q=0 refuses one). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -55,24 +53,17 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  * conditional or partial request still gets the page and its 404 status.
  */
 function loadNotFoundPage(file: string) {
-  const copies = new Map<Encoding, Buffer>();
-  for (const [encoding, suffix] of [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-    ["identity", ""],
-  ] as const) {
-    if (existsSync(file + suffix)) copies.set(encoding, readFileSync(file + suffix));
-  }
+  const read = (suffix: string) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
+  const copies = { br: read(".br"), gzip: read(".gz") };
+  const identity = read("") ?? Buffer.from("Not found");
   return (acceptEncoding: string | undefined) => {
     const accepted = acceptedEncodings(acceptEncoding);
     for (const encoding of ["br", "gzip"] as const) {
-      const body = copies.get(encoding);
+      const body = copies[encoding];
       if (body && (accepted.has(encoding) || accepted.has("*"))) return { encoding, body };
     }
-    return {
-      encoding: "identity" as const,
-      body: copies.get("identity") ?? Buffer.from("Not found"),
-    };
+    return { encoding: "identity" as const, body: identity };
   };
 }
 
@@ -95,10 +86,7 @@ export function pageUrlRewriter(pages: Set<string>) {
  * "/", "/ru/" → "/ru". Undefined for every other path (the page itself, or
  * one that is not there).
  */
-export function canonicalPagePath(
-  pathname: string,
-  pages: ReadonlySet<string>,
-): string | undefined {
+export function canonicalPagePath(pathname: string, pages: ReadonlySet<string>) {
   const match = /^((?:\/[^/]+)*)\/(?:index\.html)?$/.exec(pathname);
   if (!match || pathname === "/") return undefined;
   const canonical = match[1] || "/";
@@ -118,16 +106,17 @@ export type NotFoundPageSender = (
   status?: number,
 ) => FastifyReply;
 
+/** Serves the site in `root`, whose pages are `pages` (findPagePaths); its 404 page's sender. */
 export async function registerStaticSite(
   app: FastifyInstance,
   root: string,
-): Promise<NotFoundPageSender> {
+  pages: ReadonlySet<string>,
+) {
   const manifest = readCspManifest(root);
 
   // One address for each page: its other forms are sent to it, with a 301
   // and without the query, as Caddy does (deploy/site.caddy). The path is the
   // visitor's, not the one the rewriter made of it.
-  const pages = await findPagePaths(root);
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const canonical = canonicalPagePath(request.originalUrl.split("?")[0] ?? "", pages);

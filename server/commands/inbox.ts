@@ -29,8 +29,21 @@ import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 const usage =
   "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
 
+/** The CSV's columns before the optional answers', and each one's cell. */
+const csvColumns: Readonly<Record<string, (message: StoredMessage) => string | null>> = {
+  received_at: (m) => m.receivedAt,
+  id: (m) => m.id,
+  name: (m) => m.name,
+  email: (m) => m.email,
+  phone: (m) => m.phone,
+  message: (m) => m.message,
+  language: (m) => languageNamesInEnglish[m.language],
+  delivery_state: (m) => m.deliveryState,
+  delivered_at: (m) => m.deliveredAt,
+};
+
 /** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
-export function parseAge(text: string): number {
+function parseAge(text: string): number {
   const match = /^(\d+)([dw])$/.exec(text.trim());
   if (!match)
     throw new Error(
@@ -39,7 +52,7 @@ export function parseAge(text: string): number {
   return Number(match[1]) * (match[2] === "w" ? 7 : 1);
 }
 
-export type InboxOptions = {
+type InboxOptions = {
   /** The server's data folder; DATA_DIR, else ./data, when not given. */
   dataDir?: string;
   /** One line of what the command prints, without its line break (stdout). */
@@ -114,9 +127,9 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     return 0;
   }
 
-  if (positionals[0] === "backup" || positionals[0] === "restore") {
-    const [command, target] = positionals;
-    try {
+  const [command, target] = positionals;
+  try {
+    if (command === "backup" || command === "restore") {
       if (!target)
         throw new Error(
           `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
@@ -131,22 +144,12 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
         );
       }
       return 0;
-    } catch (error) {
-      return fail(error);
     }
-  }
-
-  // Reading opens the database read-only; deleting needs write access. Neither
-  // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
-  const writes = positionals[0] === "purge" || positionals[0] === "delete";
-  let store: MessageStore;
-  try {
-    store = new MessageStore(file, { readOnly: !writes, mustExist: true });
-  } catch (error) {
-    return fail(error);
-  }
-  try {
-    if (positionals[0] === "purge") {
+    // Reading opens the database read-only; deleting needs write access. Neither
+    // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
+    const writes = command === "purge" || command === "delete";
+    using store = new MessageStore(file, { readOnly: !writes, mustExist: true });
+    if (command === "purge") {
       const days = parseAge(values["older-than"]);
       const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
       const { removed, logErased } = store.purgeOlderThan(cutoff);
@@ -154,8 +157,8 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
         `Deleted ${removed} message(s) received before ${cutoff.toISOString()} (older than ${days} days).`,
       );
       if (!logErased) return notErased(store.file, "npm run inbox -- purge");
-    } else if (positionals[0] === "delete") {
-      const id = positionals[1];
+    } else if (command === "delete") {
+      const id = target;
       if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
       const shown = forTerminal(id);
       const { found, logErased } = store.remove(id);
@@ -171,39 +174,20 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
         );
       }
     } else if (positionals.length > 0) {
-      throw new Error(`Unknown command "${positionals[0]}". Try: npm run inbox -- --help`);
+      throw new Error(`Unknown command "${command}". Try: npm run inbox -- --help`);
     } else if (values.csv) {
+      // The answers' columns come last, so a sheet that reads the others by place still does.
       const header = [
-        "received_at",
-        "id",
-        "name",
-        "email",
-        "phone",
-        "message",
-        "language",
-        "delivery_state",
-        "delivered_at",
-        // Added after the columns above, so a sheet that reads them by place still does.
-        ...detailsForStaff(emptyDetails).map(({ column }) => column),
+        ...Object.keys(csvColumns),
+        ...detailsForStaff(emptyDetails).map((d) => d.column),
       ];
       out(csvByteOrderMark + header.join(","));
       for (const m of store.list(Number.MAX_SAFE_INTEGER)) {
-        out(
-          [
-            m.receivedAt,
-            m.id,
-            m.name,
-            m.email,
-            m.phone,
-            m.message,
-            languageNamesInEnglish[m.language],
-            m.deliveryState,
-            m.deliveredAt,
-            ...detailsForStaff(m).map(({ value }) => value),
-          ]
-            .map(csvCell)
-            .join(","),
-        );
+        const cells = [
+          ...Object.values(csvColumns).map((cell) => cell(m)),
+          ...detailsForStaff(m).map(({ value }) => value),
+        ];
+        out(cells.map(csvCell).join(","));
       }
     } else {
       const limit = Number(values.limit);
@@ -216,8 +200,6 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     return 0;
   } catch (error) {
     return fail(error);
-  } finally {
-    store.close();
   }
 }
 
