@@ -1,6 +1,6 @@
 // The test suites as Vitest projects, cheapest first, so each runs on its own
 // (`vitest run --project app`) and `npm test` runs independent ones side by
-// side (scripts/test.ts):
+// side (the `part:` scripts of package.json):
 //
 //   app      components, routes and content in jsdom, in one module
 //            registry per worker

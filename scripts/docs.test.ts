@@ -237,7 +237,7 @@ describe("the comments of the code", () => {
       expect.arrayContaining([
         "app/root.tsx",
         "server/main.ts",
-        "scripts/test.ts",
+        "scripts/test-total.ts",
         "vitest.config.ts",
       ]),
     );

@@ -8,8 +8,8 @@
 // The edits: the office hours with Friday split off and closing earlier, a
 // new health plan, the physician's real name, a portrait photograph (with
 // its alt text in every language), and a seventh condition page in every
-// language. Arguments after the script's name go to Vitest (the test
-// command passes its reporters).
+// language. Arguments after the script's name go to Vitest (`npm test`
+// passes its reporters, to a report outside the copy).
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,6 @@ import sharp from "sharp";
 import { photoSpecs } from "#app/content/photos.ts";
 import { languages } from "#app/content/translated.ts";
 import { projectCopy } from "./project-copy.ts";
-import { localBin } from "./test-runner.ts";
 
 /** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */
 export const rehearsal = {
@@ -123,7 +122,8 @@ if (import.meta.main) {
     if (build.status !== 0) {
       console.error("Launch rehearsal: the build failed on the edited content.");
     } else {
-      const vitest = localBin("vitest", [
+      const vitest = [
+        path.join(copy, "node_modules", ".bin", "vitest"),
         "run",
         "--project",
         "app",
@@ -140,8 +140,8 @@ if (import.meta.main) {
         "app/",
         ...staticFilesToRehearse(),
         ...process.argv.slice(2),
-      ]);
-      const tests = spawnSync(vitest.command, vitest.args, { cwd: copy, env, stdio: "inherit" });
+      ];
+      const tests = spawnSync(process.execPath, vitest, { cwd: copy, env, stdio: "inherit" });
       status = tests.status ?? 1;
     }
   } finally {

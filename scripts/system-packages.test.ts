@@ -1,5 +1,5 @@
 // The Debian packages the tests need are one list, .ci/packages: .ci/run
-// installs from it, npm test's preflight reads it, and no job of the GitHub
+// installs from it, npm test's first part checks it, and no job of the GitHub
 // workflow installs packages of its own (its test job runs .ci/run:
 // scripts/deploy/workflows.test.ts); it once installed Chromium and not the
 // headless shell npm test needs.
@@ -29,7 +29,9 @@ describe("the system packages, one list", () => {
   it("is what .ci/run installs from, and what npm test checks before it starts", () => {
     expect(read(".ci/run")).toContain(`< ${path.relative(root, packagesFile)}`);
     expect(read(".ci/run")).not.toMatch(/apt-get install[^\n]*(chromium|caddy|java|systemd)/);
-    expect(read("scripts/test.ts")).toContain("systemPackages()");
+    const { scripts } = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    expect(scripts["part:packages"]).toMatch(/^node scripts\/system-packages\.ts /);
+    expect(scripts.test).toContain("part:packages");
   });
 
   it("is all the workflow installs: no job installs a package of its own", () => {

@@ -1,5 +1,7 @@
 // The Debian packages `npm test` needs besides Node, read from their one list,
 // .ci/packages (which .ci/run reads too), and whether each is installed here.
+// Run as a script (the first part of `npm test`), it names each missing one
+// in one line with the apt-get command that installs it, and then fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,4 +38,14 @@ const overrides: Record<string, string> = {
 export function installed({ program }: SystemPackage): boolean {
   if (program.startsWith("/")) return existsSync(overrides[program] ?? program);
   return spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
+}
+
+if (import.meta.main) {
+  const missing = systemPackages().filter((each) => !installed(each));
+  for (const each of missing) {
+    console.log(
+      `✗ ${each.program} is missing (the ${each.usedBy} tests need it): apt-get install -y ${each.name}`,
+    );
+  }
+  process.exit(missing.length === 0 ? 0 : 1);
 }

@@ -1,0 +1,56 @@
+// The last step of `npm test` and `npm run check` (package.json): one line
+// over every part their lanes ran, "N passed, N failed", which CI reads.
+// Arguments: the lanes' exit code, then the parts. Each part's npm script
+// leaves `<part>.ok` in test-reports/ (of the project's folder, where npm
+// runs it) when its command exited 0, and a test suite (given here as
+// `<part>.json`) its JSON report there, Vitest's or Playwright Test's. A
+// suite counts its tests; any other part (the build, lint, format, the type
+// check) counts as one test. A part that exited non-zero with no failed test
+// (a crash, an error outside the tests), or a suite that left no report,
+// counts as one failure.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+type Report = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  stats?: { expected: number; unexpected: number; flaky: number };
+  errors?: unknown[];
+};
+
+/** A part's tests passed and failed, from what it left in `folder`. */
+export function counts(folder: string, part: string): [passed: number, failed: number] {
+  const ok = existsSync(path.join(folder, `${part.replace(/\.json$/, "")}.ok`));
+  if (!part.endsWith(".json")) return ok ? [1, 0] : [0, 1];
+  if (!existsSync(path.join(folder, part))) return [0, 1];
+  const report = JSON.parse(readFileSync(path.join(folder, part), "utf8")) as Report;
+  const [passed, failed] = report.stats
+    ? [
+        report.stats.expected + report.stats.flaky,
+        report.stats.unexpected + (report.errors?.length ?? 0),
+      ]
+    : [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
+  return [passed, ok || failed > 0 ? failed : 1];
+}
+
+if (import.meta.main) {
+  const [lanesExit, ...parts] = process.argv.slice(2);
+  const folder = path.resolve("test-reports");
+  let [passed, failed] = [0, 0];
+  console.log();
+  for (const part of parts) {
+    const [partPassed, partFailed] = counts(folder, part);
+    [passed, failed] = [passed + partPassed, failed + partFailed];
+    const name = part.replace(/\.json$/, "");
+    console.log(
+      `${partFailed ? "FAIL" : "ok  "} ${name}: ${partPassed} passed, ${partFailed} failed`,
+    );
+  }
+  // A part the lanes ran but that is not named above still fails the run.
+  if (lanesExit !== "0" && failed === 0) {
+    console.log(`FAIL the lanes exited ${lanesExit}`);
+    failed = 1;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
