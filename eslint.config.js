@@ -1,10 +1,8 @@
-// Lint rules for the whole project; `npm test` runs them first (`eslint .`)
-// and fails on any error. Formatting is Prettier's job, not ESLint's.
-// What this checks:
+// Lint rules for the whole project; `npm run lint` runs them (`eslint .`),
+// then looks for import circles (`lint:cycles`: dpdm over every import, type-only
+// ones included), and fails on any error. Formatting is Prettier's job, not
+// ESLint's. What this checks:
 // - TypeScript's recommended rules and the React hooks rules;
-// - no import cycles (import-x/no-cycle) among the project's own files; the
-//   rule does not see `import type`, so scripts/import-cycles.test.ts (dpdm)
-//   holds every import, type-only ones included, to no circle at all;
 // - which folder may import which (import-x/no-restricted-paths, the zones
 //   below; each folder's README.md says the same in one line);
 // - no `../` in an import: `./` reaches the same folder and below, anything
@@ -102,13 +100,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       // Resolves relative paths and package.json "imports" (#app/*) as Node does,
-      // and reads TypeScript files (without these, no-cycle skips them).
+      // and reads TypeScript files, for the zones below.
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-    },
-    rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
