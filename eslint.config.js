@@ -26,7 +26,7 @@ const zone = (target, from, message, except) => ({ target, from, message, except
 
 /** The folders between the content and the pages: what loaders and components make of the content. */
 const helperFolders = [
-  "./app/pages",
+  "./app/page-list",
   "./app/seo",
   "./app/design",
   "./app/reviews",
@@ -35,25 +35,25 @@ const helperFolders = [
 
 const importZones = [
   zone(
-    "./app/content",
+    "./app/content-loader",
     "./app",
     "Content is data at the bottom: it imports only other content, and the one template filler (app/contact/format.ts).",
-    ["./content", "./contact/format.ts"],
+    ["./content-loader", "./contact/format.ts"],
   ),
   zone(
     "./app/components",
-    "./app/content",
+    "./app/content-loader",
     "Components take props, never content: the route passes content in, and the component declares the prop types it needs.",
   ),
   zone(
-    ["./app/components", "./app/content", ...helperFolders],
+    ["./app/components", "./app/content-loader", ...helperFolders],
     "./app/routes",
     "Nothing imports a page: routes are the top of the app.",
   ),
   zone(
-    ["./app/components", "./app/content", ...helperFolders, "./app/routes"],
+    ["./app/components", "./app/content-loader", ...helperFolders, "./app/routes"],
     "./app/root.tsx",
-    "Nothing imports the root route: declare what it shares in app/pages/.",
+    "Nothing imports the root route: declare what it shares in app/page-list/.",
   ),
   zone("./app", "./server", "The app never imports the server."),
   zone("./app", "./scripts", "The app never imports scripts."),
@@ -140,7 +140,7 @@ export default tseslint.config(
               "./app/contact",
               "./app",
               "app/contact/ is what the server shares: it imports only itself, content only through facts.ts, and the typographer (typography.ts, which holds no content).",
-              ["./contact", "./content/typography.ts"],
+              ["./contact", "./content-loader/typography.ts"],
             ),
           ],
         },

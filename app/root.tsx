@@ -2,7 +2,7 @@
 // header, <main>, footer) and the root error boundary. No page hydrates (the
 // contact form's own script enhances it, docs/decisions/017); every page
 // carries the speculation rules that let the browser prerender the next page.
-import { practice } from "./content/practice.ts";
+import { practice } from "./content-loader/practice.ts";
 import type * as React from "react";
 import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,14 +14,18 @@ import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
-import { contentIn, wordsIn } from "./content/in-language.ts";
-import { bookingPath, conditionPath, languagePath, mainPages } from "./content/site-map.ts";
-import { type Language, languageTags, languages as siteLanguages } from "./content/translated.ts";
+import { contentIn, wordsIn } from "./content-loader/in-language.ts";
+import { bookingPath, conditionPath, languagePath, mainPages } from "./content-loader/site-map.ts";
+import {
+  type Language,
+  languageTags,
+  languages as siteLanguages,
+} from "./content-loader/translated.ts";
 import { spokenHere } from "./components/sections/phone-languages.tsx";
-import { isDraftBuild } from "./pages/draft.ts";
-import { pageLanguages } from "./pages/page-languages.ts";
-import type { SiteFacts } from "./pages/site-facts.ts";
-import { speculationRules } from "./pages/speculation-rules.ts";
+import { isDraftBuild } from "./page-list/draft.ts";
+import { pageLanguages } from "./page-list/page-languages.ts";
+import type { SiteFacts } from "./page-list/site-facts.ts";
+import { speculationRules } from "./page-list/speculation-rules.ts";
 import { designToken } from "./design/design-tokens.ts";
 import { headingFontPreloads } from "./design/heading-font.ts";
 
@@ -137,7 +141,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         {facts.words.skipToContent}
       </a>
       {/* On every page of a draft's preview, in the page's language: what it
-          shows is not on the site yet (app/pages/draft.ts). Printed too. */}
+          shows is not on the site yet (app/page-list/draft.ts). Printed too. */}
       {facts.draft ? (
         <p
           data-draft

@@ -6,8 +6,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type RouteObject, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { languages } from "#app/content/translated.ts";
-import { kindOf, sitePages } from "#app/pages/page-list.ts";
+import { languages } from "#app/content-loader/translated.ts";
+import { kindOf, sitePages } from "#app/page-list/page-list.ts";
 import routes from "./routes.ts";
 
 /** The table as React Router matches it, each route named by its module. */

@@ -1,12 +1,12 @@
 // Every address of the site and the module that renders it. English pages
 // have no prefix; the same pages in Russian, Spanish and Chinese are under
 // /ru, /es and /zh. The build prerenders each page of the list of pages
-// (app/pages/page-list.ts): a condition or treatment in the content is a page
+// (app/page-list/page-list.ts): a condition or treatment in the content is a page
 // of its `:slug` route, and a loader answers 404 for a slug no page has.
 // app/routes.test.ts holds this table and the site map
-// (app/content/site-map.ts) to each other.
+// (app/content-loader/site-map.ts) to each other.
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { languages } from "./content/translated.ts";
+import { languages } from "./content-loader/translated.ts";
 
 /** One language's pages; each route's id starts with the language ("ru/about"), but English's. */
 function pages(language: string) {

@@ -7,7 +7,7 @@
 // no file can have, and as a slow client. A small site stands in for the
 // build; the pages Caddy shows when the server does not answer are written by
 // the build's own code (scripts/unavailable-pages.ts).
-import { officeContact } from "#app/content/practice.ts";
+import { officeContact } from "#app/content-loader/practice.ts";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -17,7 +17,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { wordsIn } from "#app/content/in-language.ts";
+import { wordsIn } from "#app/content-loader/in-language.ts";
 import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";

@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { killAll } from "chrome-launcher";
 import { cspManifestName } from "#server/security-headers.ts";
-import { sitePaths } from "#app/pages/page-list.ts";
+import { sitePaths } from "#app/page-list/page-list.ts";
 import { type RunFigures, auditPage, chromiumVersion } from "./bench/lighthouse.ts";
 import { startPlainServer } from "./bench/plain-server.ts";
 import { type AbRow, abTable } from "./bench/report.ts";

@@ -28,7 +28,7 @@ import { type RouteResult, lcpRatio, loadSummary, medianRun, resultTable } from 
 import { startCaddy } from "./bench/caddy.ts";
 import { type Server, startSiteServer } from "./bench/site-server.ts";
 import { makeZeroJsSite } from "./bench/zero-js.ts";
-import { sitePaths } from "#app/pages/page-list.ts";
+import { sitePaths } from "#app/page-list/page-list.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");

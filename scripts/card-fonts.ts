@@ -12,7 +12,7 @@
 // embedding them in images.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Language } from "#app/content/translated.ts";
+import type { Language } from "#app/content-loader/translated.ts";
 
 const require = createRequire(import.meta.url);
 

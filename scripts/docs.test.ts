@@ -6,7 +6,7 @@
 // in plain words, exists, and every relative Markdown link leads to a file
 // (and to a heading of it, when it names one). The comments of the code say
 // the same of the scripts and paths they name; under app/, a path may also be
-// written from app/ (content/glossary.ts is app/content/glossary.ts). A path
+// written from app/ (contact/format.ts is app/contact/format.ts). A path
 // with a placeholder or a glob in it (`<page>`, `*`, `{…}`) is a pattern, not
 // a file, and is skipped, as is a script named in capitals (`npm run X`). The
 // decision records are history and may name files that are gone; they are not
@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { photoExtensions, photoKeys } from "#app/content/photos.ts";
+import { photoExtensions, photoKeys } from "#app/content-loader/photos.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scripts = Object.keys(
@@ -141,7 +141,7 @@ function exists(named: string): boolean {
 
 /** What a README or a file's comments name that is not there, one line each. */
 export function missingIn(file: string, text: string): string[] {
-  // Code under app/ may write a path from app/, as its imports do (#app/content/…).
+  // Code under app/ may write a path from app/, as its imports do (#app/content-loader/…).
   const found = (named: string) =>
     exists(named) || (file.startsWith("app/") && exists(path.join("app", named)));
   return [
@@ -157,7 +157,7 @@ export function missingIn(file: string, text: string): string[] {
 describe("the READMEs", () => {
   it("are found, the root's and the folders'", () => {
     expect(readmes).toEqual(
-      expect.arrayContaining(["README.md", "content/README.md", "app/pages/README.md"]),
+      expect.arrayContaining(["README.md", "content/README.md", "app/page-list/README.md"]),
     );
   });
 
@@ -179,7 +179,7 @@ describe("the READMEs", () => {
       expect.arrayContaining(["check", "release:check", "content:packet", "lint", "start"]),
     );
     expect(namedPaths(text)).toEqual(
-      expect.arrayContaining(["app/content/photos.ts", "app/contact/limits.ts"]),
+      expect.arrayContaining(["app/content-loader/photos.ts", "app/contact/limits.ts"]),
     );
     expect(linksOf(text)).toEqual(
       expect.arrayContaining(["content/README.md", "docs/operations.md"]),
@@ -199,7 +199,7 @@ describe("the READMEs", () => {
   it("names a made-up script and path, so the check can fail", () => {
     const text = [
       "Run `npm run check` / `no-such-script`, then `npm run\nmade-up:task`.",
-      "Open `app/content/no-such-file.ts`, [the notes](docs/no-such-folder/), or",
+      "Open `app/content-loader/no-such-file.ts`, [the notes](docs/no-such-folder/), or",
       "scripts/nope.ts. Skipped: `content/pages/<page>.yaml`, `content/pages/*/home.yaml`.",
       "Real: `content/practice/en/facts.yaml:62` and docs/decisions/011, and https://example.org/app/x.",
       "To add: `content/photos/Portrait.JPEG`; not a photo the site takes: `content/photos/portrait.gif`.",
@@ -207,7 +207,7 @@ describe("the READMEs", () => {
     expect(missingIn("made-up.md", text)).toEqual([
       "made-up.md: npm run made-up:task: no such script in package.json",
       "made-up.md: npm run no-such-script: no such script in package.json",
-      "made-up.md: app/content/no-such-file.ts: no such file or folder",
+      "made-up.md: app/content-loader/no-such-file.ts: no such file or folder",
       "made-up.md: docs/no-such-folder/: no such file or folder",
       "made-up.md: scripts/nope.ts: no such file or folder",
       "made-up.md: content/photos/portrait.gif: no such file or folder",
@@ -253,7 +253,7 @@ describe("the comments of the code", () => {
       "// made-up:task`, or `npm run X` for any X.",
       'const file = "app/not-a-comment.ts"; // see tests/none.ts',
       "/**",
-      " * From content/glossary.ts, that is app/content/glossary.ts.",
+      " * From app/content-loader/glossary.ts.",
       " */",
       'const url = "https://example.org/app/x";',
     ].join("\n");

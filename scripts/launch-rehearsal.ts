@@ -14,8 +14,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { photoSpecs } from "#app/content/photos.ts";
-import { languages } from "#app/content/translated.ts";
+import { photoSpecs } from "#app/content-loader/photos.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { projectCopy } from "./project-copy.ts";
 
 /** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */

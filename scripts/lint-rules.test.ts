@@ -35,7 +35,7 @@ describe("words in components and routes", () => {
 
   it("pass when the words come from the page's content", async () => {
     const code = [
-      'import { useWords } from "#app/pages/site-facts.ts";',
+      'import { useWords } from "#app/page-list/site-facts.ts";',
       "export function Example({ phone }: { phone: string }) {",
       "  const words = useWords();",
       "  return (",

@@ -45,7 +45,7 @@ export async function stopAtContentMistake<T>(task: () => T | Promise<T>): Promi
  * while they load is caught like any other.
  */
 export async function readSiteContent() {
-  const { sitePages } = await import("#app/pages/page-list.ts");
+  const { sitePages } = await import("#app/page-list/page-list.ts");
   const { siteReviewStatus } = await import("#app/reviews/reviews.ts");
   const pages = sitePages();
   siteReviewStatus();

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type PhotoKey, photoKeys, photoSpecs, pixels } from "#app/content/photos.ts";
+import { type PhotoKey, photoKeys, photoSpecs, pixels } from "#app/content-loader/photos.ts";
 import {
   buildEncoding,
   ownPhoto,

@@ -1,4 +1,4 @@
-// Build step: each of the practice's photographs (app/content/photos.ts) in
+// Build step: each of the practice's photographs (app/content-loader/photos.ts) in
 // AVIF and WebP at the widths its places need, written to build/client. The
 // practice's own photo is used when it is in content/photos/, turned upright
 // as the camera recorded it and refused, with its size, when it is smaller
@@ -21,7 +21,7 @@ import {
   pixels,
   providedPhotos,
   shownPath,
-} from "#app/content/photos.ts";
+} from "#app/content-loader/photos.ts";
 import { designToken } from "#app/design/design-tokens.ts";
 
 /** The palette the placeholders are drawn in, read from app/app.css. */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { notFoundKey, sitePages } from "../app/pages/page-list.ts";
+import { notFoundKey, sitePages } from "../app/page-list/page-list.ts";
 import { canonicalUrl } from "../app/seo/site-url.ts";
 import {
   type BuildDirs,

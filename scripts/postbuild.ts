@@ -2,7 +2,7 @@
 // (each tested on its own in scripts/postbuild.test.ts, and on a real build in
 // tests/static/build-output.test.ts):
 // 0. the browser scripts, bundled into assets/;
-// 1. every page of the list of pages (app/pages/page-list.ts), rendered by the
+// 1. every page of the list of pages (app/page-list/page-list.ts), rendered by the
 //    server build, its scripts named, hashed for its Content-Security-Policy,
 //    written with its compressed copies; each 404 page also as 404.html;
 // 2. sitemap.xml, robots.txt and the web app manifest;
@@ -11,7 +11,7 @@
 //    Caddy shows when the server does not answer (./unavailable-pages.ts);
 // 5. compressed copies of every other text file;
 // 6. the practice's editor at /admin (./editor/admin-files.ts).
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +21,7 @@ import { contactFormScript } from "#app/contact/form-data.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
 import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
-import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
+import { type SitePage, notFoundKey, sitePages } from "#app/page-list/page-list.ts";
 import {
   type CspManifest,
   type PageHashes,
@@ -37,7 +37,7 @@ import {
   notFoundHashes,
 } from "./header-files.ts";
 import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
-import { photoSpecs } from "#app/content/photos.ts";
+import { photoSpecs } from "#app/content-loader/photos.ts";
 import { writePhotos } from "./photos.ts";
 import { writeUnavailablePages } from "./unavailable-pages.ts";
 import { writeEditor } from "./editor/admin-files.ts";

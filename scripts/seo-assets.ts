@@ -1,16 +1,16 @@
 // Files for search engines and link previews, made from the list of pages
-// (app/pages/page-list.ts) at build time so they never go stale: sitemap.xml, robots.txt,
+// (app/page-list/page-list.ts) at build time so they never go stale: sitemap.xml, robots.txt,
 // a 1200×630 social card per page (satori draws it, resvg turns it into PNG),
 // the app icons and the web app manifest.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import type { Language } from "#app/content/translated.ts";
+import type { Language } from "#app/content-loader/translated.ts";
 import type { BrandColours } from "#app/design/design-tokens.ts";
 import { socialImageSize } from "#app/seo/seo.ts";
-import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
+import { type SitePage, hreflangLinks } from "#app/page-list/page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
 import { cachedBytes, maker } from "./build-cache.ts";
 import { titleFonts } from "./card-fonts.ts";

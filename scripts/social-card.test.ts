@@ -5,7 +5,7 @@
 // inside its 1200×630 and under the image budget of tests/static/budgets.test.ts.
 import satori from "satori";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../app/content/translated.ts";
+import type { Language } from "../app/content-loader/translated.ts";
 import { socialImageSize } from "../app/seo/seo.ts";
 import { titleFonts } from "./card-fonts.ts";
 import { socialCardPng, socialCardSvg, titleWidth } from "./seo-assets.ts";

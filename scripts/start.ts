@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { contentFolder } from "#app/content/files.ts";
+import { contentFolder } from "#app/content-loader/files.ts";
 import { stopAtContentMistake } from "./one-line-errors.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -13,16 +13,16 @@
 // build/client, so they are never pages of the site of their own. Each stands
 // alone: no script, no stylesheet of the release, which may be the one being
 // replaced.
-import { officeContact } from "#app/content/practice.ts";
+import { officeContact } from "#app/content-loader/practice.ts";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
-import { wordsIn } from "#app/content/in-language.ts";
-import { languagePath, mainPages } from "#app/content/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content/translated.ts";
+import { wordsIn } from "#app/content-loader/in-language.ts";
+import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
+import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
 import { caddyHeaderLines } from "./header-files.ts";
 

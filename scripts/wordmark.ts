@@ -11,7 +11,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { loadFonts } from "./seo-assets.ts";
 
 /** The size the letters are drawn at, in the drawing's units, and the space between lines. */

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { formatLocales } from "#app/content/translated.ts";
+import { formatLocales } from "#app/content-loader/translated.ts";
 import { type Language, contactFormWordsIn, languages, siteOrigin } from "#app/contact/facts.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits } from "#app/contact/limits.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { receiptSlots } from "#app/contact/receipt.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { buildApp } from "./app.ts";
 import { ContactReceipts } from "./contact-receipts.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The contact endpoint on a real server on 127.0.0.1 with a real SQLite file,
 // a new server and file for each case.
-import { officeDaysIn } from "#app/content/practice.ts";
+import { officeDaysIn } from "#app/content-loader/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

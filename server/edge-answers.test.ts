@@ -3,7 +3,7 @@
 // decoded, paths with empty or overlong segments, and a database that is
 // not this site's. Each carries the security headers, says nothing of the
 // server's insides, and sends a person to a page in their language.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";

@@ -2,7 +2,7 @@
 // The server behind a reverse proxy (TRUST_PROXY): the rate limit counts each
 // client, not the proxy; a proxy that rewrites Host does not turn real posts
 // away; and without the setting, nobody can pick an address by header.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

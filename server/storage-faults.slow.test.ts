@@ -3,7 +3,7 @@
 // fills up, and a database file deleted while the server runs. A message is
 // answered as received only when it is really stored; every other post is
 // told, with the phone number, that it was not sent.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import {
   chmodSync,
   chownSync,

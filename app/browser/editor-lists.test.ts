@@ -1,6 +1,6 @@
 // The editor's lists: a list of choices reads as the site writes a row's
 // days, and a list the words take from the practice's facts is named as such.
-import { weekdayNames } from "#app/content/practice.ts";
+import { weekdayNames } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
 import {
   choicesInWords,

@@ -9,8 +9,8 @@ import {
   mainPages,
   noticePages,
   treatmentPath,
-} from "#app/content/site-map.ts";
-import { type Language, languages } from "#app/content/translated.ts";
+} from "#app/content-loader/site-map.ts";
+import { type Language, languages } from "#app/content-loader/translated.ts";
 import { signOffCollection } from "./sign-off.ts";
 
 /** The git branch Decap saves a draft of an entry on. */

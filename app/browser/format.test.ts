@@ -3,8 +3,8 @@
 // (app/contact/format.ts) gives for every template the contact form's
 // script can fill, in every language.
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { languageTags, languages } from "#app/content/translated.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { languageTags, languages } from "#app/content-loader/translated.ts";
 import { format as icuFormat } from "#app/contact/format.ts";
 import { format as plainFormat } from "./format.ts";
 

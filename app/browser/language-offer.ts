@@ -16,7 +16,7 @@
 //   the tab only, and only as the language left, so English is not taken as
 //   chosen and the left language is offered again in a later visit.
 // Translated pages carry no offer of English: their notice already links the
-// original (app/pages/page-languages.ts), one prompt toward English at most.
+// original (app/page-list/page-languages.ts), one prompt toward English at most.
 //
 // Nothing of it runs before the page is loaded and the browser is idle: on
 // the first screen the script only listens for clicks. Reading storage and

@@ -8,8 +8,8 @@
 // on a computer that runs `npm run editor` the git identity it commits with),
 // the date is New York's; neither is typed. The record is then a file of
 // content/reviews/signed/<language>/, committed like any other change.
-import type { ReviewKind } from "#app/content/review-units.ts";
-import { type Language, languageNamesInEnglish } from "#app/content/translated.ts";
+import type { ReviewKind } from "#app/content-loader/review-units.ts";
+import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 
 /** The words a review of one page in one language signs now, as the build publishes them. */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { GeneralErrorBoundary } from "./error-boundary.tsx";
 
 const { interfaceText } = contentIn("en");

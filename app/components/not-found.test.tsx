@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { NotFound, notFoundLog } from "./not-found.tsx";
 
 const { interfaceText } = contentIn("en");

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
-import type { SiteFacts } from "#app/pages/site-facts.ts";
+import type { SiteFacts } from "#app/page-list/site-facts.ts";
 import { SpokenHere } from "#app/components/sections/phone-languages.tsx";
 
 /** The 404 page's heading, its line of text and the link home; the list's heading and the call line. */

@@ -9,12 +9,12 @@
 // that reads content, so the server reaches content through here alone.
 // The browser imports nothing from here but types: its words come with the
 // page, in its one language.
-import { officeDaysIn, practice } from "#app/content/practice.ts";
-import { wordsIn } from "#app/content/in-language.ts";
-import { mainPages } from "#app/content/site-map.ts";
+import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
+import { wordsIn } from "#app/content-loader/in-language.ts";
+import { mainPages } from "#app/content-loader/site-map.ts";
 import { type Language, languages } from "./languages.ts";
 
-export { languageOfPath, languagePath } from "#app/content/site-map.ts";
+export { languageOfPath, languagePath } from "#app/content-loader/site-map.ts";
 export { type Language, formatLocales, languageNamesInEnglish, languages } from "./languages.ts";
 
 export const siteOrigin = practice().url;

@@ -1,6 +1,6 @@
 // The one way a template of the site's words is filled in: ICU MessageFormat
 // with Intl (intl-messageformat), the same as the content's figures and
-// facts are filled in when the content is read (app/content/messages.ts).
+// facts are filled in when the content is read (app/content-loader/messages.ts).
 // Here, in the folder the server shares, because the form's rules fill in
 // their problems on both sides; it imports nothing of the site, so the
 // content may import it too.
@@ -9,7 +9,7 @@ import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messagefor
 
 /**
  * The names of the plain placeholders of a parsed message ("{phone}"), at
- * any depth. The content's own filling-in (app/content/messages.ts) asks it too.
+ * any depth. The content's own filling-in (app/content-loader/messages.ts) asks it too.
  */
 export function plainNames(elements: readonly MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {

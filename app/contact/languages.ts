@@ -7,4 +7,4 @@ export {
   formatLocales,
   languageNamesInEnglish,
   languages,
-} from "#app/content/translated.ts";
+} from "#app/content-loader/translated.ts";

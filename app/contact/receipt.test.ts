@@ -1,11 +1,11 @@
 // The receipt kept in place of the form after a send: the business day of the
 // reply, counted on the office's days from content, in New York time; and the
 // built page's slots filled with the visitor's name as text, never as markup.
-import { officeDaysIn, practice } from "#app/content/practice.ts";
+import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { formatLocales } from "#app/content/translated.ts";
-import { breakableRussianPairs } from "#app/content/typography.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { formatLocales } from "#app/content-loader/translated.ts";
+import { breakableRussianPairs } from "#app/content-loader/typography.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
 import {
   pageWithReceipt,

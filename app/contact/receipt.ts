@@ -8,7 +8,7 @@
 // Only the name the visitor typed is repeated, never the message. Imports
 // nothing of the site but types and format.ts, so the browser's bundle
 // holds no content.
-import { typeset as typesetText } from "#app/content/typography.ts";
+import { typeset as typesetText } from "#app/content-loader/typography.ts";
 import type { PatientKind } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
 import { format } from "./format.ts";

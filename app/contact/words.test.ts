@@ -2,11 +2,11 @@
 // Every language of the site has every word the contact form and the server
 // need: each problem of the form's rules and each answer, with the same
 // {placeholders} as the English, and nothing left unfilled once filled in.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatLocales } from "#app/content/translated.ts";
+import { formatLocales } from "#app/content-loader/translated.ts";
 import { contactAnswers } from "./answers.ts";
 import { contactAnswerWordsIn, contactFormWordsIn, languages } from "./facts.ts";
 import { contactOutcomeUrls } from "./outcome-urls.ts";

@@ -2,7 +2,12 @@
 // each format and width, the size of its fallback, and whether the build drew
 // a placeholder in its place. Read in loaders, at build time.
 import type { PhotoSources } from "#app/components/ui/photo.tsx";
-import { type PhotoKey, photoSourceFile, photoSpecs, photoUrl } from "#app/content/photos.ts";
+import {
+  type PhotoKey,
+  photoSourceFile,
+  photoSpecs,
+  photoUrl,
+} from "#app/content-loader/photos.ts";
 
 export function photoSources(key: PhotoKey): PhotoSources {
   const { aspect, widths } = photoSpecs[key];

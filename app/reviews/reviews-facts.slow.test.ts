@@ -15,7 +15,7 @@ function inContent(folder: string, body: string): unknown {
   const script = [
     'import { writeFileSync } from "node:fs";',
     'import { stringify } from "yaml";',
-    'import { languages } from "#app/content/translated.ts";',
+    'import { languages } from "#app/content-loader/translated.ts";',
     'import { recordFor, siteReviewStatus } from "#app/reviews/reviews.ts";',
     body,
   ].join("\n");

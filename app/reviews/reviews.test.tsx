@@ -3,14 +3,14 @@
 import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewLine } from "#app/components/sections/medical-review.tsx";
-import { readContentFile } from "#app/content/files.ts";
-import { contentIn, givenIn, practiceIn } from "#app/content/in-language.ts";
-import { placeholdersOf } from "#app/content/messages.ts";
-import { wordsFiles, wordsSchemas } from "#app/content/page-schemas.ts";
-import { pageUnitFields, reviewUnits } from "#app/content/review-units.ts";
-import { fileSchemas, holdsWords } from "#app/content/word-fields.ts";
-import { languages } from "#app/content/translated.ts";
-import { dateText } from "#app/pages/date-text.ts";
+import { readContentFile } from "#app/content-loader/files.ts";
+import { contentIn, givenIn, practiceIn } from "#app/content-loader/in-language.ts";
+import { placeholdersOf } from "#app/content-loader/messages.ts";
+import { wordsFiles, wordsSchemas } from "#app/content-loader/page-schemas.ts";
+import { pageUnitFields, reviewUnits } from "#app/content-loader/review-units.ts";
+import { fileSchemas, holdsWords } from "#app/content-loader/word-fields.ts";
+import { languages } from "#app/content-loader/translated.ts";
+import { dateText } from "#app/page-list/date-text.ts";
 import {
   type LanguageRecords,
   type TranslationRecord,

@@ -19,17 +19,17 @@ import {
   contentFolder,
   contentProblem,
   readContentFile,
-} from "#app/content/files.ts";
+} from "#app/content-loader/files.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
   type Signs,
   reviewKinds,
   reviewUnits,
-} from "#app/content/review-units.ts";
-import { type Language, languages } from "#app/content/translated.ts";
+} from "#app/content-loader/review-units.ts";
+import { type Language, languages } from "#app/content-loader/translated.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
-import { dateText } from "#app/pages/date-text.ts";
+import { dateText } from "#app/page-list/date-text.ts";
 
 /**
  * The fingerprint of what a review signs: the first 16 hex digits of the

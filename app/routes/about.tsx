@@ -10,11 +10,11 @@ import { Certifications, PhysicianLanguages } from "#app/components/sections/phy
 import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
-import { requestedPage } from "#app/pages/requested-page.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/about";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/pages/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

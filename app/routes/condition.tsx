@@ -1,6 +1,6 @@
 // /conditions/{slug}: one template renders every condition of content/conditions/.
 // The loader finds the condition through the page at the URL (its `entry`,
-// app/pages/requested-page.ts) at build time, so its text reaches the browser
+// app/page-list/requested-page.ts) at build time, so its text reaches the browser
 // as HTML only; a slug no condition has answers 404.
 import type { Route } from "./+types/condition";
 import { AtAGlance } from "#app/components/sections/at-a-glance.tsx";
@@ -8,11 +8,11 @@ import { DetailPage } from "#app/components/sections/detail-page.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import { outlineEntry } from "#app/components/sections/section.tsx";
 import { BulletList, Fold, Prose } from "#app/components/sections/text-blocks.tsx";
-import { bySlug, conditionWarnings } from "#app/content/in-language.ts";
-import { warningSignsAnchor } from "#app/content/site-map.ts";
-import { treatmentCard } from "#app/pages/cards.ts";
-import { requestedEntry } from "#app/pages/requested-page.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { bySlug, conditionWarnings } from "#app/content-loader/in-language.ts";
+import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { treatmentCard } from "#app/page-list/cards.ts";
+import { requestedEntry } from "#app/page-list/requested-page.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import { conditionStructuredData } from "#app/seo/structured-data.ts";
@@ -50,7 +50,7 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
   // explanation folds, under a label that says what it holds: the overview
   // after its first paragraph, and the diagnostic criteria. The treatment
   // plan, the further sections (who should not take a medicine), and the
-  // warning signs stay in view (app/content/safety.ts).
+  // warning signs stay in view (app/content-loader/safety.ts).
   return (
     <DetailPage
       {...detail}

@@ -2,9 +2,9 @@
 // runs at build time, so only the cards' text reaches the browser.
 import type { Route } from "./+types/conditions";
 import { CardIndex } from "#app/components/sections/card-index.tsx";
-import { conditionCard } from "#app/pages/cards.ts";
+import { conditionCard } from "#app/page-list/cards.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { requestedPage } from "#app/pages/requested-page.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@
 // form is enhanced, by one small script (app/browser/contact-form.ts), which
 // reads the form's words from the JSON written here and shows its notices in
 // the live regions below.
-import { officeDaysIn, practice } from "#app/content/practice.ts";
+import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { CallButton } from "#app/components/sections/book-and-call.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
@@ -20,12 +20,12 @@ import { CheckList } from "#app/components/sections/text-blocks.tsx";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
-import { requestedPage } from "#app/pages/requested-page.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/pages/site-facts.ts";
-import { languagePath, warningSignsAnchor } from "#app/content/site-map.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
+import { languagePath, warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts";
 
 /** Where the confirmation's "When to call 911" leads: the home page's warning signs. */

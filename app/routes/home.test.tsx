@@ -1,8 +1,8 @@
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { loader as siteFactsLoader } from "#app/root.tsx";
 import Home, { loader } from "./home.tsx";

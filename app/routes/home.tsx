@@ -10,14 +10,14 @@ import { PhysicianCard } from "#app/components/sections/physician-card.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { warningSignsAnchor } from "#app/content/site-map.ts";
-import { bySlug } from "#app/content/in-language.ts";
+import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { bySlug } from "#app/content-loader/in-language.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
-import { conditionCard, treatmentCard } from "#app/pages/cards.ts";
-import { requestedPage } from "#app/pages/requested-page.ts";
+import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/pages/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { homeStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // Any path the route table does not know (spec §2, last row). The server
 // answers such paths with HTTP 404 and the prerendered copy of this page.
 import { NotFound } from "#app/components/not-found.tsx";
-import { languagePath, notFoundPath } from "#app/content/site-map.ts";
-import { wordsIn } from "#app/content/in-language.ts";
-import { type SiteFacts, useSiteFacts } from "#app/pages/site-facts.ts";
+import { languagePath, notFoundPath } from "#app/content-loader/site-map.ts";
+import { wordsIn } from "#app/content-loader/in-language.ts";
+import { type SiteFacts, useSiteFacts } from "#app/page-list/site-facts.ts";
 import { seo } from "#app/seo/seo.ts";
 import type { Route } from "./+types/not-found";
 

@@ -1,7 +1,7 @@
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { noticePages } from "#app/content/site-map.ts";
+import { noticePages } from "#app/content-loader/site-map.ts";
 import { expectNotFound, renderRoute } from "#tests/support/route-page.tsx";
 import NoticeRoute, { loader } from "./notice.tsx";
 

@@ -1,4 +1,4 @@
-// The notices every footer links to (noticePages in app/content/site-map.ts),
+// The notices every footer links to (noticePages in app/content-loader/site-map.ts),
 // each at its own address in app/routes.ts, all rendered by this module. The
 // loader finds the notice through the page at the URL; the words are in
 // content/notices/<language>/; the layout is the shared notice section. The
@@ -6,11 +6,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notice";
 import { NoticePage } from "#app/components/sections/notice.tsx";
-import type { NoticeText } from "#app/content/in-language.ts";
-import { noticePartAnchors } from "#app/pages/english-anchors.ts";
-import { dateText } from "#app/pages/date-text.ts";
+import type { NoticeText } from "#app/content-loader/in-language.ts";
+import { noticePartAnchors } from "#app/page-list/english-anchors.ts";
+import { dateText } from "#app/page-list/date-text.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { requestedPage } from "#app/pages/requested-page.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { treatmentPath } from "#app/content/site-map.ts";
+import { treatmentPath } from "#app/content-loader/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
 import TreatmentPage, { loader } from "./treatment.tsx";
 

@@ -1,6 +1,6 @@
 // /treatments/{slug}: one template renders every treatment of content/treatments/.
 // The loader finds the treatment through the page at the URL (its `entry`,
-// app/pages/requested-page.ts) at build time, so its text reaches the browser
+// app/page-list/requested-page.ts) at build time, so its text reaches the browser
 // as HTML only; a slug no treatment has answers 404.
 import { TriangleAlert } from "lucide";
 import type { Route } from "./+types/treatment";
@@ -12,11 +12,11 @@ import { outlineEntry } from "#app/components/sections/section.tsx";
 import { BulletList, KeyFacts, PageLink, Prose } from "#app/components/sections/text-blocks.tsx";
 import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { bySlug } from "#app/content/in-language.ts";
-import { warningSignsAnchor } from "#app/content/site-map.ts";
-import { conditionCard } from "#app/pages/cards.ts";
-import { requestedEntry } from "#app/pages/requested-page.ts";
-import { format, useInsuranceFacts, useWords } from "#app/pages/site-facts.ts";
+import { bySlug } from "#app/content-loader/in-language.ts";
+import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { conditionCard } from "#app/page-list/cards.ts";
+import { requestedEntry } from "#app/page-list/requested-page.ts";
+import { format, useInsuranceFacts, useWords } from "#app/page-list/site-facts.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import { treatmentStructuredData } from "#app/seo/structured-data.ts";
@@ -89,7 +89,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
             <>
               {/* On a phone, how it works keeps its first paragraph open and folds the
                   rest; who may not have it (the visit) and everything after stays in
-                  view (app/content/safety.ts). */}
+                  view (app/content-loader/safety.ts). */}
               <Prose paragraphs={treatment.howItWorks} fold={words.fold.mechanism} />
               {treatment.medications ? (
                 <div className="mt-10">

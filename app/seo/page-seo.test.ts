@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
-import { sitePage } from "#app/pages/page-list.ts";
+import { sitePage } from "#app/page-list/page-list.ts";
 
 type LinkTag = { rel: string; href: string; hrefLang?: string };
 const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>

@@ -3,12 +3,12 @@
 // breadcrumb trail named in the page's language, and a WebPage node that
 // says the page's language to search engines (a medical page's own node says
 // it already).
-import { contentIn } from "#app/content/in-language.ts";
-import { languagePath, mainPages } from "#app/content/site-map.ts";
-import { languageTags, socialLocales } from "#app/content/translated.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
+import { languageTags, socialLocales } from "#app/content-loader/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
-import { type SitePage, hreflangLinks } from "#app/pages/page-list.ts";
+import { type SitePage, hreflangLinks } from "#app/page-list/page-list.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 

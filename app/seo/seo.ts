@@ -5,7 +5,7 @@
 // list of pages; the 404 page, which has no loader, calls it from its `meta`
 // with the root's data. Both run at build time (no page hydrates,
 // docs/decisions/017). This file reads nothing but the practice's name.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import type { MetaDescriptor } from "react-router";
 import type { StructuredNode } from "./structured-data.ts";
 import { canonicalUrl } from "./site-url.ts";

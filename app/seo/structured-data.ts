@@ -2,7 +2,7 @@
 // practice's facts (content/practice/en/facts.yaml) and the pages' words, so that
 // no fact is typed twice. Routes pass what
 // they build here to seo(), which puts it in the page's <head>.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import type {
   BreadcrumbList,
   Drug,
@@ -15,9 +15,13 @@ import type {
   PostalAddress,
   Thing,
 } from "schema-dts";
-import { type ConditionText, type TreatmentText, contentIn } from "#app/content/in-language.ts";
-import { type Language, languageTags } from "#app/content/translated.ts";
-import type { Faq } from "#app/content/collection-schemas.ts";
+import {
+  type ConditionText,
+  type TreatmentText,
+  contentIn,
+} from "#app/content-loader/in-language.ts";
+import { type Language, languageTags } from "#app/content-loader/translated.ts";
+import type { Faq } from "#app/content-loader/collection-schemas.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { format } from "#app/contact/format.ts";
 

@@ -1,7 +1,7 @@
 // `node scripts/bench/words-walk.ts [language]`: how a language's words walk
-// through the modules of app/content/ on the way to the pages. It imports
+// through the modules of app/content-loader/ on the way to the pages. It imports
 // in-language.ts, then calls `contentIn(language)` (Russian unless told)
-// once on a cold cache, and prints, for each module of app/content/, how many
+// once on a cold cache, and prints, for each module of app/content-loader/, how many
 // of its functions ran and how many calls they took (V8's precise coverage,
 // exact counts), then the order in which the work moved from module to
 // module (the CPU profiler's samples every 50 µs: a visit shorter than that
@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 
 const language = process.argv[2] ?? "ru";
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const contentDir = `${root}app/content/`;
+const contentDir = `${root}app/content-loader/`;
 const moduleOf = (url: string) =>
   url.startsWith("file://") && fileURLToPath(url).startsWith(contentDir)
     ? relative(contentDir, fileURLToPath(url))
@@ -31,7 +31,7 @@ session.connect();
 await session.post("Profiler.enable");
 await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
 
-const { contentIn } = await import("#app/content/in-language.ts");
+const { contentIn } = await import("#app/content-loader/in-language.ts");
 // Counts so far are the modules' own start-up; taking them resets the counters.
 await session.post("Profiler.takePreciseCoverage");
 
@@ -62,7 +62,7 @@ const rows = result
   .sort((a, b) => (a?.module ?? "").localeCompare(b?.module ?? ""));
 
 console.log(`contentIn("${language}") on a cold cache: ${took.toFixed(0)} ms\n`);
-console.log("module of app/content/        functions called   calls");
+console.log("module of app/content-loader/        functions called   calls");
 for (const row of rows) {
   if (!row) continue;
   console.log(
@@ -80,7 +80,7 @@ console.log(
   `${"(all)".padEnd(30)}${String(total.functions).padStart(16)}${String(total.calls).padStart(8)}`,
 );
 
-// Each sample's innermost frame in app/content/, in time order; consecutive repeats folded.
+// Each sample's innermost frame in app/content-loader/, in time order; consecutive repeats folded.
 const parentOf = new Map<number, number>();
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 for (const node of profile.nodes)
@@ -109,7 +109,7 @@ for (const [edge, count] of [...edges].sort((a, b) => b[1] - a[1])) {
   console.log(`${String(count).padStart(5)}  ${edge}`);
 }
 
-// Who calls whom: each frame of app/content/ under the nearest frame of another module of it.
+// Who calls whom: each frame of app/content-loader/ under the nearest frame of another module of it.
 const ownModule = (id: number) => {
   const module = moduleOf(nodes.get(id)?.callFrame.url ?? "");
   return module?.replace(/\.ts$/, "");
@@ -142,9 +142,9 @@ console.log(`\nmodules entered from more than one module: ${many.length}`);
 for (const [callee, from] of many.sort())
   console.log(`       ${callee} ← ${[...from].sort().join(", ")}`);
 
-// The walk by stage: for each sample, the module of app/content/ that
+// The walk by stage: for each sample, the module of app/content-loader/ that
 // in-language.ts called and that the sample is under (its innermost frame of
-// in-language.ts, then the next frame of app/content/ inside it), in time
+// in-language.ts, then the next frame of app/content-loader/ inside it), in time
 // order, consecutive repeats folded.
 const gatherer = "in-language";
 const stageOf = (id: number): string | undefined => {

@@ -7,8 +7,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { type ReviewUnit, reviewUnits } from "#app/content/review-units.ts";
-import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
+import { type ReviewUnit, reviewUnits } from "#app/content-loader/review-units.ts";
+import {
+  type Language,
+  languageNamesInEnglish,
+  languages,
+} from "#app/content-loader/translated.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { packetParagraphs, paragraphsOf } from "./packet-rows.ts";

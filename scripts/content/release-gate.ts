@@ -6,7 +6,7 @@
 // a photograph is missing, and lists each gap under who must act. The
 // everyday build (`npm run build`), `npm start` and the tests build drafts
 // as they are.
-import { isDraftBuild } from "#app/pages/draft.ts";
+import { isDraftBuild } from "#app/page-list/draft.ts";
 import { gapReport, launchGaps } from "./review-table.ts";
 
 // A draft's preview says on every page that it is a draft; a release never does.

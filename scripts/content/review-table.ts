@@ -7,10 +7,19 @@
 // (release-gate.ts) refuses to build while any gap remains.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { type Mark, type MarkKind, contentFolder, readContentFile } from "#app/content/files.ts";
-import { photoGaps } from "#app/content/photos.ts";
-import { type ReviewKind, reviewUnits } from "#app/content/review-units.ts";
-import { type Language, languageNamesInEnglish, languages } from "#app/content/translated.ts";
+import {
+  type Mark,
+  type MarkKind,
+  contentFolder,
+  readContentFile,
+} from "#app/content-loader/files.ts";
+import { photoGaps } from "#app/content-loader/photos.ts";
+import { type ReviewKind, reviewUnits } from "#app/content-loader/review-units.ts";
+import {
+  type Language,
+  languageNamesInEnglish,
+  languages,
+} from "#app/content-loader/translated.ts";
 import { type ReviewState, type UnitStatus, siteReviewStatus } from "#app/reviews/reviews.ts";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { reviewKinds } from "#app/content/review-units.ts";
-import { languages } from "#app/content/translated.ts";
+import { reviewKinds } from "#app/content-loader/review-units.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
 import { nearestPage } from "./review.ts";

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { type Language, languages } from "#app/content/translated.ts";
+import { type Language, languages } from "#app/content-loader/translated.ts";
 import { exportXliff, importXliff } from "./xliff.ts";
 
 const usage =

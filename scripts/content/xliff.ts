@@ -11,12 +11,12 @@
 // words (a unit gone, a segment left untranslated, a placeholder dropped)
 // with one line each saying where, and otherwise writes each changed
 // translation into the language's file, keeping its comments.
-import { careFigures } from "#app/content/practice.ts";
+import { careFigures } from "#app/content-loader/practice.ts";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
-import { contentFileNames, contentFolder, readContentFile } from "#app/content/files.ts";
-import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content/glossary.ts";
+import { contentFileNames, contentFolder, readContentFile } from "#app/content-loader/files.ts";
+import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content-loader/glossary.ts";
 import {
   type MessageFormatElement,
   isArgumentElement,
@@ -27,11 +27,11 @@ import {
   isTagElement,
   parse,
 } from "@formatjs/icu-messageformat-parser";
-import { figuresOf, placeholdersOf, sentencesOf } from "#app/content/messages.ts";
-import { schemaOfFile } from "#app/content/word-fields.ts";
-import { pageUnitFields } from "#app/content/review-units.ts";
-import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
-import { type Language, languageTags } from "#app/content/translated.ts";
+import { figuresOf, placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
+import { schemaOfFile } from "#app/content-loader/word-fields.ts";
+import { pageUnitFields } from "#app/content-loader/review-units.ts";
+import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
+import { type Language, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
 import { piecesOf, wordsOf } from "./xliff-codes.ts";
 import { englishWhenTranslated, gitOf } from "./xliff-history.ts";

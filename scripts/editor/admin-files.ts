@@ -4,7 +4,7 @@
 // and Decap CMS's bundle, copied from node_modules so the editor never
 // depends on a CDN. Only /admin loads any of it; the server and the header
 // files give /admin a header policy of its own (server/security-headers.ts).
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -12,9 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
 import { type PaneSettings, paneSettingsId } from "#app/browser/editor-preview-pane.ts";
-import { contentIn } from "#app/content/in-language.ts";
-import { languages } from "#app/content/translated.ts";
-import { glossary } from "#app/content/glossary.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { languages } from "#app/content-loader/translated.ts";
+import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
 import { patchDecap } from "./decap-patch.ts";

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { listPlaceholder } from "#app/browser/editor-lists.ts";
 import { contentYaml } from "#app/browser/editor.ts";
-import { contentFolder, readContentFile } from "#app/content/files.ts";
-import { wordsSchemas } from "#app/content/page-schemas.ts";
+import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
+import { wordsSchemas } from "#app/content-loader/page-schemas.ts";
 import { type CmsField, cmsConfig } from "./cms-config.ts";
 
 const notEditable: string[] = [];

@@ -9,12 +9,17 @@
 // last field, so a person can confirm a mark where the fact is. The build
 // writes it to build/client/admin/config.yml
 // (docs/decisions/027-the-practices-editor.md).
-import { markKinds } from "#app/content/files.ts";
-import { glossaryFile } from "#app/content/glossary.ts";
-import { wordsFiles } from "#app/content/page-schemas.ts";
-import { sources, sourcesFile } from "#app/content/sources.ts";
-import { languages } from "#app/content/translated.ts";
-import { type Schema, fileSchemas, holdsWords, jsonSchemaOf } from "#app/content/word-fields.ts";
+import { markKinds } from "#app/content-loader/files.ts";
+import { glossaryFile } from "#app/content-loader/glossary.ts";
+import { wordsFiles } from "#app/content-loader/page-schemas.ts";
+import { sources, sourcesFile } from "#app/content-loader/sources.ts";
+import { languages } from "#app/content-loader/translated.ts";
+import {
+  type Schema,
+  fileSchemas,
+  holdsWords,
+  jsonSchemaOf,
+} from "#app/content-loader/word-fields.ts";
 
 /** A Decap CMS field, as its configuration reads. */
 export type CmsField = {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { languages } from "#app/content/translated.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { patchDecap } from "./decap-patch.ts";
 
 const bundle = readFileSync(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));

@@ -7,7 +7,12 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paneSettings, wholePageLink } from "#app/browser/editor-preview-pane.ts";
 import { draftBranch, draftPagePath, draftPreviewPath } from "#app/browser/editor-preview.ts";
-import { conditionPath, languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
+import {
+  conditionPath,
+  languagePath,
+  mainPages,
+  noticePages,
+} from "#app/content-loader/site-map.ts";
 import { editorPage } from "./admin-files.ts";
 import { keyHeader, newKey } from "./guard.ts";
 import { type DraftPreviews, previewingBackend } from "./preview.ts";

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { draftPagePath } from "#app/browser/editor-preview.ts";
 import { seenValue, signedRecord, wordsToSign } from "#app/browser/sign-off.ts";
-import { reviewKinds, reviewUnits } from "#app/content/review-units.ts";
-import { type Language, languages } from "#app/content/translated.ts";
+import { reviewKinds, reviewUnits } from "#app/content-loader/review-units.ts";
+import { type Language, languages } from "#app/content-loader/translated.ts";
 import { parseSignedRecord, statusOf, withSigned } from "#app/reviews/reviews.ts";
 import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 

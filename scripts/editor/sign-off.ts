@@ -9,9 +9,9 @@
 //
 //   node scripts/editor/sign-off.ts      # prints fingerprints.json for the content folder
 //                                        # (SITE_CONTENT_DIR); npm run editor serves it so
-import { reviewKinds, reviewUnits } from "#app/content/review-units.ts";
-import { languageNamesInEnglish, languages } from "#app/content/translated.ts";
-import { sitePages } from "#app/pages/page-list.ts";
+import { reviewKinds, reviewUnits } from "#app/content-loader/review-units.ts";
+import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
 import { signedWords } from "#app/reviews/reviews.ts";
 import {
   type PublishedFingerprints,

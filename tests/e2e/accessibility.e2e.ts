@@ -2,7 +2,7 @@
 // acts: the contact page's outcome panels, an FAQ answer open, the mobile
 // menu open. (Each kind of page as it loads, on a phone and a desktop:
 // pages.e2e.ts.)
-import { bySlug, contentIn } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
 import { notReadIds } from "../../app/contact/endpoint.ts";
 import { axeViolations, expect, formEnhanced, phone, test } from "./fixtures.ts";
 

@@ -7,10 +7,10 @@
 // JavaScript, and the inbox and the CSV; a message at the length limit, with
 // line breaks, is stored as typed. Each test starts a site of its own, so
 // each sends once and checks everything that send should reach.
-import { officeDaysIn } from "../../app/content/practice.ts";
+import { officeDaysIn } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { type Language, languageNamesInEnglish } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { type Language, languageNamesInEnglish } from "../../app/content-loader/translated.ts";
 import { contactLimits } from "../../app/contact/limits.ts";
 import { inboxIn } from "../support/inbox.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";

@@ -4,12 +4,12 @@
 // and it is still there 10 seconds later. With JavaScript the spec's toast
 // appears and goes, and the fields are emptied; the confirmation takes focus.
 // Every word is read from the content; each language sends once per mode.
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
 import { officeHours } from "../../app/contact/facts.ts";
-import { bookingPath, languagePath } from "../../app/content/site-map.ts";
-import { type Language, formatLocales, languages } from "../../app/content/translated.ts";
+import { bookingPath, languagePath } from "../../app/content-loader/site-map.ts";
+import { type Language, formatLocales, languages } from "../../app/content-loader/translated.ts";
 import { receiptTexts } from "../../app/contact/receipt.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 

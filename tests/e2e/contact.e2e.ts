@@ -1,12 +1,12 @@
 // A visitor sends a message through the contact page in a real browser, with
 // and without JavaScript, against the real server with a real SQLite file and
 // a real SMTP server: each ends as one stored row and one e-mail.
-import { officeContact, practice } from "../../app/content/practice.ts";
+import { officeContact, practice } from "../../app/content-loader/practice.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
 import { checkContact } from "../../app/contact/schema.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { defaultClientDir } from "../../server/app.ts";

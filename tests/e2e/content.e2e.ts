@@ -4,7 +4,7 @@
 // signs, every FAQ answer and every internal link, in every language, are
 // read from the built HTML in tests/static/.)
 import type { Page } from "@playwright/test";
-import { bySlug, contentIn } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 
 const { conditions, treatments } = contentIn("en");

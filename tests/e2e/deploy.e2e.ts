@@ -2,7 +2,7 @@
 // certificate authority, configured by deploy/site.caddy, in front of the
 // built site and the Node server with TRUST_PROXY naming it. Checks what a
 // visitor and the MDN HTTP Observatory would see.
-import { contentIn } from "../../app/content/in-language.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";

@@ -8,7 +8,7 @@
 // as the site will render it ("View Preview"): the new hours in the footer of
 // every page, the plan on the patients page, and on each page the strip that
 // says it is a draft.
-import { officeHoursIn, weekdayNames } from "../../app/content/practice.ts";
+import { officeHoursIn, weekdayNames } from "../../app/content-loader/practice.ts";
 import { test } from "@playwright/test";
 import { choicesInWords } from "../../app/browser/editor-lists.ts";
 import { launchGaps } from "../../scripts/content/review-table.ts";

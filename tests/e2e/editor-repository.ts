@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { contentFolder } from "../../app/content/files.ts";
+import { contentFolder } from "../../app/content-loader/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
 import { committedRepository, git } from "../../scripts/git-repository.ts";
 

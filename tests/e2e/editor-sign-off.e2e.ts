@@ -10,8 +10,8 @@
 import { execFileSync } from "node:child_process";
 import { type Page, test } from "@playwright/test";
 import { parseDocument } from "yaml";
-import { practiceIn } from "../../app/content/in-language.ts";
-import { dateText } from "../../app/pages/date-text.ts";
+import { practiceIn } from "../../app/content-loader/in-language.ts";
+import { dateText } from "../../app/page-list/date-text.ts";
 import { practiceDate } from "../../app/reviews/practice-date.ts";
 import type { PublishedFingerprints } from "../../app/browser/sign-off.ts";
 import { expect } from "./fixtures.ts";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
-import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
+import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import { buildApp } from "../../server/app.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
 

@@ -6,7 +6,7 @@
 // stands on top of the bar: shown on the pages of another language than the
 // browser's (an English browser on a translated page; a Russian browser, the
 // second run, on every page but the Russian ones).
-import { kindOf, notFoundKey, sitePages } from "../../app/pages/page-list.ts";
+import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { offerSettled } from "./language-offer-settled.ts";

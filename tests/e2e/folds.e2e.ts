@@ -6,9 +6,9 @@
 // find-in-page (here its twin, a link to a text fragment) finds its words; on
 // a wide screen nothing folds. What the HTML states:
 // tests/static/safety-in-view.test.ts and tests/static/detail-openings.test.ts.
-import { bySlug, contentIn } from "../../app/content/in-language.ts";
-import { conditionPath, languagePath } from "../../app/content/site-map.ts";
-import { languages } from "../../app/content/translated.ts";
+import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
+import { conditionPath, languagePath } from "../../app/content-loader/site-map.ts";
+import { languages } from "../../app/content-loader/translated.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 
 test.use({ viewport: phone, javaScriptEnabled: false });

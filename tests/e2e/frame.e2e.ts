@@ -6,11 +6,11 @@
 // insurance and directions lines as controls a thumb finds; and the drawn
 // name, the same on every language's pages. Words and facts come from the
 // content.
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Locator, Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { languagePath, mainPages, notFoundPath } from "../../app/content/site-map.ts";
-import { type Language, languages } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { languagePath, mainPages, notFoundPath } from "../../app/content-loader/site-map.ts";
+import { type Language, languages } from "../../app/content-loader/translated.ts";
 import { expect, phone, test } from "./fixtures.ts";
 
 const words = (language: Language) => contentIn(language).interfaceText;

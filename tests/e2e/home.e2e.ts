@@ -4,11 +4,11 @@
 // keeping to who she is, with the link to the rest; beside the headline on a
 // wide screen it says who the physician is and how she is certified. (What the
 // home page's HTML states, in every language: tests/static/home.test.ts.)
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Locator, Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { bookingPath, languagePath } from "../../app/content/site-map.ts";
-import { languages } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { bookingPath, languagePath } from "../../app/content-loader/site-map.ts";
+import { languages } from "../../app/content-loader/translated.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 
 const { physicianCard } = contentIn("en");

@@ -3,8 +3,8 @@
 // translated page says it is a draft translation and links its original; a
 // browser that prefers another of the site's languages is offered it, never
 // sent there, and a dismissed offer stays dismissed.
-import { contentIn } from "../../app/content/in-language.ts";
-import { languageNames } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { languageNames } from "../../app/content-loader/translated.ts";
 import { desktop, expect, phone, test } from "./fixtures.ts";
 import { offerSettled } from "./language-offer-settled.ts";
 

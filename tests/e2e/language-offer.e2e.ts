@@ -3,8 +3,8 @@
 // choice. The language just left is not offered on the original, English is
 // not remembered as chosen, and a translated page asks a reader to go to
 // English once at most: through its notice, never with an offer as well.
-import { contentIn } from "../../app/content/in-language.ts";
-import { languages } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { languages } from "../../app/content-loader/translated.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { offerSettled } from "./language-offer-settled.ts";
 

@@ -1,10 +1,10 @@
 // The header marks the current page and the mobile menu behaves on a
 // phone-sized screen. (The same menu without JavaScript:
 // no-javascript.e2e.ts; prerendering: prerender.e2e.ts.)
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { bookingPath } from "../../app/content/site-map.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { bookingPath } from "../../app/content-loader/site-map.ts";
 import { desktop, expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 test.describe("header navigation", () => {

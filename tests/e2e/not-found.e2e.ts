@@ -2,7 +2,7 @@
 // browser as a warning and nothing logs an error, and its way home leads home. (Each language's 404 page, by its
 // prefix: phone-paths.e2e.ts; what each 404 page states, noindex included:
 // tests/static/.)
-import { contentIn } from "../../app/content/in-language.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
 import { desktop, expect, test } from "./fixtures.ts";
 import { patience } from "#tests/support/patience.ts";
 

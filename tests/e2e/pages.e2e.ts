@@ -10,8 +10,8 @@
 // JavaScript off (no page hydrates). What each page's HTML states is checked
 // on every page in tests/static/.
 import type { Page } from "@playwright/test";
-import { languageOfPath } from "../../app/content/site-map.ts";
-import { kindOf, sitePages } from "../../app/pages/page-list.ts";
+import { languageOfPath } from "../../app/content-loader/site-map.ts";
+import { kindOf, sitePages } from "../../app/page-list/page-list.ts";
 import {
   axeViolations,
   desktop,

@@ -1,11 +1,11 @@
 // Short paths on a phone, with JavaScript off: a condition or treatment
 // page's "On this page" list and its Call · Book bar, the medicines table as
 // cards, and the 404 page's ways on.
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { bookingPath, conditionPath, languagePath } from "../../app/content/site-map.ts";
-import { type Language, languages } from "../../app/content/translated.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { bookingPath, conditionPath, languagePath } from "../../app/content-loader/site-map.ts";
+import { type Language, languages } from "../../app/content-loader/translated.ts";
 import { format } from "../../app/contact/format.ts";
 import { desktop, expect, phone, test, unknownPaths } from "./fixtures.ts";
 

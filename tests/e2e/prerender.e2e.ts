@@ -4,7 +4,7 @@
 // Chromium turns prerendering off for a page a client is attached to, as
 // Playwright is to each of its pages (the Preload domain then reports
 // "PrerenderingDisabledByDevTools", even through Playwright's own CDP session).
-import { contentIn } from "../../app/content/in-language.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
 import { type TabBrowser, launchTabBrowser } from "../support/tab-browser.ts";
 import { desktop, expect, test } from "./fixtures.ts";
 import { patience } from "#tests/support/patience.ts";

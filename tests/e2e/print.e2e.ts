@@ -1,6 +1,6 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out.
-import { bySlug, contentIn } from "../../app/content/in-language.ts";
+import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 const { conditions } = contentIn("en");

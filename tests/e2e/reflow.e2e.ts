@@ -2,12 +2,12 @@
 // zoom): nothing makes it scroll sideways, and no phone number breaks across
 // lines. Every page of the list and its 404 page, a language to a test, in
 // one browser tab visited in turn.
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
-import { contentIn } from "../../app/content/in-language.ts";
-import { languagePath } from "../../app/content/site-map.ts";
-import { languages } from "../../app/content/translated.ts";
-import { notFoundKey, sitePages } from "../../app/pages/page-list.ts";
+import { contentIn } from "../../app/content-loader/in-language.ts";
+import { languagePath } from "../../app/content-loader/site-map.ts";
+import { languages } from "../../app/content-loader/translated.ts";
+import { notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import { expect, test, unknownPaths } from "./fixtures.ts";
 
 const narrow = { width: 320, height: 640 } as const;

@@ -6,10 +6,10 @@
 // them. Every word is read from the content.
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { practiceIn } from "#app/content/in-language.ts";
-import { languagePath } from "#app/content/site-map.ts";
-import { languages } from "#app/content/translated.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { practiceIn } from "#app/content-loader/in-language.ts";
+import { languagePath } from "#app/content-loader/site-map.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { builtPage, follows, squeezed } from "./built-site.ts";
 
 describe.each(languages)("the %s about page", (language) => {

@@ -6,9 +6,9 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { filesUnder } from "#scripts/build-files.ts";
 import { defaultClientDir } from "#server/app.ts";
-import { languages } from "#app/content/translated.ts";
-import { sitePages } from "#app/pages/page-list.ts";
-import { sitePaths } from "#app/pages/page-list.ts";
+import { languages } from "#app/content-loader/translated.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
+import { sitePaths } from "#app/page-list/page-list.ts";
 
 const KB = 1024;
 // JavaScript: only the contact page loads a script file, its form's, which

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { type SitePage, notFoundKey, sitePages } from "#app/pages/page-list.ts";
+import { type SitePage, notFoundKey, sitePages } from "#app/page-list/page-list.ts";
 import { defaultClientDir } from "#server/app.ts";
 
 export { defaultClientDir as clientDir };

@@ -9,7 +9,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { format } from "#app/contact/format.ts";
-import { bySlug, contentIn } from "#app/content/in-language.ts";
+import { bySlug, contentIn } from "#app/content-loader/in-language.ts";
 import { medicalReviewLine } from "#app/reviews/reviews.ts";
 import { builtPages, squeezed } from "./built-site.ts";
 

@@ -1,12 +1,12 @@
 // The editor stays at /admin, and drafts stay drafts: no page of the built
 // site loads anything of the editor (the public pages keep their 0 KB of
 // JavaScript, tests/static/budgets.test.ts), and no page says it is a draft,
-// which only a draft's preview does (SITE_DRAFT=1, app/pages/draft.ts).
+// which only a draft's preview does (SITE_DRAFT=1, app/page-list/draft.ts).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { languages } from "#app/content/translated.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { builtPages, clientDir } from "./built-site.ts";
 
 describe("the public build and the editor", () => {

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultClientDir } from "#server/app.ts";
-import { sitePages } from "#app/pages/page-list.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
 import {
   type HeadingFontSubset,
   headingFontFile,

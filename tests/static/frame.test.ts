@@ -3,14 +3,14 @@
 // "Insurance" leading to the plan list, the drawn wordmark named by the
 // practice's name, and, near the phone number, the languages it is answered
 // in, in the page's language. Words and facts are read from the content.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { bookingPath, languagePath, mainPages } from "#app/content/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content/translated.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { bookingPath, languagePath, mainPages } from "#app/content-loader/site-map.ts";
+import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 import { format } from "#app/contact/format.ts";
-import { notFoundKey } from "#app/pages/page-list.ts";
+import { notFoundKey } from "#app/page-list/page-list.ts";
 import { wordmark } from "#app/design/wordmark.ts";
 import { builtPages } from "./built-site.ts";
 

@@ -5,13 +5,18 @@
 // the closing points and the sister sites, and the practice's structured
 // data. And on every page, the footer: the disclaimer, the phone, the e-mail
 // and the office hours. Every fact is read from the content.
-import { formatRange, practice } from "#app/content/practice.ts";
+import { formatRange, practice } from "#app/content-loader/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { bySlug, contentIn } from "#app/content/in-language.ts";
-import { practiceIn } from "#app/content/in-language.ts";
-import { bookingPath, conditionPath, languagePath, mainPages } from "#app/content/site-map.ts";
-import { languages } from "#app/content/translated.ts";
+import { bySlug, contentIn } from "#app/content-loader/in-language.ts";
+import { practiceIn } from "#app/content-loader/in-language.ts";
+import {
+  bookingPath,
+  conditionPath,
+  languagePath,
+  mainPages,
+} from "#app/content-loader/site-map.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
 import { builtPage, builtPages, follows, squeezed } from "./built-site.ts";
 

@@ -4,9 +4,9 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages } from "#app/content/translated.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { defaultClientDir } from "#server/app.ts";
-import { sitePaths } from "#app/pages/page-list.ts";
+import { sitePaths } from "#app/page-list/page-list.ts";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 

@@ -4,12 +4,12 @@
 // pairs, no English left on a translated page, JavaScript only where the page
 // hydrates and nothing from another origin, a policy that allows exactly its
 // inline scripts, its main text, and structured data that parses.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { conditionWarnings, contentIn } from "#app/content/in-language.ts";
-import { type Language, languageTags, languages } from "#app/content/translated.ts";
-import { notFoundKey } from "#app/pages/page-list.ts";
+import { conditionWarnings, contentIn } from "#app/content-loader/in-language.ts";
+import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
+import { notFoundKey } from "#app/page-list/page-list.ts";
 import {
   type CspManifest,
   cspManifestName,

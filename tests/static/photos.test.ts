@@ -5,9 +5,9 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { photoSourceFile } from "#app/content/photos.ts";
-import { sitePages } from "#app/pages/page-list.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { photoSourceFile } from "#app/content-loader/photos.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
 import { builtPage, clientDir } from "./built-site.ts";
 
 const KB = 1024;

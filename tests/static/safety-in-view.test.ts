@@ -3,11 +3,11 @@
 // inside a closed <details> or any other hidden element. The signs and the
 // contraindications are read from the content, so a new sign or a new "not
 // for" line is held without a new test. What counts as safety text is
-// `safetyTexts` (app/content/safety.ts): the one list the pages' folds obey
+// `safetyTexts` (app/content-loader/safety.ts): the one list the pages' folds obey
 // too. Each page must also show, in view, the signs its kind of page carries.
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { pageSafety, siteSafety } from "#app/content/safety.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { pageSafety, siteSafety } from "#app/content-loader/safety.ts";
 import { builtPages, squeezed } from "./built-site.ts";
 
 /** Why an element cannot be seen at some width, or undefined if nothing hides it. */

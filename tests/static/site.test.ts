@@ -2,14 +2,14 @@
 // unique title and description per page, a social card for each, a sitemap
 // of every indexable page with its translations, robots.txt and the web app
 // manifest, and no internal link or anchor that leads nowhere.
-import { contentIn } from "#app/content/in-language.ts";
-import { practice } from "#app/content/practice.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { languageTags } from "#app/content/translated.ts";
-import { descriptionLength, notFoundKey } from "#app/pages/page-list.ts";
+import { languageTags } from "#app/content-loader/translated.ts";
+import { descriptionLength, notFoundKey } from "#app/page-list/page-list.ts";
 import { pageTitle } from "#app/seo/seo.ts";
 import { builtPages, clientDir, openablePages, readBuilt } from "./built-site.ts";
 

@@ -4,9 +4,9 @@
 // page that names no address of its own, /favicon.ico, and structured data
 // whose physician is a person, whose publisher is on the page, and whose
 // medical review is the one on record.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
-import { notFoundKey } from "#app/pages/page-list.ts";
+import { notFoundKey } from "#app/page-list/page-list.ts";
 import { currentMedicalReview } from "#app/reviews/reviews.ts";
 import { pageTitle, titleLimit } from "#app/seo/seo.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";

@@ -4,7 +4,7 @@
 // CGRP page lists its medicines.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { currentMedicalReview } from "#app/reviews/reviews.ts";
 import { type Json, jsonLdGraph } from "#tests/support/json-ld.ts";
 import { builtPage, openablePages } from "./built-site.ts";

@@ -3,12 +3,12 @@
 // own words next to Han characters, with no stray space between Chinese
 // characters (a component that joins words with ": ", ", " or " " shows
 // here); on Russian pages no number parts from its word and no dash from the
-// word before it at the end of a line (the typographer, app/content/typography.ts);
+// word before it at the end of a line (the typographer, app/content-loader/typography.ts);
 // on Spanish pages the crisis box's "press 2 for Spanish" goes with 988, the
 // line that has that menu, never with 911.
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
-import { breakableRussianPairs } from "#app/content/typography.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { breakableRussianPairs } from "#app/content-loader/typography.ts";
 import { type BuiltPage, builtPages } from "./built-site.ts";
 
 const pages = builtPages();

@@ -1,9 +1,9 @@
 // Checks that every figure a medical page states rests on a source the page
-// lists. A page declares its figures as NumericClaims (app/content/sources.ts):
+// lists. A page declares its figures as NumericClaims (app/content-loader/sources.ts):
 // the exact words of the figure and the source behind it. Every digit in the
 // page's prose must sit inside one of those declared words.
-import type { Source } from "#app/content/sources.ts";
-import { type NumericClaim, sources } from "#app/content/sources.ts";
+import type { Source } from "#app/content-loader/sources.ts";
+import { type NumericClaim, sources } from "#app/content-loader/sources.ts";
 import { sentencesOf } from "./readability.ts";
 
 export type ClaimProblem =

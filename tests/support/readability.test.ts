@@ -7,7 +7,7 @@ import {
   sentencesOf,
 } from "./readability.ts";
 import { checkNumericClaims } from "./numeric-claims.ts";
-import { sources } from "#app/content/sources.ts";
+import { sources } from "#app/content-loader/sources.ts";
 describe("readability", () => {
   it("grades simple and hard prose apart", () => {
     expect(readability(["The cat sat on the mat. It was warm."]).grade).toBeLessThan(3);

@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 for tests: it keeps every message it
 // accepts, and can be told to refuse mail for a while, as a failing mail
 // server would.
-import { practice } from "../../app/content/practice.ts";
+import { practice } from "../../app/content-loader/practice.ts";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import type { MailSettings } from "../../server/notifier.ts";

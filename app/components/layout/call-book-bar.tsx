@@ -15,7 +15,7 @@ import { Phone } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { format, useSiteFacts } from "#app/pages/site-facts.ts";
+import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function CallBookBar() {
   const { office, bookingPath, words, languageTag } = useSiteFacts();

@@ -7,7 +7,7 @@
 import { Languages } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { PageInLanguage, SiteFacts, Words } from "#app/pages/site-facts.ts";
+import type { PageInLanguage, SiteFacts, Words } from "#app/page-list/site-facts.ts";
 import { offerAttribute } from "./offer-attribute.ts";
 
 /**

@@ -1,7 +1,7 @@
 // The practice's mark and drawn name: a solid shape, not a line icon; the
 // name drawn from the practice's own name, in one face for every language;
 // the link named by the name as text.
-import { practice } from "#app/content/practice.ts";
+import { practice } from "#app/content-loader/practice.ts";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { logoMark, logoTileSvg } from "#app/design/logo-mark.ts";

@@ -4,7 +4,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 
 const { interfaceText } = contentIn("en");

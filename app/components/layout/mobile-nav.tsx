@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MenuLink, type MenuEntry } from "./nav-link.tsx";
-import type { PageInLanguage, Words } from "#app/pages/site-facts.ts";
+import type { PageInLanguage, Words } from "#app/page-list/site-facts.ts";
 import { LanguageList } from "./languages.tsx";
 
 /** The menu's id: one header, one menu per page. */

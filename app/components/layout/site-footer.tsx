@@ -5,8 +5,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { HeaderLink } from "./nav-link.tsx";
-import type { DisplayLink } from "#app/pages/display-link.ts";
-import type { Words } from "#app/pages/site-facts.ts";
+import type { DisplayLink } from "#app/page-list/display-link.ts";
+import type { Words } from "#app/page-list/site-facts.ts";
 import { PhoneLanguages, type StaffLanguage } from "#app/components/sections/phone-languages.tsx";
 
 type FooterFacts = {

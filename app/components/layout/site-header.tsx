@@ -8,8 +8,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Wordmark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { type HeaderLink, MenuLink, withInsurance } from "./nav-link.tsx";
-import type { DisplayLink } from "#app/pages/display-link.ts";
-import { type PageInLanguage, type Words, format } from "#app/pages/site-facts.ts";
+import type { DisplayLink } from "#app/page-list/display-link.ts";
+import { type PageInLanguage, type Words, format } from "#app/page-list/site-facts.ts";
 
 export function SiteHeader({
   siteName,

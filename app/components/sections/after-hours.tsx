@@ -4,9 +4,9 @@
 import { Phone, TriangleAlert } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 import { cn } from "#app/design/cn.ts";
-import type { DisplayLink } from "#app/pages/display-link.ts";
+import type { DisplayLink } from "#app/page-list/display-link.ts";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 

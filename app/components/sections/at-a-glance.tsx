@@ -6,7 +6,7 @@
 import { ArrowDown, TriangleAlert } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 import { withCallLinks } from "./emergency-warning.tsx";
 
 export function AtAGlance({

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { format, useSiteFacts } from "#app/pages/site-facts.ts";
+import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
 
 /** A large button that calls the office. */
 export function CallButton({

@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts } from "#app/pages/site-facts.ts";
+import { useInsuranceFacts } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";

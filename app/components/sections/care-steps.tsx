@@ -1,5 +1,5 @@
 // The numbered steps of the practice's approach to care.
-import { format, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 
 type CareStep = {
   number: number;

@@ -2,9 +2,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { DisplayLink } from "#app/pages/display-link.ts";
+import type { DisplayLink } from "#app/page-list/display-link.ts";
 import { format } from "#app/contact/format.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 import type { StaffLanguage } from "./phone-languages.tsx";
 
 type ContactFacts = {

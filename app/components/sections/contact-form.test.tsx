@@ -2,13 +2,13 @@
 // (app/browser/contact-form.ts) in jsdom: the browser's own checks, the plain
 // post, and with the script a notice after sending, the fields emptied after
 // a send, and kept with the phone number offered when it fails.
-import { officeDaysIn, practice } from "#app/content/practice.ts";
+import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { officeHours } from "#app/contact/facts.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enhanceContactForm } from "#app/browser/contact-form.ts";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { type ContactFormChoices, ContactForm, ContactFormScript } from "./contact-form.tsx";
 
 /** The practice's plans and its weekdays, as the contact page offers them. */

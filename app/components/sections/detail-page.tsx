@@ -13,7 +13,7 @@ import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { format, useSiteFacts, useWords } from "#app/pages/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { CallToAction } from "./call-to-action.tsx";
 import { EmergencyWarning, type WarningSigns } from "./emergency-warning.tsx";

@@ -1,7 +1,7 @@
 // Warning signs at two levels of urgency, so a reader knows whether to call
 // 911 or the doctor, and the crisis line on its own, since it is neither.
 // Nothing here folds: every sign, both lead-ins and the whole 988 line are in
-// view on every page, in every language, at every width (app/content/safety.ts;
+// view on every page, in every language, at every width (app/content-loader/safety.ts;
 // tests/static/safety-in-view.test.ts). The home page's compact version fits
 // one phone screen by its type and by running the same-day signs on as one
 // paragraph, each sign still an item of a list.
@@ -11,7 +11,7 @@ import { useId } from "react";
 import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useSiteFacts, useWords } from "#app/pages/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */

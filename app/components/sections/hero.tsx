@@ -16,7 +16,7 @@ import {
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts, useSiteFacts } from "#app/pages/site-facts.ts";
+import { useInsuranceFacts, useSiteFacts } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";

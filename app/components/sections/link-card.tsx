@@ -5,7 +5,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 
 export type LinkCardItem = {
   to: string;

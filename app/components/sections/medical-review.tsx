@@ -5,8 +5,8 @@
 import { BadgeCheck, Info } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { DateText } from "#app/pages/date-text.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import type { DateText } from "#app/page-list/date-text.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 
 export type SourceItem = { title: string; publisher: string; year?: number };
 

@@ -4,7 +4,7 @@
 // name, then each value under its column's name, with nothing to scroll
 // sideways. Only one of the two is ever displayed, so a screen reader meets
 // either a table with its headers or a list of named cards, never both.
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
 
 export function MedicationTable({

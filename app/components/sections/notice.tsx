@@ -9,11 +9,11 @@ import { useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { DateText } from "#app/pages/date-text.ts";
+import type { DateText } from "#app/page-list/date-text.ts";
 import { PageHeader, Section } from "./section.tsx";
 import { BulletList, PageLink, Prose, TextCard, type Topic, TopicGrid } from "./text-blocks.tsx";
-import { anchorOf } from "#app/pages/anchor.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { anchorOf } from "#app/page-list/anchor.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 
 /** A phone number as it reads and as a tel: link. */
 type PhoneLink = { display: string; href: string };

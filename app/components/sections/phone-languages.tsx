@@ -9,7 +9,7 @@ import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useRouteLoaderData } from "react-router";
-import type { SiteFacts, Words } from "#app/pages/site-facts.ts";
+import type { SiteFacts, Words } from "#app/page-list/site-facts.ts";
 
 export type StaffLanguage = { tag: string; name: string };
 

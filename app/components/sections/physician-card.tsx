@@ -10,7 +10,7 @@ import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 import { PageLink } from "./text-blocks.tsx";
 
 export type Portrait = { photo: PhotoSources; alt: string };

@@ -3,7 +3,7 @@
 import type * as React from "react";
 import { useId } from "react";
 import { cn } from "#app/design/cn.ts";
-import { anchorOf } from "#app/pages/anchor.ts";
+import { anchorOf } from "#app/page-list/anchor.ts";
 
 /**
  * The page's width and side margins. On wide screens it also keeps clear of a

@@ -9,7 +9,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useWords } from "#app/pages/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
 export type Topic = {
@@ -52,7 +52,7 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 /**
  * Running text at reading width, with room for a link after it. `fold`, the
  * label of a fold, leaves the first paragraph open and folds the rest under
- * it (Fold): only for explanation, never for safety text (app/content/safety.ts).
+ * it (Fold): only for explanation, never for safety text (app/content-loader/safety.ts).
  */
 export function Prose({
   paragraphs,

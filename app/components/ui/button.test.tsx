@@ -1,4 +1,4 @@
-import { officeDaysIn, practice } from "#app/content/practice.ts";
+import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { type ContactFormChoices, ContactForm } from "#app/components/sections/contact-form.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { OutboundLinks } from "#app/components/sections/text-blocks.tsx";
-import { contentIn } from "#app/content/in-language.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
 import { loader } from "#app/root.tsx";
 import { Button, type ButtonSize, type ButtonVariant, buttonVariants } from "./button.tsx";
 

@@ -1,4 +1,4 @@
-// One of the practice's photographs (app/content/photos.ts): AVIF where the
+// One of the practice's photographs (app/content-loader/photos.ts): AVIF where the
 // browser takes it, WebP otherwise, each in the widths the build made, with
 // its size written out so nothing moves when it arrives. Each loads lazily:
 // none is a page's largest paint, and one in view on a wide screen still

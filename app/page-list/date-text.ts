@@ -2,8 +2,8 @@
 // readers of the page's language write ("November 1, 2026", "1 ноября 2026 г." (kept on a line: typography.ts),
 // "1 de noviembre de 2026", "2026年11月1日"). Loaders call this at build time,
 // so Intl's date formatting never runs in a visitor's browser.
-import { type Language, formatLocales } from "#app/content/translated.ts";
-import { typeset } from "#app/content/typography.ts";
+import { type Language, formatLocales } from "#app/content-loader/translated.ts";
+import { typeset } from "#app/content-loader/typography.ts";
 
 export type DateText = { iso: string; text: string };
 

@@ -4,9 +4,9 @@
 // here rather than from its own route's loader. The type is declared here and
 // the root's loader returns it, so nothing needs to import the root.
 import { useRouteLoaderData } from "react-router";
-import type { Content } from "#app/content/in-language.ts";
-import type { NavLink } from "#app/content/site-map.ts";
-import type { Language } from "#app/content/translated.ts";
+import type { Content } from "#app/content-loader/in-language.ts";
+import type { NavLink } from "#app/content-loader/site-map.ts";
+import type { Language } from "#app/content-loader/translated.ts";
 import type { DateText } from "./date-text.ts";
 
 /** The interface's words, in the page's language. */
@@ -65,7 +65,7 @@ export type SiteFacts = {
   /** The browser UI colour on phones: --color-brand in app.css. */
   themeColor: string;
   words: Words;
-  /** A draft's preview (app/pages/draft.ts): every page says so at its top. */
+  /** A draft's preview (app/page-list/draft.ts): every page says so at its top. */
   draft?: boolean;
 };
 

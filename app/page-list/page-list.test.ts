@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { type ConditionText, contentIn } from "#app/content/in-language.ts";
+import { type ConditionText, contentIn } from "#app/content-loader/in-language.ts";
 import { describe, expect, it } from "vitest";
-import { languagePath, mainPages, noticePages } from "#app/content/site-map.ts";
-import { languages } from "#app/content/translated.ts";
+import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { sitemapXml } from "../../scripts/seo-assets.ts";
 import { conditionCard } from "./cards.ts";
 import {

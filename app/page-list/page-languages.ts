@@ -4,8 +4,8 @@
 // offer of English on a translated page, whose notice links the original), and,
 // on a translated page, when it was translated and where its original is.
 // Read at build time by the root's loader.
-import { contentIn } from "#app/content/in-language.ts";
-import { languagePath } from "#app/content/site-map.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { languagePath } from "#app/content-loader/site-map.ts";
 import {
   type Language,
   languageNames,
@@ -13,9 +13,9 @@ import {
   languages,
   socialLocales,
   translatedOn,
-} from "#app/content/translated.ts";
+} from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
-import { unitOfPage } from "#app/content/review-units.ts";
+import { unitOfPage } from "#app/content-loader/review-units.ts";
 import { reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";

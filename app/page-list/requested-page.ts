@@ -2,7 +2,7 @@
 // the list of pages) and the site's words in that page's language. A URL
 // with no page behind it answers 404, so the route's error screen shows.
 import { data } from "react-router";
-import { type Content, bySlug, contentIn } from "#app/content/in-language.ts";
+import { type Content, bySlug, contentIn } from "#app/content-loader/in-language.ts";
 import { currentMedicalReview, medicalReviewLine } from "#app/reviews/reviews.ts";
 import { moreSectionAnchors } from "./english-anchors.ts";
 import { pageAtUrl } from "./page-list.ts";

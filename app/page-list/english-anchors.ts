@@ -1,8 +1,8 @@
 // The anchors of sections whose headings are content, made from the English
 // headings, so a link to a part ("/ru/privacy-practices#your-rights") works
 // in every language. Read by loaders at build time.
-import { bySlug, contentIn } from "#app/content/in-language.ts";
-import type { NoticeKey } from "#app/content/site-map.ts";
+import { bySlug, contentIn } from "#app/content-loader/in-language.ts";
+import type { NoticeKey } from "#app/content-loader/site-map.ts";
 import { anchorOf } from "./anchor.ts";
 
 /** The anchors of a condition's or treatment's further sections, in order. */

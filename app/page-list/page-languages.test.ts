@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { translatedOn } from "#app/content/translated.ts";
+import { translatedOn } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
 import { pageLanguages } from "./page-languages.ts";
 

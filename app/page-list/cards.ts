@@ -2,9 +2,9 @@
 // never the full content of every condition and treatment. Each card links
 // to the page in the language of the page that shows it.
 import type { LinkCardItem } from "#app/components/sections/link-card.tsx";
-import type { ConditionText, TreatmentText } from "#app/content/in-language.ts";
-import { conditionPath, languagePath, treatmentPath } from "#app/content/site-map.ts";
-import type { Language } from "#app/content/translated.ts";
+import type { ConditionText, TreatmentText } from "#app/content-loader/in-language.ts";
+import { conditionPath, languagePath, treatmentPath } from "#app/content-loader/site-map.ts";
+import type { Language } from "#app/content-loader/translated.ts";
 
 export function conditionCard(condition: ConditionText, language: Language = "en"): LinkCardItem {
   return {

@@ -69,7 +69,7 @@ describe("the office hours in each language", () => {
 
   it("writes the other languages with Intl, and only the words of a day without hours from the translation", () => {
     expect(shown("ru")).toEqual([
-      // The dash kept with the day before it (app/content/typography.ts).
+      // The dash kept with the day before it (app/content-loader/typography.ts).
       ["Понедельник\u00A0— четверг", "09:00–17:00"],
       ["Пятница", "09:30–15:00"],
       ["Суббота", words("ru").byAppointment],

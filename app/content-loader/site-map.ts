@@ -1,6 +1,6 @@
 // Every page of the site, by name: the one place a path is written. The route
 // table, the navigation, each page's canonical URL and social card, the
-// sitemap and the tests all read their paths from here (app/pages/page-list.ts
+// sitemap and the tests all read their paths from here (app/page-list/page-list.ts
 // turns this and the content into the list of pages). Moving a page is one
 // edit on this file.
 

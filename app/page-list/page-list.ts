@@ -8,8 +8,8 @@
 // `sitePages()` takes the content as an argument so a test can add an entry
 // in memory and see every place that follows from it. It runs at build time
 // only: loaders and build scripts use it, never the browser.
-import { contentIn } from "#app/content/in-language.ts";
-import { perFolder } from "#app/content/files.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { perFolder } from "#app/content-loader/files.ts";
 import {
   type MainPageKey,
   type NoticeKey,
@@ -20,8 +20,8 @@ import {
   noticePages,
   notFoundPath,
   treatmentPath,
-} from "#app/content/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content/translated.ts";
+} from "#app/content-loader/site-map.ts";
+import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 
 /** What a page says about itself in search results and link previews. */
 type PageText = { title: string; description: string };

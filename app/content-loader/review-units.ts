@@ -1,6 +1,6 @@
 // What a review covers: the site's words in one language, cut into units a
 // reviewer signs one at a time. A unit is a page (its key is the page's key,
-// as app/pages/page-list.ts names it: "home", "condition/migraine",
+// as app/page-list/page-list.ts names it: "home", "condition/migraine",
 // "notice/privacyPractices") or "interface", the words every page shares
 // (menus, footer, headings the templates repeat, the practice's facts in
 // words, the 404 page). Every word of a language is in exactly one unit:

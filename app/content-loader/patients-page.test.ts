@@ -14,7 +14,7 @@ import {
   wordsOf,
 } from "../../tests/support/readability.ts";
 import { contentIn } from "./in-language.ts";
-import { sitePages } from "#app/pages/page-list.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
 import { noticePages } from "./site-map.ts";
 
 // The English words of the main pages, under the names the pages use.

@@ -7,7 +7,7 @@
 // or ends with "в". The words in content/ stay as they are typed: every
 // sentence passes here once, when its placeholders are filled in
 // (messages.ts, `filledIn`), and so does a date a page writes
-// (app/pages/date-text.ts). Other languages are left as they are: Chinese
+// (app/page-list/date-text.ts). Other languages are left as they are: Chinese
 // has no spaces to keep, and English and Spanish pages break as they break.
 import type { Language } from "./translated.ts";
 

@@ -360,7 +360,7 @@ export function collectionsIn(language: Language) {
   const files = Object.keys(notices);
   if (keys.some((key) => !files.includes(key)) || files.some((file) => !keys.includes(file))) {
     throw new Error(
-      `content/notices/${language}/ has ${files.join(", ")}; app/content/site-map.ts lists ${keys.join(", ")}.`,
+      `content/notices/${language}/ has ${files.join(", ")}; app/content-loader/site-map.ts lists ${keys.join(", ")}.`,
     );
   }
   return {
