@@ -1,8 +1,7 @@
 // How the project starts Debian's Chromium for the real-browser tests: this
 // machine has no network beyond the package registries, so everything that
 // would call out is switched off. The bench's Lighthouse CI starts Debian's
-// full Chromium with the same flags but --headless (lighthouserc.json):
-// Lighthouse CI adds --headless=new, and a Chromium given both never paints.
+// full Chromium with the same flags, written again in lighthouserc.json.
 /**
  * Chromium's headless shell, the same engine without the browser's own
  * interface (Playwright's choice for headless runs): the browser tests run on
