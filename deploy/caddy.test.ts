@@ -22,7 +22,7 @@ import { caddyHeaders } from "#scripts/header-files.ts";
 import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
-import { caddyPath } from "#scripts/bench/caddy.ts";
+import { caddyPath } from "#scripts/system-packages.ts";
 import { type RecipeCaddy, startRecipeCaddy } from "#tests/support/caddy.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,9 +1,7 @@
-// How the project starts Debian's Chromium, for the real-browser tests and
-// the Lighthouse bench: this machine has no network beyond the package
-// registries, so everything that would call out is switched off.
-/** Chromium itself: the bench and the probes measure what a visitor's browser does. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
+// How the project starts Debian's Chromium for the real-browser tests: this
+// machine has no network beyond the package registries, so everything that
+// would call out is switched off. The bench's Lighthouse CI starts Debian's
+// full Chromium with the same flags (scripts/bench.ts passes them).
 /**
  * Chromium's headless shell, the same engine without the browser's own
  * interface (Playwright's choice for headless runs): the browser tests run on

@@ -1,5 +1,5 @@
-// A port of 127.0.0.1 nothing listens on now: the editor's local servers, the
-// bench's Caddy, and the tests that start Caddy or the dev server ask here.
+// A port of 127.0.0.1 nothing listens on now: the editor's local servers and
+// the tests that start Caddy or the dev server ask here.
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {

@@ -5,7 +5,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { caddyPath } from "./bench/caddy.ts";
 import { headlessShellPath } from "./chromium.ts";
 
 type SystemPackage = {
@@ -28,6 +27,9 @@ export function systemPackages(text = readFileSync(packagesFile, "utf8")): Syste
       return { name, program, usedBy };
     });
 }
+
+/** Debian's Caddy, or the one CADDY_PATH names, for the tests that run the production recipe. */
+export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
 /** Where the tests look for a program instead of its usual path (HEADLESS_SHELL_PATH, CADDY_PATH). */
 const overrides: Record<string, string> = {

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
-import { caddyPath } from "../../scripts/bench/caddy.ts";
+import { caddyPath } from "../../scripts/system-packages.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { type RawResponse, readResponse } from "./raw-http.ts";
 
