@@ -8,7 +8,7 @@
 // on a computer that runs `npm run editor` the git identity it commits with),
 // the date is New York's; neither is typed. The record is then a file of
 // content/reviews/signed/<language>/, committed like any other change.
-import type { ReviewKind } from "#app/content-loader/review-units.ts";
+import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 

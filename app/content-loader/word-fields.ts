@@ -7,7 +7,7 @@
 // at any depth, and not words when it holds only what is the same in every
 // language (numbers, dates, slugs, icons, links, `asWritten`). The overlay
 // below, `sentencesOf` (messages.ts: the guardrails, the glossary check, the
-// XLIFF for translators) and the review units (review-units.ts) walk a file's
+// XLIFF for translators) and the review units (app/reviews/review-units.ts) walk a file's
 // data beside its schema and ask here, and the editor's configuration
 // (scripts/editor/cms-config.ts) walks the same JSON Schema; no list of field
 // names is kept by hand.

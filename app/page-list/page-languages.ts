@@ -15,7 +15,7 @@ import {
   translatedOn,
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
-import { unitOfPage } from "#app/content-loader/review-units.ts";
+import { unitOfPage } from "#app/reviews/review-units.ts";
 import { reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";

@@ -7,7 +7,7 @@ import { readContentFile } from "#app/content-loader/files.ts";
 import { contentIn, givenIn, practiceIn } from "#app/content-loader/in-language.ts";
 import { placeholdersOf } from "#app/content-loader/messages.ts";
 import { wordsFiles, wordsSchemas } from "#app/content-loader/page-schemas.ts";
-import { pageUnitFields, reviewUnits } from "#app/content-loader/review-units.ts";
+import { pageUnitFields, reviewUnits } from "#app/reviews/review-units.ts";
 import { fileSchemas, holdsWords } from "#app/content-loader/word-fields.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { dateText } from "#app/page-list/date-text.ts";

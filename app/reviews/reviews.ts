@@ -26,7 +26,7 @@ import {
   type Signs,
   reviewKinds,
   reviewUnits,
-} from "#app/content-loader/review-units.ts";
+} from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "#app/page-list/date-text.ts";

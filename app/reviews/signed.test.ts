@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { reviewUnits } from "#app/content-loader/review-units.ts";
+import { reviewUnits } from "#app/reviews/review-units.ts";
 import {
   type LanguageRecords,
   type ReviewRecord,

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
-import { type ReviewUnit, pageUnitFields } from "#app/content-loader/review-units.ts";
+import { type ReviewUnit, pageUnitFields } from "#app/reviews/review-units.ts";
 
 /** Fields a reader does not read as words: addresses, slugs, icons. */
 const notRead = new Set(["icon", "updated", "slug", "to", "href", "treatmentSlugs", "e164"]);

@@ -2,7 +2,7 @@
 // What a review packet lists: a page's paragraphs in the order the page shows
 // them, without the rows no reader reads.
 import { describe, expect, it } from "vitest";
-import { reviewUnits } from "#app/content-loader/review-units.ts";
+import { reviewUnits } from "#app/reviews/review-units.ts";
 import { packetParagraphs } from "./packet-rows.ts";
 
 /** The fields of a page's words in the order its packet lists them ("summary", "faqs"), each once. */

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { type ReviewUnit, reviewUnits } from "#app/content-loader/review-units.ts";
+import { type ReviewUnit, reviewUnits } from "#app/reviews/review-units.ts";
 import {
   type Language,
   languageNamesInEnglish,

@@ -14,7 +14,7 @@ import {
   readContentFile,
 } from "#app/content-loader/files.ts";
 import { photoGaps } from "#app/content-loader/photos.ts";
-import { type ReviewKind, reviewUnits } from "#app/content-loader/review-units.ts";
+import { type ReviewKind, reviewUnits } from "#app/reviews/review-units.ts";
 import {
   type Language,
   languageNamesInEnglish,

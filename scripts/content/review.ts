@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Document, isMap, parseDocument } from "yaml";
-import { type ReviewKind, reviewKinds, reviewUnits } from "#app/content-loader/review-units.ts";
+import { type ReviewKind, reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 // The practice is in Brooklyn: a review recorded there this evening is dated today, not tomorrow (UTC).
 import { practiceDate } from "#app/reviews/practice-date.ts";

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { reviewKinds } from "#app/content-loader/review-units.ts";
+import { reviewKinds } from "#app/reviews/review-units.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";

@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFolder } from "#app/content-loader/files.ts";
-import { type Read, signsOf } from "#app/content-loader/review-units.ts";
+import { type Read, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { changedSince, commitOfWords, readAt } from "./why.ts";

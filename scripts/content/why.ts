@@ -5,7 +5,7 @@
 // content:review` records the commit.
 import { execFileSync } from "node:child_process";
 import { parse } from "yaml";
-import { type Read, type Signs, readNow, signsOf } from "#app/content-loader/review-units.ts";
+import { type Read, type Signs, readNow, signsOf } from "#app/reviews/review-units.ts";
 import type { Language } from "#app/content-loader/translated.ts";
 import { type ReviewState, type TranslationRecord, fingerprint } from "#app/reviews/reviews.ts";
 

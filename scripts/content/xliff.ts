@@ -29,7 +29,7 @@ import {
 } from "@formatjs/icu-messageformat-parser";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
 import { schemaOfFile } from "#app/content-loader/word-fields.ts";
-import { pageUnitFields } from "#app/content-loader/review-units.ts";
+import { pageUnitFields } from "#app/reviews/review-units.ts";
 import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { draftPagePath } from "#app/browser/editor-preview.ts";
 import { seenValue, signedRecord, wordsToSign } from "#app/browser/sign-off.ts";
-import { reviewKinds, reviewUnits } from "#app/content-loader/review-units.ts";
+import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { parseSignedRecord, statusOf, withSigned } from "#app/reviews/reviews.ts";
 import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";

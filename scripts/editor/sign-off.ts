@@ -9,7 +9,7 @@
 //
 //   node scripts/editor/sign-off.ts      # prints fingerprints.json for the content folder
 //                                        # (SITE_CONTENT_DIR); npm run editor serves it so
-import { reviewKinds, reviewUnits } from "#app/content-loader/review-units.ts";
+import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
 import { signedWords } from "#app/reviews/reviews.ts";

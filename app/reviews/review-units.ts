@@ -16,13 +16,19 @@
 //   that a page says what the English says. A translated page says it was
 //   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
 //   asked to sign words in a language they do not read.
-import { readContentFile, wordsFilePath } from "./files.ts";
-import { contentIn } from "./in-language.ts";
-import { placeholdersOf, sentencesOf } from "./messages.ts";
-import { wordsFiles } from "./page-schemas.ts";
-import { careFigures } from "./practice.ts";
-import { type Schema, fieldSchema, fileSchemas, holdsWords, wordsFieldsOf } from "./word-fields.ts";
-import type { Language } from "./translated.ts";
+import { readContentFile, wordsFilePath } from "#app/content-loader/files.ts";
+import { contentIn } from "#app/content-loader/in-language.ts";
+import { placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
+import { wordsFiles } from "#app/content-loader/page-schemas.ts";
+import { careFigures } from "#app/content-loader/practice.ts";
+import {
+  type Schema,
+  fieldSchema,
+  fileSchemas,
+  holdsWords,
+  wordsFieldsOf,
+} from "#app/content-loader/word-fields.ts";
+import type { Language } from "#app/content-loader/translated.ts";
 
 export const reviewKinds = ["medical", "translation", "legal"] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
