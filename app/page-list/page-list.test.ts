@@ -44,8 +44,6 @@ describe("the list of pages", () => {
 
   it("puts each language's pages under its prefix and pairs each page with its translations", () => {
     expect(pageAtUrl("http://localhost/ru")?.id).toBe("ru/home");
-    expect(pageAtUrl("http://localhost/ru.data")?.id).toBe("ru/home");
-    expect(pageAtUrl("http://localhost/_.data")?.id).toBe("home");
     expect(pageAtUrl("http://localhost/zh/conditions/cluster")).toMatchObject({
       id: "zh/condition/cluster",
       key: "condition/cluster",
@@ -106,10 +104,11 @@ describe("the list of pages", () => {
     );
   });
 
-  it("finds a page by id or by URL, data requests and trailing slashes included", () => {
+  it("finds a page by id or by URL, trailing slashes included, and no page at a loader's data address", () => {
     expect(sitePage("about").path).toBe("/about");
     expect(() => sitePage("abuot")).toThrow(/abuot/);
-    expect(pageAtUrl("http://localhost/conditions/migraine.data")?.id).toBe("condition/migraine");
+    // No page hydrates, so nothing asks for React Router's data of a page.
+    expect(pageAtUrl("http://localhost/conditions/migraine.data")).toBeUndefined();
     expect(pageAtUrl("http://localhost/privacy/")?.id).toBe("notice/privacy");
     expect(pageAtUrl("http://localhost/")?.id).toBe("home");
     expect(pageAtUrl("http://localhost/no-such-page")).toBeUndefined();
@@ -192,10 +191,9 @@ describe("the index pages' search descriptions", () => {
 });
 
 describe("the content entry at a URL", () => {
-  it("reads the slug of a page and of its navigation data", () => {
+  it("reads the slug of a page", () => {
     expect(pageAtUrl("http://localhost/conditions/migraine")?.entry).toBe("migraine");
     expect(pageAtUrl("http://localhost/conditions/migraine/")?.entry).toBe("migraine");
-    expect(pageAtUrl("http://localhost/conditions/migraine.data")?.entry).toBe("migraine");
     expect(pageAtUrl("http://localhost/treatments/cgrp?x=1")?.entry).toBe("cgrp");
     expect(pageAtUrl("http://localhost/privacy")?.entry).toBe("privacy");
     expect(pageAtUrl("http://localhost/about")?.entry).toBeUndefined();

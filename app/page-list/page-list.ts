@@ -239,16 +239,13 @@ export function sitePage(id: string, pages: readonly SitePage[] = sitePages()): 
   return page;
 }
 
-/** The page at a request's URL (React Router also asks for "/about.data"), if any. */
+/** The page at a request's URL, with or without a trailing slash, if any. */
 export function pageAtUrl(
   url: string,
   pages: readonly SitePage[] = sitePages(),
 ): SitePage | undefined {
   const { pathname } = new URL(url, "http://site.invalid");
-  const path = pathname
-    .replace(/\.data$/, "")
-    .replace(/^\/_$/, "/")
-    .replace(/(.)\/$/, "$1");
+  const path = pathname.replace(/(.)\/$/, "$1");
   return pages.find((page) => page.path === path);
 }
 
