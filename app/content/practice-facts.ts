@@ -9,7 +9,7 @@
 // reach the browser in the built HTML (the contact form's script reads its
 // words and the phone from its page).
 import * as z from "zod";
-import { clockTime, readContentFile, words } from "./files.ts";
+import { clockTime, matching, readContentFile, words } from "./files.ts";
 import { parseContent } from "./schema-check.ts";
 
 const text = words;
@@ -79,16 +79,23 @@ const dayHours = z
     }
   });
 
-/** A physician's name as the pages write it: "Name, MD", with no "Dr." in front. */
-const physicianName = text.refine(
-  (name) => !/^(dr\.?|doctor)\s/i.test(name),
+/**
+ * A physician's name as the pages write it: "Name, MD", with no "Dr." (or
+ * "Doctor") in front, in any letter case; written without flags, as the
+ * editor's form reads the pattern too.
+ */
+const physicianName = matching(
+  text,
+  /^(?![Dd][Rr]\.?\s|[Dd][Oo][Cc][Tt][Oo][Rr]\s)/,
   'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
 );
 
 /** An item of a list whose translations are matched to it by its id. */
-const itemId = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "an id: lowercase letters, digits and -, the same in every language");
+const itemId = matching(
+  z.string(),
+  /^[a-z0-9-]+$/,
+  "an id: lowercase letters, digits and -, the same in every language",
+);
 
 /** A list of items with ids, each id once. */
 function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
@@ -273,10 +280,9 @@ export const practiceSchema = z.strictObject({
   phone: z
     .strictObject({
       display: text.meta(english("Phone number as it reads", "Like (718) 555-0142.")),
-      e164: z
-        .string()
-        .regex(/^\+1\d{10}$/, "the number as dialled: +1 and ten digits")
-        .meta(shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142.")),
+      e164: matching(z.string(), /^\+1\d{10}$/, "the number as dialled: +1 and ten digits").meta(
+        shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142."),
+      ),
     })
     .meta(shown("Office phone", "The office phone number, as it reads and as it is dialled.")),
   email: z.email().meta(shown("E-mail address", "The address that receives general inquiries.")),
@@ -285,10 +291,9 @@ export const practiceSchema = z.strictObject({
       street: text.meta(english("Street", "Number and street, like 2279 Coney Island Ave.")),
       locality: text.meta(english("City", "Like Brooklyn.")),
       region: z.string().length(2).meta(shown("State", "Two letters, like NY.")),
-      postalCode: z
-        .string()
-        .regex(/^\d{5}$/, "a five-digit ZIP code")
-        .meta(shown("ZIP code", "Five digits.")),
+      postalCode: matching(z.string(), /^\d{5}$/, "a five-digit ZIP code").meta(
+        shown("ZIP code", "Five digits."),
+      ),
       country: z.string().length(2).meta(shown("Country", "Two letters, like US.")),
     })
     .meta(shown("Address", "The office's street address.")),
