@@ -2,13 +2,15 @@
 // loads Decap CMS (decap-cms.js, copied beside it from node_modules at build
 // time, never from a CDN), teaches it to write the content files as the
 // project writes them (`site-yaml`: one line per sentence, the fields in the
-// schema's order, `marks:` last), and starts it. On a computer that runs the
-// local git backend (`npm run editor`), it saves through the site's own
-// server, which hands each save to decap-server as a git commit; each request
-// carries the key the server gave the page (editor-key.ts).
+// schema's order, `marks:` last), gives it the photo widget (editor-photo.ts),
+// and starts it. On a computer that runs the local git backend (`npm run
+// editor`), it saves through the site's own server, which hands each save to
+// decap-server as a git commit; each request carries the key the server gave
+// the page (editor-key.ts).
 import { parse, stringify } from "yaml";
 import { localBackendUrl } from "./editor-key.ts";
 import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
+import { photoControl } from "./editor-photo.ts";
 import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
 import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
 
@@ -55,6 +57,9 @@ function start(cms: DecapCms) {
     toFile: (data, sortedKeys) => contentYaml(data, sortedKeys),
   });
   registerSignOff(cms);
+  if (window.h && window.createClass) {
+    cms.registerWidget("site-photo", photoControl(window.h, window.createClass));
+  }
   registerSiteList(cms);
   const style = document.createElement("style");
   style.textContent = hiddenChoicesStyle;

@@ -41,7 +41,11 @@ export type SignOffCms = {
 };
 
 type Element = unknown;
-type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
+export type H = (
+  type: string,
+  props?: Record<string, unknown> | null,
+  ...children: unknown[]
+) => Element;
 
 declare global {
   interface Window {

@@ -271,8 +271,14 @@ declare module "zod" {
      * A field's label and hint in the editor are its `title` and `description`.
      */
     translated?: boolean;
+    /** What a value that does not match the schema's pattern must be: the build's message, and the editor form's. */
+    patternMessage?: string;
   }
 }
+
+/** `schema` held to `pattern`, refused with `message` by the build and, in the same words, by the editor's form. */
+export const matching = <T extends z.ZodString>(schema: T, pattern: RegExp, message: string) =>
+  schema.regex(pattern, message).meta({ patternMessage: message });
 
 /**
  * Words in a content file: a sentence, a heading, a label. The YAML slip an

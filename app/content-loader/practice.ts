@@ -18,7 +18,7 @@
 // (docs/decisions/017), so a page's title and the phone on the contact form
 // reach the browser in the built HTML.
 import * as z from "zod";
-import { clockTime, parseContent, perFolder, readContentFile, words } from "./files.ts";
+import { clockTime, matching, parseContent, perFolder, readContentFile, words } from "./files.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { typeset, typesetAll } from "./typography.ts";
 
@@ -89,14 +89,26 @@ const dayHours = z
     }
   });
 
-/** The id of an item of a list whose translations are matched to it by its id. */
-const itemId = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "an id: lowercase letters, digits and -, the same in every language")
-  .meta({
-    title: "Id",
-    description: "Lowercase letters, digits and -; the same in every language.",
-  });
+/**
+ * A physician's name as the pages write it: "Name, MD", with no "Dr." (or
+ * "Doctor") in front, in any letter case; written without flags, as the
+ * editor's form reads the pattern too.
+ */
+const physicianName = matching(
+  text,
+  /^(?![Dd][Rr]\.?\s|[Dd][Oo][Cc][Tt][Oo][Rr]\s)/,
+  'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
+);
+
+/** An item of a list whose translations are matched to it by its id. */
+const itemId = matching(
+  z.string(),
+  /^[a-z0-9-]+$/,
+  "an id: lowercase letters, digits and -, the same in every language",
+).meta({
+  title: "Id",
+  description: "Lowercase letters, digits and -; the same in every language.",
+});
 
 /** A list of items with ids, each id once. */
 function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
@@ -258,10 +270,9 @@ export const practiceSchema = z.strictObject({
   phone: z
     .strictObject({
       display: text.meta(english("Phone number as it reads", "Like (718) 555-0142.")),
-      e164: z
-        .string()
-        .regex(/^\+1\d{10}$/, "the number as dialled: +1 and ten digits")
-        .meta(shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142.")),
+      e164: matching(z.string(), /^\+1\d{10}$/, "the number as dialled: +1 and ten digits").meta(
+        shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142."),
+      ),
     })
     .meta(shown("Office phone", "The office phone number, as it reads and as it is dialled.")),
   email: z.email().meta(shown("E-mail address", "The address that receives general inquiries.")),
@@ -270,10 +281,9 @@ export const practiceSchema = z.strictObject({
       street: text.meta(english("Street", "Number and street, like 2279 Coney Island Ave.")),
       locality: text.meta(english("City", "Like Brooklyn.")),
       region: z.string().length(2).meta(shown("State", "Two letters, like NY.")),
-      postalCode: z
-        .string()
-        .regex(/^\d{5}$/, "a five-digit ZIP code")
-        .meta(shown("ZIP code", "Five digits.")),
+      postalCode: matching(z.string(), /^\d{5}$/, "a five-digit ZIP code").meta(
+        shown("ZIP code", "Five digits."),
+      ),
       country: z.string().length(2).meta(shown("Country", "Two letters, like US.")),
     })
     .meta(shown("Address", "The office's street address.")),
@@ -328,12 +338,9 @@ export const practiceSchema = z.strictObject({
     ),
   physician: z
     .strictObject({
-      name: text
-        .refine(
-          (name) => !/^(dr\.?|doctor)\s/i.test(name),
-          'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
-        )
-        .meta(english("Physician's name", 'Written "Name, MD", without "Dr." in front.')),
+      name: physicianName.meta(
+        english("Physician's name", 'Written "Name, MD", without "Dr." in front.'),
+      ),
       title: text.meta(
         shown("Physician's title", "Like: Board-certified neurologist and headache specialist."),
       ),

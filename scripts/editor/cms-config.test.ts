@@ -3,15 +3,18 @@
 // has it), facts have typed widgets, words are translated and facts are not,
 // and each file's marks are its last field. The editor writes YAML as the
 // project does: one line per sentence, marks last.
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { listPlaceholder } from "#app/browser/editor-lists.ts";
+import { type PhotoSpec, photoUpload } from "#app/browser/editor-photo.ts";
 import { contentYaml } from "#app/browser/editor.ts";
 import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { wordsSchemas } from "#app/content-loader/page-schemas.ts";
-import { type CmsField, cmsConfig } from "./cms-config.ts";
+import { photoKeys, photoSpecs, providedPhotos } from "#app/content-loader/photos.ts";
+import { type CmsField, cmsConfig, photoField } from "./cms-config.ts";
 
 const notEditable: string[] = [];
 const config = cmsConfig({ repo: "owner/site", branch: "main" }, ["migraine"], notEditable);
@@ -96,6 +99,22 @@ describe("the editor's configuration", () => {
     expect(field(collection("conditions").fields, "order")?.i18n).toBe(false);
   });
 
+  it('refuses in the form what the build refuses, in the build\'s words: a name with "Dr." in front, an id, a phone number', () => {
+    const facts = collection("practice").fields;
+    const refuses = (path: string, value: string) => {
+      const [pattern, message] = field(facts, path)?.pattern as [string, string];
+      expect(message).not.toBe("written as the hint says");
+      return new RegExp(pattern).test(value) ? undefined : message;
+    };
+    expect(refuses("physician.name", "Dr. Anna Markova")).toMatch(/without "Dr\." in front/);
+    expect(refuses("physician.name", "doctor Anna Markova")).toBeDefined();
+    expect(refuses("physician.name", "Anna Markova, MD")).toBeUndefined();
+    expect(refuses("physician.name", "Drew Markova, MD")).toBeUndefined();
+    expect(refuses("transit.id", "Q train")).toMatch(/^an id: /);
+    expect(refuses("phone.e164", "718 555 0142")).toBe("the number as dialled: +1 and ten digits");
+    expect(refuses("phone.e164", "+17185550142")).toBeUndefined();
+  });
+
   it("ends every file's fields with its marks, a list a person sets to confirmed", () => {
     for (const each of config.collections) {
       if (!("fields" in each)) continue;
@@ -169,6 +188,46 @@ describe("the editor's configuration", () => {
   it("names the few fields it keeps as the file has them", () => {
     expect(notEditable).toEqual(expect.arrayContaining(["conditions: warningSigns"]));
     expect(notEditable.length).toBeLessThan(10);
+  });
+});
+
+describe("the editor's photos", () => {
+  it("takes each photo beside its alt text, in the English column, writing nothing in the words", () => {
+    const home = collection("pages-home").fields;
+    const words = collection("interface").fields;
+    expect(field(home, "physicianPortrait")?.fields).toEqual([
+      expect.objectContaining({ name: "alt", required: false }),
+      photoField("portrait"),
+    ]);
+    for (const key of ["room", "entrance"]) {
+      expect(field(words, `photos.${key}.photo`)).toMatchObject({
+        widget: "site-photo",
+        photo: key,
+        i18n: false,
+      });
+    }
+  });
+
+  it("names a photo it takes as the build reads it, and refuses what the build refuses", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "editor-photos-"));
+    try {
+      for (const key of photoKeys) {
+        const spec = photoField(key) as unknown as PhotoSpec;
+        const { minimum } = photoSpecs[key];
+        const taken = photoUpload(spec, "IMG_2041.JPG", minimum);
+        if (!("name" in taken)) throw new Error(taken.refusal);
+        writeFileSync(path.join(folder, taken.name), "");
+        expect(providedPhotos(folder)[key]).toBe(path.join(folder, taken.name));
+        const smaller = [minimum[0], minimum[1] - 1] as const;
+        expect(photoUpload(spec, "IMG_2041.jpg", smaller)).toHaveProperty("refusal");
+        expect(photoUpload(spec, "IMG_2041.HEIC", minimum)).toHaveProperty("refusal");
+        expect(photoUpload(spec, "IMG_2041.gif", minimum)).toHaveProperty("refusal");
+        expect(photoUpload(spec, "IMG_2041.png", undefined)).toHaveProperty("refusal");
+      }
+      expect(Object.keys(providedPhotos(folder))).toEqual([...photoKeys]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,6 +12,14 @@
 import { markKinds } from "#app/content-loader/files.ts";
 import { glossaryFile } from "#app/content-loader/glossary.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
+import {
+  type PhotoKey,
+  altFields,
+  photoExtensions,
+  photoKeys,
+  photoSpecs,
+  pixels,
+} from "#app/content-loader/photos.ts";
 import { sources, sourcesFile } from "#app/content-loader/sources.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import {
@@ -196,7 +204,7 @@ export function cmsField(
                 "an address starting with https://, or a {placeholder} of the practice's facts",
               ]
             : inner.pattern
-              ? [inner.pattern, "written as the hint says"]
+              ? [inner.pattern, inner.patternMessage ?? "written as the hint says"]
               : undefined;
       const long = words && !/title|heading|label|name|badge|line|term|language|lang/i.test(name);
       return {
@@ -335,6 +343,42 @@ export function marksField(i18n: boolean): CmsField {
   };
 }
 
+/**
+ * The field that takes a photo, beside its alt text: the photo widget
+ * (app/browser/editor-photo.ts) adds the chosen file to the draft as
+ * content/photos/<key>.<ext>, the name the build reads, after checking its
+ * format and size as the build does; it writes nothing in the words file.
+ */
+export function photoField(key: PhotoKey): CmsField {
+  const { minimum } = photoSpecs[key];
+  return {
+    name: "photo",
+    label: `${inWords(key)} photo`,
+    hint: `A photo of at least ${pixels(minimum)}, as ${photoExtensions.join(", ")}. It is saved with the draft as content/photos/${key}.jpg (or .png, .webp, as the file is), in place of the drawing; then describe it in the alt text, in every language.`,
+    widget: "site-photo",
+    required: false,
+    i18n: false,
+    photo: key,
+    minimum: [...minimum],
+    extensions: [...photoExtensions],
+  };
+}
+
+/** `fields` of a words file with each photo's field put in beside its alt text, which may be left empty. */
+function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
+  const photos = photoKeys.filter((key) => altFields[key].words === folder);
+  const place = (inner: CmsField[], at: string[], key: PhotoKey): CmsField[] => {
+    const [name, ...rest] = at;
+    return inner.flatMap((each) => {
+      if (each.name !== name) return [each];
+      // Empty while the photo is the drawing, as the build allows (photos.ts).
+      if (rest.length === 0) return [{ ...each, required: false }, photoField(key)];
+      return [{ ...each, fields: place((each.fields as CmsField[] | undefined) ?? [], rest, key) }];
+    });
+  };
+  return photos.reduce((all, key) => place(all, altFields[key].field, key), fields);
+}
+
 /** The main pages' collections, by their folders under content/pages/. */
 const pageTitles: Record<string, string> = {
   "pages/home": "Home page",
@@ -356,7 +400,10 @@ function folderCollection(
 ) {
   const name = folder.replace("/", "-");
   const missing: string[] = [];
-  const fields = [...cmsFields(fileSchemas[folder], true, missing), marksField(true)];
+  const fields = [
+    ...withPhotoFields(folder, cmsFields(fileSchemas[folder], true, missing)),
+    marksField(true),
+  ];
   notEditable.push(...missing.map((path) => `${name}: ${path}`));
   return {
     name,

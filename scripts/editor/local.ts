@@ -238,7 +238,7 @@ export async function startLocalEditor(options: {
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
-  const previewing = await previewingBackend(backend, previews, key);
+  const previewing = await previewingBackend(backend, previews, key, options.repository);
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
   const app = await buildApp({
     editorBackend: { url: previewing.url, headers: { [keyHeader]: key } },

@@ -125,6 +125,20 @@ function stopRenderer(renderer: Renderer) {
   rmSync(renderer.folder, { recursive: true, force: true });
 }
 
+/** A file of a branch of `repository` as git holds it, or undefined when the branch has none. */
+async function fileOf(repository: string, branch: string, file: string) {
+  try {
+    const { stdout } = await run(
+      "git",
+      ["-C", repository, "cat-file", "blob", `refs/heads/${branch}:${file}`],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    return stdout;
+  } catch {
+    return undefined;
+  }
+}
+
 export type DraftPreviews = {
   /** The address of a draft's preview (its home page), or undefined when the branch does not exist. */
   addressOf: (branch: string) => Promise<string | undefined>;
@@ -235,8 +249,17 @@ export function draftPreviews(options: {
 
 /**
  * The editor's backend on this computer: decap-server at `decapServer`, and
- * the answer decap-server does not give, where a draft's preview is
- * (`getDeployPreview`: the page of the entry in its draft's preview, "ready").
+ * the answers decap-server does not give or gives wrong:
+ * - where a draft's preview is (`getDeployPreview`: the page of the entry in
+ *   its draft's preview, "ready");
+ * - a file of a draft (`unpublishedEntryDataFile`), read from the draft's
+ *   branch of `repository` by git, without checking it out. When a draft
+ *   reopens, Decap asks for the file of every language, and gives the ones
+ *   the draft did not change no id; decap-server refuses those (422), the
+ *   translations' columns open blank, and every later Save fails.
+ * Everything else goes to decap-server one request at a time: its lock
+ * answers a request that waits more than 3 s behind another "Unknown error"
+ * (500), which a busy computer reached with the editor's parallel reads.
  * Returns its address, for the site's server to hand the editor's requests to.
  * Each request must carry the run's `key` (in the x-editor-key header), which
  * it hands on to decap-server.
@@ -245,7 +268,14 @@ export async function previewingBackend(
   decapServer: string,
   previews: DraftPreviews,
   key: string,
+  repository: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = queue.then(work, work);
+    queue = done.catch(() => undefined);
+    return done;
+  };
   const server: Server = createServer((request, reply) => {
     if (refused("its backend", server, request, reply)) return;
     if (!isKey(request.headers[keyHeader], key)) {
@@ -263,7 +293,7 @@ export async function previewingBackend(
       void (async () => {
         const asked = JSON.parse(body.toString() || "{}") as {
           action?: string;
-          params?: { collection?: string; slug?: string };
+          params?: { collection?: string; slug?: string; path?: string };
         };
         if (asked.action === "getDeployPreview") {
           const { collection = "", slug = "" } = asked.params ?? {};
@@ -278,15 +308,31 @@ export async function previewingBackend(
           );
           return;
         }
-        const answer = await fetch(decapServer, {
-          method: "POST",
-          headers: { "content-type": "application/json", [keyHeader]: key },
-          body,
+        if (asked.action === "unpublishedEntryDataFile") {
+          const { collection = "", slug = "", path: file = "" } = asked.params ?? {};
+          const data = await fileOf(repository, draftBranch(collection, slug), file);
+          reply.writeHead(data === undefined ? 404 : 200, { "content-type": "application/json" });
+          reply.end(
+            JSON.stringify(
+              data === undefined ? { error: `${file} is not in the draft` } : { data },
+            ),
+          );
+          return;
+        }
+        const answer = await oneAtATime(async () => {
+          const answered = await fetch(decapServer, {
+            method: "POST",
+            headers: { "content-type": "application/json", [keyHeader]: key },
+            body,
+          });
+          return {
+            status: answered.status,
+            type: answered.headers.get("content-type") ?? "application/json",
+            body: Buffer.from(await answered.arrayBuffer()),
+          };
         });
-        reply.writeHead(answer.status, {
-          "content-type": answer.headers.get("content-type") ?? "application/json",
-        });
-        reply.end(Buffer.from(await answer.arrayBuffer()));
+        reply.writeHead(answer.status, { "content-type": answer.type });
+        reply.end(answer.body);
       })().catch((error: unknown) => {
         reply.writeHead(500, { "content-type": "application/json" });
         reply.end(JSON.stringify({ error: String(error) }));
