@@ -24,6 +24,7 @@ import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { caddyPath } from "#scripts/system-packages.ts";
 import { type RecipeCaddy, startRecipeCaddy } from "#tests/support/caddy.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const node = process.execPath;
@@ -212,61 +213,65 @@ describe("a restart of the Node server behind Caddy", () => {
 
 // Two wait on Caddy's own deadlines (10 s each): side by side.
 describe.concurrent("Caddy on its own", () => {
-  it("answers a post without JavaScript, while the server is down, with the page of its language and the office phone", async () => {
-    // Afterwards: the server stays down from here on.
-    stopHeldServer();
-    await vi.waitFor(
-      async () => {
-        await expect(fetch(`http://127.0.0.1:${upstreamPort}/healthz`)).rejects.toThrow();
-      },
-      { timeout: processWaitMs, interval: 100 },
-    );
-    const posts = (["ru", "es", "zh", "en"] as const).map(async (language) => {
-      const page = language === "en" ? "/contact" : `/${language}/contact`;
-      const answer = await caddy.visit("/api/contact", {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: `https://localhost:${caddy.httpsPort}`,
-          referer: `https://localhost:${caddy.httpsPort}${page}`,
+  it(
+    "answers a post without JavaScript, while the server is down, with the page of its language and the office phone",
+    async () => {
+      // Afterwards: the server stays down from here on.
+      stopHeldServer();
+      await vi.waitFor(
+        async () => {
+          await expect(fetch(`http://127.0.0.1:${upstreamPort}/healthz`)).rejects.toThrow();
         },
-        body: "name=Ana&email=ana%40example.com&phone=718-555-0100&message=Hello",
-      });
-      return { language, answer };
-    });
-    for (const { language, answer } of await Promise.all(posts)) {
-      expect(answer.status, language).toBe(502);
-      expect(answer.headers["content-type"], language).toMatch(/^text\/html/);
-      const { title, backHint, unavailableBackHint } = wordsIn("pages/contact", language)
-        .contactOutcomeText.notSent;
-      expect(answer.body, language).toContain(`<h1>${title}</h1>`);
-      // Said once in the page (its title and heading), not again in the text below.
-      expect(answer.body.split(title).length - 1, language).toBe(2);
-      // No form is on this page: Back is the way to what was typed.
-      expect(answer.body, language).not.toContain(backHint);
-      expect(answer.body, language).toContain(unavailableBackHint.replaceAll("<", "&lt;"));
-      expect(answer.body, language).toContain('a[href^="tel:"]{white-space:nowrap}');
-      expect(answer.body, language).toContain(
-        `href="${officeContact().phone.href}">${officeContact().phone.display}</a>`,
+        { timeout: processWaitMs, interval: 100 },
       );
-      expect(answer.headers["cache-control"], language).toBe("no-store");
-      expect(answer.headers["content-security-policy"], language).toMatch(/^default-src 'none'/);
-      expect(answer.headers["x-content-type-options"], language).toBe("nosniff");
-      expect(answer.headers.server, language).toBeUndefined();
-    }
-    // A receipt's address names a message that was stored: never "not sent", but the
-    // contact page's "Message Received" panel, in its language.
-    const receipts = [
-      ["/api/contact/sent/ru/some-receipt", "/ru/contact#message-sent"],
-      ["/api/contact/sent/en/some-receipt", "/contact#message-sent"],
-      ["/api/contact/sent/xx/some-receipt", "/contact#message-sent"],
-    ] as const;
-    const answers = await Promise.all(receipts.map(([asked]) => caddy.visit(asked)));
-    for (const [index, [asked, landing]] of receipts.entries()) {
-      const answer = answers[index];
-      expect([asked, answer?.status, answer?.headers.location]).toEqual([asked, 303, landing]);
-    }
-  }, 60_000);
+      const posts = (["ru", "es", "zh", "en"] as const).map(async (language) => {
+        const page = language === "en" ? "/contact" : `/${language}/contact`;
+        const answer = await caddy.visit("/api/contact", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: `https://localhost:${caddy.httpsPort}`,
+            referer: `https://localhost:${caddy.httpsPort}${page}`,
+          },
+          body: "name=Ana&email=ana%40example.com&phone=718-555-0100&message=Hello",
+        });
+        return { language, answer };
+      });
+      for (const { language, answer } of await Promise.all(posts)) {
+        expect(answer.status, language).toBe(502);
+        expect(answer.headers["content-type"], language).toMatch(/^text\/html/);
+        const { title, backHint, unavailableBackHint } = wordsIn("pages/contact", language)
+          .contactOutcomeText.notSent;
+        expect(answer.body, language).toContain(`<h1>${title}</h1>`);
+        // Said once in the page (its title and heading), not again in the text below.
+        expect(answer.body.split(title).length - 1, language).toBe(2);
+        // No form is on this page: Back is the way to what was typed.
+        expect(answer.body, language).not.toContain(backHint);
+        expect(answer.body, language).toContain(unavailableBackHint.replaceAll("<", "&lt;"));
+        expect(answer.body, language).toContain('a[href^="tel:"]{white-space:nowrap}');
+        expect(answer.body, language).toContain(
+          `href="${officeContact().phone.href}">${officeContact().phone.display}</a>`,
+        );
+        expect(answer.headers["cache-control"], language).toBe("no-store");
+        expect(answer.headers["content-security-policy"], language).toMatch(/^default-src 'none'/);
+        expect(answer.headers["x-content-type-options"], language).toBe("nosniff");
+        expect(answer.headers.server, language).toBeUndefined();
+      }
+      // A receipt's address names a message that was stored: never "not sent", but the
+      // contact page's "Message Received" panel, in its language.
+      const receipts = [
+        ["/api/contact/sent/ru/some-receipt", "/ru/contact#message-sent"],
+        ["/api/contact/sent/en/some-receipt", "/contact#message-sent"],
+        ["/api/contact/sent/xx/some-receipt", "/contact#message-sent"],
+      ] as const;
+      const answers = await Promise.all(receipts.map(([asked]) => caddy.visit(asked)));
+      for (const [index, [asked, landing]] of receipts.entries()) {
+        const answer = answers[index];
+        expect([asked, answer?.status, answer?.headers.location]).toEqual([asked, 303, landing]);
+      }
+    },
+    patience(60_000),
+  );
 
   it.each([
     ["a NUL byte", "/%00"],
@@ -278,11 +283,18 @@ describe.concurrent("Caddy on its own", () => {
     expect(answer.body).toContain("<title>404</title>");
   });
 
-  it("cuts off a client whose headers never end, after 10 seconds", async () => {
-    const closedAfter = await slowClient("GET / HTTP/1.1\r\nHost: localhost\r\n", "X-Slow: a\r\n");
-    expect(closedAfter).toBeGreaterThan(9_000);
-    expect(closedAfter).toBeLessThan(15_000);
-  }, 30_000);
+  it(
+    "cuts off a client whose headers never end, after 10 seconds",
+    async () => {
+      const closedAfter = await slowClient(
+        "GET / HTTP/1.1\r\nHost: localhost\r\n",
+        "X-Slow: a\r\n",
+      );
+      expect(closedAfter).toBeGreaterThan(9_000);
+      expect(closedAfter).toBeLessThan(15_000);
+    },
+    patience(30_000),
+  );
 
   it("gives a client 20 seconds for its whole request, as the Node server does", () => {
     // Waiting it out takes 20 s; Caddy's own reading of the recipe says it.

@@ -14,6 +14,7 @@ import { messageIdDomain, practiceMailAddresses } from "../tests/support/smtp-ca
 import { buildApp } from "./app.ts";
 import { MessageStore } from "./message-store.ts";
 import { type MailSettings, mailConnections } from "./notifier.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../tests/support/site");
 let dataDir: string;
@@ -99,45 +100,53 @@ function sentCount(store: MessageStore): number {
 }
 
 describe("sending a backlog", () => {
-  it("keeps several messages in flight over a few connections, each e-mailed once", async () => {
-    const smtp = await startSlowSmtp(200);
-    const ids = storeBacklog(16);
-    const app = await startApp(smtp.settings);
-    try {
-      await app.ready();
-      await vi.waitFor(() => expect(sentCount(app.store)).toBe(16), {
-        timeout: 15_000,
-        interval: 50,
-      });
-      expect(smtp.counts.peakInData).toBeGreaterThanOrEqual(3);
-      expect(smtp.counts.peakSessions).toBeLessThanOrEqual(mailConnections);
-      expect([...smtp.messageIds].sort()).toEqual(
-        ids.map((id) => `<${id}@${messageIdDomain}>`).sort(),
-      );
-    } finally {
-      await app.close();
-      await smtp.close();
-    }
-  }, 20_000);
+  it(
+    "keeps several messages in flight over a few connections, each e-mailed once",
+    async () => {
+      const smtp = await startSlowSmtp(200);
+      const ids = storeBacklog(16);
+      const app = await startApp(smtp.settings);
+      try {
+        await app.ready();
+        await vi.waitFor(() => expect(sentCount(app.store)).toBe(16), {
+          timeout: patience(15_000),
+          interval: 50,
+        });
+        expect(smtp.counts.peakInData).toBeGreaterThanOrEqual(3);
+        expect(smtp.counts.peakSessions).toBeLessThanOrEqual(mailConnections);
+        expect([...smtp.messageIds].sort()).toEqual(
+          ids.map((id) => `<${id}@${messageIdDomain}>`).sort(),
+        );
+      } finally {
+        await app.close();
+        await smtp.close();
+      }
+    },
+    patience(20_000),
+  );
 
-  it("never e-mails a message twice when two servers drain one backlog at once", async () => {
-    const smtp = await startSlowSmtp(20);
-    const ids = storeBacklog(60);
-    const apps = await Promise.all([startApp(smtp.settings), startApp(smtp.settings)]);
-    try {
-      await Promise.all(apps.map((app) => app.ready()));
-      await vi.waitFor(() => expect(sentCount(apps[0]!.store)).toBe(60), {
-        timeout: 15_000,
-        interval: 50,
-      });
-    } finally {
-      // Closing waits for every send in flight, so nothing arrives after this.
-      await Promise.all(apps.map((app) => app.close()));
-      await smtp.close();
-    }
-    expect(smtp.messageIds).toHaveLength(60);
-    expect(new Set(smtp.messageIds)).toEqual(
-      new Set(ids.map((id) => `<${id}@${messageIdDomain}>`)),
-    );
-  }, 20_000);
+  it(
+    "never e-mails a message twice when two servers drain one backlog at once",
+    async () => {
+      const smtp = await startSlowSmtp(20);
+      const ids = storeBacklog(60);
+      const apps = await Promise.all([startApp(smtp.settings), startApp(smtp.settings)]);
+      try {
+        await Promise.all(apps.map((app) => app.ready()));
+        await vi.waitFor(() => expect(sentCount(apps[0]!.store)).toBe(60), {
+          timeout: patience(15_000),
+          interval: 50,
+        });
+      } finally {
+        // Closing waits for every send in flight, so nothing arrives after this.
+        await Promise.all(apps.map((app) => app.close()));
+        await smtp.close();
+      }
+      expect(smtp.messageIds).toHaveLength(60);
+      expect(new Set(smtp.messageIds)).toEqual(
+        new Set(ids.map((id) => `<${id}@${messageIdDomain}>`)),
+      );
+    },
+    patience(20_000),
+  );
 });

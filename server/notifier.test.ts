@@ -257,47 +257,51 @@ describe("what a visitor wrote, in the staff e-mail", () => {
 });
 
 describe("mail the mail server rejects for good", () => {
-  it("is tried a few times, then held until the next start", async () => {
-    const rejecting = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
-      },
-    });
-    await new Promise<void>((resolve) => rejecting.listen(0, "127.0.0.1", resolve));
-    const port = (rejecting.server.address() as net.AddressInfo).port;
-    const first = await startApp({ ...smtp.settings, port });
-    try {
-      expect((await first.send(1)).status).toBe(200);
-      await vi.waitFor(() => expect(first.app.store.list(1)[0]?.attempts).toBe(maxRejections), {
-        timeout: patience(8_000),
-        interval: 50,
+  it(
+    "is tried a few times, then held until the next start",
+    async () => {
+      const rejecting = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onRcptTo(_address, _session, callback) {
+          callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        },
       });
-      // The retries would come every 100 ms, doubling: none comes.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(first.app.store.list(1)[0]).toMatchObject({
-        attempts: maxRejections,
-        deliveryState: "pending",
-        nextAttemptAt: null,
-        lastError: expect.stringMatching(/No such mailbox/) as string,
-      });
-    } finally {
-      await first.app.close();
-    }
-    // The next start (after the settings were put right) tries it once more.
-    const second = await startApp({ ...smtp.settings, port });
-    try {
-      await vi.waitFor(
-        () => expect(second.app.store.list(1)[0]?.attempts).toBe(maxRejections + 1),
-        delivery,
-      );
-    } finally {
-      await second.app.close();
-      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
-    }
-  }, 20_000);
+      await new Promise<void>((resolve) => rejecting.listen(0, "127.0.0.1", resolve));
+      const port = (rejecting.server.address() as net.AddressInfo).port;
+      const first = await startApp({ ...smtp.settings, port });
+      try {
+        expect((await first.send(1)).status).toBe(200);
+        await vi.waitFor(() => expect(first.app.store.list(1)[0]?.attempts).toBe(maxRejections), {
+          timeout: patience(8_000),
+          interval: 50,
+        });
+        // The retries would come every 100 ms, doubling: none comes.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(first.app.store.list(1)[0]).toMatchObject({
+          attempts: maxRejections,
+          deliveryState: "pending",
+          nextAttemptAt: null,
+          lastError: expect.stringMatching(/No such mailbox/) as string,
+        });
+      } finally {
+        await first.app.close();
+      }
+      // The next start (after the settings were put right) tries it once more.
+      const second = await startApp({ ...smtp.settings, port });
+      try {
+        await vi.waitFor(
+          () => expect(second.app.store.list(1)[0]?.attempts).toBe(maxRejections + 1),
+          delivery,
+        );
+      } finally {
+        await second.app.close();
+        await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+      }
+    },
+    patience(20_000),
+  );
 });
 
 describe("a store fault while a message is due", () => {

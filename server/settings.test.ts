@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { killServers, processWaitMs, startServerProcess } from "../tests/support/server-process.ts";
 import { readSettings } from "./settings.ts";
+import { patience } from "#tests/support/patience.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -22,7 +23,7 @@ afterEach(() => {
  * 5 s on busy ones. The start itself gives up after `processWaitMs` with what
  * the process printed, so a server that hangs still fails, in its own words.
  */
-const startsTheServer = { timeout: processWaitMs + 10_000 };
+const startsTheServer = { timeout: processWaitMs + patience(10_000) };
 
 function errorsFor(env: NodeJS.ProcessEnv): string[] {
   const result = readSettings(env);

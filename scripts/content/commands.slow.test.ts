@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { projectCopy } from "#scripts/project-copy.ts";
+import { patience } from "#tests/support/patience.ts";
 
 let project = "";
 
@@ -28,7 +29,7 @@ function npmRun(script: string, ...args: string[]) {
     env: Object.fromEntries(
       Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
     ),
-    timeout: 120_000,
+    timeout: patience(120_000),
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { patience } from "#tests/support/patience.ts";
 
 const gate = path.resolve(import.meta.dirname, "release-gate.ts");
 
@@ -11,7 +12,7 @@ describe("the release gate", () => {
     const run = spawnSync(process.execPath, [gate], {
       env: { ...process.env, SITE_DRAFT: "1" },
       encoding: "utf8",
-      timeout: 60_000,
+      timeout: patience(60_000),
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("SITE_DRAFT=1 is set");

@@ -26,6 +26,7 @@ import { readXliff } from "./xliff-read.ts";
 import { xliffConstraintProblems, xliffSchemaErrors } from "./xliff-schema.ts";
 import { xliffDocument } from "./xliff-write.ts";
 import { exportXliff, importXliff, lostPlaceholders, translatedFiles, unitsOf } from "./xliff.ts";
+import { patience } from "#tests/support/patience.ts";
 
 /** The content's files, by their paths in the content folder, as bytes: what a copy is put back to. */
 const contentBytes = new Map(
@@ -624,18 +625,22 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     ).toThrow(/not/);
   });
 
-  it("writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it", async () => {
-    const { files } = wholeExport(language);
-    const { split } = segmentedExport(language);
-    expect(files).toBeGreaterThan(20);
-    expect(split).toBeGreaterThan(100);
-    const names = [`${language}.xlf`, `${language}-page.xlf`, `${language}-segmented.xlf`];
-    expect(await schemaErrorsIn(...names)).toEqual([]);
-    for (const name of names) {
-      expect(xliffConstraintProblems(schemaDocumentsMade?.[name] ?? "")).toEqual([]);
-    }
-    // Three exports of a megabyte each, parsed twice: more than the default 15 s on a busy machine.
-  }, 60_000);
+  it(
+    "writes files the OASIS XLIFF 2.0 schema validates: the whole export, one page, and as a translation tool segments it",
+    async () => {
+      const { files } = wholeExport(language);
+      const { split } = segmentedExport(language);
+      expect(files).toBeGreaterThan(20);
+      expect(split).toBeGreaterThan(100);
+      const names = [`${language}.xlf`, `${language}-page.xlf`, `${language}-segmented.xlf`];
+      expect(await schemaErrorsIn(...names)).toEqual([]);
+      for (const name of names) {
+        expect(xliffConstraintProblems(schemaDocumentsMade?.[name] ?? "")).toEqual([]);
+      }
+      // Three exports of a megabyte each, parsed twice: more than the default 15 s on a busy machine.
+    },
+    patience(60_000),
+  );
 });
 
 describe("XLIFF 2.0", () => {
