@@ -50,7 +50,13 @@ import {
   practice,
   requiredWords,
 } from "./practice.ts";
-import { type NoticeKey, languagePath, mainPages, navLinks, noticePages } from "./site-map.ts";
+import {
+  type NoticeKey,
+  mainPages,
+  navLinks,
+  noticePages,
+  withPathsIn,
+} from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
@@ -380,20 +386,6 @@ export function collectionsIn(language: Language) {
     treatments: inOrder(pages.treatments),
     notices: notices as Record<NoticeKey, Notice>,
   };
-}
-
-/** Every `to` inside a value, moved to its path in the language ("/patients" → "/ru/patients"). */
-function withPathsIn<T>(language: Language, value: T): T {
-  if (language === "en" || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === "to" && typeof item === "string" && item.startsWith("/")
-        ? languagePath(language, item)
-        : withPathsIn(language, item),
-    ]),
-  ) as T;
 }
 
 function gather(language: Language) {

@@ -79,7 +79,6 @@ export function languagePath(language: Language, path: string): string {
   return path === "/" || /^\/[#?]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** The language of a URL path: its first segment when that names a language, else English. */
 /** Every `to` inside a value, moved to its path in the language ("/patients" → "/ru/patients"). */
 export function withPathsIn<T>(language: Language, value: T): T {
   if (language === "en" || value === null || typeof value !== "object") return value;
@@ -94,6 +93,7 @@ export function withPathsIn<T>(language: Language, value: T): T {
   ) as T;
 }
 
+/** The language of a URL path: its first segment when that names a language, else English. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1] ?? "";
   return languages.find((language) => language !== "en" && language === first) ?? "en";

@@ -45,22 +45,25 @@ let reviewed: { before: Run; recorded: Run; status: Run; after: Run } | undefine
  * the reports folder), and the gate again: run once, in this order, and
  * read by the tests of the status, the gate and a mark.
  */
+/** `npm run content:review` of the English migraine page's medical review, as a physician signs it. */
+const recordMigraineReview = (...more: string[]) =>
+  npmRun(
+    "content:review",
+    "--language",
+    "en",
+    "--page",
+    "condition/migraine",
+    "--kind",
+    "medical",
+    "--by",
+    "Alexandra Reyes, MD",
+    ...more,
+  );
+
 function reviewRecorded() {
   if (!reviewed) {
     const before = npmRun("release:check");
-    const recorded = npmRun(
-      "content:review",
-      "--language",
-      "en",
-      "--page",
-      "condition/migraine",
-      "--kind",
-      "medical",
-      "--by",
-      "Alexandra Reyes, MD",
-      "--on",
-      "2026-11-24",
-    );
+    const recorded = recordMigraineReview("--on", "2026-11-24");
     const status = npmRun("content:status");
     const after = npmRun("release:check");
     reviewed = { before, recorded, status, after };
@@ -199,17 +202,7 @@ describe("a mark of a content file", () => {
 describe("content:status --why", () => {
   it("names each place whose words changed since a review, against the commit the review recorded", () => {
     committedRepository(project);
-    const recorded = npmRun(
-      "content:review",
-      "--language",
-      "en",
-      "--page",
-      "condition/migraine",
-      "--kind",
-      "medical",
-      "--by",
-      "Alexandra Reyes, MD",
-    );
+    const recorded = recordMigraineReview();
     expect(recorded.status).toBe(0);
     const head = git(project, "rev-parse", "HEAD");
     expect(readFileSync(join(project, "content", "reviews", "en.yaml"), "utf8")).toContain(
