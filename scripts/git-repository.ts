@@ -7,19 +7,14 @@ import { execFileSync } from "node:child_process";
 export const git = (dir: string, ...args: string[]) =>
   execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
 
+/** Commits what is staged in `dir` as "Site", with `message`. */
+export const commitAsSite = (dir: string, message: string) =>
+  git(dir, "-c", "user.name=Site", "-c", "user.email=site@example.test", "commit", "-qm", message);
+
 /** Makes `dir` a repository whose main branch holds every file in it, in one commit. */
 export function committedRepository(dir: string): string {
   git(dir, "init", "--quiet", "--initial-branch=main");
   git(dir, "add", ".");
-  git(
-    dir,
-    "-c",
-    "user.name=Site",
-    "-c",
-    "user.email=site@example.test",
-    "commit",
-    "-qm",
-    "Content",
-  );
+  commitAsSite(dir, "Content");
   return dir;
 }

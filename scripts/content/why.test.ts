@@ -19,7 +19,7 @@ import { parse } from "yaml";
 import { contentFolder } from "#app/content-loader/files.ts";
 import { type Read, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
-import { committedRepository, git } from "#scripts/git-repository.ts";
+import { commitAsSite, committedRepository, git } from "#scripts/git-repository.ts";
 import { changedSince, commitOfWords, readAt } from "./why.ts";
 
 const page = "condition/migraine";
@@ -43,7 +43,7 @@ function edit(path: string, change: (text: string) => string) {
 
 const commitAll = (message: string) => {
   git(root, "add", ".");
-  git(root, "-c", "user.name=Site", "-c", "user.email=site@example.test", "commit", "-qm", message);
+  commitAsSite(root, message);
   return git(root, "rev-parse", "HEAD");
 };
 

@@ -7,7 +7,7 @@
 // is a commit of hers on the draft's branch, and the translations' files are
 // still there, with their words.
 import { test } from "@playwright/test";
-import { git } from "../../scripts/git-repository.ts";
+import { commitAsSite, git } from "../../scripts/git-repository.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, save, signIn } from "./editor-repository.ts";
 
@@ -49,16 +49,7 @@ test("a draft saved a second and a third time, reopened in between, keeps every 
   await save(page);
   // The translations on main become the files as the editor wrote them.
   git(repository.dir, "checkout", draft, "--", ...translations.map(file));
-  git(
-    repository.dir,
-    "-c",
-    "user.name=Site",
-    "-c",
-    "user.email=site@example.test",
-    "commit",
-    "-qm",
-    "Translations as the editor writes them",
-  );
+  commitAsSite(repository.dir, "Translations as the editor writes them");
   await addPlan(added[1] ?? "");
   await save(page);
   expect(repository.changed(draft)).toEqual([file("en")]);
