@@ -50,13 +50,7 @@ import {
   practice,
   requiredWords,
 } from "./practice.ts";
-import {
-  type NoticeKey,
-  mainPages,
-  navLinks,
-  noticePages,
-  withPathsIn,
-} from "./site-map.ts";
+import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 

@@ -1,6 +1,6 @@
 // The practice's editor in the built site: build/client/admin/, the last step
 // of the build (scripts/postbuild.ts). Its page, its configuration made from
-// the content's schemas (cms-config.ts), its script (app/browser/editor.ts)
+// the content's schemas (cms-config.ts), its script (scripts/editor/browser/editor.ts)
 // and Decap CMS's bundle, copied from node_modules so the editor never
 // depends on a CDN. Only /admin loads any of it; the server and the header
 // files give /admin a header policy of its own (server/security-headers.ts).
@@ -11,7 +11,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
-import { type PaneSettings, paneSettingsId } from "#app/browser/editor-preview-pane.ts";
+import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview-pane.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
@@ -32,7 +32,7 @@ export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSett
 /** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-/** The JSON the preview pane reads in /admin's page (app/browser/editor-preview-pane.ts). */
+/** The JSON the preview pane reads in /admin's page (scripts/editor/browser/editor-preview-pane.ts). */
 function paneScript(pane: PaneSettings): string {
   const json = JSON.stringify(pane).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${paneSettingsId}">${json}</script>`;
@@ -111,14 +111,14 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   };
   await writeWithCopies(path.join(dir, "index.html"), editorPage(practice().name, pane));
   const { output } = await build({
-    input: path.resolve(import.meta.dirname, "../../app/browser/editor.ts"),
+    input: path.resolve(import.meta.dirname, "browser/editor.ts"),
     platform: "browser",
     write: false,
     output: { format: "iife", minify: true },
   });
   const [chunk] = output;
   if (!chunk || chunk.type !== "chunk")
-    throw new Error("app/browser/editor.ts should bundle into one file.");
+    throw new Error("scripts/editor/browser/editor.ts should bundle into one file.");
   await writeWithCopies(path.join(dir, "editor.js"), chunk.code);
   const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   const files = (await readdir(decap)).filter((name) => decapFile.test(name));

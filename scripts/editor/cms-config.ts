@@ -115,7 +115,7 @@ const summaryFields = [
  * times and the toggles that are on: "Monday–Thursday, 09:00–17:00",
  * "Saturday, by appointment". Decap's own summary writes a list of choices as
  * JSON; the editor's script writes it out ("Monday–Thursday") first
- * (app/browser/editor-lists.ts).
+ * (scripts/editor/browser/editor-lists.ts).
  */
 export function rowSummary(subfields: readonly CmsField[]): string | undefined {
   const named = summaryFields
@@ -345,7 +345,7 @@ export function marksField(i18n: boolean): CmsField {
 
 /**
  * The field that takes a photo, beside its alt text: the photo widget
- * (app/browser/editor-photo.ts) adds the chosen file to the draft as
+ * (scripts/editor/browser/editor-photo.ts) adds the chosen file to the draft as
  * content/photos/<key>.<ext>, the name the build reads, after checking its
  * format and size as the build does; it writes nothing in the words file.
  */

@@ -33,10 +33,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { parse } from "yaml";
 import { buildApp, defaultClientDir } from "#server/app.ts";
 import { editorPolicy } from "#server/security-headers.ts";
-import { draftBranch, previewAddress } from "#app/browser/editor-preview.ts";
-import { editorKeyName } from "#app/browser/editor-key.ts";
+import { draftBranch, previewAddress } from "#scripts/editor/browser/editor-preview.ts";
+import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
-import { fingerprintsPath, identityPath } from "#app/browser/sign-off.ts";
+import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
@@ -270,7 +270,7 @@ export async function startLocalEditor(options: {
     const outside = await pathOutside(options.repository, roots, request.body);
     if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
   });
-  // The editor's page, with the run's key (app/browser/editor.ts reads it).
+  // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
   const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(
     "<head>",
     `<head>\n<meta name="${editorKeyName}" content="${key}">`,

@@ -9,8 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paneSettings, wholePageLink } from "#app/browser/editor-preview-pane.ts";
-import { draftBranch, draftPagePath, draftPreviewPath } from "#app/browser/editor-preview.ts";
+import { paneSettings, wholePageLink } from "#scripts/editor/browser/editor-preview-pane.ts";
+import {
+  draftBranch,
+  draftPagePath,
+  draftPreviewPath,
+} from "#scripts/editor/browser/editor-preview.ts";
 import {
   conditionPath,
   languagePath,

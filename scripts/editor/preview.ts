@@ -17,7 +17,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { draftBranch, draftPagePath } from "#app/browser/editor-preview.ts";
+import { draftBranch, draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
 import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
 
 const run = promisify(execFile);

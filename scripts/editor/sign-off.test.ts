@@ -4,8 +4,8 @@
 // offers every page, language and review from lists, and nobody types who
 // signed, when, or the fingerprints.
 import { describe, expect, it } from "vitest";
-import { draftPagePath } from "#app/browser/editor-preview.ts";
-import { seenValue, signedRecord, wordsToSign } from "#app/browser/sign-off.ts";
+import { draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
+import { seenValue, signedRecord, wordsToSign } from "#scripts/editor/browser/sign-off.ts";
 import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { parseSignedRecord, statusOf, withSigned } from "#app/reviews/reviews.ts";

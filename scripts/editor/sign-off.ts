@@ -3,7 +3,7 @@
 // every page of every language with the fingerprints a review of it signs
 // now, made by the site's own review code (app/reviews/reviews.ts), so the
 // editor shows a person the fingerprint of the words they read and checks
-// them again at Save (app/browser/sign-off.ts). Each signature is one file,
+// them again at Save (scripts/editor/browser/sign-off.ts). Each signature is one file,
 // content/reviews/signed/<language>/<page>-<kind>-<date>.yaml, which the
 // site reads with the other records.
 //
@@ -18,7 +18,7 @@ import {
   kindLabels,
   seenField,
   signOffCollection,
-} from "#app/browser/sign-off.ts";
+} from "#scripts/editor/browser/sign-off.ts";
 
 /** Every page of every language with the fingerprints a review of it signs now. */
 export function publishedFingerprints(): PublishedFingerprints {

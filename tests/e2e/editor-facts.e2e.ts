@@ -10,7 +10,7 @@
 // says it is a draft.
 import { officeHoursIn, weekdayNames } from "../../app/content-loader/practice.ts";
 import { test } from "@playwright/test";
-import { choicesInWords } from "../../app/browser/editor-lists.ts";
+import { choicesInWords } from "../../scripts/editor/browser/editor-lists.ts";
 import { launchGaps } from "../../scripts/content/review-table.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, gapsOn, save, signIn, viewPreview } from "./editor-repository.ts";

@@ -13,7 +13,7 @@ import { parseDocument } from "yaml";
 import { practiceIn } from "../../app/content-loader/in-language.ts";
 import { dateText } from "../../app/page-list/date-text.ts";
 import { practiceDate } from "../../app/reviews/practice-date.ts";
-import type { PublishedFingerprints } from "../../app/browser/sign-off.ts";
+import type { PublishedFingerprints } from "../../scripts/editor/browser/sign-off.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Signing a review in the editor: the record takes the words as the person
 // opened them, refuses when they changed by Save (nothing is recorded, and
 // the message says why), names who is signed in, never a typed name, and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The editor's lists: a list of choices reads as the site writes a row's
 // days, and a list the words take from the practice's facts is named as such.
 import { weekdayNames } from "#app/content-loader/practice.ts";
