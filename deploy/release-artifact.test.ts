@@ -21,7 +21,10 @@ let work = "";
 let release = "";
 
 beforeAll(() => {
-  work = projectCopy("site-release-");
+  // Beside the project, on the file system of its node_modules, whose hard
+  // links a copy on another (a temporary folder on tmpfs, a container's /tmp)
+  // could not take; not inside node_modules, where Node strips no types.
+  work = projectCopy("site-release-", path.dirname(root));
   // npm prune removes the development packages from this copy only (hard links; npm
   // rewrites its own record of the folder, so that one is not shared).
   rmSync(path.join(work, "node_modules"));

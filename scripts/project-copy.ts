@@ -9,9 +9,13 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** A new copy in a temporary folder whose name starts with `prefix`; its path. */
-export function projectCopy(prefix: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), prefix));
+/**
+ * A new copy in a temporary folder whose name starts with `prefix`, under
+ * `parent` (the system's temporary folder unless told); its path.
+ */
+export function projectCopy(prefix: string, parent = tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const copy = mkdtempSync(path.join(parent, prefix));
   const files = execFileSync(
     "git",
     ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
