@@ -113,13 +113,19 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
     expect(await health.json()).toMatchObject({ ok: false, failed: "disk-space" });
   });
 
-  it("refuses messages and fails its health check when the database file is deleted", async () => {
+  /** A server on a small disk of its own that stored a message and is healthy; its database file. */
+  async function healthyOnSmallDisk() {
     disk = mountTmpfs(4096);
     const file = path.join(disk.dir, "messages.sqlite");
     const running = await start(file);
     app = running.server;
     expect((await post(running.base, "before")).status).toBe(200);
     expect((await fetch(`${running.base}/healthz`)).status).toBe(200);
+    return { file, running };
+  }
+
+  it("refuses messages and fails its health check when the database file is deleted", async () => {
+    const { file, running } = await healthyOnSmallDisk();
 
     for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 
@@ -140,12 +146,7 @@ describe.skipIf(tmpfsUnavailable)("storage faults on a real file system", () => 
   ] as const)(
     "refuses messages and fails its health check when the %s file is %s",
     async (suffix, fault) => {
-      disk = mountTmpfs(4096);
-      const file = path.join(disk.dir, "messages.sqlite");
-      const running = await start(file);
-      app = running.server;
-      expect((await post(running.base, "before")).status).toBe(200);
-      expect((await fetch(`${running.base}/healthz`)).status).toBe(200);
+      const { file, running } = await healthyOnSmallDisk();
 
       if (fault === "deleted") rmSync(file + suffix);
       else {
