@@ -122,14 +122,14 @@ export function urlPathsOf(relativeHtml: string): string[] {
 }
 
 /** A page's HTML, from its path. */
-export type Render = (urlPath: string) => Promise<string>;
+type Render = (urlPath: string) => Promise<string>;
 
 /**
  * The page renderer of the server build `react-router build` wrote to
  * build/server/. The browser manifest React Router writes beside the
  * stylesheet is removed: only a hydrating page would load it.
  */
-export async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render> {
+async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render> {
   const serverBuild = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   await rm(path.join(clientDir, build.assets.url), { force: true });

@@ -354,7 +354,7 @@ export const clockTime = z
 // indented too far at the line after it), so each kind of mistake is looked
 // for where a person makes it.
 /** A mistake in a YAML text: the line (from 1) to change and what to do, in plain words. */
-export type YamlMistake = { line?: number; message: string };
+type YamlMistake = { line?: number; message: string };
 
 const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
 const isContent = (line: string) => line.trim() !== "" && !line.trim().startsWith("#");
@@ -559,7 +559,7 @@ function itemReadAsWords(
  * Each parsed text's mistake, if it has one: the place and the fix of the
  * YAML error the parser gave up at, or of a list item YAML reads as words.
  */
-export function mistakesOf(
+function mistakesOf(
   texts: readonly { text: string; document: Document; lineCounter: LineCounter }[],
 ): (YamlMistake | undefined)[] {
   return texts.map(({ text, document, lineCounter }) => {

@@ -34,10 +34,10 @@ export function readAt(commit: string, root: string): Read {
 }
 
 /** A place whose words differ: what was signed and what is there now (undefined: none). */
-export type Change = { place: string; then?: string; now?: string };
+type Change = { place: string; then?: string; now?: string };
 
 /** The places where two sets of signed words differ, in order. */
-export function changesBetween(then: Signs, now: Signs): Change[] {
+function changesBetween(then: Signs, now: Signs): Change[] {
   return [...new Set([...Object.keys(then), ...Object.keys(now)])]
     .sort()
     .filter((place) => then[place] !== now[place])
@@ -86,7 +86,7 @@ function commitWith(language: Language, key: string, text: string, root: string)
 }
 
 /** What changed since a review: the commit of the words it signed, and each place since. */
-export type Since = {
+type Since = {
   /** Whose words changed: the page's own, or, for a translation, its English. */
   language: Language;
   commit?: string;

@@ -140,7 +140,7 @@ export type LocalEditor = {
  * decap-server commits each save with `git add .`, which would put them in
  * the draft (security review 2026-11-28, L6).
  */
-export function uncommittedFiles(repository: string): string[] {
+function uncommittedFiles(repository: string): string[] {
   const status = execFileSync(
     "git",
     ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all"],
@@ -169,7 +169,7 @@ function uncommittedRefusal(repository: string, files: string[]): string {
  * The folders of the repository the editor may name: content/ and the CMS
  * configuration's media folder (build/client/admin/config.yml).
  */
-export function editableRoots(clientDir: string): string[] {
+function editableRoots(clientDir: string): string[] {
   let media: unknown;
   try {
     media = (
