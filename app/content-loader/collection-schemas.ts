@@ -44,7 +44,7 @@ export type Faq = z.infer<typeof faq>;
 const section = z.strictObject({ heading: text, paragraphs: texts, points: texts.optional() });
 const numericClaim = z.strictObject({
   text,
-  source: z.union([sourceKey, z.literal("practice")]),
+  source: z.union([sourceKey, z.literal("practice")]).meta({ signed: true }),
 });
 const pageBase = {
   order: z.number().int().positive(),
@@ -56,7 +56,7 @@ const pageBase = {
   moreSections: z.array(section).optional(),
   numericClaims: z.array(numericClaim),
   faqs: z.array(faq).min(5, "at least five questions"),
-  sources: z.array(sourceKey).min(1),
+  sources: z.array(sourceKey).min(1).meta({ signed: true }),
   updated: isoDate,
 };
 

@@ -273,6 +273,8 @@ declare module "zod" {
     translated?: boolean;
     /** What a value that does not match the schema's pattern must be: the build's message, and the editor form's. */
     patternMessage?: string;
+    /** A value that is not words but that a review signs (a page's sources): app/reviews/review-units.ts. */
+    signed?: boolean;
   }
 }
 

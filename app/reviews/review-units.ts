@@ -115,6 +115,16 @@ function quotable(
   return { practice: practiceWords(language, read), figures };
 }
 
+/** Each value of `value` whose schema is `signed` (not words, yet signed: a page's sources), by place. */
+function signedValues(value: unknown, schema: Schema | undefined, path: string, found: Signs) {
+  if (!schema || value === null || typeof value !== "object") return;
+  for (const [key, item] of Object.entries(value)) {
+    const part = fieldSchema(schema, key);
+    if (part?.signed) found[`${path}.${key}`] = Array.isArray(item) ? item.join(" ") : String(item);
+    else signedValues(item, part, `${path}.${key}`, found);
+  }
+}
+
 /**
  * What a review of the unit `key` in `language` signs (`Signs`), from the
  * content files `read` gives: the folder now, or, for `content:status --why`,
@@ -146,18 +156,10 @@ export function signsOf(
         );
       });
   const signs: Signs = Object.fromEntries(sentences.map(({ path, text }) => [path, text]));
-  // A page's sources are part of what its physician signs: the list, and the
-  // source each figure cites (the same in every language, so read in English).
-  if (collection && collection !== "notices") {
-    const page = (read(`${collection}/en/${name}.yaml`) ?? {}) as {
-      sources?: string[];
-      numericClaims?: { source?: string }[];
-    };
-    if (page.sources) signs[".sources"] = page.sources.join(" ");
-    page.numericClaims?.forEach(({ source }, at) => {
-      if (source) signs[`.numericClaims.${at}.source`] = source;
-    });
-  }
+  // What a page's physician signs besides its words: its sources (`signed` in
+  // the schema), the same in every language, so read in English.
+  if (collection)
+    signedValues(read(`${collection}/en/${name}.yaml`), fileSchemas[collection], "", signs);
   const named = key === "interface" ? Object.keys(quoted.practice) : [];
   for (const name of [...named, ...sentences.flatMap(({ text }) => placeholdersOf(text))]) {
     const value = quoted.practice[name] ?? quoted.figures[name];
