@@ -77,7 +77,8 @@ function missingIn(workflow: Workflow): string[] {
 }
 
 /** The shell lines of one job. */
-const linesOf = (job: string) => runLines({ on: {}, jobs: { [job]: site.jobs[job]! } });
+const linesOf = (job: string) =>
+  runLines({ on: {}, jobs: { [job]: site.jobs[job]! } }).filter(Boolean);
 
 describe("the GitHub Actions workflow", () => {
   it.each(workflows)("$file calls only scripts and files that exist", ({ text }) => {
@@ -107,16 +108,38 @@ describe("the GitHub Actions workflow", () => {
     expect(Object.keys(site.on)).toEqual(expect.arrayContaining(["pull_request", "push"]));
     expect(site.on.push).toEqual({ branches: ["main"] });
     const test = site.jobs.test!;
-    expect(test.if).toBeUndefined();
+    // The required check runs whatever else failed, and fails unless every part passed.
+    expect([test.needs, test.if]).toEqual(["part", "always()"]);
+    expect(linesOf("test")).toEqual(['test "${{ needs.part.result }}" = success']);
+    expect(site.jobs.part!.if).toBeUndefined();
     // The same script as every other CI run: the Debian packages of
-    // .ci/packages (scripts/system-packages.test.ts), npm ci, then npm test.
-    expect(linesOf("test").join("\n")).toMatch(/bash \.ci\/run\b/);
-    expect(linesOf("test").join("\n")).not.toMatch(/apt-get/);
+    // .ci/packages (scripts/system-packages.test.ts), npm ci, then npm test or the scripts given.
+    expect(linesOf("part")).toContain("bash .ci/run ${{ matrix.scripts }}");
     const ciRun = readFileSync(path.join(root, ".ci/run"), "utf8");
     expect(ciRun).toMatch(/^npm ci --no-audit --no-fund$/m);
-    expect(ciRun).toMatch(/^npm test$/m);
+    expect(ciRun).toMatch(/^ {2}npm test$/m);
     // The guide names it as the status check to require on main.
     expect(guide).toContain(`required status check \`${test.name}\``);
+  });
+
+  it("runs in its parts every part of npm test, each after what it needs", () => {
+    const npmScripts = (
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    // The parts npm test runs: those its lanes name, but the package check .ci/run makes itself.
+    const lanes = Object.entries(npmScripts).filter(([name]) => /^(lane:|after-build$)/.test(name));
+    const inTest = new Set(lanes.flatMap(([, command]) => command.match(/\bpart:[\w-]+/g) ?? []));
+    const matrix = (
+      site.jobs.part as Job & { strategy: { matrix: { include: { scripts: string }[] } } }
+    ).strategy.matrix.include.map(({ scripts }) => scripts.split(" "));
+    expect(new Set(matrix.flat())).toEqual(inTest);
+    for (const scripts of matrix) {
+      if (scripts.some((script) => /^part:(static|browser)$/.test(script))) {
+        expect(scripts[0]).toBe("part:build");
+      }
+    }
   });
 
   it("builds a preview of a pull request and keeps it as a download", () => {
@@ -225,7 +248,7 @@ describe("the GitHub Actions workflow", () => {
       },
     ]);
     expect(found("▶ build (12.0 s)\nall good")).toEqual([]);
-    for (const job of ["test", "preview", "release-build"]) {
+    for (const job of ["part", "preview", "release-build"]) {
       const lines = linesOf(job);
       const added = lines.findIndex((text) =>
         text.includes("::add-matcher::.github/content-mistakes.json"),
