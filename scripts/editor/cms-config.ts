@@ -28,6 +28,7 @@ import {
   holdsWords,
   jsonSchemaOf,
 } from "#app/content-loader/word-fields.ts";
+import { previewContext } from "#scripts/deploy/preview.ts";
 
 /** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
@@ -475,6 +476,9 @@ export function cmsConfig(
       repo: settings.repo,
       branch: settings.branch,
       ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      // The commit status that holds a draft's preview address (.github/workflows/preview.yml),
+      // which "View Preview" opens.
+      preview_context: previewContext,
       commit_messages: {
         create: "Create {{collection}} “{{slug}}”",
         update: "{{collection}}: “{{slug}}” changed in the editor",

@@ -3,7 +3,8 @@
 // (deploy/caddy.test.ts, tests/e2e/deploy.e2e.ts): the test's own global
 // options (Caddy's internal certificate authority, no admin endpoint, storage
 // in the test's folder), then the real site, in front of `build` and the
-// Node server at `upstream`.
+// Node server at `upstream`, and with `previews` the pull requests' previews
+// (deploy/previews.caddy).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import https from "node:https";
@@ -22,6 +23,8 @@ export type VisitOptions = {
   agent?: https.Agent;
   /** The loopback address the request comes from. */
   from?: string;
+  /** The host asked for (and named in TLS): localhost, the site's, unless given. */
+  host?: string;
 };
 
 export type RecipeCaddy = {
@@ -49,12 +52,14 @@ export async function startRecipeCaddy(options: {
   build: string;
   upstream: string;
   serverOptions?: boolean;
+  /** The previews' folder and the name under which each has its host. */
+  previews?: { folder: string; domain: string };
   readyPath: string;
   waitMs: number;
 }): Promise<RecipeCaddy> {
   const { work } = options;
   if (!existsSync(caddyPath)) throw new Error(`Caddy is not installed at ${caddyPath}`);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort, askPort] = [await freePort(), await freePort(), await freePort()];
   const caddyfile = path.join(work, "Caddyfile");
   writeFileSync(
     caddyfile,
@@ -62,6 +67,7 @@ export async function startRecipeCaddy(options: {
       "{",
       "\tadmin off",
       `\thttp_port ${httpPort}`,
+      `\thttps_port ${httpsPort}`,
       "\tdefault_bind 127.0.0.1",
       "\tlocal_certs",
       "\tskip_install_trust",
@@ -69,8 +75,10 @@ export async function startRecipeCaddy(options: {
       ...(options.serverOptions
         ? [`\timport ${path.join(root, "deploy/server-options.caddy")}`]
         : []),
+      ...(options.previews ? [`\timport ${path.join(root, "deploy/previews-options.caddy")}`] : []),
       "}",
       `import ${path.join(root, "deploy/site.caddy")}`,
+      ...(options.previews ? [`import ${path.join(root, "deploy/previews.caddy")}`] : []),
       "",
     ].join("\n"),
   );
@@ -82,6 +90,13 @@ export async function startRecipeCaddy(options: {
     SITE_ADDRESS: `localhost:${httpsPort}`,
     SITE_BUILD: options.build,
     APP_UPSTREAM: options.upstream,
+    ...(options.previews
+      ? {
+          PREVIEWS: options.previews.folder,
+          PREVIEW_DOMAIN: options.previews.domain,
+          PREVIEW_ASK_PORT: String(askPort),
+        }
+      : {}),
   };
   const caddy: ChildProcess = spawn(
     caddyPath,
@@ -104,14 +119,17 @@ export async function startRecipeCaddy(options: {
         const request = https.request(
           {
             host: "127.0.0.1",
-            servername: "localhost",
+            servername: visitOptions.host ?? "localhost",
             port: httpsPort,
             path: pathname,
             method: visitOptions.method ?? "GET",
             ca: started.ca,
             agent: visitOptions.agent ?? false,
             localAddress: visitOptions.from ?? "127.0.0.1",
-            headers: { host: `localhost:${httpsPort}`, ...visitOptions.headers },
+            headers: {
+              host: `${visitOptions.host ?? "localhost"}:${httpsPort}`,
+              ...visitOptions.headers,
+            },
           },
           (response) => void readResponse(response).then(resolve, reject),
         );

@@ -1,0 +1,90 @@
+// Each pull request's preview at an address of its own (docs/operations.md, "Previews"): the
+// draft's built site in <previews>/pr-<number>.<PREVIEW_DOMAIN>/ on the server, which Caddy
+// serves at https://pr-<number>.<PREVIEW_DOMAIN>/ (deploy/previews.caddy), an origin that is
+// never the site's or its editor's. The GitHub workflows run it (.github/workflows/preview.yml):
+//   node scripts/deploy/preview.ts page <branch>      the page that shows the draft's entry
+//   node scripts/deploy/preview.ts place --number N --page P --site <folder> --to <previews>
+//                                                     puts the site there; prints the page's address
+//   node scripts/deploy/preview.ts remove --number N --to <previews>
+// <previews> is a folder, here or on the server as rsync names it ("server:/srv/…/previews").
+// Only place and remove run where the pull request's code must not: they import nothing of the
+// project, so they run from a checkout of main without npm ci.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+/** The commit status whose address the editor's "View Preview" opens (Decap's `preview_context`). */
+export const previewContext = "deploy/preview";
+
+/** The host of a pull request's preview; refuses anything but a number and a host name. */
+export function previewHost(number: string, domain: string): string {
+  if (!/^[1-9]\d{0,8}$/.test(number)) throw new Error(`not a pull request's number: "${number}"`);
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+    throw new Error(`PREVIEW_DOMAIN is not a host name: "${domain}"`);
+  }
+  return `pr-${number}.${domain}`;
+}
+
+function rsync(...args: string[]) {
+  const run = spawnSync("rsync", args, { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`rsync ${args.join(" ")}: ${run.stderr || run.error}`);
+}
+
+/**
+ * Puts a built site at a preview's host, replacing what was there: files and folders only (a
+ * link in the build is left out), readable by Caddy.
+ */
+export function placePreview(site: string, previews: string, host: string) {
+  rsync("-r", "--times", "--delete", "--chmod=D755,F644", `${site}/`, `${previews}/${host}/`);
+}
+
+/** Removes a preview's folder and nothing else (rsync, so that it works on the server too). */
+export function removePreview(previews: string, host: string) {
+  const empty = mkdtempSync(path.join(tmpdir(), "no-preview-"));
+  try {
+    rsync("-r", "--delete", `--include=/${host}/***`, "--exclude=*", `${empty}/`, `${previews}/`);
+  } finally {
+    rmSync(empty, { recursive: true });
+  }
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      number: { type: "string", default: "" },
+      page: { type: "string", default: "/" },
+      site: { type: "string", default: "" },
+      to: { type: "string", default: "" },
+    },
+  });
+  const [command, branch = ""] = positionals;
+  if (command === "page") {
+    // A draft's branch is cms/<collection>/<entry> (Decap's editorial workflow).
+    const { draftPagePath } = await import("#scripts/editor/browser/editor-preview.ts");
+    const [, collection = "", slug = ""] = /^cms\/([^/]+)\/(.+)$/.exec(branch) ?? [];
+    console.log(collection ? draftPagePath(collection, slug) : "/");
+    return;
+  }
+  const host = previewHost(values.number, process.env.PREVIEW_DOMAIN ?? "");
+  if (!values.to) throw new Error("--to: where the previews are");
+  if (command === "place") {
+    if (!/^\/[a-z0-9/-]*$/.test(values.page)) throw new Error(`not a page: "${values.page}"`);
+    placePreview(values.site, values.to, host);
+    console.log(`https://${host}${values.page}`);
+  } else if (command === "remove") {
+    removePreview(values.to, host);
+    console.log(`removed ${host}`);
+  } else {
+    throw new Error("usage: preview.ts page <branch> | place … | remove …");
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+}
