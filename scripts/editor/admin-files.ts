@@ -18,7 +18,7 @@ import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
 import { patchDecap } from "./decap-patch.ts";
-import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
+import { contentCommit, publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
 export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
@@ -89,7 +89,7 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
     notEditable,
   );
   // "Sign a review": the words' fingerprints as this build has them, and the collection.
-  const fingerprints = publishedFingerprints();
+  const fingerprints = publishedFingerprints(contentCommit());
   const config = {
     ...editing,
     collections: [...editing.collections, signOffCollectionConfig(fingerprints)],

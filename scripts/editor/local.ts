@@ -23,7 +23,9 @@
 // decap-server's login carries no name), and the words' fingerprints
 // (/admin/fingerprints.json: made by the build's own code from the
 // repository's main branch as it is now, not from the build, so a change
-// published in this repository is the change a signature is checked against).
+// published in this repository is the change a signature is checked against;
+// each page's address is that branch's preview, so the page a person reads
+// and the words she signs are the same commit's, which the record keeps).
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,7 +38,11 @@ import { editorPolicy } from "#server/security-headers.ts";
 import { draftBranch, previewAddress } from "#scripts/editor/browser/editor-preview.ts";
 import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
-import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
+import {
+  type PublishedFingerprints,
+  fingerprintsPath,
+  identityPath,
+} from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
@@ -104,7 +110,11 @@ export function branchFingerprints(repository: string, branch: string): () => Pr
         folder,
       ]);
       const { stdout } = await run(process.execPath, [script], {
-        env: { ...process.env, SITE_CONTENT_DIR: path.join(folder, "content") },
+        env: {
+          ...process.env,
+          SITE_CONTENT_DIR: path.join(folder, "content"),
+          WORDS_COMMIT: commit,
+        },
         maxBuffer: 16 * 1024 * 1024,
       });
       return stdout;
@@ -283,13 +293,23 @@ export async function startLocalEditor(options: {
       .send(page),
   );
   // The branch the site is built from, as the build's configuration names it (admin-files.ts).
-  const fingerprints = branchFingerprints(options.repository, process.env.EDITOR_BRANCH || "main");
+  const published = process.env.EDITOR_BRANCH || "main";
+  const fingerprints = branchFingerprints(options.repository, published);
   // Made at once, so a person who opens "Sign a review" does not wait for it.
   fingerprints().catch(() => undefined);
   app.get(fingerprintsPath, async (_request, reply) => {
     reply.header("cache-control", "no-store").type("application/json");
     try {
-      return reply.send(await fingerprints());
+      // Each page as the branch renders it, as its fingerprints were taken, never as the
+      // last build did: a person signs the words she read.
+      const words = JSON.parse(await fingerprints()) as PublishedFingerprints;
+      const site = await previews.addressOf(published);
+      return reply.send({
+        ...words,
+        pages: words.pages.map((page) =>
+          page.path ? { ...page, path: `${site}${page.path}` } : page,
+        ),
+      });
     } catch (error) {
       // A content mistake on the branch: its first line says which file and line.
       const stderr = (error as { stderr?: string }).stderr ?? String(error);

@@ -74,10 +74,14 @@ function refused(name: string, server: Server, request: IncomingMessage, reply: 
   return true;
 }
 
-/** Starts a renderer on the content of `commit` of `repository`; `ready` is its address. */
+/**
+ * Starts a renderer on the content of `commit` of `repository`; `ready` is its address. A draft's
+ * pages say that they are a draft; the published branch's do not.
+ */
 function startRenderer(options: {
   repository: string;
   commit: string;
+  draft: boolean;
   clientDir: string;
   serverBuild: string;
 }): Renderer {
@@ -98,7 +102,7 @@ function startRenderer(options: {
       env: {
         ...process.env,
         SITE_CONTENT_DIR: path.join(folder, "content"),
-        SITE_DRAFT: "1",
+        SITE_DRAFT: options.draft ? "1" : "",
         PREVIEW_SERVER_BUILD: options.serverBuild,
         PREVIEW_CLIENT_DIR: options.clientDir,
       },
@@ -180,7 +184,7 @@ export function draftPreviews(options: {
     const running = renderers.get(branch);
     if (running?.commit === commit) return running;
     if (running) stopRenderer(running);
-    const started = startRenderer({ ...options, commit });
+    const started = startRenderer({ ...options, commit, draft: branch.startsWith("cms/") });
     renderers.set(branch, started);
     return started;
   };

@@ -7,8 +7,10 @@
 // content/reviews/signed/<language>/<page>-<kind>-<date>.yaml, which the
 // site reads with the other records.
 //
-//   node scripts/editor/sign-off.ts      # prints fingerprints.json for the content folder
-//                                        # (SITE_CONTENT_DIR); npm run editor serves it so
+//   WORDS_COMMIT=<commit> node scripts/editor/sign-off.ts
+//       prints fingerprints.json for the content folder (SITE_CONTENT_DIR) of that commit;
+//       `npm run editor` serves it so for the branch it saves to (local.ts).
+import { spawnSync } from "node:child_process";
 import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
@@ -20,11 +22,27 @@ import {
   signOffCollection,
 } from "#scripts/editor/browser/sign-off.ts";
 
-/** Every page of every language with the fingerprints a review of it signs now. */
-export function publishedFingerprints(): PublishedFingerprints {
+/**
+ * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
+ * with a change not committed, or with another content folder (SITE_CONTENT_DIR).
+ */
+export function contentCommit(folder = process.cwd()): string | undefined {
+  if (process.env.SITE_CONTENT_DIR) return undefined;
+  const git = (...args: string[]) =>
+    spawnSync("git", ["-C", folder, ...args], { encoding: "utf8" });
+  const head = git("rev-parse", "--verify", "HEAD");
+  const changes = git("status", "--porcelain", "--", "content");
+  return head.status === 0 && changes.status === 0 && changes.stdout === ""
+    ? head.stdout.trim()
+    : undefined;
+}
+
+/** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
+export function publishedFingerprints(commit?: string): PublishedFingerprints {
   const pages = sitePages();
   const english = reviewUnits("en");
   return {
+    ...(commit ? { commit } : {}),
     pages: languages.flatMap((language) => {
       const units = language === "en" ? english : reviewUnits(language);
       return units.map((unit) => ({
@@ -111,10 +129,11 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
       hidden("on", "Reviewed on"),
       hidden("text", "Fingerprint of the words"),
       hidden("english", "Fingerprint of the English"),
+      hidden("commit", "Commit of the words"),
     ],
   };
 }
 
 if (import.meta.main) {
-  process.stdout.write(JSON.stringify(publishedFingerprints()));
+  process.stdout.write(JSON.stringify(publishedFingerprints(process.env.WORDS_COMMIT)));
 }

@@ -68,9 +68,16 @@ test("the physician signs her review of the migraine page; its preview from her 
   const on = practiceDate(new Date());
   const branch = `cms/signatures/en/condition-migraine-medical-${on}`;
   expect(branches()).toContain(branch);
+  // The record keeps the commit whose words she read.
   expect(
     repository.read(branch, `reviews/signed/en/condition-migraine-medical-${on}.yaml`),
-  ).toEqual({ ...migraine, by: physician.name, on, text: words });
+  ).toEqual({
+    ...migraine,
+    by: physician.name,
+    on,
+    text: words,
+    commit: git("rev-parse", "main").trim(),
+  });
   const [commit] = repository.commits(branch);
   expect(commit).toMatchObject({ author: physician.name, email: physician.email });
 
@@ -126,9 +133,14 @@ test("when the words change between opening and signing, nothing is recorded and
   ).toBeVisible();
   expect(branches()).toEqual(drafts);
 
-  // Having read them again, she signs the words as they are now.
+  // Having read them again, she signs the words as they are now, and the page she is given to
+  // read is the one those words are on, not the page as it was built.
   await page.getByRole("button", { name: "Show the words as they are now" }).click();
   await expect(page.getByText(`Fingerprint of these words: ${after}`)).toBeVisible();
+  const link = page.getByRole("status").getByRole("link", { name: /\/conditions\/migraine$/ });
+  const read = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(read.status()).toBe(200);
+  expect(await read.text()).toContain("Changed.");
   await save(page);
   expect(branches().length).toBe(drafts.length + 1);
 });

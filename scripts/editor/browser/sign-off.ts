@@ -28,8 +28,13 @@ export type SignableWords = {
   english?: string;
 };
 
-/** /admin/fingerprints.json: every page of every language, with its words' fingerprints. */
-export type PublishedFingerprints = { pages: SignableWords[] };
+/**
+ * /admin/fingerprints.json: every page of every language, with its words' fingerprints, and the
+ * commit whose content they are (none when a build's content was not committed). Each page's
+ * address shows it as that commit renders it: the build's own pages, or on a computer that runs
+ * `npm run editor`, the pages of the branch the fingerprints were taken from.
+ */
+export type PublishedFingerprints = { commit?: string; pages: SignableWords[] };
 
 /** Where the editor asks for the words' fingerprints, and, locally, who commits. */
 export const fingerprintsPath = "/admin/fingerprints.json";
@@ -151,5 +156,6 @@ export function signedRecord(
     on: practiceDate(moment),
     text: words.text,
     ...(words.english ? { english: words.english } : {}),
+    ...(now.commit ? { commit: now.commit } : {}),
   };
 }
