@@ -177,15 +177,14 @@ describe("the check of who signed", () => {
     expect(passed.status).toBe(0);
   });
 
-  it("reads the logins of a push's commits as GitHub gives them", () => {
-    expect(
-      loginsOf({
-        commits: [
-          { id: "abc", author: { username: "someone" } },
-          { id: "def", author: {} },
-        ],
-      }),
-    ).toEqual(
+  it("reads the logins of GitHub's comparison of two commits", () => {
+    const compared = {
+      commits: [
+        { sha: "abc", author: { login: "someone" } },
+        { sha: "def", author: null },
+      ],
+    };
+    expect(loginsOf(compared)).toEqual(
       new Map([
         ["abc", "someone"],
         ["def", ""],

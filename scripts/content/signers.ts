@@ -8,9 +8,9 @@
 //   node scripts/content/signers.ts check <base> <head> <commits.json>
 //     every commit of <base>..<head> (`git rev-list`), against the list as
 //     <base> has it, so a change cannot add a signer and sign in one go.
-//     <commits.json> is what GitHub says of those commits: the answer of
-//     GET /repos/{repo}/pulls/{n}/commits (`sha`, `author.login`) or a push
-//     event's `commits` (`id`, `author.username`). One line per fault, exit 1.
+//     <commits.json> is what GitHub says of those commits, each `sha` with its
+//     `author.login`: the answer of GET /repos/{repo}/compare/<base>...<head>
+//     (or of …/pulls/{n}/commits). One line per fault, exit 1.
 //   node scripts/content/signers.ts codeowners > .github/CODEOWNERS
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -119,16 +119,11 @@ function reviewersAt(root: string, commit: string): Reviewer[] {
   }
 }
 
-/** Each commit's author login, from GitHub's list of a pull request's commits or a push's. */
+/** Each commit's author login, from GitHub's list of commits: a comparison's `commits`, or a pull request's. */
 export function loginsOf(json: unknown): Map<string, string> {
-  type Listed = { sha?: string; id?: string; author?: { login?: string; username?: string } };
+  type Listed = { sha: string; author?: { login?: string } | null };
   const list: Listed[] = Array.isArray(json) ? json : (json as { commits: Listed[] }).commits;
-  return new Map(
-    list.map((each) => [
-      each.sha ?? each.id ?? "",
-      each.author?.login ?? each.author?.username ?? "",
-    ]),
-  );
+  return new Map(list.map((each) => [each.sha, each.author?.login ?? ""]));
 }
 
 /** Why a signature added by `login` does not count, or nothing when it does. */
