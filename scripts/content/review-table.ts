@@ -135,7 +135,9 @@ function pageOf(file: string): string {
   const title =
     folder === "practice"
       ? "The practice's facts"
-      : (titles.get(unitKey ?? "") ?? (folder === "interface" ? "Words of every page" : file));
+      : folder === "reviewers"
+        ? "Who signs the reviews"
+        : (titles.get(unitKey ?? "") ?? (folder === "interface" ? "Words of every page" : file));
   return language && language !== "en" && folder !== "practice" && folder !== "interface"
     ? `${title} (${languageNamesInEnglish[language as Language] ?? language})`
     : title;
