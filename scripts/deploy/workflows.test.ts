@@ -110,9 +110,19 @@ describe("the GitHub Actions workflow", () => {
     expect(Object.keys(site.on)).toEqual(expect.arrayContaining(["pull_request", "push"]));
     expect(site.on.push).toEqual({ branches: ["main"] });
     const test = site.jobs.test!;
-    // The required check runs whatever else failed, and fails unless every part passed.
-    expect([test.needs, test.if]).toEqual(["part", "always()"]);
-    expect(linesOf("test")).toEqual(['test "${{ needs.part.result }}" = success']);
+    // The required check runs whatever else failed, and fails unless every part passed and no
+    // signature was refused.
+    expect([test.needs, test.if]).toEqual([["part", "signers"], "always()"]);
+    expect(test.steps.at(-1)!.run).toBe(
+      'test "$PARTS" = success && test "$SIGNERS" != failure && test "$SIGNERS" != cancelled',
+    );
+    expect(JSON.stringify(test.steps.at(-1))).toContain("${{ needs.signers.result }}");
+    // Who signed: every commit of the change is read, so the checkout has the whole history.
+    const signers = site.jobs.signers!;
+    expect(signers.steps[0]).toMatchObject({ with: { "fetch-depth": 0 } });
+    expect(linesOf("signers").join("\n")).toMatch(
+      /^node scripts\/content\/signers\.ts check "\$BASE" "\$HEAD" /m,
+    );
     expect(site.jobs.part!.if).toBeUndefined();
     // The same script as every other CI run: the Debian packages of
     // .ci/packages (scripts/system-packages.test.ts), npm ci, then npm test or the scripts given.
