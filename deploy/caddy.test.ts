@@ -9,7 +9,7 @@
 // the build's own code (scripts/unavailable-pages.ts).
 import { officeContact } from "#app/content-loader/practice.ts";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
@@ -18,12 +18,10 @@ import { DatabaseSync } from "node:sqlite";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wordsIn } from "#app/content-loader/in-language.ts";
-import { caddyHeaders } from "#scripts/header-files.ts";
-import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { caddyPath } from "#scripts/system-packages.ts";
-import { type RecipeCaddy, startRecipeCaddy } from "#tests/support/caddy.ts";
+import { type RecipeCaddy, smallBuild, startRecipeCaddy } from "#tests/support/caddy.ts";
 import { patience } from "#tests/support/patience.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -112,16 +110,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "caddy-recipe-"));
   upstreamPort = await freePort();
 
-  // A small build: the test site, its Caddy headers, and the pages shown
-  // when the server does not answer, as the build writes them.
-  const build = path.join(work, "build");
-  mkdirSync(build);
-  cpSync(path.join(root, "tests/support/site"), path.join(build, "client"), { recursive: true });
-  writeFileSync(
-    path.join(build, "headers.caddy"),
-    caddyHeaders([], { scripts: [], styles: [] }, []),
-  );
-  await writeUnavailablePages(build);
+  const build = await smallBuild(work);
 
   startHeldServer(path.join(work, "data"));
   caddy = await startRecipeCaddy({

@@ -5,23 +5,13 @@
 // site's origin; a host whose preview is not in place gets no certificate; a closed pull request's
 // preview is gone and the others stay.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caddyHeaders } from "#scripts/header-files.ts";
 import { freePort } from "#scripts/free-port.ts";
-import { writeUnavailablePages } from "#scripts/unavailable-pages.ts";
 import { placePreview, previewHost, removePreview } from "#scripts/deploy/preview.ts";
-import { type RecipeCaddy, startRecipeCaddy } from "#tests/support/caddy.ts";
+import { type RecipeCaddy, smallBuild, startRecipeCaddy } from "#tests/support/caddy.ts";
 import { patience } from "#tests/support/patience.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,14 +33,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "previews-"));
   previews = path.join(work, "previews");
   mkdirSync(previews);
-  const build = path.join(work, "build");
-  mkdirSync(build);
-  cpSync(path.join(root, "tests/support/site"), path.join(build, "client"), { recursive: true });
-  writeFileSync(
-    path.join(build, "headers.caddy"),
-    caddyHeaders([], { scripts: [], styles: [] }, []),
-  );
-  await writeUnavailablePages(build);
+  const build = await smallBuild(work);
   caddy = await startRecipeCaddy({
     work,
     build,

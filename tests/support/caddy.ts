@@ -6,11 +6,13 @@
 // Node server at `upstream`, and with `previews` the pull requests' previews
 // (deploy/previews.caddy).
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import { caddyPath } from "../../scripts/system-packages.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { caddyHeaders } from "../../scripts/header-files.ts";
+import { writeUnavailablePages } from "../../scripts/unavailable-pages.ts";
 import { type RawResponse, readResponse } from "./raw-http.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,6 +43,22 @@ export type RecipeCaddy = {
   visit: (pathname: string, options?: VisitOptions) => Promise<RawResponse>;
   stop: () => void;
 };
+
+/**
+ * A small build in `work`/build for the recipe: the test site, its Caddy headers, and the pages
+ * shown when the server does not answer, as the build writes them. Returns its folder.
+ */
+export async function smallBuild(work: string): Promise<string> {
+  const build = path.join(work, "build");
+  mkdirSync(build);
+  cpSync(path.join(root, "tests/support/site"), path.join(build, "client"), { recursive: true });
+  writeFileSync(
+    path.join(build, "headers.caddy"),
+    caddyHeaders([], { scripts: [], styles: [] }, []),
+  );
+  await writeUnavailablePages(build);
+  return build;
+}
 
 /**
  * Starts Caddy and resolves once `readyPath` answers 200 through it, within
