@@ -1,7 +1,7 @@
 // The editor on one computer, against a local git repository: decap-server
 // (MODE=git) on a free port of 127.0.0.1, and the site's server in front of
-// it, which serves the built site with /admin and hands the editor's requests
-// to decap-server. Each save is a commit in that repository, on a branch
+// it, which serves /admin from the build and hands the editor's requests to
+// decap-server, and every page of the site as main is now (below). Each save is a commit in that repository, on a branch
 // cms/<collection>/<entry> until it is published (Decap's editorial
 // workflow), by the author git is given (GIT_AUTHOR_NAME and _EMAIL, or the
 // repository's user.name and user.email).
@@ -24,8 +24,8 @@
 // (/admin/fingerprints.json: made by the build's own code from the
 // repository's main branch as it is now, not from the build, so a change
 // published in this repository is the change a signature is checked against;
-// each page's address is that branch's preview, so the page a person reads
-// and the words she signs are the same commit's, which the record keeps).
+// and its site shows that branch as it is now, so the page a person reads and
+// the words she signs are the same commit's, which the record keeps).
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,11 +38,7 @@ import { editorPolicy } from "#server/security-headers.ts";
 import { draftBranch, previewAddress } from "#scripts/editor/browser/editor-preview.ts";
 import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
-import {
-  type PublishedFingerprints,
-  fingerprintsPath,
-  identityPath,
-} from "#scripts/editor/browser/sign-off.ts";
+import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
@@ -265,10 +261,31 @@ export async function startLocalEditor(options: {
     console.error(refusedLine("its site", request.method, request.url, reason));
     return reply.code(403).header("cache-control", "no-store").send({ error: "Forbidden" });
   };
+  // The branch the site is built from, as the build's configuration names it (admin-files.ts).
+  const published = process.env.EDITOR_BRANCH || "main";
+  // The site as that branch has it now, rendered when a page is asked for (as a draft's preview
+  // is, without its banner), not the last build: a draft published in the editor shows at once,
+  // and the page a person signs is the page of the words whose fingerprints she signs.
+  const sitePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!["GET", "HEAD"].includes(request.method) || /^\/(admin|api)(\/|$)/.test(request.url)) {
+      return;
+    }
+    const site = await previews.addressOf(published);
+    if (!site) return;
+    const answer = await fetch(`${site}${request.url}`, { redirect: "manual" });
+    for (const name of ["content-type", "location"]) {
+      const value = answer.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    return reply
+      .code(answer.status)
+      .header("cache-control", "no-store")
+      .send(Buffer.from(await answer.arrayBuffer()));
+  };
   app.addHook("onRequest", async (request, reply) => {
     const foreign = foreignRequest(request.headers, port);
     if (foreign) return refuse(request, reply, foreign);
-    if (request.method === "GET" || request.method === "HEAD") return;
+    if (request.method === "GET" || request.method === "HEAD") return sitePage(request, reply);
     if (!isKey((request.query as Record<string, unknown> | undefined)?.key, key)) {
       return refuse(request, reply, "no key of this run");
     }
@@ -292,24 +309,13 @@ export async function startLocalEditor(options: {
       .type("text/html; charset=utf-8")
       .send(page),
   );
-  // The branch the site is built from, as the build's configuration names it (admin-files.ts).
-  const published = process.env.EDITOR_BRANCH || "main";
   const fingerprints = branchFingerprints(options.repository, published);
   // Made at once, so a person who opens "Sign a review" does not wait for it.
   fingerprints().catch(() => undefined);
   app.get(fingerprintsPath, async (_request, reply) => {
     reply.header("cache-control", "no-store").type("application/json");
     try {
-      // Each page as the branch renders it, as its fingerprints were taken, never as the
-      // last build did: a person signs the words she read.
-      const words = JSON.parse(await fingerprints()) as PublishedFingerprints;
-      const site = await previews.addressOf(published);
-      return reply.send({
-        ...words,
-        pages: words.pages.map((page) =>
-          page.path ? { ...page, path: `${site}${page.path}` } : page,
-        ),
-      });
+      return reply.send(await fingerprints());
     } catch (error) {
       // A content mistake on the branch: its first line says which file and line.
       const stderr = (error as { stderr?: string }).stderr ?? String(error);

@@ -133,12 +133,15 @@ test("when the words change between opening and signing, nothing is recorded and
   ).toBeVisible();
   expect(branches()).toEqual(drafts);
 
-  // Having read them again, she signs the words as they are now, and the page she is given to
-  // read is the one those words are on, not the page as it was built.
+  // Having read them again, she signs the words as they are now. The page she is given to read
+  // is the one those words are on: the editor's site shows main as it is now (a change published
+  // shows at once), not the page as it was built.
   await page.getByRole("button", { name: "Show the words as they are now" }).click();
   await expect(page.getByText(`Fingerprint of these words: ${after}`)).toBeVisible();
-  const link = page.getByRole("status").getByRole("link", { name: /\/conditions\/migraine$/ });
-  const read = await page.request.get((await link.getAttribute("href")) ?? "");
+  const link = page.getByRole("status").getByRole("link", { name: "/conditions/migraine" });
+  const href = new URL((await link.getAttribute("href")) ?? "", repository.editor.url);
+  expect(href.origin).toBe(new URL(repository.editor.url).origin);
+  const read = await page.request.get(href.href);
   expect(read.status()).toBe(200);
   expect(await read.text()).toContain("Changed.");
   await save(page);
