@@ -8,7 +8,10 @@
 // and the address of the draft's page); and the draft's site placed and
 // served at its pull request's own host by the production recipe's Caddy
 // (deploy/previews.caddy). "View Preview" opens that address in a tab of its
-// own, which shows the draft and tells search engines not to index it.
+// own, which shows the draft and tells search engines not to index it. And
+// "Login with GitHub" signs in through the OAuth proxy the practice sets up
+// (EDITOR_AUTH_URL, docs/operations.md "Signing in"), in the messages
+// sveltia-cms-auth sends, under /admin's own headers.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +23,8 @@ import { freePort } from "../../scripts/free-port.ts";
 import { commitAsSite, committedRepository, git } from "../../scripts/git-repository.ts";
 import { placePreview, previewContext, previewHost } from "../../scripts/deploy/preview.ts";
 import { draftBranch, draftPagePath } from "../../scripts/editor/browser/editor-preview.ts";
+import { editorSettings } from "../../scripts/editor/admin-files.ts";
+import { cmsConfig } from "../../scripts/editor/cms-config.ts";
 import { type RecipeCaddy, startRecipeCaddy } from "../support/caddy.ts";
 import { patience } from "../support/patience.ts";
 import { expect, test } from "./fixtures.ts";
@@ -200,4 +205,55 @@ test("a pull request's preview opens from the editor's View Preview at its own a
   expect(new URL(preview.url()).hostname).toBe(host);
   await expect(preview.getByRole("heading", { name: words })).toBeVisible();
   expect((await answer).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+});
+
+test("Login with GitHub signs in through the OAuth proxy named by EDITOR_AUTH_URL", async ({
+  page,
+  baseURL,
+}) => {
+  const proxy = "https://auth.practice.example";
+  const { base_url: baseUrl } = cmsConfig(
+    editorSettings({ EDITOR_REPO: backend.repo, EDITOR_AUTH_URL: proxy }),
+    [],
+  ).backend;
+  expect(baseUrl).toBe(proxy);
+  // The build of this test has no EDITOR_AUTH_URL: its configuration is given the proxy as a
+  // build with it writes it.
+  const config = readFileSync(path.join(root, "build/client/admin/config.yml"), "utf8");
+  await page.route("**/admin/config.yml", (route) =>
+    route.fulfill({
+      contentType: "text/yaml",
+      body: config.replace(/^backend:\n/m, `backend:\n  base_url: ${baseUrl}\n`),
+    }),
+  );
+  // The proxy's window, as sveltia-cms-auth answers once GitHub has let the person in: it says it
+  // is authorizing, and on the editor's answer sends the token.
+  let asked: URL | undefined;
+  await page.context().route(`${proxy}/**`, async (route) => {
+    asked = new URL(route.request().url());
+    await route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><script>
+        window.addEventListener("message", (event) => window.opener.postMessage(
+          'authorization:github:success:{"token":"token-from-the-proxy","provider":"github"}',
+          event.origin));
+        window.opener.postMessage("authorizing:github", "*");
+      </script>`,
+    });
+  });
+  const tokens = new Set<string>();
+  const answer = fakeGitHub(previewContext, "https://unused.example");
+  await page.route("https://api.github.com/**", async (route) => {
+    tokens.add(route.request().headers().authorization ?? "");
+    await answer(route);
+  });
+  const editor = new URL("/admin/", baseURL);
+  editor.hostname = "editor.localhost";
+  await page.goto(editor.href);
+  await page.getByRole("button", { name: "Login with GitHub" }).click();
+  await expect(page.getByRole("link", { name: "Conditions", exact: true }).first()).toBeVisible();
+  expect(asked?.pathname).toBe("/auth");
+  expect(asked?.searchParams.get("provider")).toBe("github");
+  expect(asked?.searchParams.get("site_id")).toBe("editor.localhost");
+  expect([...tokens]).toEqual(["token token-from-the-proxy"]);
 });
