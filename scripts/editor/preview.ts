@@ -12,7 +12,7 @@
 // page of the entry. On GitHub the pull request's preview build is the draft's
 // preview (.github/workflows/site.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,10 +85,11 @@ function startRenderer(options: {
   const script = path.resolve(import.meta.dirname, "preview-renderer.ts");
   const renderer: Renderer = { commit: options.commit, folder, ready: Promise.resolve("") };
   renderer.ready = (async () => {
-    mkdirSync(path.join(folder, "content"));
+    // A clone of the draft's commit with its history (the translation notice's
+    // date is read from it), sharing the repository's objects; content/ only.
     await run("bash", [
       "-c",
-      'git -C "$0" archive "$1" content | tar -x -C "$2"',
+      'git clone -q --shared --no-checkout --sparse "$0" "$2" && git -C "$2" sparse-checkout set content && git -C "$2" -c advice.detachedHead=false checkout -q "$1"',
       options.repository,
       options.commit,
       folder,
