@@ -571,7 +571,8 @@ function englishTime(clock: string): string {
  * wording ("Monday–Friday", "9am–5pm"); the other languages name the days
  * and write the times with Intl. `dayRange` joins the first and last of
  * consecutive days ("{first}–{last}"), `words` names a day without fixed
- * hours: no language restates a day or a time.
+ * hours: no language restates a day or a time. Rows and their days come in
+ * weekday order, Monday first.
  */
 export function officeHoursIn(
   language: Language,
@@ -588,7 +589,15 @@ export function officeHoursIn(
   });
   const atTime = (clock: string) => new Date(`2026-11-23T${clock}:00Z`);
   const list = new Intl.ListFormat(tag, { style: "short", type: "unit" });
-  return rows.map((row) => {
+  const order = (days: readonly string[]) => weekdayNames.indexOf(days[0] as never);
+  // In weekday order, whatever order the file has (a row added in the editor comes last).
+  const sorted = rows
+    .map((row) => ({
+      ...row,
+      dayOfWeek: [...row.dayOfWeek].sort((a, b) => order([a]) - order([b])),
+    }))
+    .sort((a, b) => order(a.dayOfWeek) - order(b.dayOfWeek));
+  return sorted.map((row) => {
     const names = row.dayOfWeek.map(dayName);
     const first = names[0] ?? "";
     const last = names.at(-1) ?? first;
