@@ -4,7 +4,8 @@
 // on 127.0.0.1, where every page is rendered from the draft's content by the
 // build's own server bundle, with the draft banner (preview-renderer.ts). A
 // new save moves the branch, and the next page asked for is rendered from it.
-// The build's files (stylesheet, fonts, photos, icons) are served as built.
+// The build's files (stylesheet, fonts, icons) are served as built; the
+// photos are the draft's, and an address no page has is its 404 page.
 //
 // The editor finds a draft's address as Decap finds a deploy preview: it asks
 // its backend (`getDeployPreview`), which previewingBackend() answers here and
@@ -17,6 +18,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { photosPath } from "#app/content-loader/photos.ts";
 import { draftBranch, draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
 import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
 
@@ -38,8 +40,9 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
 };
 
-/** A file of the build for a request's path, but never a page: pages are the draft's. */
+/** A file of the build for a request's path, but never a page or a photo: those are the draft's. */
 function builtFile(clientDir: string, pathname: string): string | undefined {
+  if (pathname.startsWith(photosPath)) return undefined;
   const file = path.join(clientDir, decodeURIComponent(pathname));
   if (!file.startsWith(clientDir + path.sep) || file.endsWith(".html")) return undefined;
   if (!types[path.extname(file)]) return undefined;
