@@ -18,7 +18,15 @@
 // (docs/decisions/017), so a page's title and the phone on the contact form
 // reach the browser in the built HTML.
 import * as z from "zod";
-import { clockTime, matching, parseContent, perFolder, readContentFile, words } from "./files.ts";
+import {
+  clockTime,
+  itemId,
+  matching,
+  parseContent,
+  perFolder,
+  readContentFile,
+  words,
+} from "./files.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { typeset, typesetAll } from "./typography.ts";
 
@@ -99,16 +107,6 @@ const physicianName = matching(
   /^(?![Dd][Rr]\.?\s|[Dd][Oo][Cc][Tt][Oo][Rr]\s)/,
   'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
 );
-
-/** An item of a list whose translations are matched to it by its id. */
-const itemId = matching(
-  z.string(),
-  /^[a-z0-9-]+$/,
-  "an id: lowercase letters, digits and -, the same in every language",
-).meta({
-  title: "Id",
-  description: "Lowercase letters, digits and -; the same in every language.",
-});
 
 /** A list of items with ids, each id once. */
 function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
