@@ -82,7 +82,7 @@ function translationState(
  * followed; no blob: the file was not there). Undefined where git cannot say.
  */
 type History = {
-  head: Map<string, string>;
+  head: Map<string, string | undefined>;
   commits: { date: string; before: Map<string, { path: string; blob?: string }> }[];
   read: (blob: string | undefined) => unknown;
   /** Each unit's date, by "<language> <unit>", once found. */
@@ -105,13 +105,7 @@ function historyOf(folder: string): History | undefined {
     top = git(["rev-parse", "--show-toplevel"]).toString().trim();
     const prefix = relative(top, folder).split("\\").join("/");
     const inFolder = (path: string) => (prefix ? path.slice(prefix.length + 1) : path);
-    const head = new Map<string, string>();
-    for (const line of git(["ls-tree", "-r", "HEAD", "--", prefix || "."])
-      .toString()
-      .split("\n")) {
-      const [, blob, path] = /^\S+ blob (\S+)\t(.*)$/.exec(line) ?? [];
-      if (blob && path) head.set(inFolder(path), blob);
-    }
+    const head = new Map<string, string | undefined>();
     const log = git([
       ...["log", "--first-parent", "--diff-merges=first-parent", "--root", "-M", "--raw"],
       ...["--no-abbrev", "--format=%x00%ct", "--", prefix || "."],
@@ -124,20 +118,25 @@ function historyOf(folder: string): History | undefined {
         const before = new Map<string, { path: string; blob?: string }>();
         for (const line of lines) {
           // ":100644 100644 <blob before> <blob after> M\t<path>" (R<score>\t<old>\t<new>: renamed)
-          const [, blob = "", paths] = /^:\S+ \S+ (\S+) \S+ \S+\t(.*)$/.exec(line) ?? [];
+          const [, blob = "", after = "", paths] =
+            /^:\S+ \S+ (\S+) (\S+) \S+\t(.*)$/.exec(line) ?? [];
           if (!paths) continue;
           const [then = "", now = then] = paths.split("\t").map(inFolder);
           before.set(now, { path: then, blob: /^0+$/.test(blob) ? undefined : blob });
+          // The newest commit that changed a file holds it as HEAD does.
+          if (!head.has(now)) head.set(now, /^0+$/.test(after) ? undefined : after);
         }
         return { date: practiceDate(new Date(Number(time) * 1000)), before };
       });
     // Every version of the folder's files, read by one git process and parsed when asked for.
     const blobs = [
-      ...new Set([
-        ...head.values(),
-        ...[...log.matchAll(/^:\S+ \S+ (\S+)/gm)].map(([, blob = ""]) => blob),
-      ]),
-    ];
+      ...new Set(
+        [...log.matchAll(/^:\S+ \S+ (\S+) (\S+)/gm)].flatMap(([, before = "", after = ""]) => [
+          before,
+          after,
+        ]),
+      ),
+    ].filter((blob) => !/^0+$/.test(blob));
     const batch = git(["cat-file", "--batch"], blobs.map((blob) => `${blob}\n`).join(""));
     const texts = new Map<string, string>();
     let at = 0;
