@@ -22,7 +22,9 @@ import {
   providedPhotos,
   shownPath,
 } from "#app/content-loader/photos.ts";
-import { designToken } from "#app/design/design-tokens.ts";
+import { practice } from "#app/content-loader/practice.ts";
+import { brandColours, designToken } from "#app/design/design-tokens.ts";
+import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 /** The palette the placeholders are drawn in, read from app/app.css. */
 export type PlaceholderColours = { paper: string; soft: string; brand: string; strong: string };
@@ -118,18 +120,20 @@ export async function ownPhoto(key: PhotoKey, file: string): Promise<Buffer> {
 }
 
 /**
- * Writes every photograph, or its placeholder, into the client folder. A
- * placeholder given in `drawn` (an image) takes the place of the shapes. The
- * practice's photos are checked first, all of them, so one build names every
- * problem.
+ * Every file of every photograph, or of its placeholder: the practice's
+ * photos in `folder` are checked first, all of them, so one build names
+ * every problem. A placeholder given in `drawn` (an image) takes the place of
+ * the shapes; unless told, the portrait's is the physician's initials
+ * (content/practice/en/facts.yaml, in the content folder now). The build
+ * writes them (postbuild.ts); a draft's preview serves them from the draft's
+ * content (scripts/editor/preview-renderer.ts).
  */
-export async function writePhotos(
-  clientDir: string,
+export async function sitePhotos(
   css: string,
-  drawn: Partial<Record<PhotoKey, Buffer>> = {},
+  drawn?: Partial<Record<PhotoKey, Buffer>>,
   folder = photosFolder(),
   encoding = buildEncoding,
-): Promise<void> {
+): Promise<{ file: string; bytes: Buffer }[]> {
   const colours = placeholderColours(css);
   const provided = providedPhotos(folder);
   const own: Partial<Record<PhotoKey, Buffer>> = {};
@@ -144,12 +148,34 @@ export async function writePhotos(
     }
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
+  const { name } = practice().physician;
+  const placeholders = drawn ?? {
+    ...(own.portrait
+      ? {}
+      : {
+          portrait: await portraitPlaceholderPng(
+            name,
+            Math.max(...photoSpecs.portrait.widths),
+            brandColours(css),
+          ),
+        }),
+  };
+  const files: { file: string; bytes: Buffer }[] = [];
   for (const key of photoKeys) {
-    const source = own[key] ?? drawn[key] ?? Buffer.from(placeholderSvg(key, colours));
-    for (const { file, bytes } of await photoFiles(key, source, encoding)) {
-      const target = path.join(clientDir, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
-    }
+    const source = own[key] ?? placeholders[key] ?? Buffer.from(placeholderSvg(key, colours));
+    files.push(...(await photoFiles(key, source, encoding)));
+  }
+  return files;
+}
+
+/** Writes every photograph, or its placeholder (`sitePhotos`), into the client folder. */
+export async function writePhotos(
+  clientDir: string,
+  ...options: Parameters<typeof sitePhotos>
+): Promise<void> {
+  for (const { file, bytes } of await sitePhotos(...options)) {
+    const target = path.join(clientDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, bytes);
   }
 }

@@ -11,7 +11,6 @@
 //    Caddy shows when the server does not answer (./unavailable-pages.ts);
 // 5. compressed copies of every other text file;
 // 6. the practice's editor at /admin (./editor/admin-files.ts).
-import { practice } from "#app/content-loader/practice.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,11 +36,9 @@ import {
   notFoundHashes,
 } from "./header-files.ts";
 import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
-import { photoSpecs } from "#app/content-loader/photos.ts";
 import { writePhotos } from "./photos.ts";
 import { writeUnavailablePages } from "./unavailable-pages.ts";
 import { writeEditor } from "./editor/admin-files.ts";
-import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 import {
   faviconIco,
   png,
@@ -205,11 +202,8 @@ export async function writeImages(
     await writeFile(path.join(clientDir, name), png(icon, size));
   }
   // The practice's photographs, or their placeholders: the physician's
-  // initials for the portrait, at the portrait's largest width.
-  const largestPortrait = Math.max(...photoSpecs.portrait.widths);
-  await writePhotos(clientDir, css, {
-    portrait: await portraitPlaceholderPng(practice().physician.name, largestPortrait, colours),
-  });
+  // initials for the portrait.
+  await writePhotos(clientDir, css);
 }
 
 /** Step 4: each page's Content-Security-Policy, for the server, static hosts and Caddy. */

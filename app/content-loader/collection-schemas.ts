@@ -4,7 +4,7 @@
 // word-fields.ts reads which from here.
 import * as lucide from "lucide";
 import * as z from "zod";
-import { asWritten, words, wordsAsWritten } from "./files.ts";
+import { asWritten, itemId, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
@@ -60,10 +60,7 @@ const pageBase = {
   updated: isoDate,
 };
 
-const warningList = z.record(
-  z.string().regex(/^[a-z0-9-]+$/, "a sign's key: lowercase letters, digits and -"),
-  text,
-);
+const warningList = z.array(z.strictObject({ id: itemId, text }));
 
 export const conditionFile = z.strictObject({
   ...pageBase,
@@ -89,7 +86,7 @@ export const conditionFile = z.strictObject({
     }),
   }),
   /**
-   * Signs particular to the condition at each level, each under a key that
+   * Signs particular to the condition at each level, each with an id that
    * is the same in every language, so a translation cannot move a sign to
    * another level unseen.
    */

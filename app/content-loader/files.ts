@@ -282,6 +282,16 @@ declare module "zod" {
 export const matching = <T extends z.ZodString>(schema: T, pattern: RegExp, message: string) =>
   schema.regex(pattern, message).meta({ patternMessage: message });
 
+/** An item of a list whose translations are matched to it by its id (word-fields.ts). */
+export const itemId = matching(
+  z.string(),
+  /^[a-z0-9-]+$/,
+  "an id: lowercase letters, digits and -, the same in every language",
+).meta({
+  title: "Id",
+  description: "Lowercase letters, digits and -; the same in every language.",
+});
+
 /**
  * Words in a content file: a sentence, a heading, a label. The YAML slip an
  * editor makes most, a colon and a space inside unquoted words ("Por

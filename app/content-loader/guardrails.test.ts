@@ -23,6 +23,12 @@ import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
 
+/** A condition's warning signs as its file lists them, each with its id. */
+type WarningSigns = Record<"emergency" | "sameDay", { id: string; text: string }[]>;
+/** A level's signs by their ids. */
+const byId = (signs: readonly { id: string; text: string }[] = []): Record<string, string> =>
+  Object.fromEntries(signs.map(({ id, text }) => [id, text]));
+
 // The files' schemas, as the words walk reads them (word-fields.ts).
 const { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile } = fileSchemas;
 
@@ -133,11 +139,11 @@ describe.each(translations)("the %s pages", (language) => {
 
   it("sends each warning sign to the same level as the English, 911 or same-day care", () => {
     const levels = (file: string) => {
-      const signs = (readContentFile(file).data as { warningSigns?: Record<string, object> })
+      const signs = (readContentFile(file).data as { warningSigns?: Partial<WarningSigns> })
         .warningSigns;
       return {
-        emergency: Object.keys(signs?.emergency ?? {}),
-        sameDay: Object.keys(signs?.sameDay ?? {}),
+        emergency: Object.keys(byId(signs?.emergency)),
+        sameDay: Object.keys(byId(signs?.sameDay)),
       };
     };
     for (const slug of contentFileNames("conditions/en")) {
@@ -534,12 +540,12 @@ describe("the headache specialist's findings, held", () => {
   it.each(languages)(
     "%s: a first-ever aura, or aura with one-sided weakness or trouble speaking, goes to 911 (F4)",
     (language) => {
-      const signs = (of: Language) =>
-        (
-          rawFile("conditions", of, "migraine").data as {
-            warningSigns: { emergency: Record<string, string>; sameDay: Record<string, string> };
-          }
+      const signs = (of: Language) => {
+        const { emergency, sameDay } = (
+          rawFile("conditions", of, "migraine").data as { warningSigns: WarningSigns }
         ).warningSigns;
+        return { emergency: byId(emergency), sameDay: byId(sameDay) };
+      };
       const english = signs("en");
       const firstAura = Object.entries(english.emergency).find(([, sign]) =>
         /first-ever aura/i.test(sign),
@@ -1032,11 +1038,10 @@ describe("the headache specialist's findings of 28 November, held", () => {
     "%s: at the 911 level a head injury counts for anticoagulants, named, not for aspirin or clopidogrel (C3)",
     (language) => {
       const signs = (of: Language) =>
-        (
-          rawFile("conditions", of, "post-traumatic").data as {
-            warningSigns: { emergency: Record<string, string> };
-          }
-        ).warningSigns.emergency;
+        byId(
+          (rawFile("conditions", of, "post-traumatic").data as { warningSigns: WarningSigns })
+            .warningSigns.emergency,
+        );
       const key = Object.entries(signs("en")).find(([, sign]) => /blood thinner/.test(sign))?.[0];
       expect(key).toBeDefined();
       expect(signs("en")[key ?? ""]).toMatch(/warfarin, apixaban[^\n]*rivaroxaban[^\n]*dabigatran/);

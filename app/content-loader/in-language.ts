@@ -370,9 +370,11 @@ export function collectionsIn(language: Language) {
         ? {
             warningSigns: {
               ...(warningSigns.emergency
-                ? { emergency: Object.values(warningSigns.emergency) }
+                ? { emergency: warningSigns.emergency.map((sign) => sign.text) }
                 : {}),
-              ...(warningSigns.sameDay ? { sameDay: Object.values(warningSigns.sameDay) } : {}),
+              ...(warningSigns.sameDay
+                ? { sameDay: warningSigns.sameDay.map((sign) => sign.text) }
+                : {}),
             },
           }
         : {}),

@@ -176,6 +176,9 @@ function altProblems(
   });
 }
 
+/** Where the build writes the photographs, on the site. */
+export const photosPath = "/images/photos/";
+
 /** Where the build writes one width of one format. */
 export const photoUrl = (key: PhotoKey, width: number, format: (typeof photoFormats)[number]) =>
-  `/images/photos/${key}-${width}.${format}`;
+  `${photosPath}${key}-${width}.${format}`;

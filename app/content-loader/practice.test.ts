@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile } from "./files.ts";
 import { contentIn } from "./in-language.ts";
 import { misfits } from "./word-fields.ts";
-import { officeHoursIn, practice } from "./practice.ts";
+import { officeHoursIn, practice, weekdayNames } from "./practice.ts";
 import { languages } from "./translated.ts";
 
 /** A copy of content/ with content/practice/<file> changed by `edit`. */
@@ -123,6 +123,30 @@ describe("content/practice/en/facts.yaml", () => {
     expect(() => practice(both)).toThrow(/hours\.\d+: give the days either opens and closes/);
     const twice = editedCopy("en/facts.yaml", (text) => text.replace("[Sunday]", "[Saturday]"));
     expect(() => practice(twice)).toThrow(/Saturday is in two rows of the hours/);
+  });
+
+  it("shows the hours in weekday order whatever order the rows are in", () => {
+    // The rows backwards, and the last day of the first row taken out into a
+    // row of its own at the end (as a row added in the editor lands).
+    const folder = editedCopy("en/facts.yaml", (text) =>
+      text.replace(/^hours:\n((?: {2}- .*\n(?: {4}.*\n)*)+)/m, (_, rows: string) => {
+        const [first = "", ...others] = rows.split(/^(?= {2}- )/m);
+        const [, days = "", rest = ""] = /^ {2}- dayOfWeek: \[(.*)\]\n([^]*)$/.exec(first) ?? [];
+        const kept = days.split(", ");
+        const last = kept.pop();
+        return `hours:\n${[...others.reverse(), `  - dayOfWeek: [${kept.join(", ")}]\n${rest}`, `  - dayOfWeek: [${last}]\n${rest}`].join("")}`;
+      }),
+    );
+    const inOrder = (rows: readonly { dayOfWeek: readonly string[] }[]) => {
+      const firsts = rows.map((row) => weekdayNames.indexOf(row.dayOfWeek[0] as never));
+      expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+      expect(rows.flatMap((row) => row.dayOfWeek)).toEqual(
+        weekdayNames.filter((day) => rows.some((row) => row.dayOfWeek.includes(day))),
+      );
+    };
+    inOrder(practice(folder).hours);
+    vi.stubEnv("SITE_CONTENT_DIR", folder);
+    for (const language of languages) inOrder(contentIn(language).practice.hours);
   });
 });
 

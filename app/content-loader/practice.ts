@@ -18,7 +18,15 @@
 // (docs/decisions/017), so a page's title and the phone on the contact form
 // reach the browser in the built HTML.
 import * as z from "zod";
-import { clockTime, matching, parseContent, perFolder, readContentFile, words } from "./files.ts";
+import {
+  clockTime,
+  itemId,
+  matching,
+  parseContent,
+  perFolder,
+  readContentFile,
+  words,
+} from "./files.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { typeset, typesetAll } from "./typography.ts";
 
@@ -99,16 +107,6 @@ const physicianName = matching(
   /^(?![Dd][Rr]\.?\s|[Dd][Oo][Cc][Tt][Oo][Rr]\s)/,
   'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
 );
-
-/** An item of a list whose translations are matched to it by its id. */
-const itemId = matching(
-  z.string(),
-  /^[a-z0-9-]+$/,
-  "an id: lowercase letters, digits and -, the same in every language",
-).meta({
-  title: "Id",
-  description: "Lowercase letters, digits and -; the same in every language.",
-});
 
 /** A list of items with ids, each id once. */
 function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
@@ -571,7 +569,8 @@ function englishTime(clock: string): string {
  * wording ("Monday–Friday", "9am–5pm"); the other languages name the days
  * and write the times with Intl. `dayRange` joins the first and last of
  * consecutive days ("{first}–{last}"), `words` names a day without fixed
- * hours: no language restates a day or a time.
+ * hours: no language restates a day or a time. Rows and their days come in
+ * weekday order, Monday first.
  */
 export function officeHoursIn(
   language: Language,
@@ -588,7 +587,15 @@ export function officeHoursIn(
   });
   const atTime = (clock: string) => new Date(`2026-11-23T${clock}:00Z`);
   const list = new Intl.ListFormat(tag, { style: "short", type: "unit" });
-  return rows.map((row) => {
+  const order = (days: readonly string[]) => weekdayNames.indexOf(days[0] as never);
+  // In weekday order, whatever order the file has (a row added in the editor comes last).
+  const sorted = rows
+    .map((row) => ({
+      ...row,
+      dayOfWeek: [...row.dayOfWeek].sort((a, b) => order([a]) - order([b])),
+    }))
+    .sort((a, b) => order(a.dayOfWeek) - order(b.dayOfWeek));
+  return sorted.map((row) => {
     const names = row.dayOfWeek.map(dayName);
     const first = names[0] ?? "";
     const last = names.at(-1) ?? first;

@@ -49,10 +49,3 @@ export const socialLocales: Record<Language, string> = {
   es: "es_US",
   zh: "zh_CN",
 };
-
-/** When each translation was drafted; the translation notice on its pages gives the date. */
-export const translatedOn: Record<Exclude<Language, "en">, string> = {
-  ru: "2026-11-23",
-  es: "2026-11-23",
-  zh: "2026-11-23",
-};

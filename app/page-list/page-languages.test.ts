@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { translatedOn } from "#app/content-loader/translated.ts";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateText } from "./date-text.ts";
 import { pageLanguages } from "./page-languages.ts";
 
@@ -22,8 +25,8 @@ describe("the languages of the page at a URL", () => {
     expect(facts.translation).toEqual({
       // No translator's review is recorded (content/reviews/ru.yaml): awaiting one.
       state: "awaiting",
-      // The translation's own date, written as Russian writes dates (date-text.test.ts).
-      date: dateText(translatedOn.ru, "ru"),
+      // When the translation was made (below), written as Russian writes dates (date-text.test.ts).
+      date: dateText(facts.translation?.date.iso ?? "", "ru"),
       original: "/conditions/cluster",
     });
   });
@@ -38,5 +41,46 @@ describe("the languages of the page at a URL", () => {
     const facts = pageLanguages("http://localhost/es/404");
     expect(facts.language).toBe("es");
     expect(facts.languages.map((version) => version.to)).toEqual(["/", "/ru", "/es", "/zh"]);
+  });
+});
+
+describe("the date a translation notice gives", () => {
+  let folder = "";
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Commits the copy's changes as made at `when` (New York's noon of that date). */
+  const commitOn = (when: string) =>
+    execFileSync(
+      "git",
+      ["-C", folder, "-c", "user.name=T", "-c", "user.email=t@example.org", "commit", "-qam", when],
+      { env: { ...process.env, GIT_COMMITTER_DATE: `${when}T12:00:00-05:00` } },
+    );
+  const edit = (file: string, change: (text: string) => string) => {
+    const at = path.join(folder, "content", file);
+    writeFileSync(at, change(readFileSync(at, "utf8")));
+  };
+  const notice = (url: string) => pageLanguages(`http://localhost${url}`).translation?.date.iso;
+
+  it("is the day the translation's words were last changed, as git's history has it", () => {
+    folder = mkdtempSync(path.join(tmpdir(), "translated-on-"));
+    cpSync("content", path.join(folder, "content"), { recursive: true });
+    execFileSync("git", ["-C", folder, "init", "-q"]);
+    execFileSync("git", ["-C", folder, "add", "content"]);
+    commitOn("2026-01-05");
+    // A Spanish sentence of one page changes; the Chinese file loses its
+    // comments (as the editor writes a file), which translates nothing.
+    edit("conditions/es/migraine.yaml", (text) =>
+      text.replace(/^title: (.*)$/m, "title: $1 (nueva)"),
+    );
+    edit("conditions/zh/migraine.yaml", (text) => text.replace(/^#.*\n/gm, ""));
+    commitOn("2026-02-10");
+    vi.stubEnv("SITE_CONTENT_DIR", path.join(folder, "content"));
+
+    expect(notice("/es/conditions/migraine")).toBe("2026-02-10");
+    expect(notice("/zh/conditions/migraine")).toBe("2026-01-05");
+    expect(notice("/es/conditions/cluster")).toBe("2026-01-05");
   });
 });

@@ -4,6 +4,10 @@
 // offer of English on a translated page, whose notice links the original), and,
 // on a translated page, when it was translated and where its original is.
 // Read at build time by the root's loader.
+import { execFileSync } from "node:child_process";
+import { relative } from "node:path";
+import { parse } from "yaml";
+import { contentFolder } from "#app/content-loader/files.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath } from "#app/content-loader/site-map.ts";
 import {
@@ -12,11 +16,11 @@ import {
   languageTags,
   languages,
   socialLocales,
-  translatedOn,
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
-import { unitOfPage } from "#app/reviews/review-units.ts";
-import { reviewOf } from "#app/reviews/reviews.ts";
+import { practiceDate } from "#app/reviews/practice-date.ts";
+import { type Read, signsOf, unitOfPage } from "#app/reviews/review-units.ts";
+import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
@@ -62,9 +66,148 @@ function translationState(
   pageKey: string | undefined,
   original: string,
 ): NonNullable<SiteFacts["translation"]> {
-  const review = reviewOf(language, unitOfPage(pageKey ?? notFoundKey), "translation");
+  const unit = unitOfPage(pageKey ?? notFoundKey);
+  const review = reviewOf(language, unit, "translation");
   if (!review || review.state === "missing") {
-    return { state: "awaiting", date: dateText(translatedOn[language], language), original };
+    return { state: "awaiting", date: dateText(translatedOn(language, unit), language), original };
   }
   return { state: review.state, name: review.by, date: dateText(review.on, language), original };
+}
+
+/**
+ * The content folder's history as git keeps it, down the first parents of
+ * HEAD: each content file's blob at HEAD, by its path in the folder, and,
+ * newest first, each commit that changed the folder: its New York date and,
+ * for each file it changed, the path and blob its parent had (renames
+ * followed; no blob: the file was not there). Undefined where git cannot say.
+ */
+type History = {
+  head: Map<string, string | undefined>;
+  commits: { date: string; before: Map<string, { path: string; blob?: string }> }[];
+  read: (blob: string | undefined) => unknown;
+  /** Each unit's date, by "<language> <unit>", once found. */
+  made: Map<string, string>;
+};
+
+const histories = new Map<string, History | undefined>();
+
+function historyOf(folder: string): History | undefined {
+  if (histories.has(folder)) return histories.get(folder);
+  let top = folder;
+  const git = (args: string[], input = "") =>
+    execFileSync("git", ["-C", top, "-c", "core.quotePath=false", ...args], {
+      input,
+      stdio: ["pipe", "pipe", "ignore"],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  let history: History | undefined;
+  try {
+    top = git(["rev-parse", "--show-toplevel"]).toString().trim();
+    const prefix = relative(top, folder).split("\\").join("/");
+    const inFolder = (path: string) => (prefix ? path.slice(prefix.length + 1) : path);
+    const head = new Map<string, string | undefined>();
+    const log = git([
+      ...["log", "--first-parent", "--diff-merges=first-parent", "--root", "-M", "--raw"],
+      ...["--no-abbrev", "--format=%x00%ct", "--", prefix || "."],
+    ]).toString();
+    const commits = log
+      .split("\0")
+      .slice(1)
+      .map((entry) => {
+        const [time = "", ...lines] = entry.split("\n");
+        const before = new Map<string, { path: string; blob?: string }>();
+        for (const line of lines) {
+          // ":100644 100644 <blob before> <blob after> M\t<path>" (R<score>\t<old>\t<new>: renamed)
+          const [, blob = "", after = "", paths] =
+            /^:\S+ \S+ (\S+) (\S+) \S+\t(.*)$/.exec(line) ?? [];
+          if (!paths) continue;
+          const [then = "", now = then] = paths.split("\t").map(inFolder);
+          before.set(now, { path: then, blob: /^0+$/.test(blob) ? undefined : blob });
+          // The newest commit that changed a file holds it as HEAD does.
+          if (!head.has(now)) head.set(now, /^0+$/.test(after) ? undefined : after);
+        }
+        return { date: practiceDate(new Date(Number(time) * 1000)), before };
+      });
+    // Every version of the folder's files, read by one git process and parsed when asked for.
+    const blobs = [
+      ...new Set(
+        [...log.matchAll(/^:\S+ \S+ (\S+) (\S+)/gm)].flatMap(([, before = "", after = ""]) => [
+          before,
+          after,
+        ]),
+      ),
+    ].filter((blob) => !/^0+$/.test(blob));
+    const batch = git(["cat-file", "--batch"], blobs.map((blob) => `${blob}\n`).join(""));
+    const texts = new Map<string, string>();
+    let at = 0;
+    for (const blob of blobs) {
+      // Each answer: "<blob> blob <size>\n<content>\n", or "<blob> missing\n".
+      const end = batch.indexOf(10, at);
+      const size = /^\S+ blob (\d+)$/.exec(batch.subarray(at, end).toString())?.[1];
+      at = end + 1;
+      if (size === undefined) continue;
+      texts.set(blob, batch.subarray(at, at + Number(size)).toString("utf8"));
+      at += Number(size) + 1;
+    }
+    const parsed = new Map<string, unknown>();
+    const read = (blob: string | undefined) => {
+      if (blob === undefined) return undefined;
+      if (!parsed.has(blob)) {
+        let data: unknown;
+        try {
+          data = parse(texts.get(blob) ?? "");
+        } catch {
+          // Not YAML at that commit: no words there.
+        }
+        parsed.set(blob, data);
+      }
+      return parsed.get(blob);
+    };
+    history = { head, commits, read, made: new Map() };
+  } catch {
+    history = undefined;
+  }
+  histories.set(folder, history);
+  return history;
+}
+
+/**
+ * When the translation of a unit (review-units.ts) was made: the New York
+ * date of the commit where the words a translation review signs became what
+ * they are now (a change of layout or comments is no new translation), going
+ * back down the first parents as far as git's history goes (a shallow clone:
+ * its first commit); today where they are not committed, or there is no
+ * history to ask.
+ */
+function translatedOn(language: Exclude<Language, "en">, unit: string): string {
+  const today = practiceDate(new Date());
+  const history = historyOf(contentFolder());
+  if (!history) return today;
+  const key = `${language} ${unit}`;
+  const made = history.made.get(key) ?? madeOn(history, language, unit) ?? today;
+  history.made.set(key, made);
+  return made;
+}
+
+/** The date of the commit where the unit's translation became what it is now; undefined: not committed. */
+function madeOn(history: History, language: Language, unit: string): string | undefined {
+  const now = fingerprint(signsOf(language, unit));
+  // Each file the unit reads, by its path now: its path and blob at the commit walked to.
+  const files = new Map<string, { path: string; blob?: string }>();
+  const at: Read = (path) => {
+    if (!files.has(path)) files.set(path, { path, blob: history.head.get(path) });
+    return structuredClone(history.read(files.get(path)?.blob));
+  };
+  if (fingerprint(signsOf(language, unit, at)) !== now) return undefined;
+  for (const commit of history.commits) {
+    let changed = false;
+    for (const [path, then] of files) {
+      const before = commit.before.get(then.path);
+      if (!before) continue;
+      files.set(path, before);
+      changed = true;
+    }
+    if (changed && fingerprint(signsOf(language, unit, at)) !== now) return commit.date;
+  }
+  return history.commits.at(-1)?.date;
 }

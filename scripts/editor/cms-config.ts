@@ -5,7 +5,8 @@
 // (a time picker, a date, a number, a toggle, a choice, a list), and the
 // languages side by side (Decap's i18n, `multiple_folders`:
 // content/<folder>/<language>/<name>.yaml). A field of words is translated; a
-// fact is edited in the English column only. Each file's `marks:` list is the
+// fact is edited in the English column only, and so are a list's items: a
+// translation's column translates each, and cannot add, remove or move one. Each file's `marks:` list is the
 // last field, so a person can confirm a mark where the fact is. The build
 // writes it to build/client/admin/config.yml
 // (docs/decisions/027-the-practices-editor.md).
@@ -161,7 +162,9 @@ export function cmsField(
     name,
     label: schema.title ?? inWords(name),
     ...(place.optional || orNull ? { required: false } : {}),
-    ...(place.i18n && !place.inList ? { i18n: translated } : {}),
+    // In a list too: the editor's list (editor-lists.ts) shows a translation's
+    // column only the fields it translates, the items being the English's.
+    ...(place.i18n ? { i18n: translated } : {}),
   };
   const hint = (kind: keyof typeof defaultHints) => ({
     hint: schema.description ?? defaultHints[kind],

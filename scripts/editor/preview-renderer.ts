@@ -3,16 +3,20 @@
 // prerendered the site) on the draft's content (SITE_CONTENT_DIR), as a draft
 // (SITE_DRAFT=1: every page says so). Each page is given the scripts the
 // build gives it (the contact form's file, the language offer), so it reads
-// and works as the built page will. The content is read once, when it starts:
+// and works as the built page will; the photographs are the draft's (its
+// photos, or the portrait's initials of its physician's name), made as the
+// build makes them; an address no page has is the 404 page, answered 404. The content is read once, when it starts:
 // a new save is a new renderer. Prints its address as one line of JSON
 // ({"url"}, and {"error"} when the content has a mistake, which every page
 // then says) and serves until it is stopped.
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { contactFormScript } from "#app/contact/form-data.ts";
+import { photosPath } from "#app/content-loader/photos.ts";
+import { notFoundKey, pageAtUrl } from "#app/page-list/page-list.ts";
 import { buildOfferScript, withLanguageOffer } from "#scripts/language-offer.ts";
 import { foreignRequest, refusedLine } from "./guard.ts";
 
@@ -41,11 +45,30 @@ async function renderer() {
     const handle = createRequestHandler(build, "production");
     const scripts = builtScripts();
     const offer = await buildOfferScript();
-    return async (url: string) => {
+    /** The draft's photographs, or their placeholders, by path, made when first asked for. */
+    let photos: Promise<Map<string, Buffer>> | undefined;
+    const css = readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
+    return async (
+      url: string,
+    ): Promise<{ status: number; type: string; body: string | Buffer }> => {
+      const { pathname } = new URL(url);
+      if (pathname.startsWith(photosPath)) {
+        photos ??= import("#scripts/photos.ts")
+          .then(async ({ sitePhotos }) =>
+            (await sitePhotos(css)).map(({ file, bytes }) => [file, bytes] as const),
+          )
+          .then((files) => new Map(files));
+        const bytes = (await photos).get(pathname);
+        if (bytes)
+          return { status: 200, type: `image/${path.extname(pathname).slice(1)}`, body: bytes };
+      }
       const answer = await handle(new Request(url));
       const type = answer.headers.get("content-type") ?? "";
       const body = type.includes("text/html") ? asBuilt(await answer.text(), scripts, offer) : "";
-      return { status: answer.status, type, body };
+      // An address no page has is the 404 page, answered 404 as the site's server does.
+      const page = pageAtUrl(url);
+      const unknown = answer.status === 200 && (!page || page.key === notFoundKey);
+      return { status: unknown ? 404 : answer.status, type, body };
     };
   } catch (error) {
     return String(error instanceof Error ? error.message : error);

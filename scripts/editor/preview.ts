@@ -4,7 +4,8 @@
 // on 127.0.0.1, where every page is rendered from the draft's content by the
 // build's own server bundle, with the draft banner (preview-renderer.ts). A
 // new save moves the branch, and the next page asked for is rendered from it.
-// The build's files (stylesheet, fonts, photos, icons) are served as built.
+// The build's files (stylesheet, fonts, icons) are served as built; the
+// photos are the draft's, and an address no page has is its 404 page.
 //
 // The editor finds a draft's address as Decap finds a deploy preview: it asks
 // its backend (`getDeployPreview`), which previewingBackend() answers here and
@@ -12,11 +13,12 @@
 // page of the entry. On GitHub the pull request's preview build is the draft's
 // preview (.github/workflows/site.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { photosPath } from "#app/content-loader/photos.ts";
 import { draftBranch, draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
 import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
 
@@ -38,8 +40,9 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
 };
 
-/** A file of the build for a request's path, but never a page: pages are the draft's. */
+/** A file of the build for a request's path, but never a page or a photo: those are the draft's. */
 function builtFile(clientDir: string, pathname: string): string | undefined {
+  if (pathname.startsWith(photosPath)) return undefined;
   const file = path.join(clientDir, decodeURIComponent(pathname));
   if (!file.startsWith(clientDir + path.sep) || file.endsWith(".html")) return undefined;
   if (!types[path.extname(file)]) return undefined;
@@ -89,10 +92,11 @@ function startRenderer(options: {
   const script = path.resolve(import.meta.dirname, "preview-renderer.ts");
   const renderer: Renderer = { commit: options.commit, folder, ready: Promise.resolve("") };
   renderer.ready = (async () => {
-    mkdirSync(path.join(folder, "content"));
+    // A clone of the draft's commit with its history (the translation notice's
+    // date is read from it), sharing the repository's objects; content/ only.
     await run("bash", [
       "-c",
-      'git -C "$0" archive "$1" content | tar -x -C "$2"',
+      'git clone -q --shared --no-checkout --sparse "$0" "$2" && git -C "$2" sparse-checkout set content && git -C "$2" -c advice.detachedHead=false checkout -q "$1"',
       options.repository,
       options.commit,
       folder,

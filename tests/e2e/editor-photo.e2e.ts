@@ -3,19 +3,23 @@
 // names it, and the draft's commit holds it as content/photos/portrait.jpg,
 // the name the build reads; a photo smaller than the build takes is refused
 // in the form, and so is the physician's name written with "Dr." in front.
+// The draft's preview shows her photo, not the build's drawing.
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
-import { photoSpecs } from "#app/content-loader/photos.ts";
+import { photoSpecs, photoUrl } from "#app/content-loader/photos.ts";
 import { git } from "../../scripts/git-repository.ts";
 import { expect, test } from "./fixtures.ts";
-import { editorForFile, save, signIn } from "./editor-repository.ts";
+import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const officeManager = { name: "Office Manager", email: "office@example.test" };
 const draft = "cms/pages-home/words";
 
+/** The one colour of her photos. */
+const grey = { r: 0x7a, g: 0x8f, b: 0x9c };
+
 /** A JPEG of `width` × `height` pixels. */
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#7a8f9c" } })
+  sharp({ create: { width, height, channels: 3, background: grey } })
     .jpeg()
     .toBuffer();
 
@@ -57,6 +61,18 @@ test("a portrait put in beside its alt text is saved in the draft as content/pho
   ]);
   expect(saved.equals(portrait)).toBe(true);
   expect(repository.commits(draft)[0]).toMatchObject({ author: officeManager.name });
+
+  const preview = await viewPreview(page);
+  const { origin } = new URL(preview.url());
+  const shown = await preview.request.get(
+    `${origin}${photoUrl("portrait", photoSpecs.portrait.widths[0] ?? 0, "webp")}`,
+  );
+  expect(shown.status()).toBe(200);
+  // Her photo's one colour, as the build encodes it.
+  const { dominant } = await sharp(await shown.body()).stats();
+  for (const channel of ["r", "g", "b"] as const) {
+    expect(Math.abs(dominant[channel] - grey[channel]), channel).toBeLessThanOrEqual(16);
+  }
 });
 
 test("the physician's name with \"Dr.\" in front is refused in the form, in the build's words", async ({

@@ -3,7 +3,11 @@
 // and rewrites a sentence of its introduction. The save is a commit by her
 // that changes the Spanish words alone; the draft's preview shows the
 // Spanish page with her sentence, under the strip that says in Spanish that
-// it is a draft, and the public site does not have it.
+// it is a draft, and the public site does not have it; an address no page
+// has is the draft's 404 page, answered 404. In the Spanish column
+// of the practice's facts, the partners are the English's: each is named by
+// its Spanish description, shows only the words she translates, and cannot be
+// added or removed there.
 import { expect, test } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
@@ -12,7 +16,7 @@ const draft = "cms/pages-locations/words";
 const spanishFile = "pages/locations/es/words.yaml";
 
 type Words = { locationsPage: { header: { title: string; intro: string } } };
-type Interface = { interfaceText: { draft: string } };
+type Interface = { interfaceText: { draft: string; notFound: { text: string } } };
 
 /** The sentence she writes in place of the introduction's last one. */
 const sentence = "Llámenos para saber si su próxima consulta puede hacerse por telesalud.";
@@ -67,9 +71,56 @@ test("the Spanish translator changes a sentence of the Spanish locations page, a
   await expect(preview.getByText(changed, { exact: true })).toBeVisible();
   await expect(preview.getByText(spanish.interfaceText.draft, { exact: true })).toBeVisible();
 
+  // An address no page has is the draft's 404 page, answered 404.
+  const { origin } = new URL(preview.url());
+  const missing = await preview.goto(`${origin}/es/an-address-no-page-has`);
+  expect(missing?.status()).toBe(404);
+  await expect(
+    preview.getByText(spanish.interfaceText.notFound.text, { exact: true }),
+  ).toBeVisible();
+
   // The site as it is published has neither.
   await preview.goto(new URL("/es/locations", baseURL).href);
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText(intro, { exact: true })).toBeVisible();
   await expect(preview.getByText(spanish.interfaceText.draft, { exact: true })).toHaveCount(0);
+});
+
+test("a translation's column keeps the English's partners: named in Spanish, words only, none added or removed", async ({
+  page,
+}) => {
+  type Partner = { id: string; description: string };
+  const { partners } = repository.read("main", "practice/es/facts.yaml") as { partners: Partner[] };
+  const first = partners[0];
+  if (!first) throw new Error("The Spanish facts have no partners.");
+
+  await signIn(page, repository.editor);
+  await page.getByRole("link", { name: "The practice's facts" }).click();
+  await page.getByRole("link", { name: /Hours, phone, plans/ }).click();
+  await page.getByRole("button", { name: "Writing in RU" }).click();
+  await page.getByRole("menuitem", { name: "ES" }).click();
+  await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
+
+  for (const partner of partners) {
+    await expect(
+      page.getByRole("button", { name: partner.description, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: `Remove ${partner.description}` })).toHaveCount(
+      0,
+    );
+  }
+  // The English column adds partners; the Spanish one does not.
+  await expect(page.getByRole("button", { name: /^Add partner practices/ })).toHaveCount(1);
+  await page.getByRole("button", { name: first.description, exact: true }).click();
+  // The row opens on its Spanish words, and no id.
+  const shown = (name: string) =>
+    page.getByRole("textbox", { name, exact: true }).filter({ visible: true });
+  await expect
+    .poll(() =>
+      shown("Description").evaluateAll((all) =>
+        all.map((one) => (one as HTMLTextAreaElement).value),
+      ),
+    )
+    .toContain(first.description);
+  await expect(shown("Id")).toHaveCount(0);
 });

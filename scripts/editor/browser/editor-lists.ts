@@ -6,6 +6,11 @@
 //   "Monday–Thursday", as the site writes a row's days.
 // - Each row's buttons are named after the row (Decap's are icons without a
 //   name).
+// - In a translation's column a list's items are the English's (word-fields.ts
+//   matches them by id or by place): they cannot be added, removed or moved
+//   there, and each shows only the fields it translates (the configuration's
+//   `i18n`, scripts/editor/cms-config.ts). A row whose summary names no field
+//   it shows with a value is named by the first that has one.
 // - A list that a page's words take whole from the practice's facts holds
 //   that list's placeholder ("{practiceInsurancePlans}"), not a list. Decap's
 //   list cannot show it, and stopped the whole editor on it; here it is a
@@ -33,10 +38,64 @@ export function placeholderNote(value: string): string {
 type Immutable = {
   get: (key: string) => unknown;
   set: (key: string, value: unknown) => Immutable;
+  map: (change: (each: Immutable) => Immutable) => Immutable;
   toJS: () => unknown;
 };
 
-type ListProps = { field: Immutable; value?: unknown; forID?: string };
+type ListProps = { field: Immutable; value?: unknown; forID?: string; locale?: string };
+
+/**
+ * A list's field as a translation's column shows it: no adding, removing or
+ * moving items, at any depth; each item's fields that are not translated
+ * (Decap's `i18n`, "translate" once it has read the configuration) hidden.
+ */
+export function inTranslation(field: Immutable): Immutable {
+  let shown = field;
+  if (shown.get("widget") === "list") {
+    for (const allow of ["allow_add", "allow_remove", "allow_reorder"]) {
+      shown = shown.set(allow, false);
+    }
+  }
+  const item = shown.get("field") as Immutable | undefined;
+  if (item) shown = shown.set("field", inTranslation(item));
+  const fields = shown.get("fields") as Immutable | undefined;
+  if (!fields) return shown;
+  const translated = (each: Immutable) => each.get("i18n") === "translate";
+  shown = shown.set(
+    "fields",
+    fields.map((each) => (translated(each) ? inTranslation(each) : each.set("widget", "hidden"))),
+  );
+  return shown;
+}
+
+/**
+ * A row's name where its summary names no field the row shows with a value
+ * (a translation's partner, which gives its description but keeps the
+ * English's name): the first field it shows that holds words.
+ */
+export function rowName(item: Immutable, field: Immutable): string | undefined {
+  const subfields = ((field.get("fields") as Immutable | undefined)?.toJS() ?? []) as {
+    name: string;
+    widget: string;
+  }[];
+  const shown = (name: string) =>
+    subfields.some((each) => each.name === name && each.widget !== "hidden");
+  const held = (name: string) => (shown(name) ? item.get(name) : undefined);
+  const summary = String(field.get("summary") ?? "");
+  const named = [...summary.matchAll(/\{\{fields\.(\w+)/g)].map(([, name = ""]) => name);
+  if (
+    named.length === 0 ||
+    named.some((name) => ![undefined, null, ""].includes(held(name) as never))
+  ) {
+    return undefined;
+  }
+  return subfields
+    .map((each) => held(each.name))
+    .find((value): value is string => typeof value === "string" && value.trim() !== "");
+}
+
+/** The language of the site's English, the column whose lists are edited whole. */
+const english = "en";
 interface ListInstance {
   props: ListProps;
   render(): unknown;
@@ -116,11 +175,24 @@ export function registerSiteList(cms: ListCms, createElement = (globalThis as { 
   if (!list || !createElement) return;
   const h = createElement;
   const Base = list.control;
+  // Each list's props as its column shows it: Decap hands a control its
+  // column's language (`locale`, none in a list's item: its list was shown
+  // already) and React sets them anew at each render.
+  const shown = new WeakMap<object, ListProps>();
   class SiteList extends Base {
+    override get props(): ListProps {
+      return shown.get(this) as ListProps;
+    }
+    override set props(props: ListProps) {
+      const translation = props.locale !== undefined && props.locale !== english;
+      shown.set(this, translation ? { ...props, field: inTranslation(props.field) } : props);
+    }
+
     override objectLabel(item: Immutable) {
       const fields = this.props.field.get("fields") as Immutable | undefined;
       const isMap = typeof item?.get === "function" && typeof item.set === "function";
-      return super.objectLabel(isMap && fields ? readableRow(item, fields) : item);
+      if (!isMap || !fields) return super.objectLabel(item);
+      return rowName(item, this.props.field) ?? super.objectLabel(readableRow(item, fields));
     }
 
     override render() {
