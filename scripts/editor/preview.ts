@@ -10,8 +10,10 @@
 // The editor finds a draft's address as Decap finds a deploy preview: it asks
 // its backend (`getDeployPreview`), which previewingBackend() answers here and
 // decap-server does not; "View Preview" in the editor's toolbar then opens the
-// page of the entry. On GitHub the pull request's preview build is the draft's
-// preview (.github/workflows/site.yml).
+// page of the entry. On GitHub the pull request's preview build, at an address
+// of its own, is the draft's preview (.github/workflows/preview.yml). The main
+// branch is rendered the same way, without the draft banner: it is the site
+// `npm run editor` serves (local.ts).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
