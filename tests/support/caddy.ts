@@ -85,7 +85,8 @@ export async function startRecipeCaddy(options: {
       "{",
       "\tadmin off",
       `\thttp_port ${httpPort}`,
-      `\thttps_port ${httpsPort}`,
+      // The previews' site names no port: it is on the site's, Caddy's HTTPS port here.
+      ...(options.previews ? [`\thttps_port ${httpsPort}`] : []),
       "\tdefault_bind 127.0.0.1",
       "\tlocal_certs",
       "\tskip_install_trust",
