@@ -218,6 +218,10 @@ describe("the local editor and DNS rebinding", () => {
     expect(git(repository, "show", "cms/practice/facts:content/practice/en/facts.yaml")).toBe(
       "phone: 2",
     );
+    // Its commit says what changed, in which language.
+    expect(git(repository, "log", "-1", "--format=%s", "cms/practice/facts")).toBe(
+      "facts: phone (en)",
+    );
     const preview = await send(`${editor.url}/admin/preview/practice/facts/`);
     expect(preview.status).toBe(302);
     const address = new URL(String(preview.headers.location));

@@ -40,6 +40,7 @@ import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
 /** Waits until decap-server answers, or its process ends. */
@@ -130,6 +131,57 @@ export function branchFingerprints(repository: string, branch: string): () => Pr
     }
     return made.json;
   };
+}
+
+type Save = {
+  dataFiles?: { path: string; raw: string; slug?: string }[];
+  options?: { collectionName?: string; commitMessage?: string };
+};
+
+/** The fields (to three levels: `insurance.plans`) whose values differ between two files' data. */
+function changedFields(before: unknown, after: unknown, at = "", depth = 0): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const isMap = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isMap(before) || !isMap(after) || depth === 3) return [at];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+    changedFields(before[key], after[key], at ? `${at}.${key}` : key, depth + 1),
+  );
+}
+
+/**
+ * A save's commit message, naming what it changed in which language (Decap's says only which
+ * entry): "Conditions: “migraine” changed in the editor: summary (en, es)". The files are compared
+ * with the draft's branch, or for a new draft the published one; a new file is not listed.
+ */
+export function namedChanges(repository: string, published: string, save: Save): string {
+  const message = save.options?.commitMessage ?? "";
+  const [first] = save.dataFiles ?? [];
+  const draft = draftBranch(save.options?.collectionName ?? "", first?.slug ?? "");
+  const base = (() => {
+    try {
+      return git(repository, "rev-parse", "--verify", "--quiet", `refs/heads/${draft}`);
+    } catch {
+      return published;
+    }
+  })();
+  const languagesOf = new Map<string, Set<string>>();
+  for (const file of save.dataFiles ?? []) {
+    let before: unknown;
+    try {
+      before = parse(git(repository, "show", `${base}:${file.path}`));
+    } catch {
+      continue;
+    }
+    const language = file.path.split("/").find((part) => languages.some((one) => one === part));
+    for (const field of changedFields(before, parse(file.raw))) {
+      languagesOf.set(field, (languagesOf.get(field) ?? new Set()).add(language ?? ""));
+    }
+  }
+  const named = [...languagesOf].map(
+    ([field, languages]) => `${field} (${[...languages].filter(Boolean).join(", ")})`,
+  );
+  return named.length === 0 ? message : `${message}: ${named.join(", ")}`;
 }
 
 export type LocalEditor = {
@@ -296,6 +348,15 @@ export async function startLocalEditor(options: {
     if (request.routeOptions.url !== "/admin/api/v1") return;
     const outside = await pathOutside(options.repository, roots, request.body);
     if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
+    // A save's commit says what it changed, in which language.
+    const asked = request.body as { action?: string; params?: Save } | undefined;
+    if (asked?.action === "persistEntry" && asked.params?.options) {
+      asked.params.options.commitMessage = namedChanges(
+        options.repository,
+        published,
+        asked.params,
+      );
+    }
   });
   // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
   const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(

@@ -8,6 +8,7 @@
 // of the practice's facts, the partners are the English's: each is named by
 // its Spanish description, shows only the words she translates, and cannot be
 // added or removed there.
+import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
@@ -62,7 +63,18 @@ test("the Spanish translator changes a sentence of the Spanish locations page, a
   expect(repository.commits(draft)[0]).toMatchObject({
     author: translator.name,
     email: translator.email,
+    // The history says what changed: the field, in the language.
+    subject: expect.stringMatching(/: locationsPage\.header\.intro \(es\)$/),
   });
+  // One changed sentence is one changed line: the file keeps every other line as it was.
+  const numstat = execFileSync("git", [
+    "-C",
+    repository.dir,
+    "diff",
+    "--numstat",
+    `main...${draft}`,
+  ]);
+  expect(String(numstat).trim()).toBe(`1\t1\tcontent/${spanishFile}`);
 
   // The draft's preview opens at the English page; she turns to Spanish there.
   const preview = await viewPreview(page);

@@ -1,13 +1,23 @@
 // The script of the practice's editor at /admin, and of no other page. It
 // loads Decap CMS (decap-cms.js, copied beside it from node_modules at build
 // time, never from a CDN), teaches it to write the content files as the
-// project writes them (`site-yaml`: one line per sentence, the fields in the
+// project writes them (`site-yaml`: a file keeps its text but for what changed,
+// comments and all; a new one has one line per sentence, the fields in the
 // schema's order, `marks:` last), gives it the photo widget (editor-photo.ts),
 // and starts it. On a computer that runs the local git backend (`npm run
 // editor`), it saves through the site's own server, which hands each save to
 // decap-server as a git commit; each request carries the key the server gave
 // the page (editor-key.ts).
-import { parse, stringify } from "yaml";
+import {
+  type Document,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  stringify,
+} from "yaml";
 import { localBackendUrl } from "./editor-key.ts";
 import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
 import { photoControl } from "./editor-photo.ts";
@@ -51,10 +61,96 @@ export function contentYaml(data: Data, fieldOrder?: readonly string[]): string 
   return stringify(inFieldOrder(data, fieldOrder), { lineWidth: 0 });
 }
 
+/**
+ * Where a file's own text rides along with its data in the editor (Decap keeps every key of an
+ * entry's data, shown or not), so that a save writes the file as it was but for what changed.
+ */
+const sourceKey = "#source";
+
+/** A content file's data as the editor holds it: its fields, and its text. */
+export function fromFile(text: string): Data {
+  return { ...((parse(text) as Data | null) ?? {}), [sourceKey]: text };
+}
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * `node` of `document` made to hold `value`, changing only what differs: a value that did not
+ * change keeps its node (its quotes, its comments), a changed scalar keeps its comments, a list
+ * keeps the items it still has (matched by their value, then by their place) and a map the keys
+ * it still has, new keys going before `marks`.
+ */
+function kept(document: Document, node: unknown, value: unknown): unknown {
+  if (isMap(node) && isObject(value)) {
+    node.items = node.items.filter(
+      (pair) => String(isScalar(pair.key) ? pair.key.value : pair.key) in value,
+    );
+    for (const [key, each] of Object.entries(value)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (pair) {
+        pair.value = kept(document, pair.value, each);
+      } else if (each !== undefined && each !== null) {
+        const marks = node.items.findIndex(
+          (item) => isScalar(item.key) && item.key.value === "marks",
+        );
+        node.items.splice(
+          marks === -1 ? node.items.length : marks,
+          0,
+          document.createPair(key, each),
+        );
+      }
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    const old = [...node.items];
+    const same = (item: unknown, each: unknown) =>
+      JSON.stringify(isNode(item) ? item.toJSON() : item) === JSON.stringify(each);
+    const taken = new Set<unknown>();
+    const found = value.map((each) => {
+      const match = old.find((item) => !taken.has(item) && same(item, each));
+      if (match) taken.add(match);
+      return match;
+    });
+    node.items = value.map((each, index) => {
+      if (found[index]) return found[index];
+      const placed = old[index];
+      if (placed !== undefined && !taken.has(placed)) {
+        taken.add(placed);
+        return kept(document, placed, each);
+      }
+      return document.createNode(each);
+    });
+    return node;
+  }
+  if (isScalar(node) && !isObject(value) && !Array.isArray(value)) {
+    if (node.value === value) return node;
+    const fresh = document.createNode(value);
+    fresh.commentBefore = node.commentBefore;
+    fresh.comment = node.comment;
+    return fresh;
+  }
+  return document.createNode(value);
+}
+
+/**
+ * A content file as the editor writes it: the file's own text with only what changed changed, so
+ * a change of one sentence is one changed line, and every other line (comments, quoting, order)
+ * stays; a new file as the project writes one (`contentYaml`).
+ */
+export function toFile(data: Data, fieldOrder?: readonly string[]): string {
+  const { [sourceKey]: source, ...fields } = data;
+  if (typeof source !== "string") return contentYaml(fields, fieldOrder);
+  const document: Document = parseDocument(source);
+  document.contents = kept(document, document.contents, fields) as Document["contents"];
+  return document.toString({ lineWidth: 0 });
+}
+
 function start(cms: DecapCms) {
   cms.registerCustomFormat("site-yaml", "yaml", {
-    fromFile: (text) => (parse(text) as Data | null) ?? {},
-    toFile: (data, sortedKeys) => contentYaml(data, sortedKeys),
+    fromFile,
+    toFile: (data, sortedKeys) => toFile(data, sortedKeys),
   });
   registerSignOff(cms);
   if (window.h && window.createClass) {
