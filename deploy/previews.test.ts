@@ -85,6 +85,27 @@ describe("a pull request's preview", () => {
     expect((await caddy.visit("/", { host: "pr-7.preview.localhost" })).status).toBe(200);
   });
 
+  it("is titled by what the draft changed, field and language", () => {
+    const repository = path.join(work, "titled");
+    mkdirSync(path.join(repository, "content/conditions/es"), { recursive: true });
+    const file = path.join(repository, "content/conditions/es/migraine.yaml");
+    writeFileSync(file, "title: Migraña\nsummary: Antes.\n");
+    const git = (...args: string[]) =>
+      spawnSync("git", ["-C", repository, ...args], { encoding: "utf8" }).stdout.trim();
+    git("init", "-q", "-b", "main");
+    git("add", ".");
+    git("-c", "user.name=Site", "-c", "user.email=site@example.test", "commit", "-qm", "Content");
+    const base = git("rev-parse", "HEAD");
+    writeFileSync(file, "title: Migraña\nsummary: Después.\n");
+    git("-c", "user.name=Site", "-c", "user.email=site@example.test", "commit", "-qam", "Draft");
+    const titled = spawnSync(
+      process.execPath,
+      [path.join(root, "scripts/deploy/preview.ts"), "title", "cms/conditions/migraine", base],
+      { cwd: repository, encoding: "utf8" },
+    );
+    expect([titled.status, titled.stdout.trim()]).toEqual([0, "conditions/migraine: summary (es)"]);
+  });
+
   it("is placed only for a pull request's number and a host name", () => {
     expect(() => previewHost("7; rm -rf /", domain)).toThrow(/not a pull request's number/);
     expect(() => previewHost("0", domain)).toThrow(/not a pull request's number/);

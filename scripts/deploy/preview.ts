@@ -3,6 +3,10 @@
 // serves at https://pr-<number>.<PREVIEW_DOMAIN>/ (deploy/previews.caddy), an origin that is
 // never the site's or its editor's. The GitHub workflows run it (.github/workflows/preview.yml):
 //   node scripts/deploy/preview.ts page <branch>      the page that shows the draft's entry
+//   node scripts/deploy/preview.ts title <branch> <base>
+//                                                     the pull request's title: the entry, and what
+//                                                     the change since <base> changed (the title
+//                                                     names the commit that merging it makes)
 //   node scripts/deploy/preview.ts place --number N --page P --site <folder> --to <previews>
 //                                                     puts the site there; prints the page's address
 //   node scripts/deploy/preview.ts remove --number N --to <previews>
@@ -60,7 +64,28 @@ async function main() {
       to: { type: "string", default: "" },
     },
   });
-  const [command, branch = ""] = positionals;
+  const [command, branch = "", base = ""] = positionals;
+  if (command === "title") {
+    const { changesNamed } = await import("#scripts/editor/changes.ts");
+    const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
+    const files = git("diff", "--name-only", `${base}...HEAD`, "--", "content")
+      .stdout.split("\n")
+      .filter(Boolean);
+    const show = (ref: string, file: string) => {
+      const shown = git("show", `${ref}:${file}`);
+      return shown.status === 0 ? shown.stdout : undefined;
+    };
+    const changes = changesNamed(
+      files.map((file) => ({
+        path: file,
+        before: show(base, file),
+        after: show("HEAD", file) ?? "",
+      })),
+    );
+    const entry = branch.replace(/^cms\//, "");
+    console.log(`${entry}${changes ? `: ${changes}` : ""}`.slice(0, 250));
+    return;
+  }
   if (command === "page") {
     // A draft's branch is cms/<collection>/<entry> (Decap's editorial workflow).
     const { draftPagePath } = await import("#scripts/editor/browser/editor-preview.ts");
@@ -78,7 +103,7 @@ async function main() {
     removePreview(values.to, host);
     console.log(`removed ${host}`);
   } else {
-    throw new Error("usage: preview.ts page <branch> | place … | remove …");
+    throw new Error("usage: preview.ts page <branch> | title <branch> <base> | place … | remove …");
   }
 }
 

@@ -162,6 +162,7 @@ describe("the GitHub Actions workflow", () => {
         expect.stringMatching(/^npm run build\b/),
         'echo "$NUMBER" > build/preview-number',
         'node scripts/deploy/preview.ts page "$GITHUB_HEAD_REF" > build/preview-page',
+        'node scripts/deploy/preview.ts title "$GITHUB_HEAD_REF" "$BASE" > build/preview-title',
       ]),
     );
     expect(preview.steps.at(-1)).toMatchObject({
@@ -196,6 +197,11 @@ describe("the GitHub Actions workflow", () => {
     expect(publish!.environment).toContain("'preview-from-fork'");
     expect(guide).toContain("`preview-from-fork`");
     expect(remove!.steps.at(-1)!.run).toMatch(/^node scripts\/deploy\/preview\.ts remove /);
+    // An editor's draft is titled by what it changed, which names its one commit on main.
+    const titled = publish!.steps.at(-1)!;
+    expect(titled.if).toBe("startsWith(github.event.workflow_run.head_branch, 'cms/')");
+    expect(titled.run).toContain('/pulls/$(cat preview/preview-number)" -f title=');
+    expect(cmsConfig({ repo: "o/r", branch: "main" }, []).backend.squash_merges).toBe(true);
   });
 
   it("builds the preview as a draft, every page saying so, and the release without it", () => {

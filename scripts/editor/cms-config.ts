@@ -482,6 +482,9 @@ export function cmsConfig(
       // The commit status that holds a draft's preview address (.github/workflows/preview.yml),
       // which "View Preview" opens.
       preview_context: previewContext,
+      // Publishing squashes a draft into one commit on main, named by its pull request's title,
+      // which says what the draft changed (.github/workflows/preview.yml).
+      squash_merges: true,
       commit_messages: {
         create: "Create {{collection}} “{{slug}}”",
         update: "{{collection}}: “{{slug}}” changed in the editor",

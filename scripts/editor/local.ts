@@ -40,7 +40,7 @@ import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
 import { draftPreviews, previewingBackend } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
-import { languages } from "#app/content-loader/translated.ts";
+import { changesNamed } from "./changes.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
 
 /** Waits until decap-server answers, or its process ends. */
@@ -138,17 +138,6 @@ type Save = {
   options?: { collectionName?: string; commitMessage?: string };
 };
 
-/** The fields (to three levels: `insurance.plans`) whose values differ between two files' data. */
-function changedFields(before: unknown, after: unknown, at = "", depth = 0): string[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const isMap = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  if (!isMap(before) || !isMap(after) || depth === 3) return [at];
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
-    changedFields(before[key], after[key], at ? `${at}.${key}` : key, depth + 1),
-  );
-}
-
 /**
  * A save's commit message, naming what it changed in which language (Decap's says only which
  * entry): "Conditions: “migraine” changed in the editor: summary (en, es)". The files are compared
@@ -158,30 +147,22 @@ export function namedChanges(repository: string, published: string, save: Save):
   const message = save.options?.commitMessage ?? "";
   const [first] = save.dataFiles ?? [];
   const draft = draftBranch(save.options?.collectionName ?? "", first?.slug ?? "");
-  const base = (() => {
+  const at = (ref: string, file: string) => {
     try {
-      return git(repository, "rev-parse", "--verify", "--quiet", `refs/heads/${draft}`);
+      return git(repository, "show", `${ref}:${file}`);
     } catch {
-      return published;
+      return undefined;
     }
-  })();
-  const languagesOf = new Map<string, Set<string>>();
-  for (const file of save.dataFiles ?? []) {
-    let before: unknown;
-    try {
-      before = parse(git(repository, "show", `${base}:${file.path}`));
-    } catch {
-      continue;
-    }
-    const language = file.path.split("/").find((part) => languages.some((one) => one === part));
-    for (const field of changedFields(before, parse(file.raw))) {
-      languagesOf.set(field, (languagesOf.get(field) ?? new Set()).add(language ?? ""));
-    }
-  }
-  const named = [...languagesOf].map(
-    ([field, languages]) => `${field} (${[...languages].filter(Boolean).join(", ")})`,
+  };
+  const base = at(`refs/heads/${draft}`, ".") === undefined ? published : `refs/heads/${draft}`;
+  const named = changesNamed(
+    (save.dataFiles ?? []).map((file) => ({
+      path: file.path,
+      before: at(base, file.path),
+      after: file.raw,
+    })),
   );
-  return named.length === 0 ? message : `${message}: ${named.join(", ")}`;
+  return named ? `${message}: ${named}` : message;
 }
 
 export type LocalEditor = {
