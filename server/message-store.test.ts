@@ -12,6 +12,7 @@ import {
   emptiedBesideLog,
 } from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
+import { emptyDetails } from "#app/contact/details.ts";
 
 let dir: string;
 let store: MessageStore;
@@ -161,12 +162,7 @@ describe("the optional answers of a message", () => {
 
   it("are none for a message sent without them", () => {
     expect(store.get(store.add(values).id)).toMatchObject({
-      patient: "",
-      times: [],
-      timesNote: "",
-      plan: "",
-      callbackLanguage: "",
-      interpreter: false,
+      ...emptyDetails,
     });
   });
 

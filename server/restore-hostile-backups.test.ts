@@ -13,6 +13,7 @@ import { contactLimits } from "#app/contact/limits.ts";
 import { checkBackup, restoreDatabase } from "./message-backup.ts";
 import { MessageStore } from "./message-store.ts";
 import { messagesTableBeforeLanguages } from "../tests/support/old-databases.ts";
+import { emptyDetails } from "#app/contact/details.ts";
 
 let dir: string;
 let liveFile: string;
@@ -373,12 +374,7 @@ describe("restoring a backup's optional answers", () => {
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
     const store = new MessageStore(liveFile, { readOnly: true });
     expect(store.get(String(row.id))).toMatchObject({
-      patient: "",
-      times: [],
-      timesNote: "",
-      plan: "",
-      callbackLanguage: "",
-      interpreter: false,
+      ...emptyDetails,
     });
     store.close();
   });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { enhanceContactForm } from "#app/browser/contact-form.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { type ContactFormChoices, ContactForm, ContactFormScript } from "./contact-form.tsx";
+import { emptyDetails } from "#app/contact/details.ts";
 
 /** The practice's plans and its weekdays, as the contact page offers them. */
 const formChoices: ContactFormChoices = {
@@ -110,12 +111,7 @@ describe("contact form", () => {
       email: "ana@example.com",
       phone: "718-555-0100",
       message: "I would like a first appointment.",
-      patient: "",
-      times: [],
-      timesNote: "",
-      plan: "",
-      callbackLanguage: "",
-      interpreter: false,
+      ...emptyDetails,
       language: "en",
     });
     for (const field of screen.getAllByRole("textbox", { hidden: true }))
