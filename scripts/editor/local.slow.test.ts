@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { editorPage } from "./admin-files.ts";
-import { type LocalEditor, startLocalEditor } from "./local.ts";
+import { type LocalEditor, gitIdentity, startLocalEditor } from "./local.ts";
 
 let root: string;
 let repository: string;
@@ -236,6 +236,32 @@ describe("the local editor and DNS rebinding", () => {
       const foreign = `rebind.attacker.example:${new URL(backend).port}`;
       expect((await send(backend, { host: foreign, body: info })).status, backend).toBe(403);
       expect((await send(backend, { host: own, body: info })).status, backend).toBe(403);
+    }
+  });
+});
+
+describe("who signs on this computer", () => {
+  it("is the clone's own git name, never one the computer's other repositories share", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "editor-who-"));
+    writeFileSync(path.join(folder, "README.md"), "A clone.\n");
+    const clone = committedRepository(folder);
+    const shared = path.join(clone, "..", `${path.basename(clone)}.gitconfig`);
+    writeFileSync(shared, "[user]\n\tname = Whoever Set Up This Computer\n");
+    vi.stubEnv("GIT_CONFIG_GLOBAL", shared);
+    vi.stubEnv("GIT_AUTHOR_NAME", "");
+    try {
+      expect(git(clone, "config", "user.name")).toBe("Whoever Set Up This Computer");
+      expect(gitIdentity(clone)).toBeUndefined();
+      git(clone, "config", "user.name", "Anna Markova, MD");
+      git(clone, "config", "user.email", "physician@example.test");
+      expect(gitIdentity(clone)).toEqual({
+        name: "Anna Markova, MD",
+        email: "physician@example.test",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(clone, { recursive: true, force: true });
+      rmSync(shared, { force: true });
     }
   });
 });

@@ -19,8 +19,9 @@
 // branches while it saves, and commits each save with `git add .`.
 //
 // "Sign a review" asks it two things the git host's login answers in
-// production: who is signing (/admin/api/identity: whom git commits as, for
-// decap-server's login carries no name), and the words' fingerprints
+// production: who is signing (/admin/api/identity: the clone's own git name,
+// never one the computer's other repositories share, for decap-server's login
+// carries no name), and the words' fingerprints
 // (/admin/fingerprints.json: made by the build's own code from the
 // repository's main branch as it is now, not from the build, so a change
 // published in this repository is the change a signature is checked against;
@@ -72,12 +73,16 @@ const git = (repository: string, ...args: string[]) =>
     stdio: ["ignore", "pipe", "ignore"],
   }).trim();
 
-/** Whom git commits as in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else its user.name and user.email. */
+/**
+ * Who signs in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else the
+ * user.name and user.email of the clone itself (`git config --local`), never a name the
+ * computer's other repositories share, which would sign for whoever uses it.
+ */
 export function gitIdentity(repository: string, author?: Author): Author | undefined {
   if (author) return author;
   const config = (key: string) => {
     try {
-      return git(repository, "config", key);
+      return git(repository, "config", "--local", key);
     } catch {
       return "";
     }
@@ -369,7 +374,10 @@ export async function startLocalEditor(options: {
     reply.header("cache-control", "no-store");
     const identity = gitIdentity(options.repository, who);
     if (!identity) {
-      return reply.code(404).send({ error: "git has no user.name in this repository" });
+      return reply.code(404).send({
+        error:
+          'This clone has no name of its own to sign with: run git config user.name "Your Name" in it',
+      });
     }
     return identity;
   });

@@ -71,6 +71,11 @@ async function signer(author: Author | undefined): Promise<string | undefined> {
   const named = nameOf(author);
   if (named) return named;
   const answer = await fetch(identityPath, { cache: "no-store" }).catch(() => undefined);
+  if (answer?.status === 404) {
+    // On a computer that runs `npm run editor`: the clone has no name of its own.
+    const { error } = (await answer.json().catch(() => ({}))) as { error?: string };
+    if (error) throw new Refusal(`${error}, then sign.`);
+  }
   if (!answer?.ok) return undefined;
   return nameOf((await answer.json()) as Author);
 }
@@ -232,16 +237,16 @@ export function registerSignOff(cms: SignOffCms) {
     handler: async ({ entry, author }) => {
       if (entry.get("collection") !== signOffCollection) return undefined;
       const data = entry.get("data") as ImmutableMap;
-      const [published, by] = await Promise.all([
-        publishedNow().catch(() => {
-          throw new Refusal(
-            "The words' fingerprints could not be loaded: check the connection, then sign again.",
-          );
-        }),
-        signer(author),
-      ]);
       let record: Record<string, string>;
       try {
+        const [published, by] = await Promise.all([
+          publishedNow().catch(() => {
+            throw new Refusal(
+              "The words' fingerprints could not be loaded: check the connection, then sign again.",
+            );
+          }),
+          signer(author),
+        ]);
         record = signedRecord(data.toJS(), published, by, new Date());
       } catch (error) {
         if (error instanceof Refusal) {
