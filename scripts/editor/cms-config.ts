@@ -313,7 +313,8 @@ export function marksField(i18n: boolean): CmsField {
     widget: "list",
     required: false,
     collapsed: true,
-    summary: "{{fields.status}}: {{fields.field}}",
+    // Said in words, the field after them: "open: The practice gives … (physician.name)".
+    summary: "{{fields.status}}: {{fields.note}} ({{fields.field}})",
     ...(i18n ? { i18n: false } : {}),
     fields: [
       {

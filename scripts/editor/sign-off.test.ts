@@ -55,6 +55,9 @@ describe("the fingerprints the build publishes", () => {
     expect(migraine("en")?.path).toBe("/conditions/migraine");
     expect(migraine("es")?.path).toBe("/es/conditions/migraine");
     expect(migraine("es")?.english).toBe(migraine("en")?.text);
+    // A translation's review opens the English beside it.
+    expect(migraine("es")?.englishPath).toBe(migraine("en")?.path);
+    expect(migraine("en")?.englishPath).toBeUndefined();
   });
 });
 

@@ -12,7 +12,11 @@
 //       `npm run editor` serves it so for the branch it saves to (local.ts).
 import { spawnSync } from "node:child_process";
 import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
-import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
+import {
+  type Language,
+  languageNamesInEnglish,
+  languages,
+} from "#app/content-loader/translated.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
 import { signedWords } from "#app/reviews/reviews.ts";
 import {
@@ -50,10 +54,13 @@ export function publishedFingerprints(commit?: string): PublishedFingerprints {
         language,
         title: unit.title,
         ...(() => {
-          const path = pages.find(
-            (page) => page.key === unit.key && page.language === language,
-          )?.path;
-          return path ? { path } : {};
+          const pathIn = (one: Language) =>
+            pages.find((page) => page.key === unit.key && page.language === one)?.path;
+          const [path, englishPath] = [
+            pathIn(language),
+            language === "en" ? undefined : pathIn("en"),
+          ];
+          return { ...(path ? { path } : {}), ...(englishPath ? { englishPath } : {}) };
         })(),
         kinds: unit.kinds,
         ...signedWords(language, unit, english),

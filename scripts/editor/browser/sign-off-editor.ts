@@ -183,9 +183,9 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
           message.startsWith("Signed by") ? again : null,
         );
       }
-      const page = words.path
-        ? h("a", { href: words.path, target: "_blank", rel: "noopener" }, words.path)
-        : "every page";
+      const link = (path: string) =>
+        h("a", { href: path, target: "_blank", rel: "noopener" }, path);
+      const page = words.path ? link(words.path) : "every page";
       return h(
         "div",
         { id: forID, className: classNameWrapper, role: "status" },
@@ -197,6 +197,9 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
           page,
           ") as they are now. Read them, then Save. If they change before you save, nothing is recorded.",
         ),
+        words.englishPath
+          ? h("p", null, "Beside them, the English they translate: ", link(words.englishPath))
+          : null,
         h("p", null, `Fingerprint of these words: ${words.text}`),
         words.english
           ? h("p", null, `Fingerprint of the English they translate: ${words.english}`)

@@ -24,8 +24,9 @@ export type SignableWords = {
   kinds: readonly ReviewKind[];
   /** The fingerprint of its words. */
   text: string;
-  /** A translation's: the fingerprint of the English it was made from. */
+  /** A translation's: the fingerprint of the English it was made from, and where that English is. */
   english?: string;
+  englishPath?: string;
 };
 
 /**
