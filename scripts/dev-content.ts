@@ -14,7 +14,7 @@ import { type Plugin, type ViteDevServer, isRunnableDevEnvironment } from "vite"
 import type * as OneLineErrors from "./one-line-errors.ts";
 
 /** A page that shows the content's mistakes, one per line, as the build prints them. */
-export function mistakePage(mistakes: string): string {
+function mistakePage(mistakes: string): string {
   const escaped = mistakes
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

@@ -29,7 +29,7 @@ export type EditorRepository = {
 const run = promisify(execFile);
 
 /** A repository with the content committed on main, and the editor on it, saving as `author`. */
-export async function editorOn(author: Author): Promise<EditorRepository> {
+async function editorOn(author: Author): Promise<EditorRepository> {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-repo-"));
   cpSync(contentFolder(), path.join(dir, "content"), { recursive: true });
   committedRepository(dir);

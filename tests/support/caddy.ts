@@ -14,7 +14,7 @@ import { type RawResponse, readResponse } from "./raw-http.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type VisitOptions = {
+type VisitOptions = {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
