@@ -79,7 +79,7 @@ function fontFile(path: string): Promise<Buffer> {
   return data;
 }
 
-export type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
+type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
 
 /**
  * The bold font files that hold every character of `text`, each under its

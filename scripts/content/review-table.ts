@@ -41,7 +41,7 @@ export function stateText(review: ReviewState): string {
 /** Who must act on a gap: the practice, the physician, counsel, or a language's translator. */
 type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
 
-export type Gap = {
+type Gap = {
   who: Who;
   /** The page or file as a person knows it: "Migraine", "The practice's facts". */
   page: string;

@@ -27,7 +27,7 @@ type ReadUnit = {
   problems: string[];
 };
 type ReadFile = { id: string; declaredUnits?: string[]; units: ReadUnit[] };
-export type ReadXliff = { targetLanguage: string; files: ReadFile[] };
+type ReadXliff = { targetLanguage: string; files: ReadFile[] };
 
 /** The line of a character of a text, counting from 1. */
 const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
