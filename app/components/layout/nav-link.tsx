@@ -1,6 +1,5 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
-import type * as React from "react";
 import { Link, NavLink, useLocation, useResolvedPath } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
