@@ -9,7 +9,7 @@
 // the day of the reply) stay hidden until something fills them in.
 import { CircleCheck } from "lucide";
 import type * as React from "react";
-import { sentenceGap } from "#app/components/ui/filled-in.tsx";
+import { KeptWhole, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type NotRead, contactOutcomeIds, notReadIds } from "#app/contact/endpoint.ts";
 import type { ContactFormWords } from "#app/contact/facts.ts";
@@ -78,19 +78,6 @@ function ReceiptRow({ label, slot }: { label: string; slot: ReceiptSlot }) {
       <dt className="font-semibold">{label}</dt>
       <dd data-receipt={slot} />
     </div>
-  );
-}
-
-/** A text with one part of it (a phone number) never broken across lines. */
-function KeptWhole({ text, whole }: { text: string; whole: string }) {
-  const at = whole === "" ? -1 : text.indexOf(whole);
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="whitespace-nowrap">{whole}</span>
-      {text.slice(at + whole.length)}
-    </>
   );
 }
 
