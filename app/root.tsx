@@ -152,16 +152,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
       ) : null}
       <LanguageOffers offers={facts.offers} />
       <LanguageBar facts={facts} />
-      <SiteHeader
-        languages={facts.languages}
-        language={facts.language}
-        siteName={facts.siteName}
-        links={facts.mainNav}
-        phone={facts.office.phone}
-        bookingPath={facts.bookingPath}
-        insurance={{ to: facts.insurance.plansPath, label: facts.words.header.insurance }}
-        words={facts.words}
-      />
+      <SiteHeader />
       <main
         id="main-content"
         tabIndex={-1}
@@ -174,15 +165,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         {children}
       </main>
       <CallBookBar />
-      <SiteFooter
-        facts={{ name: facts.siteName, ...facts.office }}
-        disclaimer={facts.disclaimer}
-        links={facts.mainNav}
-        notices={facts.noticeLinks}
-        sisterSites={facts.sisterSites}
-        language={facts.language}
-        words={facts.words}
-      />
+      <SiteFooter />
     </>
   );
 }

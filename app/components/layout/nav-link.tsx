@@ -14,11 +14,7 @@ export type MenuEntry = HeaderLink & { section?: true };
  * straight to the list. It is a place on a page, not a page of its own, so
  * it is never marked as the current page.
  */
-export function withInsurance(
-  links: readonly HeaderLink[],
-  insurance: HeaderLink | undefined,
-): MenuEntry[] {
-  if (!insurance) return [...links];
+export function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
   const page = insurance.to.split("#")[0];
   const at = links.findIndex((link) => link.to === page);
   const entry = { ...insurance, section: true as const };

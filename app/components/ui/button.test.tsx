@@ -161,15 +161,7 @@ describe("every button on the site", () => {
         loader: () => facts,
         Component: () => (
           <>
-            <SiteHeader
-              siteName={facts.siteName}
-              links={links}
-              phone={facts.office.phone}
-              bookingPath={facts.bookingPath}
-              words={facts.words}
-              languages={facts.languages}
-              language={facts.language}
-            />
+            <SiteHeader />
             <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
             <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />
             <BookAndCall />
