@@ -189,11 +189,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <SiteShell facts={facts}>
-      <GeneralErrorBoundary
-        error={error}
-        notFoundWords={facts.words.notFound}
-        homePath={facts.mainNav[0]?.to}
-      />
+      <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />
     </SiteShell>
   );
 }

@@ -7,16 +7,13 @@ import { NotFound, type NotFoundWords } from "./not-found.tsx";
 export function GeneralErrorBoundary({
   error,
   notFoundWords,
-  homePath,
 }: {
   error: unknown;
   /** The 404 page's words, in the page's language. */
   notFoundWords: NotFoundWords;
-  /** The home page in the page's language, where the 404 screen leads. */
-  homePath?: string;
 }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound words={notFoundWords} homePath={homePath} />;
+    return <NotFound words={notFoundWords} />;
   }
 
   const detail = isRouteErrorResponse(error)

@@ -24,14 +24,9 @@ export type NotFoundWords = {
 export const notFoundLog =
   'console.warn("404 Error: User attempted to access non-existent route:",location.pathname)';
 
-export function NotFound({
-  words,
-  homePath = "/",
-}: {
-  words: NotFoundWords;
-  /** The home page in the page's language ("/ru"). */
-  homePath?: string;
-}) {
+export function NotFound({ words }: { words: NotFoundWords }) {
+  // The home page in the page's language ("/ru"), where the site's facts are at hand.
+  const homePath = useRouteLoaderData<SiteFacts>("root")?.mainNav[0]?.to ?? "/";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-6xl font-bold text-brand-strong">{words.heading}</h1>

@@ -73,7 +73,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <ContactNotReadPanels text={outcomeText.notRead} problems={formWords.problems} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
-            <ContactCard heading={words.contactPage.information} facts={office} />
+            <ContactCard heading={words.contactPage.information} />
             <section
               aria-labelledby="after-hours-heading"
               className="rounded-card border border-line bg-surface p-6 shadow-sm"
@@ -85,7 +85,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <AfterHoursSteps
                 steps={page.afterHours.steps}
                 emergency={page.afterHours.emergency}
-                phone={office.phone}
                 className="mt-4"
               />
             </section>

@@ -17,7 +17,6 @@ import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -32,7 +31,6 @@ export const meta = metaFromLoader;
 
 export default function PatientsPage({ loaderData }: Route.ComponentProps) {
   const { page, checklist } = loaderData;
-  const { office } = useSiteFacts();
   const {
     header,
     bring,
@@ -71,7 +69,6 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
         <AfterHoursSteps
           steps={afterHours.steps}
           emergency={afterHours.emergency}
-          phone={office.phone}
           className="text-lg"
         />
       </Section>
