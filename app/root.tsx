@@ -150,8 +150,8 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
           {facts.words.draft}
         </p>
       ) : null}
-      <LanguageOffers offers={facts.offers} />
-      <LanguageBar facts={facts} />
+      <LanguageOffers />
+      <LanguageBar />
       <SiteHeader />
       <main
         id="main-content"
@@ -159,9 +159,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         className="outline-none"
         data-opening={home ? "hero" : undefined}
       >
-        {facts.translation ? (
-          <TranslationNotice translation={facts.translation} words={facts.words.translation} />
-        ) : null}
+        <TranslationNotice />
         {children}
       </main>
       <CallBookBar />

@@ -36,7 +36,6 @@ export function loader({ request }: Route.LoaderArgs) {
       .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
     featuredLabel: content.featuredLabel,
-    insuranceNote: practice.insurance.summary,
     physician: {
       ...content.physicianCard,
       name: practice.physician.name,
@@ -54,22 +53,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    featuredLabel,
-    insuranceNote,
-    physician,
-    careSteps,
-    warningSigns,
-    closingCallToAction,
-  } = loaderData;
+  const { hero, featuredLabel, physician, careSteps, warningSigns, closingCallToAction } =
+    loaderData;
   const { sisterSites, words } = useSiteFacts();
   return (
     <>
       <Hero
         {...hero}
         urgentLink={`#${warningSignsAnchor}`}
-        insuranceNote={insuranceNote}
         visual={<PhysicianCard {...physician} />}
       />
 
@@ -102,9 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EmergencyWarning
         id={warningSignsAnchor}
         heading={words.homePage.warningSigns}
-        emergency={warningSigns.emergency}
-        sameDay={warningSigns.sameDay}
-        crisis={warningSigns.crisis}
+        {...warningSigns}
         compact
       />
 

@@ -163,7 +163,7 @@ describe("every button on the site", () => {
           <>
             <SiteHeader />
             <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
-            <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />
+            <Hero headline="Headline" intro="Intro" benefits={["One"]} />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
             <CallButton variant="primary" className="mt-6" />
