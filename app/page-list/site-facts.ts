@@ -75,14 +75,6 @@ export function useSiteFacts(): SiteFacts {
   return facts;
 }
 
-/**
- * The insurance sentence and where its plan list is, or nothing outside the
- * root route (a component rendered alone in a test).
- */
-export function useInsuranceFacts(): SiteFacts["insurance"] | undefined {
-  return useRouteLoaderData<SiteFacts>("root")?.insurance;
-}
-
 /** The interface's words (content/interface/<language>/words.yaml), in the page's language. */
 export function useWords(): Words {
   return useSiteFacts().words;

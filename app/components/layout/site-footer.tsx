@@ -23,8 +23,7 @@ function FooterLinks({ heading, children }: { heading: string; children: React.R
 }
 
 export function SiteFooter() {
-  const { siteName, office, disclaimer, mainNav, noticeLinks, sisterSites, language, words } =
-    useSiteFacts();
+  const { siteName, office, disclaimer, mainNav, noticeLinks, sisterSites, words } = useSiteFacts();
   return (
     <footer className="mt-16 bg-ink text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -43,11 +42,7 @@ export function SiteFooter() {
                 {office.phone.display}
               </a>
             </p>
-            <PhoneLanguages
-              languages={office.languages}
-              pageLanguage={language}
-              words={words.phoneLanguages}
-            />
+            <PhoneLanguages />
             <p>
               <a className="underline underline-offset-4 hover:text-white" href={office.email.href}>
                 {office.email.display}
