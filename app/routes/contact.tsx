@@ -110,8 +110,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ContactSentPanel
                 text={outcomeText.sent}
                 words={formWords.receipt}
-                anotherHref={bookingPath}
-                phone={office.phone.display}
                 warningSigns={{
                   href: languagePath(language, warningSignsPath),
                   label: words.conditionPage.callNow,
