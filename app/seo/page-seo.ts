@@ -54,17 +54,9 @@ export function pageSeo(
     url: canonicalUrl(page.path),
     inLanguage: languageTag,
   };
-  return seo(
-    {
-      ...page,
-      languageTag,
-      locale: socialLocales[page.language],
-      alternates: hreflangLinks(page),
-    },
-    [
-      ...(page.indexable && !saysItsLanguage ? [webPage] : []),
-      ...structuredData,
-      ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
-    ],
-  );
+  return seo({ ...page, locale: socialLocales[page.language], alternates: hreflangLinks(page) }, [
+    ...(page.indexable && !saysItsLanguage ? [webPage] : []),
+    ...structuredData,
+    ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
+  ]);
 }
