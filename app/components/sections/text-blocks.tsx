@@ -34,15 +34,13 @@ const columnClasses = {
 
 /** Lays blocks side by side on wide screens; `count={1}` stacks them. */
 export function Columns({
-  count = 2,
-  className,
+  count,
   children,
 }: {
-  count?: keyof typeof columnClasses;
-  className?: string;
+  count: keyof typeof columnClasses;
   children: React.ReactNode;
 }) {
-  return <div className={cn("grid gap-6", columnClasses[count], className)}>{children}</div>;
+  return <div className={cn("grid gap-6", columnClasses[count])}>{children}</div>;
 }
 
 export function Paragraphs({ items }: { items: readonly string[] }) {
