@@ -11,8 +11,7 @@ import { MenuLink, withInsurance } from "./nav-link.tsx";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function SiteHeader() {
-  const { siteName, mainNav, office, bookingPath, insurance, words, languages, language } =
-    useSiteFacts();
+  const { siteName, mainNav, office, bookingPath, insurance, words, language } = useSiteFacts();
   const { phone } = office;
   // The menu's "Insurance" leads to where the list of plans is.
   const menu = withInsurance(mainNav, { to: insurance.plansPath, label: words.header.insurance });
@@ -64,13 +63,7 @@ export function SiteHeader() {
               {words.bookConsultation}
             </Link>
           </div>
-          <MobileNav
-            links={menu}
-            bookingPath={bookingPath}
-            words={words}
-            languages={languages}
-            language={language}
-          />
+          <MobileNav links={menu} />
         </div>
       </div>
     </header>

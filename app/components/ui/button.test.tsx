@@ -162,7 +162,7 @@ describe("every button on the site", () => {
         Component: () => (
           <>
             <SiteHeader />
-            <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
+            <MobileNav links={links} />
             <Hero headline="Headline" intro="Intro" benefits={["One"]} />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
