@@ -19,7 +19,7 @@ const mobileMenuId = "site-menu";
  * are never the current page; under them, this page in each language.
  */
 export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
-  const { bookingPath, words, languages, language } = useSiteFacts();
+  const { bookingPath, words, languages } = useSiteFacts();
   return (
     <div className="lg:hidden">
       <button
@@ -66,12 +66,7 @@ export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
         </ul>
         {languages.length > 0 ? (
           <div className="mx-auto max-w-7xl border-t border-line px-4 py-3 sm:px-6">
-            <LanguageList
-              languages={languages}
-              current={language}
-              label={words.languageSwitcher.label}
-              variant="menu"
-            />
+            <LanguageList variant="menu" />
           </div>
         ) : null}
       </nav>
