@@ -13,7 +13,7 @@ import type { DateText } from "./date-text.ts";
 export type Words = Content["interfaceText"];
 
 /** The page the visitor is on, in one language, as the language switcher links to it. */
-export type PageInLanguage = {
+type PageInLanguage = {
   language: Language;
   /** The language named in itself: "Русский". */
   name: string;

@@ -3,7 +3,7 @@
 import { Link, NavLink, useLocation, useResolvedPath } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
-export type HeaderLink = { to: string; label: string };
+type HeaderLink = { to: string; label: string };
 
 /** A link of the main menu: a page, or (`section`) a place on a page. */
 export type MenuEntry = HeaderLink & { section?: true };
