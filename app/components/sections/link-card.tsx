@@ -1,9 +1,10 @@
-// Links to condition and treatment pages as a compact list (one row each),
-// where a page shows many at once on a phone; the index pages lay the same
-// items out as cards (card-index.tsx).
-import { ChevronRight } from "lucide";
+// Links to condition and treatment pages: a card each on the index pages,
+// and a compact list (one row each) where a page shows many at once on a
+// phone.
+import { ArrowRight, ChevronRight } from "lucide";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
+import { useWords } from "#app/page-list/site-facts.ts";
 
 export type LinkCardItem = {
   to: string;
@@ -13,6 +14,29 @@ export type LinkCardItem = {
   /** The spec's flag for the treatments the home page leads with. */
   featured?: boolean;
 };
+
+/** One entry's card; its title is an <h2>, the cards sitting right under the page's <h1>. */
+export function LinkCard({ item }: { item: LinkCardItem }) {
+  const { learnMore } = useWords();
+  return (
+    <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h2 className="flex items-start gap-3 text-lg font-semibold">
+        <Icon node={item.icon} className="mt-0.5 size-5 shrink-0 text-brand" />
+        <Link to={item.to} className="after:absolute after:inset-0 after:rounded-card">
+          {item.title}
+        </Link>
+      </h2>
+      <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
+      <span
+        aria-hidden="true"
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
+      >
+        {learnMore}
+        <Icon node={ArrowRight} className="size-4" />
+      </span>
+    </li>
+  );
+}
 
 /**
  * The same links as one compact list: a row each, title and one sentence,
