@@ -37,7 +37,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <NoticePage notice={loaderData.notice} date={loaderData.date} partIds={loaderData.partIds} />
-  );
+  return <NoticePage {...loaderData} />;
 }
