@@ -29,10 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     conditionCards,
     // The treatments the home page lists, those flagged featured first.
     homeTreatmentCards: content.homeTreatmentSlugs
-      .flatMap((slug) => {
-        const treatment = bySlug(content.treatments, slug);
-        return treatment ? [treatmentCard(treatment, language)] : [];
-      })
+      .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
+      .map((entry) => treatmentCard(entry, language))
       .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
     featuredLabel: content.featuredLabel,
