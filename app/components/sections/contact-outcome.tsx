@@ -12,23 +12,11 @@ import type * as React from "react";
 import { KeptWhole, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type NotRead, contactOutcomeIds, notReadIds } from "#app/contact/endpoint.ts";
-import type { ContactFormWords } from "#app/contact/facts.ts";
+import type { ContactFormWords, ContactOutcomeText } from "#app/contact/facts.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.ts";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
-
-type ContactOutcomeText = {
-  sent: { title: string; text: string };
-  notSent: {
-    title: string;
-    intro: string;
-    reasonsHeading: string;
-    reasons: readonly string[];
-    backHint: string;
-  };
-  notRead: Record<NotRead, string> & { back: string };
-};
 
 const tones = {
   good: { box: "border-brand bg-brand-soft", heading: "" },
