@@ -82,11 +82,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {page.afterHours.heading}
               </h2>
               <p className="mt-3">{page.afterHours.intro}</p>
-              <AfterHoursSteps
-                steps={page.afterHours.steps}
-                emergency={page.afterHours.emergency}
-                className="mt-4"
-              />
+              <AfterHoursSteps {...page.afterHours} className="mt-4" />
             </section>
             {/* What to bring to the first visit, each with a check mark. */}
             <section

@@ -66,11 +66,7 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="after-hours" heading={afterHours.heading} intro={afterHours.intro} split>
-        <AfterHoursSteps
-          steps={afterHours.steps}
-          emergency={afterHours.emergency}
-          className="text-lg"
-        />
+        <AfterHoursSteps {...afterHours} className="text-lg" />
       </Section>
 
       <Section heading={preparation.heading} intro={preparation.intro} tone="muted" split>

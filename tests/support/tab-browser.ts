@@ -21,8 +21,6 @@ type Message = {
 export type TabBrowser = {
   /** Sends a command to the current page (the one the tab shows now). */
   page: <T = Record<string, unknown>>(method: string, params?: object) => Promise<T>;
-  /** Every protocol event seen so far, in order. */
-  events: Message[];
   /**
    * Resolves with the first protocol event (already seen, or still to come)
    * with this method that `matches` accepts; rejects after `timeoutMs`.
@@ -145,7 +143,6 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
   const browser: TabBrowser = {
     page,
-    events,
     waitForEvent(method, matches = () => true, timeoutMs = patience(30_000)) {
       const accepts = (message: Message) =>
         message.method === method && matches((message.params ?? {}) as Record<string, unknown>);
