@@ -2,7 +2,8 @@
 // the spec's 'Unexpected Application Error!' with the status or message. The
 // stack trace is shown in development only.
 import { isRouteErrorResponse } from "react-router";
-import { NotFound, type NotFoundWords } from "./not-found.tsx";
+import type { Words } from "#app/page-list/site-facts.ts";
+import { NotFound } from "./not-found.tsx";
 
 export function GeneralErrorBoundary({
   error,
@@ -10,7 +11,7 @@ export function GeneralErrorBoundary({
 }: {
   error: unknown;
   /** The 404 page's words, in the page's language. */
-  notFoundWords: NotFoundWords;
+  notFoundWords: Words["notFound"];
 }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound words={notFoundWords} />;
