@@ -14,7 +14,7 @@ import { contentFolder } from "../../app/content-loader/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
 import { committedRepository, git } from "../../scripts/git-repository.ts";
 
-export type EditorRepository = {
+type EditorRepository = {
   dir: string;
   editor: LocalEditor;
   /** A content file ("practice/en/facts.yaml") as a branch has it, parsed. */

@@ -12,7 +12,7 @@ import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
-export type Topic = {
+type Topic = {
   title: string;
   paragraphs: readonly string[];
   /** Listed after the paragraphs, e.g. what to write in a headache diary. */
