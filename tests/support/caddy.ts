@@ -24,21 +24,6 @@ type VisitOptions = {
   from?: string;
 };
 
-export type RecipeCaddy = {
-  httpPort: number;
-  httpsPort: number;
-  /** The certificate of Caddy's internal authority, the only one a request trusts. */
-  ca: string;
-  /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
-  caddyfile: string;
-  environment: NodeJS.ProcessEnv;
-  /** What Caddy has written so far. */
-  output: () => string;
-  /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
-  visit: (pathname: string, options?: VisitOptions) => Promise<RawResponse>;
-  stop: () => void;
-};
-
 /**
  * Starts Caddy and resolves once `readyPath` answers 200 through it, within
  * `waitMs`. `serverOptions` imports the recipe's server options
@@ -51,7 +36,7 @@ export async function startRecipeCaddy(options: {
   serverOptions?: boolean;
   readyPath: string;
   waitMs: number;
-}): Promise<RecipeCaddy> {
+}) {
   const { work } = options;
   if (!existsSync(caddyPath)) throw new Error(`Caddy is not installed at ${caddyPath}`);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -92,15 +77,19 @@ export async function startRecipeCaddy(options: {
   caddy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   caddy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
-  const started: RecipeCaddy = {
+  const started = {
     httpPort,
     httpsPort,
+    /** The certificate of Caddy's internal authority, the only one a request trusts. */
     ca: "",
+    /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
     caddyfile,
     environment,
+    /** What Caddy has written so far. */
     output: () => output,
-    visit: (pathname, visitOptions = {}) =>
-      new Promise((resolve, reject) => {
+    /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
+    visit: (pathname: string, visitOptions: VisitOptions = {}) =>
+      new Promise<RawResponse>((resolve, reject) => {
         const request = https.request(
           {
             host: "127.0.0.1",
@@ -142,3 +131,5 @@ export async function startRecipeCaddy(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+export type RecipeCaddy = Awaited<ReturnType<typeof startRecipeCaddy>>;
