@@ -150,39 +150,20 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
           {facts.words.draft}
         </p>
       ) : null}
-      <LanguageOffers offers={facts.offers} />
-      <LanguageBar facts={facts} />
-      <SiteHeader
-        languages={facts.languages}
-        language={facts.language}
-        siteName={facts.siteName}
-        links={facts.mainNav}
-        phone={facts.office.phone}
-        bookingPath={facts.bookingPath}
-        insurance={{ to: facts.insurance.plansPath, label: facts.words.header.insurance }}
-        words={facts.words}
-      />
+      <LanguageOffers />
+      <LanguageBar />
+      <SiteHeader />
       <main
         id="main-content"
         tabIndex={-1}
         className="outline-none"
         data-opening={home ? "hero" : undefined}
       >
-        {facts.translation ? (
-          <TranslationNotice translation={facts.translation} words={facts.words.translation} />
-        ) : null}
+        <TranslationNotice />
         {children}
       </main>
       <CallBookBar />
-      <SiteFooter
-        facts={{ name: facts.siteName, ...facts.office }}
-        disclaimer={facts.disclaimer}
-        links={facts.mainNav}
-        notices={facts.noticeLinks}
-        sisterSites={facts.sisterSites}
-        language={facts.language}
-        words={facts.words}
-      />
+      <SiteFooter />
     </>
   );
 }
@@ -206,11 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <SiteShell facts={facts}>
-      <GeneralErrorBoundary
-        error={error}
-        notFoundWords={facts.words.notFound}
-        homePath={facts.mainNav[0]?.to}
-      />
+      <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />
     </SiteShell>
   );
 }

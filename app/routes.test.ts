@@ -24,8 +24,15 @@ const table = routeObjects(routes);
 /** The module that renders a path: the deepest route that matches it. */
 const moduleAt = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
+/** The pages whose template is named for more than their kind: the two card indexes share one. */
+const sharedTemplates: Record<string, string> = {
+  conditions: "card-index",
+  treatments: "card-index",
+};
+
 /** The template that renders a page. */
-const templateOf = (page: Parameters<typeof kindOf>[0]) => `routes/${kindOf(page)}.tsx`;
+const templateOf = (page: Parameters<typeof kindOf>[0]) =>
+  `routes/${sharedTemplates[kindOf(page)] ?? kindOf(page)}.tsx`;
 
 describe("the route table", () => {
   it("answers every page of the site, in every language, with its template", () => {

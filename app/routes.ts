@@ -13,9 +13,9 @@ function pages(language: string) {
   const id = (name: string) => ({ id: language === "en" ? name : `${language}/${name}` });
   return [
     index("routes/home.tsx", id("home")),
-    route("conditions", "routes/conditions.tsx", id("conditions")),
+    route("conditions", "routes/card-index.tsx", id("conditions")),
     route("conditions/:slug", "routes/condition.tsx", id("condition")),
-    route("treatments", "routes/treatments.tsx", id("treatments")),
+    route("treatments", "routes/card-index.tsx", id("treatments")),
     route("treatments/:slug", "routes/treatment.tsx", id("treatment")),
     route("patients", "routes/patients.tsx", id("patients")),
     route("locations", "routes/locations.tsx", id("locations")),

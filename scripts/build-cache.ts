@@ -14,7 +14,7 @@ import path from "node:path";
 const cacheFolder = path.resolve(import.meta.dirname, "../node_modules/.cache/site-build");
 
 /** One input of a cached file: bytes, text, or anything JSON writes the same way each time. */
-export type CacheInput = Buffer | string | number | boolean | object;
+type CacheInput = Buffer | string | number | boolean | object;
 
 /**
  * The bytes `make` gives for these inputs: from the cache when a build has

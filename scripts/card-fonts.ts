@@ -38,7 +38,7 @@ const boldFile = ({ pkg }: Family, subset: string) =>
  * The families a title is drawn in, first choice first: a character takes the
  * first family that has it. English keeps the Inter of the rest of the card.
  */
-export const titleFamilies: Record<Language, readonly Family[]> = {
+const titleFamilies: Record<Language, readonly Family[]> = {
   en: [inter, notoSans],
   es: [notoSans],
   ru: [notoSans],
@@ -48,7 +48,7 @@ export const titleFamilies: Record<Language, readonly Family[]> = {
 type Subset = { family: Family; subset: string; ranges: (readonly [number, number])[] };
 
 /** "U+0000-00FF,U+0131" → [[0x0, 0xff], [0x131, 0x131]] */
-export function parseUnicodeRange(range: string): (readonly [number, number])[] {
+function parseUnicodeRange(range: string): (readonly [number, number])[] {
   return range.split(",").map((part) => {
     const match = /^U\+([0-9a-f]+)(?:-([0-9a-f]+))?$/i.exec(part.trim());
     if (!match?.[1]) throw new Error(`Not a unicode range: ${part}`);
@@ -79,7 +79,7 @@ function fontFile(path: string): Promise<Buffer> {
   return data;
 }
 
-export type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
+type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
 
 /**
  * The bold font files that hold every character of `text`, each under its

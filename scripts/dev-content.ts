@@ -11,15 +11,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative, resolve, sep } from "node:path";
 import { type Plugin, type ViteDevServer, isRunnableDevEnvironment } from "vite";
+import { escapeHtml } from "./content/html.ts";
 import type * as OneLineErrors from "./one-line-errors.ts";
 
 /** A page that shows the content's mistakes, one per line, as the build prints them. */
-export function mistakePage(mistakes: string): string {
-  const escaped = mistakes
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+function mistakePage(mistakes: string): string {
   return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
@@ -27,7 +23,7 @@ export function mistakePage(mistakes: string): string {
 <title>A mistake in a content file</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#fdecea;padding:1rem;border-radius:.5rem}</style>
 <h1>A mistake in a content file</h1>
-<pre>${escaped}</pre>
+<pre>${escapeHtml(mistakes)}</pre>
 <p>Correct the file and save it, then reload this page. <code>npm run build</code> stops at the same line.</p>
 </html>
 `;

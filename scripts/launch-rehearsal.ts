@@ -58,7 +58,7 @@ function edit(folder: string, file: string, change: (text: string) => string): v
 }
 
 /** The "Before launch" edits, made to the content folder `content`. */
-export async function makeLaunchEdits(content: string): Promise<void> {
+async function makeLaunchEdits(content: string): Promise<void> {
   edit(content, "practice/en/facts.yaml", (text) =>
     text
       // Friday split off from the weekday row, closing earlier.
@@ -102,7 +102,7 @@ export async function makeLaunchEdits(content: string): Promise<void> {
  * every page's markup (a minute of Java), which checks the templates, not
  * the facts, and runs on the site's own build in every `npm test`.
  */
-export function staticFilesToRehearse(): string[] {
+function staticFilesToRehearse(): string[] {
   const folder = path.resolve(import.meta.dirname, "../tests/static");
   return readdirSync(folder)
     .filter((file) => file.endsWith(".test.ts") && file !== "html-validity.test.ts")

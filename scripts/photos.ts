@@ -27,7 +27,7 @@ import { brandColours, designToken } from "#app/design/design-tokens.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 /** The palette the placeholders are drawn in, read from app/app.css. */
-export type PlaceholderColours = { paper: string; soft: string; brand: string; strong: string };
+type PlaceholderColours = { paper: string; soft: string; brand: string; strong: string };
 
 export function placeholderColours(css: string): PlaceholderColours {
   return {
@@ -55,7 +55,7 @@ export function placeholderSvg(key: PhotoKey, colours: PlaceholderColours): stri
 }
 
 /** How each photo is compressed in each format. */
-export type PhotoEncoding = {
+type PhotoEncoding = {
   avif: { quality: number; effort: number };
   webp: { quality: number };
 };

@@ -59,7 +59,7 @@ export type BuildDirs = {
 const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** The browser scripts the pages load, by the name React renders: their built files' names. */
-export type BrowserScripts = ReadonlyMap<string, string>;
+type BrowserScripts = ReadonlyMap<string, string>;
 
 const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -69,7 +69,7 @@ const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
  * the place of the site's templater (app/browser/format.ts says why, and its
  * test holds the two equal).
  */
-export async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
+async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
   const source = fromHere("../app/browser/contact-form.ts");
   const siteFormat = fromHere("../app/contact/format.ts");
   const { output } = await build({
@@ -178,11 +178,7 @@ export async function writeSearchFiles(
 }
 
 /** Step 3: social cards, icons and the practice's photographs (or their placeholders). */
-export async function writeImages(
-  { clientDir }: BuildDirs,
-  pages: readonly SitePage[],
-  css: string,
-) {
+async function writeImages({ clientDir }: BuildDirs, pages: readonly SitePage[], css: string) {
   const colours = brandColours(css);
   await mkdir(path.join(clientDir, "og"), { recursive: true });
   for (const page of pages) {

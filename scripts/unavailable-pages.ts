@@ -24,6 +24,7 @@ import { wordsIn } from "#app/content-loader/in-language.ts";
 import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
+import { escapeHtml } from "./content/html.ts";
 import { caddyHeaderLines } from "./header-files.ts";
 
 /** The page's one style, small enough to read in the page. */
@@ -42,16 +43,13 @@ const unavailablePolicy = [
   "base-uri 'none'",
 ].join("; ");
 
-const escaped = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 /** One language's page. */
 function unavailablePage(language: Language): string {
   const contact = wordsIn("pages/contact", language);
   const labels = wordsIn("interface", language).mainPageLabels;
   const { notSent } = contact.contactOutcomeText;
   // The answer names the phone as every page shows it; here it is the link to call.
-  const phone = `<a href="${officeContact().phone.href}">${escaped(officeContact().phone.display)}</a>`;
+  const phone = `<a href="${officeContact().phone.href}">${escapeHtml(officeContact().phone.display)}</a>`;
   // The answer without the title it starts with ("Your message was not sent: we could
   // not store it…"), which the heading above it already says.
   const tag = languageTags[language];
@@ -60,7 +58,7 @@ function unavailablePage(language: Language): string {
     ? notStored.slice(notSent.title.length).replace(/^\s*[:：]\s*/u, "")
     : notStored;
   const unrepeated = rest.charAt(0).toLocaleUpperCase(tag) + rest.slice(1);
-  const answer = escaped(unrepeated).replace(escaped(officeContact().phone.display), phone);
+  const answer = escapeHtml(unrepeated).replace(escapeHtml(officeContact().phone.display), phone);
   return [
     "<!doctype html>",
     `<html lang="${languageTags[language]}">`,
@@ -68,15 +66,15 @@ function unavailablePage(language: Language): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escaped(notSent.title)}</title>`,
+    `<title>${escapeHtml(notSent.title)}</title>`,
     `<style>${style}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<h1>${escaped(notSent.title)}</h1>`,
+    `<h1>${escapeHtml(notSent.title)}</h1>`,
     `<p>${answer.includes(phone) ? answer : `${answer} ${phone}`}</p>`,
-    `<p>${escaped(notSent.unavailableBackHint)}</p>`,
-    `<p><a href="${languagePath(language, mainPages.contact.path)}">${escaped(labels.contact)}</a></p>`,
+    `<p>${escapeHtml(notSent.unavailableBackHint)}</p>`,
+    `<p><a href="${languagePath(language, mainPages.contact.path)}">${escapeHtml(labels.contact)}</a></p>`,
     "</main>",
     "</body>",
     "</html>",

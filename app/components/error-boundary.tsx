@@ -2,21 +2,19 @@
 // the spec's 'Unexpected Application Error!' with the status or message. The
 // stack trace is shown in development only.
 import { isRouteErrorResponse } from "react-router";
-import { NotFound, type NotFoundWords } from "./not-found.tsx";
+import type { Words } from "#app/page-list/site-facts.ts";
+import { NotFound } from "./not-found.tsx";
 
 export function GeneralErrorBoundary({
   error,
   notFoundWords,
-  homePath,
 }: {
   error: unknown;
   /** The 404 page's words, in the page's language. */
-  notFoundWords: NotFoundWords;
-  /** The home page in the page's language, where the 404 screen leads. */
-  homePath?: string;
+  notFoundWords: Words["notFound"];
 }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound words={notFoundWords} homePath={homePath} />;
+    return <NotFound words={notFoundWords} />;
   }
 
   const detail = isRouteErrorResponse(error)

@@ -8,30 +8,16 @@ import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
-import type { SiteFacts } from "#app/page-list/site-facts.ts";
+import type { SiteFacts, Words } from "#app/page-list/site-facts.ts";
 import { SpokenHere } from "#app/components/sections/phone-languages.tsx";
-
-/** The 404 page's heading, its line of text and the link home; the list's heading and the call line. */
-export type NotFoundWords = {
-  heading: string;
-  text: string;
-  home: string;
-  popular?: string;
-  call?: string;
-};
 
 /** The spec's console line for an unknown path, run as the page loads. */
 export const notFoundLog =
   'console.warn("404 Error: User attempted to access non-existent route:",location.pathname)';
 
-export function NotFound({
-  words,
-  homePath = "/",
-}: {
-  words: NotFoundWords;
-  /** The home page in the page's language ("/ru"). */
-  homePath?: string;
-}) {
+export function NotFound({ words }: { words: Words["notFound"] }) {
+  // The home page in the page's language ("/ru"), where the site's facts are at hand.
+  const homePath = useRouteLoaderData<SiteFacts>("root")?.mainNav[0]?.to ?? "/";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-6xl font-bold text-brand-strong">{words.heading}</h1>
@@ -54,10 +40,10 @@ export function NotFound({
  * phone, in the page's language. Left out where the site's facts are not at
  * hand (an error before the root route has loaded).
  */
-function MoreWays({ words }: { words: NotFoundWords }) {
+function MoreWays({ words }: { words: Words["notFound"] }) {
   const facts = useRouteLoaderData<SiteFacts>("root");
   const headingId = useId();
-  if (!facts || !words.popular || !words.call) return null;
+  if (!facts) return null;
   const { phone } = facts.office;
   return (
     <div className="mt-12 w-full border-t border-line pt-8 text-left">

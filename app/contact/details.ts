@@ -69,15 +69,6 @@ export type ContactDetails = {
 
 export type DetailField = keyof ContactDetails;
 
-export const detailFields: readonly DetailField[] = [
-  "patient",
-  "times",
-  "timesNote",
-  "plan",
-  "callbackLanguage",
-  "interpreter",
-];
-
 export const emptyDetails: ContactDetails = {
   patient: "",
   times: [],
@@ -86,6 +77,8 @@ export const emptyDetails: ContactDetails = {
   callbackLanguage: "",
   interpreter: false,
 };
+
+export const detailFields = Object.keys(emptyDetails) as readonly DetailField[];
 
 /** How long the free-text answers may be. A plan name is checked against the list when posted. */
 export const detailLimits = { timesNote: 200, plan: 100 } as const;

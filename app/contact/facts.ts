@@ -43,11 +43,18 @@ export const contactPagePath = mainPages.contact.path;
 /** The practice's promise to answer a message within so many hours, on business days. */
 export const responseHours: number = practice().care.responseHours;
 
-/** The contact form's words in one language (content/pages/contact/<language>/words.yaml). */
-export type ContactFormWords = ReturnType<typeof wordsIn<"pages/contact">>["contactFormWords"];
+/** The contact page's words in one language (content/pages/contact/<language>/words.yaml). */
+type ContactPageWords = ReturnType<typeof wordsIn<"pages/contact">>;
 
-/** The server's refusals in one language, as templates (content/pages/contact/<language>/words.yaml). */
-export type ContactAnswerWords = ReturnType<typeof wordsIn<"pages/contact">>["contactAnswerWords"];
+/** The contact form's words. */
+export type ContactFormWords = ContactPageWords["contactFormWords"];
+
+/** The form's notices, and what the panels say after a send or a turned-away post. */
+export type ContactMessages = ContactPageWords["contactMessages"];
+export type ContactOutcomeText = ContactPageWords["contactOutcomeText"];
+
+/** The server's refusals, as templates. */
+export type ContactAnswerWords = ContactPageWords["contactAnswerWords"];
 
 /**
  * Each language's words, read from its file the first time they are asked

@@ -21,11 +21,9 @@ export const contactOutcomeUrls = Object.fromEntries(
     {
       sent: at(language, contactOutcomeIds.sent),
       notSent: at(language, contactOutcomeIds.notSent),
-      notRead: {
-        email: at(language, notReadIds.email),
-        phone: at(language, notReadIds.phone),
-        both: at(language, notReadIds.both),
-      },
+      notRead: Object.fromEntries(
+        Object.entries(notReadIds).map(([fields, id]) => [fields, at(language, id)]),
+      ) as ContactOutcomeUrls["notRead"],
     },
   ]),
 ) as Record<Language, ContactOutcomeUrls>;

@@ -14,7 +14,7 @@ import type { ContactFormWords } from "./facts.ts";
 import { format } from "./format.ts";
 
 /** The office is in Brooklyn: its days and the times a page states are New York's. */
-export const practiceTimeZone = "America/New_York";
+const practiceTimeZone = "America/New_York";
 
 /** What a receipt repeats of a message. */
 export type Receipt = { name: string; patient: "" | PatientKind; sentAt: Date };

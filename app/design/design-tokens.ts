@@ -4,7 +4,7 @@
 // file's text with this function, at build time.
 
 /** The colours every build asset needs, by their token name in app.css. */
-export const brandTokens = ["--color-brand", "--color-brand-strong", "--color-brand-soft"] as const;
+const brandTokens = ["--color-brand", "--color-brand-strong", "--color-brand-soft"] as const;
 
 export type BrandColours = Record<(typeof brandTokens)[number], string>;
 

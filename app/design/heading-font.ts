@@ -8,7 +8,7 @@
 import interCyrillic from "#app/fonts/inter-bold-cyrillic.woff2?url";
 import interLatin from "#app/fonts/inter-bold-latin.woff2?url";
 
-export const headingFontFiles = { latin: interLatin, cyrillic: interCyrillic } as const;
+const headingFontFiles = { latin: interLatin, cyrillic: interCyrillic } as const;
 
 /** The font files a page in this language preloads for its first screen. */
 export function headingFontPreloads(language: string): string[] {

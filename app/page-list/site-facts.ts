@@ -13,7 +13,7 @@ import type { DateText } from "./date-text.ts";
 export type Words = Content["interfaceText"];
 
 /** The page the visitor is on, in one language, as the language switcher links to it. */
-export type PageInLanguage = {
+type PageInLanguage = {
   language: Language;
   /** The language named in itself: "Русский". */
   name: string;
@@ -73,14 +73,6 @@ export function useSiteFacts(): SiteFacts {
   const facts = useRouteLoaderData<SiteFacts>("root");
   if (!facts) throw new Error("The site's facts are read inside the root route only.");
   return facts;
-}
-
-/**
- * The insurance sentence and where its plan list is, or nothing outside the
- * root route (a component rendered alone in a test).
- */
-export function useInsuranceFacts(): SiteFacts["insurance"] | undefined {
-  return useRouteLoaderData<SiteFacts>("root")?.insurance;
 }
 
 /** The interface's words (content/interface/<language>/words.yaml), in the page's language. */

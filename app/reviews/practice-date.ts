@@ -4,7 +4,7 @@
 // command does.
 
 /** The practice's time zone. */
-export const practiceTimeZone = "America/New_York";
+const practiceTimeZone = "America/New_York";
 
 /** A moment's date in New York, as YYYY-MM-DD. */
 export const practiceDate = (moment: Date): string =>

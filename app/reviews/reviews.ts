@@ -64,7 +64,7 @@ const recordsFile = z.record(z.string(), unitRecords);
 
 export type ReviewRecord = z.infer<typeof reviewRecord>;
 export type TranslationRecord = z.infer<typeof translationRecord>;
-export type UnitRecords = z.infer<typeof unitRecords>;
+type UnitRecords = z.infer<typeof unitRecords>;
 export type LanguageRecords = Record<string, UnitRecords>;
 
 /** One language's records file, checked: a bad file throws with its name, the line and what is wrong. */
@@ -168,7 +168,7 @@ export type SignedRecord = {
 };
 
 /** The folder of a language's signed reviews, in the content folder. */
-export const signedFolderOf = (language: Language) => `reviews/signed/${language}`;
+const signedFolderOf = (language: Language) => `reviews/signed/${language}`;
 
 /** One signed review, checked against its folder's language and the pages; a bad file throws with its line. */
 export function parseSignedRecord(
@@ -299,8 +299,6 @@ export function reviewOf(
   const status = statuses.find((each) => each.unit.key === unitKey);
   return status?.reviews.find((review) => review.kind === kind);
 }
-
-export { reviewKinds };
 
 /**
  * A page's medical review in a language. The physician reviews the English;

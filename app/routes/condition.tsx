@@ -58,9 +58,8 @@ export default function ConditionPage({ loaderData }: Route.ComponentProps) {
       lead={
         <AtAGlance
           {...glance}
+          {...condition.atAGlance}
           what={condition.summary}
-          treatment={condition.atAGlance.treatment}
-          emergency={condition.atAGlance.emergency}
           warningSignsId={warnings.id}
           treatmentId={treatment.id}
         />

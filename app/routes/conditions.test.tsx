@@ -5,7 +5,7 @@ import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
-import ConditionsPage, { loader } from "./conditions.tsx";
+import CardIndexPage, { loader } from "./card-index.tsx";
 
 // A seventh condition, added the way an editor would: one more content file
 // in each language, here in a copy of content/ that SITE_CONTENT_DIR points
@@ -31,7 +31,7 @@ afterAll(() => {
 describe("/conditions", () => {
   it("shows a card for every entry of the content array, new ones included", async () => {
     // The page's call to action reads the office phone from the root route.
-    renderRoute({ path: "/conditions", Component: ConditionsPage, loader }, "/conditions");
+    renderRoute({ path: "/conditions", Component: CardIndexPage, loader }, "/conditions");
     expect(await screen.findByRole("link", { name: "Hemicrania Continua" })).toHaveAttribute(
       "href",
       "/conditions/hemicrania-continua",

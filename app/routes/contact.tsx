@@ -73,7 +73,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <ContactNotReadPanels text={outcomeText.notRead} problems={formWords.problems} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
-            <ContactCard heading={words.contactPage.information} facts={office} />
+            <ContactCard heading={words.contactPage.information} />
             <section
               aria-labelledby="after-hours-heading"
               className="rounded-card border border-line bg-surface p-6 shadow-sm"
@@ -82,12 +82,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {page.afterHours.heading}
               </h2>
               <p className="mt-3">{page.afterHours.intro}</p>
-              <AfterHoursSteps
-                steps={page.afterHours.steps}
-                emergency={page.afterHours.emergency}
-                phone={office.phone}
-                className="mt-4"
-              />
+              <AfterHoursSteps {...page.afterHours} className="mt-4" />
             </section>
             {/* What to bring to the first visit, each with a check mark. */}
             <section
@@ -111,8 +106,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ContactSentPanel
                 text={outcomeText.sent}
                 words={formWords.receipt}
-                anotherHref={bookingPath}
-                phone={office.phone.display}
                 warningSigns={{
                   href: languagePath(language, warningSignsPath),
                   label: words.conditionPage.callNow,

@@ -29,14 +29,11 @@ export function loader({ request }: Route.LoaderArgs) {
     conditionCards,
     // The treatments the home page lists, those flagged featured first.
     homeTreatmentCards: content.homeTreatmentSlugs
-      .flatMap((slug) => {
-        const treatment = bySlug(content.treatments, slug);
-        return treatment ? [treatmentCard(treatment, language)] : [];
-      })
+      .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
+      .map((entry) => treatmentCard(entry, language))
       .toSorted((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))),
     hero: content.hero,
     featuredLabel: content.featuredLabel,
-    insuranceNote: practice.insurance.summary,
     physician: {
       ...content.physicianCard,
       name: practice.physician.name,
@@ -54,22 +51,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    featuredLabel,
-    insuranceNote,
-    physician,
-    careSteps,
-    warningSigns,
-    closingCallToAction,
-  } = loaderData;
+  const { hero, featuredLabel, physician, careSteps, warningSigns, closingCallToAction } =
+    loaderData;
   const { sisterSites, words } = useSiteFacts();
   return (
     <>
       <Hero
         {...hero}
         urgentLink={`#${warningSignsAnchor}`}
-        insuranceNote={insuranceNote}
         visual={<PhysicianCard {...physician} />}
       />
 
@@ -102,9 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EmergencyWarning
         id={warningSignsAnchor}
         heading={words.homePage.warningSigns}
-        emergency={warningSigns.emergency}
-        sameDay={warningSigns.sameDay}
-        crisis={warningSigns.crisis}
+        {...warningSigns}
         compact
       />
 

@@ -21,7 +21,6 @@ import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/locations";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -45,7 +44,6 @@ export const meta = metaFromLoader;
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { page, partners, entrance } = loaderData;
-  const { office } = useSiteFacts();
   const { header, brooklyn, manhattan, telehealth, network } = page;
   return (
     <>
@@ -54,7 +52,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-14 sm:py-16">
         <Columns count={2}>
           <Columns count={1}>
-            <ContactCard heading={brooklyn.heading} facts={office} />
+            <ContactCard heading={brooklyn.heading} />
             {/* The entrance, so a first-time patient knows the door. */}
             <Photo
               photo={entrance.photo}

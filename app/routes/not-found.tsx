@@ -21,6 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFoundPage() {
-  const { words, mainNav } = useSiteFacts();
-  return <NotFound words={words.notFound} homePath={mainNav[0]?.to} />;
+  return <NotFound words={useSiteFacts().words.notFound} />;
 }

@@ -17,7 +17,6 @@ import { requestedPage } from "#app/page-list/requested-page.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/patients";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
@@ -32,7 +31,6 @@ export const meta = metaFromLoader;
 
 export default function PatientsPage({ loaderData }: Route.ComponentProps) {
   const { page, checklist } = loaderData;
-  const { office } = useSiteFacts();
   const {
     header,
     bring,
@@ -68,12 +66,7 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="after-hours" heading={afterHours.heading} intro={afterHours.intro} split>
-        <AfterHoursSteps
-          steps={afterHours.steps}
-          emergency={afterHours.emergency}
-          phone={office.phone}
-          className="text-lg"
-        />
+        <AfterHoursSteps {...afterHours} className="text-lg" />
       </Section>
 
       <Section heading={preparation.heading} intro={preparation.intro} tone="muted" split>

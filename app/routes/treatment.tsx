@@ -16,7 +16,7 @@ import { bySlug } from "#app/content-loader/in-language.ts";
 import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { conditionCard } from "#app/page-list/cards.ts";
 import { requestedEntry } from "#app/page-list/requested-page.ts";
-import { format, useInsuranceFacts, useWords } from "#app/page-list/site-facts.ts";
+import { format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
 import { treatmentStructuredData } from "#app/seo/structured-data.ts";
@@ -42,7 +42,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
   const { detail, conditions, warnings } = loaderData;
   const treatment = detail.entry;
   const words = useWords();
-  const plans = useInsuranceFacts();
+  const { insurance } = useSiteFacts();
   const headings = words.treatmentPage;
   return (
     <DetailPage
@@ -121,7 +121,7 @@ export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
           ...outlineEntry(headings.insurance, "insurance-and-prior-authorization"),
           body: (
             <Prose paragraphs={treatment.insurance}>
-              {plans ? <PageLink to={plans.plansPath} label={words.plansLink} /> : null}
+              <PageLink to={insurance.plansPath} label={words.plansLink} />
             </Prose>
           ),
         },

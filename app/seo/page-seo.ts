@@ -8,7 +8,7 @@ import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { languageTags, socialLocales } from "#app/content-loader/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
-import { type SitePage, hreflangLinks } from "#app/page-list/page-list.ts";
+import { type SitePage, hreflangLinks, kindOf } from "#app/page-list/page-list.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
@@ -26,13 +26,11 @@ export function breadcrumbTrail(
   const labelAt = (path: string) => mainNav.find((link) => link.to === path)?.label;
   const trail = [{ name: labelAt(home) ?? page.title, path: home }];
   // A condition or treatment sits under its index page; every other page under home alone.
-  const [kind] = page.key.split("/");
-  const section =
-    kind === "condition"
-      ? mainPages.conditions.path
-      : kind === "treatment"
-        ? mainPages.treatments.path
-        : undefined;
+  const sections: Record<string, string> = {
+    condition: mainPages.conditions.path,
+    treatment: mainPages.treatments.path,
+  };
+  const section = sections[kindOf(page)];
   if (section) {
     const path = languagePath(language, section);
     trail.push({ name: labelAt(path) ?? page.title, path });
@@ -54,17 +52,9 @@ export function pageSeo(
     url: canonicalUrl(page.path),
     inLanguage: languageTag,
   };
-  return seo(
-    {
-      ...page,
-      languageTag,
-      locale: socialLocales[page.language],
-      alternates: hreflangLinks(page),
-    },
-    [
-      ...(page.indexable && !saysItsLanguage ? [webPage] : []),
-      ...structuredData,
-      ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
-    ],
-  );
+  return seo({ ...page, locale: socialLocales[page.language], alternates: hreflangLinks(page) }, [
+    ...(page.indexable && !saysItsLanguage ? [webPage] : []),
+    ...structuredData,
+    ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
+  ]);
 }

@@ -15,8 +15,7 @@ type SeoInput = {
   description: string;
   path: string;
   indexable: boolean;
-  /** The page's language as BCP 47 ("ru"), and as a social card locale ("ru_RU"). */
-  languageTag?: string;
+  /** The page's language as a social card locale ("ru_RU"). */
   locale?: string;
   /** The page in every language, this one included, and x-default (hreflangLinks()). */
   alternates?: readonly { tag: string; path: string }[];

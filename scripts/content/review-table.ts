@@ -39,9 +39,9 @@ export function stateText(review: ReviewState): string {
 }
 
 /** Who must act on a gap: the practice, the physician, counsel, or a language's translator. */
-export type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
+type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
 
-export type Gap = {
+type Gap = {
   who: Who;
   /** The page or file as a person knows it: "Migraine", "The practice's facts". */
   page: string;
@@ -52,7 +52,7 @@ export type Gap = {
 };
 
 /** Each group of the gate, in the order it prints them, with its heading. */
-export const groups: { who: Who; heading: string; task: string }[] = [
+const groups: { who: Who; heading: string; task: string }[] = [
   {
     who: "practice",
     heading: "The practice",
@@ -96,7 +96,7 @@ const reviewWord: Record<ReviewKind, string> = {
 };
 
 /** Every review a page needs that is not recorded against its words as they are. */
-export function reviewGaps(status: readonly UnitStatus[] = siteReviewStatus()): Gap[] {
+function reviewGaps(status: readonly UnitStatus[] = siteReviewStatus()): Gap[] {
   const english = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
   return status.flatMap(({ language, unit, reviews }) =>
     reviews

@@ -24,7 +24,7 @@ import { commitOfWords } from "./why.ts";
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
 
-export type ReviewRequest = {
+type ReviewRequest = {
   language: Language;
   page: string;
   kind: ReviewKind;

@@ -9,7 +9,7 @@
 // writes the plural out as plain text; it reads back the same way.
 
 /** A run of words, or a code: a placeholder or a piece of ICU syntax, kept as written. */
-export type Piece = { text: string } | { code: string };
+type Piece = { text: string } | { code: string };
 
 const argument = /^\{\s*\w+\s*(?:,\s*\w+\s*(?:,[^{}]*)?)?\}/;
 const choiceStart = /^\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,\s*(?:offset:\s*\d+\s*)?/;

@@ -18,7 +18,7 @@ export const siteNamespace = "urn:brooklyn-headache-site:xliff";
 const xmlNamespace = "http://www.w3.org/XML/1998/namespace";
 
 /** A unit as read: its English and its translation, each joined from every segment. */
-export type ReadUnit = {
+type ReadUnit = {
   id: string;
   source: string;
   /** Undefined when no segment has a translation. */
@@ -26,8 +26,8 @@ export type ReadUnit = {
   /** Why the unit cannot be imported: a segment left without a translation, a code without its data. */
   problems: string[];
 };
-export type ReadFile = { id: string; declaredUnits?: string[]; units: ReadUnit[] };
-export type ReadXliff = { targetLanguage: string; files: ReadFile[] };
+type ReadFile = { id: string; declaredUnits?: string[]; units: ReadUnit[] };
+type ReadXliff = { targetLanguage: string; files: ReadFile[] };
 
 /** The line of a character of a text, counting from 1. */
 const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;

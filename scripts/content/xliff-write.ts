@@ -28,7 +28,7 @@ const escapeAttribute = (text: string) =>
   escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
 
 /** An XML name token (xs:NMTOKEN), as XLIFF's ids must be; kept to ASCII here. */
-export const isNameToken = (id: string) => /^[\w.:-]+$/.test(id);
+const isNameToken = (id: string) => /^[\w.:-]+$/.test(id);
 
 /** Spaces that a tool must keep: at either end, doubled, or a line break or tab. */
 const spacesMatter = (text: string) => /^\s|\s$|\s\s|[\n\t]/.test(text);

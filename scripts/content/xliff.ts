@@ -410,7 +410,7 @@ function termsIn(source: string, language: Translation): string[] {
 const codesNote =
   "The tags stand for {placeholders} and the syntax of {n, plural, …}: keep each, and translate the words around and between them. A plural form the English lacks is written out as text: {n, plural, one {…} few {…} many {…} other {…}}.";
 
-export type ExportOptions = {
+type ExportOptions = {
   folder?: string;
   /** Only one page: its review key ("condition/migraine", "home") or its file id ("conditions.migraine"). */
   page?: string;
@@ -420,7 +420,7 @@ export type ExportOptions = {
   records?: LanguageRecords;
 };
 
-export type Exported = {
+type Exported = {
   xml: string;
   files: number;
   units: number;
@@ -552,7 +552,7 @@ function sameLanguage(tag: string, ours: string): boolean {
   }
 }
 
-export type ImportResult = {
+type ImportResult = {
   files: number;
   units: number;
   /** Units with no translation in the file, left as the content has them. */

@@ -14,7 +14,7 @@ import { contentFolder } from "../../app/content-loader/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
 import { committedRepository, git } from "../../scripts/git-repository.ts";
 
-export type EditorRepository = {
+type EditorRepository = {
   dir: string;
   editor: LocalEditor;
   /** A content file ("practice/en/facts.yaml") as a branch has it, parsed. */
@@ -29,7 +29,7 @@ export type EditorRepository = {
 const run = promisify(execFile);
 
 /** A repository with the content committed on main, and the editor on it, saving as `author`. */
-export async function editorOn(author: Author): Promise<EditorRepository> {
+async function editorOn(author: Author): Promise<EditorRepository> {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-repo-"));
   cpSync(contentFolder(), path.join(dir, "content"), { recursive: true });
   committedRepository(dir);

@@ -16,6 +16,7 @@ import { type CspManifest, cspManifestName } from "#server/security-headers.ts";
 import { buildOfferScript } from "#scripts/language-offer.ts";
 import { filesUnder } from "#scripts/build-files.ts";
 import { rewritePage } from "#scripts/postbuild.ts";
+import { htmlFileOf } from "./built-site.ts";
 
 const buildDir = path.dirname(defaultClientDir);
 let render: (urlPath: string) => Promise<string>;
@@ -31,9 +32,6 @@ beforeAll(async () => {
     await readFile(path.join(buildDir, cspManifestName), "utf8"),
   ) as CspManifest;
 });
-
-const htmlFileOf = (urlPath: string) =>
-  urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 
 // The page with the form's script, two without, and the 404 page (a line of inline script).
 const samples = ["/contact", "/", "/conditions/migraine", notFoundPath];

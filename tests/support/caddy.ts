@@ -17,7 +17,7 @@ import { type RawResponse, readResponse } from "./raw-http.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type VisitOptions = {
+type VisitOptions = {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -27,21 +27,6 @@ export type VisitOptions = {
   from?: string;
   /** The host asked for (and named in TLS): localhost, the site's, unless given. */
   host?: string;
-};
-
-export type RecipeCaddy = {
-  httpPort: number;
-  httpsPort: number;
-  /** The certificate of Caddy's internal authority, the only one a request trusts. */
-  ca: string;
-  /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
-  caddyfile: string;
-  environment: NodeJS.ProcessEnv;
-  /** What Caddy has written so far. */
-  output: () => string;
-  /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
-  visit: (pathname: string, options?: VisitOptions) => Promise<RawResponse>;
-  stop: () => void;
 };
 
 /**
@@ -74,7 +59,7 @@ export async function startRecipeCaddy(options: {
   previews?: { folder: string; domain: string };
   readyPath: string;
   waitMs: number;
-}): Promise<RecipeCaddy> {
+}) {
   const { work } = options;
   if (!existsSync(caddyPath)) throw new Error(`Caddy is not installed at ${caddyPath}`);
   const [httpPort, httpsPort, askPort] = [await freePort(), await freePort(), await freePort()];
@@ -126,15 +111,19 @@ export async function startRecipeCaddy(options: {
   caddy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   caddy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
-  const started: RecipeCaddy = {
+  const started = {
     httpPort,
     httpsPort,
+    /** The certificate of Caddy's internal authority, the only one a request trusts. */
     ca: "",
+    /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
     caddyfile,
     environment,
+    /** What Caddy has written so far. */
     output: () => output,
-    visit: (pathname, visitOptions = {}) =>
-      new Promise((resolve, reject) => {
+    /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
+    visit: (pathname: string, visitOptions: VisitOptions = {}) =>
+      new Promise<RawResponse>((resolve, reject) => {
         const request = https.request(
           {
             host: "127.0.0.1",
@@ -179,3 +168,5 @@ export async function startRecipeCaddy(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+export type RecipeCaddy = Awaited<ReturnType<typeof startRecipeCaddy>>;

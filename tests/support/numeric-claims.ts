@@ -6,7 +6,7 @@ import type { Source } from "#app/content-loader/sources.ts";
 import { type NumericClaim, sources } from "#app/content-loader/sources.ts";
 import { sentencesOf } from "./readability.ts";
 
-export type ClaimProblem =
+type ClaimProblem =
   | { kind: "uncited figure"; sentence: string }
   | { kind: "claim not on the page"; claim: string }
   | { kind: "source not listed on the page"; claim: string; source: string };

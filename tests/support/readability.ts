@@ -20,7 +20,7 @@ export function wordsOf(sentence: string): string[] {
   return sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
 }
 
-export type Readability = {
+type Readability = {
   grade: number;
   sentences: number;
   words: number;

@@ -6,7 +6,7 @@ import { patience } from "./patience.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type ServerProcess = {
+type ServerProcess = {
   process: ChildProcess;
   base: string;
   /** Everything the process printed so far. */

@@ -19,10 +19,10 @@ export const practiceMailAddresses = {
 export const messageIdDomain = practiceMailAddresses.from.split("@")[1];
 
 /** A mail as it arrived, and its headers and body as a person reads them. */
-export type CapturedMail = { raw: string; text: string; messageId: string | undefined };
+type CapturedMail = { raw: string; text: string; messageId: string | undefined };
 
 /** The mail with a quoted-printable body decoded: soft line breaks joined, =XX bytes read as UTF-8. */
-export function readableMail(raw: string): string {
+function readableMail(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? "" : raw.slice(split);

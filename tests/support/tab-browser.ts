@@ -18,25 +18,6 @@ type Message = {
   sessionId?: string;
 };
 
-export type TabBrowser = {
-  /** Sends a command to the current page (the one the tab shows now). */
-  page: <T = Record<string, unknown>>(method: string, params?: object) => Promise<T>;
-  /** Every protocol event seen so far, in order. */
-  events: Message[];
-  /**
-   * Resolves with the first protocol event (already seen, or still to come)
-   * with this method that `matches` accepts; rejects after `timeoutMs`.
-   */
-  waitForEvent: (
-    method: string,
-    matches?: (params: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ) => Promise<Message>;
-  /** Evaluates an expression in the page the tab shows now and returns its value. */
-  evaluate: <T>(expression: string) => Promise<T>;
-  close: () => Promise<void>;
-};
-
 export async function launchTabBrowser(viewport: { width: number; height: number }) {
   const profile = mkdtempSync(path.join(tmpdir(), "tab-browser-"));
   const chrome: ChildProcess = spawn(
@@ -143,10 +124,18 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   await firstPage;
 
   const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
-  const browser: TabBrowser = {
+  return {
+    /** Sends a command to the current page (the one the tab shows now). */
     page,
-    events,
-    waitForEvent(method, matches = () => true, timeoutMs = patience(30_000)) {
+    /**
+     * Resolves with the first protocol event (already seen, or still to come)
+     * with this method that `matches` accepts; rejects after `timeoutMs`.
+     */
+    waitForEvent(
+      method: string,
+      matches: (params: Record<string, unknown>) => boolean = () => true,
+      timeoutMs = patience(30_000),
+    ): Promise<Message> {
       const accepts = (message: Message) =>
         message.method === method && matches((message.params ?? {}) as Record<string, unknown>);
       const seen = events.find(accepts);
@@ -165,6 +154,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
         waiters.add(waiter);
       });
     },
+    /** Evaluates an expression in the page the tab shows now and returns its value. */
     async evaluate<T>(expression: string) {
       const { result } = await page<{ result: { value: T } }>("Runtime.evaluate", {
         expression,
@@ -186,5 +176,6 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       rmSync(profile, { recursive: true, force: true });
     },
   };
-  return browser;
 }
+
+export type TabBrowser = Awaited<ReturnType<typeof launchTabBrowser>>;

@@ -7,7 +7,7 @@
 import { Languages } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { PageInLanguage, SiteFacts, Words } from "#app/page-list/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { offerAttribute } from "./offer-attribute.ts";
 
 /**
@@ -16,17 +16,9 @@ import { offerAttribute } from "./offer-attribute.ts";
  * the phone menu, which is the main navigation, a named group, so the page
  * has no two landmarks of one name.
  */
-export function LanguageList({
-  languages,
-  current,
-  label,
-  variant = "bar",
-}: {
-  languages: readonly PageInLanguage[];
-  current: string;
-  label: string;
-  variant?: "bar" | "menu";
-}) {
+export function LanguageList({ variant }: { variant: "bar" | "menu" }) {
+  const { languages, language: current, words } = useSiteFacts();
+  const label = words.languageSwitcher.label;
   const List = variant === "bar" ? "nav" : "div";
   return (
     <List aria-label={label} role={variant === "bar" ? undefined : "group"}>
@@ -67,28 +59,21 @@ export function LanguageList({
 }
 
 /** The strip above the header: the language list, on every page and screen size. */
-export function LanguageBar({ facts }: { facts: SiteFacts }) {
+export function LanguageBar() {
   return (
     <div data-print="hide" className="border-b border-line bg-surface-muted text-sm">
       <div className="mx-auto max-w-7xl px-2 sm:px-4">
-        <LanguageList
-          languages={facts.languages}
-          current={facts.language}
-          label={facts.words.languageSwitcher.label}
-        />
+        <LanguageList variant="bar" />
       </div>
     </div>
   );
 }
 
 /** On a translated page: whether a medical translator has checked it, as its record stands, and the original. */
-export function TranslationNotice({
-  translation,
-  words,
-}: {
-  translation: NonNullable<SiteFacts["translation"]>;
-  words: Words["translation"];
-}) {
+export function TranslationNotice() {
+  const { translation } = useSiteFacts();
+  const words = useWords().translation;
+  if (!translation) return null;
   const template = {
     awaiting: words.notice,
     current: words.reviewed,
@@ -138,11 +123,8 @@ export function TranslationNotice({
  * where it scrolls away as the bar does (app/app.css). A visitor is never
  * sent to another language by the site.
  */
-export function LanguageOffers({
-  offers,
-}: {
-  offers: readonly (PageInLanguage & { words: Words["languageSuggestion"] })[];
-}) {
+export function LanguageOffers() {
+  const { offers } = useSiteFacts();
   return (
     <>
       {offers.map((offer) => (

@@ -8,28 +8,18 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MenuLink, type MenuEntry } from "./nav-link.tsx";
-import type { PageInLanguage, Words } from "#app/page-list/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { LanguageList } from "./languages.tsx";
 
 /** The menu's id: one header, one menu per page. */
 const mobileMenuId = "site-menu";
 
-export function MobileNav({
-  links,
-  bookingPath,
-  words,
-  languages = [],
-  language = "en",
-}: {
-  /** The main pages, and places on them (the insurance plans), which are never the current page. */
-  links: readonly MenuEntry[];
-  /** Where "Book Consultation" leads. */
-  bookingPath: string;
-  words: Pick<Words, "bookConsultation" | "header" | "languageSwitcher">;
-  /** This page in each language, listed under the links. */
-  languages?: readonly PageInLanguage[];
-  language?: string;
-}) {
+/**
+ * `links`: the main pages, and places on them (the insurance plans), which
+ * are never the current page; under them, this page in each language.
+ */
+export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
+  const { bookingPath, words, languages } = useSiteFacts();
   return (
     <div className="lg:hidden">
       <button
@@ -76,12 +66,7 @@ export function MobileNav({
         </ul>
         {languages.length > 0 ? (
           <div className="mx-auto max-w-7xl border-t border-line px-4 py-3 sm:px-6">
-            <LanguageList
-              languages={languages}
-              current={language}
-              label={words.languageSwitcher.label}
-              variant="menu"
-            />
+            <LanguageList variant="menu" />
           </div>
         ) : null}
       </nav>

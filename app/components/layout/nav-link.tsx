@@ -1,10 +1,9 @@
 // The look of a main-navigation link, shared by the header's row of links and
 // the phone menu's list, in one place so neither imports the other.
-import type * as React from "react";
 import { Link, NavLink, useLocation, useResolvedPath } from "react-router";
 import { cn } from "#app/design/cn.ts";
 
-export type HeaderLink = { to: string; label: string };
+type HeaderLink = { to: string; label: string };
 
 /** A link of the main menu: a page, or (`section`) a place on a page. */
 export type MenuEntry = HeaderLink & { section?: true };
@@ -15,11 +14,7 @@ export type MenuEntry = HeaderLink & { section?: true };
  * straight to the list. It is a place on a page, not a page of its own, so
  * it is never marked as the current page.
  */
-export function withInsurance(
-  links: readonly HeaderLink[],
-  insurance: HeaderLink | undefined,
-): MenuEntry[] {
-  if (!insurance) return [...links];
+export function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
   const page = insurance.to.split("#")[0];
   const at = links.findIndex((link) => link.to === page);
   const entry = { ...insurance, section: true as const };

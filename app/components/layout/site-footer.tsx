@@ -4,21 +4,8 @@ import type * as React from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { HeaderLink } from "./nav-link.tsx";
-import type { DisplayLink } from "#app/page-list/display-link.ts";
-import type { Words } from "#app/page-list/site-facts.ts";
-import { PhoneLanguages, type StaffLanguage } from "#app/components/sections/phone-languages.tsx";
-
-type FooterFacts = {
-  name: string;
-  address: string;
-  /** Directions to the address in the visitor's map app. */
-  directions: string;
-  languages: readonly StaffLanguage[];
-  phone: DisplayLink;
-  email: DisplayLink;
-  hours: readonly { days: string; hours: string }[];
-};
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
+import { PhoneLanguages } from "#app/components/sections/phone-languages.tsx";
 
 const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
@@ -35,51 +22,30 @@ function FooterLinks({ heading, children }: { heading: string; children: React.R
   );
 }
 
-export function SiteFooter({
-  facts,
-  disclaimer,
-  links,
-  notices,
-  sisterSites,
-  language,
-  words,
-}: {
-  facts: FooterFacts;
-  /** That the site's medical information is educational only (spec §1). */
-  disclaimer: string;
-  links: readonly HeaderLink[];
-  notices: readonly HeaderLink[];
-  sisterSites: readonly { name: string; url: string }[];
-  /** The page's language, to offer an interpreter when the staff do not speak it. */
-  language: string;
-  words: Pick<Words, "footer" | "opensInNewTab" | "phoneLanguages">;
-}) {
+export function SiteFooter() {
+  const { siteName, office, disclaimer, mainNav, noticeLinks, sisterSites, words } = useSiteFacts();
   return (
     <footer className="mt-16 bg-ink text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold text-white">
-            {facts.name}
+            {siteName}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
-              <a className="underline underline-offset-4 hover:text-white" href={facts.directions}>
-                {facts.address}
+              <a className="underline underline-offset-4 hover:text-white" href={office.directions}>
+                {office.address}
               </a>
             </p>
             <p>
-              <a className="underline underline-offset-4 hover:text-white" href={facts.phone.href}>
-                {facts.phone.display}
+              <a className="underline underline-offset-4 hover:text-white" href={office.phone.href}>
+                {office.phone.display}
               </a>
             </p>
-            <PhoneLanguages
-              languages={facts.languages}
-              pageLanguage={language}
-              words={words.phoneLanguages}
-            />
+            <PhoneLanguages />
             <p>
-              <a className="underline underline-offset-4 hover:text-white" href={facts.email.href}>
-                {facts.email.display}
+              <a className="underline underline-offset-4 hover:text-white" href={office.email.href}>
+                {office.email.display}
               </a>
             </p>
           </address>
@@ -90,7 +56,7 @@ export function SiteFooter({
             {words.footer.officeHours}
           </h2>
           <dl className="mt-3 space-y-1 text-sm">
-            {facts.hours.map((row) => (
+            {office.hours.map((row) => (
               <div key={row.days} className="flex justify-between gap-4">
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>
@@ -100,7 +66,7 @@ export function SiteFooter({
         </section>
 
         <FooterLinks heading={words.footer.pages}>
-          {links.map((link) => (
+          {mainNav.map((link) => (
             <li key={link.to}>
               <Link className={linkClass} to={link.to}>
                 {link.label}
@@ -124,7 +90,7 @@ export function SiteFooter({
           <p>{disclaimer}</p>
           <nav aria-label={words.footer.notices} data-print="hide">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {notices.map((link) => (
+              {noticeLinks.map((link) => (
                 <li key={link.to}>
                   <Link className="underline underline-offset-4 hover:text-white" to={link.to}>
                     {link.label}
@@ -134,7 +100,7 @@ export function SiteFooter({
             </ul>
           </nav>
           <p>
-            © {new Date().getFullYear()} {facts.name}
+            © {new Date().getFullYear()} {siteName}
           </p>
         </div>
       </div>

@@ -7,40 +7,21 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Wordmark } from "./logo-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { type HeaderLink, MenuLink, withInsurance } from "./nav-link.tsx";
-import type { DisplayLink } from "#app/page-list/display-link.ts";
-import { type PageInLanguage, type Words, format } from "#app/page-list/site-facts.ts";
+import { MenuLink, withInsurance } from "./nav-link.tsx";
+import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
 
-export function SiteHeader({
-  siteName,
-  links,
-  phone,
-  bookingPath,
-  insurance,
-  words,
-  languages,
-  language,
-}: {
-  siteName: string;
-  /** This page in each language, for the phone menu's language list. */
-  languages: readonly PageInLanguage[];
-  language: string;
-  links: readonly HeaderLink[];
-  phone: DisplayLink;
-  /** Where "Book Consultation" leads. */
-  bookingPath: string;
-  /** The menu's "Insurance": where the list of plans is. */
-  insurance?: HeaderLink;
-  words: Words;
-}) {
-  const menu = withInsurance(links, insurance);
+export function SiteHeader() {
+  const { siteName, mainNav, office, bookingPath, insurance, words, language } = useSiteFacts();
+  const { phone } = office;
+  // The menu's "Insurance" leads to where the list of plans is.
+  const menu = withInsurance(mainNav, { to: insurance.plansPath, label: words.header.insurance });
   return (
     <header
       data-print="hide"
       className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
-        <Link to={links[0]?.to ?? "/"} className="flex shrink-0 items-center rounded-md">
+        <Link to={mainNav[0]?.to ?? "/"} className="flex shrink-0 items-center rounded-md">
           <Wordmark name={siteName} />
         </Link>
 
@@ -82,13 +63,7 @@ export function SiteHeader({
               {words.bookConsultation}
             </Link>
           </div>
-          <MobileNav
-            links={menu}
-            bookingPath={bookingPath}
-            words={words}
-            languages={languages}
-            language={language}
-          />
+          <MobileNav links={menu} />
         </div>
       </div>
     </header>

@@ -4,24 +4,22 @@
 import { Phone, TriangleAlert } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useWords } from "#app/page-list/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { cn } from "#app/design/cn.ts";
-import type { DisplayLink } from "#app/page-list/display-link.ts";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
 export function AfterHoursSteps({
   steps,
   emergency,
-  phone,
   className,
 }: {
   steps: readonly string[];
   emergency: string;
-  phone: DisplayLink;
   className?: string;
 }) {
-  const words = useWords();
+  const { words, office } = useSiteFacts();
+  const { phone } = office;
   return (
     <div className={cn("max-w-3xl space-y-4", className)}>
       <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">

@@ -4,6 +4,7 @@
 import { Phone } from "lucide";
 import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
+import { KeptWhole } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
@@ -20,7 +21,6 @@ export function CallButton({
   const { phone } = office;
   // The words may wrap on a narrow screen; the number stays whole.
   const text = format(words.call, { phone: phone.display }, languageTag);
-  const at = text.indexOf(phone.display);
   return (
     <a
       href={phone.href}
@@ -32,15 +32,9 @@ export function CallButton({
       })}
     >
       <Icon node={Phone} />
-      {at === -1 ? (
-        text
-      ) : (
-        <span className="text-center">
-          {text.slice(0, at)}
-          <span className="whitespace-nowrap">{phone.display}</span>
-          {text.slice(at + phone.display.length)}
-        </span>
-      )}
+      <span className="text-center">
+        <KeptWhole text={text} whole={phone.display} />
+      </span>
     </a>
   );
 }

@@ -4,14 +4,14 @@ import { CircleCheck } from "lucide";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts } from "#app/page-list/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";
 
 export function CallToAction({ heading, points }: { heading: string; points: readonly string[] }) {
   const headingId = useId();
-  const insurance = useInsuranceFacts();
+  const { insurance } = useSiteFacts();
   return (
     <section
       aria-labelledby={headingId}
@@ -27,7 +27,7 @@ export function CallToAction({ heading, points }: { heading: string; points: rea
             <li key={point} className="flex items-center gap-2">
               <Icon node={CircleCheck} className="size-5 shrink-0" />
               {/* The practice's insurance sentence, or its badge, leads to the plans it means. */}
-              {insurance && (point === insurance.summary || point === insurance.badge) ? (
+              {point === insurance.summary || point === insurance.badge ? (
                 <Link to={insurance.plansPath} className="underline underline-offset-4">
                   {point}
                 </Link>

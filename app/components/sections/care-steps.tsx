@@ -1,5 +1,5 @@
 // The numbered steps of the practice's approach to care.
-import { format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
 
 type CareStep = {
   number: number;
@@ -10,8 +10,7 @@ type CareStep = {
 };
 
 export function CareSteps({ steps }: { steps: readonly CareStep[] }) {
-  const words = useWords();
-  const { languageTag } = useSiteFacts();
+  const { words, languageTag } = useSiteFacts();
   return (
     // On phones a numbered column, each number beside its step; from md,
     // cards side by side.

@@ -2,20 +2,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { DisplayLink } from "#app/page-list/display-link.ts";
 import { format } from "#app/contact/format.ts";
-import { useWords } from "#app/page-list/site-facts.ts";
-import type { StaffLanguage } from "./phone-languages.tsx";
-
-type ContactFacts = {
-  phone: DisplayLink;
-  email: DisplayLink;
-  address: string;
-  /** Directions to the address in the visitor's map app. */
-  directions: string;
-  languages: readonly StaffLanguage[];
-  hours: readonly { days: string; hours: string }[];
-};
+import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 
 function Row({
   icon,
@@ -39,8 +27,10 @@ function Row({
   );
 }
 
-export function ContactCard({ heading, facts }: { heading: string; facts: ContactFacts }) {
+/** The office's phone, e-mail, address and hours, from the site's facts. */
+export function ContactCard({ heading }: { heading: string }) {
   const link = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
+  const facts = useSiteFacts().office;
   const words = useWords().contactPage;
   return (
     <section

@@ -13,7 +13,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Choice, Input, Select, Textarea } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
-import type { ContactFormWords, Language } from "#app/contact/facts.ts";
+import type { ContactFormWords, ContactMessages, Language } from "#app/contact/facts.ts";
 import {
   callbackLanguageNames,
   callbackLanguages,
@@ -33,13 +33,6 @@ import {
   contactFormScript,
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
-
-type ContactFormMessages = {
-  successTitle: string;
-  successText: string;
-  formNotice: string;
-  privacyNotice: string;
-};
 
 const fields: readonly {
   name: ContactField;
@@ -68,7 +61,7 @@ export function ContactForm({
   choices,
   call,
 }: {
-  messages: ContactFormMessages;
+  messages: ContactMessages;
   /** The form's labels, button, problems and failure texts, in the page's language. */
   words: ContactFormWords;
   /** The page's language: posted with the message, so the server answers in it. */

@@ -9,25 +9,14 @@
 // the day of the reply) stay hidden until something fills them in.
 import { CircleCheck } from "lucide";
 import type * as React from "react";
-import { sentenceGap } from "#app/components/ui/filled-in.tsx";
+import { KeptWhole, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { type NotRead, contactOutcomeIds, notReadIds } from "#app/contact/endpoint.ts";
-import type { ContactFormWords } from "#app/contact/facts.ts";
+import type { ContactFormWords, ContactOutcomeText } from "#app/contact/facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { type ReceiptSlot, receiptDetailsAttribute } from "#app/contact/receipt.ts";
 import { CallButton } from "./book-and-call.tsx";
 import { BulletList } from "./text-blocks.tsx";
-
-type ContactOutcomeText = {
-  sent: { title: string; text: string };
-  notSent: {
-    title: string;
-    intro: string;
-    reasonsHeading: string;
-    reasons: readonly string[];
-    backHint: string;
-  };
-  notRead: Record<NotRead, string> & { back: string };
-};
 
 const tones = {
   good: { box: "border-brand bg-brand-soft", heading: "" },
@@ -81,25 +70,12 @@ function ReceiptRow({ label, slot }: { label: string; slot: ReceiptSlot }) {
   );
 }
 
-/** A text with one part of it (a phone number) never broken across lines. */
-function KeptWhole({ text, whole }: { text: string; whole: string }) {
-  const at = whole === "" ? -1 : text.indexOf(whole);
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="whitespace-nowrap">{whole}</span>
-      {text.slice(at + whole.length)}
-    </>
-  );
-}
-
 /**
  * The confirmation kept in place of the form after a send: the spec's
  * "Message Received" and its text, the day the practice replies by (the
  * promise's hours count business days), what was sent and when, what to do
  * if it cannot wait, with the warning signs that need 911 a link away, and a
- * way back to an empty form (`anotherHref`, the form's own address). The
+ * way back to an empty form (the booking link, the form's own address). The
  * after-hours line is for patients: for anyone else who writes while the
  * office is closed, the receipt puts the 911 sentence first (its
  * `emergency` slot), and the same sentence after the phone is left out.
@@ -109,18 +85,14 @@ function KeptWhole({ text, whole }: { text: string; whole: string }) {
 export function ContactSentPanel({
   text,
   words,
-  anotherHref,
-  phone,
   warningSigns,
 }: {
   text: ContactOutcomeText["sent"];
   words: ContactFormWords["receipt"];
-  anotherHref: string;
-  /** The office phone as the words write it, kept on one line. */
-  phone: string;
   /** Where the signs that need 911 are listed, and the link's words. */
   warningSigns: { href: string; label: string };
 }) {
+  const { office, bookingPath } = useSiteFacts();
   return (
     <OutcomePanel
       id={contactOutcomeIds.sent}
@@ -146,7 +118,7 @@ export function ContactSentPanel({
       <p data-receipt="emergency" className="mt-4 font-semibold empty:hidden" />
       <p className="mt-4">
         <span>
-          <KeptWhole text={words.urgent} whole={phone} />
+          <KeptWhole text={words.urgent} whole={office.phone.display} />
         </span>
         {sentenceGap(words.urgent)}
         <a
@@ -160,7 +132,7 @@ export function ContactSentPanel({
       <div className="mt-5 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <CallButton variant="primary" />
         <a
-          href={anotherHref}
+          href={bookingPath}
           data-send-another=""
           className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4"
         >

@@ -16,7 +16,7 @@ import {
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import { useInsuranceFacts, useSiteFacts } from "#app/page-list/site-facts.ts";
+import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { SpokenHere } from "./phone-languages.tsx";
 import { Container } from "./section.tsx";
@@ -48,7 +48,6 @@ export function Hero({
   availability,
   urgent,
   urgentLink,
-  insuranceNote,
   visual,
 }: {
   headline: string;
@@ -59,13 +58,11 @@ export function Hero({
   /** Under the availability: a sudden or severe headache cannot wait, with a link to the warning signs. */
   urgent?: string;
   urgentLink?: string;
-  insuranceNote: string;
   /** What follows the buttons on a phone and fills the right half on wide screens, such as a card. */
   visual?: ReactNode;
 }) {
   const headingId = useId();
-  const insurance = useInsuranceFacts();
-  const { office } = useSiteFacts();
+  const { office, insurance } = useSiteFacts();
   return (
     <section aria-labelledby={headingId} className="bg-gradient-to-b from-brand-soft to-surface">
       <Container className="grid gap-y-6 py-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-x-12 lg:py-20">
@@ -106,13 +103,9 @@ export function Hero({
         <div className={leftRow}>
           <p>
             {/* The practice's insurance sentence leads to the plans it means. */}
-            {insurance ? (
-              <Link to={insurance.plansPath} className={lineLink}>
-                <LineLinkText icon={ShieldCheck}>{insuranceNote}</LineLinkText>
-              </Link>
-            ) : (
-              <span className="text-sm text-ink-muted">{insuranceNote}</span>
-            )}
+            <Link to={insurance.plansPath} className={lineLink}>
+              <LineLinkText icon={ShieldCheck}>{insurance.summary}</LineLinkText>
+            </Link>
           </p>
           {/* Where the office is, one tap from directions in the visitor's map app. */}
           <p className="mt-3">

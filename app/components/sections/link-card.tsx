@@ -1,10 +1,9 @@
-// Links to condition and treatment pages: cards laid out in a grid, and a
-// compact list (one row each) where a page shows many at once on a phone.
+// Links to condition and treatment pages: a card each on the index pages,
+// and a compact list (one row each) where a page shows many at once on a
+// phone.
 import { ArrowRight, ChevronRight } from "lucide";
-import type * as React from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 
 export type LinkCardItem = {
@@ -16,47 +15,17 @@ export type LinkCardItem = {
   featured?: boolean;
 };
 
-export function CardGrid({
-  columns = 3,
-  children,
-}: {
-  columns?: 3 | 4;
-  children: React.ReactNode;
-}) {
-  // Columns follow the width the grid is given, not the screen's, so cards
-  // beside a page's side column stay as wide as cards across the page.
-  return (
-    <div className="@container">
-      <ul
-        className={cn(
-          "grid gap-6 @xl:grid-cols-2",
-          columns === 3 ? "@[52rem]:grid-cols-3" : "@[60rem]:grid-cols-4",
-        )}
-      >
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-export function LinkCard({
-  item,
-  headingLevel = 3,
-}: {
-  item: LinkCardItem;
-  /** 2 when the cards sit right under the page's <h1>. */
-  headingLevel?: 2 | 3;
-}) {
+/** One entry's card; its title is an <h2>, the cards sitting right under the page's <h1>. */
+export function LinkCard({ item }: { item: LinkCardItem }) {
   const { learnMore } = useWords();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="relative flex flex-col rounded-card border border-line bg-surface p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <Heading className="flex items-start gap-3 text-lg font-semibold">
+      <h2 className="flex items-start gap-3 text-lg font-semibold">
         <Icon node={item.icon} className="mt-0.5 size-5 shrink-0 text-brand" />
         <Link to={item.to} className="after:absolute after:inset-0 after:rounded-card">
           {item.title}
         </Link>
-      </Heading>
+      </h2>
       <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
       <span
         aria-hidden="true"

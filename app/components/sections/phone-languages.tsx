@@ -9,20 +9,13 @@ import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useRouteLoaderData } from "react-router";
-import type { SiteFacts, Words } from "#app/page-list/site-facts.ts";
+import { type SiteFacts, type Words, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 
-export type StaffLanguage = { tag: string; name: string };
-
-export function PhoneLanguages({
-  languages,
-  pageLanguage,
-  words,
-}: {
-  languages: readonly StaffLanguage[];
-  /** The page's language: without staff who speak it, the interpreter line follows. */
-  pageLanguage: string;
-  words: Words["phoneLanguages"];
-}) {
+export function PhoneLanguages() {
+  // Without staff who speak the page's language, the interpreter line follows.
+  const { office, language: pageLanguage } = useSiteFacts();
+  const { languages } = office;
+  const words = useWords().phoneLanguages;
   // Each language's words say how a name is written in the list and what parts two names.
   const names = new Intl.DisplayNames([pageLanguage], { type: "language" });
   const list = languages.map((language, index) => {
@@ -87,15 +80,8 @@ export function spokenHere<Language extends string>(
  * own (the site's facts), or none outside the root route (a component
  * rendered alone in a test).
  */
-export function SpokenHere({
-  lines,
-  className,
-}: {
-  lines?: readonly SpokenHereLine[];
-  className?: string;
-}) {
-  const facts = useRouteLoaderData<SiteFacts>("root");
-  const shown = lines ?? facts?.spokenHere ?? [];
+export function SpokenHere({ className }: { className?: string }) {
+  const shown = useRouteLoaderData<SiteFacts>("root")?.spokenHere ?? [];
   if (shown.length === 0) return null;
   return (
     <p className={cn("flex items-center justify-center gap-2 font-medium", className)}>

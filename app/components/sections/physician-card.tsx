@@ -13,7 +13,7 @@ import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 import { PageLink } from "./text-blocks.tsx";
 
-export type Portrait = { photo: PhotoSources; alt: string };
+type Portrait = { photo: PhotoSources; alt: string };
 
 type PhysicianCardProps = {
   /** A short line above the name, e.g. "Meet your physician". */

@@ -12,7 +12,7 @@ import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 
 /** A titled piece of text: paragraphs, then an optional list. */
-export type Topic = {
+type Topic = {
   title: string;
   paragraphs: readonly string[];
   /** Listed after the paragraphs, e.g. what to write in a headache diary. */
@@ -34,15 +34,13 @@ const columnClasses = {
 
 /** Lays blocks side by side on wide screens; `count={1}` stacks them. */
 export function Columns({
-  count = 2,
-  className,
+  count,
   children,
 }: {
-  count?: keyof typeof columnClasses;
-  className?: string;
+  count: keyof typeof columnClasses;
   children: React.ReactNode;
 }) {
-  return <div className={cn("grid gap-6", columnClasses[count], className)}>{children}</div>;
+  return <div className={cn("grid gap-6", columnClasses[count])}>{children}</div>;
 }
 
 export function Paragraphs({ items }: { items: readonly string[] }) {

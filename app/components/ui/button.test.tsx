@@ -161,17 +161,9 @@ describe("every button on the site", () => {
         loader: () => facts,
         Component: () => (
           <>
-            <SiteHeader
-              siteName={facts.siteName}
-              links={links}
-              phone={facts.office.phone}
-              bookingPath={facts.bookingPath}
-              words={facts.words}
-              languages={facts.languages}
-              language={facts.language}
-            />
-            <MobileNav links={links} bookingPath={facts.bookingPath} words={facts.words} />
-            <Hero headline="Headline" intro="Intro" benefits={["One"]} insuranceNote="Note" />
+            <SiteHeader />
+            <MobileNav links={links} />
+            <Hero headline="Headline" intro="Intro" benefits={["One"]} />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
             <CallButton variant="primary" className="mt-6" />

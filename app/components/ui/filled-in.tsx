@@ -28,3 +28,16 @@ export function FilledIn({
 /** The space that joins a sentence of the words to what follows it: none after Chinese, which runs sentences on. */
 export const sentenceGap = (text: string) =>
   /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u.test(text) ? "" : " ";
+
+/** A text with one part of it (a phone number) never broken across lines. */
+export function KeptWhole({ text, whole }: { text: string; whole: string }) {
+  const at = whole === "" ? -1 : text.indexOf(whole);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{whole}</span>
+      {text.slice(at + whole.length)}
+    </>
+  );
+}
