@@ -54,7 +54,7 @@ function translatable(schema: Schema): boolean {
 const clockPattern = "^([01]\\d|2[0-3]):[0-5]\\d$";
 
 /** "priorAuthorizationBadge" → "Prior authorization badge". */
-export function inWords(name: string): string {
+function inWords(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -119,7 +119,7 @@ const summaryFields = [
  * JSON; the editor's script writes it out ("Monday–Thursday") first
  * (scripts/editor/browser/editor-lists.ts).
  */
-export function rowSummary(subfields: readonly CmsField[]): string | undefined {
+function rowSummary(subfields: readonly CmsField[]): string | undefined {
   const named = summaryFields
     .map((name) => subfields.find((field) => field.name === name))
     .find(Boolean);
@@ -147,7 +147,7 @@ export function rowSummary(subfields: readonly CmsField[]): string | undefined {
  * the editor keeps such a field as the file has it (Decap writes back what it
  * does not show), and `notEditable` lists it.
  */
-export function cmsField(
+function cmsField(
   name: string,
   schema: Schema,
   place: Place,
@@ -290,7 +290,7 @@ export function cmsField(
 }
 
 /** The fields of a file's or a group's schema, in the order the schema gives them. */
-export function cmsFields(
+function cmsFields(
   schema: Schema,
   i18n: boolean,
   notEditable: string[] = [],
@@ -305,7 +305,7 @@ export function cmsFields(
 }
 
 /** The `marks:` list at a file's end: what must be done before launch, each confirmed here. */
-export function marksField(i18n: boolean): CmsField {
+function marksField(i18n: boolean): CmsField {
   return {
     name: "marks",
     label: "Before launch",
