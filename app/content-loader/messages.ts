@@ -11,7 +11,7 @@ import { plainNames } from "#app/contact/format.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { typesetAll } from "./typography.ts";
+import { eachString, typesetAll } from "./typography.ts";
 
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {
@@ -84,26 +84,28 @@ export function filledIn<T>(
   return typesetAll(fill(value, figures, language, file), language);
 }
 
+/** Why a message could not be read or filled in, in its first line. */
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message.split("\n")[0] : String(error);
+
 /** `filledIn` but for the typesetting. */
 function fill<T>(
   value: T,
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
-  path: string[] = [],
 ): T {
-  if (typeof value === "string") {
-    if (!value.includes("{")) return value;
+  return eachString(value, (text, path) => {
+    if (!text.includes("{")) return text;
     const problem = (reason: string, cause?: unknown) =>
       new Error(contentProblem(file, path, reason), { cause });
     let later: string[];
     let message: MessageFormatElement[];
     try {
-      message = parse(value, { ignoreTag: true });
+      message = parse(text, { ignoreTag: true });
       later = plainNames(message).filter((name) => !(name in figures));
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw problem(`a brace out of place (${reason})`, error);
+      throw problem(`a brace out of place (${reasonOf(error)})`, error);
     }
     const unknownFact = later.find((name) => name.startsWith("practice"));
     if (unknownFact) throw problem(`a placeholder the facts do not give ({${unknownFact}})`);
@@ -112,29 +114,14 @@ function fill<T>(
         ignoreTag: true,
       });
       const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-      return String(formatter.format({ ...left, ...figures })) as T;
+      return String(formatter.format({ ...left, ...figures }));
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       throw problem(
-        `a placeholder the facts do not give, or a brace out of place (${reason})`,
+        `a placeholder the facts do not give, or a brace out of place (${reasonOf(error)})`,
         error,
       );
     }
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) =>
-      fill(item, figures, language, file, [...path, String(index)]),
-    ) as T;
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        fill(item, figures, language, file, [...path, key]),
-      ]),
-    ) as T;
-  }
-  return value;
+  }) as T;
 }
 
 /**
@@ -142,19 +129,11 @@ function fill<T>(
  * ("{practiceInsurancePlans}", "{emergencySigns}") replaced by that list,
  * before the file's schema reads it.
  */
-function withLists(value: unknown, lists: Record<string, unknown>): unknown {
-  if (typeof value === "string") {
-    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
-    return whole && whole in lists ? lists[whole] : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => withLists(item, lists));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withLists(item, lists)]),
-    );
-  }
-  return value;
-}
+const withLists = (value: unknown, lists: Record<string, unknown>) =>
+  eachString(value, (text) => {
+    const whole = /^\{(\w+)\}$/.exec(text)?.[1];
+    return whole && whole in lists ? lists[whole] : text;
+  });
 
 /**
  * Every sentence of a value's words with where it sits (".faqs.2.answer"),
