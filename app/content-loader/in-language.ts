@@ -103,10 +103,18 @@ type Part = {
   collection?: Collection;
   /** Its problems, reported together with its collection's. */
   problems: string[];
+  /** Its words, filled in, then checked against its schema. */
+  data?: unknown;
 };
 
 const throwAll = (problems: readonly string[]) => {
   if (problems.length > 0) throw new Error(problems.join("\n"));
+};
+
+/** A problem of a part: a collection's page reports it with its collection's; a words file stops the walk. */
+const failed = (part: Part, error: Error) => {
+  if (!part.collection) throw error;
+  part.problems.push(error.message);
 };
 
 /**
@@ -197,19 +205,19 @@ function walk(
   throwAll(facts?.problems ?? []);
   parts.forEach((part, index) => {
     const problems = laid[index]?.problems ?? [];
-    if (part.collection) part.problems.push(...problems);
-    else throwAll(problems);
+    if (problems.length > 0) failed(part, new Error(problems.join("\n")));
   });
 
   // The practice's facts in the language, and what its sentences quote (practice.ts).
   const given = givenFrom(language, facts?.data as SomeOf<Facts>, folder);
-  const home = parts.find((part) => part.name === "pages/home");
-  const homeIndex = home ? parts.indexOf(home) : -1;
   const lists = withCollections
     ? {
         ...given.lists,
         // {emergencySigns}: the general 911 list, from the home page's words.
-        emergencySigns: generalEmergencySigns(laid[homeIndex]?.data as PageWords["pages/home"]),
+        emergencySigns: generalEmergencySigns(
+          laid[parts.findIndex((part) => part.name === "pages/home")]
+            ?.data as PageWords["pages/home"],
+        ),
       }
     : given.lists;
 
@@ -222,36 +230,28 @@ function walk(
 
   // Check each filled file against its schema (files.ts), then the
   // photos' alt texts in the words files (photos.ts).
-  const toCheck: { part: Part; data: unknown }[] = [];
-  parts.forEach((part, index) => {
+  const toCheck = parts.filter((part, index) => {
     const data = filled[index];
-    if (!(data instanceof Error)) toCheck.push({ part, data });
-    else if (part.collection) part.problems.push(data.message);
-    else throw data;
+    if (data instanceof Error) failed(part, data);
+    else part.data = data;
+    return !(data instanceof Error);
   });
-  const checked = checkedAll(
-    toCheck.map(({ part, data }) => ({
+  checkedAll(
+    toCheck.map((part) => ({
       schema: part.collection
         ? collectionSchemas[part.collection]
         : wordsSchemas[part.name as WordsFile],
-      file: { ...part.own, data },
+      file: { ...part.own, data: part.data },
     })),
-  );
-  const checkedOf = new Map(toCheck.map(({ part }, index) => [part, checked[index]]));
-  const words: Partial<Record<WordsFile, unknown>> = {};
-  for (const [part, value] of checkedOf) {
-    if (value instanceof Error) {
-      if (part.collection) part.problems.push(value.message);
-      else throw value;
-    } else if (!part.collection) {
-      words[part.name as WordsFile] = value;
-    }
-  }
+  ).forEach((value, index) => {
+    const part = toCheck[index] as Part;
+    if (value instanceof Error) failed(part, value);
+    else part.data = value;
+  });
+  const wordsParts = parts.filter((part) => !part.collection);
   checkPhotoAlts(
     language,
-    parts.flatMap((part) =>
-      part.collection ? [] : [{ words: part.name, file: part.own, data: checkedOf.get(part) }],
-    ),
+    wordsParts.map((part) => ({ words: part.name, file: part.own, data: part.data })),
   );
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
@@ -259,13 +259,15 @@ function walk(
     return report.flatMap((each) =>
       typeof each === "string"
         ? []
-        : [{ name: each.name, words: checkedOf.get(each) as CollectionPage<C>["words"] }],
+        : [{ name: each.name, words: each.data as CollectionPage<C>["words"] }],
     );
   };
   return {
     given,
     clinicWords: facts?.given as SomeOf<Facts>,
-    pages: words as Partial<PageWords>,
+    pages: Object.fromEntries(
+      wordsParts.map((part) => [part.name, part.data]),
+    ) as Partial<PageWords>,
     collections: {
       conditions: withCollections ? pagesOf("conditions") : [],
       treatments: withCollections ? pagesOf("treatments") : [],
