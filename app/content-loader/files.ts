@@ -54,25 +54,19 @@ export type MarkKind = (typeof markKinds)[number];
  * file's top) so that an editor which rewrites the file keeps it. It counts
  * as a gap before launch while its status is `open`.
  */
-export type Mark = {
-  /** The field it is on, by its path ("phone", "insurance.plans"), or "" for the whole file. */
-  field: string;
-  kind: MarkKind;
-  status: "open" | "confirmed";
-  /** What is to be done, in words. */
-  note: string;
-  /** The line of the mark in its file. */
-  line?: number;
-};
-
 const markSchema = z.strictObject({
+  /** The field it is on, by its path ("phone", "insurance.plans"), or "" for the whole file. */
   field: z.string().trim(),
   kind: z.enum(markKinds, {
     error: `a mark's kind is one of: ${markKinds.join(", ")}`,
   }),
   status: z.enum(["open", "confirmed"], { error: "a mark's status is open or confirmed" }),
+  /** What is to be done, in words. */
   note: z.string().trim().min(1, "say what is to be done"),
 });
+
+/** A mark, and its line in its file. */
+export type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */
@@ -239,11 +233,7 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
  * Where a words file of a language is, in the content folder: `file` is one
  * of page-schemas.ts's words files ("pages/home", "interface").
  */
-export function wordsFilePath(file: string, language: Language): string {
-  return file === "interface"
-    ? `interface/${language}/words.yaml`
-    : `${file}/${language}/words.yaml`;
-}
+export const wordsFilePath = (file: string, language: Language) => `${file}/${language}/words.yaml`;
 
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
 export function contentFileNames(folder: string, from = contentFolder()): string[] {
