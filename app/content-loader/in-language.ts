@@ -1,25 +1,11 @@
 // All of the site's words in one language, gathered under the names the
-// pages use: the main pages' and the interface's words (page-words.ts), the
-// condition, treatment and notice pages (content/<collection>/, in their
-// order here) and the practice's facts (practice.ts), each read from its
-// content file in content/. Loaders ask for `contentIn(language)`, so a
-// page is the same code in every language. Nothing is read when a module
-// is imported: a language's words are read the first time they are asked
-// for, and kept for the content folder they were read from (SITE_CONTENT_DIR
-// or content/), so a test may point the folder at a copy for a while.
-//
-// The words walk from their files to the pages once, in stages, each a
-// single call to its module (`walk`): read every file of the language and
-// its English (files.ts), lay every translation over its English
-// (word-fields.ts), work out the practice's facts in the language and what its
-// sentences quote (practice.ts), fill in and typeset every sentence
-// (messages.ts), check each file against its schema (files.ts,
-// `checkedAll`); then page-words.ts and `collectionsIn` put the checked
-// words under the names the pages use. No module below calls another.
-//
-// Links between pages are written once, as English paths; `contentIn` gives
-// every `to` its path in the language ("/patients" → "/ru/patients"), so a
-// Russian page never links to an English one by accident.
+// pages use (`contentIn`), so a page is the same code in every language.
+// The words walk from their files to the pages once, in stages, each one call
+// to its module (`walk`; the stages are in this folder's README). Nothing is
+// read when a module is imported, and what is read is kept per content folder
+// (SITE_CONTENT_DIR or content/), so a test may point the folder at a copy.
+// Links are written once, as English paths; `contentIn` gives every `to` its
+// path in the language, so a Russian page never links to an English one.
 import type * as z from "zod";
 import {
   type Notice,

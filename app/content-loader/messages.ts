@@ -1,10 +1,9 @@
-// The words of every content file as messages: how each sentence's
-// placeholders are filled in with Intl from the figures and facts the
-// practice gives (practice.ts, `givenFrom`), a practice's list put in whole,
-// and every sentence of a file with where it sits, walked beside its schema
-// (word-fields.ts). How a translation is laid over its English: the same module.
-// The walk of a language's words (in-language.ts) fills every file here in
-// one call (`filledAll`); this module calls no reader and not practice.ts.
+// The words of every content file as messages: each sentence's placeholders
+// filled in with Intl from the figures and facts the practice gives
+// (practice.ts, `givenFrom`), a practice's list put in whole, and every
+// sentence of a file with where it sits, walked beside its schema
+// (word-fields.ts). The walk (in-language.ts) fills every file in one call
+// (`filledAll`); this module calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";

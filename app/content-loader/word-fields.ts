@@ -1,27 +1,11 @@
 // Which fields of the content files are words, and how a translation's
-// words are laid over its English.
-//
-// Which: read from the schemas as JSON Schema (zod's `z.toJSONSchema`, which
-// copies each schema's `.meta()` from zod's global registry onto its node): a
-// field is words when its schema is `words` (files.ts, `.meta({ words: true })`)
-// at any depth, and not words when it holds only what is the same in every
-// language (numbers, dates, slugs, icons, links, `asWritten`). The overlay
-// below, `sentencesOf` (messages.ts: the guardrails, the glossary check, the
-// XLIFF for translators) and the review units (app/reviews/review-units.ts) walk a file's
-// data beside its schema and ask here, and the editor's configuration
-// (scripts/editor/cms-config.ts) walks the same JSON Schema; no list of field
-// names is kept by hand.
-//
-// How: one rule set for every content file (the pages and the interface, the
-// condition, treatment and notice pages and the practice's facts), all in one
-// call of the walk (in-language.ts). A list whose items have an `id` (transit,
-// partners) is matched by id, in the English order; any other list by place,
-// item for item; a field the translation leaves out is the English one. What a
-// translation must give is the collection's: every words field of the English
-// (pages and collections), or only the few it names (the practice's facts,
-// whose names, numbers and plans stay as the English file has them). Fields
-// that are not words come from the English in every language and are not
-// asked of a translation.
+// words are laid over its English (this folder's README: "Which fields are
+// words", "The overlay"). A field is words when its schema is `words`
+// (files.ts) at any depth, read from the schemas as JSON Schema
+// (`z.toJSONSchema` copies each `.meta()` onto its node), so no list of field
+// names is kept by hand: the overlay, `sentencesOf` (messages.ts), the review
+// units (app/reviews/review-units.ts) and the editor's configuration
+// (scripts/editor/cms-config.ts) all ask here.
 import * as z from "zod";
 import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
