@@ -7,13 +7,7 @@
 // Links are written once, as English paths; `contentIn` gives every `to` its
 // path in the language, so a Russian page never links to an English one.
 import type * as z from "zod";
-import {
-  type Notice,
-  cardIcons,
-  conditionFile,
-  noticeFile,
-  treatmentFile,
-} from "./collection-schemas.ts";
+import { type Notice, cardIcons, collectionSchemas } from "./collection-schemas.ts";
 import {
   type ContentFile,
   checkedAll,
@@ -41,13 +35,6 @@ import { type Source, sources } from "./sources.ts";
 import type { Language } from "./translated.ts";
 
 export type { Faq, Notice } from "./collection-schemas.ts";
-
-/** The schema of each collection's files. */
-const collectionSchemas = {
-  conditions: conditionFile,
-  treatments: treatmentFile,
-  notices: noticeFile,
-} as const;
 
 type Collection = keyof typeof collectionSchemas;
 

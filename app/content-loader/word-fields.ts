@@ -7,7 +7,7 @@
 // units (app/reviews/review-units.ts) and the editor's configuration
 // (scripts/editor/cms-config.ts) all ask here.
 import * as z from "zod";
-import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
+import { collectionSchemas } from "./collection-schemas.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import { wordsSchemas } from "./page-schemas.ts";
 import { practiceSchema } from "./practice.ts";
@@ -75,9 +75,7 @@ export function fieldSchema(schema: Schema | undefined, field: string): Schema |
 /** The schema of each content file, by its collection: "pages/home", "conditions", "practice". */
 const zodSchemas = {
   ...wordsSchemas,
-  conditions: conditionFile,
-  treatments: treatmentFile,
-  notices: noticeFile,
+  ...collectionSchemas,
   practice: practiceSchema,
 };
 export const fileSchemas = Object.fromEntries(
