@@ -111,45 +111,39 @@ const parsedBefore = new Map<string, { text: string; file: ContentFile }>();
  * path that ends in "/" stands for every YAML file of that folder, in the
  * order of their names. A file that is not valid YAML (the first, in the
  * order given) throws, naming the file, the line and the mistake
- * (`mistakesOf`, below).
+ * (`mistakeOf`, below).
  */
 export function readContentFiles(
   paths: readonly string[],
   folder = contentFolder(),
 ): Map<string, ContentFile> {
-  type Read = { path: string; at: string; text: string };
-  type Parsed = Read & { lineCounter: LineCounter; document: Document };
-  const read: (Parsed | (Read & { file: ContentFile }))[] = paths
-    .flatMap((path) =>
-      path.endsWith("/")
-        ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
-        : [path],
-    )
-    .map((path) => {
-      const at = join(folder, path);
-      const text = readFileSync(at, "utf8");
-      const before = parsedBefore.get(at);
-      if (before?.text === text) return { path, at, text, file: structuredClone(before.file) };
-      const lineCounter = new LineCounter();
-      return { path, at, text, lineCounter, document: parseDocument(text, { lineCounter }) };
-    });
-  // The YAML mistakes of every file parsed now, in one call (`mistakesOf`).
-  const parsed = read.filter((one): one is Parsed => "document" in one);
-  const mistakes = new Map(mistakesOf(parsed).map((mistake, index) => [parsed[index], mistake]));
-  return new Map(
-    read.map((one) => {
-      if (!("document" in one)) return [one.path, one.file];
-      const mistake = mistakes.get(one);
-      if (mistake) {
-        throw new Error(
-          `content/${one.path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
-        );
-      }
-      const file = contentFileOf(`content/${one.path}`, one.document, one.lineCounter);
-      parsedBefore.set(one.at, { text: one.text, file: structuredClone(file) });
-      return [one.path, file];
-    }),
+  const files = new Map<string, ContentFile>();
+  const every = paths.flatMap((path) =>
+    path.endsWith("/")
+      ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
+      : [path],
   );
+  for (const path of every) {
+    const at = join(folder, path);
+    const text = readFileSync(at, "utf8");
+    const before = parsedBefore.get(at);
+    if (before?.text === text) {
+      files.set(path, structuredClone(before.file));
+      continue;
+    }
+    const lineCounter = new LineCounter();
+    const document = parseDocument(text, { lineCounter });
+    const mistake = mistakeOf(text, document, lineCounter);
+    if (mistake) {
+      throw new Error(
+        `content/${path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
+      );
+    }
+    const file = contentFileOf(`content/${path}`, document, lineCounter);
+    parsedBefore.set(at, { text, file: structuredClone(file) });
+    files.set(path, file);
+  }
+  return files;
 }
 
 /** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
@@ -558,14 +552,14 @@ function itemReadAsWords(
 }
 
 /**
- * Each parsed text's mistake, if it has one: the place and the fix of the
- * YAML error the parser gave up at, or of a list item YAML reads as words.
+ * A parsed text's mistake, if it has one: the place and the fix of the YAML
+ * error the parser gave up at, or of a list item YAML reads as words.
  */
-function mistakesOf(
-  texts: readonly { text: string; document: Document; lineCounter: LineCounter }[],
-): (YamlMistake | undefined)[] {
-  return texts.map(({ text, document, lineCounter }) => {
-    const [error] = document.errors;
-    return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
-  });
+function mistakeOf(
+  text: string,
+  document: Document,
+  lineCounter: LineCounter,
+): YamlMistake | undefined {
+  const [error] = document.errors;
+  return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
 }
