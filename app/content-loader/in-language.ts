@@ -76,7 +76,7 @@ type Part = {
   collection?: Collection;
   /** Its problems, reported together with its collection's. */
   problems: string[];
-  /** Its words, filled in, then checked against its schema. */
+  /** Its words, laid over the English, filled in, then checked against its schema. */
   data?: unknown;
 };
 
@@ -177,7 +177,8 @@ function walk(
   ]);
   throwAll(facts?.problems ?? []);
   parts.forEach((part, index) => {
-    const problems = laid[index]?.problems ?? [];
+    const { data, problems = [] } = laid[index] ?? {};
+    part.data = data;
     if (problems.length > 0) failed(part, new Error(problems.join("\n")));
   });
 
@@ -188,15 +189,14 @@ function walk(
         ...given.lists,
         // {emergencySigns}: the general 911 list, from the home page's words.
         emergencySigns: generalEmergencySigns(
-          laid[parts.findIndex((part) => part.name === "pages/home")]
-            ?.data as PageWords["pages/home"],
+          parts.find((part) => part.name === "pages/home")?.data as PageWords["pages/home"],
         ),
       }
     : given.lists;
 
   // Fill in every sentence, and typeset it (messages.ts).
   const filled = filledAll(
-    parts.map((part, index) => ({ data: laid[index]?.data, file: part.own })),
+    parts.map((part) => ({ data: part.data, file: part.own })),
     { figures: given.figures, lists },
     language,
   );
