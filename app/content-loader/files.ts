@@ -155,16 +155,18 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
   );
 }
 
-/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
-export function checkedAll(files: readonly { schema: z.ZodType; file: ContentFile }[]): unknown[] {
-  return files.map(({ schema, file }) => {
-    try {
-      return parseContent(schema, file);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+/** What `make` gives, or the Error it throws, for a stage that reports each file's problem. */
+export function orError<T>(make: () => T): T | Error {
+  try {
+    return make();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
+
+/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
+export const checkedAll = (files: readonly { schema: z.ZodType; file: ContentFile }[]) =>
+  files.map(({ schema, file }) => orError(() => parseContent(schema, file)));
 
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
 function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {

@@ -7,7 +7,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";
-import { type ContentFile, contentProblem } from "./files.ts";
+import { type ContentFile, contentProblem, orError } from "./files.ts";
 import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { eachString, typesetAll } from "./typography.ts";
@@ -51,13 +51,9 @@ export function filledAll(
   { figures, lists }: Fillers,
   language: Language,
 ): unknown[] {
-  const filled = files.map(({ data, file }) => {
-    try {
-      return fill(withLists(data, lists), figures, language, file);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+  const filled = files.map(({ data, file }) =>
+    orError(() => fill(withLists(data, lists), figures, language, file)),
+  );
   const words = typesetAll(
     filled.map((each) => (each instanceof Error ? null : each)),
     language,
