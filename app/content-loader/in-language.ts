@@ -125,36 +125,26 @@ function walk(
     const own = inEnglish ? english : fileAt(wordsFilePath(file, language));
     return { english, own, name: file, problems: [] };
   });
-  /** Each collection's problems, in the order of its English pages: an unpaired file, a missing one, a part's own. */
+  /** Each collection's problems: its unpaired files, then in the order of its English pages a missing file or a part's own. */
   const reports = new Map<Collection, (string | Part)[]>();
   for (const collection of collections) {
     const names = namesIn(`${collection}/en`);
-    const own = new Set(inEnglish ? names : namesIn(`${collection}/${language}`));
-    const report: (string | Part)[] = [...own]
-      .filter((name) => !names.includes(name))
-      .map(
-        (name) =>
-          `content/${collection}/${language}/${name}.yaml: no English page content/${collection}/en/${name}.yaml to translate`,
-      );
-    for (const name of names) {
-      if (!own.has(name)) {
-        report.push(
-          `content/${collection}/${language}/${name}.yaml is missing: translate content/${collection}/en/${name}.yaml`,
-        );
-        continue;
-      }
-      const english = fileAt(`${collection}/en/${name}.yaml`);
-      const part: Part = {
-        english,
-        own: inEnglish ? english : fileAt(`${collection}/${language}/${name}.yaml`),
-        name,
-        collection,
-        problems: [],
-      };
-      parts.push(part);
-      report.push(part);
-    }
-    reports.set(collection, report);
+    const own = inEnglish ? names : namesIn(`${collection}/${language}`);
+    const at = (name: string, each: Language = language) =>
+      `content/${collection}/${each}/${name}.yaml`;
+    reports.set(collection, [
+      ...own
+        .filter((name) => !names.includes(name))
+        .map((name) => `${at(name)}: no English page ${at(name, "en")} to translate`),
+      ...names.map((name) => {
+        if (!own.includes(name)) return `${at(name)} is missing: translate ${at(name, "en")}`;
+        const english = fileAt(`${collection}/en/${name}.yaml`);
+        const ownFile = inEnglish ? english : fileAt(`${collection}/${language}/${name}.yaml`);
+        const part: Part = { english, own: ownFile, name, collection, problems: [] };
+        parts.push(part);
+        return part;
+      }),
+    ]);
   }
 
   // Lay every translation over its English (word-fields.ts): the practice's facts
