@@ -203,15 +203,11 @@ function contentFileOf(file: string, document: Document, lineCounter: LineCounte
 
 /** A file's `marks:` list, checked: each names a field the file has. */
 function marksOf(file: ContentFile, list: unknown): Mark[] {
-  const result = z.array(markSchema).safeParse(list ?? []);
-  if (!result.success) {
-    throw new Error(
-      result.error.issues
-        .map((issue) => contentProblem(file, ["marks", ...issue.path], issue.message))
-        .join("\n"),
-    );
-  }
-  return result.data.map((mark, index) => {
+  const { marks } = parseContent(z.object({ marks: z.array(markSchema) }), {
+    ...file,
+    data: { marks: list ?? [] },
+  });
+  return marks.map((mark, index) => {
     if (mark.field !== "" && file.lines[mark.field] === undefined) {
       throw new Error(
         contentProblem(
