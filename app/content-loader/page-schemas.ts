@@ -49,11 +49,7 @@ const topic = z.strictObject({ title: text, paragraphs: z.array(text) });
 /** A titled block of paragraphs, and perhaps a list after them. */
 const topicWithPoints = topic.extend({ points: z.array(text).optional() });
 /** What an established patient does when the office is closed. */
-const afterHours = z.strictObject({
-  ...wordFields("heading", "intro"),
-  steps: z.array(text),
-  emergency: text,
-});
+const afterHours = headedIntro.extend({ steps: z.array(text), emergency: text });
 /** The words of the /conditions or /treatments index page. */
 const indexPage = z.strictObject({
   ...wordFields("seoTitle", "description", "title", "intro"),
@@ -87,7 +83,7 @@ const homeWords = z.strictObject({
   warningSigns: z.strictObject({
     /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
     emergency: z.strictObject({ heading: text, signs: z.array(text) }),
-    sameDay: z.strictObject({ ...wordFields("heading", "intro"), signs: z.array(text) }),
+    sameDay: headedIntro.extend({ signs: z.array(text) }),
     crisis: wordGroup("heading", "text"),
     numericClaims: z.array(z.strictObject({ text, source: sourceKey })),
   }),
@@ -98,7 +94,7 @@ const aboutWords = z.strictObject({
   aboutPage: z.strictObject({
     seo: pageSeo,
     header: pageHeader,
-    approach: z.strictObject({ ...wordFields("heading", "intro"), topics: z.array(topic) }),
+    approach: headedIntro.extend({ topics: z.array(topic) }),
     offers: z.strictObject({ heading: text, topics: z.array(topic) }),
     physician: z.strictObject({
       ...wordFields("heading", "name", "title"),
@@ -118,25 +114,14 @@ const patientsWords = z.strictObject({
     seo: pageSeo,
     header: pageHeader,
     bring: headedIntro,
-    firstVisit: z.strictObject({
-      ...wordFields("heading", "intro"),
+    firstVisit: headedIntro.extend({
       steps: z.array(
         z.strictObject({ number: z.number().int(), ...wordFields("title", "description") }),
       ),
     }),
-    insurance: z.strictObject({
-      ...wordFields("heading", "intro"),
-      topics: z.array(topicWithPoints),
-      link: pageLink,
-    }),
-    followUp: z.strictObject({
-      ...wordFields("heading", "intro"),
-      schedule: z.array(termAndDetail),
-    }),
-    preparation: z.strictObject({
-      ...wordFields("heading", "intro"),
-      topics: z.array(topicWithPoints),
-    }),
+    insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
+    followUp: headedIntro.extend({ schedule: z.array(termAndDetail) }),
+    preparation: headedIntro.extend({ topics: z.array(topicWithPoints) }),
     practiceFacts: z.strictObject({ heading: text, facts, link: pageLink }),
     afterHours,
     careLocations: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
@@ -179,8 +164,7 @@ const contactWords = z.strictObject({
       choice: text,
     }),
     /** The optional questions (app/contact/details.ts). */
-    details: z.strictObject({
-      ...wordFields("heading", "intro"),
+    details: headedIntro.extend({
       patient: wordGroup("legend", "new", "returning"),
       times: wordGroup("legend", "hint", "morning", "afternoon", "note"),
       plan: wordGroup("label", "none", "listed", "other", "selfPay"),
@@ -254,7 +238,7 @@ const locationsWords = z.strictObject({
       access: headedParagraphs,
     }),
     manhattan: headedParagraphs.extend({ links: z.array(outboundLink) }),
-    telehealth: z.strictObject({ ...wordFields("heading", "intro"), rules: z.array(text) }),
+    telehealth: headedIntro.extend({ rules: z.array(text) }),
     network: headedIntro,
     callToAction,
   }),
