@@ -57,16 +57,6 @@ const generalEmergencySigns = (
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
 type Reading = { pages: readonly WordsFile[]; collections: boolean };
 
-/** What a walk hands the pages: every file's words checked against its schema. */
-type Walked = {
-  /** The practice's facts in the language, and the figures and lists its sentences quote. */
-  given: Given;
-  /** The words content/practice/<language>/facts.yaml gives, in the English order. */
-  clinicWords: SomeOf<Facts>;
-  pages: Partial<PageWords>;
-  collections: { [C in Collection]: CollectionPage<C>[] };
-};
-
 /** A file the walk lays over its English, fills in and checks: a words file or a collection's page. */
 type Part = {
   english: ContentFile;
@@ -100,7 +90,7 @@ function walk(
   folder: string,
   language: Language,
   { pages, collections: withCollections }: Reading,
-): Walked {
+) {
   const inEnglish = language === "en";
   const both = (path: (each: Language) => string) =>
     inEnglish ? [path("en")] : [path("en"), path(language)];
@@ -225,8 +215,11 @@ function walk(
         : [{ name: each.name, words: each.data as CollectionPage<C>["words"] }],
     );
   };
+  // What a walk hands the pages: every file's words checked against its schema.
   return {
+    /** The practice's facts in the language, and the figures and lists its sentences quote. */
     given,
+    /** The words content/practice/<language>/facts.yaml gives, in the English order. */
     clinicWords: facts?.given as SomeOf<Facts>,
     pages: Object.fromEntries(
       wordsParts.map((part) => [part.name, part.data]),
@@ -239,6 +232,7 @@ function walk(
   };
 }
 
+type Walked = ReturnType<typeof walk>;
 const walked = new Map<string, Walked>();
 
 /**
