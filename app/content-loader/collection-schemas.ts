@@ -62,7 +62,7 @@ const pageBase = {
 
 const warningList = z.array(z.strictObject({ id: itemId, text }));
 
-export const conditionFile = z.strictObject({
+const conditionFile = z.strictObject({
   ...pageBase,
   shortDesc: text,
   overview: texts,
@@ -95,7 +95,7 @@ export const conditionFile = z.strictObject({
     .optional(),
 });
 
-export const treatmentFile = z.strictObject({
+const treatmentFile = z.strictObject({
   ...pageBase,
   description: text,
   featured: z.boolean().optional(),
@@ -119,7 +119,7 @@ const contactLine = z.strictObject({
   text: z.union([text, texts]),
   href: z.string().optional(),
 });
-export const noticeFile = z
+const noticeFile = z
   .strictObject({
     seo: z.strictObject({ title: text, description: text }),
     title: text,
@@ -171,3 +171,10 @@ export const noticeFile = z
  */
 export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpdated"> &
   ({ effectiveDate: string } | { lastUpdated: string });
+
+/** The schema of each collection's files. */
+export const collectionSchemas = {
+  conditions: conditionFile,
+  treatments: treatmentFile,
+  notices: noticeFile,
+} as const;

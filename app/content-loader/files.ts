@@ -54,25 +54,19 @@ export type MarkKind = (typeof markKinds)[number];
  * file's top) so that an editor which rewrites the file keeps it. It counts
  * as a gap before launch while its status is `open`.
  */
-export type Mark = {
-  /** The field it is on, by its path ("phone", "insurance.plans"), or "" for the whole file. */
-  field: string;
-  kind: MarkKind;
-  status: "open" | "confirmed";
-  /** What is to be done, in words. */
-  note: string;
-  /** The line of the mark in its file. */
-  line?: number;
-};
-
 const markSchema = z.strictObject({
+  /** The field it is on, by its path ("phone", "insurance.plans"), or "" for the whole file. */
   field: z.string().trim(),
   kind: z.enum(markKinds, {
     error: `a mark's kind is one of: ${markKinds.join(", ")}`,
   }),
   status: z.enum(["open", "confirmed"], { error: "a mark's status is open or confirmed" }),
+  /** What is to be done, in words. */
   note: z.string().trim().min(1, "say what is to be done"),
 });
+
+/** A mark, and its line in its file. */
+export type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */
@@ -117,45 +111,39 @@ const parsedBefore = new Map<string, { text: string; file: ContentFile }>();
  * path that ends in "/" stands for every YAML file of that folder, in the
  * order of their names. A file that is not valid YAML (the first, in the
  * order given) throws, naming the file, the line and the mistake
- * (`mistakesOf`, below).
+ * (`mistakeOf`, below).
  */
 export function readContentFiles(
   paths: readonly string[],
   folder = contentFolder(),
 ): Map<string, ContentFile> {
-  type Read = { path: string; at: string; text: string };
-  type Parsed = Read & { lineCounter: LineCounter; document: Document };
-  const read: (Parsed | (Read & { file: ContentFile }))[] = paths
-    .flatMap((path) =>
-      path.endsWith("/")
-        ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
-        : [path],
-    )
-    .map((path) => {
-      const at = join(folder, path);
-      const text = readFileSync(at, "utf8");
-      const before = parsedBefore.get(at);
-      if (before?.text === text) return { path, at, text, file: structuredClone(before.file) };
-      const lineCounter = new LineCounter();
-      return { path, at, text, lineCounter, document: parseDocument(text, { lineCounter }) };
-    });
-  // The YAML mistakes of every file parsed now, in one call (`mistakesOf`).
-  const parsed = read.filter((one): one is Parsed => "document" in one);
-  const mistakes = new Map(mistakesOf(parsed).map((mistake, index) => [parsed[index], mistake]));
-  return new Map(
-    read.map((one) => {
-      if (!("document" in one)) return [one.path, one.file];
-      const mistake = mistakes.get(one);
-      if (mistake) {
-        throw new Error(
-          `content/${one.path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
-        );
-      }
-      const file = contentFileOf(`content/${one.path}`, one.document, one.lineCounter);
-      parsedBefore.set(one.at, { text: one.text, file: structuredClone(file) });
-      return [one.path, file];
-    }),
+  const files = new Map<string, ContentFile>();
+  const every = paths.flatMap((path) =>
+    path.endsWith("/")
+      ? contentFileNames(path.slice(0, -1), folder).map((name) => `${path}${name}.yaml`)
+      : [path],
   );
+  for (const path of every) {
+    const at = join(folder, path);
+    const text = readFileSync(at, "utf8");
+    const before = parsedBefore.get(at);
+    if (before?.text === text) {
+      files.set(path, structuredClone(before.file));
+      continue;
+    }
+    const lineCounter = new LineCounter();
+    const document = parseDocument(text, { lineCounter });
+    const mistake = mistakeOf(text, document, lineCounter);
+    if (mistake) {
+      throw new Error(
+        `content/${path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
+      );
+    }
+    const file = contentFileOf(`content/${path}`, document, lineCounter);
+    parsedBefore.set(at, { text, file: structuredClone(file) });
+    files.set(path, file);
+  }
+  return files;
 }
 
 /** A content file's data, checked by its schema; a file the schema refuses throws, naming each problem. */
@@ -167,16 +155,18 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
   );
 }
 
-/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
-export function checkedAll(files: readonly { schema: z.ZodType; file: ContentFile }[]): unknown[] {
-  return files.map(({ schema, file }) => {
-    try {
-      return parseContent(schema, file);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+/** What `make` gives, or the Error it throws, for a stage that reports each file's problem. */
+export function orError<T>(make: () => T): T | Error {
+  try {
+    return make();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
+
+/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
+export const checkedAll = (files: readonly { schema: z.ZodType; file: ContentFile }[]) =>
+  files.map(({ schema, file }) => orError(() => parseContent(schema, file)));
 
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
 function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {
@@ -213,15 +203,11 @@ function contentFileOf(file: string, document: Document, lineCounter: LineCounte
 
 /** A file's `marks:` list, checked: each names a field the file has. */
 function marksOf(file: ContentFile, list: unknown): Mark[] {
-  const result = z.array(markSchema).safeParse(list ?? []);
-  if (!result.success) {
-    throw new Error(
-      result.error.issues
-        .map((issue) => contentProblem(file, ["marks", ...issue.path], issue.message))
-        .join("\n"),
-    );
-  }
-  return result.data.map((mark, index) => {
+  const { marks } = parseContent(z.object({ marks: z.array(markSchema) }), {
+    ...file,
+    data: { marks: list ?? [] },
+  });
+  return marks.map((mark, index) => {
     if (mark.field !== "" && file.lines[mark.field] === undefined) {
       throw new Error(
         contentProblem(
@@ -239,11 +225,7 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
  * Where a words file of a language is, in the content folder: `file` is one
  * of page-schemas.ts's words files ("pages/home", "interface").
  */
-export function wordsFilePath(file: string, language: Language): string {
-  return file === "interface"
-    ? `interface/${language}/words.yaml`
-    : `${file}/${language}/words.yaml`;
-}
+export const wordsFilePath = (file: string, language: Language) => `${file}/${language}/words.yaml`;
 
 /** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
 export function contentFileNames(folder: string, from = contentFolder()): string[] {
@@ -568,14 +550,14 @@ function itemReadAsWords(
 }
 
 /**
- * Each parsed text's mistake, if it has one: the place and the fix of the
- * YAML error the parser gave up at, or of a list item YAML reads as words.
+ * A parsed text's mistake, if it has one: the place and the fix of the YAML
+ * error the parser gave up at, or of a list item YAML reads as words.
  */
-function mistakesOf(
-  texts: readonly { text: string; document: Document; lineCounter: LineCounter }[],
-): (YamlMistake | undefined)[] {
-  return texts.map(({ text, document, lineCounter }) => {
-    const [error] = document.errors;
-    return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
-  });
+function mistakeOf(
+  text: string,
+  document: Document,
+  lineCounter: LineCounter,
+): YamlMistake | undefined {
+  const [error] = document.errors;
+  return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
 }

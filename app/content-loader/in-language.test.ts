@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { cpSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type HoursRow, officeHoursIn, practice } from "./practice.ts";
-import { describe, expect, it } from "vitest";
-import { readContentFile } from "./files.ts";
-import { contentIn } from "./in-language.ts";
+import { describe, expect, it, vi } from "vitest";
+import { contentFileNames, readContentFile } from "./files.ts";
+import { collectionsIn, contentIn } from "./in-language.ts";
 import type { Language } from "./translated.ts";
 
 describe("the site's words in one language", () => {
@@ -38,6 +41,31 @@ describe("the site's words in one language", () => {
       practice().hours.map((row) => row.dayOfWeek),
     );
     expect(contentIn("zh").officeContact.hours).toEqual(contentIn("zh").practice.hours);
+  });
+  it("names a translated page with no English page and an English page not translated", () => {
+    const folder = mkdtempSync(join(tmpdir(), "in-language-"));
+    cpSync("content", folder, { recursive: true });
+    const english = contentFileNames("conditions/en");
+    const [first = "", second = ""] = english;
+    // The first page's translation under a name the English does not have.
+    renameSync(
+      join(folder, "conditions", "ru", `${first}.yaml`),
+      join(folder, "conditions", "ru", `${first}-x.yaml`),
+    );
+    rmSync(join(folder, "conditions", "ru", `${second}.yaml`));
+    vi.stubEnv("SITE_CONTENT_DIR", folder);
+    try {
+      expect(() => collectionsIn("ru")).toThrow(
+        [
+          `content/conditions/ru/${first}-x.yaml: no English page content/conditions/en/${first}-x.yaml to translate`,
+          `content/conditions/ru/${first}.yaml is missing: translate content/conditions/en/${first}.yaml`,
+          `content/conditions/ru/${second}.yaml is missing: translate content/conditions/en/${second}.yaml`,
+        ].join("\n"),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,33 +1,13 @@
 // All of the site's words in one language, gathered under the names the
-// pages use: the main pages' and the interface's words (page-words.ts), the
-// condition, treatment and notice pages (content/<collection>/, in their
-// order here) and the practice's facts (practice.ts), each read from its
-// content file in content/. Loaders ask for `contentIn(language)`, so a
-// page is the same code in every language. Nothing is read when a module
-// is imported: a language's words are read the first time they are asked
-// for, and kept for the content folder they were read from (SITE_CONTENT_DIR
-// or content/), so a test may point the folder at a copy for a while.
-//
-// The words walk from their files to the pages once, in stages, each a
-// single call to its module (`walk`): read every file of the language and
-// its English (files.ts), lay every translation over its English
-// (word-fields.ts), work out the practice's facts in the language and what its
-// sentences quote (practice.ts), fill in and typeset every sentence
-// (messages.ts), check each file against its schema (files.ts,
-// `checkedAll`); then page-words.ts and `collectionsIn` put the checked
-// words under the names the pages use. No module below calls another.
-//
-// Links between pages are written once, as English paths; `contentIn` gives
-// every `to` its path in the language ("/patients" → "/ru/patients"), so a
-// Russian page never links to an English one by accident.
+// pages use (`contentIn`), so a page is the same code in every language.
+// The words walk from their files to the pages once, in stages, each one call
+// to its module (`walk`; the stages are in this folder's README). Nothing is
+// read when a module is imported, and what is read is kept per content folder
+// (SITE_CONTENT_DIR or content/), so a test may point the folder at a copy.
+// Links are written once, as English paths; `contentIn` gives every `to` its
+// path in the language, so a Russian page never links to an English one.
 import type * as z from "zod";
-import {
-  type Notice,
-  cardIcons,
-  conditionFile,
-  noticeFile,
-  treatmentFile,
-} from "./collection-schemas.ts";
+import { type Notice, cardIcons, collectionSchemas } from "./collection-schemas.ts";
 import {
   type ContentFile,
   checkedAll,
@@ -56,13 +36,6 @@ import type { Language } from "./translated.ts";
 
 export type { Faq, Notice } from "./collection-schemas.ts";
 
-/** The schema of each collection's files. */
-const collectionSchemas = {
-  conditions: conditionFile,
-  treatments: treatmentFile,
-  notices: noticeFile,
-} as const;
-
 type Collection = keyof typeof collectionSchemas;
 
 /** A page of a collection, checked: its file's name and its words. */
@@ -84,16 +57,6 @@ const generalEmergencySigns = (
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
 type Reading = { pages: readonly WordsFile[]; collections: boolean };
 
-/** What a walk hands the pages: every file's words checked against its schema. */
-type Walked = {
-  /** The practice's facts in the language, and the figures and lists its sentences quote. */
-  given: Given;
-  /** The words content/practice/<language>/facts.yaml gives, in the English order. */
-  clinicWords: SomeOf<Facts>;
-  pages: Partial<PageWords>;
-  collections: { [C in Collection]: CollectionPage<C>[] };
-};
-
 /** A file the walk lays over its English, fills in and checks: a words file or a collection's page. */
 type Part = {
   english: ContentFile;
@@ -103,10 +66,18 @@ type Part = {
   collection?: Collection;
   /** Its problems, reported together with its collection's. */
   problems: string[];
+  /** Its words, laid over the English, filled in, then checked against its schema. */
+  data?: unknown;
 };
 
 const throwAll = (problems: readonly string[]) => {
   if (problems.length > 0) throw new Error(problems.join("\n"));
+};
+
+/** A problem of a part: a collection's page reports it with its collection's; a words file stops the walk. */
+const failed = (part: Part, error: Error) => {
+  if (!part.collection) throw error;
+  part.problems.push(error.message);
 };
 
 /**
@@ -119,7 +90,7 @@ function walk(
   folder: string,
   language: Language,
   { pages, collections: withCollections }: Reading,
-): Walked {
+) {
   const inEnglish = language === "en";
   const both = (path: (each: Language) => string) =>
     inEnglish ? [path("en")] : [path("en"), path(language)];
@@ -144,36 +115,26 @@ function walk(
     const own = inEnglish ? english : fileAt(wordsFilePath(file, language));
     return { english, own, name: file, problems: [] };
   });
-  /** Each collection's problems, in the order of its English pages: an unpaired file, a missing one, a part's own. */
+  /** Each collection's problems: its unpaired files, then in the order of its English pages a missing file or a part's own. */
   const reports = new Map<Collection, (string | Part)[]>();
   for (const collection of collections) {
     const names = namesIn(`${collection}/en`);
-    const own = new Set(inEnglish ? names : namesIn(`${collection}/${language}`));
-    const report: (string | Part)[] = [...own]
-      .filter((name) => !names.includes(name))
-      .map(
-        (name) =>
-          `content/${collection}/${language}/${name}.yaml: no English page content/${collection}/en/${name}.yaml to translate`,
-      );
-    for (const name of names) {
-      if (!own.has(name)) {
-        report.push(
-          `content/${collection}/${language}/${name}.yaml is missing: translate content/${collection}/en/${name}.yaml`,
-        );
-        continue;
-      }
-      const english = fileAt(`${collection}/en/${name}.yaml`);
-      const part: Part = {
-        english,
-        own: inEnglish ? english : fileAt(`${collection}/${language}/${name}.yaml`),
-        name,
-        collection,
-        problems: [],
-      };
-      parts.push(part);
-      report.push(part);
-    }
-    reports.set(collection, report);
+    const own = inEnglish ? names : namesIn(`${collection}/${language}`);
+    const at = (name: string, each: Language = language) =>
+      `content/${collection}/${each}/${name}.yaml`;
+    reports.set(collection, [
+      ...own
+        .filter((name) => !names.includes(name))
+        .map((name) => `${at(name)}: no English page ${at(name, "en")} to translate`),
+      ...names.map((name) => {
+        if (!own.includes(name)) return `${at(name)} is missing: translate ${at(name, "en")}`;
+        const english = fileAt(`${collection}/en/${name}.yaml`);
+        const ownFile = inEnglish ? english : fileAt(`${collection}/${language}/${name}.yaml`);
+        const part: Part = { english, own: ownFile, name, collection, problems: [] };
+        parts.push(part);
+        return part;
+      }),
+    ]);
   }
 
   // Lay every translation over its English (word-fields.ts): the practice's facts
@@ -196,62 +157,54 @@ function walk(
   ]);
   throwAll(facts?.problems ?? []);
   parts.forEach((part, index) => {
-    const problems = laid[index]?.problems ?? [];
-    if (part.collection) part.problems.push(...problems);
-    else throwAll(problems);
+    const { data, problems = [] } = laid[index] ?? {};
+    part.data = data;
+    if (problems.length > 0) failed(part, new Error(problems.join("\n")));
   });
 
   // The practice's facts in the language, and what its sentences quote (practice.ts).
   const given = givenFrom(language, facts?.data as SomeOf<Facts>, folder);
-  const home = parts.find((part) => part.name === "pages/home");
-  const homeIndex = home ? parts.indexOf(home) : -1;
   const lists = withCollections
     ? {
         ...given.lists,
         // {emergencySigns}: the general 911 list, from the home page's words.
-        emergencySigns: generalEmergencySigns(laid[homeIndex]?.data as PageWords["pages/home"]),
+        emergencySigns: generalEmergencySigns(
+          parts.find((part) => part.name === "pages/home")?.data as PageWords["pages/home"],
+        ),
       }
     : given.lists;
 
   // Fill in every sentence, and typeset it (messages.ts).
   const filled = filledAll(
-    parts.map((part, index) => ({ data: laid[index]?.data, file: part.own })),
+    parts.map((part) => ({ data: part.data, file: part.own })),
     { figures: given.figures, lists },
     language,
   );
 
   // Check each filled file against its schema (files.ts), then the
   // photos' alt texts in the words files (photos.ts).
-  const toCheck: { part: Part; data: unknown }[] = [];
-  parts.forEach((part, index) => {
+  const toCheck = parts.filter((part, index) => {
     const data = filled[index];
-    if (!(data instanceof Error)) toCheck.push({ part, data });
-    else if (part.collection) part.problems.push(data.message);
-    else throw data;
+    if (data instanceof Error) failed(part, data);
+    else part.data = data;
+    return !(data instanceof Error);
   });
-  const checked = checkedAll(
-    toCheck.map(({ part, data }) => ({
+  checkedAll(
+    toCheck.map((part) => ({
       schema: part.collection
         ? collectionSchemas[part.collection]
         : wordsSchemas[part.name as WordsFile],
-      file: { ...part.own, data },
+      file: { ...part.own, data: part.data },
     })),
-  );
-  const checkedOf = new Map(toCheck.map(({ part }, index) => [part, checked[index]]));
-  const words: Partial<Record<WordsFile, unknown>> = {};
-  for (const [part, value] of checkedOf) {
-    if (value instanceof Error) {
-      if (part.collection) part.problems.push(value.message);
-      else throw value;
-    } else if (!part.collection) {
-      words[part.name as WordsFile] = value;
-    }
-  }
+  ).forEach((value, index) => {
+    const part = toCheck[index] as Part;
+    if (value instanceof Error) failed(part, value);
+    else part.data = value;
+  });
+  const wordsParts = parts.filter((part) => !part.collection);
   checkPhotoAlts(
     language,
-    parts.flatMap((part) =>
-      part.collection ? [] : [{ words: part.name, file: part.own, data: checkedOf.get(part) }],
-    ),
+    wordsParts.map((part) => ({ words: part.name, file: part.own, data: part.data })),
   );
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
@@ -259,13 +212,18 @@ function walk(
     return report.flatMap((each) =>
       typeof each === "string"
         ? []
-        : [{ name: each.name, words: checkedOf.get(each) as CollectionPage<C>["words"] }],
+        : [{ name: each.name, words: each.data as CollectionPage<C>["words"] }],
     );
   };
+  // What a walk hands the pages: every file's words checked against its schema.
   return {
+    /** The practice's facts in the language, and the figures and lists its sentences quote. */
     given,
+    /** The words content/practice/<language>/facts.yaml gives, in the English order. */
     clinicWords: facts?.given as SomeOf<Facts>,
-    pages: words as Partial<PageWords>,
+    pages: Object.fromEntries(
+      wordsParts.map((part) => [part.name, part.data]),
+    ) as Partial<PageWords>,
     collections: {
       conditions: withCollections ? pagesOf("conditions") : [],
       treatments: withCollections ? pagesOf("treatments") : [],
@@ -274,6 +232,7 @@ function walk(
   };
 }
 
+type Walked = ReturnType<typeof walk>;
 const walked = new Map<string, Walked>();
 
 /**

@@ -1,17 +1,16 @@
-// The words of every content file as messages: how each sentence's
-// placeholders are filled in with Intl from the figures and facts the
-// practice gives (practice.ts, `givenFrom`), a practice's list put in whole,
-// and every sentence of a file with where it sits, walked beside its schema
-// (word-fields.ts). How a translation is laid over its English: the same module.
-// The walk of a language's words (in-language.ts) fills every file here in
-// one call (`filledAll`); this module calls no reader and not practice.ts.
+// The words of every content file as messages: each sentence's placeholders
+// filled in with Intl from the figures and facts the practice gives
+// (practice.ts, `givenFrom`), a practice's list put in whole, and every
+// sentence of a file with where it sits, walked beside its schema
+// (word-fields.ts). The walk (in-language.ts) fills every file in one call
+// (`filledAll`); this module calls no reader and not practice.ts.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import { plainNames } from "#app/contact/format.ts";
-import { type ContentFile, contentProblem } from "./files.ts";
+import { type ContentFile, contentProblem, orError } from "./files.ts";
 import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { typesetAll } from "./typography.ts";
+import { eachString, typesetAll } from "./typography.ts";
 
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {
@@ -52,13 +51,9 @@ export function filledAll(
   { figures, lists }: Fillers,
   language: Language,
 ): unknown[] {
-  const filled = files.map(({ data, file }) => {
-    try {
-      return fill(withLists(data, lists), figures, language, file);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+  const filled = files.map(({ data, file }) =>
+    orError(() => fill(withLists(data, lists), figures, language, file)),
+  );
   const words = typesetAll(
     filled.map((each) => (each instanceof Error ? null : each)),
     language,
@@ -84,26 +79,28 @@ export function filledIn<T>(
   return typesetAll(fill(value, figures, language, file), language);
 }
 
+/** Why a message could not be read or filled in, in its first line. */
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message.split("\n")[0] : String(error);
+
 /** `filledIn` but for the typesetting. */
 function fill<T>(
   value: T,
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
-  path: string[] = [],
 ): T {
-  if (typeof value === "string") {
-    if (!value.includes("{")) return value;
+  return eachString(value, (text, path) => {
+    if (!text.includes("{")) return text;
     const problem = (reason: string, cause?: unknown) =>
       new Error(contentProblem(file, path, reason), { cause });
     let later: string[];
     let message: MessageFormatElement[];
     try {
-      message = parse(value, { ignoreTag: true });
+      message = parse(text, { ignoreTag: true });
       later = plainNames(message).filter((name) => !(name in figures));
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw problem(`a brace out of place (${reason})`, error);
+      throw problem(`a brace out of place (${reasonOf(error)})`, error);
     }
     const unknownFact = later.find((name) => name.startsWith("practice"));
     if (unknownFact) throw problem(`a placeholder the facts do not give ({${unknownFact}})`);
@@ -112,29 +109,14 @@ function fill<T>(
         ignoreTag: true,
       });
       const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-      return String(formatter.format({ ...left, ...figures })) as T;
+      return String(formatter.format({ ...left, ...figures }));
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       throw problem(
-        `a placeholder the facts do not give, or a brace out of place (${reason})`,
+        `a placeholder the facts do not give, or a brace out of place (${reasonOf(error)})`,
         error,
       );
     }
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) =>
-      fill(item, figures, language, file, [...path, String(index)]),
-    ) as T;
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        fill(item, figures, language, file, [...path, key]),
-      ]),
-    ) as T;
-  }
-  return value;
+  }) as T;
 }
 
 /**
@@ -142,19 +124,11 @@ function fill<T>(
  * ("{practiceInsurancePlans}", "{emergencySigns}") replaced by that list,
  * before the file's schema reads it.
  */
-function withLists(value: unknown, lists: Record<string, unknown>): unknown {
-  if (typeof value === "string") {
-    const whole = /^\{(\w+)\}$/.exec(value)?.[1];
-    return whole && whole in lists ? lists[whole] : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => withLists(item, lists));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withLists(item, lists)]),
-    );
-  }
-  return value;
-}
+const withLists = (value: unknown, lists: Record<string, unknown>) =>
+  eachString(value, (text) => {
+    const whole = /^\{(\w+)\}$/.exec(text)?.[1];
+    return whole && whole in lists ? lists[whole] : text;
+  });
 
 /**
  * Every sentence of a value's words with where it sits (".faqs.2.answer"),

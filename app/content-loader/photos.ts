@@ -149,31 +149,21 @@ export function checkPhotoAlts(
   if (!files.some(({ words }) => photoKeys.some((key) => altFields[key].words === words))) return;
   const provided = providedPhotos(folder);
   for (const { words, file, data } of files) {
-    const problems = altProblems(language, words, file, data, provided);
+    const problems = photoKeys.flatMap((key) => {
+      const { field } = altFields[key];
+      if (altFields[key].words !== words || !provided[key]) return [];
+      const alt = field.reduce<unknown>(
+        (value, name) => (value as Record<string, unknown> | undefined)?.[name],
+        data,
+      );
+      if (typeof alt === "string" && alt.trim() !== "") return [];
+      const inLanguage = languageNamesInEnglish[language];
+      return [
+        contentProblem(file, field, `the ${key} is a photo now; describe it in ${inLanguage}`),
+      ];
+    });
     if (problems.length > 0) throw new Error(problems.join("\n"));
   }
-}
-
-/** The alt texts a words file leaves empty for the photos the practice has provided. */
-function altProblems(
-  language: Language,
-  words: string,
-  file: ContentFile,
-  data: unknown,
-  provided: ReturnType<typeof providedPhotos>,
-): string[] {
-  const keys = photoKeys.filter((key) => altFields[key].words === words);
-  return keys.flatMap((key) => {
-    const { field } = altFields[key];
-    const alt = field.reduce<unknown>(
-      (value, name) => (value as Record<string, unknown> | undefined)?.[name],
-      data,
-    );
-    const empty = typeof alt !== "string" || alt.trim() === "";
-    if (!provided[key] || !empty) return [];
-    const inLanguage = languageNamesInEnglish[language];
-    return [contentProblem(file, field, `the ${key} is a photo now; describe it in ${inLanguage}`)];
-  });
 }
 
 /** Where the build writes the photographs, on the site. */

@@ -1,22 +1,12 @@
 // The practice: its facts as content/practice/en/facts.yaml gives them
-// (name, phone, hours, people, plans, policies, partners, and under `care:`
-// the clinical and scheduling figures the pages quote, {firstVisitMinutes}),
-// checked by their schema; the links and office hours written from them;
-// and the facts in each language. The file's `marks:` list marks each value
-// the spec does not give (docs/decisions/020).
-//
-// The facts are read the first time they are asked for, once per content
-// folder (`practice()`). The walk of a language's words (in-language.ts)
-// lays the language's words over them (content/practice/ru/facts.yaml, es,
-// zh, by word-fields.ts) and hands them to `givenFrom`, which writes the office
-// hours as the language writes them and names what every sentence is filled
-// in from: the facts by placeholder ({practicePhone}), the figures, and the
-// lists a field may take whole. What a translation leaves out (a name, a
-// number, schema.org values) stays as the English file has it.
-//
-// Only the build and the server read them: no page hydrates
-// (docs/decisions/017), so a page's title and the phone on the contact form
-// reach the browser in the built HTML.
+// (under `care:` the figures the pages quote, {firstVisitMinutes}) and their
+// schema, whose `.meta({ title, description })` are the editor's labels; the
+// links and office hours written from them; and, in `givenFrom`, the facts in
+// a language and what every sentence is filled in from (this folder's README,
+// "The practice"). The file's `marks:` list marks each value the spec does not
+// give (docs/decisions/020). Only the build and the server read them: no page
+// hydrates (docs/decisions/017), so what a page quotes reaches the browser in
+// the built HTML.
 import * as z from "zod";
 import {
   clockTime,

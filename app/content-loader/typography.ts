@@ -38,17 +38,30 @@ export function typeset(text: string, language: Language): string {
     .replace(placeholderBeforeWord, `}${noBreak}`);
 }
 
-/** Every string of a value typeset, at any depth; anything else as it is. */
-export function typesetAll<T>(value: T, language: Language): T {
-  if (language !== "ru") return value;
-  if (typeof value === "string") return typeset(value, language) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => typesetAll(item, language)) as T;
+/**
+ * A value with each string in it, at any depth, given by `change` from the
+ * string and where it sits (["faqs", "2", "answer"]); anything else as it is.
+ */
+export function eachString(
+  value: unknown,
+  change: (text: string, path: string[]) => unknown,
+  path: string[] = [],
+): unknown {
+  if (typeof value === "string") return change(value, path);
+  if (Array.isArray(value)) {
+    return value.map((item, index) => eachString(item, change, [...path, String(index)]));
+  }
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, typesetAll(item, language)]),
-    ) as T;
+      Object.entries(value).map(([key, item]) => [key, eachString(item, change, [...path, key])]),
+    );
   }
   return value;
+}
+
+/** Every string of a value typeset, at any depth; anything else as it is. */
+export function typesetAll<T>(value: T, language: Language): T {
+  return language === "ru" ? (eachString(value, (text) => typeset(text, language)) as T) : value;
 }
 
 /**

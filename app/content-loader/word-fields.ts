@@ -1,29 +1,13 @@
 // Which fields of the content files are words, and how a translation's
-// words are laid over its English.
-//
-// Which: read from the schemas as JSON Schema (zod's `z.toJSONSchema`, which
-// copies each schema's `.meta()` from zod's global registry onto its node): a
-// field is words when its schema is `words` (files.ts, `.meta({ words: true })`)
-// at any depth, and not words when it holds only what is the same in every
-// language (numbers, dates, slugs, icons, links, `asWritten`). The overlay
-// below, `sentencesOf` (messages.ts: the guardrails, the glossary check, the
-// XLIFF for translators) and the review units (app/reviews/review-units.ts) walk a file's
-// data beside its schema and ask here, and the editor's configuration
-// (scripts/editor/cms-config.ts) walks the same JSON Schema; no list of field
-// names is kept by hand.
-//
-// How: one rule set for every content file (the pages and the interface, the
-// condition, treatment and notice pages and the practice's facts), all in one
-// call of the walk (in-language.ts). A list whose items have an `id` (transit,
-// partners) is matched by id, in the English order; any other list by place,
-// item for item; a field the translation leaves out is the English one. What a
-// translation must give is the collection's: every words field of the English
-// (pages and collections), or only the few it names (the practice's facts,
-// whose names, numbers and plans stay as the English file has them). Fields
-// that are not words come from the English in every language and are not
-// asked of a translation.
+// words are laid over its English (this folder's README: "Which fields are
+// words", "The overlay"). A field is words when its schema is `words`
+// (files.ts) at any depth, read from the schemas as JSON Schema
+// (`z.toJSONSchema` copies each `.meta()` onto its node), so no list of field
+// names is kept by hand: the overlay, `sentencesOf` (messages.ts), the review
+// units (app/reviews/review-units.ts) and the editor's configuration
+// (scripts/editor/cms-config.ts) all ask here.
 import * as z from "zod";
-import { conditionFile, noticeFile, treatmentFile } from "./collection-schemas.ts";
+import { collectionSchemas } from "./collection-schemas.ts";
 import { type ContentFile, contentProblem } from "./files.ts";
 import { wordsSchemas } from "./page-schemas.ts";
 import { practiceSchema } from "./practice.ts";
@@ -91,9 +75,7 @@ export function fieldSchema(schema: Schema | undefined, field: string): Schema |
 /** The schema of each content file, by its collection: "pages/home", "conditions", "practice". */
 const zodSchemas = {
   ...wordsSchemas,
-  conditions: conditionFile,
-  treatments: treatmentFile,
-  notices: noticeFile,
+  ...collectionSchemas,
   practice: practiceSchema,
 };
 export const fileSchemas = Object.fromEntries(
@@ -132,6 +114,16 @@ const isKeyedList = (list: readonly unknown[]): list is { id: string }[] =>
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
+/** What the English has at a place a translation leaves out or writes as something else. */
+const englishHas = (english: unknown) =>
+  typeof english === "string"
+    ? "the English has words here; translate them"
+    : Array.isArray(english)
+      ? `the English has a list of ${english.length} here`
+      : isGroup(english)
+        ? "the English has fields here; translate them"
+        : undefined;
+
 /**
  * Where a translation does not fit its English, as problems to fix, each
  * with the file, the line and the field: words the English has that it
@@ -149,77 +141,52 @@ export function misfits(
   schema: Schema | undefined = schemaOfFile(file.file),
 ): string[] {
   if (schema && !holdsWords(schema)) return [];
-  const at = (field: string) => fieldSchema(schema, field);
+  const problem = (message: string, at: string[] = path) => [contentProblem(file, at, message)];
+  const inside = (english: unknown, translation: unknown, field: string) =>
+    misfits(file, english, translation, must, [...path, field], fieldSchema(schema, field));
   if (translation === undefined || translation === null) {
-    if (must !== "every words field" || english === undefined || english === null) return [];
-    if (typeof english === "string") {
-      return [contentProblem(file, path, "the English has words here; translate them")];
-    }
-    if (Array.isArray(english)) {
-      return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
-    }
-    if (isGroup(english)) {
-      return [contentProblem(file, path, "the English has fields here; translate them")];
-    }
-    return [];
+    const has = must === "every words field" ? englishHas(english) : undefined;
+    return has ? problem(has) : [];
   }
   if (Array.isArray(translation)) {
-    if (!Array.isArray(english))
-      return [contentProblem(file, path, "the English has no list here")];
+    if (!Array.isArray(english)) return problem("the English has no list here");
     if (isKeyedList(english)) {
       const ids = english.map((each) => each.id);
       const problems = translation.flatMap((item: Item, index) => {
         const id = item?.id;
         const match = english.find((each) => each.id === id);
-        if (!match) {
-          return [
-            contentProblem(
-              file,
-              [...path, String(index), "id"],
-              typeof id === "string"
-                ? `the English has no item with the id "${id}"; the ids are ${ids.join(", ")}`
-                : `give the item the id of its English item: ${ids.join(", ")}`,
-            ),
-          ];
-        }
-        return misfits(file, match, item, must, [...path, String(index)], at(String(index)));
+        if (match) return inside(match, item, String(index));
+        return problem(
+          typeof id === "string"
+            ? `the English has no item with the id "${id}"; the ids are ${ids.join(", ")}`
+            : `give the item the id of its English item: ${ids.join(", ")}`,
+          [...path, String(index), "id"],
+        );
       });
       const missing = ids.filter((id) => !translation.some((item: Item) => item?.id === id));
       return [
         ...problems,
-        ...missing.map((id) =>
-          contentProblem(
-            file,
-            path,
+        ...missing.flatMap((id) =>
+          problem(
             `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
           ),
         ),
       ];
     }
     if (translation.length !== english.length) {
-      return [
-        contentProblem(
-          file,
-          path,
-          `the English list has ${english.length} items, this one ${translation.length}; translate each English item, in the same order`,
-        ),
-      ];
+      return problem(
+        `the English list has ${english.length} items, this one ${translation.length}; translate each English item, in the same order`,
+      );
     }
-    return translation.flatMap((item, index) =>
-      misfits(file, english[index], item, must, [...path, String(index)], at(String(index))),
-    );
+    return translation.flatMap((item, index) => inside(english[index], item, String(index)));
   }
   if (isGroup(translation)) {
     if (!isGroup(english)) {
-      return [
-        contentProblem(
-          file,
-          path,
-          Array.isArray(english)
-            ? `the English has a list of ${english.length} here`
-            : "the English has no group of fields here",
-        ),
-      ];
+      return problem(
+        Array.isArray(english)
+          ? `the English has a list of ${english.length} here`
+          : "the English has no group of fields here",
+      );
     }
     const fields = new Set([
       ...Object.keys(translation),
@@ -227,24 +194,16 @@ export function misfits(
     ]);
     return [...fields].flatMap((field) =>
       field in english
-        ? misfits(file, english[field], translation[field], must, [...path, field], at(field))
-        : [contentProblem(file, [...path, field], "the English has no such field")],
+        ? inside(english[field], translation[field], field)
+        : problem("the English has no such field", [...path, field]),
     );
   }
-  if (Array.isArray(english)) {
-    return [contentProblem(file, path, `the English has a list of ${english.length} here`)];
-  }
-  if (isGroup(english)) {
-    return [contentProblem(file, path, "the English has fields here; translate them")];
-  }
+  const has = englishHas(english);
+  if (has && typeof english !== "string") return problem(has);
   if (english !== undefined && english !== null && typeof translation !== typeof english) {
-    return [
-      contentProblem(
-        file,
-        path,
-        `the English has ${typeof english === "string" ? "words" : String(typeof english)} here`,
-      ),
-    ];
+    return problem(
+      `the English has ${typeof english === "string" ? "words" : String(typeof english)} here`,
+    );
   }
   return [];
 }
@@ -264,28 +223,34 @@ function missingNamed(file: ContentFile, translation: unknown, named: readonly s
 /**
  * A translation laid over its English: the translation's words where it
  * gives them, the English everywhere else. A list matched by id takes the
- * English order; any other list is laid item over item.
+ * English order; any other list is laid item over item. Without the English
+ * under it (`under` false), what the translation itself gives, its lists
+ * matched by id put in the English order.
  */
-export function overlay(english: unknown, translation: unknown): unknown {
-  if (translation === undefined) return english;
+export function overlay(english: unknown, translation: unknown, under = true): unknown {
+  if (translation === undefined) return under ? english : undefined;
   if (Array.isArray(translation)) {
     if (Array.isArray(english) && isKeyedList(english)) {
       return english.map((item) =>
         overlay(
           item,
           translation.find((each: Item) => each?.id === item.id),
+          under,
         ),
       );
     }
     return translation.map((item, index) =>
-      overlay(Array.isArray(english) ? english[index] : undefined, item),
+      overlay(Array.isArray(english) ? english[index] : undefined, item, under),
     );
   }
   if (isGroup(translation)) {
     const base = isGroup(english) ? english : {};
     const merged: Record<string, unknown> = {};
-    for (const field of new Set([...Object.keys(base), ...Object.keys(translation)])) {
-      const value = overlay(base[field], translation[field]);
+    for (const field of new Set([
+      ...(under ? Object.keys(base) : []),
+      ...Object.keys(translation),
+    ])) {
+      const value = overlay(base[field], translation[field], under);
       if (value !== undefined) merged[field] = value;
     }
     return merged;
@@ -312,35 +277,11 @@ export function laidOverAll(files: readonly ToLay[]): Laid[] {
     const named = must !== "every words field";
     return {
       data: overlay(english, own.data),
-      ...(named ? { given: inEnglishOrder(english, own.data ?? {}) } : {}),
+      ...(named ? { given: overlay(english, own.data ?? {}, false) } : {}),
       problems: [
         ...misfits(own, english, own.data, must),
         ...(named ? missingNamed(own, own.data, must) : []),
       ],
     };
   });
-}
-
-/**
- * A translation's own words with each list matched by id put in the order of
- * its English list, at any depth: what a translation gives, without the
- * English laid under it.
- */
-function inEnglishOrder(english: unknown, translation: unknown): unknown {
-  if (Array.isArray(translation) && Array.isArray(english)) {
-    return isKeyedList(english)
-      ? english.map((item) =>
-          inEnglishOrder(
-            item,
-            translation.find((each: Item) => each?.id === item.id),
-          ),
-        )
-      : translation.map((item, index) => inEnglishOrder(english[index], item));
-  }
-  if (isGroup(translation) && isGroup(english)) {
-    return Object.fromEntries(
-      Object.entries(translation).map(([key, item]) => [key, inEnglishOrder(english[key], item)]),
-    );
-  }
-  return translation;
 }
