@@ -229,7 +229,7 @@ describe.concurrent("Caddy on its own", () => {
       for (const { language, answer } of await Promise.all(posts)) {
         expect(answer.status, language).toBe(502);
         expect(answer.headers["content-type"], language).toMatch(/^text\/html/);
-        const { title, backHint, unavailableBackHint } = wordsIn("pages/contact", language)
+        const { title, backHint, unavailableBackHint } = wordsIn("page/contact", language)
           .contactOutcomeText.notSent;
         expect(answer.body, language).toContain(`<h1>${title}</h1>`);
         // Said once in the page (its title and heading), not again in the text below.

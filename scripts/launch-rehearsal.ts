@@ -84,7 +84,7 @@ async function makeLaunchEdits(content: string): Promise<void> {
     .jpeg()
     .toFile(path.join(content, "photos", "Portrait.JPEG"));
   for (const language of languages) {
-    edit(content, `pages/home/${language}/words.yaml`, (text) =>
+    edit(content, `page/home/${language}/words.yaml`, (text) =>
       text.replace(/^( +)alt: ""$/m, `$1alt: "${rehearsal.portraitAlt[language]}"`),
     );
     // A seventh condition page, in every language.

@@ -45,7 +45,7 @@ const unavailablePolicy = [
 
 /** One language's page. */
 function unavailablePage(language: Language): string {
-  const contact = wordsIn("pages/contact", language);
+  const contact = wordsIn("page/contact", language);
   const labels = wordsIn("interface", language).mainPageLabels;
   const { notSent } = contact.contactOutcomeText;
   // The answer names the phone as every page shows it; here it is the link to call.

@@ -43,8 +43,8 @@ export const contactPagePath = mainPages.contact.path;
 /** The practice's promise to answer a message within so many hours, on business days. */
 export const responseHours: number = practice().care.responseHours;
 
-/** The contact page's words in one language (content/pages/contact/<language>/words.yaml). */
-type ContactPageWords = ReturnType<typeof wordsIn<"pages/contact">>;
+/** The contact page's words in one language (content/page/contact/<language>/words.yaml). */
+type ContactPageWords = ReturnType<typeof wordsIn<"page/contact">>;
 
 /** The contact form's words. */
 export type ContactFormWords = ContactPageWords["contactFormWords"];
@@ -77,9 +77,9 @@ const byLanguage = <T>(words: (language: Language) => T): Record<Language, T> =>
 };
 
 export const contactFormWordsIn: Record<Language, ContactFormWords> = byLanguage(
-  (language) => wordsIn("pages/contact", language).contactFormWords,
+  (language) => wordsIn("page/contact", language).contactFormWords,
 );
 
 export const contactAnswerWordsIn: Record<Language, ContactAnswerWords> = byLanguage(
-  (language) => wordsIn("pages/contact", language).contactAnswerWords,
+  (language) => wordsIn("page/contact", language).contactAnswerWords,
 );

@@ -176,5 +176,5 @@ export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpd
 export const collectionSchemas = {
   conditions: conditionFile,
   treatments: treatmentFile,
-  notices: noticeFile,
+  notice: noticeFile,
 } as const;

@@ -223,7 +223,7 @@ function marksOf(file: ContentFile, list: unknown): Mark[] {
 
 /**
  * Where a words file of a language is, in the content folder: `file` is one
- * of page-schemas.ts's words files ("pages/home", "interface").
+ * of page-schemas.ts's words files ("page/home", "interface").
  */
 export const wordsFilePath = (file: string, language: Language) => `${file}/${language}/words.yaml`;
 

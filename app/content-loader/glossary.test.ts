@@ -13,7 +13,7 @@ const terms = glossary();
 
 /** Every translated content file, by its path with {language} for the language. */
 const files = [
-  ...["conditions", "treatments", "notices"].flatMap((folder) =>
+  ...["conditions", "treatments", "notice"].flatMap((folder) =>
     contentFileNames(`${folder}/en`).map((name) => `${folder}/{language}/${name}.yaml`),
   ),
   ...wordsFiles.map((file) => wordsFilePath(file, "{language}" as Language)),

@@ -30,10 +30,10 @@ const byId = (signs: readonly { id: string; text: string }[] = []): Record<strin
   Object.fromEntries(signs.map(({ id, text }) => [id, text]));
 
 // The files' schemas, as the words walk reads them (word-fields.ts).
-const { conditions: conditionFile, treatments: treatmentFile, notices: noticeFile } = fileSchemas;
+const { conditions: conditionFile, treatments: treatmentFile, notice: noticeFile } = fileSchemas;
 
 const translations = languages.filter((language) => language !== "en");
-type Collection = "conditions" | "treatments" | "notices";
+type Collection = "conditions" | "treatments" | "notice";
 
 /** The words of each page of a collection as its files hold them: placeholders not yet filled in. */
 function rawPages(collection: Collection, language: Language) {
@@ -67,7 +67,7 @@ function everyPage(of: Language): (readonly [string, Sentences])[] {
 }
 
 describe.each(translations)("the %s pages", (language) => {
-  it.each(["conditions", "treatments", "notices"] as const)(
+  it.each(["conditions", "treatments", "notice"] as const)(
     "%s: each sentence has the placeholders of its English, so no figure is typed in",
     (collection) => {
       const english = new Map(
@@ -333,7 +333,7 @@ describe("medical facts stated whole, in every language", () => {
         ([, value]) => value.length >= 16,
       );
       const files = [
-        ...["conditions", "treatments", "notices"].flatMap((folder) =>
+        ...["conditions", "treatments", "notice"].flatMap((folder) =>
           contentFileNames(`${folder}/${language}`).map(
             (name) => `${folder}/${language}/${name}.yaml`,
           ),
@@ -828,7 +828,7 @@ describe("the headache specialist's findings, held", () => {
       type Schedule = { term: string; detail: string }[];
       const followUp = (of: Language) =>
         (
-          readContentFile(`pages/patients/${of}/words.yaml`).data as {
+          readContentFile(`page/patients/${of}/words.yaml`).data as {
             patientsPage: { followUp: { schedule: Schedule } };
           }
         ).patientsPage.followUp.schedule;
@@ -902,7 +902,7 @@ describe("Russian noun forms after a figure of care follow the figure (translato
   // privacy notices' days are counted.
   const wordsFilesRu = [
     ...wordsFiles.map((file) => wordsFilePath(file, "ru")),
-    ...contentFileNames("notices/ru").map((name) => `notices/ru/${name}.yaml`),
+    ...contentFileNames("notice/ru").map((name) => `notice/ru/${name}.yaml`),
   ];
 
   /** Every figure of care set to `value`, as the content gives figures (a number, or "60–90"). */

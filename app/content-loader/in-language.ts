@@ -51,7 +51,7 @@ type CollectionPage<C extends Collection> = {
  * {emergencySigns}.
  */
 const generalEmergencySigns = (
-  home: Pick<PageWords["pages/home"], "emergencySigns" | "warningSigns">,
+  home: Pick<PageWords["page/home"], "emergencySigns" | "warningSigns">,
 ): string[] => [...home.emergencySigns, ...home.warningSigns.emergency.signs];
 
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
@@ -169,7 +169,7 @@ function walk(
         ...given.lists,
         // {emergencySigns}: the general 911 list, from the home page's words.
         emergencySigns: generalEmergencySigns(
-          parts.find((part) => part.name === "pages/home")?.data as PageWords["pages/home"],
+          parts.find((part) => part.name === "page/home")?.data as PageWords["page/home"],
         ),
       }
     : given.lists;
@@ -227,7 +227,7 @@ function walk(
     collections: {
       conditions: withCollections ? pagesOf("conditions") : [],
       treatments: withCollections ? pagesOf("treatments") : [],
-      notices: withCollections ? pagesOf("notices") : [],
+      notices: withCollections ? pagesOf("notice") : [],
     },
   };
 }
@@ -319,7 +319,7 @@ export function collectionsIn(language: Language) {
   const files = Object.keys(notices);
   if (keys.some((key) => !files.includes(key)) || files.some((file) => !keys.includes(file))) {
     throw new Error(
-      `content/notices/${language}/ has ${files.join(", ")}; app/content-loader/site-map.ts lists ${keys.join(", ")}.`,
+      `content/notice/${language}/ has ${files.join(", ")}; app/content-loader/site-map.ts lists ${keys.join(", ")}.`,
     );
   }
   return {
@@ -349,7 +349,7 @@ function gather(language: Language) {
   const { facts } = given;
   const checked = pages as PageWords;
   const words = {
-    ...pageWordsOf(checked, facts, generalEmergencySigns(checked["pages/home"])),
+    ...pageWordsOf(checked, facts, generalEmergencySigns(checked["page/home"])),
     clinicWords,
   };
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
@@ -406,7 +406,7 @@ export function bySlug<T extends { slug: string }>(
 
 /** The warning signs at each level: the home page's general ones, or a condition page's. */
 type WarningSigns = Pick<
-  PageWords["pages/home"]["warningSigns"],
+  PageWords["page/home"]["warningSigns"],
   "emergency" | "sameDay" | "crisis"
 >;
 

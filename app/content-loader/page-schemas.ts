@@ -1,5 +1,5 @@
 // The schemas of the main pages' and the interface's words files
-// (content/pages/<page>/<language>/words.yaml, content/interface/<language>/words.yaml),
+// (content/page/<page>/<language>/words.yaml, content/interface/<language>/words.yaml),
 // read by page-words.ts. A field is words when its schema is `words`
 // (files.ts) at any depth: word-fields.ts reads which from here. A string
 // that is the same in every language is `asWritten`; a field reviewed with
@@ -383,13 +383,13 @@ const interfaceWords = z.strictObject({
 });
 
 export const wordsSchemas = {
-  "pages/home": homeWords,
-  "pages/about": aboutWords,
-  "pages/patients": patientsWords,
-  "pages/contact": contactWords,
-  "pages/locations": locationsWords,
-  "pages/conditions": conditionsWords,
-  "pages/treatments": treatmentsWords,
+  "page/home": homeWords,
+  "page/about": aboutWords,
+  "page/patients": patientsWords,
+  "page/contact": contactWords,
+  "page/locations": locationsWords,
+  "page/conditions": conditionsWords,
+  "page/treatments": treatmentsWords,
   interface: interfaceWords,
 } as const;
 export type WordsFile = keyof typeof wordsSchemas;

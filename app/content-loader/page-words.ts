@@ -1,5 +1,5 @@
 // The words of the main pages and of the interface, as the pages use them:
-// content/pages/<page>/<language>/words.yaml (home, about, patients,
+// content/page/<page>/<language>/words.yaml (home, about, patients,
 // contact, locations, and the /conditions and /treatments indexes) and
 // content/interface/<language>/words.yaml (header, menu, footer, templates,
 // 404), each read, laid over its English, filled in and checked against its
@@ -25,8 +25,8 @@ export type PageWords = { [F in WordsFile]: z.infer<(typeof wordsSchemas)[F]> };
  * Manhattan office only while a partner has one.
  */
 export function pageWordsOf(words: PageWords, facts: Facts, emergencySigns: string[]) {
-  const home = words["pages/home"];
-  const { locationsPage } = words["pages/locations"];
+  const home = words["page/home"];
+  const { locationsPage } = words["page/locations"];
   return {
     ...home,
     warningSigns: {
@@ -36,9 +36,9 @@ export function pageWordsOf(words: PageWords, facts: Facts, emergencySigns: stri
         signs: emergencySigns,
       },
     },
-    ...words["pages/about"],
-    ...words["pages/patients"],
-    ...words["pages/contact"],
+    ...words["page/about"],
+    ...words["page/patients"],
+    ...words["page/contact"],
     locationsPage: {
       ...locationsPage,
       brooklyn: {
@@ -53,8 +53,8 @@ export function pageWordsOf(words: PageWords, facts: Facts, emergencySigns: stri
       },
       manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
     },
-    ...words["pages/conditions"],
-    ...words["pages/treatments"],
+    ...words["page/conditions"],
+    ...words["page/treatments"],
     ...words.interface,
   };
 }

@@ -126,7 +126,7 @@ describe("the alt text of a photo the practice has provided", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   const setAlt = (language: string, alt: string) => {
-    const file = path.join(content, "pages", "home", language, "words.yaml");
+    const file = path.join(content, "page", "home", language, "words.yaml");
     const yaml = readFileSync(file, "utf8").replace(
       /(physicianPortrait:\n\s+alt: ).*/,
       `$1${JSON.stringify(alt)}`,
@@ -135,25 +135,25 @@ describe("the alt text of a photo the practice has provided", () => {
   };
   // The alt is the line under physicianPortrait (lines count from 1).
   const lineOf = (language: string) =>
-    readFileSync(path.join(content, "pages", "home", language, "words.yaml"), "utf8")
+    readFileSync(path.join(content, "page", "home", language, "words.yaml"), "utf8")
       .split("\n")
       .indexOf("physicianPortrait:") + 2;
 
   it("is refused when empty in a translation, naming the file, the line and the field", () => {
     setAlt("en", "The physician, smiling, in a white coat");
     setAlt("ru", " ");
-    expect(wordsIn("pages/home", "en").physicianPortrait.alt).toBe(
+    expect(wordsIn("page/home", "en").physicianPortrait.alt).toBe(
       "The physician, smiling, in a white coat",
     );
-    expect(() => wordsIn("pages/home", "ru")).toThrow(
-      `content/pages/home/ru/words.yaml, line ${lineOf("ru")}: physicianPortrait.alt: the portrait is a photo now; describe it in Russian`,
+    expect(() => wordsIn("page/home", "ru")).toThrow(
+      `content/page/home/ru/words.yaml, line ${lineOf("ru")}: physicianPortrait.alt: the portrait is a photo now; describe it in Russian`,
     );
   });
 
   it("is refused when empty in English", () => {
     setAlt("en", "");
-    expect(() => wordsIn("pages/home", "en")).toThrow(
-      `content/pages/home/en/words.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
+    expect(() => wordsIn("page/home", "en")).toThrow(
+      `content/page/home/en/words.yaml, line ${lineOf("en")}: physicianPortrait.alt: the portrait is a photo now; describe it in English`,
     );
   });
 
@@ -161,6 +161,6 @@ describe("the alt text of a photo the practice has provided", () => {
     rmSync(path.join(content, "photos", "Portrait.JPEG"));
     setAlt("en", "");
     setAlt("zh", "");
-    expect(wordsIn("pages/home", "zh").physicianPortrait.alt).toBe("");
+    expect(wordsIn("page/home", "zh").physicianPortrait.alt).toBe("");
   });
 });

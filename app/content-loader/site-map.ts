@@ -22,7 +22,7 @@ export const mainPages = {
 
 /**
  * The legal notices every footer links to; their words are in
- * content/notices/<language>/<key>.yaml and their labels in
+ * content/notice/<language>/<key>.yaml and their labels in
  * content/interface/<language>/words.yaml (noticePageLabels). A new notice is one
  * entry here and one file per language.
  */

@@ -111,7 +111,7 @@ const otherLanguages = languages.filter((language) => language !== "en");
 
 describe.each(otherLanguages)("the %s translation", (language) => {
   it("has a file for each English file it must translate", () => {
-    for (const collection of ["conditions", "treatments", "notices"]) {
+    for (const collection of ["conditions", "treatments", "notice"]) {
       expect(contentFileNames(`${collection}/${language}`)).toEqual(
         contentFileNames(`${collection}/en`),
       );
@@ -148,10 +148,11 @@ describe.each(otherLanguages)("the %s translation", (language) => {
     expect(problems).toEqual([]);
   });
 
-  it.each(["conditions", "treatments", "notices"] as const)(
+  it.each(["conditions", "treatments", "notice"] as const)(
     "content/%s/: every string in the translation's language",
     (collection) => {
-      const read = (of: Language) => Object.entries(collectionsIn(of)[collection]);
+      const pages = collection === "notice" ? "notices" : collection;
+      const read = (of: Language) => Object.entries(collectionsIn(of)[pages]);
       const problems: Problem[] = [];
       const own = new Map(read(language));
       for (const [key, page] of read("en")) {
@@ -167,17 +168,17 @@ describe("the legal notices' marks", () => {
   // Each passage counsel must approve is marked in the English file's data
   // (`marks`), where an editor that rewrites the file keeps it; a comment
   // is not a mark, in any language.
-  const keys = contentFileNames("notices/en");
+  const keys = contentFileNames("notice/en");
 
   it("are data in the English notices, each on a field the notice has", () => {
-    const marks = keys.flatMap((key) => readContentFile(`notices/en/${key}.yaml`).marks);
+    const marks = keys.flatMap((key) => readContentFile(`notice/en/${key}.yaml`).marks);
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.filter((mark) => mark.kind === "template")).toEqual(marks);
   });
 
-  it.each(["en", "ru", "es", "zh"])("are never a comment in content/notices/%s/", (language) => {
+  it.each(["en", "ru", "es", "zh"])("are never a comment in content/notice/%s/", (language) => {
     for (const key of keys) {
-      const text = readFileSync(join(contentFolder(), "notices", language, `${key}.yaml`), "utf8");
+      const text = readFileSync(join(contentFolder(), "notice", language, `${key}.yaml`), "utf8");
       expect(text, `${language}/${key}.yaml`).not.toMatch(/#.*\b(TEMPLATE|PLACEHOLDER)\b/);
     }
   });

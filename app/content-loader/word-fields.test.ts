@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { readContentFile, wordsFilePath } from "./files.ts";
 import { laidOverAll, misfits, overlay } from "./word-fields.ts";
 
-const english = readContentFile(wordsFilePath("pages/about", "en"));
-const russian = readContentFile(wordsFilePath("pages/about", "ru"));
+const english = readContentFile(wordsFilePath("page/about", "en"));
+const russian = readContentFile(wordsFilePath("page/about", "ru"));
 
 describe("a page's translation", () => {
   it("names the words it leaves out, with the file and the line", () => {
@@ -14,7 +14,7 @@ describe("a page's translation", () => {
     delete data.aboutPage.header;
     expect(misfits({ ...russian, data }, english.data, data, "every words field")).toEqual([
       expect.stringMatching(
-        /^content\/pages\/about\/ru\/words\.yaml, line \d+: aboutPage\.header: the English has fields here; translate them$/,
+        /^content\/page\/about\/ru\/words\.yaml, line \d+: aboutPage\.header: the English has fields here; translate them$/,
       ),
     ]);
   });

@@ -72,7 +72,7 @@ export function fieldSchema(schema: Schema | undefined, field: string): Schema |
   return schema.anyOf?.map((option) => fieldSchema(option, field)).find(Boolean);
 }
 
-/** The schema of each content file, by its collection: "pages/home", "conditions", "practice". */
+/** The schema of each content file, by its collection: "page/home", "conditions", "practice". */
 const zodSchemas = {
   ...wordsSchemas,
   ...collectionSchemas,
@@ -83,13 +83,13 @@ export const fileSchemas = Object.fromEntries(
 ) as Record<keyof typeof zodSchemas, Schema>;
 
 /**
- * The schema of a content file by its path ("content/pages/home/ru/words.yaml",
+ * The schema of a content file by its path ("content/page/home/ru/words.yaml",
  * "conditions/en/migraine.yaml", "interface/zh/words.yaml"), or
  * undefined for a file with none of these schemas.
  */
 export function schemaOfFile(path: string): Schema | undefined {
   const [collection, page] = path.replace(/^content\//, "").split("/");
-  const key = collection === "pages" ? `pages/${page}` : collection;
+  const key = collection === "page" ? `page/${page}` : collection;
   return fileSchemas[key as keyof typeof fileSchemas];
 }
 

@@ -137,10 +137,10 @@ export function signsOf(
   quoted = quotable(language, read),
 ): Signs {
   const [kind = "", name] = key.split("/");
-  const collections: Record<string, "conditions" | "treatments" | "notices" | undefined> = {
+  const collections: Record<string, "conditions" | "treatments" | "notice" | undefined> = {
     condition: "conditions",
     treatment: "treatments",
-    notice: "notices",
+    notice: "notice",
   };
   const collection = collections[kind];
   const sentences = collection
@@ -173,7 +173,7 @@ type Content = ReturnType<typeof contentIn>;
 /**
  * The words of each main page's unit, as fields of the language's content,
  * read from the schemas (word-fields.ts): every field of a page's words file
- * (content/pages/<page>/<language>/words.yaml, content/interface/<language>/words.yaml)
+ * (content/page/<page>/<language>/words.yaml, content/interface/<language>/words.yaml)
  * that holds words is in that page's unit, or in the unit its schema names
  * (`reviewedIn`: the contact file's new-patient checklist, which the patients
  * page's review covers). The practice's facts in words (`clinicWords`,
@@ -182,7 +182,7 @@ type Content = ReturnType<typeof contentIn>;
 export const pageUnitFields: Record<string, readonly string[]> = (() => {
   const fields: Record<string, string[]> = { interface: ["clinicWords"] };
   for (const file of wordsFiles) {
-    const own = file === "interface" ? file : file.slice("pages/".length);
+    const own = file === "interface" ? file : file.slice("page/".length);
     for (const { field, reviewedIn } of wordsFieldsOf(fileSchemas[file])) {
       (fields[reviewedIn ?? own] ??= []).push(field);
     }

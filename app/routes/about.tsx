@@ -2,7 +2,7 @@
 // patient can judge whose care they are choosing. It opens with her (#physician,
 // where the home page's card leads): portrait, name, credentials, then her own
 // words and the languages she speaks; the practice's values come after. Words in
-// content/pages/about/<language>/words.yaml; the physician's facts in content/practice/.
+// content/page/about/<language>/words.yaml; the physician's facts in content/practice/.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";

@@ -1,7 +1,7 @@
 // /locations: where patients are seen (spec §2). The Brooklyn office with its
 // hours and directions, the Manhattan office through the partner site, the
 // other practices and services we work with, and who can use telehealth; words in
-// content/pages/locations/<language>/words.yaml.
+// content/page/locations/<language>/words.yaml.
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";

@@ -3,7 +3,7 @@
 // Faith Estimate), each at its own address in app/routes.ts, all rendered by
 // this module: a header with the notice's date and a list of its parts, then
 // one titled section per part. The loader finds the notice through the page
-// at the URL; the words are in content/notices/<language>/<key>.yaml, so a
+// at the URL; the words are in content/notice/<language>/<key>.yaml, so a
 // change of wording never touches markup. The loader runs at build time, so
 // the text reaches the browser as HTML only.
 import { TriangleAlert } from "lucide";

@@ -1,6 +1,6 @@
 // /patients: the new patient guide (spec §2). It answers what a patient asks
 // before and between visits, in the spec's order, then what to do after hours
-// and the practice's policies; the words live in content/pages/patients/<language>/words.yaml and the
+// and the practice's policies; the words live in content/page/patients/<language>/words.yaml and the
 // layout in the shared sections.
 import { AfterHoursSteps } from "#app/components/sections/after-hours.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";

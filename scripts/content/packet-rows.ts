@@ -69,7 +69,7 @@ function englishData(path: string): unknown {
  */
 function pageOrderOf(key: string): unknown {
   const [kind = "", name] = key.split("/");
-  const collection = { condition: "conditions", treatment: "treatments", notice: "notices" }[kind];
+  const collection = { condition: "conditions", treatment: "treatments", notice: "notice" }[kind];
   if (collection) return name ? englishData(`${collection}/en/${name}.yaml`) : undefined;
   const files = wordsFiles.map((file) => englishData(`${file}/en/words.yaml`)).filter(isRecord);
   return Object.fromEntries(

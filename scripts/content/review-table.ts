@@ -123,13 +123,13 @@ function yamlFilesUnder(folder: string): string[] {
 /** A content file's name as a person knows it: the page's title, or what the file holds. */
 function pageOf(file: string): string {
   const titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
-  // <folder>/<language>/<name>.yaml; a main page's folder is pages/<page>.
+  // <folder>/<language>/<name>.yaml; a main page's folder is page/<page>.
   const parts = file.replace(/\.yaml$/, "").split("/");
   const [folder, language, name] = [parts[0], parts.at(-2), parts.at(-1)];
   const unitKey =
-    folder === "conditions" || folder === "treatments" || folder === "notices"
-      ? `${folder.slice(0, -1)}/${name}`
-      : folder === "pages"
+    folder === "conditions" || folder === "treatments" || folder === "notice"
+      ? `${folder.replace(/s$/, "")}/${name}`
+      : folder === "page"
         ? name
         : folder;
   const title =

@@ -184,8 +184,8 @@ function filesOf(folder: string, language: string): Map<string, string> {
   const collections = [
     "conditions",
     "treatments",
-    "notices",
-    ...readdirSync(join(folder, "pages")).map((page) => `pages/${page}`),
+    "notice",
+    ...readdirSync(join(folder, "page")).map((page) => `page/${page}`),
   ];
   for (const collection of collections) {
     for (const name of readdirSync(join(folder, collection, language))) {
@@ -303,7 +303,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
       ),
     );
     // The main pages, the interface and the facts' words travel too.
-    expect(file("pages.patients")?.units.map((unit) => unit.id)).toContain(
+    expect(file("page.patients")?.units.map((unit) => unit.id)).toContain(
       "patientsPage.header.title",
     );
     expect(file("interface")?.units.map((unit) => unit.id)).toContain(
@@ -527,7 +527,7 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     );
     expect(broken).not.toBe(xml);
     expect(() => importXliff(language, broken, { folder })).toThrow(
-      /^Nothing was written: [^\n]*pages\.patients, ".+" \(unit patientsPage\.practiceFacts[\w.]+\): the tag \{practiceLanguagesList\} is missing/,
+      /^Nothing was written: [^\n]*page\.patients, ".+" \(unit patientsPage\.practiceFacts[\w.]+\): the tag \{practiceLanguagesList\} is missing/,
     );
     expect(filesOf(folder, language)).toEqual(before);
   });
@@ -535,8 +535,8 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
   it("refuses to write a file that lost a placeholder in a field the tool was never sent", () => {
     const folder = copyOfContent();
     const { xml } = wholeExport(language);
-    const home = join(folder, "pages", "home", language, "words.yaml");
-    const english = contentFile("pages/home/en/words.yaml").data as {
+    const home = join(folder, "page", "home", language, "words.yaml");
+    const english = contentFile("page/home/en/words.yaml").data as {
       closingCallToAction: { points: string[] };
     };
     const badge = english.closingCallToAction.points.findIndex((point) =>
@@ -550,13 +550,13 @@ describe.each(["ru", "es", "zh"] as const)("XLIFF in %s", (language) => {
     const before = readFileSync(home, "utf8");
     const title =
       wholeExportRead(language)
-        .files.find((file) => file.id === "pages.home")
+        .files.find((file) => file.id === "page.home")
         ?.units.find((unit) => unit.id === "closingCallToAction.heading")?.target ?? "";
     const changed = xml.replace(`<target>${title}</target>`, `<target>${title} (2)</target>`);
     expect(changed).not.toBe(xml);
     expect(() => importXliff(language, changed, { folder })).toThrow(
       new RegExp(
-        `pages\\.home, ".+" \\(unit closingCallToAction\\.points\\.${badge}\\): the tag .* is missing`,
+        `page\\.home, ".+" \\(unit closingCallToAction\\.points\\.${badge}\\): the tag .* is missing`,
       ),
     );
     expect(readFileSync(home, "utf8")).toBe(before);
@@ -686,8 +686,8 @@ describe("XLIFF 2.0", () => {
       [
         "conditions",
         "treatments",
-        "notices",
-        ...readdirSync(join(contentFolder(), "pages")).map((page) => `pages/${page}`),
+        "notice",
+        ...readdirSync(join(contentFolder(), "page")).map((page) => `page/${page}`),
       ].flatMap((collection) =>
         readdirSync(join(contentFolder(), collection, language)).flatMap((name) =>
           sentencesOfFile(contentFile(`${collection}/${language}/${name}`)).map(({ text }) => text),
@@ -712,10 +712,10 @@ describe("XLIFF 2.0", () => {
     expect(english.numericClaims.length).toBeGreaterThan(0);
     expect(wholeExport("es").xml).toContain('<unit id="summary">');
     expect(wholeExport("es").xml).not.toMatch(/<unit id="[^"]*numericClaims/);
-    const notice = contentFile("notices/en/nondiscrimination.yaml").data;
+    const notice = contentFile("notice/en/nondiscrimination.yaml").data;
     const taglines = JSON.stringify(notice).match(/"lang":/g)?.length ?? 0;
     expect(taglines).toBeGreaterThan(1);
-    const units = [...unitsOf(notice, "notices/en/nondiscrimination.yaml")];
+    const units = [...unitsOf(notice, "notice/en/nondiscrimination.yaml")];
     expect(units.some(([id]) => /taglines/.test(id))).toBe(false);
     const all = ["interface/en/words.yaml", "practice/en/facts.yaml"].flatMap((file) => [
       ...unitsOf(contentFile(file).data, file).values(),

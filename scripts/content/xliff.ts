@@ -1,6 +1,6 @@
 // The words of the content files as XLIFF 2.0, for a translator's tool, and
 // back. One <file> per content file (its id "conditions.migraine",
-// "pages.home", "interface", "practice"), one <unit> per field of words (its
+// "page.home", "interface", "practice"), one <unit> per field of words (its
 // id the field, "faqs.2.answer"; an item of a list matched by id is named by
 // it, "transit.q-train.line"), the English as <source>, the translation as
 // <target>, notes with the page's address and the glossary's terms, and the
@@ -45,7 +45,7 @@ import {
 } from "./xliff-write.ts";
 
 type Translation = Exclude<Language, "en">;
-const collections = ["conditions", "treatments", "notices"] as const;
+const collections = ["conditions", "treatments", "notice"] as const;
 
 /** A content file a translator translates: its XLIFF id, its English and its translation, where it is read, and its review unit. */
 type Translatable = {
@@ -62,9 +62,9 @@ const unitOfField = new Map(
   Object.entries(pageUnitFields).flatMap(([unit, fields]) => fields.map((field) => [field, unit])),
 );
 
-/** The main pages, by their folders under pages/ (pages/<page>/<language>/words.yaml). */
+/** The main pages, by their folders under page/ (page/<page>/<language>/words.yaml). */
 const mainPageNames = (folder: string) =>
-  readdirSync(join(folder, "pages"), { withFileTypes: true })
+  readdirSync(join(folder, "page"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -78,17 +78,17 @@ function translatables(folder: string, language: Translation): Translatable[] {
       own: `${collection}/${language}/${name}.yaml`,
       address: languagePath(
         language,
-        collection === "notices"
+        collection === "notice"
           ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
           : `/${collection}/${name}`,
       ),
-      reviewUnit: () => `${collection.slice(0, -1)}/${name}`,
+      reviewUnit: () => `${collection.replace(/s$/, "")}/${name}`,
     })),
   );
   const main = mainPageNames(folder).map((name) => ({
-    id: `pages.${name}`,
-    english: `pages/${name}/en/words.yaml`,
-    own: `pages/${name}/${language}/words.yaml`,
+    id: `page.${name}`,
+    english: `page/${name}/en/words.yaml`,
+    own: `page/${name}/${language}/words.yaml`,
     address: languagePath(language, mainPages[name as keyof typeof mainPages]?.path ?? `/${name}`),
     reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
@@ -438,7 +438,7 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
   /** Whether a unit is on the page asked for: the whole file by its id, or the fields of a review unit. */
   const onPage = (file: Translatable, id: string) =>
     !page || file.id === page || file.id === page.replace("/", ".") || file.reviewUnit(id) === page;
-  const chosen = all.filter((file) => !page || onPage(file, "") || file.id.startsWith("pages."));
+  const chosen = all.filter((file) => !page || onPage(file, "") || file.id.startsWith("page."));
   const repository = gitOf(folder);
   const warnings =
     "why" in repository

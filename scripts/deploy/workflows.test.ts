@@ -288,13 +288,13 @@ describe("the GitHub Actions workflow", () => {
       line,
       "\u001b[31m  AssertionError: expected 1 to be 0\u001b[39m",
       `\u001b[31mError: ${line}\u001b[39m`,
-      "content/notices/en/privacy.yaml: the notice's effective date is missing",
+      "content/notice/en/privacy.yaml: the notice's effective date is missing",
     ].join("\n");
     expect(found(log)).toEqual([
       mistake,
       mistake,
       {
-        file: "content/notices/en/privacy.yaml",
+        file: "content/notice/en/privacy.yaml",
         line: undefined,
         message: "the notice's effective date is missing",
       },

@@ -17,7 +17,6 @@ import { languages } from "#app/content-loader/translated.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
 import { type EditorSettings, cmsConfig } from "./cms-config.ts";
-import { patchDecap } from "./decap-patch.ts";
 import { contentCommit, publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
@@ -61,8 +60,8 @@ export function editorPage(title: string, pane?: PaneSettings): string {
  * Writes a file and, for the kinds the server sends compressed, its gzip and
  * brotli copies, taken from the build's cache (#scripts/build-cache.ts) and
  * keyed by the bytes, the setting and Node's version. Decap CMS's 6 MB are the
- * same bytes every build for one version of the package and of the fix
- * decap-patch.ts makes to it, and compressing them took 10 s of a quiet build.
+ * same bytes every build for one version of the package, and compressing them
+ * took 10 s of a quiet build.
  */
 async function writeWithCopies(file: string, body: Buffer | string) {
   const bytes = Buffer.from(body);
@@ -123,10 +122,7 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   const files = (await readdir(decap)).filter((name) => decapFile.test(name));
   for (const name of files) {
-    await writeWithCopies(
-      path.join(dir, name),
-      patchDecap(name, await readFile(path.join(decap, name))),
-    );
+    await writeWithCopies(path.join(dir, name), await readFile(path.join(decap, name)));
   }
   return { files: files.length + 4, notEditable };
 }

@@ -39,7 +39,7 @@ describe("the editor's configuration", () => {
       "practice",
       "conditions",
       "treatments",
-      "notices",
+      "notice",
       ...Object.keys(wordsSchemas).map((file) => file.replace("/", "-")),
       "sources",
       "glossary",
@@ -199,7 +199,7 @@ describe("the editor's configuration", () => {
 
 describe("the editor's photos", () => {
   it("takes each photo beside its alt text, in the English column, writing nothing in the words", () => {
-    const home = collection("pages-home").fields;
+    const home = collection("page-home").fields;
     const words = collection("interface").fields;
     expect(field(home, "physicianPortrait")?.fields).toEqual([
       expect.objectContaining({ name: "alt", required: false }),

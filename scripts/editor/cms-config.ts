@@ -384,15 +384,15 @@ function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
   return photos.reduce((all, key) => place(all, altFields[key].field, key), fields);
 }
 
-/** The main pages' collections, by their folders under content/pages/. */
+/** The main pages' collections, by their folders under content/page/. */
 const pageTitles: Record<string, string> = {
-  "pages/home": "Home page",
-  "pages/about": "About page",
-  "pages/patients": "Patients page",
-  "pages/contact": "Contact page",
-  "pages/locations": "Locations page",
-  "pages/conditions": "Conditions index",
-  "pages/treatments": "Treatments index",
+  "page/home": "Home page",
+  "page/about": "About page",
+  "page/patients": "Patients page",
+  "page/contact": "Contact page",
+  "page/locations": "Locations page",
+  "page/conditions": "Conditions index",
+  "page/treatments": "Treatments index",
   interface: "Words of every page",
 };
 
@@ -513,7 +513,7 @@ export function cmsConfig(
         summary: "{{title}}",
         sortable_fields: ["order", "title"],
       }),
-      folderCollection("notices", "Notices", notEditable, {
+      folderCollection("notice", "Notices", notEditable, {
         identifier_field: "title",
         summary: "{{title}}",
       }),

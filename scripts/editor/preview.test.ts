@@ -140,22 +140,22 @@ describe("a draft's preview, from the editor", () => {
     expect(draftPagePath("conditions", "migraine", "es")).toBe(
       languagePath("es", conditionPath("migraine")),
     );
-    expect(draftPagePath("notices", "privacyPractices")).toBe(noticePages.privacyPractices.path);
-    expect(draftPagePath("pages-locations", "words", "ru")).toBe(
+    expect(draftPagePath("notice", "privacyPractices")).toBe(noticePages.privacyPractices.path);
+    expect(draftPagePath("page-locations", "words", "ru")).toBe(
       languagePath("ru", mainPages.locations.path),
     );
     expect(draftPagePath("practice", "facts", "zh")).toBe(languagePath("zh", mainPages.home.path));
-    expect(draftPreviewPath("pages-locations", "words", "/es/locations")).toBe(
-      "/admin/preview/pages-locations/words/es/locations",
+    expect(draftPreviewPath("page-locations", "words", "/es/locations")).toBe(
+      "/admin/preview/page-locations/words/es/locations",
     );
   });
 
   it("links the editor's preview pane to the page in the draft's preview, here; on GitHub, nowhere", () => {
-    expect(wholePageLink("pages-locations", "words", "es", "http://127.0.0.1:3000")).toEqual({
-      href: `http://127.0.0.1:3000${draftPreviewPath("pages-locations", "words", "/es/locations")}`,
+    expect(wholePageLink("page-locations", "words", "es", "http://127.0.0.1:3000")).toEqual({
+      href: `http://127.0.0.1:3000${draftPreviewPath("page-locations", "words", "/es/locations")}`,
       page: "/es/locations",
     });
-    expect(wholePageLink("pages-locations", "words", "es", undefined)).toBeUndefined();
+    expect(wholePageLink("page-locations", "words", "es", undefined)).toBeUndefined();
   });
 
   it("gives the pane its settings in /admin's page, read back whole", () => {

@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const officeManager = { name: "Office Manager", email: "office@example.test" };
-const draft = "cms/pages-home/words";
+const draft = "cms/page-home/words";
 
 /** The one colour of her photos. */
 const grey = { r: 0x7a, g: 0x8f, b: 0x9c };

@@ -13,8 +13,8 @@ import { expect, test } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
 const translator = { name: "Spanish Translator", email: "traduccion@example.test" };
-const draft = "cms/pages-locations/words";
-const spanishFile = "pages/locations/es/words.yaml";
+const draft = "cms/page-locations/words";
+const spanishFile = "page/locations/es/words.yaml";
 
 type Words = { locationsPage: { header: { title: string; intro: string } } };
 type Interface = { interfaceText: { draft: string; notFound: { text: string } } };
@@ -57,7 +57,7 @@ test("the Spanish translator changes a sentence of the Spanish locations page, a
 
   expect((repository.read(draft, spanishFile) as Words).locationsPage.header.intro).toBe(changed);
   for (const language of ["en", "ru", "zh"]) {
-    const file = `pages/locations/${language}/words.yaml`;
+    const file = `page/locations/${language}/words.yaml`;
     expect(repository.read(draft, file), file).toEqual(repository.read("main", file));
   }
   expect(repository.commits(draft)[0]).toMatchObject({

@@ -4,7 +4,7 @@
 // form; in the browser, app/browser/contact-form.ts checks each field before
 // sending, sends in the background, confirms in a notice and keeps what was
 // typed when a send fails. Every word comes in as props, in the page's
-// language (`words`, the form's words of content/pages/contact/<language>/words.yaml),
+// language (`words`, the form's words of content/page/contact/<language>/words.yaml),
 // and the post names that language (`language`), so the server answers in it.
 import { TriangleAlert } from "lucide";
 import type * as React from "react";

@@ -27,10 +27,10 @@ export function draftPagePath(collection: string, slug: string, language: Langua
   const page = (() => {
     if (collection === "conditions") return conditionPath(slug);
     if (collection === "treatments") return treatmentPath(slug);
-    if (collection === "notices" && slug in noticePages) {
+    if (collection === "notice" && slug in noticePages) {
       return noticePages[slug as keyof typeof noticePages].path;
     }
-    const main = /^pages-(\w+)$/.exec(collection)?.[1];
+    const main = /^page-(\w+)$/.exec(collection)?.[1];
     if (main && main in mainPages) return mainPages[main as keyof typeof mainPages].path;
     return mainPages.home.path;
   })();
