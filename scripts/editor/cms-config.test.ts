@@ -12,6 +12,7 @@ import { listPlaceholder } from "#scripts/editor/browser/editor-lists.ts";
 import { type PhotoSpec, photoUpload } from "#scripts/editor/browser/editor-photo.ts";
 import { contentYaml } from "#scripts/editor/browser/editor.ts";
 import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { wordsSchemas } from "#app/content-loader/page-schemas.ts";
 import { photoKeys, photoSpecs, providedPhotos } from "#app/content-loader/photos.ts";
 import { type CmsField, cmsConfig, photoField } from "./cms-config.ts";
@@ -194,6 +195,45 @@ describe("the editor's configuration", () => {
       expect.objectContaining({ name: "emergency", widget: "list" }),
       expect.objectContaining({ name: "sameDay", widget: "list" }),
     ]);
+  });
+});
+
+/**
+ * Decap's grouping of a translated file into its entry (i18n `multiple_folders`):
+ * it takes the first "<language>/" out of the file's path, wherever it is.
+ */
+const decapEntryPath = (file: string, language: string) => file.replace(`${language}/`, "");
+
+describe("the editor's entries in every language", () => {
+  it("would split a folder whose name ends in a language code: pages/ ends in es/", () => {
+    expect(decapEntryPath("content/pages/home/es/words.yaml", "es")).not.toBe(
+      decapEntryPath("content/pages/home/en/words.yaml", "en"),
+    );
+  });
+
+  // Every folder of the content that holds one folder per language, and so every
+  // translated collection of the editor: each file, in each language, is the same entry.
+  const translated = readdirSync(contentFolder(), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === "en")
+    .map((entry) => path.relative(contentFolder(), entry.parentPath).replaceAll(path.sep, "/"));
+
+  it("holds every translated collection's folder", () => {
+    const folders = config.collections.flatMap((each) =>
+      "folder" in each && each.i18n ? [each.folder] : [],
+    );
+    expect(folders.length).toBeGreaterThan(10);
+    expect(translated.map((folder) => `content/${folder}`).sort()).toEqual(folders.sort());
+  });
+
+  it.each(translated)("content/%s: one entry per file, whatever its language", (folder) => {
+    const names = readdirSync(path.join(contentFolder(), folder, "en"));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const paths = languages.map((language) =>
+        decapEntryPath(`content/${folder}/${language}/${name}`, language),
+      );
+      expect(new Set(paths), name).toEqual(new Set([`content/${folder}/${name}`]));
+    }
   });
 });
 
