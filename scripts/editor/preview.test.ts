@@ -24,7 +24,7 @@ import {
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { editorPage } from "./admin-files.ts";
 import { keyHeader, newKey } from "./guard.ts";
-import { type DraftPreviews, previewingBackend } from "./preview.ts";
+import { type DraftPreviews, draftPreviews, previewingBackend } from "./preview.ts";
 
 const asked: unknown[] = [];
 const keys: unknown[] = [];
@@ -166,5 +166,20 @@ describe("a draft's preview, from the editor", () => {
     };
     const { document } = new JSDOM(editorPage("Practice", pane)).window;
     expect(paneSettings(document)).toEqual(pane);
+  });
+});
+
+describe("the drafts' previews, closed", () => {
+  it("start no renderer once closed, so a repository removed after them fails nothing", async () => {
+    const gone = mkdtempSync(path.join(tmpdir(), "editor-preview-gone-"));
+    writeFileSync(path.join(gone, "README.md"), "A clone.\n");
+    committedRepository(gone);
+    const closing = draftPreviews({ repository: gone, clientDir: gone, serverBuild: gone });
+    await closing.close();
+    // A page asked for while the editor closes: nothing starts, and the repository goes.
+    expect(await closing.addressOf("main")).toBeUndefined();
+    rmSync(gone, { recursive: true, force: true });
+    // Time for a renderer's clone of the removed repository to fail, had one started.
+    await new Promise((resolve) => setTimeout(resolve, 500));
   });
 });

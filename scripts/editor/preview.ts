@@ -125,6 +125,8 @@ function startRenderer(options: {
       child.once("exit", (code) => reject(new Error(`the draft's renderer stopped (${code})`)));
     });
   })();
+  // Awaited by the pages asked for; one started and never asked for must not fail unheard.
+  renderer.ready.catch(() => undefined);
   return renderer;
 }
 
@@ -166,6 +168,8 @@ export function draftPreviews(options: {
 }): DraftPreviews {
   const previews = new Map<string, { server: Server; url: Promise<string> }>();
   const renderers = new Map<string, Renderer>();
+  // Once closed, a request still on its way starts no renderer on a repository that may be gone.
+  let closed = false;
 
   const commitOf = async (branch: string) => {
     try {
@@ -186,7 +190,7 @@ export function draftPreviews(options: {
   /** The renderer of the branch as it is now: the one running, or a new one after a save. */
   const rendererOf = async (branch: string) => {
     const commit = await commitOf(branch);
-    if (!commit) return undefined;
+    if (!commit || closed) return undefined;
     const running = renderers.get(branch);
     if (running?.commit === commit) return running;
     if (running) stopRenderer(running);
@@ -225,7 +229,7 @@ export function draftPreviews(options: {
 
   return {
     addressOf: async (branch) => {
-      if (!(await commitOf(branch))) return undefined;
+      if (!(await commitOf(branch)) || closed) return undefined;
       let preview = previews.get(branch);
       if (!preview) {
         const server: Server = createServer((request, reply) => {
@@ -243,6 +247,7 @@ export function draftPreviews(options: {
       return preview.url;
     },
     close: async () => {
+      closed = true;
       for (const renderer of renderers.values()) stopRenderer(renderer);
       await Promise.all(
         [...previews.values()].map(
