@@ -159,7 +159,12 @@ export function namedChanges(repository: string, published: string, save: Save):
       return undefined;
     }
   };
-  const base = at(`refs/heads/${draft}`, ".") === undefined ? published : `refs/heads/${draft}`;
+  let base = published;
+  try {
+    base = git(repository, "rev-parse", "--verify", "--quiet", `refs/heads/${draft}`);
+  } catch {
+    // No draft yet: its files are compared with the published branch's.
+  }
   const named = changesNamed(
     (save.dataFiles ?? []).map((file) => ({
       path: file.path,
