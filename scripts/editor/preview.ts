@@ -133,8 +133,12 @@ function startRenderer(options: {
 function stopRenderer(renderer: Renderer) {
   renderer.stopped = true;
   renderer.child?.kill("SIGTERM");
-  renderer.ready.catch(() => undefined);
-  rmSync(renderer.folder, { recursive: true, force: true });
+  // Its folder goes once its start has settled: a clone still writing into it would race the
+  // removal (ENOTEMPTY).
+  void renderer.ready
+    .catch(() => undefined)
+    .finally(() => rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 }))
+    .catch(() => undefined);
 }
 
 /** A file of a branch of `repository` as git holds it, or undefined when the branch has none. */
