@@ -1,15 +1,8 @@
-// The configuration of the practice's editor at /admin (Decap CMS), made from
-// the content's schemas as JSON Schema (word-fields.ts): every collection,
-// every field the schemas give, with its label and hint (a schema's `.meta({
-// title, description })`, or its name in words), a typed widget for each fact
-// (a time picker, a date, a number, a toggle, a choice, a list), and the
-// languages side by side (Decap's i18n, `multiple_folders`:
-// content/<folder>/<language>/<name>.yaml). A field of words is translated; a
-// fact is edited in the English column only, and so are a list's items: a
-// translation's column translates each, and cannot add, remove or move one. Each file's `marks:` list is the
-// last field, so a person can confirm a mark where the fact is. The build
-// writes it to build/client/admin/config.yml
-// (docs/decisions/027-the-practices-editor.md).
+// The configuration of the editor at /admin (Decap CMS), read from the content's schemas as JSON
+// Schema (word-fields.ts): every field with its label and hint (`.meta({ title, description })`,
+// or its name in words) and a widget by its kind; the languages side by side (Decap's i18n,
+// `multiple_folders`), words translated, facts and a list's items edited in English only; each
+// file's `marks:` last. The build writes it to build/client/admin/config.yml (decision 027).
 import { markKinds } from "#app/content-loader/files.ts";
 import { glossaryFile } from "#app/content-loader/glossary.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
@@ -80,7 +73,7 @@ const defaultHints = {
  * Where a field is: translated collections show it in every language or in
  * English only; a field its group does not require may be left out.
  */
-type Place = { i18n: boolean; inList: boolean; optional?: boolean };
+type Place = { i18n: boolean; optional?: boolean };
 
 /** A nullable schema's other option (`anyOf: [schema, { type: "null" }]`), else undefined. */
 const notNull = (schema: Schema) =>
@@ -97,27 +90,14 @@ function choicesOf(schema: Schema): string[] | undefined {
 }
 
 /** The field that names a list's item in the editor's collapsed list. */
-const summaryFields = [
-  "dayOfWeek",
-  "title",
-  "heading",
-  "label",
-  "question",
-  "name",
-  "term",
-  "line",
-  "field",
-  "text",
-  "id",
-];
+const summaryFields = "dayOfWeek title heading label question name term line field text id".split(
+  " ",
+);
 
 /**
- * How a collapsed row of a list reads: the field that names it; a row named
- * by a choice of several (the days of a row of office hours) also gives its
- * times and the toggles that are on: "Monday–Thursday, 09:00–17:00",
- * "Saturday, by appointment". Decap's own summary writes a list of choices as
- * JSON; the editor's script writes it out ("Monday–Thursday") first
- * (scripts/editor/browser/editor-lists.ts).
+ * How a collapsed row reads: the field that names it; a row named by a choice of several (a row
+ * of office hours' days) adds its times and the toggles that are on: "Monday–Thursday,
+ * 09:00–17:00", "Saturday, by appointment" (editor-lists.ts writes the days out).
  */
 function rowSummary(subfields: readonly CmsField[]): string | undefined {
   const named = summaryFields
@@ -169,32 +149,27 @@ function cmsField(
   const hint = (kind: keyof typeof defaultHints) => ({
     hint: schema.description ?? defaultHints[kind],
   });
+  // Kept as the file has it, and listed.
+  const none = () => {
+    notEditable.push(path);
+    return undefined;
+  };
   const choices = choicesOf(inner);
   if (choices) return { ...base, widget: "select", options: choices, ...hint("choice") };
+  // A 24-hour time or a date, picked.
+  const datetime = (format: string, date: boolean) => ({
+    ...base,
+    widget: "datetime",
+    format,
+    date_format: date && format,
+    time_format: !date && format,
+    picker_utc: date,
+    ...hint(date ? "date" : "time"),
+  });
   switch (inner.type) {
     case "string": {
-      if (inner.pattern === clockPattern) {
-        return {
-          ...base,
-          widget: "datetime",
-          format: "HH:mm",
-          date_format: false,
-          time_format: "HH:mm",
-          picker_utc: false,
-          ...hint("time"),
-        };
-      }
-      if (inner.format === "date") {
-        return {
-          ...base,
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-          picker_utc: true,
-          ...hint("date"),
-        };
-      }
+      if (inner.pattern === clockPattern) return datetime("HH:mm", false);
+      if (inner.format === "date") return datetime("YYYY-MM-DD", true);
       // A placeholder of the practice's facts stands for the fact ("{practicePartnerOfficeUrl}").
       const pattern =
         inner.format === "email"
@@ -245,12 +220,8 @@ function cmsField(
           ...hint("choice"),
         };
       }
-      const inList = { i18n: place.i18n, inList: true };
-      const field = cmsField("item", item, inList, notEditable, `${path}.*`);
-      if (!field) {
-        notEditable.push(path);
-        return undefined;
-      }
+      const field = cmsField("item", item, { i18n: place.i18n }, notEditable, `${path}.*`);
+      if (!field) return none();
       if (field.widget === "object") {
         const subfields = field.fields as CmsField[];
         const summary = rowSummary(subfields);
@@ -276,77 +247,65 @@ function cmsField(
       };
     }
     case "object": {
-      const fields = cmsFields(inner, place.i18n, notEditable, place.inList, `${path}.`);
-      if (fields.length === 0) {
-        notEditable.push(path);
-        return undefined;
-      }
+      const fields = cmsFields(inner, place.i18n, notEditable, `${path}.`);
+      if (fields.length === 0) return none();
       return { ...base, widget: "object", collapsed: false, fields, ...hint("group") };
     }
     default:
-      notEditable.push(path);
-      return undefined;
+      return none();
   }
 }
 
 /** The fields of a file's or a group's schema, in the order the schema gives them. */
-function cmsFields(
-  schema: Schema,
-  i18n: boolean,
-  notEditable: string[] = [],
-  inList = false,
-  path = "",
-): CmsField[] {
+function cmsFields(schema: Schema, i18n: boolean, notEditable: string[], path = ""): CmsField[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => {
     const optional = !schema.required?.includes(name);
-    const field = cmsField(name, part, { i18n, inList, optional }, notEditable, path + name);
+    const field = cmsField(name, part, { i18n, optional }, notEditable, path + name);
     return field ? [field] : [];
   });
 }
 
 /** The `marks:` list at a file's end: what must be done before launch, each confirmed here. */
-function marksField(i18n: boolean): CmsField {
-  return {
-    name: "marks",
-    label: "Before launch",
-    hint: "What must be done before the site goes live, each on a field of this page. Set the status to confirmed once it is done.",
-    widget: "list",
-    required: false,
-    collapsed: true,
-    // Said in words, the field after them: "open: The practice gives … (physician.name)".
-    summary: "{{fields.status}}: {{fields.note}} ({{fields.field}})",
-    ...(i18n ? { i18n: false } : {}),
-    fields: [
-      {
-        name: "field",
-        label: "On the field",
-        hint: 'The field it is on, like insurance.plans ("" for the whole page).',
-        widget: "string",
-        required: false,
-      },
-      {
-        name: "kind",
-        label: "Who acts",
-        hint: "placeholder: the practice gives the real value; template: counsel approves the words; physician-to-confirm: the physician confirms the figure.",
-        widget: "select",
-        options: [...markKinds],
-      },
-      {
-        name: "status",
-        label: "Status",
-        hint: "Set to confirmed once it is done.",
-        widget: "select",
-        options: ["open", "confirmed"],
-      },
-      {
-        name: "note",
-        label: "What is to be done",
-        hint: "In words, for whoever acts.",
-        widget: "text",
-      },
-    ],
-  };
-}
+const marksField = (): CmsField => ({
+  name: "marks",
+  label: "Before launch",
+  hint: "What must be done before the site goes live, each on a field of this page. Set the status to confirmed once it is done.",
+  widget: "list",
+  required: false,
+  collapsed: true,
+  // Said in words, the field after them: "open: The practice gives … (physician.name)".
+  summary: "{{fields.status}}: {{fields.note}} ({{fields.field}})",
+  i18n: false,
+  fields: [
+    {
+      name: "field",
+      label: "On the field",
+      hint: 'The field it is on, like insurance.plans ("" for the whole page).',
+      widget: "string",
+      required: false,
+    },
+    {
+      name: "kind",
+      label: "Who acts",
+      hint: "placeholder: the practice gives the real value; template: counsel approves the words; physician-to-confirm: the physician confirms the figure.",
+      widget: "select",
+      options: [...markKinds],
+    },
+    {
+      name: "status",
+      label: "Status",
+      hint: "Set to confirmed once it is done.",
+      widget: "select",
+      options: ["open", "confirmed"],
+    },
+    {
+      name: "note",
+      label: "What is to be done",
+      hint: "In words, for whoever acts.",
+      widget: "text",
+    },
+  ],
+});
 
 /**
  * The field that takes a photo, beside its alt text: the photo widget
@@ -384,8 +343,10 @@ function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
   return photos.reduce((all, key) => place(all, altFields[key].field, key), fields);
 }
 
-/** The main pages' collections, by their folders under content/page/. */
-const pageTitles: Record<string, string> = {
+/** The collections' names, by their folders under content/ (else the folder's name in words). */
+const titles: Record<string, string> = {
+  practice: "The practice's facts",
+  notice: "Notices",
   "page/home": "Home page",
   "page/about": "About page",
   "page/patients": "Patients page",
@@ -399,15 +360,15 @@ const pageTitles: Record<string, string> = {
 /** A translated folder collection: one entry per file name, one file per language. */
 function folderCollection(
   folder: keyof typeof fileSchemas,
-  label: string,
   notEditable: string[],
-  extra: Record<string, unknown> = {},
+  extra: (label: string) => Record<string, unknown>,
 ) {
   const name = folder.replace("/", "-");
+  const label = titles[folder] ?? inWords(folder);
   const missing: string[] = [];
   const fields = [
     ...withPhotoFields(folder, cmsFields(fileSchemas[folder], true, missing)),
-    marksField(true),
+    marksField(),
   ];
   notEditable.push(...missing.map((path) => `${name}: ${path}`));
   return {
@@ -419,7 +380,7 @@ function folderCollection(
     create: false,
     delete: false,
     i18n: true,
-    ...extra,
+    ...extra(label),
     fields,
   };
 }
@@ -427,35 +388,21 @@ function folderCollection(
 /** A file collection of one file that is not translated, with a field per key (sources, glossary). */
 function keyedFile(
   name: string,
-  label: string,
-  file: string,
   schema: Schema,
-  keys: readonly string[],
-  title: (key: string) => string,
+  titles: [string, string][],
   notEditable: string[],
 ) {
   const value = schema.additionalProperties as Schema;
+  const label = inWords(name);
+  const fields = titles.flatMap(([key, title]) => {
+    const field = cmsField(key, value, { i18n: false }, notEditable, `${name}: ${key}`);
+    return field ? [{ ...field, label: title, collapsed: true }] : [];
+  });
   return {
     name,
     label,
     format: "site-yaml",
-    files: [
-      {
-        name,
-        label,
-        file: `content/${file}`,
-        fields: keys.flatMap((key) => {
-          const field = cmsField(
-            key,
-            value,
-            { i18n: false, inList: false },
-            notEditable,
-            `${name}: ${key}`,
-          );
-          return field ? [{ ...field, label: title(key), collapsed: true }] : [];
-        }),
-      },
-    ],
+    files: [{ name, label, file: `content/${name}.yaml`, fields }],
   };
 }
 
@@ -500,46 +447,32 @@ export function cmsConfig(
     public_folder: "/photos",
     i18n: { structure: "multiple_folders", locales: [...languages], default_locale: "en" },
     collections: [
-      folderCollection("practice", "The practice's facts", notEditable, {
+      folderCollection("practice", notEditable, () => ({
         summary: "Hours, phone, plans, physician, policies",
-      }),
-      folderCollection("conditions", "Conditions", notEditable, {
-        identifier_field: "title",
-        summary: "{{title}}",
-        sortable_fields: ["order", "title"],
-      }),
-      folderCollection("treatments", "Treatments", notEditable, {
-        identifier_field: "title",
-        summary: "{{title}}",
-        sortable_fields: ["order", "title"],
-      }),
-      folderCollection("notice", "Notices", notEditable, {
-        identifier_field: "title",
-        summary: "{{title}}",
-      }),
-      ...wordsFiles.map((file) => {
-        const label = pageTitles[file] ?? inWords(file);
-        // The one entry's card in the list, which has no title field to show.
-        return folderCollection(file, label, notEditable, {
+      })),
+      ...(["conditions", "treatments", "notice"] as const).map((folder) =>
+        folderCollection(folder, notEditable, () => ({
+          identifier_field: "title",
+          summary: "{{title}}",
+          ...(folder === "notice" ? {} : { sortable_fields: ["order", "title"] }),
+        })),
+      ),
+      // The one entry's card in the list, which has no title field to show.
+      ...wordsFiles.map((file) =>
+        folderCollection(file, notEditable, (label) => ({
           summary: `${label}, in every language`,
-        });
-      }),
+        })),
+      ),
       keyedFile(
         "sources",
-        "Sources",
-        "sources.yaml",
         jsonSchemaOf(sourcesFile),
-        Object.keys(sources()),
-        (key) => sources()[key]?.title ?? key,
+        Object.entries(sources()).map(([key, source]) => [key, source.title]),
         notEditable,
       ),
       keyedFile(
         "glossary",
-        "Glossary",
-        "glossary.yaml",
         jsonSchemaOf(glossaryFile),
-        glossaryTerms,
-        (key) => `Term: ${key}`,
+        glossaryTerms.map((term) => [term, `Term: ${term}`]),
         notEditable,
       ),
     ],
