@@ -1,46 +1,87 @@
-// decap-server (MODE=git) as `npm run editor` runs it (local.ts starts this
-// file as a process of its own): its git middleware (decap-server's
-// dist/middlewares, the package's way to put it in an app of one's own) on
-// its own Express, behind the editor's guard (guard.ts): a request whose Host
-// is not 127.0.0.1:PORT or localhost:PORT, whose Origin is not its own (the
-// editor's server, which alone asks it, sends none), or that lacks the run's key
-// (EDITOR_KEY, handed on by the editor's server) is refused with 403 and one
-// line on stderr. Its own CORS allows ORIGIN, the editor's origin, alone. The repository is GIT_REPO_DIRECTORY.
+// decap-server (MODE=git) as `npm run editor` runs it (local.ts starts this file as a process of
+// its own): its git middleware (decap-server's dist/middlewares) on its own Express, behind the
+// editor's guard (guard.ts): a request whose Host is not 127.0.0.1:PORT or localhost:PORT, whose
+// Origin is not its own (the editor's server, which alone asks it, sends none), or that lacks the
+// run's key (EDITOR_KEY) is refused with 403 and one line on stderr. Its own CORS allows ORIGIN,
+// the editor's origin, alone. The repository is GIT_REPO_DIRECTORY. Two things it does otherwise:
+// - it takes one request at a time: decap-server's lock answers a request that waits more than
+//   3 s behind another "Unknown error" (500), which a busy computer reached with the editor's
+//   parallel reads;
+// - it reads a file of a draft (`unpublishedEntryDataFile`) from the draft's branch with git,
+//   without checking it out: when a draft reopens, Decap asks for every language's file and gives
+//   those the draft did not change no id, which decap-server refuses (422), so the translations'
+//   columns opened blank and every later Save failed.
+import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
+import { draftBranch } from "#scripts/editor/browser/editor-preview.ts";
 import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
 
-type Request = { method: string; url: string; headers: Record<string, string | undefined> };
-type Response = { status: (code: number) => { json: (body: unknown) => void } };
-type App = {
-  use: (handler: (request: Request, response: Response, next: () => void) => void) => void;
-  listen: (port: number, host: string, done: () => void) => unknown;
+type Request = {
+  method: string;
+  url: string;
+  headers: Record<string, string | undefined>;
+  body?: { action?: string; params?: Record<string, string> };
 };
-
-const require = createRequire(import.meta.url);
-const middlewares = require.resolve("decap-server/dist/middlewares.js");
-// The Express decap-server itself uses.
-const express = createRequire(middlewares)("express") as () => App;
-const { registerLocalGit } = require(middlewares) as {
-  registerLocalGit: (app: App, options: { logLevel?: string }) => Promise<void>;
+type Response = {
+  status: (code: number) => { json: (body: unknown) => void };
+  json: (body: unknown) => void;
+  once: (event: "close", done: () => void) => unknown;
 };
+type Handler = (request: Request, response: Response, next: () => void) => void;
 
-const port = Number(process.env.PORT);
-const key = process.env.EDITOR_KEY ?? "";
-const origin = process.env.ORIGIN ?? "";
-if (!port || key.length < 32 || !origin) {
-  throw new Error(
-    "decap-server.ts needs PORT, EDITOR_KEY and ORIGIN (scripts/editor/local.ts sets them)",
-  );
+/** Hands each request on once the one before it is answered (or its connection closed). */
+export function oneAtATime(): Handler {
+  let queue = Promise.resolve();
+  return (_request, response, next) => {
+    const turn = queue;
+    queue = new Promise((done) => response.once("close", done));
+    void turn.then(next);
+  };
 }
 
-const app = express();
-app.use((request, response, next) => {
-  const reason =
-    foreignRequest(request.headers, port) ??
-    (isKey(request.headers[keyHeader], key) ? undefined : "no key of this run");
-  if (!reason) return next();
-  console.error(refusedLine("decap-server", request.method, request.url, reason));
-  response.status(403).json({ error: "Forbidden" });
-});
-await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL || "warn" });
-app.listen(port, "127.0.0.1", () => console.log(`decap-server on 127.0.0.1:${port}`));
+if (import.meta.main) {
+  const require = createRequire(import.meta.url);
+  const middlewares = require.resolve("decap-server/dist/middlewares.js");
+  // The Express decap-server itself uses.
+  const express = createRequire(middlewares)("express") as (() => {
+    use: (handler: Handler) => void;
+    listen: (port: number, host: string, done: () => void) => unknown;
+  }) & { json: (options: { limit: string }) => Handler };
+  const { registerLocalGit } = require(middlewares) as {
+    registerLocalGit: (app: unknown, options: { logLevel?: string }) => Promise<void>;
+  };
+  const port = Number(process.env.PORT);
+  const key = process.env.EDITOR_KEY ?? "";
+  const repository = process.env.GIT_REPO_DIRECTORY ?? "";
+  if (!port || key.length < 32 || !process.env.ORIGIN || !repository) {
+    throw new Error(
+      "decap-server.ts needs PORT, EDITOR_KEY, ORIGIN and GIT_REPO_DIRECTORY (scripts/editor/local.ts sets them)",
+    );
+  }
+  const app = express();
+  app.use((request, response, next) => {
+    const reason =
+      foreignRequest(request.headers, port) ??
+      (isKey(request.headers[keyHeader], key) ? undefined : "no key of this run");
+    if (!reason) return next();
+    console.error(refusedLine("decap-server", request.method, request.url, reason));
+    response.status(403).json({ error: "Forbidden" });
+  });
+  app.use(oneAtATime());
+  app.use(express.json({ limit: "50mb" }));
+  app.use((request, response, next) => {
+    const { action, params: { collection = "", slug = "", path = "" } = {} } = request.body ?? {};
+    if (action !== "unpublishedEntryDataFile") return next();
+    const blob = `refs/heads/${draftBranch(collection, slug)}:${path}`;
+    const options = { cwd: repository, maxBuffer: 64 * 1024 * 1024 };
+    execFile("git", ["cat-file", "blob", blob], options, (error, data) => {
+      if (error) response.status(404).json({ error: `${path} is not in the draft` });
+      else response.json({ data });
+    });
+  });
+  await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL || "warn" });
+  // Its address, as the editor's server waits for it (preview.ts, startScript).
+  app.listen(port, "127.0.0.1", () =>
+    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}/api/v1` })),
+  );
+}

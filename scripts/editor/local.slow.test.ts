@@ -12,19 +12,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { committedRepository, git } from "#scripts/git-repository.ts";
+import { draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
 import { editorPage } from "./admin-files.ts";
 import { type LocalEditor, gitIdentity, startLocalEditor } from "./local.ts";
 
 let root: string;
 let repository: string;
+const facts = (language: string) => `content/practice/${language}/facts.yaml`;
 let editor: LocalEditor;
 let port: string;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "editor-guard-"));
   repository = path.join(root, "repo");
-  mkdirSync(path.join(repository, "content", "practice", "en"), { recursive: true });
-  writeFileSync(path.join(repository, "content", "practice", "en", "facts.yaml"), "phone: 1\n");
+  for (const language of ["en", "es"]) {
+    mkdirSync(path.join(repository, "content", "practice", language), { recursive: true });
+    writeFileSync(path.join(repository, facts(language)), "phone: 1\n");
+  }
   committedRepository(repository);
   const clientDir = path.join(root, "client");
   mkdirSync(path.join(clientDir, "admin"), { recursive: true });
@@ -227,10 +231,32 @@ describe("the local editor and DNS rebinding", () => {
     const address = new URL(String(preview.headers.location));
     const foreign = await send(address.href, { host: `rebind.attacker.example:${address.port}` });
     expect(foreign.status).toBe(403);
+    // "View Preview": the page of the entry in its draft's preview, ready; none for an entry with no draft.
+    const entry = { branch: "main", collection: "practice", slug: "facts" };
+    const deployPreview = async (params: typeof entry) =>
+      JSON.parse(
+        (await send(api(await key()), { body: { action: "getDeployPreview", params } })).body,
+      );
+    expect(await deployPreview(entry)).toEqual({
+      url: `${address.origin}${draftPagePath("practice", "facts")}`,
+      status: "SUCCESS",
+    });
+    expect(await deployPreview({ ...entry, slug: "other" })).toBeNull();
+    // Each language's file of the draft, from its branch, changed or not, with or without an id.
+    const read = async (language: string, id: string) => {
+      const params = { ...entry, path: facts(language), id };
+      const answer = await send(api(await key()), {
+        body: { action: "unpublishedEntryDataFile", params },
+      });
+      return JSON.parse(answer.body) as unknown;
+    };
+    expect(await read("en", facts("en"))).toEqual({ data: "phone: 2\n" });
+    expect(await read("es", "")).toEqual({ data: "phone: 1\n" });
+    expect(await read("ru", "")).toEqual({ error: `${facts("ru")} is not in the draft` });
   });
 
   it("keeps the servers behind the editor's to the editor: decap-server and the backend refuse a foreign Host or a request without the key", async () => {
-    expect(editor.backends.length).toBeGreaterThanOrEqual(2);
+    expect(editor.backends).toHaveLength(1);
     for (const backend of editor.backends) {
       const own = new URL(backend).host;
       const foreign = `rebind.attacker.example:${new URL(backend).port}`;

@@ -1,68 +1,36 @@
-// The editor on one computer, against a local git repository: decap-server
-// (MODE=git) on a free port of 127.0.0.1, and the site's server in front of
-// it, which serves /admin from the build and hands the editor's requests to
-// decap-server, and every page of the site as main is now (below). Each save is a commit in that repository, on a branch
-// cms/<collection>/<entry> until it is published (Decap's editorial
-// workflow), by the author git is given (GIT_AUTHOR_NAME and _EMAIL, or the
-// repository's user.name and user.email).
+// The editor on one computer, against a local git repository (content/README.md, "On your own
+// computer"): decap-server (MODE=git, decap-server.ts) on a free port of 127.0.0.1, and the site's
+// server in front of it, which serves /admin from the build, hands the editor's requests to
+// decap-server, and serves every page of the site as the published branch has it now (preview.ts).
+// Each save is a commit on a branch cms/<collection>/<entry> by the author git is given.
 //
 //   npm run editor                       # the repository in this folder, the site on PORT (3000)
 //   EDITOR_GIT_DIR=/path/to/clone npm run editor
 //
-// Each draft is seen as the site will render it: "View Preview" in the
-// editor opens its page at an address of its own, rendered from the draft's
-// branch with the draft banner (preview.ts); /admin/preview/<collection>/<entry>/<page>
-// leads there too.
-//
-// Needs `npm run build` first. It refuses a clone with anything uncommitted
-// or untracked (it names the files): decap-server switches the clone's
-// branches while it saves, and commits each save with `git add .`.
-//
-// "Sign a review" asks it two things the git host's login answers in
-// production: who is signing (/admin/api/identity: the clone's own git name,
-// never one the computer's other repositories share, for decap-server's login
-// carries no name), and the words' fingerprints
-// (/admin/fingerprints.json: made by the build's own code from the
-// repository's main branch as it is now, not from the build, so a change
-// published in this repository is the change a signature is checked against;
-// and its site shows that branch as it is now, so the page a person reads and
-// the words she signs are the same commit's, which the record keeps).
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+// Needs `npm run build` first. It refuses a clone with anything uncommitted or untracked: decap-server
+// switches the clone's branches while it saves, and commits each save with `git add .`. "Sign a
+// review" asks it who signs (/admin/api/identity: the clone's own git name) and the words'
+// fingerprints of the published branch as it is now (/admin/fingerprints.json), whose pages its
+// site shows, so the page a person reads and the words she signs are the same commit's.
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { parse } from "yaml";
 import { buildApp, defaultClientDir } from "#server/app.ts";
 import { editorPolicy } from "#server/security-headers.ts";
-import { draftBranch, previewAddress } from "#scripts/editor/browser/editor-preview.ts";
+import {
+  draftBranch,
+  draftPagePath,
+  previewAddress,
+} from "#scripts/editor/browser/editor-preview.ts";
 import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
-import { draftPreviews, previewingBackend } from "./preview.ts";
+import { draftPreviews, startScript } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { changesNamed } from "./changes.ts";
 import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
-
-/** Waits until decap-server answers, or its process ends. */
-async function answering(url: string, key: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server stopped: ${output()}`);
-    try {
-      const answer = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", [keyHeader]: key },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`decap-server did not answer within 30 s: ${output()}`);
-}
 
 export type Author = { name: string; email: string };
 
@@ -138,6 +106,7 @@ export function branchFingerprints(repository: string, branch: string): () => Pr
   };
 }
 
+type Entry = { collection?: string; slug?: string };
 type Save = {
   dataFiles?: { path: string; raw: string; slug?: string }[];
   options?: { collectionName?: string; commitMessage?: string };
@@ -184,54 +153,15 @@ export type LocalEditor = {
 };
 
 /**
- * The files of `repository`'s working tree that git does not hold as
- * committed: untracked (but not ignored) files and uncommitted changes.
- * decap-server commits each save with `git add .`, which would put them in
- * the draft (security review 2026-11-28, L6).
+ * The files of `repository`'s working tree that git does not hold as committed: changed (staged
+ * or not) and untracked but not ignored. decap-server commits each save with `git add .`, which
+ * would put them in the draft (security review 2026-11-28, L6).
  */
-function uncommittedFiles(repository: string): string[] {
-  const status = execFileSync(
-    "git",
-    ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all"],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const files: string[] = [];
-  const entries = status.split("\0");
-  for (let index = 0; index < entries.length; index += 1) {
-    const entry = entries[index] ?? "";
-    if (entry.length < 4) continue;
-    files.push(entry.slice(3));
-    // A rename or copy is followed by its old name.
-    if (/^[RC]|^.[RC]/.test(entry)) index += 1;
-  }
-  return files;
-}
-
-/** The one line `npm run editor` stops with when the working tree is not clean. */
-function uncommittedRefusal(repository: string, files: string[]): string {
-  const shown = files.slice(0, 10).join(", ");
-  const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
-  return `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${shown}${more}. Commit, stash or remove them first.`;
-}
-
-/**
- * The folders of the repository the editor may name: content/ and the CMS
- * configuration's media folder (build/client/admin/config.yml).
- */
-function editableRoots(clientDir: string): string[] {
-  let media: unknown;
-  try {
-    media = (
-      parse(readFileSync(path.join(clientDir, "admin", "config.yml"), "utf8")) as {
-        media_folder?: unknown;
-      } | null
-    )?.media_folder;
-  } catch {
-    media = undefined;
-  }
-  const folders = ["content", ...(typeof media === "string" ? [media] : [])];
-  return [...new Set(folders.map((each) => path.posix.normalize(each).replace(/^\/+|\/+$/g, "")))];
-}
+const uncommittedFiles = (repository: string) =>
+  [
+    git(repository, "diff", "-z", "--name-only", "--no-renames", "HEAD"),
+    git(repository, "ls-files", "-z", "--others", "--exclude-standard"),
+  ].flatMap((list) => list.split("\0").filter(Boolean));
 
 /**
  * Starts decap-server on `repository` and the site's server in front of it.
@@ -243,54 +173,44 @@ export async function startLocalEditor(options: {
   port?: number;
   clientDir?: string;
 }): Promise<LocalEditor> {
-  const uncommitted = uncommittedFiles(options.repository);
-  if (uncommitted.length > 0) throw new Error(uncommittedRefusal(options.repository, uncommitted));
+  const files = uncommittedFiles(options.repository);
+  if (files.length > 0) {
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+    throw new Error(
+      `npm run editor: ${options.repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
+    );
+  }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // The run's key (guard.ts): the /admin page carries it, every write presents it.
   const key = newKey();
-  const backendPort = await freePort();
   const who = options.author;
-  let output = "";
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "decap-server.ts")], {
-    cwd: options.repository,
-    env: {
-      ...process.env,
-      GIT_REPO_DIRECTORY: options.repository,
-      PORT: String(backendPort),
-      ORIGIN: origin,
-      EDITOR_KEY: key,
-      LOG_LEVEL: "warn",
-      ...(who
-        ? {
-            GIT_AUTHOR_NAME: who.name,
-            GIT_AUTHOR_EMAIL: who.email,
-            GIT_COMMITTER_NAME: who.name,
-            GIT_COMMITTER_EMAIL: who.email,
-          }
-        : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const decapServer = startScript("decap-server.ts", {
+    GIT_REPO_DIRECTORY: options.repository,
+    PORT: String(await freePort()),
+    ORIGIN: origin,
+    EDITOR_KEY: key,
+    LOG_LEVEL: "warn",
+    ...(who
+      ? {
+          GIT_AUTHOR_NAME: who.name,
+          GIT_AUTHOR_EMAIL: who.email,
+          GIT_COMMITTER_NAME: who.name,
+          GIT_COMMITTER_EMAIL: who.email,
+        }
+      : {}),
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    // Its refusals (guard.ts), one line each.
-    process.stderr.write(chunk);
-  });
-  const backend = `http://127.0.0.1:${backendPort}/api/v1`;
-  await answering(backend, key, child, () => output);
+  const backend = await decapServer.url;
   const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
     repository: options.repository,
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
-  const previewing = await previewingBackend(backend, previews, key, options.repository);
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
   const app = await buildApp({
-    editorBackend: { url: previewing.url, headers: { [keyHeader]: key } },
+    editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     // The words' fingerprints of a new commit of main take a process that
@@ -333,14 +253,23 @@ export async function startLocalEditor(options: {
       return refuse(request, reply, "no key of this run");
     }
   });
-  // No path outside content/ and the media folder, after `..` and symlinks.
-  const roots = editableRoots(clientDir);
+  // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
+  const roots = ["content"];
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== "/admin/api/v1") return;
     const outside = await pathOutside(options.repository, roots, request.body);
     if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
+    const asked = request.body as { action?: string; params?: Save & Entry } | undefined;
+    // Where a draft's preview is ("View Preview"): the page of the entry in it, which decap-server cannot say.
+    if (asked?.action === "getDeployPreview") {
+      const { collection = "", slug = "" } = asked.params ?? {};
+      const address = await previews.addressOf(draftBranch(collection, slug));
+      const url = address && `${address}${draftPagePath(collection, slug)}`;
+      return reply
+        .type("application/json")
+        .send(JSON.stringify(url ? { url, status: "SUCCESS" } : null));
+    }
     // A save's commit says what it changed, in which language.
-    const asked = request.body as { action?: string; params?: Save } | undefined;
     if (asked?.action === "persistEntry" && asked.params?.options) {
       asked.params.options.commitMessage = namedChanges(
         options.repository,
@@ -397,12 +326,11 @@ export async function startLocalEditor(options: {
   const url = await app.listen({ port, host: "127.0.0.1" });
   return {
     url,
-    backends: [previewing.url, backend],
+    backends: [backend],
     close: async () => {
       await app.close();
-      await previewing.close();
       await previews.close();
-      child.kill("SIGTERM");
+      decapServer.child.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,139 +1,49 @@
-// Where the editor finds a draft's preview on a computer that runs `npm run
-// editor`: the backend answers Decap's getDeployPreview with the page of the
-// entry in its draft's preview, reads a draft's file from its branch itself,
-// and hands every other action to decap-server as it came, one at a time.
-// (tests/e2e/editor-*.e2e.ts open the previews themselves.)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// Where the editor finds a draft's preview on a computer that runs `npm run editor`: the page
+// that shows each entry, the preview pane's link and settings; decap-server takes one request at
+// a time; the drafts' previews start nothing once closed. (local.slow.test.ts asks the editor's
+// backend for a draft's preview and its files; tests/e2e/editor-*.e2e.ts open the previews.)
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paneSettings, wholePageLink } from "#scripts/editor/browser/editor-preview-pane.ts";
-import {
-  draftBranch,
-  draftPagePath,
-  draftPreviewPath,
-} from "#scripts/editor/browser/editor-preview.ts";
+import { draftPagePath, draftPreviewPath } from "#scripts/editor/browser/editor-preview.ts";
 import {
   conditionPath,
   languagePath,
   mainPages,
   noticePages,
 } from "#app/content-loader/site-map.ts";
-import { committedRepository, git } from "#scripts/git-repository.ts";
+import { committedRepository } from "#scripts/git-repository.ts";
 import { editorPage } from "./admin-files.ts";
-import { keyHeader, newKey } from "./guard.ts";
-import { type DraftPreviews, draftPreviews, previewingBackend } from "./preview.ts";
-
-const asked: unknown[] = [];
-const keys: unknown[] = [];
-const key = newKey();
-// decap-server, answering after a while; how many requests it held at once, at most.
-let holding = 0;
-let mostHeld = 0;
-const decapServer = createServer((request, reply) => {
-  let body = "";
-  holding += 1;
-  mostHeld = Math.max(mostHeld, holding);
-  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  request.on("end", () => {
-    asked.push(JSON.parse(body));
-    keys.push(request.headers[keyHeader]);
-    setTimeout(() => {
-      holding -= 1;
-      reply.writeHead(200, { "content-type": "application/json" });
-      reply.end(JSON.stringify({ answered: "decap-server" }));
-    }, 20);
-  });
-});
-// A repository whose draft of the practice's facts changed the English file only.
-const repository = mkdtempSync(path.join(tmpdir(), "editor-preview-"));
-const file = (language: string) => `content/practice/${language}/facts.yaml`;
-const drafts = new Set([draftBranch("conditions", "migraine")]);
-const previews: DraftPreviews = {
-  addressOf: async (branch) => (drafts.has(branch) ? "http://127.0.0.1:9" : undefined),
-  close: async () => undefined,
-};
-let backend: Awaited<ReturnType<typeof previewingBackend>>;
-
-beforeAll(async () => {
-  for (const language of ["en", "es"]) {
-    mkdirSync(path.join(repository, path.dirname(file(language))), { recursive: true });
-    writeFileSync(path.join(repository, file(language)), `words: ${language} on main\n`);
-  }
-  committedRepository(repository);
-  git(repository, "checkout", "-qb", draftBranch("practice", "facts"));
-  writeFileSync(path.join(repository, file("en")), "words: en in the draft\n");
-  git(
-    repository,
-    "-c",
-    "user.name=A",
-    "-c",
-    "user.email=a@example.test",
-    "commit",
-    "-qam",
-    "Draft",
-  );
-  git(repository, "checkout", "-q", "main");
-  await new Promise<void>((resolve) => decapServer.listen(0, "127.0.0.1", resolve));
-  const address = decapServer.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  backend = await previewingBackend(`http://127.0.0.1:${port}/api/v1`, previews, key, repository);
-});
-afterAll(async () => {
-  await backend?.close();
-  decapServer.close();
-  rmSync(repository, { recursive: true, force: true });
-});
-
-const post = async (body: unknown) =>
-  (
-    await fetch(backend.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", [keyHeader]: key },
-      body: JSON.stringify(body),
-    })
-  ).json();
+import { oneAtATime } from "./decap-server.ts";
+import { draftPreviews } from "./preview.ts";
 
 describe("a draft's preview, from the editor", () => {
-  it("is the page of the entry in its draft's preview, ready; no preview for an entry with no draft", async () => {
-    const params = { branch: "main", collection: "conditions", slug: "migraine" };
-    expect(await post({ action: "getDeployPreview", params })).toEqual({
-      url: `http://127.0.0.1:9${conditionPath("migraine")}`,
-      status: "SUCCESS",
-    });
-    expect(
-      await post({ action: "getDeployPreview", params: { ...params, slug: "cluster" } }),
-    ).toBeNull();
-    expect(asked).toEqual([]);
-  });
-
-  it("hands every other action to decap-server as it came, with the run's key", async () => {
-    const persist = { action: "persistEntry", params: { branch: "main", dataFiles: [] } };
-    expect(await post(persist)).toEqual({ answered: "decap-server" });
-    expect(asked).toEqual([persist]);
-    expect(keys).toEqual([key]);
-  });
-
-  it("reads each language's file of a draft from its branch, changed or not, with or without an id", async () => {
-    const params = { branch: "main", collection: "practice", slug: "facts" };
-    const before = asked.length;
-    const read = (language: string, id: string) =>
-      post({ action: "unpublishedEntryDataFile", params: { ...params, path: file(language), id } });
-    expect(await read("en", file("en"))).toEqual({ data: "words: en in the draft\n" });
-    expect(await read("es", "")).toEqual({ data: "words: es on main\n" });
-    expect(await read("ru", "")).toEqual({ error: `${file("ru")} is not in the draft` });
-    expect(asked.length).toBe(before);
-  });
-
   it("hands decap-server one request at a time, each answered", async () => {
-    mostHeld = 0;
-    const reads = ["en", "es", "ru", "zh"].map((language) =>
-      post({ action: "getEntry", params: { branch: "main", path: file(language) } }),
+    // decap-server, answering after a while; how many requests it held at once, at most.
+    let holding = 0;
+    let mostHeld = 0;
+    const queued = oneAtATime();
+    const decapServer = createServer((request, reply) =>
+      queued(request as never, reply as never, () => {
+        holding += 1;
+        mostHeld = Math.max(mostHeld, holding);
+        setTimeout(() => {
+          holding -= 1;
+          reply.end("answered");
+        }, 20);
+      }),
     );
-    expect(await Promise.all(reads)).toEqual(reads.map(() => ({ answered: "decap-server" })));
+    await new Promise<void>((resolve) => decapServer.listen(0, "127.0.0.1", resolve));
+    const address = decapServer.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const reads = [1, 2, 3, 4].map(async () => (await fetch(url, { method: "POST" })).text());
+    expect(await Promise.all(reads)).toEqual(["answered", "answered", "answered", "answered"]);
     expect(mostHeld).toBe(1);
+    decapServer.close();
   });
 
   it("names the page that shows each entry, in the language asked", () => {

@@ -1,19 +1,11 @@
-// Drafts as the site will render them, on a computer that runs the editor
-// against a local git repository (`npm run editor`, local.ts). Each draft the
-// editor saved (a branch cms/<collection>/<entry>) gets an address of its own
-// on 127.0.0.1, where every page is rendered from the draft's content by the
-// build's own server bundle, with the draft banner (preview-renderer.ts). A
-// new save moves the branch, and the next page asked for is rendered from it.
-// The build's files (stylesheet, fonts, icons) are served as built; the
-// photos are the draft's, and an address no page has is its 404 page.
-//
-// The editor finds a draft's address as Decap finds a deploy preview: it asks
-// its backend (`getDeployPreview`), which previewingBackend() answers here and
-// decap-server does not; "View Preview" in the editor's toolbar then opens the
-// page of the entry. On GitHub the pull request's preview build, at an address
-// of its own, is the draft's preview (.github/workflows/preview.yml). The main
-// branch is rendered the same way, without the draft banner: it is the site
-// `npm run editor` serves (local.ts).
+// Drafts as the site will render them, on a computer that runs `npm run editor` (local.ts): each
+// branch (a draft's, cms/<collection>/<entry>, or the published one) gets an address of its own
+// on 127.0.0.1, where every page is rendered from the branch's content by the build's own server
+// bundle (preview-renderer.ts), a draft's with the draft banner. A save moves the branch, and the
+// next page asked for is rendered from it. The build's files (stylesheet, fonts, icons) are served
+// as built; the photos are the branch's. "View Preview" finds a draft's address by asking the
+// backend (`getDeployPreview`, which local.ts answers); on GitHub the pull request's preview build
+// is the draft's preview (.github/workflows/preview.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
@@ -21,8 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { photosPath } from "#app/content-loader/photos.ts";
-import { draftBranch, draftPagePath } from "#scripts/editor/browser/editor-preview.ts";
-import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
+import { foreignRequest, refusedLine } from "./guard.ts";
 
 const run = promisify(execFile);
 
@@ -80,6 +71,27 @@ function refused(name: string, server: Server, request: IncomingMessage, reply: 
 }
 
 /**
+ * Starts `script` of this folder in a Node process of its own, with `env` added; `url` is the
+ * address it prints on a line of JSON (`{"url"}`), and fails if it stops before.
+ */
+export function startScript(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, script)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /^(\{.*\})\r?\n/m.exec(output)?.[1];
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once("exit", (code) => reject(new Error(`${script} stopped (${code})`)));
+  });
+  return { child, url };
+}
+
+/**
  * Starts a renderer on the content of `commit` of `repository`; `ready` is its address. A draft's
  * pages say that they are a draft; the published branch's do not.
  */
@@ -91,7 +103,6 @@ function startRenderer(options: {
   serverBuild: string;
 }): Renderer {
   const folder = mkdtempSync(path.join(tmpdir(), "editor-draft-"));
-  const script = path.resolve(import.meta.dirname, "preview-renderer.ts");
   const renderer: Renderer = { commit: options.commit, folder, ready: Promise.resolve("") };
   renderer.ready = (async () => {
     // A clone of the draft's commit with its history (the translation notice's
@@ -104,26 +115,14 @@ function startRenderer(options: {
       folder,
     ]);
     if (renderer.stopped) throw new Error("a newer save replaced this draft");
-    const child = spawn(process.execPath, [script], {
-      env: {
-        ...process.env,
-        SITE_CONTENT_DIR: path.join(folder, "content"),
-        SITE_DRAFT: options.draft ? "1" : "",
-        PREVIEW_SERVER_BUILD: options.serverBuild,
-        PREVIEW_CLIENT_DIR: options.clientDir,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+    const started = startScript("preview-renderer.ts", {
+      SITE_CONTENT_DIR: path.join(folder, "content"),
+      SITE_DRAFT: options.draft ? "1" : "",
+      PREVIEW_SERVER_BUILD: options.serverBuild,
+      PREVIEW_CLIENT_DIR: options.clientDir,
     });
-    renderer.child = child;
-    return new Promise<string>((resolve, reject) => {
-      let output = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split("\n").find((each) => each.startsWith("{"));
-        if (line) resolve((JSON.parse(line) as { url: string }).url);
-      });
-      child.once("exit", (code) => reject(new Error(`the draft's renderer stopped (${code})`)));
-    });
+    renderer.child = started.child;
+    return started.url;
   })();
   // Awaited by the pages asked for; one started and never asked for must not fail unheard.
   renderer.ready.catch(() => undefined);
@@ -139,20 +138,6 @@ function stopRenderer(renderer: Renderer) {
     .catch(() => undefined)
     .finally(() => rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 }))
     .catch(() => undefined);
-}
-
-/** A file of a branch of `repository` as git holds it, or undefined when the branch has none. */
-async function fileOf(repository: string, branch: string, file: string) {
-  try {
-    const { stdout } = await run(
-      "git",
-      ["-C", repository, "cat-file", "blob", `refs/heads/${branch}:${file}`],
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
-    return stdout;
-  } catch {
-    return undefined;
-  }
 }
 
 export type DraftPreviews = {
@@ -263,110 +248,5 @@ export function draftPreviews(options: {
         ),
       );
     },
-  };
-}
-
-/**
- * The editor's backend on this computer: decap-server at `decapServer`, and
- * the answers decap-server does not give or gives wrong:
- * - where a draft's preview is (`getDeployPreview`: the page of the entry in
- *   its draft's preview, "ready");
- * - a file of a draft (`unpublishedEntryDataFile`), read from the draft's
- *   branch of `repository` by git, without checking it out. When a draft
- *   reopens, Decap asks for the file of every language, and gives the ones
- *   the draft did not change no id; decap-server refuses those (422), the
- *   translations' columns open blank, and every later Save fails.
- * Everything else goes to decap-server one request at a time: its lock
- * answers a request that waits more than 3 s behind another "Unknown error"
- * (500), which a busy computer reached with the editor's parallel reads.
- * Returns its address, for the site's server to hand the editor's requests to.
- * Each request must carry the run's `key` (in the x-editor-key header), which
- * it hands on to decap-server.
- */
-export async function previewingBackend(
-  decapServer: string,
-  previews: DraftPreviews,
-  key: string,
-  repository: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const done = queue.then(work, work);
-    queue = done.catch(() => undefined);
-    return done;
-  };
-  const server: Server = createServer((request, reply) => {
-    if (refused("its backend", server, request, reply)) return;
-    if (!isKey(request.headers[keyHeader], key)) {
-      console.error(
-        refusedLine("its backend", request.method ?? "", request.url ?? "", "no key of this run"),
-      );
-      reply.writeHead(403, { "content-type": "application/json" });
-      reply.end(JSON.stringify({ error: "Forbidden" }));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks);
-      void (async () => {
-        const asked = JSON.parse(body.toString() || "{}") as {
-          action?: string;
-          params?: { collection?: string; slug?: string; path?: string };
-        };
-        if (asked.action === "getDeployPreview") {
-          const { collection = "", slug = "" } = asked.params ?? {};
-          const address = await previews.addressOf(draftBranch(collection, slug));
-          reply.writeHead(200, { "content-type": "application/json" });
-          reply.end(
-            JSON.stringify(
-              address
-                ? { url: `${address}${draftPagePath(collection, slug)}`, status: "SUCCESS" }
-                : null,
-            ),
-          );
-          return;
-        }
-        if (asked.action === "unpublishedEntryDataFile") {
-          const { collection = "", slug = "", path: file = "" } = asked.params ?? {};
-          const data = await fileOf(repository, draftBranch(collection, slug), file);
-          reply.writeHead(data === undefined ? 404 : 200, { "content-type": "application/json" });
-          reply.end(
-            JSON.stringify(
-              data === undefined ? { error: `${file} is not in the draft` } : { data },
-            ),
-          );
-          return;
-        }
-        const answer = await oneAtATime(async () => {
-          const answered = await fetch(decapServer, {
-            method: "POST",
-            headers: { "content-type": "application/json", [keyHeader]: key },
-            body,
-          });
-          return {
-            status: answered.status,
-            type: answered.headers.get("content-type") ?? "application/json",
-            body: Buffer.from(await answered.arrayBuffer()),
-          };
-        });
-        reply.writeHead(answer.status, { "content-type": answer.type });
-        reply.end(answer.body);
-      })().catch((error: unknown) => {
-        reply.writeHead(500, { "content-type": "application/json" });
-        reply.end(JSON.stringify({ error: String(error) }));
-      });
-    });
-  });
-  const url = await new Promise<string>((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${portOf(server)}`));
-  });
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
