@@ -11,6 +11,7 @@
 // symlinks are resolved. Security review 2026-11-28, H1.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { lstat, realpath } from "node:fs/promises";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
 
 /** The header the editor's own servers hand the key on with. */
@@ -52,6 +53,36 @@ export function foreignRequest(headers: Headers, port: number): string | undefin
 /** The line a server logs for a request it refused: never the query, which may hold the key. */
 export function refusedLine(server: string, method: string, url: string, reason: string): string {
   return `npm run editor (${server}) refused ${method} ${url.split("?")[0]}: ${reason}`;
+}
+
+/**
+ * A server on a free port of 127.0.0.1 that answers only requests addressed to itself
+ * (`foreignRequest`); any other is refused with 403 and one line naming `name`. `url`: its address.
+ */
+export function ownServer(
+  name: string,
+  handle: (request: IncomingMessage, reply: ServerResponse) => void,
+) {
+  let port = 0;
+  const server = createServer((request, reply) => {
+    const reason = foreignRequest(request.headers, port);
+    if (!reason) return handle(request, reply);
+    console.error(refusedLine(name, request.method ?? "", request.url ?? "", reason));
+    reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Forbidden");
+  });
+  const url = new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      port = typeof address === "object" && address ? address.port : 0;
+      resolve(`http://127.0.0.1:${port}`);
+    }),
+  );
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url, close };
 }
 
 /** The names a git backend's request gives a path under (Decap's proxy actions). */

@@ -10,7 +10,6 @@
 // ({"url"}, and {"error"} when the content has a mistake, which every page
 // then says) and serves until it is stopped.
 import { readFileSync, readdirSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
@@ -18,7 +17,7 @@ import { contactFormScript } from "#app/contact/form-data.ts";
 import { photosPath } from "#app/content-loader/photos.ts";
 import { notFoundKey, pageAtUrl } from "#app/page-list/page-list.ts";
 import { buildOfferScript, withLanguageOffer } from "#scripts/language-offer.ts";
-import { foreignRequest, refusedLine } from "./guard.ts";
+import { ownServer } from "./guard.ts";
 
 const serverBuild = process.env.PREVIEW_SERVER_BUILD ?? "";
 const clientDir = process.env.PREVIEW_CLIENT_DIR ?? "";
@@ -76,44 +75,26 @@ async function renderer() {
 }
 
 const render = await renderer();
-const server = createServer((request, reply) => {
-  // Only the draft's preview asks it (guard.ts).
-  const address = server.address();
-  const foreign = foreignRequest(
-    request.headers,
-    typeof address === "object" && address ? address.port : 0,
-  );
-  if (foreign) {
-    console.error(
-      refusedLine("a draft's renderer", request.method ?? "", request.url ?? "", foreign),
-    );
-    reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
-    reply.end("Forbidden");
-    return;
-  }
-  const url = new URL(request.url ?? "/", "http://127.0.0.1");
-  if (typeof render === "string") {
-    reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-    reply.end(`This draft cannot be shown: ${render}`);
-    return;
-  }
-  render(url.href).then(
+const { url } = ownServer("a draft's renderer", (request, reply) => {
+  const answer =
+    typeof render === "string"
+      ? Promise.reject(new Error(`This draft cannot be shown: ${render}`))
+      : render(new URL(request.url ?? "/", "http://127.0.0.1").href);
+  answer.then(
     ({ status, type, body }) => {
       reply.writeHead(status, { "content-type": type || "text/html; charset=utf-8" });
       reply.end(body);
     },
     (error: unknown) => {
       reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      reply.end(String(error));
+      reply.end(error instanceof Error ? error.message : String(error));
     },
   );
 });
-server.listen(0, "127.0.0.1", () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
-  console.log(JSON.stringify(typeof render === "string" ? { url, error: render } : { url }));
-  // The first page renders slower than the next; rendered once now, it is not the person's.
-  if (typeof render !== "string") render(`${url}/`).catch(() => undefined);
-});
-process.once("SIGTERM", () => server.close(() => process.exit(0)));
+const address = await url;
+console.log(
+  JSON.stringify(typeof render === "string" ? { url: address, error: render } : { url: address }),
+);
+// The first page renders slower than the next; rendered once now, it is not the person's.
+if (typeof render !== "string") render(`${address}/`).catch(() => undefined);
+process.once("SIGTERM", () => process.exit(0));

@@ -8,12 +8,12 @@
 // is the draft's preview (.github/workflows/preview.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { photosPath } from "#app/content-loader/photos.ts";
-import { foreignRequest, refusedLine } from "./guard.ts";
+import { ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
 
@@ -53,22 +53,6 @@ type Renderer = {
   child?: ChildProcess;
   stopped?: boolean;
 };
-
-/** The port a server of 127.0.0.1 listens on. */
-function portOf(server: Server): number {
-  const address = server.address();
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** Refuses, with 403 and one line, a request not addressed to `server` itself (guard.ts); true when it did. */
-function refused(name: string, server: Server, request: IncomingMessage, reply: ServerResponse) {
-  const reason = foreignRequest(request.headers, portOf(server));
-  if (!reason) return false;
-  console.error(refusedLine(name, request.method ?? "", request.url ?? "", reason));
-  reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
-  reply.end("Forbidden");
-  return true;
-}
 
 /**
  * Starts `script` of this folder in a Node process of its own, with `env` added; `url` is the
@@ -155,7 +139,7 @@ export function draftPreviews(options: {
   clientDir: string;
   serverBuild: string;
 }): DraftPreviews {
-  const previews = new Map<string, { server: Server; url: Promise<string> }>();
+  const previews = new Map<string, ReturnType<typeof ownServer>>();
   const renderers = new Map<string, Renderer>();
   // Once closed, a request still on its way starts no renderer on a repository that may be gone.
   let closed = false;
@@ -219,18 +203,8 @@ export function draftPreviews(options: {
   return {
     addressOf: async (branch) => {
       if (!(await commitOf(branch)) || closed) return undefined;
-      let preview = previews.get(branch);
-      if (!preview) {
-        const server: Server = createServer((request, reply) => {
-          if (!refused("a draft's preview", server, request, reply))
-            void serve(branch)(request, reply);
-        });
-        const url = new Promise<string>((resolve) => {
-          server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${portOf(server)}`));
-        });
-        preview = { server, url };
-        previews.set(branch, preview);
-      }
+      const preview = previews.get(branch) ?? ownServer("a draft's preview", serve(branch));
+      previews.set(branch, preview);
       // Started now, so the draft is ready by the time the page is opened.
       rendererOf(branch).catch(() => undefined);
       return preview.url;
@@ -238,15 +212,7 @@ export function draftPreviews(options: {
     close: async () => {
       closed = true;
       for (const renderer of renderers.values()) stopRenderer(renderer);
-      await Promise.all(
-        [...previews.values()].map(
-          ({ server }) =>
-            new Promise<void>((resolve) => {
-              server.closeAllConnections();
-              server.close(() => resolve());
-            }),
-        ),
-      );
+      await Promise.all([...previews.values()].map((preview) => preview.close()));
     },
   };
 }
