@@ -12,11 +12,10 @@
 // review" asks it who signs (/admin/api/identity: the clone's own git name) and the words'
 // fingerprints of the published branch as it is now (/admin/fingerprints.json), whose pages its
 // site shows, so the page a person reads and the words she signs are the same commit's.
-import { execFile, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { buildApp, defaultClientDir } from "#server/app.ts";
 import { editorPolicy } from "#server/security-headers.ts";
@@ -25,7 +24,7 @@ import {
   draftPagePath,
   previewAddress,
 } from "#scripts/editor/browser/editor-preview.ts";
-import { editorKeyName } from "#scripts/editor/browser/editor-key.ts";
+import { editorKeyName } from "#scripts/editor/browser/editor.ts";
 import { draftPreviews, startScript } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
@@ -34,7 +33,6 @@ import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } fr
 
 export type Author = { name: string; email: string };
 
-const run = promisify(execFile);
 const git = (repository: string, ...args: string[]) =>
   execFileSync("git", ["-C", repository, ...args], {
     encoding: "utf8",
@@ -58,52 +56,6 @@ export function gitIdentity(repository: string, author?: Author): Author | undef
   const name = process.env.GIT_AUTHOR_NAME || config("user.name");
   const email = process.env.GIT_AUTHOR_EMAIL || config("user.email");
   return name ? { name, email } : undefined;
-}
-
-/**
- * The words' fingerprints of `branch` of `repository`, as the build would
- * publish them: its content/ read by scripts/editor/sign-off.ts in a process
- * of its own. Made again when the branch moves; kept while it does not.
- */
-export function branchFingerprints(repository: string, branch: string): () => Promise<string> {
-  let made: { commit: string; json: Promise<string> } | undefined;
-  const script = path.resolve(import.meta.dirname, "sign-off.ts");
-  const make = async (commit: string) => {
-    const folder = mkdtempSync(path.join(tmpdir(), "editor-words-"));
-    try {
-      mkdirSync(path.join(folder, "content"));
-      await run("bash", [
-        "-c",
-        'git -C "$0" archive "$1" content | tar -x -C "$2"',
-        repository,
-        commit,
-        folder,
-      ]);
-      const { stdout } = await run(process.execPath, [script], {
-        env: {
-          ...process.env,
-          SITE_CONTENT_DIR: path.join(folder, "content"),
-          WORDS_COMMIT: commit,
-        },
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      return stdout;
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  };
-  return () => {
-    const commit = git(repository, "rev-parse", "--verify", `${branch}^{commit}`);
-    if (made?.commit !== commit) {
-      const json = make(commit);
-      made = { commit, json };
-      // A failure is not kept: the next request tries again.
-      json.catch(() => {
-        if (made?.json === json) made = undefined;
-      });
-    }
-    return made.json;
-  };
 }
 
 type Entry = { collection?: string; slug?: string };
@@ -290,19 +242,17 @@ export async function startLocalEditor(options: {
       .type("text/html; charset=utf-8")
       .send(page),
   );
-  const fingerprints = branchFingerprints(options.repository, published);
-  // Made at once, so a person who opens "Sign a review" does not wait for it.
-  fingerprints().catch(() => undefined);
+  // The words' fingerprints of the published branch as it is now, made by its renderer at once,
+  // so a person who opens "Sign a review" does not wait for them.
+  previews.fingerprintsOf(published).catch(() => undefined);
   app.get(fingerprintsPath, async (_request, reply) => {
     reply.header("cache-control", "no-store").type("application/json");
-    try {
-      return reply.send(await fingerprints());
-    } catch (error) {
-      // A content mistake on the branch: its first line says which file and line.
-      const stderr = (error as { stderr?: string }).stderr ?? String(error);
-      const mistake = /^content\/.*$/m.exec(stderr)?.[0] ?? stderr.split("\n")[0];
-      return reply.code(500).send({ error: mistake });
-    }
+    const answer = await previews.fingerprintsOf(published).catch((error: unknown) => error);
+    const text = answer instanceof Response ? await answer.text() : String(answer);
+    if (answer instanceof Response && answer.ok) return reply.send(text);
+    // A content mistake on the branch: its line says which file and line.
+    const mistake = /^content\/.*$/m.exec(text)?.[0] ?? text.split("\n")[0];
+    return reply.code(500).send({ error: mistake });
   });
   app.get(identityPath, async (_request, reply) => {
     reply.header("cache-control", "no-store");

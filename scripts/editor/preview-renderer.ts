@@ -5,7 +5,8 @@
 // build gives it (the contact form's file, the language offer), so it reads
 // and works as the built page will; the photographs are the draft's (its
 // photos, or the portrait's initials of its physician's name), made as the
-// build makes them; an address no page has is the 404 page, answered 404. The content is read once, when it starts:
+// build makes them; an address no page has is the 404 page, answered 404. It also gives the words'
+// fingerprints of its commit (PREVIEW_COMMIT; "Sign a review", local.ts). The content is read once, when it starts:
 // a new save is a new renderer. Prints its address as one line of JSON
 // ({"url"}, and {"error"} when the content has a mistake, which every page
 // then says) and serves until it is stopped.
@@ -17,6 +18,7 @@ import { contactFormScript } from "#app/contact/form-data.ts";
 import { photosPath } from "#app/content-loader/photos.ts";
 import { notFoundKey, pageAtUrl } from "#app/page-list/page-list.ts";
 import { buildOfferScript, withLanguageOffer } from "#scripts/language-offer.ts";
+import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
 import { ownServer } from "./guard.ts";
 
 const serverBuild = process.env.PREVIEW_SERVER_BUILD ?? "";
@@ -46,11 +48,19 @@ async function renderer() {
     const offer = await buildOfferScript();
     /** The draft's photographs, or their placeholders, by path, made when first asked for. */
     let photos: Promise<Map<string, Buffer>> | undefined;
+    let fingerprints: Promise<string> | undefined;
     const css = readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
     return async (
       url: string,
     ): Promise<{ status: number; type: string; body: string | Buffer }> => {
       const { pathname } = new URL(url);
+      // The words' fingerprints of this commit, as the build publishes them (local.ts asks).
+      if (pathname === fingerprintsPath) {
+        fingerprints ??= import("./sign-off.ts").then(({ publishedFingerprints }) =>
+          JSON.stringify(publishedFingerprints(process.env.PREVIEW_COMMIT)),
+        );
+        return { status: 200, type: "application/json", body: await fingerprints };
+      }
       if (pathname.startsWith(photosPath)) {
         photos ??= import("#scripts/photos.ts")
           .then(async ({ sitePhotos }) =>

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { photosPath } from "#app/content-loader/photos.ts";
+import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
 import { ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
@@ -102,6 +103,7 @@ function startRenderer(options: {
     const started = startScript("preview-renderer.ts", {
       SITE_CONTENT_DIR: path.join(folder, "content"),
       SITE_DRAFT: options.draft ? "1" : "",
+      PREVIEW_COMMIT: options.commit,
       PREVIEW_SERVER_BUILD: options.serverBuild,
       PREVIEW_CLIENT_DIR: options.clientDir,
     });
@@ -127,6 +129,8 @@ function stopRenderer(renderer: Renderer) {
 export type DraftPreviews = {
   /** The address of a draft's preview (its home page), or undefined when the branch does not exist. */
   addressOf: (branch: string) => Promise<string | undefined>;
+  /** The words' fingerprints of a branch as it is now, its renderer's answer ("Sign a review"). */
+  fingerprintsOf: (branch: string) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -208,6 +212,11 @@ export function draftPreviews(options: {
       // Started now, so the draft is ready by the time the page is opened.
       rendererOf(branch).catch(() => undefined);
       return preview.url;
+    },
+    fingerprintsOf: async (branch) => {
+      const renderer = await rendererOf(branch);
+      if (!renderer) throw new Error(`There is no branch ${branch}.`);
+      return fetch(`${await renderer.ready}${fingerprintsPath}`);
     },
     close: async () => {
       closed = true;

@@ -5,11 +5,8 @@
 // editor shows a person the fingerprint of the words they read and checks
 // them again at Save (scripts/editor/browser/sign-off.ts). Each signature is one file,
 // content/reviews/signed/<language>/<page>-<kind>-<date>.yaml, which the
-// site reads with the other records.
-//
-//   WORDS_COMMIT=<commit> node scripts/editor/sign-off.ts
-//       prints fingerprints.json for the content folder (SITE_CONTENT_DIR) of that commit;
-//       `npm run editor` serves it so for the branch it saves to (local.ts).
+// site reads with the other records. `npm run editor` serves the fingerprints of the branch it
+// publishes to, as it is now, from that branch's renderer (preview-renderer.ts).
 import { spawnSync } from "node:child_process";
 import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import {
@@ -139,8 +136,4 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
       hidden("commit", "Commit of the words"),
     ],
   };
-}
-
-if (import.meta.main) {
-  process.stdout.write(JSON.stringify(publishedFingerprints(process.env.WORDS_COMMIT)));
 }

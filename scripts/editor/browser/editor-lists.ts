@@ -1,20 +1,9 @@
-// The editor's lists: Decap CMS's list widget with two things added.
-// - A collapsed row reads as words. Its summary (the configuration's
-//   `summary`, scripts/editor/cms-config.ts) names a field of choices, like
-//   the days of a row of office hours; Decap writes a list there as JSON
-//   (["Monday","Tuesday",…]), so the days are given to it already written out:
-//   "Monday–Thursday", as the site writes a row's days.
-// - Each row's buttons are named after the row (Decap's are icons without a
-//   name).
-// - In a translation's column a list's items are the English's (word-fields.ts
-//   matches them by id or by place): they cannot be added, removed or moved
-//   there, and each shows only the fields it translates (the configuration's
-//   `i18n`, scripts/editor/cms-config.ts). A row whose summary names no field
-//   it shows with a value is named by the first that has one.
-// - A list that a page's words take whole from the practice's facts holds
-//   that list's placeholder ("{practiceInsurancePlans}"), not a list. Decap's
-//   list cannot show it, and stopped the whole editor on it; here it is a
-//   note that says where the list is changed, and the file keeps it as it is.
+// The editor's lists: Decap CMS's list widget, but a collapsed row reads as words (a row of
+// office hours' days "Monday–Thursday", not JSON), each row's buttons are named after it, a
+// translation's column neither adds, removes nor moves items (they are the English's,
+// word-fields.ts) and shows only the fields it translates (cms-config.ts's `i18n`), and a list the
+// words take whole from the practice's facts ("{practiceInsurancePlans}"), which stopped Decap's
+// list, is a note saying where it is changed.
 
 /** How a list of choices reads: neighbouring options "first–last", as the site writes days; others "a, b". */
 export function choicesInWords(chosen: readonly string[], options: readonly string[]): string {

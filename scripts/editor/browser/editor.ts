@@ -1,13 +1,9 @@
-// The script of the practice's editor at /admin, and of no other page. It
-// loads Decap CMS (decap-cms.js, copied beside it from node_modules at build
-// time, never from a CDN), teaches it to write the content files as the
-// project writes them (`site-yaml`: a file keeps its text but for what changed,
-// comments and all; a new one has one line per sentence, the fields in the
-// schema's order, `marks:` last), gives it the photo widget (editor-photo.ts),
-// and starts it. On a computer that runs the local git backend (`npm run
-// editor`), it saves through the site's own server, which hands each save to
-// decap-server as a git commit; each request carries the key the server gave
-// the page (editor-key.ts).
+// The script of the editor at /admin, and of no other page: it loads Decap CMS (decap-cms.js,
+// copied beside it from node_modules), teaches it to write the content files as the project does
+// (`site-yaml`: a file keeps its text but for what changed; a new one has one line per sentence,
+// the schema's order, `marks:` last), adds the sign-off, photo and list widgets and the preview
+// pane, and starts it. Under `npm run editor` it saves through the site's own server, each
+// request with the run's key, which that server writes into the page (scripts/editor/guard.ts).
 import {
   type Document,
   isMap,
@@ -18,7 +14,6 @@ import {
   parseDocument,
   stringify,
 } from "yaml";
-import { localBackendUrl } from "./editor-key.ts";
 import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
 import { photoControl } from "./editor-photo.ts";
 import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
@@ -147,6 +142,9 @@ export function toFile(data: Data, fieldOrder?: readonly string[]): string {
   return document.toString({ lineWidth: 0 });
 }
 
+/** The name of the page's meta element that carries the run's key (`npm run editor`, local.ts). */
+export const editorKeyName = "editor-key";
+
 function start(cms: DecapCms) {
   cms.registerCustomFormat("site-yaml", "yaml", {
     fromFile,
@@ -163,11 +161,11 @@ function start(cms: DecapCms) {
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
   const pane = paneSettings(document);
   if (pane) registerPreviewPane(cms, pane, local ? location.origin : undefined);
-  cms.init({
-    config: {
-      local_backend: local ? { url: localBackendUrl(document, location.href) } : false,
-    },
-  });
+  // The local git backend on the page's own origin, with the page's key.
+  const backend = new URL("/admin/api/v1", location.href);
+  const key = document.querySelector<HTMLMetaElement>(`meta[name="${editorKeyName}"]`)?.content;
+  if (key) backend.searchParams.set("key", key);
+  cms.init({ config: { local_backend: local ? { url: backend.href } : false } });
 }
 
 if (typeof document !== "undefined") {
