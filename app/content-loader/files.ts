@@ -301,35 +301,21 @@ export const asWritten = words.meta({ words: false });
 
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A time as it was probably meant, "HH:MM", from 15 (15.00), 15.3 (15.30), 1500, "9:00" or "15.00". */
-function timeMeant(input: unknown): string | undefined {
-  let hours: number;
-  let minutes: number;
-  if (typeof input === "number" && Number.isFinite(input) && input >= 0) {
-    [hours, minutes] =
-      input < 100
-        ? [Math.trunc(input), Math.round((input - Math.trunc(input)) * 100)]
-        : [Math.trunc(input / 100), Math.round(input % 100)];
-  } else if (typeof input === "string") {
-    const parts = /^(\d{1,2})[:.h]?(\d{2})$/.exec(input.trim());
-    if (!parts) return undefined;
-    [hours, minutes] = [Number(parts[1]), Number(parts[2])];
-  } else {
-    return undefined;
-  }
-  const time = `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-  return clockPattern.test(time) ? time : undefined;
-}
-
+/**
+ * How to write a time given another way. YAML reads 15.00 as the number 15,
+ * so a number is said as it was written, and read as the time it meant
+ * (15.3 as 15:30, 1500 as 15:00), like "9:00" or "15.00".
+ */
 function clockTimeProblem(input: unknown): string {
-  const meant = timeMeant(input);
-  const fix = meant
+  const number = typeof input === "number";
+  const written = number ? (input < 100 ? input.toFixed(2) : String(input)) : input;
+  const [, hours = "", minutes] =
+    (typeof written === "string" && /^(\d{1,2})[:.h]?(\d{2})$/.exec(written.trim())) || [];
+  const meant = `${hours.padStart(2, "0")}:${minutes}`;
+  const fix = clockPattern.test(meant)
     ? `write the time as ${meant} (a 24-hour time with a colon)`
     : "write the time as a 24-hour time with a colon, like 09:00 or 17:30";
-  if (typeof input !== "number") return fix;
-  // YAML reads 15.00 as the number 15: say it as it was written.
-  const written = input < 100 ? input.toFixed(2) : String(input);
-  return `YAML reads ${written} as a number: ${fix}`;
+  return number ? `YAML reads ${written} as a number: ${fix}` : fix;
 }
 
 /**
