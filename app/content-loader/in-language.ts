@@ -270,11 +270,6 @@ export function practiceIn(language: Language): Facts {
   return givenIn(language).facts;
 }
 
-/** The practice's facts a page's words may quote, by placeholder name ({practicePhone}), in `language`. */
-export function practicePlaceholders(language: Language): Record<string, string> {
-  return givenIn(language).placeholders;
-}
-
 /**
  * A words file in a language: read, laid over its English, filled in and
  * checked (for a caller that needs one file, such as the contact form's
@@ -325,18 +320,12 @@ export function collectionsIn(language: Language) {
   return {
     conditions: inOrder(pages.conditions).map(({ warningSigns, ...condition }) => ({
       ...condition,
-      ...(warningSigns
-        ? {
-            warningSigns: {
-              ...(warningSigns.emergency
-                ? { emergency: warningSigns.emergency.map((sign) => sign.text) }
-                : {}),
-              ...(warningSigns.sameDay
-                ? { sameDay: warningSigns.sameDay.map((sign) => sign.text) }
-                : {}),
-            },
-          }
-        : {}),
+      ...(warningSigns && {
+        warningSigns: {
+          emergency: warningSigns.emergency?.map((sign) => sign.text),
+          sameDay: warningSigns.sameDay?.map((sign) => sign.text),
+        },
+      }),
     })),
     treatments: inOrder(pages.treatments),
     notices: notices as Record<NoticeKey, Notice>,
