@@ -7,7 +7,7 @@ import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
-import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
+import { figuresOf, filledAll, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
 import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
@@ -928,11 +928,15 @@ describe("Russian noun forms after a figure of care follow the figure (translato
           .filter(({ text }) => /\{\w+/.test(text))
           // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
           .filter(({ text }) => !(text.slice(1, -1) in givenIn("ru").lists))
-          .map(({ path: at, text }) => ({
-            where: `${path}${at}`,
-            raw: text,
-            filled: filledIn(text, figuresAt(value), "ru", file),
-          }))
+          .map(({ path: at, text }) => {
+            const [filled] = filledAll(
+              [{ data: text, file }],
+              { figures: figuresAt(value), lists: {} },
+              "ru",
+            );
+            if (filled instanceof Error) throw filled;
+            return { where: `${path}${at}`, raw: text, filled: filled as string };
+          })
       );
     });
 

@@ -9,7 +9,7 @@
 // A placeholder the facts do not give is filled where the words are used,
 // not when they are read: the contact form's {field} or {limit}, the
 // interface's {phone} or {date} stay in the words as they are written
-// (messages.ts, `filledIn`).
+// (messages.ts, `filledAll`).
 import type * as z from "zod";
 import type { Facts } from "./practice.ts";
 import type { WordsFile, wordsSchemas } from "./page-schemas.ts";
