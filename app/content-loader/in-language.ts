@@ -18,7 +18,6 @@ import {
 import { filledAll } from "./messages.ts";
 import { laidOverAll } from "./word-fields.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
-import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import {
   type Facts,
@@ -37,6 +36,9 @@ import type { Language } from "./translated.ts";
 export type { Faq, Notice } from "./collection-schemas.ts";
 
 type Collection = keyof typeof collectionSchemas;
+
+/** Every words file's words, checked, by file. */
+type PageWords = { [F in WordsFile]: z.infer<(typeof wordsSchemas)[F]> };
 
 /** A page of a collection, checked: its file's name and its words. */
 type CollectionPage<C extends Collection> = {
@@ -332,13 +334,48 @@ export function collectionsIn(language: Language) {
   };
 }
 
+/**
+ * Everything the pages say in a language, under the names the pages use:
+ * every words file's words, in which the home page's emergency list is the
+ * general 911 list (`emergencySigns`, which starts with the spec's five
+ * signs), /locations says how to reach the entrance once the practice has
+ * confirmed it and names the Manhattan office only while a partner has one;
+ * the collections; and the facts, links and labels the pages share.
+ */
 function gather(language: Language) {
   const { given, clinicWords, pages } = wholeWalk(language);
   /** The practice's facts, with their words in the language. */
   const { facts } = given;
   const checked = pages as PageWords;
+  const home = checked["page/home"];
+  const { locationsPage } = checked["page/locations"];
+  const { access } = locationsPage.brooklyn;
   const words = {
-    ...pageWordsOf(checked, facts, generalEmergencySigns(checked["page/home"])),
+    ...home,
+    warningSigns: {
+      ...home.warningSigns,
+      emergency: { ...home.warningSigns.emergency, signs: generalEmergencySigns(home) },
+    },
+    ...checked["page/about"],
+    ...checked["page/patients"],
+    ...checked["page/contact"],
+    locationsPage: {
+      ...locationsPage,
+      brooklyn: {
+        ...locationsPage.brooklyn,
+        access: {
+          ...access,
+          paragraphs: [
+            ...(facts.entranceAccess ? [facts.entranceAccess] : []),
+            ...access.paragraphs,
+          ],
+        },
+      },
+      manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
+    },
+    ...checked["page/conditions"],
+    ...checked["page/treatments"],
+    ...checked.interface,
     clinicWords,
   };
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {

@@ -1,6 +1,6 @@
 // The schemas of the main pages' and the interface's words files
 // (content/page/<page>/<language>/words.yaml, content/interface/<language>/words.yaml),
-// read by page-words.ts. A field is words when its schema is `words`
+// read by in-language.ts. A field is words when its schema is `words`
 // (files.ts) at any depth: word-fields.ts reads which from here. A string
 // that is the same in every language is `asWritten`; a field reviewed with
 // another page than its file's says so with `reviewedIn`.

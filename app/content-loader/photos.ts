@@ -124,7 +124,7 @@ export function photoGaps(folder = photosFolder()): { where: string; what: strin
     }));
 }
 
-/** Where the words files (app/content-loader/page-words.ts) hold each photo's alt text. */
+/** Where the words files (page-schemas.ts) hold each photo's alt text. */
 export const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
   portrait: { words: "page/home", field: ["physicianPortrait", "alt"] },
   room: { words: "interface", field: ["photos", "room", "alt"] },
