@@ -12,6 +12,7 @@ import {
   type ContentFile,
   checkedAll,
   contentFolder,
+  perFolder,
   readContentFiles,
   wordsFilePath,
 } from "./files.ts";
@@ -31,7 +32,7 @@ import {
 } from "./practice.ts";
 import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
-import type { Language } from "./translated.ts";
+import { type Language, languages } from "./translated.ts";
 
 export type { Faq, Notice } from "./collection-schemas.ts";
 
@@ -400,22 +401,16 @@ function gather(language: Language) {
 /** The site's words in one language. */
 export type Content = ReturnType<typeof gather>;
 
-const gathered = new Map<string, Content>();
+const gathered = Object.fromEntries(
+  languages.map((language) => [language, perFolder(() => gather(language))]),
+) as Record<Language, () => Content>;
 
 /**
  * Everything the pages say, in `language`, each link pointing at that
  * language's page: read the first time it is asked for in the content
  * folder now, and kept for it.
  */
-export function contentIn(language: Language): Content {
-  const key = `${contentFolder()}\n${language}`;
-  let content = gathered.get(key);
-  if (!content) {
-    content = gather(language);
-    gathered.set(key, content);
-  }
-  return content;
-}
+export const contentIn = (language: Language): Content => gathered[language]();
 
 /** A condition, a treatment or a notice in any language, as the pages get it. */
 export type ConditionText = Content["conditions"][number];
