@@ -111,7 +111,7 @@ const parsedBefore = new Map<string, { text: string; file: ContentFile }>();
  * path that ends in "/" stands for every YAML file of that folder, in the
  * order of their names. A file that is not valid YAML (the first, in the
  * order given) throws, naming the file, the line and the mistake
- * (`mistakeOf`, below).
+ * (`explainYamlError`, below).
  */
 export function readContentFiles(
   paths: readonly string[],
@@ -133,12 +133,12 @@ export function readContentFiles(
     }
     const lineCounter = new LineCounter();
     const document = parseDocument(text, { lineCounter });
-    const mistake = mistakeOf(text, document, lineCounter);
-    if (mistake) {
-      throw new Error(
-        `content/${path}${mistake.line ? `, line ${mistake.line}` : ""}: ${mistake.message}`,
-      );
-    }
+    // The first YAML error's place and fix, or a list item YAML read as words.
+    const [error] = document.errors;
+    const mistake = error
+      ? explainYamlError(text, error)
+      : itemReadAsWords(text, document, lineCounter);
+    if (mistake) throw new Error(`content/${path}, line ${mistake.line}: ${mistake.message}`);
     const file = contentFileOf(`content/${path}`, document, lineCounter);
     parsedBefore.set(at, { text, file: structuredClone(file) });
     files.set(path, file);
@@ -301,35 +301,21 @@ export const asWritten = words.meta({ words: false });
 
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A time as it was probably meant, "HH:MM", from 15 (15.00), 15.3 (15.30), 1500, "9:00" or "15.00". */
-function timeMeant(input: unknown): string | undefined {
-  let hours: number;
-  let minutes: number;
-  if (typeof input === "number" && Number.isFinite(input) && input >= 0) {
-    [hours, minutes] =
-      input < 100
-        ? [Math.trunc(input), Math.round((input - Math.trunc(input)) * 100)]
-        : [Math.trunc(input / 100), Math.round(input % 100)];
-  } else if (typeof input === "string") {
-    const parts = /^(\d{1,2})[:.h]?(\d{2})$/.exec(input.trim());
-    if (!parts) return undefined;
-    [hours, minutes] = [Number(parts[1]), Number(parts[2])];
-  } else {
-    return undefined;
-  }
-  const time = `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-  return clockPattern.test(time) ? time : undefined;
-}
-
+/**
+ * How to write a time given another way. YAML reads 15.00 as the number 15,
+ * so a number is said as it was written, and read as the time it meant
+ * (15.3 as 15:30, 1500 as 15:00), like "9:00" or "15.00".
+ */
 function clockTimeProblem(input: unknown): string {
-  const meant = timeMeant(input);
-  const fix = meant
+  const number = typeof input === "number";
+  const written = number ? (input < 100 ? input.toFixed(2) : String(input)) : input;
+  const [, hours = "", minutes] =
+    (typeof written === "string" && /^(\d{1,2})[:.h]?(\d{2})$/.exec(written.trim())) || [];
+  const meant = `${hours.padStart(2, "0")}:${minutes}`;
+  const fix = clockPattern.test(meant)
     ? `write the time as ${meant} (a 24-hour time with a colon)`
     : "write the time as a 24-hour time with a colon, like 09:00 or 17:30";
-  if (typeof input !== "number") return fix;
-  // YAML reads 15.00 as the number 15: say it as it was written.
-  const written = input < 100 ? input.toFixed(2) : String(input);
-  return `YAML reads ${written} as a number: ${fix}`;
+  return number ? `YAML reads ${written} as a number: ${fix}` : fix;
 }
 
 /**
@@ -348,10 +334,10 @@ export const clockTime = z
 // indented too far at the line after it), so each kind of mistake is looked
 // for where a person makes it.
 /** A mistake in a YAML text: the line (from 1) to change and what to do, in plain words. */
-type YamlMistake = { line?: number; message: string };
+type YamlMistake = { line: number; message: string };
 
-const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
-const isContent = (line: string) => line.trim() !== "" && !line.trim().startsWith("#");
+const indentOf = (line = "") => /^ */.exec(line)?.[0].length ?? 0;
+const isContent = (line = "") => line.trim() !== "" && !line.trim().startsWith("#");
 const spaces = (count: number) => (count === 1 ? "1 space" : `${count} spaces`);
 
 /** Valid YAML, and no list item read as words. */
@@ -370,14 +356,14 @@ function fieldsNestTheirLines(lines: readonly string[]): boolean {
   return lines.every((line, index) => {
     if (!/^\s*(?:- )?[^\s#:][^:#]*:\s*(#.*)?$/.test(line)) return true;
     const next = neighbour(lines, index, 1);
-    return next === undefined || indentOf(lines[next] ?? "") > indentOf(line);
+    return next === undefined || indentOf(lines[next]) > indentOf(line);
   });
 }
 
 /** The nearest line above (step -1) or below (step 1) that holds more than a comment. */
 function neighbour(lines: readonly string[], index: number, step: 1 | -1): number | undefined {
   for (let at = index + step; at >= 0 && at < lines.length; at += step) {
-    if (isContent(lines[at] ?? "")) return at;
+    if (isContent(lines[at])) return at;
   }
   return undefined;
 }
@@ -394,7 +380,7 @@ function lineOutOfStep(
   only?: number,
 ): { index: number; indent: number } | undefined {
   const order = [...lines.keys()]
-    .filter((index) => isContent(lines[index] ?? "") && (only === undefined || index === only))
+    .filter((index) => isContent(lines[index]) && (only === undefined || index === only))
     .sort((a, b) => Math.abs(a - reported) - Math.abs(b - reported) || b - a)
     .slice(0, 60);
   for (const index of order) {
@@ -406,7 +392,7 @@ function lineOutOfStep(
     for (let count = 0; count < 5; count++) {
       above = above === undefined ? undefined : neighbour(lines, above, -1);
       below = below === undefined ? undefined : neighbour(lines, below, 1);
-      for (const at of [above, below]) if (at !== undefined) around.add(indentOf(lines[at] ?? ""));
+      for (const at of [above, below]) if (at !== undefined) around.add(indentOf(lines[at]));
     }
     // Then the other levels (a field after a long list is five lines from its level).
     for (let indent = 0; indent <= own + 2; indent += 2) around.add(indent);
@@ -442,12 +428,12 @@ const keyOf = (line: string) => /^\s*(?:- )?([^\s#:][^:#]*?):(\s|$)/.exec(line)?
 
 /** The line above of the same field at the same level as line `index`, if any. */
 function firstOfKey(lines: readonly string[], index: number): number | undefined {
-  const key = keyOf(lines[index] ?? "");
-  const indent = indentOf(lines[index] ?? "");
+  const indent = indentOf(lines[index]);
   for (let at = neighbour(lines, index, -1); at !== undefined; at = neighbour(lines, at, -1)) {
-    const line = lines[at] ?? "";
-    if (indentOf(line) < indent) return undefined;
-    if (indentOf(line) === indent && keyOf(line) === key) return at;
+    if (indentOf(lines[at]) < indent) return undefined;
+    if (indentOf(lines[at]) === indent && keyOf(lines[at] ?? "") === keyOf(lines[index] ?? "")) {
+      return at;
+    }
   }
   return undefined;
 }
@@ -509,10 +495,9 @@ function indentation(
   lines: readonly string[],
   { index, indent }: { index: number; indent: number },
 ) {
-  const own = indentOf(lines[index] ?? "");
   return {
     line: index + 1,
-    message: `the indentation of this line (${spaces(own)}) does not match the lines around it: indent it ${spaces(indent)}, like the ${lines[index]?.trimStart().startsWith("- ") ? "items of its list" : "fields beside it"}`,
+    message: `the indentation of this line (${spaces(indentOf(lines[index]))}) does not match the lines around it: indent it ${spaces(indent)}, like the ${lines[index]?.trimStart().startsWith("- ") ? "items of its list" : "fields beside it"}`,
   };
 }
 
@@ -547,17 +532,4 @@ function itemReadAsWords(
     line,
     message: `this line starts a list item ("- ") but is indented further than the line above, so it was read as part of the words above: indent it ${spaces(indentOf(above))}, like the line above`,
   };
-}
-
-/**
- * A parsed text's mistake, if it has one: the place and the fix of the YAML
- * error the parser gave up at, or of a list item YAML reads as words.
- */
-function mistakeOf(
-  text: string,
-  document: Document,
-  lineCounter: LineCounter,
-): YamlMistake | undefined {
-  const [error] = document.errors;
-  return error ? explainYamlError(text, error) : itemReadAsWords(text, document, lineCounter);
 }

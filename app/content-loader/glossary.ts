@@ -52,27 +52,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The glossary's terms, checked. */
 export function glossary(): GlossaryTerm[] {
   const file = parseContent(glossaryFile, readContentFile("glossary.yaml"));
-  return Object.entries(file).map(([key, term]) => {
-    const of = (language: "ru" | "es" | "zh") => {
-      const rendering = term[language];
-      return rendering
-        ? {
-            [language]: {
-              use: rendering.use,
-              find: new RegExp(rendering.find ?? escaped(rendering.use), "iu"),
-              avoid: (rendering.avoid ?? []).map((source) => new RegExp(source, "iu")),
-            },
-          }
-        : {};
-    };
-    return {
-      key,
-      english: term.en.use,
-      ...(term.note ? { note: term.note } : {}),
-      findEnglish: new RegExp(term.en.find, "iu"),
-      languages: { ...of("ru"), ...of("es"), ...of("zh") },
-    };
-  });
+  return Object.entries(file).map(([key, term]) => ({
+    key,
+    english: term.en.use,
+    ...(term.note ? { note: term.note } : {}),
+    findEnglish: new RegExp(term.en.find, "iu"),
+    languages: Object.fromEntries(
+      (["ru", "es", "zh"] as const).flatMap((language) => {
+        const rendering = term[language];
+        if (!rendering) return [];
+        const { use, find = escaped(use), avoid = [] } = rendering;
+        const avoided = avoid.map((source) => new RegExp(source, "iu"));
+        return [[language, { use, find: new RegExp(find, "iu"), avoid: avoided }]];
+      }),
+    ),
+  }));
 }
 
 /** A sentence without its placeholders: what a reader sees of its own words. */

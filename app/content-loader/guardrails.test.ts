@@ -7,16 +7,9 @@ import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
-import { figuresOf, filledIn, sentencesOf, sentencesOfFile } from "./messages.ts";
+import { figuresOf, filledAll, sentencesOf, sentencesOfFile } from "./messages.ts";
 import { fileSchemas } from "./word-fields.ts";
-import {
-  collectionsIn,
-  contentIn,
-  givenIn,
-  practiceIn,
-  practicePlaceholders,
-  wordsIn,
-} from "./in-language.ts";
+import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
@@ -329,7 +322,7 @@ describe("medical facts stated whole, in every language", () => {
   it.each(languages)(
     "%s: the practice's own sentences have one home, content/practice/, and pages name them by placeholder",
     (language) => {
-      const facts = Object.entries(practicePlaceholders(language)).filter(
+      const facts = Object.entries(givenIn(language).placeholders).filter(
         ([, value]) => value.length >= 16,
       );
       const files = [
@@ -350,7 +343,7 @@ describe("medical facts stated whole, in every language", () => {
       });
       expect(copies).toEqual([]);
       // The sentence about Medicaid says which Medicaid plans it means.
-      expect(practicePlaceholders(language).practiceInsuranceMedicaidNote).toMatch(/Medicaid/);
+      expect(givenIn(language).placeholders.practiceInsuranceMedicaidNote).toMatch(/Medicaid/);
     },
   );
 
@@ -935,11 +928,15 @@ describe("Russian noun forms after a figure of care follow the figure (translato
           .filter(({ text }) => /\{\w+/.test(text))
           // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
           .filter(({ text }) => !(text.slice(1, -1) in givenIn("ru").lists))
-          .map(({ path: at, text }) => ({
-            where: `${path}${at}`,
-            raw: text,
-            filled: filledIn(text, figuresAt(value), "ru", file),
-          }))
+          .map(({ path: at, text }) => {
+            const [filled] = filledAll(
+              [{ data: text, file }],
+              { figures: figuresAt(value), lists: {} },
+              "ru",
+            );
+            if (filled instanceof Error) throw filled;
+            return { where: `${path}${at}`, raw: text, filled: filled as string };
+          })
       );
     });
 

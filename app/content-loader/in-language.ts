@@ -12,13 +12,13 @@ import {
   type ContentFile,
   checkedAll,
   contentFolder,
+  perFolder,
   readContentFiles,
   wordsFilePath,
 } from "./files.ts";
 import { filledAll } from "./messages.ts";
 import { laidOverAll } from "./word-fields.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
-import { type PageWords, pageWordsOf } from "./page-words.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import {
   type Facts,
@@ -32,11 +32,14 @@ import {
 } from "./practice.ts";
 import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
-import type { Language } from "./translated.ts";
+import { type Language, languages } from "./translated.ts";
 
 export type { Faq, Notice } from "./collection-schemas.ts";
 
 type Collection = keyof typeof collectionSchemas;
+
+/** Every words file's words, checked, by file. */
+type PageWords = { [F in WordsFile]: z.infer<(typeof wordsSchemas)[F]> };
 
 /** A page of a collection, checked: its file's name and its words. */
 type CollectionPage<C extends Collection> = {
@@ -270,11 +273,6 @@ export function practiceIn(language: Language): Facts {
   return givenIn(language).facts;
 }
 
-/** The practice's facts a page's words may quote, by placeholder name ({practicePhone}), in `language`. */
-export function practicePlaceholders(language: Language): Record<string, string> {
-  return givenIn(language).placeholders;
-}
-
 /**
  * A words file in a language: read, laid over its English, filled in and
  * checked (for a caller that needs one file, such as the contact form's
@@ -325,31 +323,60 @@ export function collectionsIn(language: Language) {
   return {
     conditions: inOrder(pages.conditions).map(({ warningSigns, ...condition }) => ({
       ...condition,
-      ...(warningSigns
-        ? {
-            warningSigns: {
-              ...(warningSigns.emergency
-                ? { emergency: warningSigns.emergency.map((sign) => sign.text) }
-                : {}),
-              ...(warningSigns.sameDay
-                ? { sameDay: warningSigns.sameDay.map((sign) => sign.text) }
-                : {}),
-            },
-          }
-        : {}),
+      ...(warningSigns && {
+        warningSigns: {
+          emergency: warningSigns.emergency?.map((sign) => sign.text),
+          sameDay: warningSigns.sameDay?.map((sign) => sign.text),
+        },
+      }),
     })),
     treatments: inOrder(pages.treatments),
     notices: notices as Record<NoticeKey, Notice>,
   };
 }
 
+/**
+ * Everything the pages say in a language, under the names the pages use:
+ * every words file's words, in which the home page's emergency list is the
+ * general 911 list (`emergencySigns`, which starts with the spec's five
+ * signs), /locations says how to reach the entrance once the practice has
+ * confirmed it and names the Manhattan office only while a partner has one;
+ * the collections; and the facts, links and labels the pages share.
+ */
 function gather(language: Language) {
   const { given, clinicWords, pages } = wholeWalk(language);
   /** The practice's facts, with their words in the language. */
   const { facts } = given;
   const checked = pages as PageWords;
+  const home = checked["page/home"];
+  const { locationsPage } = checked["page/locations"];
+  const { access } = locationsPage.brooklyn;
   const words = {
-    ...pageWordsOf(checked, facts, generalEmergencySigns(checked["page/home"])),
+    ...home,
+    warningSigns: {
+      ...home.warningSigns,
+      emergency: { ...home.warningSigns.emergency, signs: generalEmergencySigns(home) },
+    },
+    ...checked["page/about"],
+    ...checked["page/patients"],
+    ...checked["page/contact"],
+    locationsPage: {
+      ...locationsPage,
+      brooklyn: {
+        ...locationsPage.brooklyn,
+        access: {
+          ...access,
+          paragraphs: [
+            ...(facts.entranceAccess ? [facts.entranceAccess] : []),
+            ...access.paragraphs,
+          ],
+        },
+      },
+      manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
+    },
+    ...checked["page/conditions"],
+    ...checked["page/treatments"],
+    ...checked.interface,
     clinicWords,
   };
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
@@ -374,22 +401,16 @@ function gather(language: Language) {
 /** The site's words in one language. */
 export type Content = ReturnType<typeof gather>;
 
-const gathered = new Map<string, Content>();
+const gathered = Object.fromEntries(
+  languages.map((language) => [language, perFolder(() => gather(language))]),
+) as Record<Language, () => Content>;
 
 /**
  * Everything the pages say, in `language`, each link pointing at that
  * language's page: read the first time it is asked for in the content
  * folder now, and kept for it.
  */
-export function contentIn(language: Language): Content {
-  const key = `${contentFolder()}\n${language}`;
-  let content = gathered.get(key);
-  if (!content) {
-    content = gather(language);
-    gathered.set(key, content);
-  }
-  return content;
-}
+export const contentIn = (language: Language): Content => gathered[language]();
 
 /** A condition, a treatment or a notice in any language, as the pages get it. */
 export type ConditionText = Content["conditions"][number];

@@ -30,25 +30,18 @@ export function figuresOf(message: string): string[] {
   return [...new Set(names)].sort();
 }
 
-/** What the sentences are filled in from: each figure and fact by name, and each list a field may take whole. */
-export type Fillers = {
-  figures: Record<string, string | number>;
-  lists: Record<string, unknown>;
-};
-
-/** A file's words to fill in: its data (laid over its English) and its file, which names a mistake's place. */
-export type ToFill = { data: unknown; file: ContentFile };
-
 /**
- * Every file's words filled in, in one pass: a field that is only a list's
- * placeholder is the list (`withLists`), each sentence's placeholders are
- * filled in with Intl (`filledIn`), and then every sentence of every file is
- * typeset for the language (typography.ts). A file with a placeholder out of
- * place gives its Error instead of its words, for its reader to report.
+ * Every file's words (its data laid over its English, and its file, which
+ * names a mistake's place) filled in, in one pass: a field that is only a
+ * list's placeholder is the list (`withLists`), each sentence's placeholders
+ * are filled in with Intl (`fill`), and then every sentence of every file is
+ * typeset for the language (typography.ts). The figures and facts are given
+ * by name, and the lists a field may take whole. A file with a placeholder
+ * out of place gives its Error instead of its words, for its reader to report.
  */
 export function filledAll(
-  files: readonly ToFill[],
-  { figures, lists }: Fillers,
+  files: readonly { data: unknown; file: ContentFile }[],
+  { figures, lists }: { figures: Record<string, string | number>; lists: Record<string, unknown> },
   language: Language,
 ): unknown[] {
   const filled = files.map(({ data, file }) =>
@@ -61,29 +54,18 @@ export function filledAll(
   return filled.map((each, index) => (each instanceof Error ? each : words[index]));
 }
 
+/** Why a message could not be read or filled in, in its first line. */
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message.split("\n")[0] : String(error);
+
 /**
  * Every sentence of a page's words filled in with Intl: the practice's facts
- * and figures put in, plurals chosen, and typeset for the language (the
- * no-break spaces of Russian, typography.ts). A plain placeholder they do not give
+ * and figures put in, plurals chosen. A plain placeholder they do not give
  * ("{phone}", "{field}") stays as written, for the place that uses the words
  * to fill in (app/contact/format.ts); one named like a fact of the
  * practice ({practice…}) that the facts do not give is a mistake, and so is
  * a number or a plural of a figure they do not give.
  */
-export function filledIn<T>(
-  value: T,
-  figures: Record<string, string | number>,
-  language: Language,
-  file: ContentFile,
-): T {
-  return typesetAll(fill(value, figures, language, file), language);
-}
-
-/** Why a message could not be read or filled in, in its first line. */
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? error.message.split("\n")[0] : String(error);
-
-/** `filledIn` but for the typesetting. */
 function fill<T>(
   value: T,
   figures: Record<string, string | number>,

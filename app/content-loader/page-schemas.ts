@@ -1,6 +1,6 @@
 // The schemas of the main pages' and the interface's words files
 // (content/page/<page>/<language>/words.yaml, content/interface/<language>/words.yaml),
-// read by page-words.ts. A field is words when its schema is `words`
+// read by in-language.ts. A field is words when its schema is `words`
 // (files.ts) at any depth: word-fields.ts reads which from here. A string
 // that is the same in every language is `asWritten`; a field reviewed with
 // another page than its file's says so with `reviewedIn`.
@@ -9,11 +9,13 @@ import { asWritten, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 const text = words;
-/** Fields that are all words, by their names, in the order the editor shows them. */
-const wordFields = <K extends string>(...names: K[]) =>
-  Object.fromEntries(names.map((name) => [name, text])) as Record<K, typeof text>;
+/** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
+type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
+/** Fields that are all words, by their names ("title intro"), in the order the editor shows them. */
+const wordFields = <S extends string>(names: S) =>
+  Object.fromEntries(names.split(" ").map((name) => [name, text])) as Record<Names<S>, typeof text>;
 /** A group of fields that are all words. */
-const wordGroup = <K extends string>(...names: K[]) => z.strictObject(wordFields(...names));
+const wordGroup = <S extends string>(names: S) => z.strictObject(wordFields(names));
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
@@ -27,11 +29,11 @@ const sourceKey = z.lazy(() =>
 );
 
 /** A page's title and search-result description. */
-const pageSeo = wordGroup("title", "description");
+const pageSeo = wordGroup("title description");
 /** A page's heading and the sentence under it. */
-const pageHeader = wordGroup("title", "intro");
+const pageHeader = wordGroup("title intro");
 /** A section's heading and the sentence under it. */
-const headedIntro = wordGroup("heading", "intro");
+const headedIntro = wordGroup("heading intro");
 /** A link to another page of this site. */
 const pageLink = z.strictObject({ to: path, label: text });
 /** A closing band: its heading and its short points. */
@@ -41,7 +43,7 @@ const outboundLink = z.strictObject({ label: text, href: link });
 /** A heading and the paragraphs under it. */
 const headedParagraphs = z.strictObject({ heading: text, paragraphs: z.array(text) });
 /** A term and its detail, as a list of facts shows them. */
-const termAndDetail = wordGroup("term", "detail");
+const termAndDetail = wordGroup("term detail");
 /** A term and its detail, or its details. */
 const facts = z.array(z.strictObject({ term: text, detail: z.union([text, z.array(text)]) }));
 /** A titled block of paragraphs. */
@@ -52,14 +54,14 @@ const topicWithPoints = topic.extend({ points: z.array(text).optional() });
 const afterHours = headedIntro.extend({ steps: z.array(text), emergency: text });
 /** The words of the /conditions or /treatments index page. */
 const indexPage = z.strictObject({
-  ...wordFields("seoTitle", "description", "title", "intro"),
+  ...wordFields("seoTitle description title intro"),
   callToAction,
 });
 
 const homeWords = z.strictObject({
   homeSeo: pageSeo,
   hero: z.strictObject({
-    ...wordFields("headline", "intro"),
+    ...wordFields("headline intro"),
     benefits: z.array(text),
     /** How soon a new patient is usually seen, beside "Book". */
     availability: text,
@@ -75,7 +77,7 @@ const homeWords = z.strictObject({
   careSteps: z.array(
     z.strictObject({
       number: z.number().int(),
-      ...wordFields("title", "description"),
+      ...wordFields("title description"),
       subtitle: text.optional(),
     }),
   ),
@@ -84,7 +86,7 @@ const homeWords = z.strictObject({
     /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
     emergency: z.strictObject({ heading: text, signs: z.array(text) }),
     sameDay: headedIntro.extend({ signs: z.array(text) }),
-    crisis: wordGroup("heading", "text"),
+    crisis: wordGroup("heading text"),
     numericClaims: z.array(z.strictObject({ text, source: sourceKey })),
   }),
   closingCallToAction: callToAction,
@@ -97,7 +99,7 @@ const aboutWords = z.strictObject({
     approach: headedIntro.extend({ topics: z.array(topic) }),
     offers: z.strictObject({ heading: text, topics: z.array(topic) }),
     physician: z.strictObject({
-      ...wordFields("heading", "name", "title"),
+      ...wordFields("heading name title"),
       /** The physician's own words: why headache medicine, and how she works. */
       ownWords: headedParagraphs,
       facts,
@@ -116,7 +118,7 @@ const patientsWords = z.strictObject({
     bring: headedIntro,
     firstVisit: headedIntro.extend({
       steps: z.array(
-        z.strictObject({ number: z.number().int(), ...wordFields("title", "description") }),
+        z.strictObject({ number: z.number().int(), ...wordFields("title description") }),
       ),
     }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
@@ -132,61 +134,43 @@ const patientsWords = z.strictObject({
 const contactWords = z.strictObject({
   contactPage: z.strictObject({
     seo: pageSeo,
-    ...wordFields("intro", "replyTimes"),
+    ...wordFields("intro replyTimes"),
     afterHours,
   }),
-  contactMessages: wordGroup("successTitle", "successText", "formNotice", "privacyNotice"),
+  contactMessages: wordGroup("successTitle successText formNotice privacyNotice"),
   /** Shown on the contact page, reviewed with the patients page's words. */
   newPatientChecklist: z.array(text).meta({ reviewedIn: "patients" }),
   contactFormWords: z.strictObject({
     thousandsSeparator: wordsAsWritten.length(1, "one character: a comma, a point or a space"),
-    labels: wordGroup("name", "email", "phone", "message"),
+    labels: wordGroup("name email phone message"),
     /** Under the message's label: what to write there (not medical details). */
     messageHint: text,
     fieldNames: wordGroup(
-      "name",
-      "email",
-      "phone",
-      "message",
-      "patient",
-      "times",
-      "timesNote",
-      "plan",
-      "callbackLanguage",
-      "interpreter",
+      "name email phone message patient times timesNote plan callbackLanguage interpreter",
     ),
     problems: z.strictObject({
-      ...wordFields("required", "tooLong", "notText", "unreadable", "notAllowed"),
+      ...wordFields("required tooLong notText unreadable notAllowed"),
       /** An invisible format character: a zero-width space, a direction mark. */
       invisible: text,
-      ...wordFields("email", "phone"),
+      ...wordFields("email phone"),
       /** An optional answer that is none of the choices the form offers. */
       choice: text,
     }),
     /** The optional questions (app/contact/details.ts). */
     details: headedIntro.extend({
-      patient: wordGroup("legend", "new", "returning"),
-      times: wordGroup("legend", "hint", "morning", "afternoon", "note"),
-      plan: wordGroup("label", "none", "listed", "other", "selfPay"),
-      callback: wordGroup("label", "none", "other", "interpreter"),
+      patient: wordGroup("legend new returning"),
+      times: wordGroup("legend hint morning afternoon note"),
+      plan: wordGroup("label none listed other selfPay"),
+      callback: wordGroup("label none other interpreter"),
     }),
     /** What the page keeps in place of the form once a message is sent (app/contact/receipt.ts). */
     receipt: z.strictObject({
-      ...wordFields("heading", "name", "patient"),
-      patientKinds: wordGroup("new", "returning"),
-      ...wordFields("sent", "sentAt", "callback", "urgent", "emergency", "another"),
+      ...wordFields("heading name patient"),
+      patientKinds: wordGroup("new returning"),
+      ...wordFields("sent sentAt callback urgent emergency another"),
     }),
     ...wordFields(
-      "correctFields",
-      "unreadableForm",
-      "unknownFields",
-      "honeypotLabel",
-      "send",
-      "sending",
-      "notSentTitle",
-      "notSentText",
-      "unreachable",
-      "serverError",
+      "correctFields unreadableForm unknownFields honeypotLabel send sending notSentTitle notSentText unreachable serverError",
     ),
     /** The close button of a notice shown after sending. */
     close: text,
@@ -194,24 +178,12 @@ const contactWords = z.strictObject({
     notices: text,
   }),
   contactAnswerWords: wordGroup(
-    "tooLarge",
-    "mediaType",
-    "encoded",
-    "crossOrigin",
-    "tooMany",
-    "server",
-    "notStored",
-    "empty",
-    "unreadable",
-    "malformedJson",
-    "notUtf8",
-    "malformedForm",
-    "sentTwice",
+    "tooLarge mediaType encoded crossOrigin tooMany server notStored empty unreadable malformedJson notUtf8 malformedForm sentTwice",
   ),
   contactOutcomeText: z.strictObject({
-    sent: wordGroup("title", "text"),
+    sent: wordGroup("title text"),
     notSent: z.strictObject({
-      ...wordFields("title", "reasonsHeading", "intro"),
+      ...wordFields("title reasonsHeading intro"),
       reasons: z.array(text),
       backHint: text,
       /** On the page shown when the server does not answer (scripts/unavailable-pages.ts): no form is below it. */
@@ -222,7 +194,7 @@ const contactWords = z.strictObject({
      * phone number the server cannot read: a heading that names it, then
      * how to write it (contactFormWords.problems) and `back`.
      */
-    notRead: wordGroup("email", "phone", "both", "back"),
+    notRead: wordGroup("email phone both back"),
   }),
 });
 
@@ -256,13 +228,13 @@ const treatmentsWords = z.strictObject({
 
 const interfaceWords = z.strictObject({
   interfaceText: z.strictObject({
-    ...wordFields("skipToContent", "bookConsultation", "call", "plansLink"),
+    ...wordFields("skipToContent bookConsultation call plansLink"),
     header: z.strictObject({
-      ...wordFields("mainNavigation", "menu", "closeMenu"),
+      ...wordFields("mainNavigation menu closeMenu"),
       /** The menu's link to the insurance plans on the patients page. */
       insurance: text,
     }),
-    footer: wordGroup("officeHours", "pages", "network", "notices"),
+    footer: wordGroup("officeHours pages network notices"),
     opensInNewTab: text,
     /** Beside the phone number: the languages the staff speak, and an interpreter for the rest. */
     phoneLanguages: z.strictObject({
@@ -273,7 +245,7 @@ const interfaceWords = z.strictObject({
       item: text,
       /** Between two languages of the list, as the language writes it (" · ", "、"). */
       separator: z.string().min(1),
-      ...wordFields("spoken", "interpreter"),
+      ...wordFields("spoken interpreter"),
       /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */
       withInterpreter: text,
       /** Short, near the phone number: "Hablamos español", in the language it names. */
@@ -283,11 +255,11 @@ const interfaceWords = z.strictObject({
     }),
     /** The languages the physician herself sees patients in: her card and the About page. */
     physicianLanguages: text,
-    ...wordFields("learnMore", "onThisPage"),
+    ...wordFields("learnMore onThisPage"),
     /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
-    fold: wordGroup("background", "criteria", "mechanism", "sources"),
+    fold: wordGroup("background criteria mechanism sources"),
     sideColumn: z.strictObject({
-      ...wordFields("label", "invitation"),
+      ...wordFields("label invitation"),
       /** The name of the bar at the foot of a phone's screen with the two ways to get in touch. */
       bar: text,
       /** The bar's short call link; its accessible name is `call` with the number. */
@@ -295,9 +267,9 @@ const interfaceWords = z.strictObject({
       /** A row of the office hours in the booking card ("{days}, {hours}"). */
       hoursRow: text,
     }),
-    review: wordGroup("faq", "heading", "reviewed", "changed", "notReviewed", "sources"),
+    review: wordGroup("faq heading reviewed changed notReviewed sources"),
     conditionPage: z.strictObject({
-      ...wordFields("overview", "symptoms", "diagnosis", "treatment", "warningSigns"),
+      ...wordFields("overview symptoms diagnosis treatment warningSigns"),
       /** The box that opens the page: what it is, how we treat it, when to call 911. */
       atAGlance: text,
       callNow: text,
@@ -305,52 +277,38 @@ const interfaceWords = z.strictObject({
       allSigns: text,
     }),
     treatmentPage: wordGroup(
-      "whoFor",
-      "howItWorks",
-      "visit",
-      "schedule",
-      "sideEffects",
-      "insurance",
-      "conditionsHelped",
-      "medicines",
+      "whoFor howItWorks visit schedule sideEffects insurance conditionsHelped medicines",
     ),
-    medicationTable: wordGroup("medicine", "dosing", "mechanism", "use", "caption", "summary"),
+    medicationTable: wordGroup("medicine dosing mechanism use caption summary"),
     homePage: wordGroup(
-      "conditions",
-      "treatments",
-      "approach",
-      "warningSigns",
-      "network",
-      "conditionsIntro",
-      "treatmentsIntro",
-      "approachIntro",
+      "conditions treatments approach warningSigns network conditionsIntro treatmentsIntro approachIntro",
     ),
-    phoneLines: wordGroup("ourOffice", "officePhone"),
+    phoneLines: wordGroup("ourOffice officePhone"),
     careStep: text,
     contactPage: z.strictObject({
-      ...wordFields("title", "information", "checklist"),
+      ...wordFields("title information checklist"),
       /** The contact form's heading, where "Book Consultation" leads. */
       request: text,
       /** Under it: the same form takes any other message. */
       requestOther: text,
-      ...wordFields("phone", "email", "address", "hours", "hoursDays"),
+      ...wordFields("phone email address hours hoursDays"),
     }),
     /** The date line of a notice, its {date} filled in where it is shown. */
-    notice: wordGroup("effectiveDate", "lastUpdated"),
+    notice: wordGroup("effectiveDate lastUpdated"),
     languageSwitcher: wordGroup("label"),
     translation: z.strictObject({
-      ...wordFields("notice", "reviewed", "changed", "englishChanged", "original"),
+      ...wordFields("notice reviewed changed englishChanged original"),
       /** The line, then the link to the original ("{text} {original}"). */
       withOriginal: text,
     }),
-    languageSuggestion: wordGroup("text", "read", "dismiss"),
+    languageSuggestion: wordGroup("text read dismiss"),
     /**
      * At the top of every page of a draft's preview, never on the public
      * site: the page shows changes that are not on the site yet.
      */
     draft: text,
     notFound: z.strictObject({
-      ...wordFields("heading", "text", "home"),
+      ...wordFields("heading text home"),
       /** The heading of the list of the pages visitors open most. */
       popular: text,
       /** The office phone under that list: "Or call the office: {phone}". */
@@ -359,26 +317,14 @@ const interfaceWords = z.strictObject({
   }),
   footerDisclaimer: text,
   notFoundSeo: pageSeo,
-  mainPageLabels: wordGroup(
-    "home",
-    "conditions",
-    "treatments",
-    "patients",
-    "locations",
-    "about",
-    "contact",
-  ),
+  mainPageLabels: wordGroup("home conditions treatments patients locations about contact"),
   noticePageLabels: wordGroup(
-    "privacyPractices",
-    "nondiscrimination",
-    "accessibility",
-    "privacy",
-    "goodFaithEstimate",
+    "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
-    room: wordGroup("alt", "placeholderAlt"),
-    entrance: wordGroup("alt", "placeholderAlt"),
+    room: wordGroup("alt placeholderAlt"),
+    entrance: wordGroup("alt placeholderAlt"),
   }),
 });
 

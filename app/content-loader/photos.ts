@@ -112,22 +112,19 @@ export function photoSourceFile(key: PhotoKey, folder = photosFolder()): string 
 
 /**
  * The photos the practice has still to provide, each a job of its own before
- * launch (the release gate lists them).
+ * launch for the release gate: where it goes and what it must be.
  */
-export function missingPhotos(folder = photosFolder()): PhotoKey[] {
-  const provided = providedPhotos(folder);
-  return photoKeys.filter((key) => provided[key] === undefined);
-}
-
-/** The missing photos as jobs for the release gate: where each goes and what it must be. */
 export function photoGaps(folder = photosFolder()): { where: string; what: string }[] {
-  return missingPhotos(folder).map((key) => ({
-    where: `content/photos/${key}.jpg`,
-    what: `photo: the ${key}, at least ${pixels(photoSpecs[key].minimum)} (README, "Before launch")`,
-  }));
+  const provided = providedPhotos(folder);
+  return photoKeys
+    .filter((key) => !provided[key])
+    .map((key) => ({
+      where: `content/photos/${key}.jpg`,
+      what: `photo: the ${key}, at least ${pixels(photoSpecs[key].minimum)} (README, "Before launch")`,
+    }));
 }
 
-/** Where the words files (app/content-loader/page-words.ts) hold each photo's alt text. */
+/** Where the words files (page-schemas.ts) hold each photo's alt text. */
 export const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
   portrait: { words: "page/home", field: ["physicianPortrait", "alt"] },
   room: { words: "interface", field: ["photos", "room", "alt"] },

@@ -533,9 +533,11 @@ export const practiceSchema = z.strictObject({
 /** A row of the office hours as content/practice/en/facts.yaml gives it. */
 export type HoursRow = z.infer<typeof dayHours>;
 
+const dayIndex = (day: string) => weekdayNames.indexOf(day as never);
+/** Days in weekday order, Monday first. */
+const byDay = (a = "", b = "") => dayIndex(a) - dayIndex(b);
 /** A Monday, a Tuesday, …: a date of each schema.org day name, for Intl to name it. */
-const dayOf = (name: string) =>
-  new Date(Date.UTC(2026, 10, 23 + weekdayNames.indexOf(name as never)));
+const dayOf = (name: string) => new Date(Date.UTC(2026, 10, 23 + dayIndex(name)));
 const weekdayIn = (language: Language) => {
   const tag = formatLocales[language];
   const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
@@ -577,20 +579,17 @@ export function officeHoursIn(
   });
   const atTime = (clock: string) => new Date(`2026-11-23T${clock}:00Z`);
   const list = new Intl.ListFormat(tag, { style: "short", type: "unit" });
-  const order = (days: readonly string[]) => weekdayNames.indexOf(days[0] as never);
   // In weekday order, whatever order the file has (a row added in the editor comes last).
   const sorted = rows
-    .map((row) => ({
-      ...row,
-      dayOfWeek: [...row.dayOfWeek].sort((a, b) => order([a]) - order([b])),
-    }))
-    .sort((a, b) => order(a.dayOfWeek) - order(b.dayOfWeek));
+    .map((row) => ({ ...row, dayOfWeek: [...row.dayOfWeek].sort(byDay) }))
+    .sort((a, b) => byDay(a.dayOfWeek[0], b.dayOfWeek[0]));
   return sorted.map((row) => {
     const names = row.dayOfWeek.map(dayName);
     const first = names[0] ?? "";
     const last = names.at(-1) ?? first;
-    const at = row.dayOfWeek.map((day) => weekdayNames.indexOf(day));
-    const consecutive = at.every((index, i) => i === 0 || index === (at[i - 1] ?? -2) + 1);
+    const consecutive = row.dayOfWeek.every(
+      (day, i) => i === 0 || byDay(day, row.dayOfWeek[i - 1]) === 1,
+    );
     const days =
       names.length === 1
         ? first
@@ -677,7 +676,7 @@ export function officeDaysIn(language: Language): { day: string; name: string }[
   return practice()
     .hours.filter((row) => row.opens && row.closes)
     .flatMap((row) => row.dayOfWeek)
-    .sort((a, b) => weekdayNames.indexOf(a) - weekdayNames.indexOf(b))
+    .sort(byDay)
     .map((day) => ({ day: day.toLowerCase(), name: upperFirst(dayName(day), language) }));
 }
 
@@ -702,71 +701,49 @@ const joinersOf = (language: Language) =>
 const lowerInSentence = (language: Language) => language === "ru" || language === "es";
 
 /**
- * Each value of the facts (not the partners, the hours or the care figures)
- * that `keep` takes, by its placeholder name: "insurance.payment" →
- * practiceInsurancePayment.
+ * Each value at any depth of `value` that `keep` takes, named by its path
+ * after `name`: "insurance.payment" → practiceInsurancePayment, from "practice".
  */
-function byPlaceholder<T>(facts: Facts, keep: (value: unknown) => value is T) {
+function leavesOf<T>(value: unknown, keep: (value: unknown) => value is T, name: string) {
   const found: Record<string, T> = {};
-  const visit = (value: unknown, path: string[]) => {
-    if (keep(value)) {
-      found[`practice${path.map((part) => part[0]?.toUpperCase() + part.slice(1)).join("")}`] =
-        value;
-    } else if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  if (keep(value)) found[name] = value;
+  else if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      Object.assign(found, leavesOf(item, keep, name ? `${name}${upperFirst(key, "en")}` : key));
     }
-  };
-  visit({ ...facts, partners: undefined, hours: undefined, care: undefined }, []);
+  }
   return found;
 }
 
 /** The care figures by name ({botoxUnits}): numbers as numbers, ranges as "60–90" with their ends. */
 export function careFigures(care: unknown = practice().care): Record<string, string | number> {
-  const figures: Record<string, string | number> = {};
-  const visit = (value: unknown, name: string) => {
-    if (typeof value === "number") figures[name] = value;
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
-      if ("min" in value && "max" in value) {
-        const range = value as { min: number; max: number };
-        figures[name] = formatRange(range);
-        figures[`${name}Min`] = range.min;
-        figures[`${name}Max`] = range.max;
-        return;
-      }
-      for (const [key, item] of Object.entries(value)) {
-        visit(item, name ? `${name}${key[0]?.toUpperCase()}${key.slice(1)}` : key);
-      }
-    }
-  };
-  visit(care, "");
-  return figures;
+  const isFigure = (value: unknown): value is number | { min: number; max: number } =>
+    typeof value === "number" ||
+    (typeof value === "object" && value !== null && "min" in value && "max" in value);
+  return Object.fromEntries(
+    Object.entries(leavesOf(care, isFigure, "")).flatMap(([name, figure]) =>
+      typeof figure === "number"
+        ? [[name, figure]]
+        : [
+            [name, formatRange(figure)],
+            [`${name}Min`, figure.min],
+            [`${name}Max`, figure.max],
+          ],
+    ),
+  );
 }
 
 /**
  * What the readers of a language's words are given, from the practice's
- * facts with the language's words laid over them (`laid`):
- *
- * - `facts`: the practice's facts in the language, typeset as the pages'
- *   words are (typography.ts), so a fact a page quotes reads as the page
- *   shows it, the office hours written as the language writes them;
- * - `placeholders`: the facts a page's words may quote, by placeholder
- *   name: the name, phone, e-mail, address and site as links and as text,
- *   every sentence of the facts by its path ({practiceInsurancePayment}),
- *   and a few written out from them: every row of the office hours in one
- *   sentence ({practiceHoursInSentence}: "Monday–Friday, 9am–5pm; Saturday,
- *   by appointment; Sunday, closed"), the languages spoken as one list
- *   ({practiceLanguagesList}) and the physician's
- *   ({practicePhysicianLanguagesList}), the partner office
- *   ({practicePartnerOfficeName}) and the address as a map link needs it
- *   ({practiceAddressForMaps});
- * - `figures`: the placeholders, the retention periods and the care
- *   figures, each a sentence may name (numbers as numbers, ranges "60–90");
- * - `lists`: each list of the facts a field may take whole
- *   ("{practiceInsurancePlans}"), and the transit lines written out
- *   ({practiceTransitLines}: "Q train: …") and as terms with details
- *   ({practiceTransitFacts});
- * - `sisterSites`: the partners that are the practice's sister sites (every
- *   one but a directory listing).
+ * facts with the language's words laid over them (`laid`): `facts`, typeset
+ * as the pages' words are (typography.ts), the hours written as the language
+ * writes them; `placeholders`, the facts a page's words may quote by name
+ * (every sentence of the facts by its path, {practiceInsurancePayment}, the
+ * links, and a few written out: the hours in one sentence, the languages
+ * spoken, the partner office, the address for a map link); `figures`, those
+ * with the retention periods and the care figures; `lists`, each list of the
+ * facts a field may take whole ({practiceInsurancePlans}) and the transit
+ * lines written out; and `sisterSites`, every partner but a directory listing.
  */
 export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: string) {
   const english = practice(folder);
@@ -779,8 +756,10 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
   const join = joinersOf(language);
   const locale = formatLocales[language];
   const partnerOffice = own.partners.find((site) => site.office);
+  // Each value of the facts but the partners, the hours and the care figures, by its placeholder.
+  const placed = { ...own, partners: undefined, hours: undefined, care: undefined };
   const placeholders: Record<string, string> = {
-    ...byPlaceholder(own, (value): value is string => typeof value === "string"),
+    ...leavesOf(placed, (value): value is string => typeof value === "string", "practice"),
     practiceUrl: english.url,
     practicePhoneHref: contact.phone.href,
     practiceEmailHref: contact.email.href,
@@ -821,7 +800,7 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
       ...careFigures(english.care),
     } as Record<string, string | number>,
     lists: {
-      ...byPlaceholder(own, Array.isArray),
+      ...leavesOf(placed, Array.isArray, "practice"),
       practiceTransitLines: own.transit.map(
         ({ line, detail }) =>
           `${line}${join.line}${lowerInSentence(language) ? lowerFirst(detail, language) : detail}`,

@@ -44,14 +44,11 @@ export const treatmentPath = (slug: string) => `${mainPages.treatments.path}/${s
 /** Where the build renders the 404 page (then copied to 404.html for static hosts). */
 export const notFoundPath = "/404";
 
-/** The id of the contact page's form section. */
-const contactFormAnchor = "contact-form";
-
 /**
  * Where "Book Consultation" leads: the contact page's form itself, its first
  * field in view (the contact page gives its form section this fragment's id).
  */
-export const bookingPath = `${mainPages.contact.path}#${contactFormAnchor}`;
+export const bookingPath = `${mainPages.contact.path}#contact-form`;
 
 /** A link the header, the phone menu or the footer shows. */
 export type NavLink = { to: string; label: string };
