@@ -31,6 +31,7 @@ import { pageSeo } from "#app/seo/page-seo.ts";
 import { conditionStructuredData, treatmentStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
+  // The address names the list, under any language's prefix: /conditions/… or /treatments/….
   if (!new URL(request.url).pathname.includes("/treatments/")) {
     const { page, content, review, detail } = requestedEntry(request, "conditions");
     const treatments = detail.entry.treatment.treatmentSlugs
