@@ -14,9 +14,9 @@ function pages(language: string) {
   return [
     index("routes/home.tsx", id("home")),
     route("conditions", "routes/card-index.tsx", id("conditions")),
-    route("conditions/:slug", "routes/condition.tsx", id("condition")),
+    route("conditions/:slug", "routes/detail.tsx", id("condition")),
     route("treatments", "routes/card-index.tsx", id("treatments")),
-    route("treatments/:slug", "routes/treatment.tsx", id("treatment")),
+    route("treatments/:slug", "routes/detail.tsx", id("treatment")),
     route("patients", "routes/patients.tsx", id("patients")),
     route("locations", "routes/locations.tsx", id("locations")),
     route("about", "routes/about.tsx", id("about")),

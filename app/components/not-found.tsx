@@ -16,8 +16,10 @@ export const notFoundLog =
   'console.warn("404 Error: User attempted to access non-existent route:",location.pathname)';
 
 export function NotFound({ words }: { words: Words["notFound"] }) {
+  const facts = useRouteLoaderData<SiteFacts>("root");
+  const headingId = useId();
   // The home page in the page's language ("/ru"), where the site's facts are at hand.
-  const homePath = useRouteLoaderData<SiteFacts>("root")?.mainNav[0]?.to ?? "/";
+  const homePath = facts?.mainNav[0]?.to ?? "/";
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-6xl font-bold text-brand-strong">{words.heading}</h1>
@@ -29,57 +31,47 @@ export function NotFound({ words }: { words: Words["notFound"] }) {
       >
         {words.home}
       </Link>
-      <MoreWays words={words} />
+      {/* Beyond the spec's link home: the pages visitors open most and the office
+          phone, in the page's language. Left out where the site's facts are not at
+          hand (an error before the root route has loaded). */}
+      {facts ? (
+        <div className="mt-12 w-full border-t border-line pt-8 text-left">
+          <nav aria-labelledby={headingId}>
+            <h2 id={headingId} className="text-lg font-semibold text-ink">
+              {words.popular}
+            </h2>
+            <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
+              {facts.popularPages.map((page) => (
+                <li key={page.to}>
+                  <Link
+                    to={page.to}
+                    className="flex min-h-11 items-center border-b border-line font-medium text-brand underline-offset-4 hover:underline"
+                  >
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="mt-6 text-ink-muted">
+            <FilledIn
+              template={words.call}
+              values={{
+                phone: (
+                  <a
+                    href={facts.office.phone.href}
+                    className="font-semibold text-brand underline underline-offset-4"
+                  >
+                    {facts.office.phone.display}
+                  </a>
+                ),
+              }}
+            />
+          </p>
+          <SpokenHere className="mt-2 justify-start text-ink-muted" />
+        </div>
+      ) : null}
       <script dangerouslySetInnerHTML={{ __html: notFoundLog }} />
-    </div>
-  );
-}
-
-/**
- * Beyond the spec's link home: the pages visitors open most and the office
- * phone, in the page's language. Left out where the site's facts are not at
- * hand (an error before the root route has loaded).
- */
-function MoreWays({ words }: { words: Words["notFound"] }) {
-  const facts = useRouteLoaderData<SiteFacts>("root");
-  const headingId = useId();
-  if (!facts) return null;
-  const { phone } = facts.office;
-  return (
-    <div className="mt-12 w-full border-t border-line pt-8 text-left">
-      <nav aria-labelledby={headingId}>
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {words.popular}
-        </h2>
-        <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
-          {facts.popularPages.map((page) => (
-            <li key={page.to}>
-              <Link
-                to={page.to}
-                className="flex min-h-11 items-center border-b border-line font-medium text-brand underline-offset-4 hover:underline"
-              >
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="mt-6 text-ink-muted">
-        <FilledIn
-          template={words.call}
-          values={{
-            phone: (
-              <a
-                href={phone.href}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {phone.display}
-              </a>
-            ),
-          }}
-        />
-      </p>
-      <SpokenHere className="mt-2 justify-start text-ink-muted" />
     </div>
   );
 }

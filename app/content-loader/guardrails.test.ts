@@ -409,7 +409,7 @@ describe("medical facts stated whole, in every language", () => {
     (language) => {
       const infusions = contentIn(language).treatments.find((entry) => entry.slug === "infusions");
       // A page that offers care in an attack gets the line under its summary,
-      // and with it the whole warning block (app/routes/treatment.tsx).
+      // and with it the whole warning block (app/routes/detail.tsx).
       expect(infusions?.emergency).toMatch(/911/);
       const answer = infusions?.faqs.find((faq) => /911/.test(faq.answer));
       expect(answer).toBeDefined();

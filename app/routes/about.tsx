@@ -44,11 +44,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
               <div className="size-32 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-40">
-                <Photo
-                  photo={portrait.photo}
-                  alt={portrait.alt}
-                  sizes="(min-width: 40rem) 10rem, 8rem"
-                />
+                <Photo {...portrait} sizes="(min-width: 40rem) 10rem, 8rem" />
               </div>
               <div className="min-w-0">
                 <h3 className="text-2xl font-bold">{physician.name}</h3>
@@ -93,8 +89,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
           <TopicGrid topics={approach.topics} columns={2} />
           <Photo
-            photo={room.photo}
-            alt={room.alt}
+            {...room}
             sizes="(min-width: 80rem) 26rem, (min-width: 64rem) 34vw, calc(100vw - 2rem)"
             className="rounded-card"
           />

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { conditionPath } from "#app/content-loader/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
-import ConditionPage, { loader } from "./condition.tsx";
+import ConditionPage, { loader } from "./detail.tsx";
 
 const { conditions } = contentIn("en");
 

@@ -2,15 +2,14 @@ import { practice } from "#app/content-loader/practice.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "#tests/support/route-page.tsx";
-import ConditionPage, { loader as conditionLoader } from "./condition.tsx";
-import TreatmentPage, { loader as treatmentLoader } from "./treatment.tsx";
+import DetailRoute, { loader } from "./detail.tsx";
 
 const pages = [
-  { path: "/conditions/migraine", Component: ConditionPage, loader: conditionLoader },
-  { path: "/conditions/cluster", Component: ConditionPage, loader: conditionLoader },
-  { path: "/treatments/cgrp", Component: TreatmentPage, loader: treatmentLoader },
-  { path: "/treatments/botox", Component: TreatmentPage, loader: treatmentLoader },
-];
+  "/conditions/migraine",
+  "/conditions/cluster",
+  "/treatments/cgrp",
+  "/treatments/botox",
+].map((path) => ({ path, Component: DetailRoute, loader }));
 
 async function renderPage(page: (typeof pages)[number]) {
   const { container } = renderRoute(page, page.path);

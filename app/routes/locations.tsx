@@ -10,7 +10,6 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
 import {
   CheckList,
-  Columns,
   FactList,
   OutboundLinks,
   Paragraphs,
@@ -50,18 +49,17 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={header.title} intro={header.intro} />
 
       <Container className="py-14 sm:py-16">
-        <Columns count={2}>
-          <Columns count={1}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6">
             <ContactCard heading={brooklyn.heading} />
             {/* The entrance, so a first-time patient knows the door. */}
             <Photo
-              photo={entrance.photo}
-              alt={entrance.alt}
+              {...entrance}
               sizes="(min-width: 80rem) 38rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)"
               className="rounded-card"
             />
-          </Columns>
-          <Columns count={1}>
+          </div>
+          <div className="grid gap-6">
             <TextCard heading={brooklyn.directions.heading}>
               <Paragraphs items={brooklyn.directions.paragraphs} />
               <OutboundLinks links={brooklyn.directions.links} />
@@ -75,8 +73,8 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
             <TextCard heading={brooklyn.access.heading}>
               <Paragraphs items={brooklyn.access.paragraphs} />
             </TextCard>
-          </Columns>
-        </Columns>
+          </div>
+        </div>
       </Container>
 
       {manhattan ? (

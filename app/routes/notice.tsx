@@ -101,36 +101,30 @@ export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
       {parts.map(({ part, id }, index) => (
         <div key={id} id={id}>
           <Section heading={part.heading} tone={index % 2 === 1 ? "muted" : "plain"} split>
-            <NoticePartBody part={part} />
+            <div className="space-y-6">
+              {part.paragraphs ? <Prose paragraphs={part.paragraphs} /> : null}
+              {part.warning ? <Warning paragraphs={part.warning} /> : null}
+              {part.points ? <BulletList items={part.points} /> : null}
+              {part.topics ? (
+                <TopicGrid topics={part.topics} columns={part.topics.length === 3 ? 3 : 2} />
+              ) : null}
+              {part.closing ? <Prose paragraphs={part.closing} /> : null}
+              {part.contacts ? <ContactCards cards={part.contacts} /> : null}
+              {part.taglines ? <Taglines {...part.taglines} /> : null}
+              {part.links ? (
+                <ul className="space-y-2">
+                  {part.links.map((link) => (
+                    <li key={link.to}>
+                      <PageLink to={link.to} label={link.label} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           </Section>
         </div>
       ))}
     </>
-  );
-}
-
-function NoticePartBody({ part }: { part: NoticePart }) {
-  return (
-    <div className="space-y-6">
-      {part.paragraphs ? <Prose paragraphs={part.paragraphs} /> : null}
-      {part.warning ? <Warning paragraphs={part.warning} /> : null}
-      {part.points ? <BulletList items={part.points} /> : null}
-      {part.topics ? (
-        <TopicGrid topics={part.topics} columns={part.topics.length === 3 ? 3 : 2} />
-      ) : null}
-      {part.closing ? <Prose paragraphs={part.closing} /> : null}
-      {part.contacts ? <ContactCards cards={part.contacts} /> : null}
-      {part.taglines ? <Taglines {...part.taglines} /> : null}
-      {part.links ? (
-        <ul className="space-y-2">
-          {part.links.map((link) => (
-            <li key={link.to}>
-              <PageLink to={link.to} label={link.label} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { treatmentPath } from "#app/content-loader/site-map.ts";
 import { expectNotFound, listUnderHeading, renderRoute } from "#tests/support/route-page.tsx";
-import TreatmentPage, { loader } from "./treatment.tsx";
+import TreatmentPage, { loader } from "./detail.tsx";
 
 const { treatments } = contentIn("en");
 

@@ -56,27 +56,25 @@ export function seo(
   const imageAlt = `${title} – ${practice().name}`;
   // A page that is not to be indexed (the 404 page) names no address of its
   // own: its path answers 404 itself.
-  const canonical = noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }];
-  const ogUrl = noindex ? [] : [{ property: "og:url", content: url }];
-  const languageLinks = noindex
-    ? []
-    : alternates.map((alternate) => ({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: alternate.tag,
-        href: canonicalUrl(alternate.path),
-      }));
+  const own = <Tag>(tags: Tag[]) => (noindex ? [] : tags);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...canonical,
-    ...languageLinks,
+    ...own([
+      { tagName: "link", rel: "canonical", href: url },
+      ...alternates.map(({ tag, path }) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: tag,
+        href: canonicalUrl(path),
+      })),
+    ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: practice().name },
     { property: "og:locale", content: locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    ...ogUrl,
+    ...own([{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },

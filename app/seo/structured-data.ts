@@ -98,6 +98,14 @@ function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, 
   };
 }
 
+/** Pages the cards link to, as schema.org things of one type. */
+function linked<Type extends "MedicalTherapy" | "MedicalCondition">(
+  type: Type,
+  pages: readonly LinkedPage[],
+) {
+  return pages.map((page) => ({ "@type": type, name: page.title, url: canonicalUrl(page.to) }));
+}
+
 /** The home page: the practice with its services and the conditions it treats, and its physician. */
 export function homeStructuredData(
   services: readonly LinkedPage[],
@@ -107,16 +115,8 @@ export function homeStructuredData(
   return [
     {
       ...practiceNode(language),
-      availableService: services.map((service) => ({
-        "@type": "MedicalTherapy" as const,
-        name: service.title,
-        url: canonicalUrl(service.to),
-      })),
-      knowsAbout: conditions.map((condition) => ({
-        "@type": "MedicalCondition" as const,
-        name: condition.title,
-        url: canonicalUrl(condition.to),
-      })),
+      availableService: linked("MedicalTherapy", services),
+      knowsAbout: linked("MedicalCondition", conditions),
     },
     physicianNode(language),
   ];
@@ -151,17 +151,24 @@ function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, string> {
   };
 }
 
-function medicalWebPage(
-  title: string,
+/**
+ * A condition's or treatment's page: the page, about the entry and reviewed
+ * as its record stands; the practice as its publisher, defined on the page
+ * itself (search engines do not join nodes across pages: who it is, where,
+ * and how to reach it; the home page describes it in full, practiceNode());
+ * and the page's questions.
+ */
+function medicalPage(
+  entry: { title: string; faqs: readonly Faq[] },
   description: string,
-  path: string,
-  review: MedicalReviewOfPage | undefined,
   about: MedicalCondition | MedicalTherapy,
+  path: string,
   language: Language,
-): Exclude<MedicalWebPage, string> {
-  return {
+  review: MedicalReviewOfPage | undefined,
+): StructuredNode[] {
+  const page: Exclude<MedicalWebPage, string> = {
     "@type": "MedicalWebPage",
-    name: title,
+    name: entry.title,
     description,
     url: canonicalUrl(path),
     inLanguage: languageTags[language],
@@ -179,15 +186,7 @@ function medicalWebPage(
     publisher: { "@id": practiceId },
     about,
   };
-}
-
-/**
- * The practice as a medical page's publisher, defined on the page itself
- * (search engines do not join nodes across pages): who it is, where, and how
- * to reach it. The home page describes it in full (practiceNode()).
- */
-function publisherNode(): Exclude<MedicalClinic, string> {
-  return {
+  const publisher: Exclude<MedicalClinic, string> = {
     "@type": "MedicalClinic",
     "@id": practiceId,
     name: practice().name,
@@ -195,6 +194,7 @@ function publisherNode(): Exclude<MedicalClinic, string> {
     telephone: practice().phone.e164,
     address: postalAddress(),
   };
+  return [page, publisher, faqPage(entry.faqs, path)];
 }
 
 /** Who reviewed a page's words as they are now, and when. */
@@ -211,21 +211,13 @@ export function conditionStructuredData(
     "@type": "MedicalCondition",
     name: condition.title,
     description: condition.summary,
-    signOrSymptom: condition.symptoms.map((symptom) => ({
+    signOrSymptom: condition.symptoms.map((name) => ({
       "@type": "MedicalSignOrSymptom" as const,
-      name: symptom,
+      name,
     })),
-    possibleTreatment: treatments.map((treatment) => ({
-      "@type": "MedicalTherapy" as const,
-      name: treatment.title,
-      url: canonicalUrl(treatment.to),
-    })),
+    possibleTreatment: linked("MedicalTherapy", treatments),
   };
-  return [
-    medicalWebPage(condition.title, condition.shortDesc, path, review, about, language),
-    publisherNode(),
-    faqPage(condition.faqs, path),
-  ];
+  return medicalPage(condition, condition.shortDesc, about, path, language, review);
 }
 
 export function treatmentStructuredData(
@@ -250,9 +242,5 @@ export function treatmentStructuredData(
     description: treatment.summary,
     ...(drugs.length > 0 ? { drug: drugs } : {}),
   };
-  return [
-    medicalWebPage(treatment.title, treatment.description, path, review, about, language),
-    publisherNode(),
-    faqPage(treatment.faqs, path),
-  ];
+  return medicalPage(treatment, treatment.description, about, path, language, review);
 }

@@ -18,18 +18,16 @@ import { offerAttribute } from "./offer-attribute.ts";
  */
 export function LanguageList({ variant }: { variant: "bar" | "menu" }) {
   const { languages, language: current, words } = useSiteFacts();
-  const label = words.languageSwitcher.label;
-  const List = variant === "bar" ? "nav" : "div";
+  const bar = variant === "bar";
+  const List = bar ? "nav" : "div";
   return (
-    <List aria-label={label} role={variant === "bar" ? undefined : "group"}>
+    <List aria-label={words.languageSwitcher.label} role={bar ? undefined : "group"}>
       <ul
         className={
-          variant === "bar"
-            ? "flex flex-wrap items-center justify-end gap-x-1"
-            : "grid grid-cols-2 gap-1"
+          bar ? "flex flex-wrap items-center justify-end gap-x-1" : "grid grid-cols-2 gap-1"
         }
       >
-        {variant === "bar" ? (
+        {bar ? (
           <li aria-hidden="true" className="text-ink-muted">
             <Icon node={Languages} className="size-4" />
           </li>

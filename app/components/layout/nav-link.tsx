@@ -57,6 +57,8 @@ export function MenuLink({
   end?: boolean;
   placement?: "row" | "list";
 }) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(link.to).pathname;
   if (link.section) {
     return (
       <Link to={link.to} className={navLinkClasses({ isActive: false }, placement)}>
@@ -64,20 +66,6 @@ export function MenuLink({
       </Link>
     );
   }
-  return <PageLink link={link} end={end} placement={placement} />;
-}
-
-function PageLink({
-  link,
-  end,
-  placement,
-}: {
-  link: MenuEntry;
-  end: boolean;
-  placement: "row" | "list";
-}) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(link.to).pathname;
   return (
     <NavLink
       to={link.to}

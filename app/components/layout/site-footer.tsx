@@ -8,6 +8,16 @@ import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { PhoneLanguages } from "#app/components/sections/phone-languages.tsx";
 
 const linkClass = "underline-offset-4 hover:text-white hover:underline";
+const underlined = "underline underline-offset-4 hover:text-white";
+
+/** A line of the practice's address block: a link to its map, phone or e-mail. */
+const line = (href: string, text: string) => (
+  <p>
+    <a className={underlined} href={href}>
+      {text}
+    </a>
+  </p>
+);
 
 /** A titled column of footer links, named for screen readers by its heading. */
 function FooterLinks({ heading, children }: { heading: string; children: React.ReactNode }) {
@@ -32,22 +42,10 @@ export function SiteFooter() {
             {siteName}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>
-              <a className="underline underline-offset-4 hover:text-white" href={office.directions}>
-                {office.address}
-              </a>
-            </p>
-            <p>
-              <a className="underline underline-offset-4 hover:text-white" href={office.phone.href}>
-                {office.phone.display}
-              </a>
-            </p>
+            {line(office.directions, office.address)}
+            {line(office.phone.href, office.phone.display)}
             <PhoneLanguages />
-            <p>
-              <a className="underline underline-offset-4 hover:text-white" href={office.email.href}>
-                {office.email.display}
-              </a>
-            </p>
+            {line(office.email.href, office.email.display)}
           </address>
         </section>
 
@@ -92,7 +90,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {noticeLinks.map((link) => (
                 <li key={link.to}>
-                  <Link className="underline underline-offset-4 hover:text-white" to={link.to}>
+                  <Link className={underlined} to={link.to}>
                     {link.label}
                   </Link>
                 </li>

@@ -72,6 +72,8 @@ export function ContactForm({
   /** The way to call the office (a call button), offered when a send fails. */
   call?: React.ReactNode;
 }) {
+  const d = words.details;
+  const legend = "text-sm font-semibold";
   return (
     <form
       method="post"
@@ -124,7 +126,128 @@ export function ContactForm({
           </div>
         );
       })}
-      <OptionalQuestions words={words} choices={choices} />
+      {/* The optional questions, under a heading of their own: new or returning,
+          the half days that suit (a box for each, in a table of days by halves),
+          other times in words, the plan, and the call back's language. Nothing is
+          chosen until the visitor chooses it. */}
+      <div
+        role="group"
+        aria-labelledby="contact-details-heading"
+        className="space-y-5 rounded-lg border border-line p-4 sm:p-5"
+      >
+        <div>
+          <h3 id="contact-details-heading" className="text-lg font-semibold">
+            {d.heading}
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{d.intro}</p>
+        </div>
+        <fieldset id="contact-patient">
+          <legend className={legend}>{d.patient.legend}</legend>
+          <div className="mt-1 flex flex-col sm:flex-row sm:gap-6">
+            {patientKinds.map((kind) => (
+              <Choice
+                key={kind}
+                type="radio"
+                name="patient"
+                value={kind}
+                label={kind === "new" ? d.patient.new : d.patient.returning}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset id="contact-times" aria-describedby="contact-times-hint" className="min-w-0">
+          <legend className={legend}>{d.times.legend}</legend>
+          <p id="contact-times-hint" className="text-sm text-ink-muted">
+            {d.times.hint}
+          </p>
+          {/* A grid of boxes: each is named by its day and its half of the day ("Monday Morning").
+                The days stay whole and the halves' names may break (at a syllable where the
+                browser knows the language), so the table fits a 320 px screen with the text
+                spacing of WCAG 1.4.12 too. */}
+          <table className="mt-2 w-full border-collapse text-left">
+            <thead>
+              <tr>
+                <td />
+                {dayParts.map((part) => (
+                  <th
+                    key={part}
+                    id={`contact-times-${part}`}
+                    scope="col"
+                    className="w-1/3 px-1 pb-1 text-center text-sm font-normal [overflow-wrap:anywhere] hyphens-auto text-ink-muted"
+                  >
+                    {d.times[part]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {choices.days.map(({ day, name }) => (
+                <tr key={day} className="border-t border-line">
+                  <th id={`contact-times-${day}`} scope="row" className="py-0 pr-2 font-normal">
+                    {name}
+                  </th>
+                  {dayParts.map((part) => (
+                    <td key={part} className="p-0">
+                      <label className="flex min-h-11 items-center justify-center">
+                        <input
+                          type="checkbox"
+                          name="times"
+                          value={`${day}-${part}`}
+                          aria-labelledby={`contact-times-${day} contact-times-${part}`}
+                          className="size-5 accent-brand"
+                        />
+                      </label>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-3 space-y-1.5">
+            <Label htmlFor="contact-timesNote">{d.times.note}</Label>
+            <Input id="contact-timesNote" name="timesNote" maxLength={detailLimits.timesNote} />
+          </div>
+        </fieldset>
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-plan">{d.plan.label}</Label>
+          <Select id="contact-plan" name="plan" defaultValue="">
+            <option value="">{d.plan.none}</option>
+            <optgroup label={d.plan.listed}>
+              {choices.plans.map((plan) => (
+                <option key={plan} value={plan} lang="en">
+                  {plan}
+                </option>
+              ))}
+            </optgroup>
+            <option value={otherPlan}>{d.plan.other}</option>
+            <option value={selfPay}>{d.plan.selfPay}</option>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-callbackLanguage">{d.callback.label}</Label>
+          <Select id="contact-callbackLanguage" name="callbackLanguage" defaultValue="">
+            <option value="">{d.callback.none}</option>
+            {callbackLanguages.map((tag) =>
+              tag === "other" ? (
+                <option key={tag} value={tag}>
+                  {d.callback.other}
+                </option>
+              ) : (
+                <option key={tag} value={tag} lang={callbackLanguageNames[tag].lang}>
+                  {callbackLanguageNames[tag].name}
+                </option>
+              ),
+            )}
+          </Select>
+          <Choice
+            id="contact-interpreter"
+            type="checkbox"
+            name="interpreter"
+            value={checkedValue}
+            label={d.callback.interpreter}
+          />
+        </div>
+      </div>
       <input type="hidden" name={languageField} value={language} />
       {/* A trap for bots: hidden from people and from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -160,143 +283,6 @@ export function ContactForm({
         {words.send}
       </Button>
     </form>
-  );
-}
-
-/**
- * The optional questions, under a heading of their own: new or returning,
- * the half days that suit (a box for each, in a table of days by halves),
- * other times in words, the plan, and the call back's language. Nothing is
- * chosen until the visitor chooses it.
- */
-function OptionalQuestions({
-  words,
-  choices,
-}: {
-  words: ContactFormWords;
-  choices: ContactFormChoices;
-}) {
-  const d = words.details;
-  const legend = "text-sm font-semibold";
-  return (
-    <div
-      role="group"
-      aria-labelledby="contact-details-heading"
-      className="space-y-5 rounded-lg border border-line p-4 sm:p-5"
-    >
-      <div>
-        <h3 id="contact-details-heading" className="text-lg font-semibold">
-          {d.heading}
-        </h3>
-        <p className="mt-1 text-sm text-ink-muted">{d.intro}</p>
-      </div>
-      <fieldset id="contact-patient">
-        <legend className={legend}>{d.patient.legend}</legend>
-        <div className="mt-1 flex flex-col sm:flex-row sm:gap-6">
-          {patientKinds.map((kind) => (
-            <Choice
-              key={kind}
-              type="radio"
-              name="patient"
-              value={kind}
-              label={kind === "new" ? d.patient.new : d.patient.returning}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset id="contact-times" aria-describedby="contact-times-hint" className="min-w-0">
-        <legend className={legend}>{d.times.legend}</legend>
-        <p id="contact-times-hint" className="text-sm text-ink-muted">
-          {d.times.hint}
-        </p>
-        {/* A grid of boxes: each is named by its day and its half of the day ("Monday Morning").
-            The days stay whole and the halves' names may break (at a syllable where the
-            browser knows the language), so the table fits a 320 px screen with the text
-            spacing of WCAG 1.4.12 too. */}
-        <table className="mt-2 w-full border-collapse text-left">
-          <thead>
-            <tr>
-              <td />
-              {dayParts.map((part) => (
-                <th
-                  key={part}
-                  id={`contact-times-${part}`}
-                  scope="col"
-                  className="w-1/3 px-1 pb-1 text-center text-sm font-normal [overflow-wrap:anywhere] hyphens-auto text-ink-muted"
-                >
-                  {d.times[part]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {choices.days.map(({ day, name }) => (
-              <tr key={day} className="border-t border-line">
-                <th id={`contact-times-${day}`} scope="row" className="py-0 pr-2 font-normal">
-                  {name}
-                </th>
-                {dayParts.map((part) => (
-                  <td key={part} className="p-0">
-                    <label className="flex min-h-11 items-center justify-center">
-                      <input
-                        type="checkbox"
-                        name="times"
-                        value={`${day}-${part}`}
-                        aria-labelledby={`contact-times-${day} contact-times-${part}`}
-                        className="size-5 accent-brand"
-                      />
-                    </label>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="mt-3 space-y-1.5">
-          <Label htmlFor="contact-timesNote">{d.times.note}</Label>
-          <Input id="contact-timesNote" name="timesNote" maxLength={detailLimits.timesNote} />
-        </div>
-      </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor="contact-plan">{d.plan.label}</Label>
-        <Select id="contact-plan" name="plan" defaultValue="">
-          <option value="">{d.plan.none}</option>
-          <optgroup label={d.plan.listed}>
-            {choices.plans.map((plan) => (
-              <option key={plan} value={plan} lang="en">
-                {plan}
-              </option>
-            ))}
-          </optgroup>
-          <option value={otherPlan}>{d.plan.other}</option>
-          <option value={selfPay}>{d.plan.selfPay}</option>
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="contact-callbackLanguage">{d.callback.label}</Label>
-        <Select id="contact-callbackLanguage" name="callbackLanguage" defaultValue="">
-          <option value="">{d.callback.none}</option>
-          {callbackLanguages.map((tag) =>
-            tag === "other" ? (
-              <option key={tag} value={tag}>
-                {d.callback.other}
-              </option>
-            ) : (
-              <option key={tag} value={tag} lang={callbackLanguageNames[tag].lang}>
-                {callbackLanguageNames[tag].name}
-              </option>
-            ),
-          )}
-        </Select>
-        <Choice
-          id="contact-interpreter"
-          type="checkbox"
-          name="interpreter"
-          value={checkedValue}
-          label={d.callback.interpreter}
-        />
-      </div>
-    </div>
   );
 }
 

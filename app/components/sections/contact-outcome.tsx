@@ -172,16 +172,13 @@ export function ContactNotReadPanels({
   text: ContactOutcomeText["notRead"];
   problems: Pick<ContactFormWords["problems"], "email" | "phone">;
 }) {
-  const fixes: Record<NotRead, readonly string[]> = {
-    email: [problems.email],
-    phone: [problems.phone],
-    both: [problems.email, problems.phone],
-  };
+  const fixes = (field: NotRead) =>
+    field === "both" ? [problems.email, problems.phone] : [problems[field]];
   return (
     <>
       {(Object.keys(notReadIds) as NotRead[]).map((field) => (
         <OutcomePanel key={field} id={notReadIds[field]} tone="bad" heading={text[field]}>
-          {fixes[field].map((fix) => (
+          {fixes(field).map((fix) => (
             <p key={fix} className="mt-3 text-lg font-medium">
               {/* The example number, "(718) 555-0100", on one line. */}
               <KeptWhole text={fix} whole={/\(?\d[\d() .-]{5,}\d/.exec(fix)?.[0] ?? ""} />

@@ -13,17 +13,13 @@ import type * as React from "react";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
+import type { requestedEntry } from "#app/page-list/requested-page.ts";
 import { format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { BookAndCall } from "./book-and-call.tsx";
 import { CallToAction } from "./call-to-action.tsx";
 import { EmergencyWarning, type WarningSigns } from "./emergency-warning.tsx";
-import { Faq, type FaqItem } from "./faq.tsx";
-import {
-  type MedicalReviewLine,
-  ReviewLine,
-  type SourceItem,
-  SourceList,
-} from "./medical-review.tsx";
+import { Faq } from "./faq.tsx";
+import { ReviewLine, SourceList } from "./medical-review.tsx";
 import { Container, type OutlineEntry, PageHeader, Section, outlineEntry } from "./section.tsx";
 import { BulletList, Fold, Prose } from "./text-blocks.tsx";
 
@@ -37,6 +33,14 @@ import { BulletList, Fold, Prose } from "./text-blocks.tsx";
  */
 const stickyTogether =
   "top-28 xl:[@media(min-height:48rem)]:sticky xl:[@media(min-height:48rem)]:block lg:max-xl:top-40 lg:max-xl:[@media(min-height:52rem)]:sticky lg:max-xl:[@media(min-height:52rem)]:block";
+
+/**
+ * The condition or treatment as its page reads it (requestedEntry()): its
+ * title, further sections and their anchors (made from their English
+ * headings), questions and sources; its review line; and the closing band,
+ * whose heading is also the side card's invitation above its buttons.
+ */
+type Detail = ReturnType<typeof requestedEntry>["detail"];
 
 /** One of the page's own sections: its heading and anchor, the line under the heading, its body. */
 type DetailSection = OutlineEntry & { intro?: string; body: React.ReactNode };
@@ -61,24 +65,7 @@ export function DetailPage({
   sections,
   later = [],
   warnings,
-}: {
-  /** The condition or treatment: its title, further sections, questions and sources. */
-  entry: {
-    title: string;
-    slug: string;
-    moreSections?: readonly {
-      heading: string;
-      paragraphs: readonly string[];
-      points?: readonly string[];
-    }[];
-    faqs: readonly FaqItem[];
-    sources: readonly SourceItem[];
-  };
-  /** The anchors of the further sections, made from their English headings. */
-  sectionIds: readonly string[];
-  review: MedicalReviewLine;
-  /** The closing band; its heading is also the side card's invitation above its buttons. */
-  callToAction: { heading: string; points: readonly string[] };
+}: Detail & {
   /** What the header shows after the review line. */
   underTitle?: React.ReactNode;
   /** What comes first after the phone's "On this page" list, and its entry in the list, if any. */

@@ -6,7 +6,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-export type FaqItem = { question: string; answer: string; points?: readonly string[] };
+type FaqItem = { question: string; answer: string; points?: readonly string[] };
 
 export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }) {
   return (

@@ -8,7 +8,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { DateText } from "#app/page-list/date-text.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 
-export type SourceItem = { title: string; publisher: string; year?: number };
+type SourceItem = { title: string; publisher: string; year?: number };
 
 /**
  * The page's medical review as its record stands (app/reviews/reviews.ts):

@@ -7,6 +7,9 @@
 import { useWords } from "#app/page-list/site-facts.ts";
 type MedicationRow = { name: string; dosing: string; mechanism: string; use: string };
 
+/** The columns after the medicine's name, each under the words' heading of the same key. */
+const columns = ["dosing", "mechanism", "use"] as const;
+
 export function MedicationTable({
   caption,
   rows,
@@ -15,11 +18,6 @@ export function MedicationTable({
   rows: readonly MedicationRow[];
 }) {
   const headings = useWords().medicationTable;
-  const columns = [
-    { key: "dosing", label: headings.dosing },
-    { key: "mechanism", label: headings.mechanism },
-    { key: "use", label: headings.use },
-  ] as const;
   return (
     <div className="@container">
       <div className="hidden overflow-hidden rounded-card border border-line @[40rem]:block">
@@ -27,12 +25,9 @@ export function MedicationTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {headings.medicine}
-              </th>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
-                  {column.label}
+              {["medicine" as const, ...columns].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {headings[column]}
                 </th>
               ))}
             </tr>
@@ -44,8 +39,8 @@ export function MedicationTable({
                   {row.name}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className="px-4 py-3">
-                    {row[column.key]}
+                  <td key={column} className="px-4 py-3">
+                    {row[column]}
                   </td>
                 ))}
               </tr>
@@ -59,9 +54,9 @@ export function MedicationTable({
             <p className="text-lg font-semibold">{row.name}</p>
             <dl className="mt-1 space-y-2">
               {columns.map((column) => (
-                <div key={column.key}>
-                  <dt className="text-sm font-semibold text-ink-muted">{column.label}</dt>
-                  <dd>{row[column.key]}</dd>
+                <div key={column}>
+                  <dt className="text-sm font-semibold text-ink-muted">{headings[column]}</dt>
+                  <dd>{row[column]}</dd>
                 </div>
               ))}
             </dl>

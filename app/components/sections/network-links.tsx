@@ -19,35 +19,27 @@ export function NetworkLinks({
   brief?: boolean;
 }) {
   const newTabNote = useWords().opensInNewTab;
-  const link = (site: NetworkSite) => (
-    <ExternalLink
-      href={site.url}
-      nofollow={site.nofollow}
-      newTabNote={newTabNote}
-      className={cn(
-        "inline-flex items-center gap-1 font-semibold text-brand underline-offset-4",
-        brief ? "underline hover:text-brand-strong" : "hover:underline",
-      )}
-    >
-      {site.name}
-      <Icon node={ExternalIcon} className="size-4" />
-    </ExternalLink>
-  );
-  if (brief) {
-    return (
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {sites.map((site) => (
-          <li key={site.url}>{link(site)}</li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className="grid max-w-5xl gap-x-10 gap-y-4 sm:grid-cols-2">
+    <ul
+      className={
+        brief ? "flex flex-wrap gap-x-6 gap-y-2" : "grid max-w-5xl gap-x-10 gap-y-4 sm:grid-cols-2"
+      }
+    >
       {sites.map((site) => (
         <li key={site.url}>
-          {link(site)}
-          <p className="text-sm text-ink-muted">{site.description}</p>
+          <ExternalLink
+            href={site.url}
+            nofollow={site.nofollow}
+            newTabNote={newTabNote}
+            className={cn(
+              "inline-flex items-center gap-1 font-semibold text-brand underline-offset-4",
+              brief ? "underline hover:text-brand-strong" : "hover:underline",
+            )}
+          >
+            {site.name}
+            <Icon node={ExternalIcon} className="size-4" />
+          </ExternalLink>
+          {brief ? null : <p className="text-sm text-ink-muted">{site.description}</p>}
         </li>
       ))}
     </ul>

@@ -13,9 +13,7 @@ import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 import { PageLink } from "./text-blocks.tsx";
 
-type Portrait = { photo: PhotoSources; alt: string };
-
-type PhysicianCardProps = {
+export function PhysicianCard(card: {
   /** A short line above the name, e.g. "Meet your physician". */
   label: string;
   name: string;
@@ -23,19 +21,9 @@ type PhysicianCardProps = {
   certifications: readonly string[];
   /** One sentence on how the physician works. */
   approach: string;
-  portrait: Portrait;
+  portrait: { photo: PhotoSources; alt: string };
   link: { to: string; label: string };
-};
-
-export function PhysicianCard({
-  label,
-  name,
-  title,
-  certifications,
-  approach,
-  portrait,
-  link,
-}: PhysicianCardProps) {
+}) {
   const labelId = useId();
   return (
     <div
@@ -46,7 +34,7 @@ export function PhysicianCard({
       <div className="flex items-center gap-4 sm:gap-5">
         {/* At least 96 px on a phone, so a face can be recognised once the photo is in. */}
         <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-soft ring-4 ring-brand-soft sm:size-28">
-          <Photo photo={portrait.photo} alt={portrait.alt} sizes="(min-width: 40rem) 7rem, 6rem" />
+          <Photo {...card.portrait} sizes="(min-width: 40rem) 7rem, 6rem" />
         </div>
         {/* A word longer than the column beside the photo (a Russian title with
             the text spacing of WCAG 1.4.12 at 320 px) breaks rather than widen the hero. */}
@@ -55,20 +43,20 @@ export function PhysicianCard({
             id={labelId}
             className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm"
           >
-            {label}
+            {card.label}
           </p>
-          <p className="mt-1 text-lg font-bold text-ink sm:text-xl">{name}</p>
-          <p className="mt-1 leading-snug text-ink-muted">{title}</p>
+          <p className="mt-1 text-lg font-bold text-ink sm:text-xl">{card.name}</p>
+          <p className="mt-1 leading-snug text-ink-muted">{card.title}</p>
         </div>
       </div>
       <PhysicianLanguages className="mt-3 gap-2 sm:mt-4" />
       <Certifications
-        items={certifications}
+        items={card.certifications}
         className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block"
       />
-      <p className="mt-6 hidden text-lg sm:block">{approach}</p>
+      <p className="mt-6 hidden text-lg sm:block">{card.approach}</p>
       <p className="mt-2 sm:mt-4">
-        <PageLink {...link} />
+        <PageLink {...card.link} />
       </p>
     </div>
   );

@@ -25,24 +25,6 @@ type Fact = { term: string; detail: string | readonly string[] };
 /** A link to another site. Directory links pass `nofollow`. */
 type OutboundLink = { label: string; href: string; nofollow?: boolean };
 
-const columnClasses = {
-  1: "",
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-} as const;
-
-/** Lays blocks side by side on wide screens; `count={1}` stacks them. */
-export function Columns({
-  count,
-  children,
-}: {
-  count: keyof typeof columnClasses;
-  children: React.ReactNode;
-}) {
-  return <div className={cn("grid gap-6", columnClasses[count])}>{children}</div>;
-}
-
 export function Paragraphs({ items }: { items: readonly string[] }) {
   return items.map((text) => <p key={text}>{text}</p>);
 }
@@ -62,20 +44,19 @@ export function Prose({
   children?: React.ReactNode;
 }) {
   const [first, ...rest] = paragraphs;
-  if (fold && first !== undefined && rest.length > 0) {
-    return (
-      <div className="max-w-3xl text-lg">
-        <p>{first}</p>
-        <Fold label={fold}>
-          <Paragraphs items={rest} />
-        </Fold>
-        {children}
-      </div>
-    );
-  }
+  const folds = fold && first !== undefined && rest.length > 0;
   return (
-    <div className="max-w-3xl space-y-4 text-lg">
-      <Paragraphs items={paragraphs} />
+    <div className={folds ? "max-w-3xl text-lg" : "max-w-3xl space-y-4 text-lg"}>
+      {folds ? (
+        <>
+          <p>{first}</p>
+          <Fold label={fold}>
+            <Paragraphs items={rest} />
+          </Fold>
+        </>
+      ) : (
+        <Paragraphs items={paragraphs} />
+      )}
       {children}
     </div>
   );
@@ -140,15 +121,9 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
 }
 
 /** Cards of topics, each with its title as an <h3>. */
-export function TopicGrid({
-  topics,
-  columns = 2,
-}: {
-  topics: readonly Topic[];
-  columns?: 2 | 3 | 4;
-}) {
+export function TopicGrid({ topics, columns = 2 }: { topics: readonly Topic[]; columns?: 2 | 3 }) {
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul className={cn("grid gap-6 md:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
       {topics.map((topic) => (
         <li key={topic.title}>
           <TextCard heading={topic.title} className="h-full">
