@@ -136,19 +136,10 @@ const numberNames = () =>
     ),
   ]));
 
-/**
- * The practice's facts a translation may name where its English writes them
- * out ("{practiceAfterHoursEmergency}", "{practicePhone}"): each fact and list
- * the pages fill in, in words; not the figures.
- */
+/** The practice's facts in words ("{practicePhone}"), which a translation may name where its English writes them out. */
 let facts: Set<string> | undefined;
-function factNames(language: Translation): Set<string> {
-  if (!facts) {
-    const given = givenFrom(language, {});
-    facts = new Set([...Object.keys(given.placeholders), ...Object.keys(given.lists)]);
-  }
-  return facts;
-}
+const factNames = (language: Translation) =>
+  (facts ??= new Set(Object.keys(givenFrom(language, {}).placeholders)));
 
 /** The first {name, plural, …} of a message for one of `names`, as it is written, or undefined. */
 function pluralIn(message: string, names: readonly string[]): string | undefined {
@@ -591,6 +582,9 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
 const quoted = (text: string) =>
   `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n").replace(/\t/g, "\\t")}"`;
 
+/** A language as PO files name it: ru, es, zh_Hans. */
+const poLanguage = (language: Translation) => languageTags[language].replace("-", "_");
+
 /** What an export asked for, as its X-Exported header says it: "all", "page condition/migraine", "changed". */
 const scopeOf = ({ page, changed }: ExportOptions) =>
   page ? `page ${page}` : changed ? "changed" : "all";
@@ -627,7 +621,7 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
         "PO-Revision-Date": "",
         "Last-Translator": "",
         "Language-Team": "",
-        Language: languageTags[language].replace("-", "_"),
+        Language: poLanguage(language),
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
@@ -643,16 +637,6 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
     counts,
     warnings,
   };
-}
-
-/** Whether two language tags name one language in one script: es-US is es, ru_RU ru, zh_CN zh-Hans; zh-TW is not. */
-function sameLanguage(tag: string, ours: string): boolean {
-  try {
-    const [a, b] = [new Intl.Locale(tag.replace(/_/g, "-")).maximize(), new Intl.Locale(ours).maximize()];
-    return a.language === b.language && a.script === b.script;
-  } catch {
-    return false;
-  }
 }
 
 type ImportResult = {
@@ -696,9 +680,9 @@ export function importPo(
   const name = options.name ?? `translations/${language}.po`;
   const parsed = readPo(text, name);
   const tag = parsed.headers.Language ?? "";
-  if (!sameLanguage(tag, languageTags[language])) {
+  if (tag.replace("-", "_") !== poLanguage(language)) {
     throw new Error(
-      `${name}: this PO file is for "${tag || "no language"}", not ${language} (${languageTags[language]}); if it is ${language}, set the file's language to ${languageTags[language]}.`,
+      `${name}: this PO file is for "${tag || "no language"}", not ${language}; if it is ${language}, set its Language header to ${poLanguage(language)}.`,
     );
   }
   const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
