@@ -159,7 +159,7 @@ function pluralIn(message: string, names: readonly string[]): string | undefined
  * (Russian: one, few, many, other), a note for each figure of the English:
  * its plural as the translation already writes it, or its forms to fill in
  * ("{botoxUnits, plural, one {# …} few {# …} …}"; a range, "60–90", keeps its
- * tag and a noun after it agrees with its end, {firstVisitMinutesMax}).
+ * placeholder and a noun after it agrees with its end, {firstVisitMinutesMax}).
  */
 function pluralNotes(source: string, target: string | undefined, language: Translation) {
   const forms = pluralForms(language);
@@ -380,8 +380,8 @@ const unitNamed = (file: string, id: string, english?: string) =>
 
 /**
  * What a translation's words lost of the English's placeholders and ICU
- * syntax (messageProblem), one line a field ('pages.home, "{practiceNewPatientsBadge}"
- * (unit closingCallToAction.points.0): {practiceNewPatientsBadge} is missing here; …').
+ * syntax (messageProblem), one line a field ('page.home, "{practiceNewPatientsBadge}"
+ * (entry closingCallToAction.points.0): the placeholder {practiceNewPatientsBadge} is missing').
  * Every field is held to it, those a translator is never sent (a field that
  * is only "{practiceNewPatientsBadge}") too; a field the translation does not
  * have yet shows the English.
