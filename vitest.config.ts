@@ -5,7 +5,7 @@
 //   app      components, routes and content in jsdom, in one module
 //            registry per worker
 //   tools    the build's and the reviewers' tools under scripts/: photos,
-//            fonts, XLIFF, the release gate, the docs and lint rules
+//            fonts, PO files, the release gate, the docs and lint rules
 //   server   the server in-process, on real sockets and SQLite
 //   slow     tests that start processes: the server killed or signalled,
 //            two servers on one folder, the inbox command, a full disk,
@@ -64,7 +64,7 @@ export default defineConfig({
           include: ["scripts/**/*.test.ts"],
           exclude: slowFiles,
           environment: "node",
-          // Encoding photos and validating XLIFF take seconds each beside a build.
+          // Encoding photos takes seconds beside a build.
           testTimeout: patience(60_000),
         },
       },

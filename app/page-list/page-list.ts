@@ -2,7 +2,7 @@
 // its title and description, and the date its words last changed. The
 // build's list of pages to render (scripts/postbuild.ts), each page's loader
 // (requested-page.ts), its <head> (pageSeo()), the sitemap, the social cards,
-// the XLIFF for translators and the tests all read it, so a new condition or
+// the PO file for translators and the tests all read it, so a new condition or
 // treatment is one file per language in the content.
 //
 // `sitePages()` takes the content as an argument so a test can add an entry

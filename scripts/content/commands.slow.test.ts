@@ -2,7 +2,7 @@
 // The commands of the people who review the words, run as they run them
 // (`npm run …`) in a copy of the files git holds (without what .gitignore
 // leaves out: no build, no reports), the way a fresh clone has them: the status report, a review packet, a review recorded, the
-// release gate, and the translator's XLIFF.
+// release gate, and the translator's PO file.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -165,12 +165,12 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(gapCount(after.output)).toBe(gapCount(before.output) - 1);
   });
 
-  it("content:xliff writes a language's words for a translator's tool", () => {
-    const { status } = npmRun("content:xliff", "export", "--language", "es");
+  it("content:po writes a language's words for a translator's tool", () => {
+    const { status } = npmRun("content:po", "export", "--language", "es");
     expect(status).toBe(0);
-    const xliff = readFileSync(join(project, "translations", "es.xlf"), "utf8");
-    expect(xliff).toMatch(/<xliff [^>]*version="2\.0"[^>]*trgLang="es"/);
-    expect(xliff).toContain('<file id="conditions.migraine"');
+    const file = readFileSync(join(project, "translations", "es.po"), "utf8");
+    expect(file).toMatch(/^msgid ""\nmsgstr ""\n(?:"[^\n]*\n)*"Language: es\\n"$/m);
+    expect(file).toContain('msgctxt "conditions.migraine title"');
   });
 
   it("a usage line answers a command given wrongly", () => {

@@ -1,16 +1,16 @@
-// `npm run content:xliff`: a language's words out to XLIFF 2.0 for a
+// `npm run content:po`: a language's words out to a PO file (gettext) for a
 // translator's tool, and the translated file back in.
 //
-//   npm run content:xliff -- export --language ru [--page condition/migraine] [--changed] [--file F]
-//   npm run content:xliff -- import --language ru [--file translations/ru.xlf]
+//   npm run content:po -- export --language ru [--page condition/migraine] [--changed] [--file F]
+//   npm run content:po -- import --language ru [--file translations/ru.po]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { type Language, languages } from "#app/content-loader/translated.ts";
-import { exportXliff, importXliff } from "./xliff.ts";
+import { exportPo, importPo } from "./po.ts";
 
 const usage =
-  "Usage: npm run content:xliff -- export|import --language ru|es|zh [--page condition/migraine] [--changed] [--file translations/ru.xlf]";
+  "Usage: npm run content:po -- export|import --language ru|es|zh [--page condition/migraine] [--changed] [--file translations/ru.po]";
 let parsed;
 try {
   parsed = parseArgs({
@@ -40,26 +40,26 @@ if (
   process.exit(2);
 }
 const part = values.page ? `.${values.page.replace(/\//g, ".")}` : values.changed ? ".changed" : "";
-const file = values.file ?? `translations/${language}${command === "export" ? part : ""}.xlf`;
+const file = values.file ?? `translations/${language}${command === "export" ? part : ""}.po`;
 try {
   if (command === "export") {
-    const result = exportXliff(language, { page: values.page, changed: values.changed });
-    const { initial, translated, reviewed } = result.states;
+    const result = exportPo(language, { page: values.page, changed: values.changed });
+    const { untranslated, fuzzy, translated, reviewed } = result.counts;
     const pages = `${result.files} ${result.files === 1 ? "file" : "files"}`;
-    if (result.units === 0) {
+    if (result.entries === 0) {
       console.log(`Nothing to write: every sentence has a translation whose English is unchanged.`);
     } else {
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, result.xml);
+      writeFileSync(file, result.text);
       console.log(
-        `Wrote ${file}: ${result.units} units in ${pages} in English and ${language}; ${initial} without a translation, ${result.states["english-changed"]} whose English changed since the translation (state initial, subState site:english-changed), ${translated} translated, ${reviewed} reviewed.`,
+        `Wrote ${file}: ${result.entries} entries from ${pages} in English and ${language}; ${untranslated} without a translation, ${fuzzy} fuzzy (the English changed since the translation), ${translated} translated, ${reviewed} reviewed.`,
       );
     }
     for (const warning of result.warnings) console.log(`  Note: ${warning}`);
   } else {
-    const result = importXliff(language, readFileSync(file, "utf8"), { name: file });
+    const result = importPo(language, readFileSync(file, "utf8"), { name: file });
     console.log(
-      `Read ${result.units} units in ${result.files} ${result.files === 1 ? "file" : "files"} (${result.untranslated} without a translation, left as they are); ${result.changed} changed in ${result.written.length} files.`,
+      `Read ${result.entries} entries of ${result.files} ${result.files === 1 ? "file" : "files"} (${result.left} without a translation or fuzzy, left as they are); ${result.changed} changed in ${result.written.length} files.`,
     );
     for (const written of result.written) console.log(`  ${written}`);
     for (const warning of result.warnings) console.log(`  Note: ${warning}`);

@@ -1,25 +1,28 @@
-// The words of the content files as XLIFF 2.0, for a translator's tool, and
-// back. One <file> per content file (its id "conditions.migraine",
-// "page.home", "interface", "practice"), one <unit> per field of words (its
-// id the field, "faqs.2.answer"; an item of a list matched by id is named by
-// it, "transit.q-train.line"), the English as <source>, the translation as
-// <target>, notes with the page's address and the glossary's terms, and the
-// segment's state: initial (no translation, or its English changed since),
-// translated, or reviewed (the page's translation review is current).
+// The words of the content files as a PO file (gettext), for a translator's
+// tool, and back. One entry per field of words: its msgctxt the content
+// file's id and the field ("conditions.migraine faqs.2.answer"; an item of a
+// list matched by id is named by it, "transit.q-train.line"), the English as
+// msgid, the translation as msgstr, the page's address as its reference, and
+// notes for the translator: the review page, the glossary's terms, the
+// plural's forms. A translation whose English changed since it was made is
+// fuzzy, with the English it was made from as its previous msgid.
 //
-// Importing reads every segment of a unit, refuses a file that would lose
-// words (a unit gone, a segment left untranslated, a placeholder dropped)
-// with one line each saying where, and otherwise writes each changed
-// translation into the language's file, keeping its comments.
-import { careFigures } from "#app/content-loader/practice.ts";
+// Importing refuses a file that would lose words (an entry gone, a
+// placeholder dropped or made up, a plural without a form the language
+// needs) with one line each saying where, leaves a fuzzy or empty entry as
+// the content has it, and writes each changed translation into the
+// language's file, keeping its comments.
+import { careFigures, givenFrom } from "#app/content-loader/practice.ts";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type GetTextTranslation, po } from "gettext-parser";
 import { type Document, isMap, isSeq, parseDocument } from "yaml";
 import { contentFileNames, contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { type GlossaryTerm, glossary, withoutPlaceholders } from "#app/content-loader/glossary.ts";
 import {
   type MessageFormatElement,
   isArgumentElement,
+  isLiteralElement,
   isNumberElement,
   isPluralElement,
   isPoundElement,
@@ -33,26 +36,19 @@ import { pageUnitFields } from "#app/reviews/review-units.ts";
 import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
-import { piecesOf, wordsOf } from "./xliff-codes.ts";
-import { englishWhenTranslated, gitOf } from "./xliff-history.ts";
-import { opening, readXliff } from "./xliff-read.ts";
-import {
-  type SegmentState,
-  type WrittenFile,
-  type WrittenUnit,
-  englishChanged,
-  xliffDocument,
-} from "./xliff-write.ts";
+import { englishWhenTranslated, gitOf } from "./english-history.ts";
 
 type Translation = Exclude<Language, "en">;
 const collections = ["conditions", "treatments", "notice"] as const;
 
-/** A content file a translator translates: its XLIFF id, its English and its translation, where it is read, and its review unit. */
+/** A content file a translator translates: its id, its English and its translation, where it is read, and its review unit. */
 type Translatable = {
   id: string;
   english: string;
   own: string;
+  /** The page's address; for the interface and the facts, the home page's, with where else they show in `shown`. */
   address: string;
+  shown?: string;
   /** The review unit ("condition/migraine", "home", "interface") a field of the file belongs to. */
   reviewUnit: (field: string) => string;
 };
@@ -100,14 +96,16 @@ function translatables(folder: string, language: Translation): Translatable[] {
       id: "interface",
       english: "interface/en/words.yaml",
       own: `interface/${language}/words.yaml`,
-      address: `${home} and every page: header, menu, footer`,
+      address: home,
+      shown: "every page: header, menu, footer",
       reviewUnit: () => "interface",
     },
     {
       id: "practice",
       english: "practice/en/facts.yaml",
       own: `practice/${language}/facts.yaml`,
-      address: `${home} and every page that states the practice's facts`,
+      address: home,
+      shown: "every page that states the practice's facts",
       reviewUnit: () => "interface",
     },
   ];
@@ -138,6 +136,11 @@ const numberNames = () =>
     ),
   ]));
 
+/** The practice's facts in words ("{practicePhone}"), which a translation may name where its English writes them out. */
+let facts: Set<string> | undefined;
+const factNames = (language: Translation) =>
+  (facts ??= new Set(Object.keys(givenFrom(language, {}).placeholders)));
+
 /** The first {name, plural, …} of a message for one of `names`, as it is written, or undefined. */
 function pluralIn(message: string, names: readonly string[]): string | undefined {
   for (const match of message.matchAll(/\{(\w+)\s*,\s*plural\s*,/g)) {
@@ -156,7 +159,7 @@ function pluralIn(message: string, names: readonly string[]): string | undefined
  * (Russian: one, few, many, other), a note for each figure of the English:
  * its plural as the translation already writes it, or its forms to fill in
  * ("{botoxUnits, plural, one {# …} few {# …} …}"; a range, "60–90", keeps its
- * tag and a noun after it agrees with its end, {firstVisitMinutesMax}).
+ * placeholder and a noun after it agrees with its end, {firstVisitMinutesMax}).
  */
 function pluralNotes(source: string, target: string | undefined, language: Translation) {
   const forms = pluralForms(language);
@@ -176,7 +179,7 @@ function pluralNotes(source: string, target: string | undefined, language: Trans
           : `The plural of {${name}} (fill in the forms; # is the number): {${name}, plural, ${blank("# …")}}`,
     );
   }
-  return [...notes].map((text) => ({ category: "plural", text }));
+  return [...notes];
 }
 
 /** Whether a form of a plural shows its number: a "#" in it (in a select within, not in a plural of its own). */
@@ -189,28 +192,46 @@ const showsNumber = (elements: MessageFormatElement[]): boolean =>
       (isTagElement(element) && showsNumber(element.children)),
   );
 
+/** Whether a message's braces do not pair (the ICU parser reads a lone "}" as text). */
+function unpaired(message: string): boolean {
+  let depth = 0;
+  for (const char of message) {
+    if (char === "{") depth++;
+    else if (char === "}" && --depth < 0) return true;
+  }
+  return depth !== 0;
+}
+
 /**
  * What is wrong with a translation's placeholders and ICU syntax beside its
- * English, in words, or undefined: braces that do not pair (the ICU parser
- * reads a lone "}" as text, so they are paired here), a placeholder of the
- * English missing (its exact name: {firstVisitMinutesMax} is not
- * {firstVisitMinutes}), a figure the English lacks, a plural without a form the language needs,
- * or a figure of the English not shown (by itself, or as "#" in each form of
- * its plural).
+ * English, in words, or undefined: braces that do not pair, a placeholder of
+ * the English missing (its exact name: {firstVisitMinutesMax} is not
+ * {firstVisitMinutes}), one the English does not have that is not a fact of
+ * the practice (a figure, or a name made up; a range's end,
+ * {firstVisitMinutesMax} for {firstVisitMinutes}, which a noun agrees with, is
+ * the English's figure), a plural without a form the language needs,
+ * ICU syntax that does not parse, or a figure of the English not shown (by
+ * itself, or as "#" in each form of its plural).
  */
 function messageProblem(source: string, target: string, language: Translation) {
-  const [whole] = piecesOf(target);
-  if (/[{}]/.test(target) && whole && "text" in whole && whole.text === target) {
-    return "its tags do not pair (a tag of a {placeholder} or of a {…, plural, …} was deleted or typed)";
+  if (unpaired(target)) {
+    return "its braces do not pair (a { or } of a {placeholder} or of a {…, plural, …} was deleted or typed)";
   }
   const names = new Set(placeholdersOf(target));
-  const lost = [...new Set(placeholdersOf(source))].filter((name) => !names.has(name));
+  const known = new Set(placeholdersOf(source));
+  const lost = [...known].filter((name) => !names.has(name));
   if (lost.length > 0) {
-    return `the ${lost.length > 1 ? "tags" : "tag"} {${lost.join("}, {")}} ${lost.length > 1 ? "are" : "is"} missing`;
+    return `the ${lost.length > 1 ? "placeholders" : "placeholder"} {${lost.join("}, {")}} ${lost.length > 1 ? "are" : "is"} missing`;
   }
-  const figures = [figuresOf(source), figuresOf(target)];
-  if (figures[0]?.join() !== figures[1]?.join()) {
-    return `{${figures[0]?.join("}, {")}} in English, {${figures[1]?.join("}, {")}} here`;
+  const figures = figuresOf(source);
+  const madeUp = [...names].filter(
+    (name) =>
+      !known.has(name) &&
+      !factNames(language).has(name) &&
+      !figures.includes(name.replace(/(Min|Max)$/, "")),
+  );
+  if (madeUp.length > 0) {
+    return `{${madeUp.join("}, {")}} ${madeUp.length > 1 ? "are" : "is"} in neither the English nor the practice's facts`;
   }
   if (!/[{}]/.test(target)) return undefined;
   const forms = pluralForms(language);
@@ -244,15 +265,36 @@ function messageProblem(source: string, target: string, language: Translation) {
   try {
     shown = shownIn(target, true);
   } catch (error) {
-    return `its tags are not ICU MessageFormat (${(error as Error).message.split("\n")[0]})`;
+    return `it is not ICU MessageFormat (${(error as Error).message.split("\n")[0]})`;
   }
   const hidden = [...shownIn(source, false)].filter((name) => !shown.has(name));
   if (hidden.length > 0) {
     problems.push(
-      `{${hidden.join("}, {")}} is not shown (its tag, or the "#" in each form of its plural, is missing)`,
+      `{${hidden.join("}, {")}} is not shown (its placeholder, or the "#" in each form of its plural, is missing)`,
     );
   }
   return problems.length > 0 ? problems.join("; ") : undefined;
+}
+
+/** The words of a message without its placeholders and ICU syntax: what a translator translates. */
+function wordsOf(message: string): string {
+  const words = (elements: MessageFormatElement[]): string =>
+    elements
+      .map((element) =>
+        isLiteralElement(element)
+          ? element.value
+          : isPluralElement(element) || isSelectElement(element)
+            ? Object.values(element.options)
+                .map((option) => words(option.value))
+                .join(" ")
+            : " ",
+      )
+      .join("");
+  try {
+    return words(parse(message, { ignoreTag: true }));
+  } catch {
+    return message;
+  }
 }
 
 /**
@@ -305,9 +347,10 @@ export function unitsOf(data: unknown, file: string, everyField = false): Map<st
  * Whether a field's English stays as it is in every language, by nature: an
  * e-mail or web address ("OCRComplaint@hhs.gov", "hhs.gov/ocr/complaints"),
  * the "Attn: …" line of a mailing address, or a line of a mailing address
- * (a contact's "Mail" line: the HHS's, in Washington). Such a unit is exported
- * translate="no" where the translation has it as the English does (or not
- * at all), and a file given back without it loses nothing.
+ * (a contact's "Mail" line: the HHS's, in Washington). Such an entry is
+ * exported with a note to keep it as the English where the translation has
+ * it as the English does (or not at all), and a file given back without it
+ * loses nothing.
  */
 function staysEnglish(englishData: unknown, id: string, source: string): boolean {
   if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(source)) return true;
@@ -325,14 +368,20 @@ function staysEnglish(englishData: unknown, id: string, source: string): boolean
   return (node as { label?: unknown } | undefined)?.label === "Mail";
 }
 
-/** A unit in a message: its file, the opening of its English, and its id ('conditions.migraine, "A first visit of…" (unit treatment.points.0)'). */
+/** The first words of a text, to name an entry in a message. */
+const opening = (text: string) => {
+  const words = text.trim().replace(/\s+/g, " ");
+  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
+};
+
+/** An entry in a message: its file, the opening of its English, and its field ('conditions.migraine, "A first visit of…" (entry treatment.points.0)'). */
 const unitNamed = (file: string, id: string, english?: string) =>
-  english === undefined ? `${file}, unit ${id}` : `${file}, "${opening(english)}" (unit ${id})`;
+  english === undefined ? `${file}, entry ${id}` : `${file}, "${opening(english)}" (entry ${id})`;
 
 /**
  * What a translation's words lost of the English's placeholders and ICU
- * syntax (messageProblem), one line a field ('pages.home, "{practiceNewPatientsBadge}"
- * (unit closingCallToAction.points.0): {practiceNewPatientsBadge} is missing here; …').
+ * syntax (messageProblem), one line a field ('page.home, "{practiceNewPatientsBadge}"
+ * (entry closingCallToAction.points.0): the placeholder {practiceNewPatientsBadge} is missing').
  * Every field is held to it, those a translator is never sent (a field that
  * is only "{practiceNewPatientsBadge}") too; a field the translation does not
  * have yet shows the English.
@@ -385,7 +434,7 @@ function contentOf(path: string, folder: string) {
   };
 }
 
-/** Every translated content file of a language, its English and its translation as read, with its XLIFF id. */
+/** Every translated content file of a language, its English and its translation as read, with its id. */
 export function translatedFiles(
   language: Translation,
   folder = contentFolder(),
@@ -407,42 +456,49 @@ function termsIn(source: string, language: Translation): string[] {
   return [`Glossary (content/glossary.yaml): ${pairs.join("; ")}.`];
 }
 
-const codesNote =
-  "The tags stand for {placeholders} and the syntax of {n, plural, …}: keep each, and translate the words around and between them. A plural form the English lacks is written out as text: {n, plural, one {…} few {…} many {…} other {…}}.";
+const icuNote =
+  "Keep each {placeholder} as it is written, and the syntax of {n, plural, …}; translate the words around them and in each form. A plural form the English lacks is written out: {n, plural, one {…} few {…} many {…} other {…}}.";
 
 type ExportOptions = {
   folder?: string;
   /** Only one page: its review key ("condition/migraine", "home") or its file id ("conditions.migraine"). */
   page?: string;
-  /** Only the units that have no translation, or whose English changed since the translation. */
+  /** Only the entries that have no translation, or whose English changed since the translation. */
   changed?: boolean;
   /** The language's review records; content/reviews/<language>.yaml by default. */
   records?: LanguageRecords;
 };
 
-type Exported = {
-  xml: string;
-  files: number;
-  units: number;
-  /** Units by state: initial, translated, reviewed, and "english-changed" (initial, needing translation again). */
-  states: Record<SegmentState | "english-changed", number>;
-  /** What the export could not do, in words: git missing, so no unit is marked as changed. */
-  warnings: string[];
+/** An entry of the PO file: a field of words of a content file, with what a translator is told of it. */
+type Entry = {
+  file: Translatable;
+  id: string;
+  source: string;
+  target?: string;
+  /** The English changed since the translation was made: fuzzy, with the English it was made from where git knows it. */
+  fuzzy: boolean;
+  previous?: string;
+  /** Stays as the English has it (staysEnglish): a file given back without it loses nothing. */
+  keepEnglish: boolean;
+  notes: string[];
 };
 
-/** A language's words as an XLIFF 2.0 document. */
-export function exportXliff(language: Translation, options: ExportOptions = {}): Exported {
+type Counts = Record<"untranslated" | "fuzzy" | "translated" | "reviewed", number>;
+
+/** The entries of a language's export, with their counts and what the export could not do (git missing). */
+function entriesOf(language: Translation, options: ExportOptions = {}) {
   const folder = options.folder ?? contentFolder();
-  const all = translatables(folder, language);
   const { page } = options;
-  /** Whether a unit is on the page asked for: the whole file by its id, or the fields of a review unit. */
+  /** Whether a field is on the page asked for: the whole file by its id, or the fields of a review unit. */
   const onPage = (file: Translatable, id: string) =>
     !page || file.id === page || file.id === page.replace("/", ".") || file.reviewUnit(id) === page;
-  const chosen = all.filter((file) => !page || onPage(file, "") || file.id.startsWith("page."));
+  const chosen = translatables(folder, language).filter(
+    (file) => !page || onPage(file, "") || file.id.startsWith("page."),
+  );
   const repository = gitOf(folder);
   const warnings =
     "why" in repository
-      ? [`${repository.why}: no unit is marked as needing translation because its English changed.`]
+      ? [`${repository.why}: no entry is marked fuzzy because its English changed.`]
       : [];
   const reviewed = new Set(
     statusOf(language, options.records ?? recordsIn(language))
@@ -451,13 +507,7 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
       )
       .map(({ unit }) => unit.key),
   );
-  const states: Exported["states"] = {
-    initial: 0,
-    translated: 0,
-    reviewed: 0,
-    "english-changed": 0,
-  };
-  const files: WrittenFile[] = [];
+  const counts: Counts = { untranslated: 0, fuzzy: 0, translated: 0, reviewed: 0 };
   const translatedFrom =
     "why" in repository
       ? undefined
@@ -470,158 +520,211 @@ export function exportXliff(language: Translation, options: ExportOptions = {}):
           })),
           unitsOf,
         );
+  const entries: Entry[] = [];
   for (const file of chosen) {
     const englishFile = contentOf(file.english, folder);
-    const english = englishFile.units();
-    const englishData = englishFile.data;
     const own = contentOf(file.own, folder).units();
-    // The English each unit's translation was made from, where git knows it.
+    // The English each translation was made from, where git knows it.
     const before = translatedFrom?.get(file.own);
-    const units: WrittenUnit[] = [];
-    for (const [id, source] of english) {
+    for (const [id, source] of englishFile.units()) {
       // The facts' names, numbers and addresses stay as the English has them;
       // a translation of the facts gives only the words it holds.
       if (file.id === "practice" && !own.has(id)) continue;
       if (!onPage(file, id)) continue;
       const target = own.get(id);
-      const changed = target !== undefined && before?.has(id) === true && before.get(id) !== source;
-      if (options.changed && target !== undefined && !changed) continue;
-      const page = file.reviewUnit(id);
-      const state: SegmentState =
+      const fuzzy = target !== undefined && before?.has(id) === true && before.get(id) !== source;
+      if (options.changed && target !== undefined && !fuzzy) continue;
+      const review = file.reviewUnit(id);
+      const isReviewed = target !== undefined && !fuzzy && reviewed.has(review);
+      counts[
         target === undefined
-          ? "initial"
-          : reviewed.has(page)
-            ? "reviewed"
-            : changed
-              ? "initial"
-              : "translated";
-      const flagged = state === "initial" && changed;
-      const locked =
-        (target === undefined || target === source) && staysEnglish(englishData(), id, source);
-      states[flagged ? "english-changed" : state]++;
-      const was = before?.get(id);
-      units.push({
+          ? "untranslated"
+          : fuzzy
+            ? "fuzzy"
+            : isReviewed
+              ? "reviewed"
+              : "translated"
+      ]++;
+      const keepEnglish =
+        (target === undefined || target === source) &&
+        staysEnglish(englishFile.data(), id, source);
+      entries.push({
+        file,
         id,
         source,
         target,
-        translate: !locked,
-        state,
-        subState: flagged ? englishChanged : undefined,
+        fuzzy,
+        previous: fuzzy ? before?.get(id) : undefined,
+        keepEnglish,
         notes: [
-          { category: "location", text: `${file.address} (${id}); reviewed as "${page}".` },
-          ...(/[{}]/.test(source) ? [{ category: "codes", text: codesNote }] : []),
+          `Review page: ${review}${isReviewed ? " (its translation review is current)" : ""}.`,
+          ...(file.shown ? [`Also shown on ${file.shown}.`] : []),
+          ...(keepEnglish ? ["Keep as the English: it is an address, not words."] : []),
+          ...(/[{}]/.test(source) ? [icuNote] : []),
           ...pluralNotes(source, target, language),
-          ...termsIn(source, language).map((text) => ({ category: "glossary", text })),
-          ...(flagged
-            ? [
-                {
-                  category: "english-changed",
-                  text:
-                    was === undefined
-                      ? "This English is new since the translation was last changed: translate it again."
-                      : `The English changed since this translation was made; it was: "${was}"`,
-                },
-              ]
+          ...termsIn(source, language),
+          ...(fuzzy && before?.get(id) === undefined
+            ? ["This English is new since the translation was last changed: translate it again."]
             : []),
         ],
       });
     }
-    if (units.length > 0) files.push({ id: file.id, original: `content/${file.own}`, units });
   }
-  if (page && files.length === 0) {
+  if (page && entries.length === 0) {
     throw new Error(
       `No page "${page}": give a page's key as content:status lists it ("condition/migraine", "home") or a file id ("conditions.migraine").`,
     );
   }
+  return { entries, counts, warnings };
+}
+
+/** A string as PO writes it, quoted: for a previous msgid, which gettext-parser keeps as its text. */
+const quoted = (text: string) =>
+  `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n").replace(/\t/g, "\\t")}"`;
+
+/** A language as PO files name it: ru, es, zh_Hans. */
+const poLanguage = (language: Translation) => languageTags[language].replace("-", "_");
+
+/** What an export asked for, as its X-Exported header says it: "all", "page condition/migraine", "changed". */
+const scopeOf = ({ page, changed }: ExportOptions) =>
+  page ? `page ${page}` : changed ? "changed" : "all";
+
+/** A language's words as a PO file: its text, how many files and entries it has, their counts, and what it could not do. */
+export function exportPo(language: Translation, options: ExportOptions = {}) {
+  const { entries, counts, warnings } = entriesOf(language, options);
+  const translations: Record<string, Record<string, GetTextTranslation>> = {
+    "": { "": { msgid: "", msgstr: [""] } },
+  };
+  for (const { file, id, source, target, fuzzy, previous, notes } of entries) {
+    const msgctxt = `${file.id} ${id}`;
+    const flags = [...(fuzzy ? ["fuzzy"] : []), ...(/[{}]/.test(source) ? ["icu-message-format"] : [])];
+    translations[msgctxt] = {
+      [source]: {
+        msgctxt,
+        msgid: source,
+        msgstr: [target ?? ""],
+        comments: {
+          reference: file.address,
+          extracted: notes.join("\n"),
+          ...(flags.length > 0 ? { flag: flags.join(", ") } : {}),
+          ...(previous !== undefined ? { previous: `msgid ${quoted(previous)}` } : {}),
+        },
+      },
+    };
+  }
+  const text = po
+    .compile({
+      charset: "utf-8",
+      headers: {
+        "Project-Id-Version": "content",
+        // The translator's tool fills these in.
+        "PO-Revision-Date": "",
+        "Last-Translator": "",
+        "Language-Team": "",
+        Language: poLanguage(language),
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding": "8bit",
+        "X-Exported": scopeOf(options),
+      },
+      translations,
+    })
+    .toString("utf8");
   return {
-    xml: xliffDocument(languageTags.en, languageTags[language], files),
-    files: files.length,
-    units: files.reduce((sum, file) => sum + file.units.length, 0),
-    states,
+    text,
+    files: new Set(entries.map((entry) => entry.file.id)).size,
+    entries: entries.length,
+    counts,
     warnings,
   };
 }
 
-/** Whether two language tags name one language in one script: es-US is es, ru-RU ru, zh-CN zh-Hans; zh-TW is not. */
-function sameLanguage(tag: string, ours: string): boolean {
-  try {
-    const [a, b] = [new Intl.Locale(tag).maximize(), new Intl.Locale(ours).maximize()];
-    return a.language === b.language && a.script === b.script;
-  } catch {
-    return false;
-  }
-}
-
 type ImportResult = {
   files: number;
-  units: number;
-  /** Units with no translation in the file, left as the content has them. */
-  untranslated: number;
+  entries: number;
+  /** Entries with no translation, or still fuzzy, left as the content has them. */
+  left: number;
   changed: number;
   written: string[];
-  /** What was written all the same but deserves a look: a unit whose English changed since the export. */
+  /** What was written all the same but deserves a look: an entry whose English changed since the export. */
   warnings: string[];
 };
 
+/** A PO file's entries, parsed; one that gettext-parser cannot read throws one line: `name`, the line, and what to do. */
+function readPo(text: string, name: string) {
+  try {
+    return po.parse(text, { validation: true });
+  } catch (error) {
+    const { message, lineNumber } = error as Error & { lineNumber?: number };
+    const said = message.replace(/^Error parsing PO data: /, "").replace(/ at line \d+/, "");
+    // gettext-parser counts a string's line break before it says the string has one.
+    const line = lineNumber && /^End-of-line/.test(said) ? lineNumber - 1 : lineNumber;
+    throw new Error(
+      `${name}${line ? `, line ${line}` : ""}: this is not a PO file gettext can read (${said.replace(/\.$/, "")}). Correct it there (or save the file from the translation tool again), then import again.`,
+      { cause: error },
+    );
+  }
+}
+
 /**
- * Writes a translator's XLIFF back into the language's content files; returns
- * what changed. `name` is the XLIFF file's name, for messages. Nothing is
- * written unless every file and unit reads whole.
+ * Writes a translator's PO file back into the language's content files;
+ * returns what changed. `name` is the PO file's name, for messages. Nothing
+ * is written unless every entry reads whole.
  */
-export function importXliff(
+export function importPo(
   language: Translation,
-  xml: string,
+  text: string,
   options: { folder?: string; name?: string } = {},
 ): ImportResult {
   const folder = options.folder ?? contentFolder();
-  const name = options.name ?? `translations/${language}.xlf`;
-  const parsed = readXliff(xml, name);
-  if (!sameLanguage(parsed.targetLanguage, languageTags[language])) {
+  const name = options.name ?? `translations/${language}.po`;
+  const parsed = readPo(text, name);
+  const tag = parsed.headers.Language ?? "";
+  if (tag.replace("-", "_") !== poLanguage(language)) {
     throw new Error(
-      `${name}: this XLIFF is for "${parsed.targetLanguage}", not ${language} (${languageTags[language]}); if it is ${language}, set the file's target language to ${languageTags[language]}.`,
+      `${name}: this PO file is for "${tag || "no language"}", not ${language}; if it is ${language}, set its Language header to ${poLanguage(language)}.`,
     );
   }
   const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
   const problems: string[] = [];
   const warnings: string[] = [];
-  const result: ImportResult = {
-    files: 0,
-    units: 0,
-    untranslated: 0,
-    changed: 0,
-    written: [],
-    warnings,
-  };
-  const edits: { file: string; document: Document; changed: number }[] = [];
-  /** The English of each unit whose sentences the tool joined, losing the spaces between them. */
-  const joined: { english: string; read: string }[] = [];
-  for (const read of parsed.files) {
-    const file = byId.get(read.id) ?? byId.get(read.id.replace("/", "."));
-    if (!file) {
-      problems.push(`<file id="${read.id}">: this site has no such page`);
-      continue;
+  const result: ImportResult = { files: 0, entries: 0, left: 0, changed: 0, written: [], warnings };
+  /** The file's entries, by file id and field. */
+  const read = new Map<string, { file: Translatable; entries: Map<string, GetTextTranslation> }>();
+  for (const [msgctxt, byMsgid] of Object.entries(parsed.translations)) {
+    for (const entry of Object.values(byMsgid)) {
+      if (msgctxt === "" && entry.msgid === "") continue;
+      const [fileId = "", id = ""] = msgctxt.split(/ (.*)/s);
+      const file = byId.get(fileId);
+      if (!file || !id) {
+        problems.push(`msgctxt "${msgctxt}": this site has no such page and field`);
+        continue;
+      }
+      if (!read.has(fileId)) read.set(fileId, { file, entries: new Map() });
+      read.get(fileId)?.entries.set(id, entry);
     }
+  }
+  // Each entry the export sent, as an export of the same scope sends it now, must be there.
+  const exported = parsed.headers["X-Exported"] ?? "all";
+  const page = /^page (.+)$/.exec(exported)?.[1];
+  for (const { file, id, source, keepEnglish } of entriesOf(language, {
+    folder,
+    page,
+    changed: exported === "changed",
+  }).entries) {
+    const given = read.get(file.id)?.entries;
+    if (given && !given.has(id) && !keepEnglish) {
+      problems.push(`${unitNamed(file.id, id, source)}: exported but missing from this file`);
+    }
+  }
+  const edits: { file: string; document: Document; changed: number }[] = [];
+  for (const { file, entries } of read.values()) {
     result.files++;
     const englishFile = contentOf(file.english, folder);
     const englishData = englishFile.data();
     const english = englishFile.units();
-    const units = new Map(read.units.map((unit) => [unit.id, unit]));
-    const ownUnits = contentOf(file.own, folder).units();
-    for (const id of read.declaredUnits ?? english.keys()) {
-      const source = english.get(id);
-      // A unit exported translate="no" (staysEnglish) the tool may leave out.
-      const locked =
-        source !== undefined &&
-        [undefined, source].includes(ownUnits.get(id)) &&
-        staysEnglish(englishData, id, source);
-      if (!units.has(id) && !locked && (read.declaredUnits || file.id !== "practice")) {
-        problems.push(
-          `${unitNamed(file.id, id, english.get(id))}: exported but missing from this file`,
-        );
-      }
-    }
     const own = contentOf(file.own, folder);
-    // The file's document as read, until a unit changes it: then a copy of its own.
+    // The file's document as read, until an entry changes it: then a copy of its own.
     let document = own.readDocument();
     let copied = false;
     const copy = () => {
@@ -633,38 +736,33 @@ export function importXliff(
       return document;
     };
     let changed = 0;
-    for (const unit of read.units) {
-      result.units++;
-      const source = english.get(unit.id);
-      const where = unitNamed(file.id, unit.id, source);
-      for (const problem of unit.problems) problems.push(`${where}: ${problem}`);
+    for (const [id, entry] of entries) {
+      result.entries++;
+      const source = english.get(id);
+      const where = unitNamed(file.id, id, source);
       if (source === undefined) {
         warnings.push(`${where}: the English has no such field now; not written`);
         continue;
       }
-      if (unit.target === undefined) {
-        result.untranslated++;
+      const target = entry.msgstr[0] ?? "";
+      if (target === "" || /\bfuzzy\b/.test(entry.comments?.flag ?? "")) {
+        result.left++;
         continue;
       }
-      if (unit.source !== source) {
-        // The same English but for its spaces: the tool joined its sentences, and their translations.
-        if (unit.source.replace(/\s+/g, "") === source.replace(/\s+/g, "")) {
-          joined.push({ english: source, read: unit.source });
-          continue;
-        }
+      if (entry.msgid !== source) {
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
       const path =
-        (isMap(document.contents) && yamlPath(document, englishData, unit.id, false)) ||
-        yamlPath(copy(), englishData, unit.id);
-      if (document.getIn(path) === unit.target) continue;
-      const problem = messageProblem(source, unit.target, language);
+        (isMap(document.contents) && yamlPath(document, englishData, id, false)) ||
+        yamlPath(copy(), englishData, id);
+      if (document.getIn(path) === target) continue;
+      const problem = messageProblem(source, target, language);
       if (problem) {
         problems.push(`${where}: ${problem}`);
         continue;
       }
-      copy().setIn(path, unit.target);
+      copy().setIn(path, target);
       changed++;
     }
     if (changed > 0) {
@@ -675,14 +773,6 @@ export function importXliff(
       );
       edits.push({ file: file.own, document, changed });
     }
-  }
-  if (joined[0] !== undefined) {
-    const { english, read } = joined[0];
-    let at = 0;
-    while (read[at] === english[at]) at++;
-    problems.push(
-      `in ${joined.length} ${joined.length === 1 ? "unit" : "units"} the sentences are joined without the spaces between them ("…${read.slice(Math.max(0, at - 15), at + 15)}…"), as the English exported was not: the tool left out XLIFF's <ignorable> elements; set it to keep them, or not to cut units into sentences`,
-    );
   }
   if (problems.length === 1) {
     throw new Error(

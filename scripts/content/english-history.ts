@@ -30,7 +30,7 @@ export function gitOf(folder: string): { top: string; prefix: string } | { why: 
   }
 }
 
-/** A content file's units (unitsOf in xliff.ts): its fields of words by unit id. */
+/** A content file's units (unitsOf in po.ts): its fields of words by unit id. */
 type UnitsOf = (data: unknown, file: string) => Map<string, string>;
 
 /**
