@@ -44,9 +44,10 @@ export function perFolder<T>(read: (folder: string) => T): (folder?: string) => 
 /**
  * Who must act on a mark before launch: a fact the practice has not given
  * (`placeholder`), a passage counsel must approve (`template`), a figure the
- * physician must confirm (`physician-to-confirm`).
+ * physician must confirm (`physician-to-confirm`), a licence or written
+ * permission the practice must hold for what the words use (`permission`).
  */
-export const markKinds = ["placeholder", "template", "physician-to-confirm"] as const;
+export const markKinds = ["placeholder", "template", "physician-to-confirm", "permission"] as const;
 export type MarkKind = (typeof markKinds)[number];
 
 /**

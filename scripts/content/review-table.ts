@@ -87,6 +87,7 @@ const markOwner: Record<MarkKind, Who> = {
   placeholder: "practice",
   template: "counsel",
   "physician-to-confirm": "physician",
+  permission: "practice",
 };
 
 const reviewWord: Record<ReviewKind, string> = {

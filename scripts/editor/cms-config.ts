@@ -287,7 +287,7 @@ const marksField = (): CmsField => ({
     {
       name: "kind",
       label: "Who acts",
-      hint: "placeholder: the practice gives the real value; template: counsel approves the words; physician-to-confirm: the physician confirms the figure.",
+      hint: "placeholder: the practice gives the real value; template: counsel approves the words; physician-to-confirm: the physician confirms the figure; permission: the practice holds the licence or written permission the words need.",
       widget: "select",
       options: [...markKinds],
     },
