@@ -1,6 +1,6 @@
 // The glossary (content/glossary.yaml): how each language writes the terms
 // the pages use most. The test of the same name holds every translation to
-// it, and the XLIFF for translators names the terms a sentence has.
+// it, and the PO file for translators names the terms a sentence has.
 import * as z from "zod";
 import { parseContent, readContentFile, words } from "./files.ts";
 import type { Language } from "./translated.ts";

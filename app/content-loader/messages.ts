@@ -116,7 +116,7 @@ const withLists = (value: unknown, lists: Record<string, unknown>) =>
  * Every sentence of a value's words with where it sits (".faqs.2.answer"),
  * walked beside its schema (word-fields.ts, `fileSchemas`): a field whose
  * schema holds no words, or that the schema does not have (a page's `slug`),
- * is skipped. The guardrails, the glossary check and the XLIFF for
+ * is skipped. The guardrails, the glossary check and the PO file for
  * translators walk a file with it.
  */
 export function sentencesOf(
