@@ -51,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     sisterSites: content.sisterSites,
     mainNav: content.mainNav,
     popularPages: popularPages(languages.language, content),
+    toolLinks: content.toolLinks,
     noticeLinks: content.noticeLinks,
     bookingPath: languagePath(languages.language, bookingPath),
     spokenHere: spokenHere(

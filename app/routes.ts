@@ -21,6 +21,8 @@ function pages(language: string) {
     route("locations", "routes/locations.tsx", id("locations")),
     route("about", "routes/about.tsx", id("about")),
     route("contact", "routes/contact.tsx", id("contact")),
+    // What a patient prints and keeps.
+    route("patients/help-card", "routes/help-card.tsx", id("help-card")),
     // The legal notices: one template, each notice at its own address.
     route("privacy-practices", "routes/notice.tsx", id("notice/privacy-practices")),
     route("nondiscrimination", "routes/notice.tsx", id("notice/nondiscrimination")),

@@ -30,7 +30,14 @@ import {
   practice,
   requiredWords,
 } from "./practice.ts";
-import { type NoticeKey, mainPages, navLinks, noticePages, withPathsIn } from "./site-map.ts";
+import {
+  type NoticeKey,
+  mainPages,
+  navLinks,
+  noticePages,
+  toolPages,
+  withPathsIn,
+} from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
 
@@ -359,6 +366,7 @@ function gather(language: Language) {
     },
     ...checked["page/about"],
     ...checked["page/patients"],
+    ...checked["page/help-card"],
     ...checked["page/contact"],
     locationsPage: {
       ...locationsPage,
@@ -394,6 +402,7 @@ function gather(language: Language) {
     sisterSites: given.sisterSites,
     mainNav: navLinks(language, mainPages, words.mainPageLabels),
     noticeLinks: navLinks(language, noticePages, words.noticePageLabels),
+    toolLinks: navLinks(language, toolPages, words.toolPageLabels),
     messageRetentionDays: practice().retention.messageDays,
   };
 }

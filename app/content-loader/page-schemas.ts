@@ -111,6 +111,17 @@ const aboutWords = z.strictObject({
   }),
 });
 
+const helpCardWords = z.strictObject({
+  helpCardPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    howToPrint: text,
+    /** The large card's heading; its signs are the home page's warningSigns. */
+    fridge: wordGroup("heading"),
+    wallet: wordGroup("heading fold"),
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -321,6 +332,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
+  toolPageLabels: wordGroup("help-card"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -332,6 +344,7 @@ export const wordsSchemas = {
   "page/home": homeWords,
   "page/about": aboutWords,
   "page/patients": patientsWords,
+  "page/help-card": helpCardWords,
   "page/contact": contactWords,
   "page/locations": locationsWords,
   "page/conditions": conditionsWords,

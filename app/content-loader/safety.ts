@@ -52,7 +52,8 @@ export const siteSafety = (content: Content): string[] => [
 /** The safety text a page must show, by the page's key ("home", "condition/migraine"). */
 export function pageSafety(content: Content, key: string): string[] {
   const [kind, slug = ""] = key.split("/");
-  if (kind === "home") return generalSafety(content);
+  // The home page and the card to print show the general signs.
+  if (kind === "home" || kind === "help-card") return generalSafety(content);
   if (kind === "condition") {
     const condition = bySlug(content.conditions, slug);
     return condition ? [...generalSafety(content), ...conditionSafety(condition)] : [];

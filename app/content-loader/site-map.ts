@@ -34,7 +34,21 @@ export const noticePages = {
   goodFaithEstimate: { path: "/good-faith-estimate" },
 } as const;
 
+/**
+ * Pages outside the main navigation, each linked from the pages it serves and
+ * from every footer: what a patient prints and keeps. Their words are in
+ * content/page/<key>/<language>/words.yaml and their labels in
+ * content/interface/<language>/words.yaml (toolPageLabels).
+ */
+export const toolPages = {
+  "help-card": { path: "/patients/help-card" },
+} as const;
+
+/** Every page with a words file of its own (content/page/<key>/), by its key. */
+export const wordsPages = { ...mainPages, ...toolPages };
+
 export type MainPageKey = keyof typeof mainPages;
+export type ToolPageKey = keyof typeof toolPages;
 export type NoticeKey = keyof typeof noticePages;
 
 /** Where a condition's and a treatment's own page lives: "/conditions/migraine". */

@@ -13,12 +13,14 @@ import { perFolder } from "#app/content-loader/files.ts";
 import {
   type MainPageKey,
   type NoticeKey,
+  type ToolPageKey,
   conditionPath,
   languageOfPath,
   languagePath,
   mainPages,
   noticePages,
   notFoundPath,
+  toolPages,
   treatmentPath,
 } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
@@ -59,6 +61,7 @@ type SiteContent = {
   treatmentsIndex: IndexText;
   notices: Record<NoticeKey, { seo: PageText }>;
   pages: Record<Exclude<MainPageKey, "conditions" | "treatments">, PageText>;
+  tools: Record<ToolPageKey, PageText>;
   notFound: PageText;
 };
 
@@ -78,6 +81,7 @@ export function siteContent(language: Language): SiteContent {
       about: content.aboutPage.seo,
       contact: content.contactPage.seo,
     },
+    tools: { "help-card": content.helpCardPage.seo },
     notFound: content.notFoundSeo,
   };
 }
@@ -177,6 +181,11 @@ export function languagePages(content: SiteContent): SitePage[] {
     }
     return [page];
   });
+  const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
+    ...placed(language, key, toolPages[key].path),
+    indexable: true,
+    ...content.tools[key],
+  }));
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
@@ -188,7 +197,7 @@ export function languagePages(content: SiteContent): SitePage[] {
     indexable: false,
     ...content.notFound,
   };
-  return [...main, ...noticeList, notFound];
+  return [...main, ...tools, ...noticeList, notFound];
 }
 
 /** The site's own pages, worked out once for each content folder. */

@@ -234,6 +234,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     page("locations", labels.locations),
     page("about", labels.about),
     page("contact", labels.contact),
+    page("help-card", content.toolPageLabels["help-card"]),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(
         `notice/${key}`,

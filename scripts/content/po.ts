@@ -33,7 +33,7 @@ import {
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
 import { schemaOfFile } from "#app/content-loader/word-fields.ts";
 import { pageUnitFields } from "#app/reviews/review-units.ts";
-import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
+import { languagePath, noticePages, wordsPages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
 import { englishWhenTranslated, gitOf } from "./english-history.ts";
@@ -85,7 +85,7 @@ function translatables(folder: string, language: Translation): Translatable[] {
     id: `page.${name}`,
     english: `page/${name}/en/words.yaml`,
     own: `page/${name}/${language}/words.yaml`,
-    address: languagePath(language, mainPages[name as keyof typeof mainPages]?.path ?? `/${name}`),
+    address: languagePath(language, wordsPages[name as keyof typeof wordsPages]?.path ?? `/${name}`),
     reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
   const home = languagePath(language, "/");

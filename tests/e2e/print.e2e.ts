@@ -1,6 +1,9 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
-// buttons, every FAQ answer on paper, and outside links written out.
+// buttons, every FAQ answer on paper, and outside links written out. The card
+// of warning signs prints as a card: one page for the fridge, one for the wallet.
 import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
+import { languages } from "../../app/content-loader/translated.ts";
+import { sitePages } from "../../app/page-list/page-list.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 const { conditions } = contentIn("en");
@@ -70,4 +73,37 @@ test.describe("printing", () => {
     expect(Object.keys(written).length).toBeGreaterThan(0);
     for (const [href, after] of Object.entries(written)) expect(after, href).toContain(href);
   });
+});
+
+/** A text as a pattern that matches it whole. */
+function whole(text: string): RegExp {
+  const literal = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${literal}$`);
+}
+
+test.describe("the card of warning signs", () => {
+  for (const language of languages) {
+    test(`prints in ${language} on two pages of Letter and of A4, every sign on both cards`, async ({
+      page,
+    }) => {
+      const card = sitePages().find((one) => one.key === "help-card" && one.language === language);
+      await page.goto(card?.path ?? "/no-card");
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      const { emergency, sameDay, crisis } = contentIn(language).warningSigns;
+      const signs = [...emergency.signs, ...sameDay.signs];
+      expect(signs.length).toBeGreaterThan(0);
+      for (const sign of signs) {
+        await expect(
+          page.getByRole("listitem").filter({ hasText: whole(sign), visible: true }),
+          sign,
+        ).toHaveCount(2);
+      }
+      await expect(page.getByText(crisis.heading).filter({ visible: true })).toHaveCount(2);
+      for (const format of ["Letter", "A4"] as const) {
+        const pdf = (await page.pdf({ format })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBe(2);
+      }
+    });
+  }
 });

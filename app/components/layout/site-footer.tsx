@@ -33,7 +33,8 @@ function FooterLinks({ heading, children }: { heading: string; children: React.R
 }
 
 export function SiteFooter() {
-  const { siteName, office, disclaimer, mainNav, noticeLinks, sisterSites, words } = useSiteFacts();
+  const { siteName, office, disclaimer, mainNav, toolLinks, noticeLinks, sisterSites, words } =
+    useSiteFacts();
   return (
     <footer className="mt-16 bg-ink text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -64,7 +65,7 @@ export function SiteFooter() {
         </section>
 
         <FooterLinks heading={words.footer.pages}>
-          {mainNav.map((link) => (
+          {[...mainNav, ...toolLinks].map((link) => (
             <li key={link.to}>
               <Link className={linkClass} to={link.to}>
                 {link.label}

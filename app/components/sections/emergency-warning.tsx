@@ -67,7 +67,7 @@ const sizes = {
 } as const;
 
 /** A sign, its words before the first colon (its lead) in bold: "Stroke signs: …". */
-function Sign({ text }: { text: string }) {
+export function Sign({ text }: { text: string }) {
   const [, lead, rest] = /^([^:：]{1,40}[:：])(.*)$/s.exec(text) ?? [];
   return lead ? (
     <>

@@ -9,6 +9,7 @@ import {
   mainPages,
   noticePages,
   treatmentPath,
+  wordsPages,
 } from "#app/content-loader/site-map.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { signOffCollection } from "./sign-off.ts";
@@ -30,8 +31,8 @@ export function draftPagePath(collection: string, slug: string, language: Langua
     if (collection === "notice" && slug in noticePages) {
       return noticePages[slug as keyof typeof noticePages].path;
     }
-    const main = /^page-(\w+)$/.exec(collection)?.[1];
-    if (main && main in mainPages) return mainPages[main as keyof typeof mainPages].path;
+    const main = /^page-([\w-]+)$/.exec(collection)?.[1];
+    if (main && main in wordsPages) return wordsPages[main as keyof typeof wordsPages].path;
     return mainPages.home.path;
   })();
   return languagePath(language, page);
@@ -51,7 +52,7 @@ function signedPagePath(slug: string): string {
   const notice = Object.entries(noticePages).find(
     ([key]) => `notice-${key.toLowerCase()}` === page,
   );
-  const main = Object.entries(mainPages).find(([key]) => key === page);
+  const main = Object.entries(wordsPages).find(([key]) => key === page);
   const path = page.startsWith("condition-")
     ? conditionPath(page.slice("condition-".length))
     : page.startsWith("treatment-")
