@@ -7,6 +7,7 @@
 // backend (`getDeployPreview`, which local.ts answers); on GitHub the pull request's preview build
 // is the draft's preview (.github/workflows/preview.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
@@ -115,15 +116,17 @@ function startRenderer(options: {
   return renderer;
 }
 
-function stopRenderer(renderer: Renderer) {
+/**
+ * Stops a renderer, then removes its folder: not before its clone has stopped writing into it
+ * (ENOTEMPTY) nor while its process may still read it (ENOENT, printed by a page half-rendered).
+ */
+async function stopRenderer(renderer: Renderer) {
   renderer.stopped = true;
   renderer.child?.kill("SIGTERM");
-  // Its folder goes once its start has settled: a clone still writing into it would race the
-  // removal (ENOTEMPTY).
-  void renderer.ready
-    .catch(() => undefined)
-    .finally(() => rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 }))
-    .catch(() => undefined);
+  await renderer.ready.catch(() => undefined);
+  const { child } = renderer;
+  if (child && child.exitCode === null && child.signalCode === null) await once(child, "exit");
+  rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 });
 }
 
 export type DraftPreviews = {
@@ -170,7 +173,7 @@ export function draftPreviews(options: {
     if (!commit || closed) return undefined;
     const running = renderers.get(branch);
     if (running?.commit === commit) return running;
-    if (running) stopRenderer(running);
+    if (running) stopRenderer(running).catch(() => undefined);
     const started = startRenderer({ ...options, commit, draft: branch.startsWith("cms/") });
     renderers.set(branch, started);
     return started;
@@ -220,8 +223,10 @@ export function draftPreviews(options: {
     },
     close: async () => {
       closed = true;
-      for (const renderer of renderers.values()) stopRenderer(renderer);
-      await Promise.all([...previews.values()].map((preview) => preview.close()));
+      await Promise.all([
+        ...[...renderers.values()].map(stopRenderer),
+        ...[...previews.values()].map((preview) => preview.close()),
+      ]);
     },
   };
 }
