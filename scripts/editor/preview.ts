@@ -8,45 +8,17 @@
 // is the draft's preview (.github/workflows/preview.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import send from "@fastify/send";
 import { photosPath } from "#app/content-loader/photos.ts";
 import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
 import { ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
-
-/** The content types of the build's files. */
-const types: Record<string, string> = {
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-};
-
-/** A file of the build for a request's path, but never a page or a photo: those are the draft's. */
-function builtFile(clientDir: string, pathname: string): string | undefined {
-  if (pathname.startsWith(photosPath)) return undefined;
-  const file = path.join(clientDir, decodeURIComponent(pathname));
-  if (!file.startsWith(clientDir + path.sep) || file.endsWith(".html")) return undefined;
-  if (!types[path.extname(file)]) return undefined;
-  try {
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 type Renderer = {
   commit: string;
@@ -181,14 +153,18 @@ export function draftPreviews(options: {
 
   const serve = (branch: string) => async (request: IncomingMessage, reply: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const file = builtFile(options.clientDir, url.pathname);
-    if (file) {
-      const type = types[path.extname(file)] ?? "application/octet-stream";
-      reply.writeHead(200, { "content-type": type, "cache-control": "no-store" });
-      createReadStream(file).pipe(reply);
-      return;
-    }
     try {
+      // The build's files (stylesheet, fonts, icons) as built; its pages (and their compressed
+      // copies) and photos are the draft's.
+      if (!url.pathname.startsWith(photosPath) && !/\.(html|br|gz)$/.test(url.pathname)) {
+        const root = options.clientDir;
+        const file = await send(request, url.pathname, { root, index: false, cacheControl: false });
+        if (file.type === "file") {
+          reply.writeHead(file.statusCode, { ...file.headers, "cache-control": "no-store" });
+          file.stream.pipe(reply);
+          return;
+        }
+      }
       const renderer = await rendererOf(branch);
       if (!renderer) {
         reply.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
