@@ -49,15 +49,17 @@ export function inTranslation(field: Immutable): Immutable {
   return shown;
 }
 
+type Subfield = { name: string; widget: string; multiple?: boolean; options?: string[] };
+/** The fields of a list's item, as the configuration gives them. */
+const subfieldsOf = (list: Immutable) =>
+  ((list.get("fields") as Immutable | undefined)?.toJS() ?? []) as Subfield[];
+
 /**
  * A row's name where its summary names no field it shows with a value (a translation's partner
  * keeps the English's name): the first field it shows that holds words.
  */
 export function rowName(item: Immutable, field: Immutable): string | undefined {
-  const subfields = ((field.get("fields") as Immutable | undefined)?.toJS() ?? []) as {
-    name: string;
-    widget: string;
-  }[];
+  const subfields = subfieldsOf(field);
   const shown = (name: string) =>
     subfields.some((each) => each.name === name && each.widget !== "hidden");
   const held = (name: string) => (shown(name) ? item.get(name) : undefined);
@@ -83,15 +85,9 @@ interface ListInstance {
 }
 
 /** The row with each list of choices written out, for the summary. */
-function readableRow(item: Immutable, fields: Immutable | undefined): Immutable {
+function readableRow(item: Immutable, list: Immutable): Immutable {
   let row = item;
-  const subfields = (fields?.toJS() ?? []) as {
-    name: string;
-    widget: string;
-    multiple?: boolean;
-    options?: string[];
-  }[];
-  for (const field of subfields) {
+  for (const field of subfieldsOf(list)) {
     if (field.widget !== "select" || !field.multiple) continue;
     const chosen = item.get(field.name) as Immutable | undefined;
     const list = chosen?.toJS();
@@ -143,10 +139,10 @@ export function registerSiteList(cms: Cms, h: H) {
     }
 
     override objectLabel(item: Immutable) {
-      const fields = this.props.field.get("fields") as Immutable | undefined;
+      const { field } = this.props;
       const isMap = typeof item?.get === "function" && typeof item.set === "function";
-      if (!isMap || !fields) return super.objectLabel(item);
-      return rowName(item, this.props.field) ?? super.objectLabel(readableRow(item, fields));
+      if (!isMap || !field.get("fields")) return super.objectLabel(item);
+      return rowName(item, field) ?? super.objectLabel(readableRow(item, field));
     }
 
     override render() {
