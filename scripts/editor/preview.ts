@@ -123,20 +123,12 @@ export function draftPreviews(options: {
   // Once closed, a request still on its way starts no renderer on a repository that may be gone.
   let closed = false;
 
-  const commitOf = async (branch: string) => {
-    try {
-      const { stdout } = await run("git", [
-        "-C",
-        options.repository,
-        "rev-parse",
-        "--verify",
-        "--quiet",
-        `refs/heads/${branch}^{commit}`,
-      ]);
-      return stdout.trim() || undefined;
-    } catch {
-      return undefined;
-    }
+  const commitOf = (branch: string) => {
+    const ref = `refs/heads/${branch}^{commit}`;
+    return run("git", ["-C", options.repository, "rev-parse", "--verify", "--quiet", ref]).then(
+      ({ stdout }) => stdout.trim() || undefined,
+      () => undefined,
+    );
   };
 
   /** The renderer of the branch as it is now: the one running, or a new one after a save. */
