@@ -157,9 +157,7 @@ export async function startLocalEditor(options: {
     editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    // The words' fingerprints of a new commit of main take a process that
-    // reads every content file: seconds, more on a busy computer. The
-    // connection waits for them instead of closing after the public 15 s.
+    // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
   // Only the editor's own pages (guard.ts): a request whose Host or Origin is
@@ -174,9 +172,7 @@ export async function startLocalEditor(options: {
   // is, without its banner), not the last build: a draft published in the editor shows at once,
   // and the page a person signs is the page of the words whose fingerprints she signs.
   const sitePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!["GET", "HEAD"].includes(request.method) || /^\/(admin|api)(\/|$)/.test(request.url)) {
-      return;
-    }
+    if (/^\/(admin|api)(\/|$)/.test(request.url)) return;
     const site = await previews.addressOf(published);
     if (!site) return;
     const answer = await fetch(`${site}${request.url}`, { redirect: "manual" });
