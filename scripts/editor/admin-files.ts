@@ -1,9 +1,7 @@
-// The practice's editor in the built site: build/client/admin/, the last step
-// of the build (scripts/postbuild.ts). Its page, its configuration made from
-// the content's schemas (cms-config.ts), its script (scripts/editor/browser/editor.ts)
-// and Decap CMS's bundle, copied from node_modules so the editor never
-// depends on a CDN. Only /admin loads any of it; the server and the header
-// files give /admin a header policy of its own (server/security-headers.ts).
+// The practice's editor in the built site, build/client/admin/ (the last step of
+// scripts/postbuild.ts): its page, its configuration made from the content's schemas
+// (cms-config.ts), its script (browser/editor.ts) and Decap CMS's files, copied from node_modules,
+// never a CDN. Only /admin loads them, under a header policy of its own (server/security-headers.ts).
 import { practice } from "#app/content-loader/practice.ts";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -31,13 +29,9 @@ export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSett
 /** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-/** The JSON the preview pane reads in /admin's page (scripts/editor/browser/editor-preview-pane.ts). */
-function paneScript(pane: PaneSettings): string {
-  const json = JSON.stringify(pane).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${paneSettingsId}">${json}</script>`;
-}
-
+/** /admin's page; `pane`: what the preview pane reads in it (browser/editor-preview-pane.ts). */
 export function editorPage(title: string, pane?: PaneSettings): string {
+  const json = pane && JSON.stringify(pane).replace(/</g, "\\u003c");
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -47,7 +41,7 @@ export function editorPage(title: string, pane?: PaneSettings): string {
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Editor · ${title.replace(/[<&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`,
     '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
-    ...(pane ? [paneScript(pane)] : []),
+    ...(json ? [`<script type="application/json" id="${paneSettingsId}">${json}</script>`] : []),
     '<script src="/admin/editor.js"></script>',
     "</head>",
     "<body></body>",
@@ -57,11 +51,9 @@ export function editorPage(title: string, pane?: PaneSettings): string {
 }
 
 /**
- * Writes a file and, for the kinds the server sends compressed, its gzip and
- * brotli copies, taken from the build's cache (#scripts/build-cache.ts) and
- * keyed by the bytes, the setting and Node's version. Decap CMS's 6 MB are the
- * same bytes every build for one version of the package, and compressing them
- * took 10 s of a quiet build.
+ * Writes a file and, for the kinds the server sends compressed, its gzip and brotli copies from
+ * the build's cache (#scripts/build-cache.ts): Decap CMS's 6 MB are the same every build, and
+ * compressing them took 10 s of a quiet build.
  */
 async function writeWithCopies(file: string, body: Buffer | string) {
   const bytes = Buffer.from(body);
@@ -82,11 +74,8 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
   const dir = path.join(clientDir, "admin");
   await mkdir(dir, { recursive: true });
   const notEditable: string[] = [];
-  const editing = cmsConfig(
-    settings,
-    glossary().map((term) => term.key),
-    notEditable,
-  );
+  const terms = glossary().map((term) => term.key);
+  const editing = cmsConfig(settings, terms, notEditable);
   // "Sign a review": the words' fingerprints as this build has them, and the collection.
   const fingerprints = publishedFingerprints(contentCommit());
   const config = {
@@ -109,15 +98,15 @@ export async function writeEditor(clientDir: string, settings = editorSettings()
     ),
   };
   await writeWithCopies(path.join(dir, "index.html"), editorPage(practice().name, pane));
-  const { output } = await build({
-    input: path.resolve(import.meta.dirname, "browser/editor.ts"),
+  const input = path.resolve(import.meta.dirname, "browser/editor.ts");
+  const bundle = await build({
+    input,
     platform: "browser",
     write: false,
     output: { format: "iife", minify: true },
   });
-  const [chunk] = output;
-  if (!chunk || chunk.type !== "chunk")
-    throw new Error("scripts/editor/browser/editor.ts should bundle into one file.");
+  const [chunk] = bundle.output;
+  if (chunk?.type !== "chunk") throw new Error(`${input} should bundle into one file.`);
   await writeWithCopies(path.join(dir, "editor.js"), chunk.code);
   const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   const files = (await readdir(decap)).filter((name) => decapFile.test(name));

@@ -39,6 +39,15 @@ const git = (repository: string, ...args: string[]) =>
     stdio: ["ignore", "pipe", "ignore"],
   }).trim();
 
+/** `git -C repository …`, or undefined when it fails (no such file, branch or setting). */
+const gitOr = (repository: string, ...args: string[]) => {
+  try {
+    return git(repository, ...args);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Who signs in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else the
  * user.name and user.email of the clone itself (`git config --local`), never a name the
@@ -46,13 +55,7 @@ const git = (repository: string, ...args: string[]) =>
  */
 export function gitIdentity(repository: string, author?: Author): Author | undefined {
   if (author) return author;
-  const config = (key: string) => {
-    try {
-      return git(repository, "config", "--local", key);
-    } catch {
-      return "";
-    }
-  };
+  const config = (key: string) => gitOr(repository, "config", "--local", key) ?? "";
   const name = process.env.GIT_AUTHOR_NAME || config("user.name");
   const email = process.env.GIT_AUTHOR_EMAIL || config("user.email");
   return name ? { name, email } : undefined;
@@ -69,27 +72,16 @@ type Save = {
  * entry): "Conditions: “migraine” changed in the editor: summary (en, es)". The files are compared
  * with the draft's branch, or for a new draft the published one; a new file is not listed.
  */
-export function namedChanges(repository: string, published: string, save: Save): string {
+function namedChanges(repository: string, published: string, save: Save): string {
   const message = save.options?.commitMessage ?? "";
   const [first] = save.dataFiles ?? [];
   const draft = draftBranch(save.options?.collectionName ?? "", first?.slug ?? "");
-  const at = (ref: string, file: string) => {
-    try {
-      return git(repository, "show", `${ref}:${file}`);
-    } catch {
-      return undefined;
-    }
-  };
-  let base = published;
-  try {
-    base = git(repository, "rev-parse", "--verify", "--quiet", `refs/heads/${draft}`);
-  } catch {
-    // No draft yet: its files are compared with the published branch's.
-  }
+  const draftCommit = gitOr(repository, "rev-parse", "--verify", "--quiet", `refs/heads/${draft}`);
+  const base = draftCommit ?? published;
   const named = changesNamed(
     (save.dataFiles ?? []).map((file) => ({
       path: file.path,
-      before: at(base, file.path),
+      before: gitOr(repository, "show", `${base}:${file.path}`),
       after: file.raw,
     })),
   );
@@ -165,9 +157,7 @@ export async function startLocalEditor(options: {
     editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    // The words' fingerprints of a new commit of main take a process that
-    // reads every content file: seconds, more on a busy computer. The
-    // connection waits for them instead of closing after the public 15 s.
+    // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
   // Only the editor's own pages (guard.ts): a request whose Host or Origin is
@@ -182,9 +172,7 @@ export async function startLocalEditor(options: {
   // is, without its banner), not the last build: a draft published in the editor shows at once,
   // and the page a person signs is the page of the words whose fingerprints she signs.
   const sitePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!["GET", "HEAD"].includes(request.method) || /^\/(admin|api)(\/|$)/.test(request.url)) {
-      return;
-    }
+    if (/^\/(admin|api)(\/|$)/.test(request.url)) return;
     const site = await previews.addressOf(published);
     if (!site) return;
     const answer = await fetch(`${site}${request.url}`, { redirect: "manual" });

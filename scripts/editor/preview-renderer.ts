@@ -1,14 +1,9 @@
-// One draft's pages, rendered on request (scripts/editor/preview.ts starts
-// it): the build's own server bundle (build/server/index.js, the one that
-// prerendered the site) on the draft's content (SITE_CONTENT_DIR), as a draft
-// (SITE_DRAFT=1: every page says so). Each page is given the scripts the
-// build gives it (the contact form's file, the language offer), so it reads
-// and works as the built page will; the photographs are the draft's (its
-// photos, or the portrait's initials of its physician's name), made as the
-// build makes them; an address no page has is the 404 page, answered 404. It also gives the words'
-// fingerprints of its commit (PREVIEW_COMMIT; "Sign a review", local.ts). The content is read once, when it starts:
-// a new save is a new renderer. Prints its address as one line of JSON
-// ({"url"}, and {"error"} when the content has a mistake, which every page
+// One branch's pages, rendered on request (preview.ts starts it): the build's own server bundle on
+// the branch's content (SITE_CONTENT_DIR), as a draft when SITE_DRAFT=1, with the scripts the build
+// gives each page and the branch's photos made as the build makes them; an address no page has is
+// the 404 page, answered 404. It also gives the words' fingerprints of its commit (PREVIEW_COMMIT,
+// for "Sign a review"). The content is read once: a new save is a new renderer. Prints its address
+// as one line of JSON ({"url"}, with {"error"} when the content has a mistake, which every page
 // then says) and serves until it is stopped.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,28 +19,22 @@ import { ownServer } from "./guard.ts";
 const serverBuild = process.env.PREVIEW_SERVER_BUILD ?? "";
 const clientDir = process.env.PREVIEW_CLIENT_DIR ?? "";
 
-/** The built contact form script's name ("/assets/contact-form-<hash>.js"), as postbuild named it. */
-function builtScripts(): Map<string, string> {
+/** A page as the build writes it: the contact form's script under its built name, the offer's. */
+function asBuilt(offer: string): (html: string) => string {
   const name = path.basename(contactFormScript, ".js");
   const file = readdirSync(path.join(clientDir, "assets")).find(
     (each) => each.startsWith(`${name}-`) && each.endsWith(".js"),
   );
-  return new Map(file ? [[contactFormScript, `/assets/${file}`]] : []);
-}
-
-/** The page as the build writes it: its scripts' built names, the language offer's script. */
-function asBuilt(html: string, scripts: Map<string, string>, offer: string): string {
-  let page = html;
-  for (const [name, file] of scripts) page = page.replaceAll(`"${name}"`, `"${file}"`);
-  return withLanguageOffer(page, offer);
+  const named = (html: string) =>
+    file ? html.replaceAll(`"${contactFormScript}"`, `"/assets/${file}"`) : html;
+  return (html) => withLanguageOffer(named(html), offer);
 }
 
 async function renderer() {
   try {
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    const scripts = builtScripts();
-    const offer = await buildOfferScript();
+    const built = asBuilt(await buildOfferScript());
     /** The draft's photographs, or their placeholders, by path, made when first asked for. */
     let photos: Promise<Map<string, Buffer>> | undefined;
     let fingerprints: Promise<string> | undefined;
@@ -73,7 +62,7 @@ async function renderer() {
       }
       const answer = await handle(new Request(url));
       const type = answer.headers.get("content-type") ?? "";
-      const body = type.includes("text/html") ? asBuilt(await answer.text(), scripts, offer) : "";
+      const body = type.includes("text/html") ? built(await answer.text()) : "";
       // An address no page has is the 404 page, answered 404 as the site's server does.
       const page = pageAtUrl(url);
       const unknown = answer.status === 200 && (!page || page.key === notFoundKey);

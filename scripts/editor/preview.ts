@@ -7,45 +7,18 @@
 // backend (`getDeployPreview`, which local.ts answers); on GitHub the pull request's preview build
 // is the draft's preview (.github/workflows/preview.yml).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import send from "@fastify/send";
 import { photosPath } from "#app/content-loader/photos.ts";
 import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
 import { ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
-
-/** The content types of the build's files. */
-const types: Record<string, string> = {
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-};
-
-/** A file of the build for a request's path, but never a page or a photo: those are the draft's. */
-function builtFile(clientDir: string, pathname: string): string | undefined {
-  if (pathname.startsWith(photosPath)) return undefined;
-  const file = path.join(clientDir, decodeURIComponent(pathname));
-  if (!file.startsWith(clientDir + path.sep) || file.endsWith(".html")) return undefined;
-  if (!types[path.extname(file)]) return undefined;
-  try {
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 type Renderer = {
   commit: string;
@@ -115,15 +88,17 @@ function startRenderer(options: {
   return renderer;
 }
 
-function stopRenderer(renderer: Renderer) {
+/**
+ * Stops a renderer, then removes its folder: not before its clone has stopped writing into it
+ * (ENOTEMPTY) nor while its process may still read it (ENOENT, printed by a page half-rendered).
+ */
+async function stopRenderer(renderer: Renderer) {
   renderer.stopped = true;
   renderer.child?.kill("SIGTERM");
-  // Its folder goes once its start has settled: a clone still writing into it would race the
-  // removal (ENOTEMPTY).
-  void renderer.ready
-    .catch(() => undefined)
-    .finally(() => rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 }))
-    .catch(() => undefined);
+  await renderer.ready.catch(() => undefined);
+  const { child } = renderer;
+  if (child && child.exitCode === null && child.signalCode === null) await once(child, "exit");
+  rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 });
 }
 
 export type DraftPreviews = {
@@ -148,20 +123,12 @@ export function draftPreviews(options: {
   // Once closed, a request still on its way starts no renderer on a repository that may be gone.
   let closed = false;
 
-  const commitOf = async (branch: string) => {
-    try {
-      const { stdout } = await run("git", [
-        "-C",
-        options.repository,
-        "rev-parse",
-        "--verify",
-        "--quiet",
-        `refs/heads/${branch}^{commit}`,
-      ]);
-      return stdout.trim() || undefined;
-    } catch {
-      return undefined;
-    }
+  const commitOf = (branch: string) => {
+    const ref = `refs/heads/${branch}^{commit}`;
+    return run("git", ["-C", options.repository, "rev-parse", "--verify", "--quiet", ref]).then(
+      ({ stdout }) => stdout.trim() || undefined,
+      () => undefined,
+    );
   };
 
   /** The renderer of the branch as it is now: the one running, or a new one after a save. */
@@ -170,7 +137,7 @@ export function draftPreviews(options: {
     if (!commit || closed) return undefined;
     const running = renderers.get(branch);
     if (running?.commit === commit) return running;
-    if (running) stopRenderer(running);
+    if (running) stopRenderer(running).catch(() => undefined);
     const started = startRenderer({ ...options, commit, draft: branch.startsWith("cms/") });
     renderers.set(branch, started);
     return started;
@@ -178,14 +145,18 @@ export function draftPreviews(options: {
 
   const serve = (branch: string) => async (request: IncomingMessage, reply: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const file = builtFile(options.clientDir, url.pathname);
-    if (file) {
-      const type = types[path.extname(file)] ?? "application/octet-stream";
-      reply.writeHead(200, { "content-type": type, "cache-control": "no-store" });
-      createReadStream(file).pipe(reply);
-      return;
-    }
     try {
+      // The build's files (stylesheet, fonts, icons) as built; its pages (and their compressed
+      // copies) and photos are the draft's.
+      if (!url.pathname.startsWith(photosPath) && !/\.(html|br|gz)$/.test(url.pathname)) {
+        const root = options.clientDir;
+        const file = await send(request, url.pathname, { root, index: false, cacheControl: false });
+        if (file.type === "file") {
+          reply.writeHead(file.statusCode, { ...file.headers, "cache-control": "no-store" });
+          file.stream.pipe(reply);
+          return;
+        }
+      }
       const renderer = await rendererOf(branch);
       if (!renderer) {
         reply.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -220,8 +191,10 @@ export function draftPreviews(options: {
     },
     close: async () => {
       closed = true;
-      for (const renderer of renderers.values()) stopRenderer(renderer);
-      await Promise.all([...previews.values()].map((preview) => preview.close()));
+      await Promise.all([
+        ...[...renderers.values()].map(stopRenderer),
+        ...[...previews.values()].map((preview) => preview.close()),
+      ]);
     },
   };
 }

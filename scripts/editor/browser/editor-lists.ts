@@ -1,9 +1,9 @@
-// The editor's lists: Decap CMS's list widget, but a collapsed row reads as words (a row of
-// office hours' days "Monday–Thursday", not JSON), each row's buttons are named after it, a
-// translation's column neither adds, removes nor moves items (they are the English's,
-// word-fields.ts) and shows only the fields it translates (cms-config.ts's `i18n`), and a list the
-// words take whole from the practice's facts ("{practiceInsurancePlans}"), which stopped Decap's
-// list, is a note saying where it is changed.
+// The editor's lists: Decap CMS's list widget, but a collapsed row reads as words ("Monday–Thursday",
+// not JSON), each row's buttons are named after it, a translation's column neither adds, removes
+// nor moves items (they are the English's, word-fields.ts) and shows only the fields it translates
+// (cms-config.ts's `i18n`), and a list the words take whole from the practice's facts
+// ("{practiceInsurancePlans}") is a note saying where it is changed.
+import type { Cms, H, Immutable } from "./decap.ts";
 
 /** How a list of choices reads: neighbouring options "first–last", as the site writes days; others "a, b". */
 export function choicesInWords(chosen: readonly string[], options: readonly string[]): string {
@@ -23,20 +23,11 @@ export function placeholderNote(value: string): string {
   return `Filled in from the practice's facts (${value}): the list is changed there, under "The practice's facts", and reads the same in every language.`;
 }
 
-/** The parts of Decap's Immutable values the lists read. */
-type Immutable = {
-  get: (key: string) => unknown;
-  set: (key: string, value: unknown) => Immutable;
-  map: (change: (each: Immutable) => Immutable) => Immutable;
-  toJS: () => unknown;
-};
-
 type ListProps = { field: Immutable; value?: unknown; forID?: string; locale?: string };
 
 /**
- * A list's field as a translation's column shows it: no adding, removing or
- * moving items, at any depth; each item's fields that are not translated
- * (Decap's `i18n`, "translate" once it has read the configuration) hidden.
+ * A list's field in a translation's column: no adding, removing or moving, at any depth; the
+ * fields it does not translate (Decap's `i18n` is "translate" once read) hidden.
  */
 export function inTranslation(field: Immutable): Immutable {
   let shown = field;
@@ -47,7 +38,8 @@ export function inTranslation(field: Immutable): Immutable {
   }
   const item = shown.get("field") as Immutable | undefined;
   if (item) shown = shown.set("field", inTranslation(item));
-  const fields = shown.get("fields") as Immutable | undefined;
+  const fields = shown.get("fields") as
+    { map: (change: typeof inTranslation) => unknown } | undefined;
   if (!fields) return shown;
   const translated = (each: Immutable) => each.get("i18n") === "translate";
   shown = shown.set(
@@ -57,16 +49,17 @@ export function inTranslation(field: Immutable): Immutable {
   return shown;
 }
 
+type Subfield = { name: string; widget: string; multiple?: boolean; options?: string[] };
+/** The fields of a list's item, as the configuration gives them. */
+const subfieldsOf = (list: Immutable) =>
+  ((list.get("fields") as Immutable | undefined)?.toJS() ?? []) as Subfield[];
+
 /**
- * A row's name where its summary names no field the row shows with a value
- * (a translation's partner, which gives its description but keeps the
- * English's name): the first field it shows that holds words.
+ * A row's name where its summary names no field it shows with a value (a translation's partner
+ * keeps the English's name): the first field it shows that holds words.
  */
 export function rowName(item: Immutable, field: Immutable): string | undefined {
-  const subfields = ((field.get("fields") as Immutable | undefined)?.toJS() ?? []) as {
-    name: string;
-    widget: string;
-  }[];
+  const subfields = subfieldsOf(field);
   const shown = (name: string) =>
     subfields.some((each) => each.name === name && each.widget !== "hidden");
   const held = (name: string) => (shown(name) ? item.get(name) : undefined);
@@ -90,32 +83,11 @@ interface ListInstance {
   render(): unknown;
   objectLabel(item: Immutable): unknown;
 }
-type ListControl = new (props: ListProps) => ListInstance;
-
-type Widget = {
-  control: ListControl;
-  preview: unknown;
-  schema?: unknown;
-  globalStyles?: unknown;
-  allowMapValue?: boolean;
-};
-export type ListCms = {
-  getWidget: (name: string) => Widget | undefined;
-  registerWidget: (widget: Record<string, unknown>) => void;
-};
-
-type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** The row with each list of choices written out, for the summary. */
-function readableRow(item: Immutable, fields: Immutable | undefined): Immutable {
+function readableRow(item: Immutable, list: Immutable): Immutable {
   let row = item;
-  const subfields = (fields?.toJS() ?? []) as {
-    name: string;
-    widget: string;
-    multiple?: boolean;
-    options?: string[];
-  }[];
-  for (const field of subfields) {
+  for (const field of subfieldsOf(list)) {
     if (field.widget !== "select" || !field.multiple) continue;
     const chosen = item.get(field.name) as Immutable | undefined;
     const list = chosen?.toJS();
@@ -126,11 +98,9 @@ function readableRow(item: Immutable, fields: Immutable | undefined): Immutable 
 }
 
 /**
- * Names the buttons of each row of the lists in `root` after the row, as its
- * summary reads: Decap draws them as icons with no name, so a screen reader
- * heard "button, button, button" on every row. The first opens or closes the
- * row ("Monday–Thursday, 09:00–17:00"), the handle moves it, the last
- * removes it ("Remove Monday–Thursday, 09:00–17:00").
+ * Names each row's buttons, which Decap draws as icons with no name, after its summary: the first
+ * opens or closes it ("Monday–Thursday, 09:00–17:00"), the handle moves it ("Move …"), the last
+ * removes it ("Remove …").
  */
 export function nameRowButtons(root: ParentNode) {
   for (const bar of root.querySelectorAll('[class*="ListItemTopBar"]')) {
@@ -145,28 +115,19 @@ export function nameRowButtons(root: ParentNode) {
 }
 
 /**
- * A fact is edited in the English column only; Decap keeps a copy of its
- * field, hidden, in the translation's column, but a choice list
- * (react-select) shows its own text box again inside it, so a screen reader
- * found a second "Days" in a column that shows nothing. Its box now follows
- * its field.
+ * A choice list's own text box (react-select) hidden with its field in a translation's column,
+ * where a screen reader found a second "Days".
  */
 export const hiddenChoicesStyle =
   'div:has(> input[role="combobox"]) { visibility: inherit !important; }';
 
-/**
- * Registers the site's list in place of Decap's own, keeping its options,
- * preview and schema. `h` is React's createElement, as Decap's bundle leaves
- * it on the window.
- */
-export function registerSiteList(cms: ListCms, createElement = (globalThis as { h?: H }).h) {
+/** Registers the site's list in place of Decap's own, keeping its preview and schema. */
+export function registerSiteList(cms: Cms, h: H) {
   const list = cms.getWidget("list");
-  if (!list || !createElement) return;
-  const h = createElement;
-  const Base = list.control;
-  // Each list's props as its column shows it: Decap hands a control its
-  // column's language (`locale`, none in a list's item: its list was shown
-  // already) and React sets them anew at each render.
+  if (!list) return;
+  const Base = list.control as new (props: ListProps) => ListInstance;
+  // Each list's props as its column shows it: Decap hands a control its column's language
+  // (`locale`; none in a list's item, whose list was shown already) at each render.
   const shown = new WeakMap<object, ListProps>();
   class SiteList extends Base {
     override get props(): ListProps {
@@ -178,10 +139,10 @@ export function registerSiteList(cms: ListCms, createElement = (globalThis as { 
     }
 
     override objectLabel(item: Immutable) {
-      const fields = this.props.field.get("fields") as Immutable | undefined;
+      const { field } = this.props;
       const isMap = typeof item?.get === "function" && typeof item.set === "function";
-      if (!isMap || !fields) return super.objectLabel(item);
-      return rowName(item, this.props.field) ?? super.objectLabel(readableRow(item, fields));
+      if (!isMap || !field.get("fields")) return super.objectLabel(item);
+      return rowName(item, field) ?? super.objectLabel(readableRow(item, field));
     }
 
     override render() {
@@ -189,7 +150,7 @@ export function registerSiteList(cms: ListCms, createElement = (globalThis as { 
       if (typeof value === "string" && listPlaceholder.test(value)) {
         return h("p", { id: forID, style: { margin: "12px 16px" } }, placeholderNote(value));
       }
-      // The rows' buttons are named once React has drawn them, at every render.
+      // The rows' buttons are named once React has drawn them.
       const named = (element: Element | null) => {
         if (element) nameRowButtons(element);
       };

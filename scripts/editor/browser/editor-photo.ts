@@ -1,12 +1,9 @@
-// "Choose a photo" in the editor at /admin: the widget beside each photo's alt
-// text (scripts/editor/cms-config.ts gives it the photo's key, its least size
-// and the extensions the build reads). A photo the build would refuse (a
-// phone's HEIC, another format, fewer pixels than the README asks) is refused
-// here, in words; one it takes is added to the draft as
-// content/photos/<key>.<ext>, the name the build reads it under
-// (app/content-loader/photos.ts), whatever the file was called, and is saved with
-// the draft. The widget writes no value into the words file.
-import type { H } from "./sign-off-editor.ts";
+// "Choose a photo" in the editor at /admin, beside each photo's alt text (cms-config.ts gives it
+// the photo's key, its least size and the build's extensions): a photo the build would refuse (a
+// phone's HEIC, another format, too few pixels) is refused in words; one it takes is added to the
+// draft as content/photos/<key>.<ext>, the name the build reads (app/content-loader/photos.ts).
+// The widget writes no value into the words file.
+import type { CreateClass, H, Immutable } from "./decap.ts";
 
 /** What the editor's configuration tells the widget about its photo. */
 export type PhotoSpec = {
@@ -19,11 +16,7 @@ export type PhotoSpec = {
 const pixels = ([width, height]: readonly [number, number]) =>
   `${width.toLocaleString("en-US")} × ${height.toLocaleString("en-US")} px`;
 
-/**
- * The name the build reads a chosen file under, or why the build would
- * refuse it: `size` is its width and height as shown, undefined when the
- * browser cannot read it as a picture.
- */
+/** The name the build reads a file under, or why it would refuse it; `size` undefined: no picture. */
 export function photoUpload(
   spec: PhotoSpec,
   fileName: string,
@@ -49,29 +42,23 @@ export function photoUpload(
   return { name: `${spec.photo}${extension}`, size };
 }
 
-type Field = { get: (key: string) => unknown };
-
-type PhotoProps = {
-  field: Field;
-  forID: string;
-  classNameWrapper: string;
-  onPersistMedia: (file: File, options: { field: Field }) => Promise<unknown>;
-};
-
 type PhotoWidget = {
-  props: PhotoProps;
+  props: {
+    field: Immutable;
+    forID: string;
+    classNameWrapper: string;
+    onPersistMedia: (file: File, options: { field: Immutable }) => Promise<unknown>;
+  };
   state: { message: string };
   setState: (state: { message: string }) => void;
   choose: (file: File | undefined) => Promise<void>;
 };
 
 /** The widget's spec, from its field in the editor's configuration. */
-function specOf(field: Field): PhotoSpec {
+function specOf(field: Immutable): PhotoSpec {
   const list = (key: string) => {
-    const value = field.get(key) as { toJS?: () => unknown } | unknown[] | undefined;
-    return (
-      Array.isArray(value) ? value : ((value as { toJS?: () => unknown })?.toJS?.() ?? [])
-    ) as unknown[];
+    const value = field.get(key) as Partial<Immutable> | unknown[] | undefined;
+    return (Array.isArray(value) ? value : (value?.toJS?.() ?? [])) as unknown[];
   };
   const [width = 0, height = 0] = list("minimum").map(Number);
   return {
@@ -82,7 +69,7 @@ function specOf(field: Field): PhotoSpec {
 }
 
 /** The control of the "site-photo" widget: a file to choose, and what became of it. */
-export function photoControl(h: H, createClass: (spec: Record<string, unknown>) => unknown) {
+export function photoControl(h: H, createClass: CreateClass) {
   return createClass({
     getInitialState() {
       return { message: "" };

@@ -1,12 +1,8 @@
-// The editor's preview pane (Decap's, beside the fields): the entry in the
-// site's own stylesheet, in the language of the left column, under the strip
-// every draft page shows ("Draft: this page shows changes that are not on the
-// site yet."), with a link to the whole page as the site will render it.
-// Decap draws its pane with its own React 18, and the site's templates are
-// React 19 rendered at build time, so the pane shows the fields, not the
-// page; the link leads to the page itself: on a computer that runs `npm run
-// editor`, the draft's preview (scripts/editor/preview.ts); on GitHub, the
-// pull request's preview build.
+// The editor's preview pane (Decap's, beside the fields): the entry's fields in the site's
+// stylesheet and the left column's language, under the draft strip, with a link to the whole page
+// (the site's React 19 templates cannot render in Decap's React 18): under `npm run editor` the
+// draft's preview (scripts/editor/preview.ts); on GitHub, the pull request's preview build.
+import type { Cms, H, Immutable } from "./decap.ts";
 import { draftPagePath, draftPreviewPath, siteLanguage } from "./editor-preview.ts";
 
 /** What the build tells the pane (scripts/editor/admin-files.ts writes it into /admin's page). */
@@ -22,18 +18,12 @@ export type PaneSettings = {
 /** The id of the JSON the admin page carries for the pane. */
 export const paneSettingsId = "editor-preview";
 
-type Immutable = { get: (key: string) => unknown };
-type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type PaneProps = {
   entry: Immutable;
   collection: Immutable;
-  fields: { toArray?: () => Immutable[] } & Iterable<Immutable>;
+  fields: Iterable<Immutable>;
   locale?: string;
   widgetFor: (name: string) => unknown;
-};
-export type PaneCms = {
-  registerPreviewStyle: (style: string) => void;
-  registerPreviewTemplate: (name: string, component: unknown) => void;
 };
 
 /** The link to the whole page of the draft, or undefined where there is no preview to link to. */
@@ -49,18 +39,13 @@ export function wholePageLink(
     : undefined;
 }
 
-/**
- * Registers the pane for every entry. `origin`: the editor's own address on
- * a computer that runs `npm run editor`, where drafts have a preview there.
- */
+/** Registers the pane for every entry; `origin`: the editor's, where drafts have a preview. */
 export function registerPreviewPane(
-  cms: PaneCms,
+  cms: Cms,
+  h: H,
   settings: PaneSettings,
   origin: string | undefined,
-  createElement = (globalThis as { h?: H }).h,
 ) {
-  if (!createElement) return;
-  const h = createElement;
   if (settings.stylesheet) cms.registerPreviewStyle(settings.stylesheet);
   const Pane = ({ entry, collection, fields, locale, widgetFor }: PaneProps) => {
     const language = siteLanguage(locale);

@@ -18,47 +18,40 @@ import { signOffCollection } from "./sign-off.ts";
 export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
 
 /**
- * The page that shows an entry, in a language: a condition's or a
- * treatment's own page, a notice, a main page for its words; the home page
- * for the practice's facts and the interface's words, which every page shows
- * (the header, the footer and its office hours).
+ * The path of the page a kind and a name give, in any case ("condition" "migraine", "notice"
+ * "privacyPractices", "page" "about"); the home page for anything else, whose words (the
+ * practice's facts, the interface's) every page shows.
  */
+function pagePath(kind: string, name: string): string {
+  if (kind === "condition") return conditionPath(name);
+  if (kind === "treatment") return treatmentPath(name);
+  const pages: Record<string, { path: string }> =
+    kind === "notice" ? noticePages : kind === "page" ? wordsPages : {};
+  const found = Object.entries(pages).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  return found?.[1].path ?? mainPages.home.path;
+}
+
+/** The page that shows an entry (collection "conditions", "page-about"…), in a language. */
 export function draftPagePath(collection: string, slug: string, language: Language = "en"): string {
   if (collection === signOffCollection) return signedPagePath(slug);
-  const page = (() => {
-    if (collection === "conditions") return conditionPath(slug);
-    if (collection === "treatments") return treatmentPath(slug);
-    if (collection === "notice" && slug in noticePages) {
-      return noticePages[slug as keyof typeof noticePages].path;
-    }
-    const main = /^page-([\w-]+)$/.exec(collection)?.[1];
-    if (main && main in wordsPages) return wordsPages[main as keyof typeof wordsPages].path;
-    return mainPages.home.path;
-  })();
+  const main = /^page-([\w-]+)$/.exec(collection)?.[1];
+  const page = main ? pagePath("page", main) : pagePath(collection.replace(/s$/, ""), slug);
   return languagePath(language, page);
 }
 
 /**
- * The page a signature signs ("Sign a review": <language>/<page>-<kind>-<date>,
- * the page's key with "-" for "/" and in small letters), in its language; the
- * home page when the name says no page.
+ * The page a signature signs, in its language: its name is <language>/<page>-<kind>-<date>, the
+ * page's key in small letters with "-" for "/" ("condition-migraine", "home").
  */
 function signedPagePath(slug: string): string {
-  const match = /^([a-z]+)\/(.+)-(?:medical|translation|legal)-\d{4}-\d{2}-\d{2}(?:-\d+)?$/.exec(
-    slug,
-  );
-  const language = siteLanguage(match?.[1]);
-  const page = match?.[2] ?? "";
-  const notice = Object.entries(noticePages).find(
-    ([key]) => `notice-${key.toLowerCase()}` === page,
-  );
-  const main = Object.entries(wordsPages).find(([key]) => key === page);
-  const path = page.startsWith("condition-")
-    ? conditionPath(page.slice("condition-".length))
-    : page.startsWith("treatment-")
-      ? treatmentPath(page.slice("treatment-".length))
-      : (notice?.[1].path ?? main?.[1].path ?? mainPages.home.path);
-  return languagePath(language, path);
+  const [, language, page = ""] =
+    /^([a-z]+)\/(.+)-(?:medical|translation|legal)-\d{4}-\d{2}-\d{2}(?:-\d+)?$/.exec(slug) ?? [];
+  const [kind = "", ...name] = page.split("-");
+  const path =
+    page in wordsPages || name.length === 0
+      ? pagePath("page", page)
+      : pagePath(kind, name.join("-"));
+  return languagePath(siteLanguage(language), path);
 }
 
 /** The address on the editor's site that leads to a page of a draft's preview. */

@@ -1,9 +1,8 @@
-// The script of the editor at /admin, and of no other page: it loads Decap CMS (decap-cms.js,
-// copied beside it from node_modules), teaches it to write the content files as the project does
-// (`site-yaml`: a file keeps its text but for what changed; a new one has one line per sentence,
-// the schema's order, `marks:` last), adds the sign-off, photo and list widgets and the preview
-// pane, and starts it. Under `npm run editor` it saves through the site's own server, each
-// request with the run's key, which that server writes into the page (scripts/editor/guard.ts).
+// The script of the editor at /admin: it loads Decap CMS (decap-cms.js, copied beside it), teaches
+// it to write content files as the project does (`site-yaml`: a file keeps its text but for what
+// changed; a new one has one line per sentence, the schema's order, `marks:` last), adds the
+// sign-off, photo and list widgets and the preview pane, and starts it. Under `npm run editor` it
+// saves through the site's own server with the run's key, which that server writes into the page.
 import {
   type Document,
   isMap,
@@ -14,32 +13,13 @@ import {
   parseDocument,
   stringify,
 } from "yaml";
-import { type ListCms, hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
+import type { Cms } from "./decap.ts";
+import { hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
 import { photoControl } from "./editor-photo.ts";
-import { type PaneCms, paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
-import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
+import { paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
+import { registerSignOff, signedWordsControl } from "./sign-off-editor.ts";
 
 type Data = Record<string, unknown>;
-type DecapCms = SignOffCms &
-  ListCms &
-  PaneCms & {
-    registerCustomFormat: (
-      name: string,
-      extension: string,
-      format: {
-        fromFile: (text: string) => Data;
-        toFile: (data: Data, sortedKeys?: string[]) => string;
-      },
-    ) => void;
-    init: (options: { config: Data }) => void;
-  };
-
-declare global {
-  interface Window {
-    CMS?: DecapCms;
-    CMS_MANUAL_INIT?: boolean;
-  }
-}
 
 /** A file's fields in the order the editor's configuration gives them, then the rest, marks last. */
 function inFieldOrder(data: Data, fieldOrder: readonly string[] = []): Data {
@@ -56,10 +36,7 @@ export function contentYaml(data: Data, fieldOrder?: readonly string[]): string 
   return stringify(inFieldOrder(data, fieldOrder), { lineWidth: 0 });
 }
 
-/**
- * Where a file's own text rides along with its data in the editor (Decap keeps every key of an
- * entry's data, shown or not), so that a save writes the file as it was but for what changed.
- */
+/** Where a file's own text rides along with its data (Decap keeps every key, shown or not). */
 const sourceKey = "#source";
 
 /** A content file's data as the editor holds it: its fields, and its text. */
@@ -145,22 +122,21 @@ export function toFile(data: Data, fieldOrder?: readonly string[]): string {
 /** The name of the page's meta element that carries the run's key (`npm run editor`, local.ts). */
 export const editorKeyName = "editor-key";
 
-function start(cms: DecapCms) {
-  cms.registerCustomFormat("site-yaml", "yaml", {
-    fromFile,
-    toFile: (data, sortedKeys) => toFile(data, sortedKeys),
-  });
+function start(cms: Cms) {
+  cms.registerCustomFormat("site-yaml", "yaml", { fromFile, toFile });
   registerSignOff(cms);
-  if (window.h && window.createClass) {
-    cms.registerWidget("site-photo", photoControl(window.h, window.createClass));
+  const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
+  const { h, createClass } = window;
+  if (h && createClass) {
+    cms.registerWidget("signed-words", signedWordsControl(h, createClass));
+    cms.registerWidget("site-photo", photoControl(h, createClass));
+    registerSiteList(cms, h);
+    const pane = paneSettings(document);
+    if (pane) registerPreviewPane(cms, h, pane, local ? location.origin : undefined);
   }
-  registerSiteList(cms);
   const style = document.createElement("style");
   style.textContent = hiddenChoicesStyle;
   document.head.append(style);
-  const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
-  const pane = paneSettings(document);
-  if (pane) registerPreviewPane(cms, pane, local ? location.origin : undefined);
   // The local git backend on the page's own origin, with the page's key.
   const backend = new URL("/admin/api/v1", location.href);
   const key = document.querySelector<HTMLMetaElement>(`meta[name="${editorKeyName}"]`)?.content;

@@ -1,9 +1,7 @@
-// "Sign a review" in Decap CMS: the widget that shows the fingerprint of the
-// words a person is about to sign (captured when they choose the page, its
-// language and the review), and the preSave handler that asks for the words
-// again, refuses when they changed, and sets who signed (the login) and when
-// (New York's date). The rules are sign-off.ts's; this file only connects
-// them to Decap (its widget props, its Immutable entry, its event handlers).
+// "Sign a review" in Decap CMS, by sign-off.ts's rules: the widget that shows the fingerprint of
+// the words a person is about to sign, and the preSave handler that asks for them again, refuses
+// when they changed, and sets who signed (the login) and when (New York's date).
+import type { Cms, CreateClass, H, Immutable } from "./decap.ts";
 import {
   type PublishedFingerprints,
   Refusal,
@@ -18,43 +16,6 @@ import {
   wordsToSign,
 } from "./sign-off.ts";
 
-/** The parts of Decap's Immutable maps the sign-off reads and writes. */
-type ImmutableMap = {
-  get: (key: string) => unknown;
-  set: (key: string, value: unknown) => ImmutableMap;
-  delete: (key: string) => ImmutableMap;
-  toJS: () => Record<string, unknown>;
-};
-
-type Author = { login?: string; name?: string };
-
-type Phrases = { [key: string]: string | Phrases };
-
-export type SignOffCms = {
-  registerWidget: (name: string, control: unknown) => void;
-  getLocale?: (locale: string) => Phrases | undefined;
-  registerLocale?: (locale: string, phrases: Phrases) => void;
-  registerEventListener: (listener: {
-    name: "preSave";
-    handler: (event: { entry: ImmutableMap; author?: Author }) => Promise<ImmutableMap | undefined>;
-  }) => void;
-};
-
-type Element = unknown;
-export type H = (
-  type: string,
-  props?: Record<string, unknown> | null,
-  ...children: unknown[]
-) => Element;
-
-declare global {
-  interface Window {
-    /** React's createElement and create-react-class, as Decap's bundle leaves them. */
-    h?: H;
-    createClass?: (spec: Record<string, unknown>) => unknown;
-  }
-}
-
 /** The words' fingerprints as the site publishes them now, never from a cache. */
 async function publishedNow(): Promise<PublishedFingerprints> {
   const answer = await fetch(fingerprintsPath, { cache: "no-store" });
@@ -62,62 +23,61 @@ async function publishedNow(): Promise<PublishedFingerprints> {
   return (await answer.json()) as PublishedFingerprints;
 }
 
-/**
- * Who is signed in: the git host's login (its name, else its user name); on
- * a computer that runs `npm run editor` the login carries no name, and the
- * editor's server says whom git commits as.
- */
-async function signer(author: Author | undefined): Promise<string | undefined> {
+/** Who is signed in: the login's name; under `npm run editor`, whom git commits as. */
+async function signer(author?: { login?: string; name?: string }): Promise<string | undefined> {
   const named = nameOf(author);
   if (named) return named;
   const answer = await fetch(identityPath, { cache: "no-store" }).catch(() => undefined);
   if (answer?.status === 404) {
-    // On a computer that runs `npm run editor`: the clone has no name of its own.
+    // The clone has no name of its own.
     const { error } = (await answer.json().catch(() => ({}))) as { error?: string };
     if (error) throw new Refusal(`${error}, then sign.`);
   }
   if (!answer?.ok) return undefined;
-  return nameOf((await answer.json()) as Author);
+  return nameOf((await answer.json()) as { name?: string });
 }
 
-type WidgetProps = {
-  value?: unknown;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  getEntry?: () => ImmutableMap | undefined;
-};
-
-type WidgetState = { words?: SignableWords; message: string; refused?: string };
-
-/**
- * The last save refused, numbered: the widget shows its reason beside the
- * words until the person takes them again, as Decap's notice fades in 8 s.
- */
+/** The last save refused, numbered: its reason stays beside the words (Decap's notice fades). */
 const refusals = { count: 0, message: "" };
 
+type Widget = {
+  props: {
+    value?: unknown;
+    onChange: (value: string) => void;
+    forID: string;
+    classNameWrapper: string;
+    getEntry?: () => Immutable | undefined;
+  };
+  state: { words?: SignableWords; message: string; refused?: string };
+  setState: (state: Partial<Widget["state"]>) => void;
+  timer?: number;
+  asked?: string;
+  refusalsSeen?: number;
+  look: () => void;
+  again: () => void;
+};
+
 /** The control of the "signed-words" widget: what is signed, as the person reads it. */
-function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]>) {
+export function signedWordsControl(h: H, createClass: CreateClass) {
   return createClass({
-    getInitialState(): WidgetState {
+    getInitialState(): Widget["state"] {
       return { message: "" };
     },
-    componentDidMount(this: SignedWordsWidget) {
+    componentDidMount(this: Widget) {
       this.refusalsSeen = refusals.count;
-      // Decap re-renders a widget when its own value changes, not its
-      // neighbours': the choice of page, language and review is read here.
+      // Decap re-renders a widget when its own value changes, not when the choice does.
       this.timer = window.setInterval(() => this.look(), 250);
       this.look();
     },
-    componentWillUnmount(this: SignedWordsWidget) {
+    componentWillUnmount(this: Widget) {
       window.clearInterval(this.timer);
     },
-    look(this: SignedWordsWidget) {
+    look(this: Widget) {
       if (refusals.count > (this.refusalsSeen ?? 0)) {
         this.refusalsSeen = refusals.count;
         this.setState({ refused: refusals.message });
       }
-      const data = this.props.getEntry?.()?.get("data") as ImmutableMap | undefined;
+      const data = this.props.getEntry?.()?.get("data") as Immutable | undefined;
       const choice = {
         page: data?.get("page"),
         language: data?.get("language"),
@@ -129,8 +89,7 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
       this.asked = asked;
       const by = data?.get("by");
       if (first && !this.props.value && typeof by === "string" && by !== "") {
-        // A signature saved before: it says what was signed, and takes no
-        // words until the person asks for them or chooses another page.
+        // A signature saved before says what was signed, until other words are asked for.
         this.setState({
           message: `Signed by ${by} on ${String(data?.get("on"))}: the words with the fingerprint ${String(data?.get("text"))}.`,
         });
@@ -158,71 +117,53 @@ function signedWordsControl(h: H, createClass: NonNullable<Window["createClass"]
         },
       );
     },
-    again(this: SignedWordsWidget) {
+    again(this: Widget) {
       this.setState({ refused: undefined });
       this.asked = undefined;
       this.look();
     },
-    render(this: SignedWordsWidget) {
+    render(this: Widget) {
       const { words, message, refused } = this.state;
-      const refusal = refused ? h("p", null, h("strong", null, `Not saved: ${refused}`)) : null;
-      const { forID, classNameWrapper } = this.props;
-      // After the words changed, the person reads them again, then asks for
-      // their fingerprint anew; it is never taken again without them.
+      const link = (path: string) =>
+        h("a", { href: path, target: "_blank", rel: "noopener" }, path);
+      // Changed words are read again before their new fingerprint is taken.
       const again = h(
         "button",
         { type: "button", onClick: () => this.again() },
         "Show the words as they are now",
       );
-      if (!words) {
-        return h(
-          "div",
-          { id: forID, className: classNameWrapper, role: "status" },
-          refusal,
-          h("p", null, message),
-          message.startsWith("Signed by") ? again : null,
-        );
-      }
-      const link = (path: string) =>
-        h("a", { href: path, target: "_blank", rel: "noopener" }, path);
-      const page = words.path ? link(words.path) : "every page";
       return h(
         "div",
-        { id: forID, className: classNameWrapper, role: "status" },
-        refusal,
-        h(
-          "p",
-          null,
-          `You sign the words of “${words.title}” (`,
-          page,
-          ") as they are now. Read them, then Save. If they change before you save, nothing is recorded.",
-        ),
-        words.englishPath
-          ? h("p", null, "Beside them, the English they translate: ", link(words.englishPath))
-          : null,
-        h("p", null, `Fingerprint of these words: ${words.text}`),
-        words.english
-          ? h("p", null, `Fingerprint of the English they translate: ${words.english}`)
-          : null,
-        again,
+        { id: this.props.forID, className: this.props.classNameWrapper, role: "status" },
+        refused ? h("p", null, h("strong", null, `Not saved: ${refused}`)) : null,
+        ...(words
+          ? [
+              h(
+                "p",
+                null,
+                `You sign the words of “${words.title}” (`,
+                words.path ? link(words.path) : "every page",
+                ") as they are now. Read them, then Save. If they change before you save, nothing is recorded.",
+              ),
+              words.englishPath
+                ? h("p", null, "Beside them, the English they translate: ", link(words.englishPath))
+                : null,
+              h("p", null, `Fingerprint of these words: ${words.text}`),
+              words.english
+                ? h("p", null, `Fingerprint of the English they translate: ${words.english}`)
+                : null,
+              again,
+            ]
+          : [h("p", null, message), message.startsWith("Signed by") ? again : null]),
       );
     },
   });
 }
 
-type SignedWordsWidget = {
-  props: WidgetProps;
-  state: WidgetState;
-  setState: (state: Partial<WidgetState>) => void;
-  timer?: number;
-  asked?: string;
-  refusalsSeen?: number;
-  look: () => void;
-  again: () => void;
-};
-
-/** Connects "Sign a review" to Decap: its widget and the check at Save. */
-export function registerSignOff(cms: SignOffCms) {
+/** The check at Save, and a refused save's notice in the person's words. */
+export function registerSignOff(
+  cms: Pick<Cms, "registerEventListener" | "getLocale" | "registerLocale">,
+) {
   // A refused save says why in the person's words: "Not saved: …", not "Failed to persist entry: Error: …".
   const english = cms.getLocale?.("en");
   const ui = english?.ui;
@@ -233,14 +174,11 @@ export function registerSignOff(cms: SignOffCms) {
       ui: { ...ui, toast: { ...toast, onFailToPersist: "Not saved: %{details}" } },
     });
   }
-  const { h, createClass } = window;
-  if (h && createClass) cms.registerWidget("signed-words", signedWordsControl(h, createClass));
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry, author }) => {
       if (entry.get("collection") !== signOffCollection) return undefined;
-      const data = entry.get("data") as ImmutableMap;
-      let record: Record<string, string>;
+      const data = entry.get("data") as Immutable;
       try {
         const [published, by] = await Promise.all([
           publishedNow().catch(() => {
@@ -250,7 +188,15 @@ export function registerSignOff(cms: SignOffCms) {
           }),
           signer(author),
         ]);
-        record = signedRecord(data.toJS(), published, by, new Date());
+        const record = signedRecord(
+          data.toJS() as Record<string, unknown>,
+          published,
+          by,
+          new Date(),
+        );
+        let signed = data.delete(seenField).delete("english");
+        for (const [field, value] of Object.entries(record)) signed = signed.set(field, value);
+        return signed;
       } catch (error) {
         if (error instanceof Refusal) {
           refusals.count += 1;
@@ -258,9 +204,6 @@ export function registerSignOff(cms: SignOffCms) {
         }
         throw error;
       }
-      let signed = data.delete(seenField).delete("english");
-      for (const [field, value] of Object.entries(record)) signed = signed.set(field, value);
-      return signed;
     },
   });
 }

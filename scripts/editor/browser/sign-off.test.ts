@@ -17,7 +17,8 @@ import {
   signedRecord,
   wordsToSign,
 } from "./sign-off.ts";
-import { type SignOffCms, registerSignOff } from "./sign-off-editor.ts";
+import type { Cms } from "./decap.ts";
+import { registerSignOff } from "./sign-off-editor.ts";
 
 const english = {
   page: "condition/migraine",
@@ -159,9 +160,8 @@ function preSave(answers: { words: PublishedFingerprints; identity?: { name: str
     if (url === identityPath && answers.identity) return Response.json(answers.identity);
     return new Response("", { status: 404 });
   });
-  let handler: Parameters<SignOffCms["registerEventListener"]>[0]["handler"] | undefined;
+  let handler: Parameters<Cms["registerEventListener"]>[0]["handler"] | undefined;
   registerSignOff({
-    registerWidget: () => undefined,
     registerEventListener: (listener) => (handler = listener.handler),
   });
   if (!handler) throw new Error("no preSave handler");

@@ -1,13 +1,9 @@
-// Signing a review in the editor at /admin (collection "Sign a review"): the
-// physician, counsel or a translator chooses a page, its language and the
-// review, and the editor shows the fingerprint of the words as they read them
-// (`/admin/fingerprints.json`, which the build writes with the site's own
-// review code, scripts/editor/sign-off.ts). On Save, the words are asked for
-// again: if they changed since the page was opened, nothing is recorded and
-// the person is told why. Who signs comes from the login (Decap's author, or
-// on a computer that runs `npm run editor` the git identity it commits with),
-// the date is New York's; neither is typed. The record is then a file of
-// content/reviews/signed/<language>/, committed like any other change.
+// Signing a review at /admin ("Sign a review"): the physician, counsel or a translator chooses a
+// page, its language and the review, and is shown the fingerprint of the words as they read them
+// (/admin/fingerprints.json, made by the site's review code: scripts/editor/sign-off.ts). At Save
+// the words are asked for again: if they changed, nothing is recorded and the person is told why.
+// Who signs is the login (under `npm run editor`, the git identity it commits with), the date New
+// York's; neither is typed. The record is a file of content/reviews/signed/<language>/.
 import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
@@ -30,14 +26,12 @@ export type SignableWords = {
 };
 
 /**
- * /admin/fingerprints.json: every page of every language, with its words' fingerprints, and the
- * commit whose content they are (none when a build's content was not committed). Each page's
- * address shows it as that commit renders it: the build's own pages, or on a computer that runs
- * `npm run editor`, the pages of the branch the fingerprints were taken from.
+ * /admin/fingerprints.json: every page of every language with its words' fingerprints, and the
+ * commit whose content they are (none when the build's content was not committed).
  */
 export type PublishedFingerprints = { commit?: string; pages: SignableWords[] };
 
-/** Where the editor asks for the words' fingerprints, and, locally, who commits. */
+/** Where the editor asks for the words' fingerprints and, under `npm run editor`, who commits. */
 export const fingerprintsPath = "/admin/fingerprints.json";
 export const identityPath = "/admin/api/identity";
 
@@ -125,11 +119,9 @@ export const refusals = {
 } as const;
 
 /**
- * The record a signature saves, from the entry's fields as the person left
- * them, the words as they are now (fetched again at Save), who is signed in
- * and the moment: page, language, kind, by, on, text and, for a translation,
- * english. Throws a Refusal, and nothing is saved, when the choice cannot be
- * signed, the words were not shown, or they changed since they were shown.
+ * The record a signature saves, from the entry as the person left it, the words as they are now,
+ * who is signed in and the moment. Throws a Refusal, and nothing is saved, when the choice cannot
+ * be signed, or the words were not shown or changed since.
  */
 export function signedRecord(
   data: Choice & Record<string, unknown>,
