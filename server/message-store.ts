@@ -1,9 +1,7 @@
-// The durable store of contact messages: one SQLite file through node:sqlite,
-// in WAL mode with synchronous=FULL, so a message whose commit returned is on
-// disk and survives a crash or a power cut. A write that SQLite did not
-// report as committed (a full disk, a deleted file) throws StoreError, and
-// the visitor is told the message was not sent. The schema is created and
-// migrated on open.
+// The durable store of contact messages: one SQLite file (node:sqlite, WAL,
+// synchronous=FULL), so a message whose commit returned survives a crash or a
+// power cut. A write SQLite did not report committed throws StoreError, and the
+// visitor is told the message was not sent (docs/decisions/009, 029).
 import { randomUUID } from "node:crypto";
 import {
   accessSync,
@@ -25,6 +23,7 @@ import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
   callbackLanguages,
+  emptyDetails,
   patientKinds,
   timeSlots,
 } from "#app/contact/details.ts";
@@ -77,37 +76,27 @@ const migrations: readonly string[] = [
    ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
-/**
- * What the operator does about a store fault (docs/operations.md, "After a
- * database alarm"); a StoreError says the one of its check unless told.
- */
+// What the operator does about a store fault (docs/operations.md, "After a
+// database alarm"), by the check that failed; `restart` after a -wal or -shm
+// was deleted or replaced, `restartChecked` after a file was emptied under the
+// server (the database as last checkpointed may be sound; the start checks it).
 const storeActions = {
-  /** The database file itself deleted or replaced. */
   "database-file":
     "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; docs/operations.md, After a database alarm.",
-  /** A file emptied, cut short or damaged. */
   damaged:
     "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); docs/operations.md, After a database alarm.",
-  /** A full disk: nothing to restore. */
   "disk-space": "Free space on the disk; the server takes messages again by itself.",
-  /** A write SQLite refused for another reason. */
   write: "Read the reason in the log; docs/operations.md, After a database alarm.",
-  /** A -wal or -shm file deleted or replaced: its messages were copied into the database file. */
   restart:
     "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; docs/operations.md, After a database alarm.",
-  /**
-   * A file emptied or cut short under the running server: the database as
-   * SQLite last checkpointed it may be sound, and the start checks it.
-   */
   restartChecked:
     "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; docs/operations.md, After a database alarm.",
 } as const;
 
 /** A write the store could not commit, or a database that is not where it was opened. */
 export class StoreError extends Error {
-  /** Which check failed, for logs and the health check. */
+  /** Which check failed (for logs and the health check), and what the operator does about it. */
   readonly check: "database-file" | "damaged" | "disk-space" | "write";
-  /** What the operator does about it, one sentence from storeActions. */
   readonly action: string;
   constructor(
     check: StoreError["check"],
@@ -120,7 +109,7 @@ export class StoreError extends Error {
   }
 }
 
-/** What a look at the data folder sees of a file: its size, or undefined when it is not there. */
+/** A file's size, or undefined when it is not there. */
 export type FolderLook = (file: string) => number | undefined;
 
 const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
@@ -156,7 +145,6 @@ export function databaseBytesExpected(header: Buffer, index: Buffer): number {
   return header.readUInt32BE(28) * (rawPageSize === 1 ? 65_536 : rawPageSize);
 }
 
-/** The store refuses to open a damaged database, in one line that says how to restore. */
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
   return new StoreError(
     "damaged",
@@ -171,10 +159,7 @@ function isDamageError(error: unknown): boolean {
   return typeof errcode === "number" && [11, 26].includes(errcode & 0xff);
 }
 
-/**
- * The free space the health check asks for: room for several of the largest
- * messages (5,000 characters of 4-byte text) with their log and index pages.
- */
+/** Free space the health check asks for: several of the largest messages with their log pages. */
 const minFreeBytes = 256 * 1024;
 
 /** SQLite's own words for an error, such as "database or disk is full". */
@@ -185,9 +170,8 @@ export function sqliteErrorText(error: unknown): string {
 }
 
 type StoreOptions = {
-  /** Open for reading only, as the inbox does; never creates the file. */
+  /** Open for reading only (the inbox); neither that nor mustExist creates the file. */
   readOnly?: boolean;
-  /** Refuse to create a database that does not exist yet. */
   mustExist?: boolean;
   /** Where a writer says what it found at open and went on (the server's log). */
   warn?: (line: string) => void;
@@ -238,12 +222,18 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
+/** A new message's delivery: none tried yet. */
+const notYetSent = {
+  deliveryState: "pending",
+  attempts: 0,
+  lastError: null,
+  deliveredAt: null,
+} as const;
+
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5_000;
-
 /** How long a deletion waits for other readers to let it empty the log. */
 export const eraseWaitMs = 5_000;
-
 /** The shortest time between two quick checks while writes keep failing. */
 const quickCheckIntervalMs = 10_000;
 
@@ -283,20 +273,12 @@ export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): 
 export class MessageStore {
   readonly db: DatabaseSync;
   readonly file: string;
-  /**
-   * The files opened, to notice when one is deleted or replaced under the
-   * server: the database, and for a writer its write-ahead log (every message
-   * since the last checkpoint) and the shared-memory index of that log.
-   */
+  /** The files opened (a writer's -wal and -shm too), to notice one deleted or replaced. */
   private readonly identities = new Map<string, { dev: number; ino: number }>();
   private readonly statements = new Map<string, StatementSync>();
   /** The files opened to read their headers (see the constructor). */
   private readonly descriptors = new Map<string, number>();
-  /**
-   * A fault that cannot clear while the server runs: a file emptied or cut
-   * short under it, or a failed quick check. Every write throws it from then
-   * on; a restart checks the file again.
-   */
+  /** Every write throws this until a restart: a file emptied under the server, a failed quick check. */
   private damage: StoreError | undefined;
   /** A write or a file check failed since the last commit: the next write runs a quick check first. */
   private faulted = false;
@@ -667,26 +649,9 @@ export class MessageStore {
     values: ContactValues & Partial<ContactDetails> & { language?: Language },
     now = new Date(),
   ): StoredMessage {
-    const m: StoredMessage = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      language: values.language ?? "en",
-      patient: values.patient ?? "",
-      times: values.times ?? [],
-      timesNote: values.timesNote ?? "",
-      plan: values.plan ?? "",
-      callbackLanguage: values.callbackLanguage ?? "",
-      interpreter: values.interpreter ?? false,
-      id: randomUUID(),
-      receivedAt: now.toISOString(),
-      deliveryState: "pending",
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lastError: null,
-      deliveredAt: null,
-    };
+    const at = now.toISOString();
+    const fresh = { id: randomUUID(), receivedAt: at, nextAttemptAt: at, ...notYetSent };
+    const m: StoredMessage = { ...emptyDetails, language: "en", ...values, ...fresh };
     this.change(
       `INSERT INTO messages (id, received_at, name, email, phone, message, language,
          patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
