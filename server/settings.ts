@@ -121,19 +121,22 @@ const trueOrFalse = text((text) => ["true", "false"].includes(text), "must be tr
   .transform((text) => text === "true")
   .default(false);
 
-/** The mail server, read when SMTP_HOST and MAIL_TO are both set; values are taken as given. */
+/** The mail variables' checks, once SMTP_HOST and MAIL_TO are both set; values are taken as given. */
+const mailShape = {
+  SMTP_HOST: hostName,
+  MAIL_TO: emailAddress,
+  MAIL_FROM: emailAddress.optional(),
+  SMTP_PORT: wholeNumber(1, 65535).default(587),
+  SMTP_SECURE: trueOrFalse,
+  SMTP_UNSAFE_PLAIN_TEXT: trueOrFalse,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  // Read only to refuse plain-text mail in production.
+  NODE_ENV: z.string().optional(),
+};
+
 const mailServer = z
-  .object({
-    SMTP_HOST: hostName,
-    MAIL_TO: emailAddress,
-    MAIL_FROM: emailAddress.optional(),
-    SMTP_PORT: wholeNumber(1, 65535).default(587),
-    SMTP_SECURE: trueOrFalse,
-    SMTP_UNSAFE_PLAIN_TEXT: trueOrFalse,
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    NODE_ENV: z.string().optional(),
-  })
+  .object(mailShape)
   .refine((mail) => (mail.SMTP_USER === undefined) === (mail.SMTP_PASS === undefined), {
     message: "SMTP_USER and SMTP_PASS go together: set both, or neither",
     when: () => true, // also when another mail setting is bad: every problem is listed at once
@@ -168,19 +171,10 @@ const mailVariables = [
  * It reads only its own variables: `.and` below merges its result with the other settings' key
  * by key, and zod throws on a key both sides hold.
  */
+const asGiven = Object.fromEntries(Object.keys(mailShape).map((name) => [name, z.string()]));
 const mail = z
-  .object({
-    SMTP_HOST: z.string().optional(),
-    MAIL_TO: z.string().optional(),
-    SMTP_PORT: z.string().optional(),
-    SMTP_SECURE: z.string().optional(),
-    SMTP_UNSAFE_PLAIN_TEXT: z.string().optional(),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    MAIL_FROM: z.string().optional(),
-    // Read only to refuse plain-text mail in production.
-    NODE_ENV: z.string().optional(),
-  })
+  .object(asGiven as Record<keyof typeof mailShape, z.ZodString>)
+  .partial()
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST === undefined && env.MAIL_TO === undefined) {
       for (const name of mailVariables) {

@@ -1,17 +1,7 @@
-// `npm run inbox`: the practice's staff read contact messages here.
-//   npm run inbox                         the 20 newest messages, newest first
-//   npm run inbox -- --limit 100          more of them
-//   npm run inbox -- --csv > messages.csv every message, as CSV
-//   npm run inbox -- purge                delete messages older than the retention period
-//   npm run inbox -- purge --older-than 30d
-//   npm run inbox -- delete <id>          delete one message, when its sender asks
-//   npm run inbox -- backup <dir>         a consistent copy, taken while the server runs
-//   npm run inbox -- restore <file>       add back the messages a backup has and the database lacks
-// It reads the same database as the server (DATA_DIR, default ./data). A
-// command of the server's own (server/commands/), as it opens the server's
-// message store; package.json's "inbox" script runs it. runInbox is the
-// command itself, given its arguments, data folder and output; run as a file,
-// this calls it with the process's own and exits with the code it returns.
+// `npm run inbox`: the practice's staff read contact messages here (`usage`
+// below), from the server's database (DATA_DIR, default ./data). runInbox is the
+// command, given its arguments, data folder and output; run as a file, it is
+// called with the process's own, and its code is the exit code.
 import { parseArgs } from "node:util";
 import { emptyDetails } from "#app/contact/details.ts";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/contact/facts.ts";
@@ -26,8 +16,13 @@ import { pageLanguage } from "#server/contact-language.ts";
 import { detailLines, detailsForStaff } from "#server/message-details.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
-const usage =
-  "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
+const usage = `Usage: npm run inbox [-- one of these]
+  (nothing)                  the 20 newest messages, newest first; --limit N for more
+  --csv > messages.csv       every message, as CSV
+  purge [--older-than ${messageRetentionDays}d]   delete messages older than that (days or weeks: 12w)
+  delete <id>                delete one message, when its sender asks
+  backup <dir>               a consistent copy, taken while the server runs
+  restore <file>             add back the messages a backup has and the database lacks`;
 
 /** The CSV's columns before the optional answers', and each one's cell. */
 const csvColumns: Readonly<Record<string, (message: StoredMessage) => string | null>> = {
@@ -110,11 +105,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     out("");
   }
 
-  /**
-   * Another program (the nightly backup, a CSV export) was reading the
-   * database throughout: the deleted text is out of the database, but an old
-   * copy may still be in its write-ahead log. Says so; the command exits 3.
-   */
+  /** A reader (a backup, a CSV export) kept an old copy of deleted text in the log: exit 3. */
   function notErased(logFile: string, again: string) {
     err(
       `An old copy of the deleted text may still be in ${logFile}-wal: another program (a backup or a CSV export) was reading the database for over ${eraseWaitMs / 1000} s. When it has finished, run \`${again}\` again; it says when nothing is left.`,
@@ -130,10 +121,8 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
   const [command, target] = positionals;
   try {
     if (command === "backup" || command === "restore") {
-      if (!target)
-        throw new Error(
-          `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
-        );
+      const [what, name] = command === "backup" ? ["folder", "dir"] : ["backup file", "file"];
+      if (!target) throw new Error(`Name the ${what}: npm run inbox -- ${command} <${name}>`);
       if (command === "backup") {
         const { file: copy, messages } = await backupDatabase(file, target);
         out(`Backed up ${messages} message(s) to ${copy} (integrity check ok).`);
@@ -145,8 +134,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       }
       return 0;
     }
-    // Reading opens the database read-only; deleting needs write access. Neither
-    // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
+    // Read-only unless deleting; never created: a wrong DATA_DIR is an error, not an empty inbox.
     const writes = command === "purge" || command === "delete";
     using store = new MessageStore(file, { readOnly: !writes, mustExist: true });
     if (command === "purge") {
@@ -204,8 +192,6 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
 }
 
 if (import.meta.main) {
-  // console.log and console.error, as the command always printed: each line
-  // with its line break, on stdout and stderr.
   process.exitCode = await runInbox(process.argv.slice(2), {
     dataDir: process.env.DATA_DIR,
     out: (line) => console.log(line),
