@@ -18,7 +18,12 @@ import {
   statfsSync,
 } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import {
+  DatabaseSync,
+  type SQLInputValue,
+  type SQLOutputValue,
+  type StatementSync,
+} from "node:sqlite";
 import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
@@ -177,48 +182,31 @@ type StoreOptions = {
   warn?: (line: string) => void;
 };
 
-type Row = {
-  id: string;
-  received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** Missing in a database the server has not migrated yet, read by the inbox; so are the answers. */
-  language?: string;
-  patient?: string;
-  times?: string;
-  times_note?: string;
-  plan?: string;
-  callback_language?: string;
-  interpreter?: number;
-  delivery_state: StoredMessage["deliveryState"];
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  delivered_at: string | null;
-};
-
-function fromRow(row: Row): StoredMessage {
+/** A message from its row; a database not yet migrated (the inbox reads it) lacks the later columns. */
+function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
   return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
+    id: row.id as string,
+    receivedAt: row.received_at as string,
+    name: row.name as string,
+    email: row.email as string,
+    phone: row.phone as string,
+    message: row.message as string,
     language: languages.find((language) => language === row.language) ?? "en",
     patient: patientKinds.find((kind) => kind === row.patient) ?? "",
-    times: timeSlots.filter((slot) => (row.times ?? "").split(" ").includes(slot)),
-    timesNote: row.times_note ?? "",
-    plan: row.plan ?? "",
+    times: timeSlots.filter((slot) =>
+      String(row.times ?? "")
+        .split(" ")
+        .includes(slot),
+    ),
+    timesNote: (row.times_note as string | undefined) ?? "",
+    plan: (row.plan as string | undefined) ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
     interpreter: row.interpreter === 1,
-    deliveryState: row.delivery_state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
+    deliveryState: row.delivery_state as StoredMessage["deliveryState"],
+    attempts: row.attempts as number,
+    nextAttemptAt: row.next_attempt_at as string | null,
+    lastError: row.last_error as string | null,
+    deliveredAt: row.delivered_at as string | null,
   };
 }
 
@@ -352,11 +340,10 @@ export class MessageStore {
   }
 
   /**
-   * SQLite maps the log's index (-shm) into memory: emptied or cut short
-   * under the server, the next statement that reads it would kill the
-   * process (SIGBUS), without a log line. Before each statement the file is
-   * given back its length (zeros, which SQLite rebuilds from the log), and
-   * the store takes no write until a restart, saying why.
+   * SQLite maps the log's index (-shm) into memory: cut short under the server,
+   * the next statement reading it would kill the process (SIGBUS) without a
+   * word. So the file is given back its length (zeros, rebuilt from the log)
+   * first, and the store takes no write until a restart, saying why.
    */
   private keepIndexMapped() {
     const fd = this.descriptors.get(`${this.file}-shm`);
@@ -374,10 +361,7 @@ export class MessageStore {
     );
   }
 
-  /**
-   * Throws unless SQLite's quick check finds every page and index whole: at
-   * open, and before the first write after a fault.
-   */
+  /** Throws unless SQLite's quick check finds the file whole: at open, and after a fault. */
   private assertIntact() {
     const rows = this.statement("PRAGMA quick_check(5)").all() as { quick_check: string }[];
     this.quickCheckedAt = Date.now();
@@ -387,12 +371,7 @@ export class MessageStore {
     }
   }
 
-  /**
-   * Throws unless the server can write its files: each exists with write
-   * permission for this user, and a test write commits. The server checks
-   * it at start, so a read-only file stops it there instead of refusing
-   * every message later.
-   */
+  /** Throws unless this user may write each file and a test write commits: checked at start. */
   assertWritable() {
     for (const file of this.identities.keys()) assertWritableFile(file);
     this.recordHealth(new Date());
@@ -453,10 +432,8 @@ export class MessageStore {
 
   /**
    * Throws unless each file the store opened is still at its path, the same
-   * file (device and inode), and whole: the database file and the log as long
-   * as SQLite's own records say they are. Emptying a file in place (`: > file`,
-   * a common way to free a full disk) keeps its inode; writing on would lose
-   * the messages after it and damage the ones before.
+   * device and inode; and unless the index is whole (keepIndexMapped) and no
+   * earlier fault made the store refuse writes.
    */
   private assertFileInPlace() {
     this.keepIndexMapped();
@@ -483,11 +460,10 @@ export class MessageStore {
   }
 
   /**
-   * The write-ahead log or its index was deleted or replaced while the
-   * database file is still in place: the messages since the last checkpoint
-   * are only in the log file this connection still holds open. They are
-   * copied into the database file now, once, so a crash or kill -9 before
-   * the restart loses none of them.
+   * The log or its index was deleted or replaced under a database file still in
+   * place: the messages since the last checkpoint, only in the log this
+   * connection holds open, are copied into the database file at once, so a
+   * kill -9 before the restart loses none of them.
    */
   private saveLog(missing: string) {
     if (this.logSaved || missing === this.file || this.identities.size < 3) return;
@@ -502,12 +478,9 @@ export class MessageStore {
   }
 
   /**
-   * A file emptied under the server took the messages it held from the disk,
-   * but this connection may still hold them in its page cache: SQLite's
-   * VACUUM INTO copies the database as this connection reads it to a file
-   * beside it. Kept only when SQLite finds the copy whole (a page no longer
-   * in memory reads as an error, and nothing is kept); its name, or
-   * undefined.
+   * A file emptied under the server: its messages may still be in this
+   * connection's page cache, which VACUUM INTO copies to a file beside it, kept
+   * only when SQLite finds it whole (a page no longer in memory is an error).
    */
   private rescue(): string | undefined {
     const stamp = new Date().toISOString().replace(/[-:]|\.\d+/g, "");
@@ -529,11 +502,10 @@ export class MessageStore {
   }
 
   /**
-   * Why the database file or its log is shorter than SQLite's own records
-   * say, or undefined when it is not. The database file must start with
-   * SQLite's header and hold the pages the header counts; the log must start
-   * with a log header of the salt its index (the -shm file) holds, and hold
-   * every frame the index lists.
+   * Why the database file or its log is shorter than SQLite's own records say
+   * (emptied in place, `: > file`, keeps the inode): the file must start with
+   * SQLite's header and hold the pages it counts; the log must have the salt its
+   * index holds, and every frame the index lists.
    */
   private cutShort(): string | undefined {
     const [database, log, index] = [this.file, `${this.file}-wal`, `${this.file}-shm`].map((file) =>
@@ -709,13 +681,13 @@ export class MessageStore {
 
   get(id: string): StoredMessage | undefined {
     const row = this.read("SELECT * FROM messages WHERE id = ?").get(id);
-    return row && fromRow(row as Row);
+    return row && fromRow(row);
   }
 
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
     const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
-    return (rows.all(limit) as Row[]).map(fromRow);
+    return rows.all(limit).map(fromRow);
   }
 
   count(): number {
@@ -728,7 +700,7 @@ export class MessageStore {
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
     ).all(now.toISOString(), limit);
-    return (rows as Row[]).map(fromRow);
+    return rows.map(fromRow);
   }
 
   /** The time of the earliest pending retry, if any. */
@@ -787,11 +759,9 @@ export class MessageStore {
   }
 
   /**
-   * Copies the write-ahead log into the database and empties it, so the old
-   * copies of deleted rows it still holds are gone from disk too. Another
-   * reader (a backup, a CSV export) holding an older snapshot keeps the log
-   * from being emptied; this waits up to `eraseWaitMs` for it, then says
-   * whether the log is empty: false means deleted text may still be in it.
+   * Copies the log into the database and empties it, so no old copy of a
+   * deleted row stays on disk. A reader holding an older snapshot (a backup)
+   * prevents it: this waits up to `waitMs`, then says whether the log is empty.
    */
   eraseLog(waitMs = eraseWaitMs): boolean {
     const deadline = Date.now() + waitMs;
@@ -820,11 +790,9 @@ export class MessageStore {
   }
 
   close() {
-    // A store whose file was emptied or damaged under it leaves SQLite's
-    // connection to the process's exit: closing would copy what the log
-    // holds into the database file, and remove the log and its index, the
-    // trace that tells the next start the file was emptied (see the
-    // constructor).
+    // A damaged store leaves its connection to the process's exit: closing would
+    // checkpoint the log and remove it and its index, the trace that tells the
+    // next start the file was emptied (see the constructor).
     if (this.damage) return;
     if (this.db.isOpen) this.db.close();
     // Only now, with SQLite's locks released by its own close.
