@@ -66,11 +66,9 @@ type AppOptions = {
  * hold a connection is cut off instead of tying the server up.
  */
 export const timeouts = {
-  /** The whole request, headers and body. */
+  /** The whole request; its headers; a connection with nothing moving on it. */
   requestMs: 20_000,
-  /** The headers alone. */
   headersMs: 10_000,
-  /** A connection with nothing moving on it. */
   idleMs: 15_000,
   /**
    * A kept-alive connection between requests: longer than any client or proxy

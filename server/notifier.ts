@@ -149,16 +149,14 @@ export class Notifier {
       maxConnections: mailConnections,
       // A connection is replaced after this many messages, as providers limit them.
       maxMessages: 100,
-      // A message whose connection closed under it (the mail server dropped
-      // an idle one) is tried once more on a new connection, then fails and
-      // waits for its retry like any other failure.
+      // A message whose connection closed under it (an idle one dropped) is
+      // tried once more on a new one, then waits for its retry.
       maxRequeues: 1,
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
-      // Messages hold health details and the login is the practice's: a mail
-      // server (or anyone between) that offers no STARTTLS gets neither.
-      // nodemailer alone upgrades only when the server offers it.
+      // Without STARTTLS, neither the messages (health details) nor the login go
+      // out; nodemailer alone upgrades only when the server offers it.
       requireTLS: !settings.secure && !settings.plainTextUnsafe,
       ...(settings.ca ? { tls: { ca: settings.ca } } : {}),
       auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
@@ -179,8 +177,7 @@ export class Notifier {
       // The store fails: the first round reports it.
     }
     this.dataVersion = this.readDataVersion();
-    this.watcher = setInterval(() => this.watch(), watchIntervalMs);
-    this.watcher.unref();
+    this.watcher = setInterval(() => this.watch(), watchIntervalMs).unref();
     this.kick();
   }
 

@@ -64,14 +64,9 @@ function isOrigin(entry: string): boolean {
 const origins = z
   .string()
   .transform(list)
-  .superRefine((entries, ctx) => {
-    const bad = entries.find((entry) => !isOrigin(entry));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `holds "${bad}", which is not an origin like https://example.org`,
-      });
-    }
+  .refine((entries) => entries.every(isOrigin), {
+    error: ({ input }) =>
+      `holds "${(input as string[]).find((entry) => !isOrigin(entry))}", which is not an origin like https://example.org`,
   })
   .transform((entries) => entries.map((entry) => new URL(entry).origin));
 

@@ -40,19 +40,15 @@ const csvColumns: Readonly<Record<string, (message: StoredMessage) => string | n
 /** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
 function parseAge(text: string): number {
   const match = /^(\d+)([dw])$/.exec(text.trim());
-  if (!match)
-    throw new Error(
-      `--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`,
-    );
-  return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+  if (match) return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+  throw new Error(`--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`);
 }
 
 type InboxOptions = {
   /** The server's data folder; DATA_DIR, else ./data, when not given. */
   dataDir?: string;
-  /** One line of what the command prints, without its line break (stdout). */
+  /** One line, without its line break, of what the command prints (stdout) or what went wrong. */
   out: (line: string) => void;
-  /** One line of what went wrong, without its line break (stderr). */
   err: (line: string) => void;
 };
 
@@ -83,8 +79,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       },
     });
   } catch (error) {
-    // An option the command does not have, or one without its value: one
-    // line that says which, and how the command is used, not a stack trace.
+    // An unknown option, or one without its value: which, and the usage, not a stack trace.
     fail(error);
     err(usage);
     return 2;
