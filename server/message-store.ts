@@ -28,7 +28,6 @@ import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
   callbackLanguages,
-  emptyDetails,
   patientKinds,
   timeSlots,
 } from "#app/contact/details.ts";
@@ -621,9 +620,23 @@ export class MessageStore {
     values: ContactValues & Partial<ContactDetails> & { language?: Language },
     now = new Date(),
   ): StoredMessage {
-    const at = now.toISOString();
-    const fresh = { id: randomUUID(), receivedAt: at, nextAttemptAt: at, ...notYetSent };
-    const m: StoredMessage = { ...emptyDetails, language: "en", ...values, ...fresh };
+    const m: StoredMessage = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      language: values.language ?? "en",
+      patient: values.patient ?? "",
+      times: values.times ?? [],
+      timesNote: values.timesNote ?? "",
+      plan: values.plan ?? "",
+      callbackLanguage: values.callbackLanguage ?? "",
+      interpreter: values.interpreter ?? false,
+      id: randomUUID(),
+      receivedAt: now.toISOString(),
+      nextAttemptAt: now.toISOString(),
+      ...notYetSent,
+    };
     this.change(
       `INSERT INTO messages (id, received_at, name, email, phone, message, language,
          patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
