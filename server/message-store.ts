@@ -289,12 +289,8 @@ export class MessageStore {
       if (size !== undefined) {
         throw damagedDatabase(file, `${size} bytes beside its log: it was emptied`);
       }
-      const index = statSync(`${file}-shm`, { throwIfNoEntry: false })?.size;
-      if (
-        index !== undefined &&
-        (index === 0 || index % 32_768 !== 0) &&
-        existsSync(`${file}-wal`)
-      ) {
+      const index = dataFolder(`${file}-shm`);
+      if ((index === 0 || (index ?? 0) % 32_768 !== 0) && existsSync(`${file}-wal`)) {
         options.warn?.(
           `The log index ${file}-shm was found ${index} bytes long: it was emptied or cut short under the last server, which then stopped (SIGBUS). SQLite rebuilds it from the log; no message is lost.`,
         );
@@ -306,10 +302,7 @@ export class MessageStore {
     }
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
-    this.db = new DatabaseSync(file, {
-      readOnly: options.readOnly ?? false,
-      timeout: busyTimeoutMs,
-    });
+    this.db = new DatabaseSync(file, { readOnly: options.readOnly, timeout: busyTimeoutMs });
     this.identities.set(file, statSync(file));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");

@@ -126,20 +126,12 @@ export async function registerStaticSite(
     setHeaders(reply, filePath) {
       const original = filePath.replace(/\.(br|gz)$/, "");
       const relative = path.relative(root, original).split(path.sep).join("/");
-      reply.header(
-        "cache-control",
-        relative.startsWith("assets/") ? immutableCache : revalidateCache,
-      );
+      const asset = relative.startsWith("assets/");
+      reply.header("cache-control", asset ? immutableCache : revalidateCache);
       if (isSubresourceOnly(`/${relative}`)) return;
-      const page = original.endsWith(".html");
-      reply.header(
-        "content-security-policy",
-        page && relative.startsWith("admin/")
-          ? editorPolicy
-          : page
-            ? pagePolicy(manifest[relative] ?? noHashes)
-            : resourcePolicy,
-      );
+      const editor = relative.startsWith("admin/");
+      const page = editor ? editorPolicy : pagePolicy(manifest[relative] ?? noHashes);
+      reply.header("content-security-policy", original.endsWith(".html") ? page : resourcePolicy);
     },
   });
 
