@@ -150,11 +150,8 @@ export function databaseBytesExpected(header: Buffer, index: Buffer): number {
 }
 
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
-  return new StoreError(
-    "damaged",
-    `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.damaged}`,
-    { cause },
-  );
+  const line = `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.damaged}`;
+  return new StoreError("damaged", line, { cause });
 }
 
 /** Whether SQLite said the file is damaged (SQLITE_CORRUPT) or not a database at all (SQLITE_NOTADB). */
@@ -400,11 +397,8 @@ export class MessageStore {
 
   /** Throws unless the tables the migrations make are there. */
   private assertTables() {
-    const tables = new Set(
-      this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'")
-        .all()
-        .map((row) => row.name),
-    );
+    const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
+    const tables = new Set(rows.map((row) => row.name));
     const missing = ["messages", "health"].filter((table) => !tables.has(table));
     if (missing.length > 0) {
       throw new StoreError(

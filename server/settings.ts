@@ -33,18 +33,11 @@ const setting = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string()
     .trim()
-    .refine(
-      (text) => text !== "",
-      "is set but empty: give it a value, or unset it to use the default",
-    )
+    .min(1, "is set but empty: give it a value, or unset it to use the default")
     .pipe(schema);
 
-function list(text: string): string[] {
-  return text
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-}
+/** The entries of a comma-separated list, trimmed, without empty ones. */
+const list = (text: string) => text.split(",").flatMap((entry) => entry.trim() || []);
 
 function isProxyAddress(entry: string): boolean {
   if (proxyRangeNames.includes(entry)) return true;
