@@ -141,10 +141,9 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       );
       if (!logErased) return notErased(store.file, "npm run inbox -- purge");
     } else if (command === "delete") {
-      const id = target;
-      if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
-      const shown = forTerminal(id);
-      const { found, logErased } = store.remove(id);
+      if (!target) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
+      const shown = forTerminal(target);
+      const { found, logErased } = store.remove(target);
       if (!logErased) {
         if (found) out(`Deleted message ${shown} from the database.`);
         return notErased(store.file, `npm run inbox -- delete ${shown}`);
