@@ -189,11 +189,7 @@ function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
     message: row.message as string,
     language: languages.find((language) => language === row.language) ?? "en",
     patient: patientKinds.find((kind) => kind === row.patient) ?? "",
-    times: timeSlots.filter((slot) =>
-      String(row.times ?? "")
-        .split(" ")
-        .includes(slot),
-    ),
+    times: timeSlots.filter((slot) => ((row.times as string) ?? "").split(" ").includes(slot)),
     timesNote: (row.times_note as string | undefined) ?? "",
     plan: (row.plan as string | undefined) ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
@@ -205,14 +201,6 @@ function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
     deliveredAt: row.delivered_at as string | null,
   };
 }
-
-/** A new message's delivery: none tried yet. */
-const notYetSent = {
-  deliveryState: "pending",
-  attempts: 0,
-  lastError: null,
-  deliveredAt: null,
-} as const;
 
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5_000;
@@ -621,8 +609,11 @@ export class MessageStore {
       interpreter: values.interpreter ?? false,
       id: randomUUID(),
       receivedAt: now.toISOString(),
+      deliveryState: "pending",
+      attempts: 0,
       nextAttemptAt: now.toISOString(),
-      ...notYetSent,
+      lastError: null,
+      deliveredAt: null,
     };
     this.change(
       `INSERT INTO messages (id, received_at, name, email, phone, message, language,
