@@ -34,11 +34,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The message store, for tests and tools that run beside the server. */
     store: MessageStore;
-    /**
-     * Stops taking connections and lets the open ones finish: each answer
-     * from now on closes its connection, connections idle for `idleGraceMs`
-     * are closed, and the promise resolves when none is left.
-     */
+    /** Stops taking connections and lets the open ones finish (see below); resolves when none is left. */
     drain: (idleGraceMs?: number) => Promise<void>;
   }
 }
@@ -56,19 +52,11 @@ type AppOptions = {
   mailRetryMs?: number;
   rateLimit?: { max: number; timeWindowMs: number };
   allowedOrigins?: readonly string[];
-  /**
-   * Addresses of reverse proxies in front of the server (TRUST_PROXY). Their
-   * X-Forwarded-For and X-Forwarded-Host are believed; nobody else's are.
-   */
+  /** Reverse proxies (TRUST_PROXY) whose X-Forwarded-For and -Host are believed; nobody else's are. */
   trustProxy?: readonly string[];
   /** Limits on slow clients, in milliseconds (timeouts below by default). */
   timeouts?: Partial<typeof timeouts>;
-  /**
-   * The local git backend of the editor at /admin (decap-server's
-   * /api/v1), on a computer where a person edits a clone: `npm run editor`
-   * sets it, with the headers each request carries to it; the production
-   * server never does.
-   */
+  /** The editor's local git backend (editor-backend.ts), set by `npm run editor`, never in production. */
   editorBackend?: EditorBackend;
 };
 
@@ -78,22 +66,16 @@ type AppOptions = {
  * hold a connection is cut off instead of tying the server up.
  */
 export const timeouts = {
-  /** The whole request, headers and body. */
+  /** The whole request; its headers; a connection with nothing moving on it. */
   requestMs: 20_000,
-  /** The headers alone. */
   headersMs: 10_000,
-  /** A connection with nothing moving on it. */
   idleMs: 15_000,
   /**
-   * A kept-alive connection between requests: longer than any client or
-   * proxy keeps an idle connection to reuse, so the server is never the one
-   * that closes it as a request arrives. A client that reuses a connection
-   * the server has just closed gets a reset ("other side closed"), and a
-   * proxy answers a POST with 502. Caddy keeps none idle (`keepalive off` in
-   * deploy/site.caddy: a connection for each message), and browsers and
-   * Node's fetch follow the `Keep-Alive: timeout` this sends. Node keeps the socket open
-   * a further `keepAliveBufferMs` past what it advertises, for a client whose
-   * clock or event loop runs late.
+   * A kept-alive connection between requests: longer than any client or proxy
+   * keeps one idle, so the server never closes it as a request arrives (the
+   * client would get a reset, a proxy would answer a POST with 502). Caddy keeps
+   * none idle (deploy/site.caddy); browsers follow the `Keep-Alive: timeout` sent.
+   * Node keeps the socket `keepAliveBufferMs` longer, for a client running late.
    */
   keepAliveMs: 75_000,
   keepAliveBufferMs: 5_000,
@@ -155,7 +137,6 @@ function clientErrorHandler(
 }
 
 export async function buildApp(options: AppOptions = {}) {
-  // The static site's 404 pages, once registered below.
   const notFoundPage: { send?: NotFoundPageSender } = {};
   const clientDir = options.clientDir ?? defaultClientDir;
   const pages = await findPagePaths(clientDir);
@@ -182,8 +163,7 @@ export async function buildApp(options: AppOptions = {}) {
       withSecurityHeaders(reply as FastifyReply);
       notFoundPage.send?.(request as FastifyRequest, reply as FastifyReply, 400);
     },
-    // Request bodies are never logged; the default serializers log only the
-    // method, URL and address.
+    // Request bodies are never logged: the default serializers log the method, URL and address.
   });
 
   const store = new MessageStore(options.databaseFile ?? databasePath(), {
@@ -237,14 +217,10 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   // Shutting down without a reset: http's own close() drops every idle
-  // kept-alive connection at once, and a visitor whose next post is already
-  // on its way over one sees "connection reset". Instead the listening socket
-  // alone is closed, every answer says "Connection: close" so the client
-  // opens no further request on it, and only connections still idle after a
-  // grace period are closed. The grace (3 s) covers a client that is slow to
-  // send its next request over a connection whose last answer came before the
-  // signal, as a phone or a busy machine can be; it stays well inside the
-  // shutdown deadline (server/main.ts).
+  // kept-alive connection at once, resetting a post already on its way over
+  // one. Instead only the listening socket is closed, every answer says
+  // "Connection: close", and connections still idle after a grace (3 s, for a
+  // slow phone; well inside main.ts's shutdown deadline) are closed.
   let draining = false;
   app.addHook("onRequest", async (_request, reply) => {
     if (draining) reply.header("connection", "close");

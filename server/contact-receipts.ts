@@ -1,13 +1,8 @@
-// What a plain form post (without JavaScript) lands on once its message is
-// stored: the contact page of its language with the receipt in place of the
-// form (app/contact/receipt.ts): the name, new or returning patient, when
-// it was sent, and the business day the practice replies by. The server
-// answers the post with a redirect to /api/contact/sent/<language>/<id>,
-// so a reload shows the receipt again instead of sending the message twice.
-// A receipt is kept in memory for an hour and holds the name, the patient's
-// kind and the time, never the message; once it is gone (a restart, another
-// server behind the proxy) the address leads to the page's plain "sent"
-// panel.
+// Where a plain form post (no JavaScript) lands once stored: the contact page
+// of its language with the receipt in place of the form (app/contact/receipt.ts),
+// by a redirect to /api/contact/sent/<language>/<id>, so a reload does not send
+// it twice. A receipt (name, kind of patient, time; never the message) is held
+// in memory for an hour; once gone, the address leads to the plain "sent" panel.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -81,11 +76,7 @@ function contactPages(clientDir: string) {
   };
 }
 
-/**
- * Serves the receipts on the built site in `clientDir`, and answers where a
- * stored plain post lands: its receipt, or the page's plain "sent" panel
- * when the site has no contact page to show one on.
- */
+/** Serves the receipts; answers where a stored plain post lands (the "sent" panel without a page). */
 export function registerReceiptRoute(
   app: FastifyInstance,
   clientDir: string,

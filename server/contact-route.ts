@@ -1,9 +1,7 @@
-// POST /api/contact: the contact form's endpoint. It takes JSON from the
-// hydrated form and a plain form post when JavaScript is off, checks it with
-// the same rules as the browser, stores it, and only then answers success.
-// Every answer, and where a post without JavaScript lands, is in the language
-// of the page that posted (contact-language.ts), which is stored with the
-// message. Logs carry message ids and outcomes, never what a visitor wrote.
+// POST /api/contact: JSON from the form's script, or a plain form post without
+// it, checked by the browser's rules, stored, and only then answered success,
+// in the language of the page that posted (contact-language.ts). Logs carry
+// message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
@@ -21,25 +19,14 @@ import { type MessageStore, StoreError } from "./message-store.ts";
 import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
 
 /**
- * The largest body a valid message can take: every allowed character in its
- * longest encoding. A character of 4 UTF-8 bytes is 12 bytes percent-encoded
- * in a form post, and 12 as a JSON surrogate pair (\ud83d\ude00), so 12
- * bytes a character, plus room for the field names, the bot trap,
- * separators and the optional choices (14 ticked half days are under 400
- * bytes). 5,000 Cyrillic or Chinese characters fit with room to spare.
+ * The largest body a valid message can take: each allowed character in its
+ * longest encoding, 12 bytes (4 UTF-8 bytes percent-encoded, or a JSON
+ * surrogate pair \ud83d\ude00), plus 3 KB for names, the bot trap and choices.
  */
-export const bodyLimitBytes =
-  12 *
-    [...Object.values(contactLimits), ...Object.values(detailLimits)].reduce(
-      (sum, limit) => sum + limit,
-      0,
-    ) +
-  3 * 1024;
+const characters = [...Object.values(contactLimits), ...Object.values(detailLimits)];
+export const bodyLimitBytes = 12 * characters.reduce((sum, limit) => sum + limit, 0) + 3 * 1024;
 
-/**
- * The form's groups of boxes to tick, whose name a form post repeats, and
- * the most values each can have: the half days, one a box.
- */
+/** The form's groups of boxes to tick, whose name a form post repeats, and most values each. */
 const formLists = { times: timeSlots.length } as const satisfies Partial<
   Record<DetailField, number>
 >;
@@ -51,11 +38,7 @@ type ContactRouteOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */
   allowedOrigins?: readonly string[];
-  /**
-   * The built site whose contact page shows a plain post its receipt
-   * (contact-receipts.ts). Without it, or without that page, a plain post
-   * lands on the page's plain "sent" panel.
-   */
+  /** The built site whose contact page shows a plain post its receipt (contact-receipts.ts). */
   clientDir?: string;
 };
 
@@ -64,10 +47,8 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 /**
- * The key a client's posts are counted under: its address, or for IPv6 its
- * /64 network, since one home or phone holds a whole /64 and could otherwise
- * change address with every post. Behind a trusted proxy, request.ip is the
- * client's address from X-Forwarded-For.
+ * The key a client's posts are counted under: its address, or for IPv6 its /64,
+ * which one home or phone holds whole and could change address within.
  */
 export function clientKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -104,10 +85,9 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
   const landing = options.clientDir ? registerReceiptRoute(app, options.clientDir) : undefined;
 
   /**
-   * Turns a post away in the language of the page that sent it: a plain form
-   * post back to that page's "not sent" panel, or to the panel that names
-   * the email address or phone number it could not read and says how to
-   * write it; JSON with the answer (one of contactAnswers, or words of its own).
+   * Turns a post away in its page's language: a plain form post to that page's
+   * "not sent" panel (or the one naming the address or number it could not
+   * read); JSON with the answer (one of contactAnswers, or words of its own).
    */
   function fail(
     reply: FastifyReply,

@@ -1,10 +1,8 @@
-// The editor's local git backend, reached through the site's own server: on
-// a computer where a person edits a clone of the repository (`npm run
-// editor`), the editor at /admin posts each request to /admin/api/v1 and this
-// hands it to decap-server (MODE=git), which reads the files and commits each
-// save in that clone. Same origin, so the editor's policy needs no other
-// address. The production server never registers it. `backend.headers` go
-// with each request handed on (the run's key: scripts/editor/guard.ts).
+// The editor's local git backend through the site's own server (`npm run
+// editor`, never in production): /admin/api/v1 is handed to decap-server
+// (MODE=git), which commits each save in the clone; same origin, so the
+// editor's policy names no other address. `backend.headers` (the run's key:
+// scripts/editor/guard.ts) go with each request.
 import type { FastifyInstance } from "fastify";
 
 export type EditorBackend = { url: string; headers?: Record<string, string> };

@@ -65,11 +65,8 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 /**
- * The listening socket systemd hands over (deploy/brooklyn-headache.socket):
- * file descriptor 3, when LISTEN_FDS says one was passed to this process.
- * The socket stays open in systemd while the server restarts, so a
- * connection made meanwhile waits in its queue for the new process instead
- * of being refused.
+ * The listening socket systemd hands over (deploy/brooklyn-headache.socket), fd 3:
+ * it stays open while the server restarts, so a connection waits in its queue.
  */
 function handedOverSocket(): number | undefined {
   const { LISTEN_FDS, LISTEN_PID } = process.env;
@@ -85,8 +82,7 @@ try {
   const where = fd === undefined ? { port: settings.port } : ({ fd } as { port?: number });
   address = await app.listen({ ...where, host: settings.host });
 } catch (error) {
-  // An address the machine does not have, or a port another program holds:
-  // a setting to fix, said in one line.
+  // A setting to fix, said in one line.
   const { code, message } = error as NodeJS.ErrnoException;
   const reasons: Record<string, string> = {
     EADDRINUSE: "the port is already in use by another program",

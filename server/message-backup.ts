@@ -1,12 +1,8 @@
-// Backups of the message database while the server runs, and putting one back.
-// A backup is SQLite's online backup of the live file: a consistent copy of
-// every committed message, whatever the server writes meanwhile. Restoring
-// adds back the messages the database lacks and keeps every message it has,
-// so putting back yesterday's copy never loses today's messages. A backup is
-// a file anyone could have made, so nothing in it is trusted: its schema may
-// compute nothing, and each row must be one the server could have written
-// (the contact form's rules, a message id, times, a language, a state) before
-// any is put back.
+// Backups of the message database while the server runs (SQLite's online
+// backup: every committed message), and putting one back: the messages the
+// database lacks are added, none it has is lost. A backup is a file anyone could
+// have made, so nothing in it is trusted: its schema may compute nothing, and
+// each row must be one the server could have written before any is put back.
 import { closeSync, fchmodSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -29,21 +25,14 @@ import { isErrorLine, lastErrorLimit } from "./notifier.ts";
 const bytesPerCharacter = 4;
 /** A time as the server writes it, Date.toISOString(): 24 characters. */
 const timeBytes = 24;
-/**
- * The most tries a message may have had: a retry an hour (the longest delay)
- * for over eleven years.
- */
+/** The most tries a message may have had: a retry an hour for over eleven years. */
 const maxAttempts = 100_000;
 
 /**
- * A column a backup carries back, and what the restore accepts in it: text
- * of at most `bytes` (SQLite tells a value's size without loading it, so a
- * huge value is refused without ever being in memory), or a whole number up
- * to `max`. A form field's (`field`) text is checked by the form's own rules
- * (checkContact), at most `limit` characters if it has a limit. `added` is
- * the value the migration gives a row of a backup taken before the column
- * existed: a message from before the site had other languages came from an
- * English page; one from before the form's optional questions has no answers.
+ * A column a backup carries back, and what the restore accepts in it: text of
+ * at most `bytes` (SQLite tells a size without loading the value), or a whole
+ * number up to `max`. A form `field` is checked by the form's rules, at most
+ * `limit` characters. `added` is the migration's value for an older backup.
  */
 type Column = {
   name: string;
@@ -97,57 +86,38 @@ function named(what: string, name: unknown): string {
 }
 
 /**
- * What in the backup's schema the server never writes and SQLite would compute
- * while checking or reading it: a virtual table, a generated column, an index
- * on an expression or a partial index. Computing them is the backup's code
- * run here (a "message" made up as it is read, of any size), so a backup with
- * any is refused before it is checked or read. Also that the message table is
- * the server's: a rowid table whose `seq` is its INTEGER PRIMARY KEY, with
- * every column the restore reads. Returns the problem, or the names of the
- * message table's columns.
+ * What in the backup's schema SQLite would compute while checking or reading
+ * it (a virtual table, a generated column, an index on an expression, a partial
+ * index): the backup's code run here, so refused before anything is read. Also
+ * whether the message table is the server's, a rowid table keyed by `seq` with
+ * every column read. Returns the problem, or the message table's column names.
  */
 function schemaProblem(db: DatabaseSync): string | ReadonlySet<string> {
-  const tables = db
-    .prepare("SELECT name, type, wr FROM pragma_table_list WHERE schema = 'main'")
-    .all() as { name: string; type: string; wr: number }[];
+  const all = <T>(sql: string, ...values: SQLInputValue[]) => db.prepare(sql).all(...values) as T[];
+  type Info = { name: string; type: string; wr: number; pk: number; partial: number };
+  const tables = all<Info>("SELECT name, type, wr FROM pragma_table_list WHERE schema = 'main'");
   const messages = tables.find((table) => table.name === "messages");
   if (!messages) return "it has no messages table";
   for (const table of tables) {
     if (table.type === "virtual") return `it has a virtual ${named("table", table.name)}`;
     if (table.type !== "table") continue;
-    const computed = db
-      .prepare("SELECT name FROM pragma_table_xinfo(?) WHERE hidden != 0")
-      .get(table.name) as { name: unknown } | undefined;
+    const [computed] = all<Info>("SELECT name FROM pragma_table_xinfo(?) WHERE hidden", table.name);
     if (computed) {
-      return `its ${named("table", table.name)} has a generated column${
-        typeof computed.name === "string" && columnNames.includes(computed.name)
-          ? ` (${computed.name})`
-          : ""
-      }`;
+      const known = columnNames.includes(computed.name) ? ` (${computed.name})` : "";
+      return `its ${named("table", table.name)} has a generated column${known}`;
     }
-    const indexes = db
-      .prepare("SELECT name, partial FROM pragma_index_list(?)")
-      .all(table.name) as { name: string; partial: number }[];
-    for (const index of indexes) {
+    for (const index of all<Info>("SELECT name, partial FROM pragma_index_list(?)", table.name)) {
       if (index.partial) return `its ${named("table", table.name)} has a partial index`;
-      const onExpression = db
-        .prepare("SELECT 1 FROM pragma_index_xinfo(?) WHERE cid = -2")
-        .get(index.name);
-      if (onExpression) return `its ${named("table", table.name)} has an index on an expression`;
+      if (all("SELECT 1 FROM pragma_index_xinfo(?) WHERE cid = -2", index.name).length > 0)
+        return `its ${named("table", table.name)} has an index on an expression`;
     }
   }
   if (messages.type !== "table" || messages.wr) {
     return "its messages table is not a plain table with rowids";
   }
-  const present = db.prepare("SELECT name, type, pk FROM pragma_table_xinfo('messages')").all() as {
-    name: string;
-    type: string;
-    pk: number;
-  }[];
+  const present = all<Info>("SELECT name, type, pk FROM pragma_table_xinfo('messages')");
   const seq = present.find((column) => column.name === "seq");
-  const keyIndex = db
-    .prepare("SELECT 1 FROM pragma_index_list('messages') WHERE origin = 'pk'")
-    .get();
+  const keyIndex = all("SELECT 1 FROM pragma_index_list('messages') WHERE origin = 'pk'").length;
   if (
     !seq ||
     seq.type.toUpperCase() !== "INTEGER" ||
@@ -174,10 +144,8 @@ function openBackup(file: string): DatabaseSync {
 }
 
 /**
- * Checks a backup on an open connection: its schema first (nothing in it is
- * computed), then SQLite's integrity check with the backup's own CHECK
- * constraints off (the restore checks every value itself). Returns how many
- * messages it holds and the columns its message table has.
+ * Checks a backup's schema, then SQLite's integrity with the backup's own CHECK
+ * constraints off (the restore checks every value); its message count and columns.
  */
 function inspectBackup(db: DatabaseSync, file: string) {
   let schema: string | ReadonlySet<string>;
@@ -201,11 +169,7 @@ function inspectBackup(db: DatabaseSync, file: string) {
   return { messages, present: schema };
 }
 
-/**
- * Reads the rows in `seq` order, each value only once its type and size are
- * within bounds: a value too large or of another type comes back as null,
- * with its type beside it ("message:type").
- */
+/** Reads the rows by `seq`; a value too large or of another type as null, its type beside it. */
 function rowsQuery(present: ReadonlySet<string>): string {
   const read = columns.flatMap((column) => {
     const source = (!present.has(column.name) && column.added) || column.name;
@@ -232,10 +196,8 @@ function isTime(value: unknown): boolean {
 }
 
 /**
- * A form field's problem, in the form's own words (English, for staff): the
- * four fields and the optional answers, by the rules a post is held to
- * (half days only on the office's days), except that a plan may be one the
- * practice's list no longer has.
+ * A form field's problem, in the form's words (English, for staff), by a post's
+ * rules, except that a plan may be one the practice's list no longer has.
  */
 function formProblems(row: BackupRow): string | undefined {
   const words = contactFormWordsIn.en;
@@ -281,10 +243,7 @@ function formProblems(row: BackupRow): string | undefined {
     .join("; ");
 }
 
-/**
- * How far ahead of this machine's clock a backup's time may be: another
- * machine's clock a little ahead, never a date that escapes the purge.
- */
+/** How far ahead of this clock a backup's time may be: never a date that escapes the purge. */
 const clockSkewMs = 60 * 60_000;
 
 /** What is wrong with a row of the backup, or undefined when it is one the server could have written. */
@@ -334,11 +293,7 @@ function rowProblem(row: BackupRow, now: Date): string | undefined {
   return undefined;
 }
 
-/**
- * Every row of the backup, each checked before it is given out; the first
- * row that breaks a rule stops the restore with one line that names it by
- * its position and seq and says the rule, never the value.
- */
+/** Every row, checked before it is given out; the first bad one stops the restore (never its value). */
 function* checkedRows(rows: StatementSync, file: string, now = new Date()) {
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
@@ -361,10 +316,7 @@ export function backupFileName(now: Date): string {
   return `messages-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.sqlite`;
 }
 
-/**
- * Throws unless SQLite finds the file whole, it holds a message table, and
- * its schema computes nothing (see schemaProblem).
- */
+/** Throws unless SQLite finds the file whole and its schema is the server's (schemaProblem). */
 export function checkBackup(file: string) {
   using db = openBackup(file);
   return { messages: inspectBackup(db, file).messages };
@@ -380,9 +332,8 @@ export async function backupDatabase(source: string, dir: string, now = new Date
   const partial = `${file}.partial`;
   try {
     using live = new MessageStore(source, { readOnly: true, mustExist: true });
-    // Made empty and readable by its owner alone before SQLite writes into
-    // it (its journal takes the same mode): the messages hold health details,
-    // whatever the umask of the cron job that takes the backup.
+    // Readable by its owner alone before SQLite writes (its journal takes the
+    // mode): messages hold health details, whatever the cron job's umask.
     const fd = openSync(partial, "w", 0o600);
     fchmodSync(fd, 0o600);
     closeSync(fd);
@@ -406,11 +357,9 @@ export async function backupDatabase(source: string, dir: string, now = new Date
 }
 
 /**
- * Adds back every message of the backup that the database at `target` lacks,
- * in one transaction. The backup is checked first, and so is every row of it,
- * by the contact form's rules and by what the server itself writes: a file
- * with one bad row is refused whole, before the database is opened. Creates
- * the database when it is missing. Messages already there are left as they are.
+ * Adds back, in one transaction, every message of the backup the database at
+ * `target` (created if missing) lacks. A backup with one bad row is refused
+ * whole, before the database is opened.
  */
 export function restoreDatabase(backupFile: string, target: string) {
   using source = openBackup(backupFile);

@@ -12,12 +12,14 @@ import {
   weekdays,
 } from "#app/contact/details.ts";
 
-const patients: Record<PatientKind, string> = {
+const patients: Record<"" | PatientKind, string> = {
+  "": "",
   new: "New patient",
   returning: "Returning patient",
 };
 
-const callbackLanguages: Record<CallbackLanguage, string> = {
+const callbackLanguages: Record<"" | CallbackLanguage, string> = {
+  "": "",
   en: "English",
   es: "Spanish",
   ru: "Russian",
@@ -45,26 +47,15 @@ function timesInWords(times: ContactDetails["times"]): string {
 
 /** Each answer's label and its value in words ("" when not answered), in the form's order. */
 export function detailsForStaff(details: ContactDetails) {
-  return [
-    {
-      column: "patient",
-      label: "New or returning",
-      value: details.patient ? patients[details.patient] : "",
-    },
-    { column: "times", label: "Times that suit", value: timesInWords(details.times) },
-    { column: "times_note", label: "Other times", value: details.timesNote },
-    { column: "plan", label: "Insurance plan", value: plans[details.plan] ?? details.plan },
-    {
-      column: "callback_language",
-      label: "Call back in",
-      value: details.callbackLanguage ? callbackLanguages[details.callbackLanguage] : "",
-    },
-    {
-      column: "interpreter",
-      label: "Interpreter",
-      value: details.interpreter ? "Needs an interpreter" : "",
-    },
+  const answers: [column: string, label: string, value: string][] = [
+    ["patient", "New or returning", patients[details.patient]],
+    ["times", "Times that suit", timesInWords(details.times)],
+    ["times_note", "Other times", details.timesNote],
+    ["plan", "Insurance plan", plans[details.plan] ?? details.plan],
+    ["callback_language", "Call back in", callbackLanguages[details.callbackLanguage]],
+    ["interpreter", "Interpreter", details.interpreter ? "Needs an interpreter" : ""],
   ];
+  return answers.map(([column, label, value]) => ({ column, label, value }));
 }
 
 /** The answered questions, "Label: value" a line, or one line saying none was. */

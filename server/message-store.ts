@@ -1,9 +1,7 @@
-// The durable store of contact messages: one SQLite file through node:sqlite,
-// in WAL mode with synchronous=FULL, so a message whose commit returned is on
-// disk and survives a crash or a power cut. A write that SQLite did not
-// report as committed (a full disk, a deleted file) throws StoreError, and
-// the visitor is told the message was not sent. The schema is created and
-// migrated on open.
+// The durable store of contact messages: one SQLite file (node:sqlite, WAL,
+// synchronous=FULL), so a message whose commit returned survives a crash or a
+// power cut. A write SQLite did not report committed throws StoreError, and the
+// visitor is told the message was not sent (docs/decisions/009, 029).
 import { randomUUID } from "node:crypto";
 import {
   accessSync,
@@ -20,7 +18,12 @@ import {
   statfsSync,
 } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import {
+  DatabaseSync,
+  type SQLInputValue,
+  type SQLOutputValue,
+  type StatementSync,
+} from "node:sqlite";
 import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
@@ -77,37 +80,27 @@ const migrations: readonly string[] = [
    ALTER TABLE messages ADD COLUMN interpreter INTEGER NOT NULL DEFAULT 0;`,
 ];
 
-/**
- * What the operator does about a store fault (docs/operations.md, "After a
- * database alarm"); a StoreError says the one of its check unless told.
- */
+// What the operator does about a store fault (docs/operations.md, "After a
+// database alarm"), by the check that failed; `restart` after a -wal or -shm
+// was deleted or replaced, `restartChecked` after a file was emptied under the
+// server (the database as last checkpointed may be sound; the start checks it).
 const storeActions = {
-  /** The database file itself deleted or replaced. */
   "database-file":
     "Stop the server (systemctl stop brooklyn-headache), put the database file back or restore the newest backup, then start it; docs/operations.md, After a database alarm.",
-  /** A file emptied, cut short or damaged. */
   damaged:
     "Stop the server (systemctl stop brooklyn-headache), move messages.sqlite and its -wal and -shm files aside, start it, then restore the newest backup (npm run inbox -- restore <file>); docs/operations.md, After a database alarm.",
-  /** A full disk: nothing to restore. */
   "disk-space": "Free space on the disk; the server takes messages again by itself.",
-  /** A write SQLite refused for another reason. */
   write: "Read the reason in the log; docs/operations.md, After a database alarm.",
-  /** A -wal or -shm file deleted or replaced: its messages were copied into the database file. */
   restart:
     "Messages stored so far were copied into the database file. Restart the server with SIGTERM (systemctl restart brooklyn-headache), never kill -9; docs/operations.md, After a database alarm.",
-  /**
-   * A file emptied or cut short under the running server: the database as
-   * SQLite last checkpointed it may be sound, and the start checks it.
-   */
   restartChecked:
     "Restart the server with SIGTERM (systemctl restart brooklyn-headache): it checks the database at start and, if it is damaged, says in one line how to restore; docs/operations.md, After a database alarm.",
 } as const;
 
 /** A write the store could not commit, or a database that is not where it was opened. */
 export class StoreError extends Error {
-  /** Which check failed, for logs and the health check. */
+  /** Which check failed (for logs and the health check), and what the operator does about it. */
   readonly check: "database-file" | "damaged" | "disk-space" | "write";
-  /** What the operator does about it, one sentence from storeActions. */
   readonly action: string;
   constructor(
     check: StoreError["check"],
@@ -120,7 +113,7 @@ export class StoreError extends Error {
   }
 }
 
-/** What a look at the data folder sees of a file: its size, or undefined when it is not there. */
+/** A file's size, or undefined when it is not there. */
 export type FolderLook = (file: string) => number | undefined;
 
 const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
@@ -156,13 +149,9 @@ export function databaseBytesExpected(header: Buffer, index: Buffer): number {
   return header.readUInt32BE(28) * (rawPageSize === 1 ? 65_536 : rawPageSize);
 }
 
-/** The store refuses to open a damaged database, in one line that says how to restore. */
 function damagedDatabase(file: string, detail: string, cause?: unknown): StoreError {
-  return new StoreError(
-    "damaged",
-    `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.damaged}`,
-    { cause },
-  );
+  const line = `The database ${file} is damaged (${detail.split("\n")[0]}). ${storeActions.damaged}`;
+  return new StoreError("damaged", line, { cause });
 }
 
 /** Whether SQLite said the file is damaged (SQLITE_CORRUPT) or not a database at all (SQLITE_NOTADB). */
@@ -171,10 +160,7 @@ function isDamageError(error: unknown): boolean {
   return typeof errcode === "number" && [11, 26].includes(errcode & 0xff);
 }
 
-/**
- * The free space the health check asks for: room for several of the largest
- * messages (5,000 characters of 4-byte text) with their log and index pages.
- */
+/** Free space the health check asks for: several of the largest messages with their log pages. */
 const minFreeBytes = 256 * 1024;
 
 /** SQLite's own words for an error, such as "database or disk is full". */
@@ -185,65 +171,41 @@ export function sqliteErrorText(error: unknown): string {
 }
 
 type StoreOptions = {
-  /** Open for reading only, as the inbox does; never creates the file. */
+  /** Open for reading only (the inbox); neither that nor mustExist creates the file. */
   readOnly?: boolean;
-  /** Refuse to create a database that does not exist yet. */
   mustExist?: boolean;
   /** Where a writer says what it found at open and went on (the server's log). */
   warn?: (line: string) => void;
 };
 
-type Row = {
-  id: string;
-  received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** Missing in a database the server has not migrated yet, read by the inbox; so are the answers. */
-  language?: string;
-  patient?: string;
-  times?: string;
-  times_note?: string;
-  plan?: string;
-  callback_language?: string;
-  interpreter?: number;
-  delivery_state: StoredMessage["deliveryState"];
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  delivered_at: string | null;
-};
-
-function fromRow(row: Row): StoredMessage {
+/** A message from its row; a database not yet migrated (the inbox reads it) lacks the later columns. */
+function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
   return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
+    id: row.id as string,
+    receivedAt: row.received_at as string,
+    name: row.name as string,
+    email: row.email as string,
+    phone: row.phone as string,
+    message: row.message as string,
     language: languages.find((language) => language === row.language) ?? "en",
     patient: patientKinds.find((kind) => kind === row.patient) ?? "",
-    times: timeSlots.filter((slot) => (row.times ?? "").split(" ").includes(slot)),
-    timesNote: row.times_note ?? "",
-    plan: row.plan ?? "",
+    times: timeSlots.filter((slot) => ((row.times as string) ?? "").split(" ").includes(slot)),
+    timesNote: (row.times_note as string | undefined) ?? "",
+    plan: (row.plan as string | undefined) ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
     interpreter: row.interpreter === 1,
-    deliveryState: row.delivery_state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
+    deliveryState: row.delivery_state as StoredMessage["deliveryState"],
+    attempts: row.attempts as number,
+    nextAttemptAt: row.next_attempt_at as string | null,
+    lastError: row.last_error as string | null,
+    deliveredAt: row.delivered_at as string | null,
   };
 }
 
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5_000;
-
 /** How long a deletion waits for other readers to let it empty the log. */
 export const eraseWaitMs = 5_000;
-
 /** The shortest time between two quick checks while writes keep failing. */
 const quickCheckIntervalMs = 10_000;
 
@@ -283,20 +245,12 @@ export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): 
 export class MessageStore {
   readonly db: DatabaseSync;
   readonly file: string;
-  /**
-   * The files opened, to notice when one is deleted or replaced under the
-   * server: the database, and for a writer its write-ahead log (every message
-   * since the last checkpoint) and the shared-memory index of that log.
-   */
+  /** The files opened (a writer's -wal and -shm too), to notice one deleted or replaced. */
   private readonly identities = new Map<string, { dev: number; ino: number }>();
   private readonly statements = new Map<string, StatementSync>();
   /** The files opened to read their headers (see the constructor). */
   private readonly descriptors = new Map<string, number>();
-  /**
-   * A fault that cannot clear while the server runs: a file emptied or cut
-   * short under it, or a failed quick check. Every write throws it from then
-   * on; a restart checks the file again.
-   */
+  /** Every write throws this until a restart: a file emptied under the server, a failed quick check. */
   private damage: StoreError | undefined;
   /** A write or a file check failed since the last commit: the next write runs a quick check first. */
   private faulted = false;
@@ -320,12 +274,8 @@ export class MessageStore {
       if (size !== undefined) {
         throw damagedDatabase(file, `${size} bytes beside its log: it was emptied`);
       }
-      const index = statSync(`${file}-shm`, { throwIfNoEntry: false })?.size;
-      if (
-        index !== undefined &&
-        (index === 0 || index % 32_768 !== 0) &&
-        existsSync(`${file}-wal`)
-      ) {
+      const index = dataFolder(`${file}-shm`);
+      if ((index === 0 || (index ?? 0) % 32_768 !== 0) && existsSync(`${file}-wal`)) {
         options.warn?.(
           `The log index ${file}-shm was found ${index} bytes long: it was emptied or cut short under the last server, which then stopped (SIGBUS). SQLite rebuilds it from the log; no message is lost.`,
         );
@@ -337,10 +287,7 @@ export class MessageStore {
     }
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
-    this.db = new DatabaseSync(file, {
-      readOnly: options.readOnly ?? false,
-      timeout: busyTimeoutMs,
-    });
+    this.db = new DatabaseSync(file, { readOnly: options.readOnly, timeout: busyTimeoutMs });
     this.identities.set(file, statSync(file));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");
@@ -370,11 +317,10 @@ export class MessageStore {
   }
 
   /**
-   * SQLite maps the log's index (-shm) into memory: emptied or cut short
-   * under the server, the next statement that reads it would kill the
-   * process (SIGBUS), without a log line. Before each statement the file is
-   * given back its length (zeros, which SQLite rebuilds from the log), and
-   * the store takes no write until a restart, saying why.
+   * SQLite maps the log's index (-shm) into memory: cut short under the server,
+   * the next statement reading it would kill the process (SIGBUS) without a
+   * word. So the file is given back its length (zeros, rebuilt from the log)
+   * first, and the store takes no write until a restart, saying why.
    */
   private keepIndexMapped() {
     const fd = this.descriptors.get(`${this.file}-shm`);
@@ -392,10 +338,7 @@ export class MessageStore {
     );
   }
 
-  /**
-   * Throws unless SQLite's quick check finds every page and index whole: at
-   * open, and before the first write after a fault.
-   */
+  /** Throws unless SQLite's quick check finds the file whole: at open, and after a fault. */
   private assertIntact() {
     const rows = this.statement("PRAGMA quick_check(5)").all() as { quick_check: string }[];
     this.quickCheckedAt = Date.now();
@@ -405,12 +348,7 @@ export class MessageStore {
     }
   }
 
-  /**
-   * Throws unless the server can write its files: each exists with write
-   * permission for this user, and a test write commits. The server checks
-   * it at start, so a read-only file stops it there instead of refusing
-   * every message later.
-   */
+  /** Throws unless this user may write each file and a test write commits: checked at start. */
   assertWritable() {
     for (const file of this.identities.keys()) assertWritableFile(file);
     this.recordHealth(new Date());
@@ -447,11 +385,8 @@ export class MessageStore {
 
   /** Throws unless the tables the migrations make are there. */
   private assertTables() {
-    const tables = new Set(
-      this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'")
-        .all()
-        .map((row) => row.name),
-    );
+    const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
+    const tables = new Set(rows.map((row) => row.name));
     const missing = ["messages", "health"].filter((table) => !tables.has(table));
     if (missing.length > 0) {
       throw new StoreError(
@@ -471,10 +406,8 @@ export class MessageStore {
 
   /**
    * Throws unless each file the store opened is still at its path, the same
-   * file (device and inode), and whole: the database file and the log as long
-   * as SQLite's own records say they are. Emptying a file in place (`: > file`,
-   * a common way to free a full disk) keeps its inode; writing on would lose
-   * the messages after it and damage the ones before.
+   * device and inode; and unless the index is whole (keepIndexMapped) and no
+   * earlier fault made the store refuse writes.
    */
   private assertFileInPlace() {
     this.keepIndexMapped();
@@ -501,11 +434,10 @@ export class MessageStore {
   }
 
   /**
-   * The write-ahead log or its index was deleted or replaced while the
-   * database file is still in place: the messages since the last checkpoint
-   * are only in the log file this connection still holds open. They are
-   * copied into the database file now, once, so a crash or kill -9 before
-   * the restart loses none of them.
+   * The log or its index was deleted or replaced under a database file still in
+   * place: the messages since the last checkpoint, only in the log this
+   * connection holds open, are copied into the database file at once, so a
+   * kill -9 before the restart loses none of them.
    */
   private saveLog(missing: string) {
     if (this.logSaved || missing === this.file || this.identities.size < 3) return;
@@ -520,12 +452,9 @@ export class MessageStore {
   }
 
   /**
-   * A file emptied under the server took the messages it held from the disk,
-   * but this connection may still hold them in its page cache: SQLite's
-   * VACUUM INTO copies the database as this connection reads it to a file
-   * beside it. Kept only when SQLite finds the copy whole (a page no longer
-   * in memory reads as an error, and nothing is kept); its name, or
-   * undefined.
+   * A file emptied under the server: its messages may still be in this
+   * connection's page cache, which VACUUM INTO copies to a file beside it, kept
+   * only when SQLite finds it whole (a page no longer in memory is an error).
    */
   private rescue(): string | undefined {
     const stamp = new Date().toISOString().replace(/[-:]|\.\d+/g, "");
@@ -547,11 +476,10 @@ export class MessageStore {
   }
 
   /**
-   * Why the database file or its log is shorter than SQLite's own records
-   * say, or undefined when it is not. The database file must start with
-   * SQLite's header and hold the pages the header counts; the log must start
-   * with a log header of the salt its index (the -shm file) holds, and hold
-   * every frame the index lists.
+   * Why the database file or its log is shorter than SQLite's own records say
+   * (emptied in place, `: > file`, keeps the inode): the file must start with
+   * SQLite's header and hold the pages it counts; the log must have the salt its
+   * index holds, and every frame the index lists.
    */
   private cutShort(): string | undefined {
     const [database, log, index] = [this.file, `${this.file}-wal`, `${this.file}-shm`].map((file) =>
@@ -744,13 +672,13 @@ export class MessageStore {
 
   get(id: string): StoredMessage | undefined {
     const row = this.read("SELECT * FROM messages WHERE id = ?").get(id);
-    return row && fromRow(row as Row);
+    return row && fromRow(row);
   }
 
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
     const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
-    return (rows.all(limit) as Row[]).map(fromRow);
+    return rows.all(limit).map(fromRow);
   }
 
   count(): number {
@@ -763,7 +691,7 @@ export class MessageStore {
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
     ).all(now.toISOString(), limit);
-    return (rows as Row[]).map(fromRow);
+    return rows.map(fromRow);
   }
 
   /** The time of the earliest pending retry, if any. */
@@ -822,11 +750,9 @@ export class MessageStore {
   }
 
   /**
-   * Copies the write-ahead log into the database and empties it, so the old
-   * copies of deleted rows it still holds are gone from disk too. Another
-   * reader (a backup, a CSV export) holding an older snapshot keeps the log
-   * from being emptied; this waits up to `eraseWaitMs` for it, then says
-   * whether the log is empty: false means deleted text may still be in it.
+   * Copies the log into the database and empties it, so no old copy of a
+   * deleted row stays on disk. A reader holding an older snapshot (a backup)
+   * prevents it: this waits up to `waitMs`, then says whether the log is empty.
    */
   eraseLog(waitMs = eraseWaitMs): boolean {
     const deadline = Date.now() + waitMs;
@@ -855,11 +781,9 @@ export class MessageStore {
   }
 
   close() {
-    // A store whose file was emptied or damaged under it leaves SQLite's
-    // connection to the process's exit: closing would copy what the log
-    // holds into the database file, and remove the log and its index, the
-    // trace that tells the next start the file was emptied (see the
-    // constructor).
+    // A damaged store leaves its connection to the process's exit: closing would
+    // checkpoint the log and remove it and its index, the trace that tells the
+    // next start the file was emptied (see the constructor).
     if (this.damage) return;
     if (this.db.isOpen) this.db.close();
     // Only now, with SQLite's locks released by its own close.

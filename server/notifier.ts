@@ -1,11 +1,8 @@
-// E-mails each stored message to the practice. Delivery runs beside the
-// request, never inside it: the visitor's answer waits only for the database.
-// A failed or slow mail server leaves the message pending; it is retried with
-// growing delays, also after a restart, until the mail server accepts it.
-// Messages go out over a small pool of SMTP connections, several at once, so
-// a backlog (after an outage, or a restore) drains in minutes, not hours;
-// each is claimed in the database before it is sent, so no two sends, in
-// this process or another, are ever of one message.
+// E-mails each stored message to the practice, beside the request (the visitor
+// waits only for the database). A failed or slow mail server leaves the message
+// pending, retried with growing delays, also after a restart. A small pool of
+// SMTP connections drains a backlog in minutes; each message is claimed in the
+// database before it is sent, so no two sends, in any process, are of one message.
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,11 +16,7 @@ export type MailSettings = {
   port: number;
   /** TLS from the first byte (port 465); otherwise STARTTLS is required. */
   secure: boolean;
-  /**
-   * Mail and password may go in plain text to a server that offers no
-   * STARTTLS (SMTP_UNSAFE_PLAIN_TEXT, refused in production): tests' own
-   * mail server on loopback, never a real one.
-   */
+  /** Plain text to a server without STARTTLS (SMTP_UNSAFE_PLAIN_TEXT): tests' loopback sinks only. */
   plainTextUnsafe?: boolean;
   /** A certificate authority to trust besides the system's, for a test's own mail server. */
   ca?: string;
@@ -35,38 +28,26 @@ export type MailSettings = {
 
 const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
-/**
- * The longest wait between rounds while the store fails: a fault that clears
- * (space freed on a full disk) lets mail resume within minutes, and one that
- * lasts costs a round every five minutes, logged once.
- */
+/** The longest wait between rounds while the store fails: mail resumes within minutes of a fix. */
 const maxStoreRetryMs = 5 * 60_000;
 /**
- * How long a claimed message is held by the process sending it. Longer than
- * the SMTP timeouts below together, for each of the two tries the pool makes
- * (see maxRequeues); a process that dies mid-send leaves the message to be
- * taken again once the lease ends.
+ * How long a claimed message is held by the process sending it: longer than
+ * the SMTP timeouts below for both tries the pool makes (maxRequeues). A message
+ * whose sender died is taken again once the lease ends.
  */
 const claimLeaseMs = 5 * 60_000;
 /**
- * How often the notifier looks for messages another process stored: a
- * restore (`npm run inbox -- restore`) or a second server on the same data
- * folder. SQLite's data_version changes when another connection commits, so
- * a look is one cheap pragma.
+ * How often the notifier looks for messages another process stored (a restore,
+ * a second server on the folder): one cheap pragma, SQLite's data_version.
  */
 const watchIntervalMs = 1_000;
-/**
- * SMTP connections the notifier keeps open at once, and so messages in
- * flight. Four let a backlog go out about four times faster than one at a
- * time, and stay well under what mail providers allow one client.
- */
+/** SMTP connections (and messages in flight) at once: well under what providers allow one client. */
 export const mailConnections = 4;
 
 /**
- * Tries a message gets once the mail server rejects it for good (a 5xx
- * reply: no such mailbox, a login refused): after this many, it is held,
- * not retried every hour for ever, until the next start, when the settings
- * may have been put right. The inbox shows it with its last error.
+ * Tries a message gets once the mail server rejects it for good (a 5xx reply):
+ * then it is held until the next start, when the settings may have been put
+ * right, not retried every hour for ever. The inbox shows it with its last error.
  */
 export const maxRejections = 5;
 
@@ -86,11 +67,7 @@ export const lastErrorLimit = 500;
 const errorControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/**
- * A delivery error as the store keeps it: one line (a mail server's reply of
- * several lines has them joined by spaces), at most `lastErrorLimit`
- * characters, never a character cut in half.
- */
+/** A delivery error as the store keeps it: one line, at most `lastErrorLimit` whole characters. */
 export function errorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   let line = "";
@@ -116,10 +93,8 @@ export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
 }
 
 /**
- * The staff e-mail for a message. What the visitor wrote is shown as the
- * inbox shows it: zero-width characters and direction marks, which the form
- * takes as text, appear as \u{…} instead of hiding in a name or reordering
- * the words around them.
+ * The staff e-mail for a message, the visitor's words shown as the inbox shows
+ * them: zero-width characters and direction marks appear as \u{…}.
  */
 function notificationFor(message: StoredMessage, settings: MailSettings) {
   const domain = settings.from.split("@")[1] ?? "localhost";
@@ -174,16 +149,14 @@ export class Notifier {
       maxConnections: mailConnections,
       // A connection is replaced after this many messages, as providers limit them.
       maxMessages: 100,
-      // A message whose connection closed under it (the mail server dropped
-      // an idle one) is tried once more on a new connection, then fails and
-      // waits for its retry like any other failure.
+      // A message whose connection closed under it (an idle one dropped) is
+      // tried once more on a new one, then waits for its retry.
       maxRequeues: 1,
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
-      // Messages hold health details and the login is the practice's: a mail
-      // server (or anyone between) that offers no STARTTLS gets neither.
-      // nodemailer alone upgrades only when the server offers it.
+      // Without STARTTLS, neither the messages (health details) nor the login go
+      // out; nodemailer alone upgrades only when the server offers it.
       requireTLS: !settings.secure && !settings.plainTextUnsafe,
       ...(settings.ca ? { tls: { ca: settings.ca } } : {}),
       auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
@@ -194,10 +167,7 @@ export class Notifier {
     this.transport = nodemailer.createTransport(pool);
   }
 
-  /**
-   * Sends whatever is pending now, then keeps watching for due retries and
-   * for messages other processes commit.
-   */
+  /** Sends whatever is pending now, then watches for due retries and other processes' commits. */
   start() {
     // Messages held after the mail server rejected them for good are tried
     // again once: a restart is how changed mail settings take effect.
@@ -207,12 +177,10 @@ export class Notifier {
       // The store fails: the first round reports it.
     }
     this.dataVersion = this.readDataVersion();
-    this.watcher = setInterval(() => this.watch(), watchIntervalMs);
-    this.watcher.unref();
+    this.watcher = setInterval(() => this.watch(), watchIntervalMs).unref();
     this.kick();
   }
 
-  /** SQLite's count of commits by other connections to the store's file, as this one sees it. */
   private readDataVersion(): number | undefined {
     try {
       return this.store.dataVersion();
@@ -269,11 +237,9 @@ export class Notifier {
   }
 
   /**
-   * The store itself failed (a full disk, a deleted or emptied file): the
-   * messages stay as they are in the database, and the next round waits the
-   * first delay, doubling while the fault lasts, at most `maxStoreRetryMs`.
-   * The fault is logged once, when it starts; a post or another process's
-   * commit still starts a round at once.
+   * The store failed (a full disk, a deleted file): the next round waits the
+   * first delay, doubling while the fault lasts, at most `maxStoreRetryMs`;
+   * logged once. A post or another process's commit still starts a round.
    */
   private storeFault(error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -305,10 +271,9 @@ export class Notifier {
   }
 
   /**
-   * Sends every message due when the round starts, `mailConnections` at a
-   * time: each sender takes the next due message, claims it, sends it and
-   * records the outcome. A message that fails now is due again only later, so
-   * the round ends; a store error ends it at once and is thrown.
+   * Sends every message due when the round starts, `mailConnections` at a time.
+   * One that fails is due only later, so the round ends; a store error ends it
+   * at once and is thrown.
    */
   private async deliverDue() {
     const roundStart = new Date();

@@ -1,8 +1,6 @@
-// Strict readers for the contact endpoint's two body types. Bytes that are not
-// valid UTF-8 and keys sent twice are refused rather than silently repaired,
-// so what is stored is exactly what the visitor's browser sent. A refusal
-// names its answer (contactAnswers), which the route words in the language
-// of the page that posted.
+// Strict readers for the contact endpoint's two body types: bytes that are not
+// UTF-8 and keys sent twice are refused, not repaired, so what is stored is what
+// the browser sent (docs/decisions/010). A refusal names its answer (contactAnswers).
 import type { ContactAnswers } from "#app/contact/answers.ts";
 
 type BodyAnswer = "notUtf8" | "malformedJson" | "malformedForm" | "sentTwice";
@@ -72,12 +70,10 @@ export function parseJsonBody(body: Buffer): unknown {
 }
 
 /**
- * Reads an application/x-www-form-urlencoded body strictly: a percent-escape
- * that is malformed, or that spells bytes which are not UTF-8, is refused
- * (URLSearchParams would quietly turn it into U+FFFD). A key sent twice is
- * refused, except the keys of `lists` (a group of boxes to tick, each ticked
- * one sent under the group's name), which come back as a list of at most
- * the number given: a list longer than the form's boxes is refused.
+ * Reads a form post strictly: a malformed percent-escape, or one of bytes that
+ * are not UTF-8, is refused (URLSearchParams makes it U+FFFD). A key sent twice
+ * is refused, except the keys of `lists` (boxes to tick), read as a list of at
+ * most the number given.
  */
 export function parseFormBody(body: Buffer, lists: Readonly<Record<string, number>> = {}) {
   const text = decodeUtf8(body);

@@ -1,13 +1,8 @@
-// The response headers of the site, defined once: the server sends them
-// (server/app.ts, server/static-site.ts) and the build writes the same ones
-// for static hosts and Caddy (scripts/header-files.ts, scripts/postbuild.ts).
-// Security headers on everything, and those that govern a document on every
-// answer but an asset used only inside a page; each page's Content-Security-Policy allows
-// exactly the inline scripts that page was built with, and the styles its
-// scripts insert (by SHA-256 hash), and no other inline code; a year of
-// caching for hashed assets, revalidation for the rest.
-// The one module of server/ that scripts/ may import besides the entries
-// app.ts and main.ts; it imports nothing of the server's.
+// The site's response headers, defined once: the server sends them (app.ts,
+// static-site.ts) and the build writes the same for static hosts and Caddy
+// (scripts/header-files.ts, scripts/postbuild.ts). Each page's policy allows
+// exactly the inline code it was built with, by SHA-256 hash. scripts/ may
+// import this module (it imports nothing of the server's).
 import { createHash } from "node:crypto";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -18,14 +13,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * Headers that govern a document: whether it may be framed and which features
- * it may use. Every answer but a subresource-only asset carries them. There is
- * no Cross-Origin-Embedder-Policy: the site uses no feature that needs
- * cross-origin isolation. Nor is there a Cross-Origin-Opener-Policy but on the
- * editor: on a page it makes Chromium open the page in a renderer process of
- * its own, started cold, where the same page without it reuses the tab's; the
- * pages hold nothing another window could take
- * (docs/decisions/030-nothing-before-the-first-input.md).
+ * Headers that govern a document, on every answer but a subresource-only asset.
+ * No Cross-Origin-Embedder-Policy: nothing needs cross-origin isolation. No
+ * Cross-Origin-Opener-Policy but on the editor: it makes Chromium start a cold
+ * renderer process for the page (docs/decisions/030-nothing-before-the-first-input.md).
  */
 export const documentHeaders: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
@@ -33,12 +24,9 @@ export const documentHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * A hashed asset a browser only ever uses inside a page (a stylesheet, a
- * script, a font, a raster image): never rendered as a document, so the
- * document headers and a Content-Security-Policy mean nothing on it. Leaving
- * them off keeps a font or a stylesheet within the bytes of its first round
- * trips (docs/decisions/019-headers-by-kind-of-answer.md). An SVG can run
- * script when opened on its own, so it keeps them.
+ * A hashed asset only ever used inside a page, where document headers and a
+ * policy mean nothing; leaving them off keeps it within its first round trips
+ * (docs/decisions/019-headers-by-kind-of-answer.md). An SVG can run script, so not it.
  */
 export const subresourceOnlyAsset = /^\/assets\/[^/?#]+\.(?:css|js|woff2|avif|webp|png|jpe?g)$/;
 
@@ -57,10 +45,7 @@ export type PageHashes = { scripts: readonly string[]; styles: readonly string[]
 
 const sources = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)];
 
-/**
- * The policy of an HTML page: nothing is allowed unless named, and no inline
- * script or style runs unless the build hashed it.
- */
+/** The policy of an HTML page: nothing unless named, no inline code the build did not hash. */
 export function pagePolicy(hashes: PageHashes): string {
   return [
     "default-src 'none'",
@@ -76,22 +61,14 @@ export function pagePolicy(hashes: PageHashes): string {
   ].join("; ");
 }
 
-/**
- * The practice's editor: /admin and its files (build/client/admin/), the one
- * place that runs a large script (Decap CMS). No public page loads it.
- */
-const editorPaths = /^\/admin(?:\/|$)/;
-
-/** Whether a URL path is the editor's. */
+/** Whether a URL path is the practice's editor's: /admin and its files (Decap CMS). */
 export function isEditorPath(urlPath: string): boolean {
-  return editorPaths.test(urlPath.split("?")[0] ?? "");
+  return /^\/admin(?:\/|$)/.test(urlPath.split("?")[0] ?? "");
 }
 
 /**
- * The editor's document headers: those of every page, and a window that no
- * other origin's window may keep but the popups it opens, so the sign-in
- * window of the git host can hand the editor its token (Decap's GitHub
- * sign-in is a popup that posts back to the window that opened it).
+ * The editor's document headers: a window no other origin's may keep but its
+ * popups, so the git host's sign-in popup can post the token back to it.
  */
 export const editorOpenerPolicy = "same-origin-allow-popups";
 export const editorDocumentHeaders: Readonly<Record<string, string>> = {
@@ -100,14 +77,10 @@ export const editorDocumentHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The editor page's policy. Decap CMS inserts its styles at run time (emotion)
- * and compiles its configuration's schema (ajv), so it needs inline styles and
- * eval; it talks to its own server (the local git backend through /admin/api)
- * and to GitHub's API, and shows people's GitHub pictures. It reads blob:
- * addresses: the media library's pictures, an upload, and its backup of
- * unsaved work (connect-src). Nothing else loads: no CDN, no font or script
- * from elsewhere, no frame (the preview pane's are about:blank) or worker.
- * Security review 2026-11-28, L8; editor review item 2.
+ * The editor page's policy. Decap CMS inserts styles at run time (emotion) and
+ * compiles its schema (ajv): inline styles and eval. It talks to /admin/api and
+ * GitHub's API, shows GitHub pictures, and reads blob: addresses (pictures,
+ * uploads, its backup of unsaved work). Nothing else loads, no frame or worker.
  */
 export const editorPolicy = [
   "default-src 'none'",

@@ -33,18 +33,11 @@ const setting = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string()
     .trim()
-    .refine(
-      (text) => text !== "",
-      "is set but empty: give it a value, or unset it to use the default",
-    )
+    .min(1, "is set but empty: give it a value, or unset it to use the default")
     .pipe(schema);
 
-function list(text: string): string[] {
-  return text
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-}
+/** The entries of a comma-separated list, trimmed, without empty ones. */
+const list = (text: string) => text.split(",").flatMap((entry) => entry.trim() || []);
 
 function isProxyAddress(entry: string): boolean {
   if (proxyRangeNames.includes(entry)) return true;
@@ -64,14 +57,9 @@ function isOrigin(entry: string): boolean {
 const origins = z
   .string()
   .transform(list)
-  .superRefine((entries, ctx) => {
-    const bad = entries.find((entry) => !isOrigin(entry));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `holds "${bad}", which is not an origin like https://example.org`,
-      });
-    }
+  .refine((entries) => entries.every(isOrigin), {
+    error: ({ input }) =>
+      `holds "${(input as string[]).find((entry) => !isOrigin(entry))}", which is not an origin like https://example.org`,
   })
   .transform((entries) => entries.map((entry) => new URL(entry).origin));
 
@@ -121,19 +109,22 @@ const trueOrFalse = text((text) => ["true", "false"].includes(text), "must be tr
   .transform((text) => text === "true")
   .default(false);
 
-/** The mail server, read when SMTP_HOST and MAIL_TO are both set; values are taken as given. */
+/** The mail variables' checks, once SMTP_HOST and MAIL_TO are both set; values are taken as given. */
+const mailShape = {
+  SMTP_HOST: hostName,
+  MAIL_TO: emailAddress,
+  MAIL_FROM: emailAddress.optional(),
+  SMTP_PORT: wholeNumber(1, 65535).default(587),
+  SMTP_SECURE: trueOrFalse,
+  SMTP_UNSAFE_PLAIN_TEXT: trueOrFalse,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  // Read only to refuse plain-text mail in production.
+  NODE_ENV: z.string().optional(),
+};
+
 const mailServer = z
-  .object({
-    SMTP_HOST: hostName,
-    MAIL_TO: emailAddress,
-    MAIL_FROM: emailAddress.optional(),
-    SMTP_PORT: wholeNumber(1, 65535).default(587),
-    SMTP_SECURE: trueOrFalse,
-    SMTP_UNSAFE_PLAIN_TEXT: trueOrFalse,
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    NODE_ENV: z.string().optional(),
-  })
+  .object(mailShape)
   .refine((mail) => (mail.SMTP_USER === undefined) === (mail.SMTP_PASS === undefined), {
     message: "SMTP_USER and SMTP_PASS go together: set both, or neither",
     when: () => true, // also when another mail setting is bad: every problem is listed at once
@@ -168,19 +159,10 @@ const mailVariables = [
  * It reads only its own variables: `.and` below merges its result with the other settings' key
  * by key, and zod throws on a key both sides hold.
  */
+const asGiven = Object.fromEntries(Object.keys(mailShape).map((name) => [name, z.string()]));
 const mail = z
-  .object({
-    SMTP_HOST: z.string().optional(),
-    MAIL_TO: z.string().optional(),
-    SMTP_PORT: z.string().optional(),
-    SMTP_SECURE: z.string().optional(),
-    SMTP_UNSAFE_PLAIN_TEXT: z.string().optional(),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    MAIL_FROM: z.string().optional(),
-    // Read only to refuse plain-text mail in production.
-    NODE_ENV: z.string().optional(),
-  })
+  .object(asGiven as Record<keyof typeof mailShape, z.ZodString>)
+  .partial()
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST === undefined && env.MAIL_TO === undefined) {
       for (const name of mailVariables) {

@@ -1,9 +1,6 @@
-// Serves the prerendered site from build/client: precompressed files, a year
-// of caching for hashed assets, revalidation for everything else, clean URLs
-// without a redirect (and a 301 to them from "/about/" or "/index.html"),
-// each page's own Content-Security-Policy, and HTTP 404
-// with the 404 page for unknown paths, in the language the path's first
-// segment names ("/ru/…" gets ru/404.html).
+// Serves the prerendered site from build/client: precompressed files, caching
+// by kind, clean URLs (a 301 to them from "/about/" or "/index.html"), each
+// page's own policy, and the 404 page of the path's language ("/ru/…").
 import { existsSync, readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -67,10 +64,7 @@ function loadNotFoundPage(file: string) {
   };
 }
 
-/**
- * Maps "/about" to "/about/" when that page exists, so the static handler
- * finds its index.html without answering the browser with a redirect.
- */
+/** Maps "/about" to "/about/" when that page exists: its index.html, without a redirect. */
 export function pageUrlRewriter(pages: Set<string>) {
   return (url: string): string => {
     const queryStart = url.indexOf("?");
@@ -81,10 +75,8 @@ export function pageUrlRewriter(pages: Set<string>) {
 }
 
 /**
- * The address a page asked for in another form answers with a permanent
- * redirect to: "/about/", "/about/index.html" → "/about", "/index.html" →
- * "/", "/ru/" → "/ru". Undefined for every other path (the page itself, or
- * one that is not there).
+ * Where a page asked for in another form is sent (301): "/about/",
+ * "/about/index.html" → "/about", "/index.html" → "/", "/ru/" → "/ru"; else undefined.
  */
 export function canonicalPagePath(pathname: string, pages: ReadonlySet<string>) {
   const match = /^((?:\/[^/]+)*)\/(?:index\.html)?$/.exec(pathname);
@@ -114,9 +106,8 @@ export async function registerStaticSite(
 ) {
   const manifest = readCspManifest(root);
 
-  // One address for each page: its other forms are sent to it, with a 301
-  // and without the query, as Caddy does (deploy/site.caddy). The path is the
-  // visitor's, not the one the rewriter made of it.
+  // One address for each page, without the query, as Caddy does
+  // (deploy/site.caddy); the path is the visitor's, not the rewriter's.
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const canonical = canonicalPagePath(request.originalUrl.split("?")[0] ?? "", pages);
@@ -129,27 +120,18 @@ export async function registerStaticSite(
     cacheControl: false,
     redirect: false,
     dotfiles: "ignore",
-    // The .br and .gz copies are served in place of their originals, never
-    // under their own names; _headers is for static hosts only.
+    // .br and .gz copies only in place of their originals; _headers is for static hosts.
     allowedPath: (pathName) =>
       !/\.(br|gz)$/.test(pathName) && pathName !== "/_headers" && !notFoundFiles.test(pathName),
     setHeaders(reply, filePath) {
       const original = filePath.replace(/\.(br|gz)$/, "");
       const relative = path.relative(root, original).split(path.sep).join("/");
-      reply.header(
-        "cache-control",
-        relative.startsWith("assets/") ? immutableCache : revalidateCache,
-      );
+      const asset = relative.startsWith("assets/");
+      reply.header("cache-control", asset ? immutableCache : revalidateCache);
       if (isSubresourceOnly(`/${relative}`)) return;
-      const page = original.endsWith(".html");
-      reply.header(
-        "content-security-policy",
-        page && relative.startsWith("admin/")
-          ? editorPolicy
-          : page
-            ? pagePolicy(manifest[relative] ?? noHashes)
-            : resourcePolicy,
-      );
+      const editor = relative.startsWith("admin/");
+      const page = editor ? editorPolicy : pagePolicy(manifest[relative] ?? noHashes);
+      reply.header("content-security-policy", original.endsWith(".html") ? page : resourcePolicy);
     },
   });
 

@@ -1,17 +1,7 @@
-// `npm run inbox`: the practice's staff read contact messages here.
-//   npm run inbox                         the 20 newest messages, newest first
-//   npm run inbox -- --limit 100          more of them
-//   npm run inbox -- --csv > messages.csv every message, as CSV
-//   npm run inbox -- purge                delete messages older than the retention period
-//   npm run inbox -- purge --older-than 30d
-//   npm run inbox -- delete <id>          delete one message, when its sender asks
-//   npm run inbox -- backup <dir>         a consistent copy, taken while the server runs
-//   npm run inbox -- restore <file>       add back the messages a backup has and the database lacks
-// It reads the same database as the server (DATA_DIR, default ./data). A
-// command of the server's own (server/commands/), as it opens the server's
-// message store; package.json's "inbox" script runs it. runInbox is the
-// command itself, given its arguments, data folder and output; run as a file,
-// this calls it with the process's own and exits with the code it returns.
+// `npm run inbox`: the practice's staff read contact messages here (`usage`
+// below), from the server's database (DATA_DIR, default ./data). runInbox is the
+// command, given its arguments, data folder and output; run as a file, it is
+// called with the process's own, and its code is the exit code.
 import { parseArgs } from "node:util";
 import { emptyDetails } from "#app/contact/details.ts";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/contact/facts.ts";
@@ -26,8 +16,13 @@ import { pageLanguage } from "#server/contact-language.ts";
 import { detailLines, detailsForStaff } from "#server/message-details.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
-const usage =
-  "Usage: npm run inbox [-- --limit N | --csv | purge [--older-than 90d] | delete <id> | backup <dir> | restore <file>]";
+const usage = `Usage: npm run inbox [-- one of these]
+  (nothing)                  the 20 newest messages, newest first; --limit N for more
+  --csv > messages.csv       every message, as CSV
+  purge [--older-than ${messageRetentionDays}d]   delete messages older than that (days or weeks: 12w)
+  delete <id>                delete one message, when its sender asks
+  backup <dir>               a consistent copy, taken while the server runs
+  restore <file>             add back the messages a backup has and the database lacks`;
 
 /** The CSV's columns before the optional answers', and each one's cell. */
 const csvColumns: Readonly<Record<string, (message: StoredMessage) => string | null>> = {
@@ -45,19 +40,15 @@ const csvColumns: Readonly<Record<string, (message: StoredMessage) => string | n
 /** "90d" → 90 days, "12w" → 12 weeks; whole days or weeks only. */
 function parseAge(text: string): number {
   const match = /^(\d+)([dw])$/.exec(text.trim());
-  if (!match)
-    throw new Error(
-      `--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`,
-    );
-  return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+  if (match) return Number(match[1]) * (match[2] === "w" ? 7 : 1);
+  throw new Error(`--older-than takes a number of days or weeks, like 90d or 12w (got "${text}")`);
 }
 
 type InboxOptions = {
   /** The server's data folder; DATA_DIR, else ./data, when not given. */
   dataDir?: string;
-  /** One line of what the command prints, without its line break (stdout). */
+  /** One line, without its line break, of what the command prints (stdout) or what went wrong. */
   out: (line: string) => void;
-  /** One line of what went wrong, without its line break (stderr). */
   err: (line: string) => void;
 };
 
@@ -88,8 +79,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       },
     });
   } catch (error) {
-    // An option the command does not have, or one without its value: one
-    // line that says which, and how the command is used, not a stack trace.
+    // An unknown option, or one without its value: which, and the usage, not a stack trace.
     fail(error);
     err(usage);
     return 2;
@@ -110,11 +100,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     out("");
   }
 
-  /**
-   * Another program (the nightly backup, a CSV export) was reading the
-   * database throughout: the deleted text is out of the database, but an old
-   * copy may still be in its write-ahead log. Says so; the command exits 3.
-   */
+  /** A reader (a backup, a CSV export) kept an old copy of deleted text in the log: exit 3. */
   function notErased(logFile: string, again: string) {
     err(
       `An old copy of the deleted text may still be in ${logFile}-wal: another program (a backup or a CSV export) was reading the database for over ${eraseWaitMs / 1000} s. When it has finished, run \`${again}\` again; it says when nothing is left.`,
@@ -130,10 +116,8 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
   const [command, target] = positionals;
   try {
     if (command === "backup" || command === "restore") {
-      if (!target)
-        throw new Error(
-          `Name the ${command === "backup" ? "folder" : "backup file"}: npm run inbox -- ${command} <${command === "backup" ? "dir" : "file"}>`,
-        );
+      const [what, name] = command === "backup" ? ["folder", "dir"] : ["backup file", "file"];
+      if (!target) throw new Error(`Name the ${what}: npm run inbox -- ${command} <${name}>`);
       if (command === "backup") {
         const { file: copy, messages } = await backupDatabase(file, target);
         out(`Backed up ${messages} message(s) to ${copy} (integrity check ok).`);
@@ -145,8 +129,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       }
       return 0;
     }
-    // Reading opens the database read-only; deleting needs write access. Neither
-    // creates a database: a wrong DATA_DIR is an error, not an empty inbox.
+    // Read-only unless deleting; never created: a wrong DATA_DIR is an error, not an empty inbox.
     const writes = command === "purge" || command === "delete";
     using store = new MessageStore(file, { readOnly: !writes, mustExist: true });
     if (command === "purge") {
@@ -158,10 +141,9 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
       );
       if (!logErased) return notErased(store.file, "npm run inbox -- purge");
     } else if (command === "delete") {
-      const id = target;
-      if (!id) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
-      const shown = forTerminal(id);
-      const { found, logErased } = store.remove(id);
+      if (!target) throw new Error("Name the message to delete: npm run inbox -- delete <id>");
+      const shown = forTerminal(target);
+      const { found, logErased } = store.remove(target);
       if (!logErased) {
         if (found) out(`Deleted message ${shown} from the database.`);
         return notErased(store.file, `npm run inbox -- delete ${shown}`);
@@ -204,8 +186,6 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
 }
 
 if (import.meta.main) {
-  // console.log and console.error, as the command always printed: each line
-  // with its line break, on stdout and stderr.
   process.exitCode = await runInbox(process.argv.slice(2), {
     dataDir: process.env.DATA_DIR,
     out: (line) => console.log(line),
