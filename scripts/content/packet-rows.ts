@@ -3,11 +3,7 @@
 // shows them, which is the order of the English content file's fields (the
 // words as the site reads them come in another order: a translation laid
 // over its English, a condition's fields as its schema lists them).
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
-import { wordsFiles } from "#app/content-loader/page-schemas.ts";
-import { type ReviewUnit, pageUnitFields } from "#app/reviews/review-units.ts";
+import { type ReviewUnit, writtenWords } from "#app/reviews/review-units.ts";
 
 /** Fields a reader does not read as words: addresses, slugs, icons. */
 const notRead = new Set(["icon", "updated", "slug", "to", "href", "treatmentSlugs", "e164"]);
@@ -57,32 +53,9 @@ export function paragraphsOf(
   return [];
 }
 
-/** An English content file's data, or undefined where there is no such file. */
-function englishData(path: string): unknown {
-  return existsSync(join(contentFolder(), path)) ? readContentFile(path).data : undefined;
-}
-
-/**
- * The English a unit's page is written in, in page order: a condition's,
- * treatment's or notice's file; for a main page or the interface, each of
- * its fields (in the order the unit lists them) from the words file that has it.
- */
-function pageOrderOf(key: string): unknown {
-  const [kind = "", name] = key.split("/");
-  const collection = { condition: "conditions", treatment: "treatments", notice: "notice" }[kind];
-  if (collection) return name ? englishData(`${collection}/en/${name}.yaml`) : undefined;
-  const files = wordsFiles.map((file) => englishData(`${file}/en/words.yaml`)).filter(isRecord);
-  return Object.fromEntries(
-    (pageUnitFields[key] ?? []).map((field) => [
-      field,
-      files.find((data) => field in data)?.[field],
-    ]),
-  );
-}
-
 /** The paragraphs a packet of a review unit lists, in page order. */
 export function packetParagraphs(unit: ReviewUnit): { path: string; text: string }[] {
-  return paragraphsOf(unit.words, "", pageOrderOf(unit.key)).filter(
+  return paragraphsOf(unit.words, "", writtenWords("en", unit.key).data).filter(
     ({ path }) => !notListed.test(path),
   );
 }
