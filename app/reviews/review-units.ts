@@ -55,6 +55,15 @@ export const readNow: Read = (path) => {
   }
 };
 
+/** `read`, each file read once (readNow hands each call a copy of its own). */
+export function remembered(read: Read): Read {
+  const files = new Map<string, unknown>();
+  return (path) => {
+    if (!files.has(path)) files.set(path, read(path));
+    return files.get(path);
+  };
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
 
@@ -192,12 +201,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
-  // Each file read once for all the units (readNow hands each call a copy of its own).
-  const files = new Map<string, unknown>();
-  const read: Read = (path) => {
-    if (!files.has(path)) files.set(path, readNow(path));
-    return files.get(path);
-  };
+  const read = remembered(readNow);
   const quoted = quotable(language, read);
   const unit = (key: string, title: string, kinds: ReviewKind[], words: unknown): ReviewUnit => ({
     key,
