@@ -41,6 +41,8 @@ if (values.help) {
 
 const status = siteReviewStatus();
 const keys = [...new Set(status.map((each) => each.unit.key))];
+const unitStatus = (key: string, language: string) =>
+  status.find((each) => each.unit.key === key && each.language === language);
 
 if (values.why !== undefined) {
   const key = values.why;
@@ -51,51 +53,39 @@ if (values.why !== undefined) {
     );
     process.exit(2);
   }
-  for (const { language, unit, reviews } of status.filter((each) => each.unit.key === key)) {
+  for (const { language, reviews } of status.filter((each) => each.unit.key === key)) {
     for (const review of reviews) {
       console.log(`${key} ${language} ${review.kind}: ${stateText(review)}`);
       const record = recordsIn(language)[key]?.[review.kind];
       if (review.state === "missing" || review.state === "current" || !record) continue;
-      const since = changedSince(language, unit.key, record, review.state, projectRoot);
-      if (!since.commit) {
-        console.log(
-          "  No commit in the repository holds the words this review signed, so the places cannot be named.",
-        );
-        continue;
-      }
-      const whose = since.language === language ? "" : ` (the English, ${since.language})`;
+      const { commit, changes, language: of } = changedSince(language, key, record, review.state, projectRoot);
+      const whose = of === language ? "" : ` (the English, ${of})`;
+      const places = `${changes.length} ${changes.length === 1 ? "place" : "places"}`;
       console.log(
-        `  Signed at commit ${since.commit.slice(0, 12)}; changed since${whose}: ${since.changes.length} ${since.changes.length === 1 ? "place" : "places"}`,
+        commit
+          ? `  Signed at commit ${commit.slice(0, 12)}; changed since${whose}: ${places}`
+          : "  No commit in the repository holds the words this review signed, so the places cannot be named.",
       );
-      for (const { place, then, now } of since.changes) {
-        console.log(`  ${place}`);
-        console.log(`    signed: ${then === undefined ? "(not there)" : then}`);
-        console.log(`    now:    ${now === undefined ? "(not there)" : now}`);
+      for (const { place, then, now } of changes) {
+        console.log(`  ${place}\n    signed: ${then ?? "(not there)"}\n    now:    ${now ?? "(not there)"}`);
       }
     }
   }
   process.exit(0);
 }
-const cell = (key: string, language: string, kind: string) => {
-  const unit = status.find((each) => each.unit.key === key && each.language === language);
-  return unit?.reviews.find((review) => review.kind === kind);
-};
 
-let missing = 0;
-let current = 0;
-let outdated = 0;
-for (const each of status) {
-  for (const review of each.reviews) {
-    if (review.state === "missing") missing++;
-    else if (review.state === "current") current++;
-    else outdated++;
-  }
-}
+const states = status.flatMap((each) => each.reviews.map((review) => review.state));
+const count = (...which: string[]) => states.filter((state) => which.includes(state)).length;
+const [current, outdated, missing] = [
+  count("current"),
+  count("changed", "english-changed"),
+  count("missing"),
+];
 
 for (const key of keys) {
   console.log(key);
   for (const language of languages) {
-    const unit = status.find((each) => each.unit.key === key && each.language === language);
+    const unit = unitStatus(key, language);
     if (!unit) continue;
     const states = unit.reviews.map((review) => `${review.kind}: ${stateText(review)}`);
     console.log(`  ${language}  ${unit.text}  ${states.join("; ") || "no review needed"}`);
@@ -108,11 +98,10 @@ console.log(
 
 const rows = keys
   .map((key) => {
-    const title = status.find((each) => each.unit.key === key && each.language === "en")?.unit
-      .title;
+    const title = unitStatus(key, "en")?.unit.title;
     const cells = languages.flatMap((language) =>
       reviewKinds.map((kind) => {
-        const review = cell(key, language, kind);
+        const review = unitStatus(key, language)?.reviews.find((each) => each.kind === kind);
         if (!review) return `<td class="none">—</td>`;
         return `<td class="${review.state}">${escapeHtml(stateText(review))}</td>`;
       }),
