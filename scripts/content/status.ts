@@ -10,7 +10,7 @@ import { reviewKinds } from "#app/reviews/review-units.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
-import { nearestPage } from "./review.ts";
+import { noPageNamed } from "./review.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 import { changedSince } from "./why.ts";
 
@@ -47,10 +47,7 @@ const unitStatus = (key: string, language: string) =>
 if (values.why !== undefined) {
   const key = values.why;
   if (!keys.includes(key)) {
-    const nearest = nearestPage(key, keys);
-    console.error(
-      `No page is named "${key}"${nearest ? `: did you mean --why ${nearest}?` : "; `npm run content:status` lists the pages"}`,
-    );
+    console.error(noPageNamed(key, keys, "--why"));
     process.exit(2);
   }
   for (const { language, reviews } of status.filter((each) => each.unit.key === key)) {
