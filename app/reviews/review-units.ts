@@ -55,12 +55,12 @@ export const readNow: Read = (path) => {
   }
 };
 
-/** `read`, each file read once (readNow hands each call a copy of its own). */
-export function remembered(read: Read): Read {
-  const files = new Map<string, unknown>();
-  return (path) => {
-    if (!files.has(path)) files.set(path, read(path));
-    return files.get(path);
+/** `make`, each answer made once: a file read once, a language's records parsed once. */
+export function remembered<K, T>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as T;
   };
 }
 
@@ -68,10 +68,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
- * The practice's words a sentence may name, by placeholder name
- * ({practiceInsurancePayment}): each field of content/practice/en/facts.yaml
- * whose schema is words the translations give (not `translated: false`: a
- * name, a plan), in the language's words where its facts file gives them.
+ * The practice's words a sentence may name ({practiceInsurancePayment}): each field of its facts
+ * whose schema is words the translations give (not a name or a plan), in the language's words.
  */
 function practiceWords(language: Language, read: Read): Signs {
   const found: Signs = {};

@@ -19,6 +19,7 @@ import {
   type ReviewKind,
   type ReviewUnit,
   type Signs,
+  remembered,
   reviewKinds,
   reviewUnits,
 } from "#app/reviews/review-units.ts";
@@ -217,23 +218,14 @@ export function withSigned(
   return merged;
 }
 
-/** `make` of a language, made once. */
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
-  const made = new Map<Language, T>();
-  return (language) => {
-    if (!made.has(language)) made.set(language, make(language));
-    return made.get(language) as T;
-  };
-}
-
 /** A language's records as content/reviews/ holds them: its records file and its signed reviews. */
-export const recordsIn = perLanguage((language) => {
+export const recordsIn = remembered((language: Language) => {
   const units = reviewUnits(language);
   const records = parseRecords(readContentFile(`reviews/${language}.yaml`), units);
   return withSigned(language, records, signedRecordsIn(language, units), units);
 });
 
-const statusIn = perLanguage((language) => statusOf(language, recordsIn(language)));
+const statusIn = remembered((language: Language) => statusOf(language, recordsIn(language)));
 
 /** Every unit of every language, with the state of each review it needs. */
 export const siteReviewStatus = (): UnitStatus[] => languages.flatMap((each) => statusIn(each));

@@ -23,7 +23,7 @@ function git(root: string, ...args: string[]): string | undefined {
 
 /** The content files of a commit (`git show <commit>:content/<path>`), each read once. */
 export function readAt(commit: string, root: string): Read {
-  return remembered((path) => {
+  return remembered((path: string) => {
     const text = git(root, "show", `${commit}:content/${path}`);
     try {
       return text === undefined ? undefined : parse(text);
