@@ -228,10 +228,9 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ...content.treatments.map((treatment) =>
       unit(`treatment/${treatment.slug}`, treatment.title, only("medical"), treatment),
     ),
-    page("patients", labels.patients),
-    page("locations", labels.locations),
-    page("about", labels.about),
-    page("contact", labels.contact),
+    ...(["patients", "locations", "about", "contact"] as const).map((key) =>
+      page(key, labels[key]),
+    ),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(
         `notice/${key}`,

@@ -85,10 +85,10 @@ export type ReviewState =
   | { kind: ReviewKind; state: "missing" }
   | { kind: ReviewKind; state: "current" | "changed" | "english-changed"; by: string; on: string };
 
+/** Each review a unit needs, and `text`, the fingerprint of its words now. */
 export type UnitStatus = {
   language: Language;
   unit: ReviewUnit;
-  /** The fingerprint of the unit's words now. */
   text: string;
   reviews: ReviewState[];
 };

@@ -19,13 +19,8 @@ import { commitOfWords } from "./why.ts";
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
 
-const options = {
-  language: { type: "string" },
-  page: { type: "string" },
-  kind: { type: "string" },
-  by: { type: "string" },
-  on: { type: "string" },
-} as const;
+const value = { type: "string" } as const;
+const options = { language: value, page: value, kind: value, by: value, on: value };
 
 /** The date a person wrote, as YYYY-MM-DD, or a message that shows how to write it. */
 function reviewDate(written: string): string {

@@ -1,8 +1,5 @@
-// `npm run content:status`: every page × language × review kind with its
-// state (missing, current, or outdated since when), printed, and written as
-// an HTML report a reviewer can open (reports/content-status.html, or the
-// file after --html). `--why <page>` says instead, for each review of the
-// page that is not current, which words changed since it (why.ts).
+// `npm run content:status`: the state of every review (`usage`, below), printed and written as an
+// HTML report a reviewer can open; `--why <page>` prints why.ts's answer instead.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
