@@ -27,42 +27,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /**
- * Every sentence of a unit's words, with where it sits ("faqs.2.answer"); the
- * fields of an object in the order `model` (the English content file's data)
- * has them, those it lacks after them as they come.
+ * Every sentence of a unit's words, with where it sits ("faqs.2.answer"); the fields of an object
+ * in the order `model` (the English content file's data) has them, those it lacks after them, and
+ * a list's items beside the English item of the same id, or else at the same place.
  */
 export function paragraphsOf(
   words: unknown,
   path = "",
   model?: unknown,
 ): { path: string; text: string }[] {
-  if (typeof words === "string") return [{ path, text: words }];
-  if (typeof words === "number") return [{ path, text: String(words) }];
-  if (Array.isArray(words)) {
-    return words.flatMap((item, index) => {
-      const id = (item as { id?: unknown } | undefined)?.id;
-      const like = Array.isArray(model)
-        ? (model.find((each) => id !== undefined && (each as { id?: unknown })?.id === id) ??
-          model[index])
-        : undefined;
-      return paragraphsOf(item, path ? `${path}.${index}` : String(index), like);
-    });
-  }
-  if (isRecord(words)) {
-    const order = isRecord(model) ? Object.keys(model) : [];
-    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-    return Object.entries(words)
-      .filter(([key, value]) => !notRead.has(key) && typeof value !== "function")
-      .sort(([a], [b]) => rank(a) - rank(b))
-      .flatMap(([key, value]) =>
-        paragraphsOf(
-          value,
-          path ? `${path}.${key}` : key,
-          isRecord(model) ? model[key] : undefined,
-        ),
-      );
-  }
-  return [];
+  if (typeof words === "string" || typeof words === "number") return [{ path, text: String(words) }];
+  if (!words || typeof words !== "object") return [];
+  const order = isRecord(model) ? Object.keys(model) : [];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const like = (key: string, item: unknown) => {
+    if (!Array.isArray(words)) return isRecord(model) ? model[key] : undefined;
+    if (!Array.isArray(model)) return undefined;
+    const id = (item as { id?: unknown } | undefined)?.id;
+    const same = model.find((each) => id !== undefined && (each as { id?: unknown })?.id === id);
+    return same ?? model[Number(key)];
+  };
+  return Object.entries(words)
+    .filter(([key, value]) => !notRead.has(key) && typeof value !== "function")
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .flatMap(([key, value]) => paragraphsOf(value, path ? `${path}.${key}` : key, like(key, value)));
 }
 
 /** The paragraphs a packet of a review unit lists, in page order. */
