@@ -191,7 +191,8 @@ export function signsOf(
   return signs;
 }
 
-type Content = ReturnType<typeof contentIn>;
+type Field = keyof ReturnType<typeof contentIn>;
+type Notices = ReturnType<typeof contentIn>["noticePageLabels"];
 
 /** The units of one language, in the order of the site's menus. */
 export function reviewUnits(language: Language): ReviewUnit[] {
@@ -208,16 +209,11 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     words,
     signs: signsOf(language, key, read, quoted),
   });
-  const page = (key: string, title: string, medical = false) =>
-    unit(
-      key,
-      title,
-      english && !medical ? [] : only("medical"),
-      Object.fromEntries(
-        (pageUnitFields[key] ?? []).map((field) => [field, content[field as keyof Content]]),
-      ),
-    );
-  const labels = content.mainPageLabels;
+  const page = (key: string, title: string, medical = false) => {
+    const words = (pageUnitFields[key] ?? []).map((field) => [field, content[field as Field]]);
+    return unit(key, title, english && !medical ? [] : only("medical"), Object.fromEntries(words));
+  };
+  const [labels, noticeTitles] = [content.mainPageLabels, content.noticePageLabels];
   return [
     page("home", labels.home, true),
     page("conditions", labels.conditions),
@@ -232,12 +228,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
       page(key, labels[key]),
     ),
     ...Object.entries(content.notices).map(([key, notice]) =>
-      unit(
-        `notice/${key}`,
-        content.noticePageLabels[key as keyof typeof content.noticePageLabels],
-        only("legal"),
-        notice,
-      ),
+      unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),
     page("interface", "Interface"),
   ];

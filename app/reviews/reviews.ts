@@ -33,21 +33,20 @@ export function fingerprint(signs: Signs | undefined): string {
   return createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
 }
 
+const byReview = "as `npm run content:review` writes it";
 const hex = (digits: number, what: string) =>
   z
     .string()
-    .regex(
-      new RegExp(`^[0-9a-f]{${digits}}$`),
-      `a ${what} is ${digits} hex digits, as \`npm run content:review\` writes it`,
-    );
+    .regex(RegExp(`^[0-9a-f]{${digits}}$`), `a ${what} is ${digits} hex digits, ${byReview}`);
+const fingerprintField = hex(16, "fingerprint");
 const reviewRecord = z.strictObject({
   by: z.string().trim().min(1, "say who reviewed it"),
   on: z.iso.date("a date as YYYY-MM-DD"),
-  text: hex(16, "fingerprint"),
+  text: fingerprintField,
   /** The commit whose content/ holds the words signed (git rev-parse HEAD when it was recorded). */
   commit: hex(40, "commit").optional(),
 });
-const translationRecord = reviewRecord.extend({ english: hex(16, "fingerprint") });
+const translationRecord = reviewRecord.extend({ english: fingerprintField });
 const unitRecords = z.strictObject({
   medical: reviewRecord.optional(),
   translation: translationRecord.optional(),
@@ -145,7 +144,7 @@ const signedFile = reviewRecord.extend({
   page: z.string().trim().min(1, "name the page"),
   language: z.enum(languages, { error: `a language is one of: ${languages.join(", ")}` }),
   kind: z.enum(reviewKinds, { error: `a review is one of: ${reviewKinds.join(", ")}` }),
-  english: hex(16, "fingerprint").optional(),
+  english: fingerprintField.optional(),
 });
 
 export type SignedRecord = {

@@ -69,12 +69,9 @@ if (values.why !== undefined) {
 }
 
 const states = status.flatMap((each) => each.reviews.map((review) => review.state));
-const count = (...which: string[]) => states.filter((state) => which.includes(state)).length;
-const [current, outdated, missing] = [
-  count("current"),
-  count("changed", "english-changed"),
-  count("missing"),
-];
+const count = (one: string) => states.filter((state) => state === one).length;
+const [current, missing] = [count("current"), count("missing")];
+const outdated = states.length - current - missing;
 
 for (const key of keys) {
   console.log(key);
