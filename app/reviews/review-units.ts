@@ -209,21 +209,18 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     words,
     signs: signsOf(language, key, read, quoted),
   });
-  const page = (key: string, title: string, medical = false) => {
+  const medical = only("medical");
+  const page = (key: string, title: string, medicalInEnglish = false) => {
     const words = (pageUnitFields[key] ?? []).map((field) => [field, content[field as Field]]);
-    return unit(key, title, english && !medical ? [] : only("medical"), Object.fromEntries(words));
+    return unit(key, title, english && !medicalInEnglish ? [] : medical, Object.fromEntries(words));
   };
   const [labels, noticeTitles] = [content.mainPageLabels, content.noticePageLabels];
   return [
     page("home", labels.home, true),
     page("conditions", labels.conditions),
-    ...content.conditions.map((condition) =>
-      unit(`condition/${condition.slug}`, condition.title, only("medical"), condition),
-    ),
+    ...content.conditions.map((each) => unit(`condition/${each.slug}`, each.title, medical, each)),
     page("treatments", labels.treatments),
-    ...content.treatments.map((treatment) =>
-      unit(`treatment/${treatment.slug}`, treatment.title, only("medical"), treatment),
-    ),
+    ...content.treatments.map((each) => unit(`treatment/${each.slug}`, each.title, medical, each)),
     ...(["patients", "locations", "about", "contact"] as const).map((key) =>
       page(key, labels[key]),
     ),

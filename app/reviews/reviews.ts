@@ -202,9 +202,7 @@ export function withSigned(
   units: readonly ReviewUnit[] = reviewUnits(language),
   englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
 ): LanguageRecords {
-  const merged: LanguageRecords = Object.fromEntries(
-    Object.entries(records).map(([key, kinds]) => [key, { ...kinds }]),
-  );
+  const merged = structuredClone(records);
   for (const { page, kind, record } of signed) {
     const unit = units.find((each) => each.key === page);
     const held = merged[page]?.[kind];

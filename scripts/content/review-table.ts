@@ -5,12 +5,7 @@
 // (release-gate.ts) refuses to build while any gap remains.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import {
-  type Mark,
-  type MarkKind,
-  contentFolder,
-  readContentFile,
-} from "#app/content-loader/files.ts";
+import { type MarkKind, contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { photoGaps } from "#app/content-loader/photos.ts";
 import { type ReviewKind, reviewUnits } from "#app/reviews/review-units.ts";
 import {
@@ -118,7 +113,7 @@ export function markGaps(
     .flatMap((file) => {
       const read = readContentFile(file, folder);
       return read.marks
-        .filter((mark: Mark) => mark.status === "open")
+        .filter((mark) => mark.status === "open")
         .map((mark) => ({
           who: markOwner[mark.kind],
           page: pageOf(file, titles),

@@ -97,12 +97,10 @@ export function reviewRequest(
   const { values, positionals, tokens } = parsed;
   if (positionals.length > 0) {
     // A name with a space, not quoted: --by Anna Markova, MD.
-    const first = tokens.findIndex((token) => token.kind === "positional");
-    const before = tokens[first - 1];
-    const name = before?.kind === "option" ? before.rawName : undefined;
-    const words = [before?.kind === "option" ? before.value : undefined, ...positionals]
-      .filter((word) => word !== undefined)
-      .join(" ");
+    const before = tokens[tokens.findIndex((token) => token.kind === "positional") - 1];
+    const option = before?.kind === "option" ? before : undefined;
+    const name = option?.rawName;
+    const words = [option?.value, ...positionals].filter((word) => word !== undefined).join(" ");
     throw new Error(
       name
         ? `${name} takes one value: put ${name === "--by" ? "the name" : "it"} in double quotes, like ${name} "${words}"`

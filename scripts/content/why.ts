@@ -22,16 +22,14 @@ function git(root: string, ...args: string[]): string | undefined {
 }
 
 /** The content files of a commit (`git show <commit>:content/<path>`), each read once. */
-export function readAt(commit: string, root: string): Read {
-  return remembered((path: string) => {
-    const text = git(root, "show", `${commit}:content/${path}`);
+export const readAt = (commit: string, root: string): Read =>
+  remembered((path: string) => {
     try {
-      return text === undefined ? undefined : parse(text);
+      return parse(git(root, "show", `${commit}:content/${path}`) ?? "") ?? undefined;
     } catch {
       return undefined;
     }
   });
-}
 
 /**
  * The commit whose content/ holds the words of `key` in `language` as they are now (and, for a
