@@ -69,9 +69,8 @@ export function noPageNamed(written: string, keys: readonly string[], option: st
 }
 
 /**
- * The review a command asks to record, checked; a command given wrongly
- * throws an error whose message is one line saying what to write.
- * `pageKeys` gives the pages of a language (npm run content:status lists them).
+ * The review a command asks to record, checked (`pageKeys`: a language's pages); a command given
+ * wrongly throws an error whose message is one line saying what to write.
  */
 export function reviewRequest(
   args: readonly string[],

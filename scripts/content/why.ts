@@ -2,7 +2,7 @@
 // names (or, for a record without one, the newest commit whose words have its fingerprint),
 // against the words now, place by place. `npm run content:status -- --why <page>` prints it;
 // `npm run content:review` records the commit.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { parse } from "yaml";
 import { type Read, readNow, remembered, signsOf } from "#app/reviews/review-units.ts";
 import type { Language } from "#app/content-loader/translated.ts";
@@ -10,15 +10,8 @@ import { type ReviewState, fingerprint } from "#app/reviews/reviews.ts";
 
 /** `git -C root …`'s output, or undefined where git fails (no repository, no such file). */
 function git(root: string, ...args: string[]): string | undefined {
-  try {
-    return execFileSync("git", ["-C", root, ...args], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  } catch {
-    return undefined;
-  }
+  const run = spawnSync("git", ["-C", root, ...args], { encoding: "utf8", maxBuffer: 2 ** 26 });
+  return run.status === 0 ? run.stdout : undefined;
 }
 
 /** The content files of a commit (`git show <commit>:content/<path>`), each read once. */
