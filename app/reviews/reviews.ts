@@ -135,11 +135,7 @@ function stateOf(
   return { kind, state: "current", by, on };
 }
 
-/**
- * A review signed in the editor: one file of content/reviews/signed/<language>/, which names the
- * page, its language and the kind of review with the record. The editor sets who (the login),
- * when (New York's date) and the fingerprints (of the words as the person read them).
- */
+/** A signature of the editor (content/reviews/signed/<language>/): its page, language and kind, and the record. */
 const signedFile = reviewRecord.extend({
   page: z.string().trim().min(1, "name the page"),
   language: z.enum(languages, { error: `a language is one of: ${languages.join(", ")}` }),
@@ -233,10 +229,7 @@ export const reviewOf = (language: Language, unitKey: string, kind: ReviewKind) 
     .find((each) => each.unit.key === unitKey)
     ?.reviews.find((review) => review.kind === kind);
 
-/**
- * The medical review of a translated page: the English page's (the physician reviews the English),
- * counted as current only while the translation's own review is current against the same English.
- */
+/** A translated page's medical review: the English page's, current only while the translation's is. */
 export function translatedMedicalReview(
   english: ReviewState | undefined,
   translation: ReviewState | undefined,

@@ -59,14 +59,10 @@ export function reviewersOf(file: ContentFile): Reviewer[] {
  * list by those who sign medical reviews; the editor's signatures, bound to their logins, no one.
  */
 export function codeOwners(reviewers: readonly Reviewer[]): string {
-  const owners = (...kinds: string[]) =>
-    [
-      ...new Set(
-        reviewers
-          .filter((each) => kinds.length === 0 || kinds.some((kind) => each.signs.includes(kind)))
-          .map((each) => `@${each.login}`),
-      ),
-    ].join(" ");
+  const owners = (...kinds: string[]) => {
+    const signs = (one: Reviewer) => !kinds.length || kinds.some((kind) => one.signs.includes(kind));
+    return [...new Set(reviewers.filter(signs).map((each) => `@${each.login}`))].join(" ");
+  };
   const translators = languages
     .filter((language) => language !== "en")
     .map((language) => `/content/reviews/${language}.yaml ${owners(`translation-${language}`)}`);
