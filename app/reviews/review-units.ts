@@ -1,21 +1,11 @@
-// What a review covers: the site's words in one language, cut into units a
-// reviewer signs one at a time. A unit is a page (its key is the page's key,
-// as app/page-list/page-list.ts names it: "home", "condition/migraine",
-// "notice/privacyPractices") or "interface", the words every page shares
-// (menus, footer, headings the templates repeat, the practice's facts in
-// words, the 404 page). Every word of a language is in exactly one unit:
-// which fields are words is the schemas' (word-fields.ts), and a test holds
-// the units to them.
-//
-// Which reviews a unit needs:
-// - medical, by the physician: the English condition and treatment pages, and
-//   the English home page, whose warning signs are medical advice;
-// - legal, by counsel: the English notices;
-// - translation, by a medical translator: every unit of every language but
-//   English. The physician and counsel sign the English; the translator signs
-//   that a page says what the English says. A translated page says it was
-//   medically reviewed only while both hold (app/reviews/reviews.ts), so nobody is
-//   asked to sign words in a language they do not read.
+// What a review covers: the site's words in one language, cut into units a reviewer signs one at
+// a time. A unit is a page (its key as app/page-list/page-list.ts names it: "home",
+// "condition/migraine", "notice/privacyPractices") or "interface", the words every page shares
+// (menus, footer, the practice's facts in words, the 404 page). Which fields are words is the
+// schemas' (word-fields.ts); a test holds the units to them. Reviews a unit needs: medical (the
+// physician) of the English condition, treatment and home pages; legal (counsel) of the English
+// notices; translation (a medical translator) of every unit of every other language. A
+// translated page says it was medically reviewed only while both hold (reviews.ts).
 import { readContentFile, wordsFilePath } from "#app/content-loader/files.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
@@ -46,13 +36,9 @@ export type ReviewUnit = {
 };
 
 /**
- * What a review signs: each sentence of a unit as its file writes it, by
- * where it sits (".faqs.2.answer"), with its placeholders kept, and the
- * value of each placeholder it names that is words or a care figure
- * ("{practiceCoreEmergencySentence}", "{firstVisitMinutes}"). The
- * practice's facts (its name, phone, address, hours, plans: what the
- * practice schema does not mark as words its translations give) stay
- * placeholders, so changing one outdates no review.
+ * What a review signs: each sentence of a unit as its file writes it, by its place
+ * (".faqs.2.answer"), placeholders kept, and the value of each placeholder it names that is words
+ * or a care figure; the practice's other facts stay placeholders, so changing one outdates nothing.
  */
 export type Signs = Record<string, string>;
 
@@ -69,14 +55,21 @@ export const readNow: Read = (path) => {
   }
 };
 
+/** `make`, each answer made once: a file read once, a language's records parsed once. */
+export function remembered<K, T>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as T;
+  };
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
- * The practice's words a sentence may name, by placeholder name
- * ({practiceInsurancePayment}): each field of content/practice/en/facts.yaml
- * whose schema is words the translations give (not `translated: false`: a
- * name, a plan), in the language's words where its facts file gives them.
+ * The practice's words a sentence may name ({practiceInsurancePayment}): each field of its facts
+ * whose schema is words the translations give (not a name or a plan), in the language's words.
  */
 function practiceWords(language: Language, read: Read): Signs {
   const found: Signs = {};
@@ -125,59 +118,17 @@ function signedValues(value: unknown, schema: Schema | undefined, path: string, 
   }
 }
 
-/**
- * What a review of the unit `key` in `language` signs (`Signs`), from the
- * content files `read` gives: the folder now, or, for `content:status --why`,
- * a commit's. The interface also signs every word of the practice's facts.
- */
-export function signsOf(
-  language: Language,
-  key: string,
-  read: Read = readNow,
-  quoted = quotable(language, read),
-): Signs {
-  const [kind = "", name] = key.split("/");
-  const collections: Record<string, "conditions" | "treatments" | "notice" | undefined> = {
-    condition: "conditions",
-    treatment: "treatments",
-    notice: "notice",
-  };
-  const collection = collections[kind];
-  const sentences = collection
-    ? sentencesOf(read(`${collection}/${language}/${name}.yaml`), fileSchemas[collection])
-    : wordsFiles.flatMap((file) => {
-        const data = read(wordsFilePath(file, language));
-        return (pageUnitFields[key] ?? []).flatMap((field) =>
-          sentencesOf(
-            isObject(data) ? data[field] : undefined,
-            fieldSchema(fileSchemas[file], field),
-            `.${field}`,
-          ),
-        );
-      });
-  const signs: Signs = Object.fromEntries(sentences.map(({ path, text }) => [path, text]));
-  // What a page's physician signs besides its words: its sources (`signed` in
-  // the schema), the same in every language, so read in English.
-  if (collection)
-    signedValues(read(`${collection}/en/${name}.yaml`), fileSchemas[collection], "", signs);
-  const named = key === "interface" ? Object.keys(quoted.practice) : [];
-  for (const name of [...named, ...sentences.flatMap(({ text }) => placeholdersOf(text))]) {
-    const value = quoted.practice[name] ?? quoted.figures[name];
-    if (value !== undefined) signs[`{${name}}`] = String(value);
-  }
-  return signs;
-}
-
-type Content = ReturnType<typeof contentIn>;
+const collections: Record<string, "conditions" | "treatments" | "notice" | undefined> = {
+  condition: "conditions",
+  treatment: "treatments",
+  notice: "notice",
+};
 
 /**
- * The words of each main page's unit, as fields of the language's content,
- * read from the schemas (word-fields.ts): every field of a page's words file
- * (content/page/<page>/<language>/words.yaml, content/interface/<language>/words.yaml)
- * that holds words is in that page's unit, or in the unit its schema names
- * (`reviewedIn`: the contact file's new-patient checklist, which the patients
- * page's review covers). The practice's facts in words (`clinicWords`,
- * content/practice/<language>/facts.yaml) are reviewed with the interface.
+ * Each words field of a main page's words file (content/page/<page>/<language>/words.yaml,
+ * content/interface/<language>/words.yaml), by the unit that reviews it: that page's, or the one
+ * its schema names (`reviewedIn`: the contact file's new-patient checklist is the patients
+ * page's). The practice's facts in words (`clinicWords`) are reviewed with the interface.
  */
 export const pageUnitFields: Record<string, readonly string[]> = (() => {
   const fields: Record<string, string[]> = { interface: ["clinicWords"] };
@@ -190,18 +141,66 @@ export const pageUnitFields: Record<string, readonly string[]> = (() => {
   return fields;
 })();
 
+/** The schema of a main page's unit: the fields of every words file. */
+const pageSchema: Schema = {
+  properties: Object.assign({}, ...wordsFiles.map((file) => fileSchemas[file].properties)),
+};
+
+/**
+ * A unit's words as its files write them, with their schema: a condition's, treatment's or
+ * notice's file, or each field of a main page's unit from the words file that has it.
+ */
+export function writtenWords(language: Language, key: string, read: Read = readNow) {
+  const [kind = "", name] = key.split("/");
+  const collection = collections[kind];
+  if (collection) {
+    return {
+      data: read(`${collection}/${language}/${name}.yaml`),
+      schema: fileSchemas[collection],
+    };
+  }
+  const files = wordsFiles.map((file) => read(wordsFilePath(file, language))).filter(isObject);
+  const fields = pageUnitFields[key] ?? [];
+  return {
+    data: Object.fromEntries(fields.map((at) => [at, files.find((data) => at in data)?.[at]])),
+    schema: pageSchema,
+  };
+}
+
+/**
+ * What a review of the unit `key` in `language` signs, from the files `read` gives: the folder
+ * now or, for `content:status --why`, a commit's. A condition's or treatment's sources (`signed`
+ * in its schema, the same in every language) are read in English; the interface also signs every
+ * word of the practice's facts.
+ */
+export function signsOf(
+  language: Language,
+  key: string,
+  read: Read = readNow,
+  quoted = quotable(language, read),
+): Signs {
+  const { data, schema } = writtenWords(language, key, read);
+  const sentences = sentencesOf(data, schema);
+  const signs: Signs = Object.fromEntries(sentences.map(({ path, text }) => [path, text]));
+  if (key.includes("/")) signedValues(writtenWords("en", key, read).data, schema, "", signs);
+  const named = key === "interface" ? Object.keys(quoted.practice) : [];
+  for (const name of [...named, ...sentences.flatMap(({ text }) => placeholdersOf(text))]) {
+    const value = quoted.practice[name] ?? quoted.figures[name];
+    if (value !== undefined) signs[`{${name}}`] = String(value);
+  }
+  return signs;
+}
+
+type Field = keyof ReturnType<typeof contentIn>;
+type Notices = ReturnType<typeof contentIn>["noticePageLabels"];
+
 /** The units of one language, in the order of the site's menus. */
 export function reviewUnits(language: Language): ReviewUnit[] {
   const content = contentIn(language);
   const english = language === "en";
   /** The one review a page needs: `kind` in English, translation in the other languages. */
   const only = (kind: ReviewKind): ReviewKind[] => [english ? kind : "translation"];
-  // Each file read once for all the units (readNow hands each call a copy of its own).
-  const files = new Map<string, unknown>();
-  const read: Read = (path) => {
-    if (!files.has(path)) files.set(path, readNow(path));
-    return files.get(path);
-  };
+  const read = remembered(readNow);
   const quoted = quotable(language, read);
   const unit = (key: string, title: string, kinds: ReviewKind[], words: unknown): ReviewUnit => ({
     key,
@@ -210,38 +209,24 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     words,
     signs: signsOf(language, key, read, quoted),
   });
-  const page = (key: string, title: string, medical = false) =>
-    unit(
-      key,
-      title,
-      english && !medical ? [] : only("medical"),
-      Object.fromEntries(
-        (pageUnitFields[key] ?? []).map((field) => [field, content[field as keyof Content]]),
-      ),
-    );
-  const labels = content.mainPageLabels;
+  const medical = only("medical");
+  const page = (key: string, title: string, medicalInEnglish = false) => {
+    const words = (pageUnitFields[key] ?? []).map((field) => [field, content[field as Field]]);
+    return unit(key, title, english && !medicalInEnglish ? [] : medical, Object.fromEntries(words));
+  };
+  const [labels, noticeTitles] = [content.mainPageLabels, content.noticePageLabels];
   return [
     page("home", labels.home, true),
     page("conditions", labels.conditions),
-    ...content.conditions.map((condition) =>
-      unit(`condition/${condition.slug}`, condition.title, only("medical"), condition),
-    ),
+    ...content.conditions.map((each) => unit(`condition/${each.slug}`, each.title, medical, each)),
     page("treatments", labels.treatments),
-    ...content.treatments.map((treatment) =>
-      unit(`treatment/${treatment.slug}`, treatment.title, only("medical"), treatment),
+    ...content.treatments.map((each) => unit(`treatment/${each.slug}`, each.title, medical, each)),
+    ...(["patients", "locations", "about", "contact"] as const).map((key) =>
+      page(key, labels[key]),
     ),
-    page("patients", labels.patients),
-    page("locations", labels.locations),
-    page("about", labels.about),
-    page("contact", labels.contact),
     page("help-card", content.toolPageLabels["help-card"]),
     ...Object.entries(content.notices).map(([key, notice]) =>
-      unit(
-        `notice/${key}`,
-        content.noticePageLabels[key as keyof typeof content.noticePageLabels],
-        only("legal"),
-        notice,
-      ),
+      unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),
     page("interface", "Interface"),
   ];

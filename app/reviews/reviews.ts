@@ -1,15 +1,9 @@
-// The review records against the words as they are now: those recorded from
-// a terminal (content/reviews/<language>.yaml) and those signed in the editor
-// at /admin, one file a signature (content/reviews/signed/<language>/).
-// A record says who reviewed a unit (review-units.ts), when, the
-// fingerprint of the exact words they signed (`signs`: the sentences as
-// written, placeholders of the practice's facts kept) and, recorded from a
-// terminal, the commit those words were at; a translation record also
-// fingerprints the English it was made from. A record counts only while its
-// fingerprints match: change one word and the page says it has changed
-// since its last review (`npm run content:status -- --why <page>` says
-// which). Read at build time, by loaders and the content commands; never in
-// a visitor's browser.
+// The review records against the words as they are now: those recorded from a terminal
+// (content/reviews/<language>.yaml) and those signed in the editor at /admin, one file a
+// signature (content/reviews/signed/<language>/). A record says who reviewed a unit
+// (review-units.ts), when, the fingerprint of the words they signed and, from a terminal, the
+// commit that held them; a translation's also fingerprints its English. It counts only while its
+// fingerprints match the words. Read at build time, never in a visitor's browser.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -18,12 +12,14 @@ import {
   type ContentFile,
   contentFolder,
   contentProblem,
+  parseContent,
   readContentFile,
 } from "#app/content-loader/files.ts";
 import {
   type ReviewKind,
   type ReviewUnit,
   type Signs,
+  remembered,
   reviewKinds,
   reviewUnits,
 } from "#app/reviews/review-units.ts";
@@ -31,28 +27,24 @@ import { type Language, languages } from "#app/content-loader/translated.ts";
 import type { MedicalReviewLine } from "#app/components/sections/medical-review.tsx";
 import { dateText } from "#app/page-list/date-text.ts";
 
-/**
- * The fingerprint of what a review signs: the first 16 hex digits of the
- * SHA-256 of its entries as JSON, in the order of their places, so the same
- * words always give the same fingerprint.
- */
+/** The first 16 hex digits of the SHA-256 of the signed words as JSON, in the order of their places. */
 export function fingerprint(signs: Signs | undefined): string {
   const entries = Object.entries(signs ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
 }
 
-const fingerprintField = z
-  .string()
-  .regex(/^[0-9a-f]{16}$/, "a fingerprint is 16 hex digits, as `npm run content:review` writes it");
+const byReview = "as `npm run content:review` writes it";
+const hex = (digits: number, what: string) =>
+  z
+    .string()
+    .regex(RegExp(`^[0-9a-f]{${digits}}$`), `a ${what} is ${digits} hex digits, ${byReview}`);
+const fingerprintField = hex(16, "fingerprint");
 const reviewRecord = z.strictObject({
   by: z.string().trim().min(1, "say who reviewed it"),
   on: z.iso.date("a date as YYYY-MM-DD"),
   text: fingerprintField,
   /** The commit whose content/ holds the words signed (git rev-parse HEAD when it was recorded). */
-  commit: z
-    .string()
-    .regex(/^[0-9a-f]{40}$/, "a commit is 40 hex digits, as `npm run content:review` writes it")
-    .optional(),
+  commit: hex(40, "commit").optional(),
 });
 const translationRecord = reviewRecord.extend({ english: fingerprintField });
 const unitRecords = z.strictObject({
@@ -60,48 +52,42 @@ const unitRecords = z.strictObject({
   translation: translationRecord.optional(),
   legal: reviewRecord.optional(),
 });
-const recordsFile = z.record(z.string(), unitRecords);
 
 export type ReviewRecord = z.infer<typeof reviewRecord>;
 export type TranslationRecord = z.infer<typeof translationRecord>;
-type UnitRecords = z.infer<typeof unitRecords>;
-export type LanguageRecords = Record<string, UnitRecords>;
+export type LanguageRecords = Record<string, z.infer<typeof unitRecords>>;
+
+const noPage = (page: string) =>
+  `no page is named "${page}"; the names are listed by \`npm run content:status\``;
+/** Why `unit` takes no `kind` of review, or nothing when it does. */
+const needsNo = (unit: ReviewUnit, language: Language, kind: ReviewKind) =>
+  unit.kinds.includes(kind)
+    ? undefined
+    : `"${unit.key}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}`;
 
 /** One language's records file, checked: a bad file throws with its name, the line and what is wrong. */
 export function parseRecords(file: ContentFile, units: readonly ReviewUnit[]): LanguageRecords {
-  const result = recordsFile.safeParse(file.data ?? {});
-  const problems = result.success
-    ? Object.keys(result.data)
-        .filter((key) => !units.some((unit) => unit.key === key))
-        .map((key) => ({
-          path: [key],
-          message: `no page is named "${key}"; the names are listed by \`npm run content:status\``,
-        }))
-    : result.error.issues;
-  if (problems.length > 0) {
-    throw new Error(
-      problems.map((problem) => contentProblem(file, problem.path, problem.message)).join("\n"),
-    );
+  const data = file.data ?? {};
+  const records = parseContent(z.record(z.string(), unitRecords), { ...file, data });
+  const unknown = Object.keys(records).filter((key) => !units.some((unit) => unit.key === key));
+  if (unknown.length > 0) {
+    throw new Error(unknown.map((key) => contentProblem(file, [key], noPage(key))).join("\n"));
   }
-  return (result.data ?? {}) as LanguageRecords;
+  return records;
 }
 
 /** Where a language's records are kept, from the project's root. */
 export const recordsFileOf = (language: Language) => `content/reviews/${language}.yaml`;
 
-/** The state of one kind of review of one unit. */
+/** The state of one kind of review of one unit: "changed", its words changed since; "english-changed", its English. */
 export type ReviewState =
   | { kind: ReviewKind; state: "missing" }
-  | { kind: ReviewKind; state: "current"; by: string; on: string }
-  /** The unit's words changed after the review. */
-  | { kind: ReviewKind; state: "changed"; by: string; on: string }
-  /** A translation whose English changed after it was reviewed. */
-  | { kind: ReviewKind; state: "english-changed"; by: string; on: string };
+  | { kind: ReviewKind; state: "current" | "changed" | "english-changed"; by: string; on: string };
 
+/** Each review a unit needs, and `text`, the fingerprint of its words now. */
 export type UnitStatus = {
   language: Language;
   unit: ReviewUnit;
-  /** The fingerprint of the unit's words now. */
   text: string;
   reviews: ReviewState[];
 };
@@ -123,15 +109,12 @@ export function statusOf(
   });
 }
 
-/** What a review of a unit signs now: its words' fingerprint and, translated, its English's. */
-export type SignedWords = { text: string; english?: string };
-
-/** The fingerprints a review of `unit` in `language` signs, as the words are now. */
+/** The fingerprints a review of `unit` in `language` signs now: its words' and, translated, its English's. */
 export function signedWords(
   language: Language,
   unit: ReviewUnit,
   englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
-): SignedWords {
+): { text: string; english?: string } {
   const text = fingerprint(unit.signs);
   if (language === "en") return { text };
   const english = englishUnits.find((each) => each.key === unit.key);
@@ -139,7 +122,11 @@ export function signedWords(
 }
 
 /** A record against the words as they are now. */
-function stateOf(kind: ReviewKind, record: ReviewRecord, now: SignedWords): ReviewState {
+function stateOf(
+  kind: ReviewKind,
+  record: ReviewRecord,
+  now: ReturnType<typeof signedWords>,
+): ReviewState {
   const { by, on } = record;
   if (record.text !== now.text) return { kind, state: "changed", by, on };
   if (kind === "translation" && (record as TranslationRecord).english !== now.english) {
@@ -148,12 +135,7 @@ function stateOf(kind: ReviewKind, record: ReviewRecord, now: SignedWords): Revi
   return { kind, state: "current", by, on };
 }
 
-/**
- * A review signed in the editor: one file of content/reviews/signed/<language>/,
- * which names the page, its language and the kind of review with the record.
- * The editor sets who (from the login), when (New York's date) and the
- * fingerprints (of the words as the person read them); nobody types them.
- */
+/** A signature of the editor (content/reviews/signed/<language>/): its page, language and kind, and the record. */
 const signedFile = reviewRecord.extend({
   page: z.string().trim().min(1, "name the page"),
   language: z.enum(languages, { error: `a language is one of: ${languages.join(", ")}` }),
@@ -167,47 +149,23 @@ export type SignedRecord = {
   record: ReviewRecord | TranslationRecord;
 };
 
-/** The folder of a language's signed reviews, in the content folder. */
-const signedFolderOf = (language: Language) => `reviews/signed/${language}`;
-
 /** One signed review, checked against its folder's language and the pages; a bad file throws with its line. */
 export function parseSignedRecord(
   file: ContentFile,
   language: Language,
   units: readonly ReviewUnit[],
 ): SignedRecord {
-  const result = signedFile.safeParse(file.data ?? {});
-  const problem = (path: PropertyKey[], message: string) =>
-    new Error(contentProblem(file, path, message));
-  if (!result.success) {
-    throw new Error(
-      result.error.issues
-        .map((issue) => contentProblem(file, issue.path, issue.message))
-        .join("\n"),
-    );
-  }
-  const { page, kind, english, language: written, ...record } = result.data;
-  if (written !== language) {
-    throw problem(["language"], `a review of the ${language} pages says ${written}`);
-  }
+  const data = parseContent(signedFile, { ...file, data: file.data ?? {} });
+  const { page, kind, english, language: written, ...record } = data;
   const unit = units.find((each) => each.key === page);
-  if (!unit) {
-    throw problem(
-      ["page"],
-      `no page is named "${page}"; the names are listed by \`npm run content:status\``,
-    );
-  }
-  if (!unit.kinds.includes(kind)) {
-    throw problem(
-      ["kind"],
-      `"${page}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}`,
-    );
-  }
+  const fault = (field: string, why: string) => new Error(contentProblem(file, [field], why));
+  if (written !== language)
+    throw fault("language", `a review of the ${language} pages says ${written}`);
+  if (!unit) throw fault("page", noPage(page));
+  const needless = needsNo(unit, language, kind);
+  if (needless) throw fault("kind", needless);
   if (kind === "translation" && !english) {
-    throw problem(
-      ["english"],
-      "a translation review also fingerprints the English it was made from",
-    );
+    throw fault("english", "a translation review also fingerprints the English it was made from");
   }
   return { page, kind, record: kind === "translation" ? { ...record, english } : record };
 }
@@ -218,7 +176,7 @@ export function signedRecordsIn(
   units: readonly ReviewUnit[] = reviewUnits(language),
   folder = contentFolder(),
 ): SignedRecord[] {
-  const signed = signedFolderOf(language);
+  const signed = `reviews/signed/${language}`;
   if (!existsSync(join(folder, signed))) return [];
   return readdirSync(join(folder, signed))
     .filter((name) => name.endsWith(".yaml"))
@@ -229,10 +187,9 @@ export function signedRecordsIn(
 }
 
 /**
- * The records of a language with its signed reviews among them: for each
- * page and kind, the latest record of the words as they are now, or, when
- * none is, the latest record. A review signs exactly the words it read, so an
- * older review of these words still holds when a later one read other words.
+ * The records of a language with its signed reviews among them: for each page and kind, the
+ * latest record of the words as they are now or, when none is, the latest record. A review signs
+ * exactly the words it read, so an older review of these words holds over a later one of others.
  */
 export function withSigned(
   language: Language,
@@ -241,80 +198,38 @@ export function withSigned(
   units: readonly ReviewUnit[] = reviewUnits(language),
   englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
 ): LanguageRecords {
-  if (signed.length === 0) return records;
-  const merged: LanguageRecords = Object.fromEntries(
-    Object.entries(records).map(([key, kinds]) => [key, { ...kinds }]),
-  );
+  const merged = structuredClone(records);
   for (const { page, kind, record } of signed) {
     const unit = units.find((each) => each.key === page);
     const held = merged[page]?.[kind];
-    if (!unit || !held) {
-      (merged[page] ??= {})[kind] = record as TranslationRecord;
-      continue;
-    }
-    const now = signedWords(language, unit, englishUnits);
-    const current = (each: ReviewRecord) => stateOf(kind, each, now).state === "current";
-    const later = current(record) !== current(held) ? current(record) : record.on >= held.on;
-    if (later) (merged[page] ??= {})[kind] = record as TranslationRecord;
+    const current = (each: ReviewRecord) =>
+      !!unit && stateOf(kind, each, signedWords(language, unit, englishUnits)).state === "current";
+    const later = (held: ReviewRecord) =>
+      current(record) !== current(held) ? current(record) : record.on >= held.on;
+    if (!unit || !held || later(held)) (merged[page] ??= {})[kind] = record as TranslationRecord;
   }
   return merged;
 }
 
-const recorded = new Map<Language, LanguageRecords>();
-
 /** A language's records as content/reviews/ holds them: its records file and its signed reviews. */
-export function recordsIn(language: Language): LanguageRecords {
-  let records = recorded.get(language);
-  if (!records) {
-    const units = reviewUnits(language);
-    records = withSigned(
-      language,
-      parseRecords(readContentFile(`reviews/${language}.yaml`), units),
-      signedRecordsIn(language, units),
-      units,
-    );
-    recorded.set(language, records);
-  }
-  return records;
-}
+export const recordsIn = remembered((language: Language) => {
+  const units = reviewUnits(language);
+  const records = parseRecords(readContentFile(`reviews/${language}.yaml`), units);
+  return withSigned(language, records, signedRecordsIn(language, units), units);
+});
+
+const statusIn = remembered((language: Language) => statusOf(language, recordsIn(language)));
 
 /** Every unit of every language, with the state of each review it needs. */
-export function siteReviewStatus(): UnitStatus[] {
-  return languages.flatMap((language) => statusOf(language, recordsIn(language)));
-}
-
-const statusCache = new Map<Language, UnitStatus[]>();
+export const siteReviewStatus = (): UnitStatus[] => languages.flatMap((each) => statusIn(each));
 
 /** One review of a page in a language, as the records stand. */
-export function reviewOf(
-  language: Language,
-  unitKey: string,
-  kind: ReviewKind,
-): ReviewState | undefined {
-  let statuses = statusCache.get(language);
-  if (!statuses) {
-    statuses = statusOf(language, recordsIn(language));
-    statusCache.set(language, statuses);
-  }
-  const status = statuses.find((each) => each.unit.key === unitKey);
-  return status?.reviews.find((review) => review.kind === kind);
-}
+export const reviewOf = (language: Language, unitKey: string, kind: ReviewKind) =>
+  statusIn(language)
+    .find((each) => each.unit.key === unitKey)
+    ?.reviews.find((review) => review.kind === kind);
 
-/**
- * A page's medical review in a language. The physician reviews the English;
- * a translated page counts as reviewed only while that review is current and
- * the translation's own review is current against the same English.
- */
-function medicalReviewIn(language: Language, unitKey: string): ReviewState | undefined {
-  const review = reviewOf("en", unitKey, "medical");
-  if (language === "en") return review;
-  return translatedMedicalReview(review, reviewOf(language, unitKey, "translation"));
-}
-
-/**
- * The medical review of a translated page: the English page's, counted as
- * current only while the translation's review is current too.
- */
+/** A translated page's medical review: the English page's, current only while the translation's is. */
 export function translatedMedicalReview(
   english: ReviewState | undefined,
   translation: ReviewState | undefined,
@@ -322,6 +237,14 @@ export function translatedMedicalReview(
   if (!english || english.state !== "current" || translation?.state === "current") return english;
   return { ...english, state: "changed" };
 }
+
+const medicalReviewIn = (language: Language, unitKey: string) =>
+  language === "en"
+    ? reviewOf("en", unitKey, "medical")
+    : translatedMedicalReview(
+        reviewOf("en", unitKey, "medical"),
+        reviewOf(language, unitKey, "translation"),
+      );
 
 /** The medical review line of a page, as its record stands, dates in the page's language. */
 export function medicalReviewLine(language: Language, unitKey: string): MedicalReviewLine {
@@ -335,19 +258,12 @@ export function medicalReviewLine(language: Language, unitKey: string): MedicalR
 }
 
 /** The physician and date a page's structured data may name: only a review of its words as they are. */
-export function currentMedicalReview(
-  language: Language,
-  unitKey: string,
-): { by: string; on: string } | undefined {
+export function currentMedicalReview(language: Language, unitKey: string) {
   const review = medicalReviewIn(language, unitKey);
   return review?.state === "current" ? { by: review.by, on: review.on } : undefined;
 }
 
-/**
- * The record of a review of a unit's words as they are now: what
- * `npm run content:review` writes. A translation's record also fingerprints
- * the English it was checked against.
- */
+/** What `npm run content:review` records: a review of a unit's words as they are now (and its English). */
 export function recordFor(
   language: Language,
   unitKey: string,
@@ -359,11 +275,8 @@ export function recordFor(
 ): ReviewRecord | TranslationRecord {
   const unit = units.find((each) => each.key === unitKey);
   if (!unit) throw new Error(`No page is named "${unitKey}" in ${language}.`);
-  if (!unit.kinds.includes(kind)) {
-    throw new Error(
-      `"${unitKey}" in ${language} needs no ${kind} review; it needs: ${unit.kinds.join(", ") || "none"}.`,
-    );
-  }
+  const fault = needsNo(unit, language, kind);
+  if (fault) throw new Error(`${fault}.`);
   const { text, english } = signedWords(language, unit, englishUnits);
   const record = reviewRecord.parse({ by, on, text });
   return kind === "translation" ? { ...record, english: english ?? "" } : record;

@@ -3,7 +3,7 @@
 // them, without the rows no reader reads.
 import { describe, expect, it } from "vitest";
 import { reviewUnits } from "#app/reviews/review-units.ts";
-import { packetParagraphs } from "./packet-rows.ts";
+import { packetParagraphs } from "./packet.ts";
 
 /** The fields of a page's words in the order its packet lists them ("summary", "faqs"), each once. */
 const fieldsOf = (key: string, language: "en" | "ru") => {

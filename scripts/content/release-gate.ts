@@ -1,11 +1,6 @@
-// The release gate: `npm run build:release` runs it before the build, and
-// the deploy recipe builds with it. It refuses while any page lacks a review
-// recorded against its words as they are (medical and legal of the English,
-// translation of the others), while any mark of a content file is open (a
-// placeholder, a passage for counsel, a figure for the physician), or while
-// a photograph is missing, and lists each gap under who must act. The
-// everyday build (`npm run build`), `npm start` and the tests build drafts
-// as they are.
+// The release gate (`npm run release:check`, run by `npm run build:release` and the deploy
+// recipe): it refuses while any gap of review-table.ts remains, listing each under who must act.
+// The everyday build, `npm start` and the tests build the drafts as they are.
 import { isDraftBuild } from "#app/page-list/draft.ts";
 import { gapReport, launchGaps } from "./review-table.ts";
 

@@ -1,18 +1,11 @@
-// What still stands between the drafts and launch, for the content commands:
-// every review a page needs that is not recorded against its words as they
-// are, every open mark of a content file (`marks:`), and every photograph the
-// practice has not given yet. Each gap names who must act: the practice, the
-// physician, counsel, or one language's translator. `npm run content:status`
-// prints the reviews and writes them as HTML; the release gate
+// What still stands between the drafts and launch: every review a page needs that is not
+// recorded against its words as they are, every open mark of a content file (`marks:`) and every
+// photograph not given yet, each under who must act: the practice, the physician, counsel or one
+// language's translator. `npm run content:status` prints the reviews; the release gate
 // (release-gate.ts) refuses to build while any gap remains.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import {
-  type Mark,
-  type MarkKind,
-  contentFolder,
-  readContentFile,
-} from "#app/content-loader/files.ts";
+import { type MarkKind, contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { photoGaps } from "#app/content-loader/photos.ts";
 import { type ReviewKind, reviewUnits } from "#app/reviews/review-units.ts";
 import {
@@ -20,36 +13,23 @@ import {
   languageNamesInEnglish,
   languages,
 } from "#app/content-loader/translated.ts";
-import { type ReviewState, type UnitStatus, siteReviewStatus } from "#app/reviews/reviews.ts";
+import { type ReviewState, siteReviewStatus } from "#app/reviews/reviews.ts";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 
 /** A review's state in words, for the terminal, the report and the gate. */
-export function stateText(review: ReviewState): string {
-  switch (review.state) {
-    case "missing":
-      return "missing";
-    case "current":
-      return `current (${review.by}, ${review.on})`;
-    case "changed":
-      return `outdated: the words changed after ${review.by}'s review of ${review.on}`;
-    case "english-changed":
-      return `outdated: the English changed after ${review.by}'s review of ${review.on}`;
-  }
-}
+export const stateText = (review: ReviewState): string =>
+  review.state === "missing"
+    ? "missing"
+    : review.state === "current"
+      ? `current (${review.by}, ${review.on})`
+      : `outdated: the ${review.state === "changed" ? "words" : "English"} changed after ${review.by}'s review of ${review.on}`;
 
 /** Who must act on a gap: the practice, the physician, counsel, or a language's translator. */
 type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
 
-type Gap = {
-  who: Who;
-  /** The page or file as a person knows it: "Migraine", "The practice's facts". */
-  page: string;
-  /** Where to act: the file and line, or the page's key in a language. */
-  where: string;
-  /** What is to be done, in full sentences. */
-  what: string;
-};
+/** A gap: who acts, on which page or file as a person knows it, where (the file and line, or the page's key in a language), and what to do. */
+type Gap = { who: Who; page: string; where: string; what: string };
 
 /** Each group of the gate, in the order it prints them, with its heading. */
 const groups: { who: Who; heading: string; task: string }[] = [
@@ -77,12 +57,6 @@ const groups: { who: Who; heading: string; task: string }[] = [
     })),
 ];
 
-const reviewer: Record<ReviewKind, "physician" | "counsel"> = {
-  medical: "physician",
-  legal: "counsel",
-  translation: "physician",
-};
-
 const markOwner: Record<MarkKind, Who> = {
   placeholder: "practice",
   template: "counsel",
@@ -90,81 +64,73 @@ const markOwner: Record<MarkKind, Who> = {
   permission: "practice",
 };
 
-const reviewWord: Record<ReviewKind, string> = {
-  medical: "Medical review",
-  legal: "Legal review",
-  translation: "Translation review",
-};
+const reviewer: Partial<Record<ReviewKind, Who>> = { medical: "physician", legal: "counsel" };
 
 /** Every review a page needs that is not recorded against its words as they are. */
-function reviewGaps(status: readonly UnitStatus[] = siteReviewStatus()): Gap[] {
-  const english = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
-  return status.flatMap(({ language, unit, reviews }) =>
+function reviewGaps(titles: Map<string, string>): Gap[] {
+  return siteReviewStatus().flatMap(({ language, unit, reviews }) =>
     reviews
       .filter((review) => review.state !== "current")
       .map((review) => ({
-        who:
-          review.kind === "translation" ? (`translator-${language}` as Who) : reviewer[review.kind],
-        page:
-          language === "en" ? unit.title : `${unit.title} (${english.get(unit.key) ?? unit.key})`,
+        who: reviewer[review.kind] ?? (`translator-${language}` as Who),
+        page: language === "en" ? unit.title : `${unit.title} (${titles.get(unit.key) ?? unit.key})`,
         where: `${language} ${unit.key}`,
-        what: `${reviewWord[review.kind]} ${stateText(review)}.`,
+        what: `${review.kind[0]?.toUpperCase()}${review.kind.slice(1)} review ${stateText(review)}.`,
       })),
   );
 }
 
-function yamlFilesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith("reviews/"))
-    .sort();
-}
-
-/** A content file's name as a person knows it: the page's title, or what the file holds. */
-function pageOf(file: string): string {
-  const titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
-  // <folder>/<language>/<name>.yaml; a main page's folder is page/<page>.
+/**
+ * A content file's name as a person knows it: its page's title (content/<folder>/<language>/
+ * <name>.yaml, a main page's folder page/<page>), or what the file holds, with its language.
+ */
+function pageOf(file: string, titles: Map<string, string>): string {
   const parts = file.replace(/\.yaml$/, "").split("/");
-  const [folder, language, name] = [parts[0], parts.at(-2), parts.at(-1)];
-  const unitKey =
-    folder === "conditions" || folder === "treatments" || folder === "notice"
-      ? `${folder.replace(/s$/, "")}/${name}`
-      : folder === "page"
-        ? name
-        : folder;
+  const [folder = "", language = "", name] = [parts[0], parts.at(-2), parts.at(-1)];
+  const key = ["conditions", "treatments", "notice"].includes(folder)
+    ? `${folder.replace(/s$/, "")}/${name}`
+    : folder === "page"
+      ? name
+      : folder;
   const title =
-    folder === "practice"
-      ? "The practice's facts"
-      : folder === "reviewers"
-        ? "Who signs the reviews"
-        : (titles.get(unitKey ?? "") ?? (folder === "interface" ? "Words of every page" : file));
+    { practice: "The practice's facts", reviewers: "Who signs the reviews" }[folder] ??
+    titles.get(key ?? "") ??
+    file;
   return language && language !== "en" && folder !== "practice" && folder !== "interface"
     ? `${title} (${languageNamesInEnglish[language as Language] ?? language})`
     : title;
 }
 
 /** Every open mark of the content files: a fact to give, a passage to approve, a figure to confirm. */
-export function markGaps(folder = contentFolder()): Gap[] {
-  return yamlFilesUnder(folder).flatMap((file) => {
-    const read = readContentFile(file, folder);
-    return read.marks
-      .filter((mark: Mark) => mark.status === "open")
-      .map((mark) => ({
-        who: markOwner[mark.kind],
-        page: pageOf(file),
-        where: `${read.file}, line ${(mark.field && read.lines[mark.field]) || mark.line}${mark.field ? ` (${mark.field})` : ""}`,
-        what: mark.note,
-      }));
-  });
+export function markGaps(
+  folder = contentFolder(),
+  titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title])),
+): Gap[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith("reviews/"))
+    .sort()
+    .flatMap((file) => {
+      const read = readContentFile(file, folder);
+      return read.marks
+        .filter((mark) => mark.status === "open")
+        .map((mark) => ({
+          who: markOwner[mark.kind],
+          page: pageOf(file, titles),
+          where: `${read.file}, line ${(mark.field && read.lines[mark.field]) || mark.line}${mark.field ? ` (${mark.field})` : ""}`,
+          what: mark.note,
+        }));
+    });
 }
 
 /** Every gap before launch: reviews, open marks and missing photos. */
 export function launchGaps(): Gap[] {
+  const titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
   return [
-    ...markGaps(),
+    ...markGaps(contentFolder(), titles),
     ...photoGaps().map((gap) => ({ who: "practice" as const, page: "Photographs", ...gap })),
-    ...reviewGaps(),
+    ...reviewGaps(titles),
   ];
 }
 

@@ -1,14 +1,9 @@
-// `npm run content:review`: records a review of one page in one language,
-// with the date, the fingerprint of the words as they are now and the
-// commit that holds them (when they are committed):
-//
-//   npm run content:review -- --language ru --page condition/migraine \
-//     --kind translation --by "Irina Petrova" [--on 2026-12-02]
-//
-// It writes content/reviews/<language>.yaml, keeping its comments. Run it
-// after the reviewer has signed the packet (`npm run content:packet`) of
-// the words as they are now: the record covers exactly those words. A
-// command given wrongly is answered in one line that says what to write.
+// `npm run content:review -- --language ru --page condition/migraine --kind translation
+// --by "Irina Petrova" [--on 2026-12-02]`: records a review of one page in one language in
+// content/reviews/<language>.yaml (its comments kept), with the date, the fingerprint of the words
+// as they are now and the commit that holds them, when they are committed. Run it once the
+// reviewer has signed the packet (`npm run content:packet`) of those words. A command given
+// wrongly is answered in one line that says what to write.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,37 +19,20 @@ import { commitOfWords } from "./why.ts";
 const usage =
   'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
 
-type ReviewRequest = {
-  language: Language;
-  page: string;
-  kind: ReviewKind;
-  by: string;
-  on: string;
-};
-
-const options = {
-  language: { type: "string" },
-  page: { type: "string" },
-  kind: { type: "string" },
-  by: { type: "string" },
-  on: { type: "string" },
-} as const;
+const value = { type: "string" } as const;
+const options = { language: value, page: value, kind: value, by: value, on: value };
 
 /** The date a person wrote, as YYYY-MM-DD, or a message that shows how to write it. */
 function reviewDate(written: string): string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(written);
   // 12/01/2026 or 12.01.2026 is read as the US writes it: month, day, year.
   const us = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : [us?.[3], us?.[1]?.padStart(2, "0"), us?.[2]?.padStart(2, "0")];
-  const date = `${year}-${month}-${day}`;
+  const date = iso ? written : `${us?.[3]}-${us?.[1]?.padStart(2, "0")}-${us?.[2]?.padStart(2, "0")}`;
   const real = new Date(`${date}T00:00:00Z`);
   const valid = !Number.isNaN(real.getTime()) && real.toISOString().startsWith(date);
   if (iso && valid) return date;
   if (iso) throw new Error(`--on ${written}: there is no such day; write the date as YYYY-MM-DD`);
-  const example = valid ? date : "2026-12-01";
-  throw new Error(`--on ${written}: write the date as YYYY-MM-DD, e.g. ${example}`);
+  throw new Error(`--on ${written}: write the date as YYYY-MM-DD, e.g. ${valid ? date : "2026-12-01"}`);
 }
 
 /** The page key nearest to what was written: "migraine" → "condition/migraine". */
@@ -64,42 +42,42 @@ export function nearestPage(written: string, keys: readonly string[]): string | 
     (key) => key.endsWith(`/${wanted}`) || key.replace("/", "-") === wanted,
   );
   if (ending.length === 1) return ending[0];
+  /** The edits (Levenshtein) that make `b` of `a`. */
   const distance = (a: string, b: string) => {
-    let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+    let row = [...Array(b.length + 1).keys()];
     for (let i = 1; i <= a.length; i++) {
       const next = [i];
       for (let j = 1; j <= b.length; j++) {
-        next[j] = Math.min(
-          (row[j] ?? 0) + 1,
-          (next[j - 1] ?? 0) + 1,
-          (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-        );
+        const replace = (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+        next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, replace);
       }
       row = next;
     }
     return row[b.length] ?? Number.POSITIVE_INFINITY;
   };
-  const scored = keys
-    .map((key) => ({
-      key,
-      far: Math.min(distance(wanted, key), distance(wanted, key.split("/").pop() ?? key)),
-    }))
-    .sort((a, b) => a.far - b.far);
-  const [best] = scored;
-  return best && best.far <= Math.max(2, wanted.length / 3) ? best.key : undefined;
+  const far = new Map(
+    keys.map((key) => [key, Math.min(distance(wanted, key), distance(wanted, key.split("/").pop() ?? key))]),
+  );
+  const [best] = keys.toSorted((a, b) => (far.get(a) ?? 0) - (far.get(b) ?? 0));
+  return best && (far.get(best) ?? 0) <= Math.max(2, wanted.length / 3) ? best : undefined;
+}
+
+/** The answer to a page that is none: the page nearest to it, or where the pages are listed. */
+export function noPageNamed(written: string, keys: readonly string[], option: string, where = "") {
+  const nearest = nearestPage(written, keys);
+  return `No page is named "${written}"${where}${nearest ? `: did you mean ${option} ${nearest}?` : "; `npm run content:status` lists the pages"}`;
 }
 
 /**
- * The review a command asks to record, checked; a command given wrongly
- * throws an error whose message is one line saying what to write.
- * `pageKeys` gives the pages of a language (npm run content:status lists them).
+ * The review a command asks to record, checked (`pageKeys`: a language's pages); a command given
+ * wrongly throws an error whose message is one line saying what to write.
  */
 export function reviewRequest(
   args: readonly string[],
   now = new Date(),
   pageKeys: (language: Language) => readonly string[] = (language) =>
     reviewUnits(language).map((unit) => unit.key),
-): ReviewRequest {
+) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -118,12 +96,10 @@ export function reviewRequest(
   const { values, positionals, tokens } = parsed;
   if (positionals.length > 0) {
     // A name with a space, not quoted: --by Anna Markova, MD.
-    const first = tokens.findIndex((token) => token.kind === "positional");
-    const before = tokens[first - 1];
-    const name = before?.kind === "option" ? before.rawName : undefined;
-    const words = [before?.kind === "option" ? before.value : undefined, ...positionals]
-      .filter((word) => word !== undefined)
-      .join(" ");
+    const before = tokens[tokens.findIndex((token) => token.kind === "positional") - 1];
+    const option = before?.kind === "option" ? before : undefined;
+    const name = option?.rawName;
+    const words = [option?.value, ...positionals].filter((word) => word !== undefined).join(" ");
     throw new Error(
       name
         ? `${name} takes one value: put ${name === "--by" ? "the name" : "it"} in double quotes, like ${name} "${words}"`
@@ -138,12 +114,7 @@ export function reviewRequest(
   if (!page) {
     throw new Error(`--page names the page, as \`npm run content:status\` lists it. ${usage}`);
   }
-  if (!keys.includes(page)) {
-    const nearest = nearestPage(page, keys);
-    throw new Error(
-      `No page is named "${page}" in ${language}${nearest ? `: did you mean --page ${nearest}?` : "; `npm run content:status` lists the pages"}`,
-    );
-  }
+  if (!keys.includes(page)) throw new Error(noPageNamed(page, keys, "--page", ` in ${language}`));
   if (!kind || !reviewKinds.includes(kind as ReviewKind)) {
     throw new Error(`--kind must be one of ${reviewKinds.join(", ")}. ${usage}`);
   }
@@ -159,7 +130,7 @@ export function reviewRequest(
 }
 
 /** Records the review in content/reviews/<language>.yaml and says so. */
-function record({ language, page, kind, by, on }: ReviewRequest): string {
+function record({ language, page, kind, by, on }: ReturnType<typeof reviewRequest>): string {
   // The commit whose words are those signed, for `content:status --why` to compare with later.
   const commit = commitOfWords(language, page, projectRoot);
   const entry = { ...recordFor(language, page, kind, by, on), ...(commit ? { commit } : {}) };

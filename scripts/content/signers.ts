@@ -1,16 +1,8 @@
-// Who may sign which review (content/reviewers.yaml), held to what git has:
-// a signature the editor saves (content/reviews/signed/<language>/) counts
-// only when the commit that added or changed it is by the GitHub login of a
-// reviewer allowed to sign that review, and its `by` is that reviewer's
-// name. CI runs the check on each pull request and each push to main; the
-// same list writes .github/CODEOWNERS.
-//
+// Who may sign which review (content/reviewers.yaml), held to what git has: a signature the
+// editor saves (content/reviews/signed/<language>/) counts only when the commit that added or
+// changed it is by the GitHub login of a reviewer allowed to sign that review, and its `by` is
+// that reviewer's name. docs/operations.md, "Who signed", says how CI runs it:
 //   node scripts/content/signers.ts check <base> <head> <commits.json>
-//     every commit of <base>..<head> (`git rev-list`), against the list as
-//     <base> has it, so a change cannot add a signer and sign in one go.
-//     <commits.json> is what GitHub says of those commits, each `sha` with its
-//     `author.login`: the answer of GET /repos/{repo}/compare/<base>...<head>
-//     (or of …/pulls/{n}/commits). One line per fault, exit 1.
 //   node scripts/content/signers.ts codeowners > .github/CODEOWNERS
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -63,21 +55,14 @@ export function reviewersOf(file: ContentFile): Reviewer[] {
 }
 
 /**
- * .github/CODEOWNERS: a review recorded on paper (content/reviews/<language>.yaml,
- * committed by whoever keeps the repository) approved by those who sign that
- * language, the list by those who sign medical reviews. A signature of the
- * editor has no owner: its author opens the pull request and GitHub lets no
- * author approve their own, so the check below binds it to its login instead.
+ * .github/CODEOWNERS: a review recorded on paper approved by those who sign that language, the
+ * list by those who sign medical reviews; the editor's signatures, bound to their logins, no one.
  */
 export function codeOwners(reviewers: readonly Reviewer[]): string {
-  const owners = (...kinds: string[]) =>
-    [
-      ...new Set(
-        reviewers
-          .filter((each) => kinds.length === 0 || kinds.some((kind) => each.signs.includes(kind)))
-          .map((each) => `@${each.login}`),
-      ),
-    ].join(" ");
+  const owners = (...kinds: string[]) => {
+    const signs = (one: Reviewer) => !kinds.length || kinds.some((kind) => one.signs.includes(kind));
+    return [...new Set(reviewers.filter(signs).map((each) => `@${each.login}`))].join(" ");
+  };
   const translators = languages
     .filter((language) => language !== "en")
     .map((language) => `/content/reviews/${language}.yaml ${owners(`translation-${language}`)}`);

@@ -1,8 +1,5 @@
-// `npm run content:status`: every page × language × review kind with its
-// state (missing, current, or outdated since when), printed, and written as
-// an HTML report a reviewer can open (reports/content-status.html, or the
-// file after --html). `--why <page>` says instead, for each review of the
-// page that is not current, which words changed since it (why.ts).
+// `npm run content:status`: the state of every review (`usage`, below), printed and written as an
+// HTML report a reviewer can open; `--why <page>` prints why.ts's answer instead.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -10,7 +7,7 @@ import { reviewKinds } from "#app/reviews/review-units.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "./html.ts";
-import { nearestPage } from "./review.ts";
+import { noPageNamed } from "./review.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 import { changedSince } from "./why.ts";
 
@@ -41,61 +38,45 @@ if (values.help) {
 
 const status = siteReviewStatus();
 const keys = [...new Set(status.map((each) => each.unit.key))];
+const unitStatus = (key: string, language: string) =>
+  status.find((each) => each.unit.key === key && each.language === language);
 
 if (values.why !== undefined) {
   const key = values.why;
   if (!keys.includes(key)) {
-    const nearest = nearestPage(key, keys);
-    console.error(
-      `No page is named "${key}"${nearest ? `: did you mean --why ${nearest}?` : "; `npm run content:status` lists the pages"}`,
-    );
+    console.error(noPageNamed(key, keys, "--why"));
     process.exit(2);
   }
-  for (const { language, unit, reviews } of status.filter((each) => each.unit.key === key)) {
+  for (const { language, reviews } of status.filter((each) => each.unit.key === key)) {
     for (const review of reviews) {
       console.log(`${key} ${language} ${review.kind}: ${stateText(review)}`);
       const record = recordsIn(language)[key]?.[review.kind];
       if (review.state === "missing" || review.state === "current" || !record) continue;
-      const since = changedSince(language, unit.key, record, review.state, projectRoot);
-      if (!since.commit) {
-        console.log(
-          "  No commit in the repository holds the words this review signed, so the places cannot be named.",
-        );
-        continue;
-      }
-      const whose = since.language === language ? "" : ` (the English, ${since.language})`;
+      const { commit, changes, language: of } = changedSince(language, key, record, review.state, projectRoot);
+      const whose = of === language ? "" : ` (the English, ${of})`;
+      const places = `${changes.length} ${changes.length === 1 ? "place" : "places"}`;
       console.log(
-        `  Signed at commit ${since.commit.slice(0, 12)}; changed since${whose}: ${since.changes.length} ${since.changes.length === 1 ? "place" : "places"}`,
+        commit
+          ? `  Signed at commit ${commit.slice(0, 12)}; changed since${whose}: ${places}`
+          : "  No commit in the repository holds the words this review signed, so the places cannot be named.",
       );
-      for (const { place, then, now } of since.changes) {
-        console.log(`  ${place}`);
-        console.log(`    signed: ${then === undefined ? "(not there)" : then}`);
-        console.log(`    now:    ${now === undefined ? "(not there)" : now}`);
+      for (const { place, then, now } of changes) {
+        console.log(`  ${place}\n    signed: ${then ?? "(not there)"}\n    now:    ${now ?? "(not there)"}`);
       }
     }
   }
   process.exit(0);
 }
-const cell = (key: string, language: string, kind: string) => {
-  const unit = status.find((each) => each.unit.key === key && each.language === language);
-  return unit?.reviews.find((review) => review.kind === kind);
-};
 
-let missing = 0;
-let current = 0;
-let outdated = 0;
-for (const each of status) {
-  for (const review of each.reviews) {
-    if (review.state === "missing") missing++;
-    else if (review.state === "current") current++;
-    else outdated++;
-  }
-}
+const states = status.flatMap((each) => each.reviews.map((review) => review.state));
+const count = (one: string) => states.filter((state) => state === one).length;
+const [current, missing] = [count("current"), count("missing")];
+const outdated = states.length - current - missing;
 
 for (const key of keys) {
   console.log(key);
   for (const language of languages) {
-    const unit = status.find((each) => each.unit.key === key && each.language === language);
+    const unit = unitStatus(key, language);
     if (!unit) continue;
     const states = unit.reviews.map((review) => `${review.kind}: ${stateText(review)}`);
     console.log(`  ${language}  ${unit.text}  ${states.join("; ") || "no review needed"}`);
@@ -108,11 +89,10 @@ console.log(
 
 const rows = keys
   .map((key) => {
-    const title = status.find((each) => each.unit.key === key && each.language === "en")?.unit
-      .title;
+    const title = unitStatus(key, "en")?.unit.title;
     const cells = languages.flatMap((language) =>
       reviewKinds.map((kind) => {
-        const review = cell(key, language, kind);
+        const review = unitStatus(key, language)?.reviews.find((each) => each.kind === kind);
         if (!review) return `<td class="none">—</td>`;
         return `<td class="${review.state}">${escapeHtml(stateText(review))}</td>`;
       }),
