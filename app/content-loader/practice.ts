@@ -354,13 +354,9 @@ export const practiceSchema = z.strictObject({
           ),
         })
         .meta(shown("New York medical licence", "Its number, and where a patient can check it.")),
-      practisingSince: z
-        .number()
-        .int()
-        .min(1950)
-        .meta(
-          shown("In practice since", "The year she began practising; the pages count the years."),
-        ),
+      practisingSince: count.meta(
+        shown("In practice since", "The year she began practising; the pages count the years."),
+      ),
       training: z
         .strictObject({
           medicalSchool: text.meta(english("Medical school", "Its name.")),

@@ -84,7 +84,7 @@ describe("the physician's structured data, every fact confirmed", () => {
     const { physician } = contentIn(language).practice;
     const node = homeStructuredData([], [], language).find(
       (each) => each["@type"] === "IndividualPhysician",
-    ) as Record<string, { name: string; url: string }[]>;
+    ) as unknown as Record<string, { name: string; url: string }[]>;
     expect(node.hospitalAffiliation).toEqual(
       physician.hospitalAffiliations.map(({ name, url }) => ({ "@type": "Hospital", name, url })),
     );

@@ -93,10 +93,9 @@ export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, 
 function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
   const { physician } = contentIn(language).practice;
   const { hospitals, certifications } = checkableProof(physician);
-  const credentials = certifications.flatMap(({ text, verifyUrl }) =>
-    verifyUrl
-      ? [{ "@type": "EducationalOccupationalCredential" as const, name: text, url: verifyUrl }]
-      : [],
+  const hospitalAffiliation = hospitals.map((at) => ({ "@type": "Hospital" as const, ...at }));
+  const hasCredential = certifications.flatMap(({ text: name, verifyUrl: url }) =>
+    url ? [{ "@type": "EducationalOccupationalCredential" as const, name, url }] : [],
   );
   return {
     "@type": "IndividualPhysician",
@@ -107,16 +106,8 @@ function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, 
     telephone: practice().phone.e164,
     address: postalAddress(),
     parentOrganization: { "@id": practiceId },
-    ...(hospitals.length
-      ? {
-          hospitalAffiliation: hospitals.map(({ name, url }) => ({
-            "@type": "Hospital" as const,
-            name,
-            url,
-          })),
-        }
-      : {}),
-    ...(credentials.length ? { hasCredential: credentials } : {}),
+    ...(hospitalAffiliation.length ? { hospitalAffiliation } : {}),
+    ...(hasCredential.length ? { hasCredential } : {}),
   };
 }
 

@@ -92,7 +92,7 @@ function CheckLink({ href, children }: { href: string; children: ReactNode }) {
     <ExternalLink
       href={href}
       newTabNote={useWords().opensInNewTab}
-      className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+      className="ms-[0.25em] font-semibold text-brand underline underline-offset-4 first:ms-0 hover:text-brand-strong"
     >
       {children}
       <Icon node={ExternalIcon} className="ms-1 inline size-4 align-[-0.125em]" />
@@ -124,12 +124,7 @@ export function Certifications({
       {items.map(({ text, verifyUrl }) => (
         <Line key={text} icon={BadgeCheck}>
           <span>{text}</span>
-          {verifyUrl ? (
-            <>
-              {" "}
-              <CheckLink href={verifyUrl}>{words.certification}</CheckLink>
-            </>
-          ) : null}
+          {verifyUrl && <CheckLink href={verifyUrl}>{words.certification}</CheckLink>}
         </Line>
       ))}
     </ul>
