@@ -4,8 +4,8 @@
 // certifications, a line on how she works, and a link to her section of the
 // About page. It fills the home page's hero beside the headline on wide
 // screens, and comes right after the hero's buttons on phones, where it keeps
-// to who she is, the proof and the link: the certifications and the approach
-// repeat the hero's own lines there, and the About page has them all.
+// to who she is and the link, in under a third of the screen: the About page,
+// one tap away, has the proof, the certifications and the approach.
 import {
   BadgeCheck,
   CalendarCheck,
@@ -70,7 +70,7 @@ export function PhysicianCard(card: {
         </div>
       </div>
       <PhysicianLanguages className="mt-3 gap-2 sm:mt-4" />
-      <Proof proof={card.proof} className="mt-2 space-y-2" />
+      <Proof proof={card.proof} className="mt-2 hidden space-y-2 sm:block" />
       <Certifications
         items={card.proof.certifications}
         className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block"
