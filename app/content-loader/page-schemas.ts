@@ -266,6 +266,8 @@ const interfaceWords = z.strictObject({
     }),
     /** The languages the physician herself sees patients in: her card and the About page. */
     physicianLanguages: text,
+    /** What a patient can check for herself about the physician, once confirmed: her card and About. */
+    proof: wordGroup("licence certification hospital yearsInPractice"),
     ...wordFields("learnMore onThisPage"),
     /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
     fold: wordGroup("background criteria mechanism sources"),

@@ -67,8 +67,7 @@ describe("the patients page", () => {
 
   it("names the physician's hospital affiliations", () => {
     expect(practice().physician.hospitalAffiliations.length).toBeGreaterThan(0);
-    for (const hospital of practice().physician.hospitalAffiliations)
-      expect(text).toContain(hospital);
+    for (const { name } of practice().physician.hospitalAffiliations) expect(text).toContain(name);
   });
 
   it("tells out-of-network patients they can ask for a cost estimate before care", () => {

@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile } from "./files.ts";
 import { contentIn } from "./in-language.ts";
 import { misfits } from "./word-fields.ts";
-import { officeHoursIn, practice, weekdayNames } from "./practice.ts";
+import {
+  checkableProof,
+  isPlaceholder,
+  officeHoursIn,
+  practice,
+  weekdayNames,
+} from "./practice.ts";
 import { languages } from "./translated.ts";
 
 /** A copy of content/ with content/practice/<file> changed by `edit`. */
@@ -193,5 +199,53 @@ describe("a translation of the facts", () => {
       const file = readContentFile(`practice/${language}/facts.yaml`);
       expect(misfits(file, practice(), file.data, [])).toEqual([]);
     }
+  });
+});
+
+describe("isPlaceholder: whether a fact of the facts file is still to be given", () => {
+  const marks = readContentFile("practice/en/facts.yaml").marks;
+  const onFacts = (status: string) => marks.filter((mark) => mark.field && mark.status === status);
+
+  it("is so for a field an open mark is on, each field inside it and the field around it", () => {
+    expect(onFacts("open").length).toBeGreaterThan(0);
+    for (const { field } of onFacts("open")) {
+      expect(isPlaceholder(field), field).toBe(true);
+      expect(isPlaceholder(`${field}.0.url`), field).toBe(true);
+      expect(isPlaceholder(field.split(".")[0] ?? ""), field).toBe(true);
+    }
+  });
+
+  it("is not once its mark is confirmed, whatever a mark on the whole file says", () => {
+    const folder = editedCopy("en/facts.yaml", (text) =>
+      text
+        .replace(/^( {4}status: )open$/gm, "$1confirmed")
+        .concat(
+          '  - field: ""\n    kind: permission\n    status: open\n    note: The whole file.\n',
+        ),
+    );
+    const read = readContentFile("practice/en/facts.yaml", folder).marks;
+    expect(read.some((mark) => mark.field === "" && mark.status === "open")).toBe(true);
+    for (const { field } of onFacts("open"))
+      expect(isPlaceholder(field, folder), field).toBe(false);
+  });
+
+  it("keeps each proof a patient can check off the pages while its fact is open, and gives it once confirmed", () => {
+    const open = checkableProof(practice().physician);
+    expect(open.licence === undefined).toBe(isPlaceholder("physician.licence"));
+    expect(open.yearsInPractice).toBe(!isPlaceholder("physician.practisingSince"));
+    expect(open.certifications.every(({ verifyUrl }) => verifyUrl === undefined)).toBe(
+      isPlaceholder("physician.certifications"),
+    );
+    expect(open.hospitals.length === 0).toBe(isPlaceholder("physician.hospitalAffiliations"));
+    const folder = editedCopy("en/facts.yaml", (text) =>
+      text.replace(/^( {4}status: )open$/gm, "$1confirmed"),
+    );
+    const { physician } = practice(folder);
+    expect(checkableProof(physician, folder)).toEqual({
+      licence: physician.licence,
+      certifications: physician.certifications,
+      hospitals: physician.hospitalAffiliations,
+      yearsInPractice: true,
+    });
   });
 });

@@ -28,6 +28,8 @@ const range = z
     max: count.meta({ title: "To", description: "The larger number." }),
   })
   .refine((value) => value.min < value.max, "min must be less than max");
+/** A page of another site, starting with https://. */
+const webPage = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
 const languageTags = z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1);
 /** The days of the week by their schema.org names, Monday first. */
 export const weekdayNames = [
@@ -333,8 +335,28 @@ export const practiceSchema = z.strictObject({
         shown("Physician's title", "Like: Board-certified neurologist and headache specialist."),
       ),
       certifications: z
-        .array(text)
-        .meta(shown("Certifications", "Each certification and the board that grants it.")),
+        .array(
+          z.strictObject({
+            text: text.meta(
+              shown("Certification", "The certification and the board that grants it."),
+            ),
+            verifyUrl: webPage.meta(
+              shown("Where to check it", "The board's own page where a patient can check it."),
+            ),
+          }),
+        )
+        .meta(shown("Certifications", "Each certification, and where a patient can check it.")),
+      licence: z
+        .strictObject({
+          number: z.string().min(1).meta(shown("Licence number", "As New York State gives it.")),
+          verifyUrl: webPage.meta(
+            shown("Where to check it", "The State's look-up of a physician's licence."),
+          ),
+        })
+        .meta(shown("New York medical licence", "Its number, and where a patient can check it.")),
+      practisingSince: count.meta(
+        shown("In practice since", "The year she began practising; the pages count the years."),
+      ),
       training: z
         .strictObject({
           medicalSchool: text.meta(english("Medical school", "Its name.")),
@@ -347,8 +369,13 @@ export const practiceSchema = z.strictObject({
         })
         .meta(shown("Training", "The physician's medical school, residency and fellowship.")),
       hospitalAffiliations: z
-        .array(text)
-        .meta(english("Hospitals", "The hospitals where the physician has privileges.")),
+        .array(
+          z.strictObject({
+            name: text.meta(english("Hospital", "Its name.")),
+            url: webPage.meta(shown("Website", "The hospital's own page.")),
+          }),
+        )
+        .meta(shown("Hospitals", "The hospitals where the physician has privileges.")),
       languageTags: languageTags.meta(
         shown(
           "Languages the physician speaks",
@@ -798,9 +825,14 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
       messageRetentionDays: english.retention.messageDays,
       serverLogRetentionDays: english.retention.serverLogDays,
       ...careFigures(english.care),
+      // Counted when the site is built, so it stays true as years pass.
+      yearsInPractice: new Date().getFullYear() - english.physician.practisingSince,
     } as Record<string, string | number>,
     lists: {
       ...leavesOf(placed, Array.isArray, "practice"),
+      practicePhysicianHospitalAffiliations: own.physician.hospitalAffiliations.map(
+        ({ name }) => name,
+      ),
       practiceTransitLines: own.transit.map(
         ({ line, detail }) =>
           `${line}${join.line}${lowerInSentence(language) ? lowerFirst(detail, language) : detail}`,
@@ -809,6 +841,41 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
       practiceEntranceAccess: own.entranceAccess ? [own.entranceAccess] : [],
     } as Record<string, unknown>,
     sisterSites: own.partners.filter((site) => !site.nofollow),
+  };
+}
+
+/**
+ * Whether a fact of content/practice/en/facts.yaml ("physician.licence") is
+ * still to be given or confirmed: an open mark is on it, on a field around
+ * it, or on a field inside it. A mark on the whole file ("") is on no fact.
+ */
+export function isPlaceholder(field: string, folder?: string): boolean {
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
+  return readContentFile("practice/en/facts.yaml", folder).marks.some(
+    (mark) =>
+      mark.status === "open" &&
+      mark.field !== "" &&
+      (within(field, mark.field) || within(mark.field, field)),
+  );
+}
+
+/**
+ * What a patient can check for herself about the physician (her facts in a
+ * language): each link only once its fact is confirmed (`isPlaceholder`),
+ * and her years in practice only once the year she began is.
+ */
+export function checkableProof(physician: Facts["physician"], folder?: string) {
+  const given = (field: string) => !isPlaceholder(`physician.${field}`, folder);
+  return {
+    licence: given("licence") ? physician.licence : undefined,
+    certifications: physician.certifications.map(({ text, verifyUrl }, index) => ({
+      text,
+      verifyUrl: given(`certifications.${index}.verifyUrl`) ? verifyUrl : undefined,
+    })),
+    hospitals: physician.hospitalAffiliations.filter((_, index) =>
+      given(`hospitalAffiliations.${index}.url`),
+    ),
+    yearsInPractice: given("practisingSince"),
   };
 }
 

@@ -1,12 +1,18 @@
 // /about: who the physician is and how the practice works (spec §2), so a
 // patient can judge whose care they are choosing. It opens with her (#physician,
-// where the home page's card leads): portrait, name, credentials, then her own
-// words and the languages she speaks; the practice's values come after. Words in
+// where the home page's card leads): portrait, name, credentials and what a
+// patient can check for herself (each once confirmed), then her own words and
+// the languages she speaks; the practice's values come after. Words in
 // content/page/about/<language>/words.yaml; the physician's facts in content/practice/.
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
-import { Certifications, PhysicianLanguages } from "#app/components/sections/physician-card.tsx";
+import {
+  Certifications,
+  PhysicianLanguages,
+  Proof,
+} from "#app/components/sections/physician-card.tsx";
+import { checkableProof } from "#app/content-loader/practice.ts";
 import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
@@ -23,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: content.aboutPage,
     portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
-    certifications: content.practice.physician.certifications,
+    proof: checkableProof(content.practice.physician),
     room: { photo: room, alt: room.placeholder ? photos.room.placeholderAlt : photos.room.alt },
     meta: pageSeo(page),
   };
@@ -32,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page, portrait, certifications, room } = loaderData;
+  const { page, portrait, proof, room } = loaderData;
   const { sisterSites } = useSiteFacts();
   const { header, approach, offers, physician, network } = page;
   return (
@@ -49,7 +55,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <h3 className="text-2xl font-bold">{physician.name}</h3>
                 <p className="mt-1 text-lg text-ink-muted">{physician.title}</p>
-                <Certifications items={certifications} className="mt-4 space-y-2 text-ink-muted" />
+                <Certifications
+                  items={proof.certifications}
+                  className="mt-4 space-y-2 text-ink-muted"
+                />
+                <Proof proof={proof} className="mt-2 space-y-2 text-ink-muted" />
               </div>
             </div>
             <figure className="mt-10 max-w-3xl">

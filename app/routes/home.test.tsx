@@ -31,7 +31,7 @@ describe("the home page's hero", () => {
     expect(headline.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(card).getByText(practice().physician.name)).toBeInTheDocument();
     expect(within(card).getByText(practice().physician.title)).toBeInTheDocument();
-    for (const certification of practice().physician.certifications) {
+    for (const { text: certification } of practice().physician.certifications) {
       expect(within(card).getByText(certification)).toBeInTheDocument();
     }
     // The link leads to her section of the About page, not its top.

@@ -12,6 +12,7 @@ import { NetworkLinks } from "#app/components/sections/network-links.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { bySlug } from "#app/content-loader/in-language.ts";
+import { checkableProof } from "#app/content-loader/practice.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
@@ -38,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...content.physicianCard,
       name: practice.physician.name,
       title: practice.physician.title,
-      certifications: practice.physician.certifications,
+      proof: checkableProof(practice.physician),
       portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
     },
     careSteps: content.careSteps,

@@ -2,7 +2,7 @@
 // practice's facts (content/practice/en/facts.yaml) and the pages' words, so that
 // no fact is typed twice. Routes pass what
 // they build here to seo(), which puts it in the page's <head>.
-import { practice } from "#app/content-loader/practice.ts";
+import { checkableProof, practice } from "#app/content-loader/practice.ts";
 import type {
   BreadcrumbList,
   Drug,
@@ -84,17 +84,30 @@ export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, 
   };
 }
 
-/** The practice's physician: a person, which schema.org types IndividualPhysician (Physician also names a doctor's office). */
+/**
+ * The practice's physician: a person, which schema.org types
+ * IndividualPhysician (Physician also names a doctor's office). Her hospitals
+ * and board certifications are given only once their facts are confirmed
+ * (`checkableProof`), as the pages show them.
+ */
 function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
+  const { physician } = contentIn(language).practice;
+  const { hospitals, certifications } = checkableProof(physician);
+  const hospitalAffiliation = hospitals.map((at) => ({ "@type": "Hospital" as const, ...at }));
+  const hasCredential = certifications.flatMap(({ text: name, verifyUrl: url }) =>
+    url ? [{ "@type": "EducationalOccupationalCredential" as const, name, url }] : [],
+  );
   return {
     "@type": "IndividualPhysician",
     "@id": physicianId,
     name: practice().physician.name,
-    description: contentIn(language).practice.physician.title,
+    description: physician.title,
     medicalSpecialty: practice().medicalSpecialty,
     telephone: practice().phone.e164,
     address: postalAddress(),
     parentOrganization: { "@id": practiceId },
+    ...(hospitalAffiliation.length ? { hospitalAffiliation } : {}),
+    ...(hasCredential.length ? { hasCredential } : {}),
   };
 }
 

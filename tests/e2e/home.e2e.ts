@@ -22,7 +22,9 @@ async function partsShown(page: Page) {
     name: await shown(practice().physician.name),
     title: await shown(practice().physician.title),
     link: await card.getByRole("link", { name: physicianCard.link.label }).isVisible(),
-    certifications: await Promise.all(practice().physician.certifications.map(shown)),
+    certifications: await Promise.all(
+      practice().physician.certifications.map(({ text }) => shown(text)),
+    ),
     approach: await shown(physicianCard.approach),
     height: (await card.boundingBox())?.height ?? 0,
   };

@@ -41,7 +41,7 @@ describe.each(languages)("the %s about page", (language) => {
     );
     const portrait = sectionElement.querySelector("img") as HTMLElement;
     const name = section.getByRole("heading", { level: 3, name: squeezed(physician.name) });
-    const certifications = physician.certifications.map((text) =>
+    const certifications = physician.certifications.map(({ text }) =>
       section.getByText(squeezed(text), { exact: true }),
     );
     expect(certifications.length).toBeGreaterThan(0);

@@ -1,10 +1,12 @@
 // No page shows testimonials or star ratings (issue 38): the FTC's 2024 rule
 // on reviews, HIPAA's authorisation for a patient's words, and New York's
 // burden of proof on advertising claims. Every built page in every language:
-// no star characters in what it shows, and no review or rating in its
-// structured data.
+// no star characters in what it shows, no review or rating in its
+// structured data, and no quotation (<blockquote>, <q>) but the physician's
+// own words in the page's language, so no patient's words can appear.
 import { describe, expect, it } from "vitest";
-import { builtPages } from "./built-site.ts";
+import { practiceIn } from "#app/content-loader/in-language.ts";
+import { builtPages, squeezed } from "./built-site.ts";
 
 const stars = /[★☆⭐✩✪✫✬✭✮✯]/u;
 const ratingTypes = new Set(["Review", "AggregateRating", "Rating", "EmployerAggregateRating"]);
@@ -39,5 +41,20 @@ describe("no page shows a testimonial or a star rating", () => {
         found.filter((name) => ratingTypes.has(name) || /^(review|aggregateRating)$/.test(name)),
       ).toEqual([]);
     }
+    // What each quotation holds once the physician's own words are taken out: nothing.
+    const { whyHeadacheMedicine, approach } = practiceIn(built.page.language).physician;
+    for (const quote of built.document.querySelectorAll("blockquote, q")) {
+      const rest = [whyHeadacheMedicine, approach]
+        .map(squeezed)
+        .reduce((text, own) => text.replace(own, ""), squeezed(quote.textContent));
+      expect(squeezed(rest), squeezed(quote.textContent)).toBe("");
+    }
+  });
+
+  it("finds the physician's own words quoted, in every language", () => {
+    const quoting = pages.filter(({ document }) => document.querySelector("blockquote, q"));
+    expect(new Set(quoting.map(({ page }) => page.language)).size).toBe(
+      new Set(pages.map(({ page }) => page.language)).size,
+    );
   });
 });

@@ -1,24 +1,44 @@
 // Who a new patient will see: the physician's portrait, name, title, the
-// languages she sees patients in, her certifications, a line on how she works,
-// and a link to her section of the About page. It fills the home page's hero
-// beside the headline on wide screens, and comes right after the hero's
-// buttons on phones, where it keeps to who she is and the link: the
-// certifications and the approach repeat the hero's own lines there, and the
-// About page has them all.
-import { BadgeCheck, Languages } from "lucide";
-import { useId } from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
+// languages she sees patients in, what a patient can check for herself (her
+// licence, hospitals and years in practice, each once confirmed), her
+// certifications, a line on how she works, and a link to her section of the
+// About page. It fills the home page's hero beside the headline on wide
+// screens, and comes right after the hero's buttons on phones, where it keeps
+// to who she is and the link, in under a third of the screen: the About page,
+// one tap away, has the proof, the certifications and the approach.
+import {
+  BadgeCheck,
+  CalendarCheck,
+  ExternalLink as ExternalIcon,
+  Hospital,
+  IdCard,
+  Languages,
+} from "lucide";
+import { type ReactNode, useId } from "react";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useWords } from "#app/page-list/site-facts.ts";
+import { format, useWords } from "#app/page-list/site-facts.ts";
 import { PageLink } from "./text-blocks.tsx";
+
+/**
+ * What a patient can check for herself about the physician, each part only
+ * once its fact is confirmed (`checkableProof` in app/content-loader/practice.ts).
+ */
+export type ProofFacts = {
+  licence?: { number: string; verifyUrl: string };
+  certifications: readonly { text: string; verifyUrl?: string }[];
+  hospitals: readonly { name: string; url: string }[];
+  yearsInPractice: boolean;
+};
 
 export function PhysicianCard(card: {
   /** A short line above the name, e.g. "Meet your physician". */
   label: string;
   name: string;
   title: string;
-  certifications: readonly string[];
+  proof: ProofFacts;
   /** One sentence on how the physician works. */
   approach: string;
   portrait: { photo: PhotoSources; alt: string };
@@ -50,8 +70,9 @@ export function PhysicianCard(card: {
         </div>
       </div>
       <PhysicianLanguages className="mt-3 gap-2 sm:mt-4" />
+      <Proof proof={card.proof} className="mt-2 hidden space-y-2 sm:block" />
       <Certifications
-        items={card.certifications}
+        items={card.proof.certifications}
         className="mt-6 hidden space-y-3 border-t border-line pt-6 text-sm text-ink-muted sm:block"
       />
       <p className="mt-6 hidden text-lg sm:block">{card.approach}</p>
@@ -65,24 +86,83 @@ export function PhysicianCard(card: {
 /** An icon's top margin that centres it on the first line of its text, whatever the text's size. */
 const onFirstLine = "mt-[calc((1lh_-_1.25rem)/2)]";
 
-/** The physician's certifications, each with a badge; the About page lists them too. */
+/** A link to a page of another site, where a patient checks a fact for herself. */
+function CheckLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <ExternalLink
+      href={href}
+      newTabNote={useWords().opensInNewTab}
+      className="ms-[0.25em] font-semibold text-brand underline underline-offset-4 first:ms-0 hover:text-brand-strong"
+    >
+      {children}
+      <Icon node={ExternalIcon} className="ms-1 inline size-4 align-[-0.125em]" />
+    </ExternalLink>
+  );
+}
+
+/** A line of the card or the About page after its icon. */
+function Line({ icon, children }: { icon: IconNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon node={icon} className={cn("size-5 shrink-0 text-brand", onFirstLine)} />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** The physician's certifications, each with a badge and, once confirmed, the board's page to check it on. */
 export function Certifications({
   items,
   className,
 }: {
-  items: readonly string[];
+  items: ProofFacts["certifications"];
   className?: string;
 }) {
+  const { proof: words } = useWords();
   return (
     <ul className={className}>
-      {items.map((certification) => (
-        <li key={certification} className="flex gap-3">
-          <Icon node={BadgeCheck} className={cn("size-5 shrink-0 text-brand", onFirstLine)} />
-          {certification}
-        </li>
+      {items.map(({ text, verifyUrl }) => (
+        <Line key={text} icon={BadgeCheck}>
+          <span>{text}</span>
+          {verifyUrl && <CheckLink href={verifyUrl}>{words.certification}</CheckLink>}
+        </Line>
       ))}
     </ul>
   );
+}
+
+/**
+ * What a patient can check for herself about the physician: her years in
+ * practice, her New York licence and her hospitals, each only once its fact is
+ * confirmed (`checkableProof`); nothing at all while none is.
+ */
+export function Proof({ proof, className }: { proof: ProofFacts; className?: string }) {
+  const { proof: words } = useWords();
+  const lines = [
+    proof.yearsInPractice && (
+      <Line key="years" icon={CalendarCheck}>
+        {words.yearsInPractice}
+      </Line>
+    ),
+    proof.licence && (
+      <Line key="licence" icon={IdCard}>
+        <CheckLink href={proof.licence.verifyUrl}>
+          {format(words.licence, { number: proof.licence.number })}
+        </CheckLink>
+      </Line>
+    ),
+    ...proof.hospitals.map(({ name, url }) => {
+      const [before = "", after = ""] = words.hospital.split("{hospital}");
+      return (
+        <Line key={url} icon={Hospital}>
+          {before}
+          <CheckLink href={url}>{name}</CheckLink>
+          {after}
+        </Line>
+      );
+    }),
+  ].filter(Boolean);
+  return lines.length ? <ul className={className}>{lines}</ul> : null;
 }
 
 /** The sentence on the languages the physician sees patients in, after a languages icon. */
