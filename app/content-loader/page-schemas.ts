@@ -122,6 +122,28 @@ const helpCardWords = z.strictObject({
   }),
 });
 
+const firstVisitWords = z.strictObject({
+  firstVisitPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    howToPrint: text,
+    history: z.strictObject({ heading: text, questions: z.array(text) }),
+    medicines: z.strictObject({
+      ...wordFields("heading intro acute preventive"),
+      columns: wordGroup("name dose dates helped stopped"),
+    }),
+    bring: wordGroup("heading"),
+    /**
+     * MIDAS, in its published wording, once its holder's written permission
+     * is given: the page shows it only while no permission mark of the file
+     * is open.
+     */
+    midas: z
+      .strictObject({ heading: text, items: z.array(text), scoring: z.array(text) })
+      .optional(),
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -334,7 +356,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
-  toolPageLabels: wordGroup("help-card"),
+  toolPageLabels: wordGroup("help-card first-visit"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -347,6 +369,7 @@ export const wordsSchemas = {
   "page/about": aboutWords,
   "page/patients": patientsWords,
   "page/help-card": helpCardWords,
+  "page/first-visit": firstVisitWords,
   "page/contact": contactWords,
   "page/locations": locationsWords,
   "page/conditions": conditionsWords,

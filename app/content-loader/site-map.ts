@@ -42,6 +42,7 @@ export const noticePages = {
  */
 export const toolPages = {
   "help-card": { path: "/patients/help-card" },
+  "first-visit": { path: "/patients/first-visit" },
 } as const;
 
 /** Every page with a words file of its own (content/page/<key>/), by its key. */

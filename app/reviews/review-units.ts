@@ -225,6 +225,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
       page(key, labels[key]),
     ),
     page("help-card", content.toolPageLabels["help-card"]),
+    page("first-visit", content.toolPageLabels["first-visit"]),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),

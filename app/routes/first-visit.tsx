@@ -1,0 +1,112 @@
+// /patients/first-visit: a packet to print, fill in by hand and bring to the
+// first visit: the practice's own questions about the headaches, a table of
+// the medicines tried (what a health plan asks for before it covers some
+// treatments) and what to bring. Paper only: nothing on the page is sent.
+// MIDAS joins it only once its holder's permission is recorded: the file's
+// permission mark confirmed (content/README.md, "Marks").
+import { PageHeader, Section } from "#app/components/sections/section.tsx";
+import { CheckList } from "#app/components/sections/text-blocks.tsx";
+import { readContentFile } from "#app/content-loader/files.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
+import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { pageSeo } from "#app/seo/page-seo.ts";
+import type { Route } from "./+types/first-visit";
+
+/** The blank rows of each table of medicines, to write in. */
+const blankRows = 6;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, content } = requestedPage(request);
+  const { midas, ...words } = content.firstVisitPage;
+  // The English file's marks hold for every language; a translation may add its own.
+  const permitted = ["en", content.language]
+    .flatMap((language) => readContentFile(`page/first-visit/${language}/words.yaml`).marks)
+    .every((mark) => mark.kind !== "permission" || mark.status !== "open");
+  return {
+    page: words,
+    midas: permitted ? midas : undefined,
+    checklist: content.newPatientChecklist,
+    meta: pageSeo(page),
+  };
+}
+
+export const meta = metaFromLoader;
+
+/** Lines to write an answer on. */
+const writingLines = (
+  <div className="mt-2 space-y-7 pb-2" aria-hidden="true">
+    <div className="border-b border-ink-muted" />
+    <div className="border-b border-ink-muted" />
+  </div>
+);
+
+export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
+  const { page, midas, checklist } = loaderData;
+  const { columns } = page.medicines;
+  return (
+    <>
+      <PageHeader title={page.header.title} intro={page.header.intro}>
+        <p className="mt-4 max-w-3xl text-ink-muted" data-print="hide">
+          {page.howToPrint}
+        </p>
+      </PageHeader>
+
+      <Section heading={page.history.heading}>
+        <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
+          {page.history.questions.map((question) => (
+            <li key={question}>
+              {question}
+              {writingLines}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section heading={page.medicines.heading} intro={page.medicines.intro} tone="muted">
+        {[page.medicines.acute, page.medicines.preventive].map((caption) => (
+          <table key={caption} className="mt-6 w-full border-collapse bg-surface text-left">
+            <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
+            <thead>
+              <tr>
+                {[columns.name, columns.dose, columns.dates, columns.helped, columns.stopped].map(
+                  (column) => (
+                    <th key={column} scope="col" className="border border-line p-2 text-sm">
+                      {column}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: blankRows }, (_, row) => (
+                <tr key={row} className="h-10">
+                  {Array.from({ length: 5 }, (_, cell) => (
+                    <td key={cell} className="border border-line" />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </Section>
+
+      {midas ? (
+        <Section heading={midas.heading}>
+          <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
+            {midas.items.map((item) => (
+              <li key={item}>
+                {item}
+                {writingLines}
+              </li>
+            ))}
+          </ol>
+          <CheckList items={midas.scoring} />
+        </Section>
+      ) : null}
+
+      <Section heading={page.bring.heading}>
+        <CheckList items={checklist} columns={2} />
+      </Section>
+    </>
+  );
+}
