@@ -122,6 +122,19 @@ const helpCardWords = z.strictObject({
   }),
 });
 
+const referringPhysiciansWords = z.strictObject({
+  referringPhysiciansPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    waits: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
+    /** Its signs are the home page's 911 list. */
+    redFlags: headedIntro,
+    send: headedIntro.extend({ items: z.array(text) }),
+    how: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
+    back: headedParagraphs,
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -332,7 +345,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
-  toolPageLabels: wordGroup("help-card"),
+  toolPageLabels: wordGroup("help-card referring-physicians"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -350,6 +363,7 @@ export const wordsSchemas = {
   "page/conditions": conditionsWords,
   "page/treatments": treatmentsWords,
   interface: interfaceWords,
+  "page/referring-physicians": referringPhysiciansWords,
 } as const;
 export type WordsFile = keyof typeof wordsSchemas;
 export const wordsFiles = Object.keys(wordsSchemas) as WordsFile[];

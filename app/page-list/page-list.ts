@@ -81,7 +81,10 @@ export function siteContent(language: Language): SiteContent {
       about: content.aboutPage.seo,
       contact: content.contactPage.seo,
     },
-    tools: { "help-card": content.helpCardPage.seo },
+    tools: {
+      "help-card": content.helpCardPage.seo,
+      "referring-physicians": content.referringPhysiciansPage.seo,
+    },
     notFound: content.notFoundSeo,
   };
 }

@@ -235,6 +235,8 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     page("about", labels.about),
     page("contact", labels.contact),
     page("help-card", content.toolPageLabels["help-card"]),
+    // Medical in English: it states the red flags and the waits.
+    page("referring-physicians", content.toolPageLabels["referring-physicians"], true),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(
         `notice/${key}`,

@@ -82,7 +82,7 @@ export function Sign({ text }: { text: string }) {
 /** The same-day signs run on as one paragraph, each an item of the list, between dots. */
 const runOn = "[&>li]:inline [&>li+li]:before:content-['_·_']";
 
-function Level({
+export function Level({
   level,
   tone,
   icon,
