@@ -24,6 +24,8 @@ function pages(language: string) {
     // What a patient prints and keeps.
     route("patients/help-card", "routes/help-card.tsx", id("help-card")),
     route("patients/first-visit", "routes/first-visit.tsx", id("first-visit")),
+    // For a physician who refers a patient.
+    route("referring-physicians", "routes/referring-physicians.tsx", id("referring-physicians")),
     // The legal notices: one template, each notice at its own address.
     route("privacy-practices", "routes/notice.tsx", id("notice/privacy-practices")),
     route("nondiscrimination", "routes/notice.tsx", id("notice/nondiscrimination")),

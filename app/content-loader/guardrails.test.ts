@@ -530,6 +530,30 @@ describe("the headache specialist's findings, held", () => {
     }
   });
 
+  it("keeps each fact of the page for referring physicians a mark the release gate counts", () => {
+    const { marks } = readContentFile("practice/en/facts.yaml");
+    const referrals = Object.keys(practice().referrals).map((key) => `referrals.${key}`);
+    const waits = ["care.urgentReferralSeenWithinDays", "care.consultLetterWithinDays"];
+    expect(referrals.length).toBeGreaterThan(0);
+    const gaps = launchGaps().map((gap) => gap.where);
+    for (const [fields, kind] of [
+      [referrals, "placeholder"],
+      [waits, "physician-to-confirm"],
+    ] as const) {
+      for (const field of fields) {
+        const mark = marks.find((each) => each.field === field);
+        expect(mark?.kind, field).toBe(kind);
+        expect(mark?.note, field).toBeTruthy();
+        if (mark?.status === "open") {
+          expect(
+            gaps.some((where) => where.includes(`(${field})`)),
+            field,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
   it.each(languages)(
     "%s: a first-ever aura, or aura with one-sided weakness or trouble speaking, goes to 911 (F4)",
     (language) => {

@@ -387,6 +387,7 @@ function gather(language: Language) {
     ...checked["page/treatments"],
     ...checked.interface,
     clinicWords,
+    ...checked["page/referring-physicians"],
   };
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
     ...words,

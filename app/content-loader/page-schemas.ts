@@ -144,6 +144,19 @@ const firstVisitWords = z.strictObject({
   }),
 });
 
+const referringPhysiciansWords = z.strictObject({
+  referringPhysiciansPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    waits: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
+    /** Its signs are the home page's 911 list. */
+    redFlags: headedIntro,
+    send: headedIntro.extend({ items: z.array(text) }),
+    how: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
+    back: headedParagraphs,
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -356,7 +369,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
-  toolPageLabels: wordGroup("help-card first-visit"),
+  toolPageLabels: wordGroup("help-card first-visit referring-physicians"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -375,6 +388,7 @@ export const wordsSchemas = {
   "page/conditions": conditionsWords,
   "page/treatments": treatmentsWords,
   interface: interfaceWords,
+  "page/referring-physicians": referringPhysiciansWords,
 } as const;
 export type WordsFile = keyof typeof wordsSchemas;
 export const wordsFiles = Object.keys(wordsSchemas) as WordsFile[];

@@ -227,6 +227,18 @@ export const practiceSchema = z.strictObject({
           "How long a trial of a CGRP medicine given every three months lasts before it is judged.",
         ),
       ),
+      urgentReferralSeenWithinDays: count.meta(
+        shown(
+          "Days until an urgent referral is seen",
+          "A patient a physician refers as urgent is seen within this many days.",
+        ),
+      ),
+      consultLetterWithinDays: count.meta(
+        shown(
+          "Days until the consult letter",
+          "The referring physician has the consult letter within this many days of the first visit.",
+        ),
+      ),
       procedureReliefHours: range.meta(
         shown(
           "Hours to relief after a procedure",
@@ -511,6 +523,16 @@ export const practiceSchema = z.strictObject({
       location: text.meta(shown("Where the patient must be", "One sentence.")),
     })
     .meta(shown("Telehealth", "Who can be seen by telehealth, and where they must be.")),
+  referrals: z
+    .strictObject({
+      fax: text.meta(english("Referral fax", "The fax number as it reads, like (718) 555-0143.")),
+      direct: z.email().meta(shown("Direct address", "The practice's Direct messaging address.")),
+      secureEmail: z.email().meta(shown("Secure e-mail", "Where records are e-mailed, encrypted.")),
+      physicianLine: text.meta(
+        english("Physician line", "The number a physician calls, as it reads."),
+      ),
+    })
+    .meta(shown("Referrals", "How a referring physician sends records and reaches us.")),
   transit: keyedList(
     z.strictObject({
       id: itemId,

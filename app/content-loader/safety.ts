@@ -54,6 +54,11 @@ export function pageSafety(content: Content, key: string): string[] {
   const [kind, slug = ""] = key.split("/");
   // The home page and the card to print show the general signs.
   if (kind === "home" || kind === "help-card") return generalSafety(content);
+  // The page for referring physicians shows the 911 signs.
+  if (kind === "referring-physicians") {
+    const { emergency } = content.warningSigns;
+    return [emergency.heading, ...emergency.signs];
+  }
   if (kind === "condition") {
     const condition = bySlug(content.conditions, slug);
     return condition ? [...generalSafety(content), ...conditionSafety(condition)] : [];

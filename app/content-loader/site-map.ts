@@ -36,13 +36,15 @@ export const noticePages = {
 
 /**
  * Pages outside the main navigation, each linked from the pages it serves and
- * from every footer: what a patient prints and keeps. Their words are in
+ * from every footer: for patients (what a patient prints and keeps) and for
+ * referring physicians. Their words are in
  * content/page/<key>/<language>/words.yaml and their labels in
  * content/interface/<language>/words.yaml (toolPageLabels).
  */
 export const toolPages = {
   "help-card": { path: "/patients/help-card" },
   "first-visit": { path: "/patients/first-visit" },
+  "referring-physicians": { path: "/referring-physicians" },
 } as const;
 
 /** Every page with a words file of its own (content/page/<key>/), by its key. */

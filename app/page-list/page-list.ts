@@ -81,7 +81,11 @@ export function siteContent(language: Language): SiteContent {
       about: content.aboutPage.seo,
       contact: content.contactPage.seo,
     },
-    tools: { "help-card": content.helpCardPage.seo, "first-visit": content.firstVisitPage.seo },
+    tools: {
+      "help-card": content.helpCardPage.seo,
+      "first-visit": content.firstVisitPage.seo,
+      "referring-physicians": content.referringPhysiciansPage.seo,
+    },
     notFound: content.notFoundSeo,
   };
 }

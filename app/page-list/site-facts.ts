@@ -51,7 +51,7 @@ export type SiteFacts = {
   mainNav: readonly NavLink[];
   /** The pages visitors open most, offered on the 404 page. */
   popularPages: readonly NavLink[];
-  /** The pages a patient prints and keeps, linked from every footer. */
+  /** The pages outside the main navigation (for patients, for referring physicians), in every footer. */
   toolLinks: readonly NavLink[];
   noticeLinks: readonly NavLink[];
   /** Where "Book Consultation" leads. */

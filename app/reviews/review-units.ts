@@ -226,6 +226,8 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ),
     page("help-card", content.toolPageLabels["help-card"]),
     page("first-visit", content.toolPageLabels["first-visit"]),
+    // Medical in English: it states the red flags and the waits.
+    page("referring-physicians", content.toolPageLabels["referring-physicians"], true),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),

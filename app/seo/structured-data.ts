@@ -199,7 +199,12 @@ function medicalPage(
     publisher: { "@id": practiceId },
     about,
   };
-  const publisher: Exclude<MedicalClinic, string> = {
+  return [page, practiceInBrief(), faqPage(entry.faqs, path)];
+}
+
+/** The practice as a page other than home names it: who it is, where, and how to reach it. */
+function practiceInBrief(): Exclude<MedicalClinic, string> {
+  return {
     "@type": "MedicalClinic",
     "@id": practiceId,
     name: practice().name,
@@ -207,7 +212,25 @@ function medicalPage(
     telephone: practice().phone.e164,
     address: postalAddress(),
   };
-  return [page, publisher, faqPage(entry.faqs, path)];
+}
+
+/** The page for referring physicians: a page for clinicians, about the practice. */
+export function referralStructuredData(page: {
+  title: string;
+  description: string;
+  path: string;
+  language: Language;
+}): StructuredNode[] {
+  const webPage: Exclude<MedicalWebPage, string> = {
+    "@type": "MedicalWebPage",
+    name: page.title,
+    description: page.description,
+    url: canonicalUrl(page.path),
+    inLanguage: languageTags[page.language],
+    audience: { "@type": "MedicalAudience", audienceType: "Clinician" },
+    about: { "@id": practiceId },
+  };
+  return [webPage, practiceInBrief()];
 }
 
 /** Who reviewed a page's words as they are now, and when. */

@@ -82,7 +82,8 @@ export function Sign({ text }: { text: string }) {
 /** The same-day signs run on as one paragraph, each an item of the list, between dots. */
 const runOn = "[&>li]:inline [&>li+li]:before:content-['_·_']";
 
-function Level({
+/** One level's box: its heading, lead-in and signs (a page may show the 911 level alone). */
+export function Level({
   level,
   tone,
   icon,
