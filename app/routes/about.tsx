@@ -13,6 +13,7 @@ import {
   Proof,
 } from "#app/components/sections/physician-card.tsx";
 import { checkableProof } from "#app/content-loader/practice.ts";
+import { toolPages } from "#app/content-loader/site-map.ts";
 import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
@@ -39,7 +40,11 @@ export const meta = metaFromLoader;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page, portrait, proof, room } = loaderData;
-  const { sisterSites } = useSiteFacts();
+  const { sisterSites, toolLinks } = useSiteFacts();
+  // The page for a physician who refers a patient, as the footer links it.
+  const referral = toolLinks.find((link) =>
+    link.to.endsWith(toolPages["referring-physicians"].path),
+  );
   const { header, approach, offers, physician, network } = page;
   return (
     <>
@@ -90,6 +95,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3">
               <PageLink {...physician.link} />
             </p>
+            {referral ? (
+              <p className="mt-3">
+                <PageLink {...referral} />
+              </p>
+            ) : null}
           </div>
         </div>
       </Section>

@@ -8,7 +8,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { practiceIn } from "#app/content-loader/in-language.ts";
-import { languagePath } from "#app/content-loader/site-map.ts";
+import { languagePath, toolPages } from "#app/content-loader/site-map.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { builtPage, follows, squeezed } from "./built-site.ts";
 
@@ -29,6 +29,16 @@ describe.each(languages)("the %s about page", (language) => {
         page.network.heading,
         page.callToAction.heading,
       ].map(squeezed),
+    );
+  });
+
+  it("links the page for referring physicians beside her training and hospitals", () => {
+    const section = within(document.getElementById("physician") as HTMLElement);
+    const link = section.getByRole("link", {
+      name: squeezed(words.toolPageLabels["referring-physicians"]),
+    });
+    expect(link.getAttribute("href")).toBe(
+      languagePath(language, toolPages["referring-physicians"].path),
     );
   });
 
