@@ -44,7 +44,7 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
   const { page, midas, checklist } = loaderData;
   const { columns } = page.medicines;
   return (
-    <>
+    <div data-paper>
       <PageHeader title={page.header.title} intro={page.header.intro}>
         <p className="mt-4 max-w-3xl text-ink-muted" data-print="hide">
           {page.howToPrint}
@@ -107,6 +107,6 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
       <Section heading={page.bring.heading}>
         <CheckList items={checklist} columns={2} />
       </Section>
-    </>
+    </div>
   );
 }

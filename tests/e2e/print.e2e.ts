@@ -107,3 +107,29 @@ test.describe("the card of warning signs", () => {
     });
   }
 });
+
+test.describe("the first visit packet", () => {
+  for (const language of languages) {
+    test(`prints in ${language} without the footer, with every question and both tables of medicines`, async ({
+      page,
+    }) => {
+      const packet = sitePages().find(
+        (one) => one.key === "first-visit" && one.language === language,
+      );
+      await page.goto(packet?.path ?? "/no-packet");
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      const { history, medicines } = contentIn(language).firstVisitPage;
+      for (const question of history.questions) {
+        await expect(page.getByRole("listitem").filter({ hasText: whole(question) })).toBeVisible();
+      }
+      for (const caption of [medicines.acute, medicines.preventive]) {
+        await expect(page.getByRole("table", { name: caption })).toBeVisible();
+      }
+      for (const format of ["Letter", "A4"] as const) {
+        const pdf = (await page.pdf({ format })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBeGreaterThan(0);
+      }
+    });
+  }
+});
