@@ -1,11 +1,8 @@
-// `npm run fonts`: the heading typeface's files, cut down to the letters the
-// site's headings use. Inter Bold comes from @fontsource/inter, one file per
-// script; each is subset here to the characters below and written to
-// app/fonts/, where app/app.css declares them with the same characters as
-// their unicode-range. Run it after changing a character list (or updating
-// @fontsource/inter); tests/static/fonts.test.ts fails when a heading on the
-// site uses a character its language's file lacks, or when the files differ
-// from what this script makes.
+// `npm run fonts`: the heading typeface's files, Inter Bold from
+// @fontsource/inter, cut down to the characters below and written to
+// app/fonts/, where app/app.css declares them with these characters as their
+// unicode-range. Run it after changing a list; tests/static/fonts.test.ts fails
+// when a heading uses a character its file lacks, or the files differ.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,22 +1,18 @@
-// `node scripts/wordmark.ts`: the practice's name drawn as the header's
-// wordmark, in two lines of Inter Bold, as one SVG path written to
-// app/design/wordmark.ts. Drawn rather than typed, the name looks the same on
-// every page, Chinese pages too (whose text is in the phone's own font), and
-// on the first visit as on the tenth (a typed name waits for its font file).
-// Run it after the practice's name changes: app/components/layout/
-// logo-mark.test.tsx fails while the drawing names anything else.
-//
-// Inter is licensed under the SIL Open Font License 1.1 (the LICENSE file in
-// @fontsource/inter), which allows drawing its letters into a logo.
+// `node scripts/wordmark.ts`: the practice's name as the header's wordmark, two
+// lines of Inter Bold drawn as one SVG path into app/design/wordmark.ts. Drawn,
+// the name looks the same on every page (Chinese pages too, in the phone's own
+// font) and on the first visit (a typed name waits for its font file). Run it
+// after the name changes: logo-mark.test.tsx fails while the drawing differs.
+// Inter's SIL Open Font License 1.1 (in @fontsource/inter) allows drawing its
+// letters into a logo.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import { practice } from "#app/content-loader/practice.ts";
 import { loadFonts } from "./seo-assets.ts";
 
-/** The size the letters are drawn at, in the drawing's units, and the space between lines. */
-const fontSize = 20;
-const lineHeight = 23;
+/** The letters' size and the lines' height, in the drawing's units. */
+const [fontSize, lineHeight] = [20, 23];
 
 /** The name in two lines as even as its words allow: "Brooklyn Migraine" / "& Headache Center". */
 export function twoLines(name: string): [string, string] {
@@ -51,11 +47,10 @@ export function compactPath(d: string): string {
   // The position as written so far, rounded, so that rounding never drifts.
   let writtenX = 0;
   let writtenY = 0;
-  const rel = (ax: number, ay: number) => {
-    const dx = Math.round((ax - writtenX) * 10) / 10;
-    const dy = Math.round((ay - writtenY) * 10) / 10;
-    return { dx, dy };
-  };
+  const rel = (ax: number, ay: number) => ({
+    dx: Math.round((ax - writtenX) * 10) / 10,
+    dy: Math.round((ay - writtenY) * 10) / 10,
+  });
   let index = 0;
   const next = () => Number(tokens[index++]);
   while (index < tokens.length) {
