@@ -3,34 +3,25 @@
 // of a test's own (its own server, database and mail server), axe through
 // @axe-core/playwright, the contact form's readiness, the screen sizes, and
 // the pages the walks visit.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
-import { buildApp } from "../../server/app.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
+import { startSite } from "./global-setup.ts";
 
 export { expect };
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
 
-type ContactSite = {
-  app: Awaited<ReturnType<typeof buildApp>>;
-  base: string;
+type ContactSite = Awaited<ReturnType<typeof startSite>> & {
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  dataDir: string;
 };
 
 export const test = base.extend<{
   /**
-   * Starts the site with a message database and a mail server of its own for
-   * this test: the real server on a free port of 127.0.0.1, a real SQLite file
-   * and a real SMTP server, all closed and removed when the test ends.
-   * `rateLimit`: messages one client may send a minute (many, unless a test
-   * needs a refusal).
+   * The real server with a SQLite file and an SMTP server of this test's own, all closed and
+   * removed when it ends. `rateLimit`: messages a client may send a minute (many, unless told).
    */
   startContactSite: (rateLimit?: number) => Promise<ContactSite>;
 }>({
@@ -44,21 +35,17 @@ export const test = base.extend<{
     const started: ContactSite[] = [];
     await use(async (rateLimit = 1000) => {
       const smtp = await startSmtpCapture();
-      const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
-      const app = await buildApp({
-        databaseFile: path.join(dataDir, "messages.sqlite"),
-        mail: smtp.settings,
-        mailRetryMs: 100,
-        rateLimit: { max: rateLimit, timeWindowMs: 60_000 },
-      });
-      const site = { app, smtp, dataDir, base: await app.listen({ port: 0, host: "127.0.0.1" }) };
+      const rate = { max: rateLimit, timeWindowMs: 60_000 };
+      const site = {
+        ...(await startSite({ mail: smtp.settings, mailRetryMs: 100, rateLimit: rate })),
+        smtp,
+      };
       started.push(site);
       return site;
     });
-    for (const { app, smtp, dataDir } of started) {
-      await app.close();
+    for (const { close, smtp } of started) {
+      await close();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   },
 });
@@ -83,10 +70,9 @@ export async function formEnhanced(page: Page) {
 
 /** Each axe violation on the page as one line: rule, help and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are collected: the same rules run, and each run takes
-  // about half as long as one that also lists every passing node. axe runs
-  // in the page itself (legacy mode): the site has no frames, whose results
-  // AxeBuilder would otherwise gather in a blank page opened for each run.
+  // Only violations are collected: half the time of a run that lists every
+  // passing node. Legacy mode runs axe in the page itself: the site has no
+  // frames, for which AxeBuilder would open a blank page each run.
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .setLegacyMode()
