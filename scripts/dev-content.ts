@@ -52,6 +52,7 @@ export function contentReload(): Plugin {
     apply: "serve",
     configureServer(server) {
       const { logger } = server.config;
+      const stamp = { timestamp: true };
       const contentFolder = resolve(server.config.root, process.env.SITE_CONTENT_DIR || "content");
       let mistakes: string | undefined;
       let reading: Promise<void> = Promise.resolve();
@@ -74,11 +75,8 @@ export function contentReload(): Plugin {
             .then((found) => {
               mistakes = found;
               const name = `content/${relative(contentFolder, file).split(sep).join("/")}`;
-              if (found) logger.error(found, { timestamp: true });
-              else
-                logger.info(`${name} changed: pages show it on the next reload`, {
-                  timestamp: true,
-                });
+              if (found) logger.error(found, stamp);
+              else logger.info(`${name} changed: pages show it on the next reload`, stamp);
             })
             .catch((error: unknown) => logger.error(String(error), { error: error as Error }))
             .finally(done);

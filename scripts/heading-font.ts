@@ -56,19 +56,14 @@ export function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((char) => char.codePointAt(0) ?? 0))].sort(
     (a, b) => a - b,
   );
-  const ranges: string[] = [];
-  for (let index = 0; index < points.length;) {
-    const start = points[index] ?? 0;
-    let end = start;
-    while (points[index + 1] === end + 1) {
-      end += 1;
-      index += 1;
-    }
-    index += 1;
-    const hex = (point: number) => point.toString(16).toUpperCase();
-    ranges.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last?.[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
   }
-  return ranges.join(", ");
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => `U+${hex(from)}${to > from ? `-${hex(to)}` : ""}`).join(", ");
 }
 
 if (import.meta.main) {

@@ -67,15 +67,9 @@ async function makeLaunchEdits(content: string): Promise<void> {
       .replace(/^( +)name: .*, MD$/m, `$1name: ${rehearsal.physicianName}`),
   );
   // The portrait, as a phone would name it, at the size the README asks for.
-  const { minimum } = photoSpecs.portrait;
-  await sharp({
-    create: {
-      width: minimum[0] + 200,
-      height: minimum[1] + 200,
-      channels: 3,
-      background: { r: 120, g: 110, b: 150 },
-    },
-  })
+  const [width, height] = photoSpecs.portrait.minimum.map((side) => side + 200) as [number, number];
+  const create = { width, height, channels: 3, background: "#786e96" } as const;
+  await sharp({ create })
     .jpeg()
     .toFile(path.join(content, "photos", "Portrait.JPEG"));
   for (const language of languages) {

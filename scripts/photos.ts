@@ -130,18 +130,10 @@ export async function sitePhotos(
     }
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  const { name } = practice().physician;
-  const placeholders = drawn ?? {
-    ...(own.portrait
-      ? {}
-      : {
-          portrait: await portraitPlaceholderPng(
-            name,
-            Math.max(...photoSpecs.portrait.widths),
-            brandColours(css),
-          ),
-        }),
-  };
+  const width = Math.max(...photoSpecs.portrait.widths);
+  const initials = () =>
+    portraitPlaceholderPng(practice().physician.name, width, brandColours(css));
+  const placeholders: typeof own = drawn ?? (own.portrait ? {} : { portrait: await initials() });
   const files: { file: string; bytes: Buffer }[] = [];
   for (const key of photoKeys) {
     const source = own[key] ?? placeholders[key] ?? Buffer.from(placeholderSvg(key, colours));

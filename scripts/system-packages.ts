@@ -6,13 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { headlessShellPath } from "./chromium.ts";
 
-type SystemPackage = {
-  name: string;
-  /** A path, or a command looked up on PATH, that shows the package is installed. */
-  program: string;
-  /** The tests that use it. */
-  usedBy: string;
-};
+/** `program`: a path, or a command on PATH, that shows the package is installed. */
+type SystemPackage = { name: string; program: string; usedBy: string };
 
 export const packagesFile = path.resolve(import.meta.dirname, "../.ci/packages");
 

@@ -1,10 +1,11 @@
 // What the browser tests share, as Playwright Test fixtures and helpers: the
 // site's address (started by global-setup.ts) as `baseURL`, a contact site
 // of a test's own (its own server, database and mail server), axe through
-// @axe-core/playwright, the contact form's readiness, the screen sizes, and
-// the pages the walks visit.
+// @axe-core/playwright, the contact form's and the language offer's
+// readiness, the screen sizes, and the pages the walks visit.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
+import { offerIdleTimeoutMs } from "../../app/components/layout/offer-attribute.ts";
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
 import { startSite } from "./global-setup.ts";
@@ -51,11 +52,8 @@ export const test = base.extend<{
 });
 
 /**
- * Waits until the contact form's script has enhanced the form (it marks the
- * form `data-enhanced`). The script is fetched when the form comes into view,
- * so the form is scrolled into view as a visitor would, and the page is then
- * put back where it was. On a page without the form, or with the form hidden
- * (the sent panel in its place, /contact#message-sent), returns at once.
+ * Waits until the contact form's script, fetched when the form comes into view, has marked it
+ * `data-enhanced`: scrolls to the form and back. Returns at once when no form is shown.
  */
 export async function formEnhanced(page: Page) {
   const form = page.locator("form[data-contact-form]");
@@ -66,6 +64,22 @@ export async function formEnhanced(page: Page) {
   );
   await expect(form).toHaveAttribute("data-enhanced");
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+}
+
+/**
+ * Resolves once the language offer's script (app/browser/language-offer.ts), which waits for the
+ * load and an idle moment, has decided: a test that asserts no offer shows must wait for this.
+ */
+export async function offerSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  // Idle callbacks run in the order asked: the script asked at load, so it has
+  // run when this one does. Both time out alike, as a page that draws nothing
+  // may get no idle moment (the headless shell, 4 runs in 24): the script's
+  // wait, asked first, ends first.
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    offerIdleTimeoutMs,
+  );
 }
 
 /** Each axe violation on the page as one line: rule, help and where. */
@@ -84,13 +98,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The pages the page walks visit: what the built HTML states is checked on
- * every page by tests/static/; a browser is for behaviour and rendering,
- * which each template gives the same way to every page it renders. So: one
- * page of each template per script family (Latin: English, and Spanish on
- * the templates with the most text; Cyrillic: Russian; CJK: Chinese), the
- * pages of a kind of their own in every language (contact), every notice in
- * English and one in each other language.
+ * The pages the walks visit: tests/static/ checks the HTML of every page, and a template renders
+ * alike on every page it serves, so: one page of each template per script family (English, and
+ * Spanish on the wordiest templates; Russian; Chinese), contact in every language, every notice
+ * in English and one in each other language.
  */
 export function sampledPaths(): string[] {
   const spanishKinds = new Set(["home", "condition", "treatment", "patients"]);
