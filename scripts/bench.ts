@@ -1,21 +1,15 @@
 // `npm run bench` (after the build it runs first): what the site costs a
-// phone and what the contact endpoint takes, measured the same way every time
-// so that changes can be compared. Timings are benchmarks, never failures: the
-// quality bars only warn, and only a bench that could not run exits non-zero.
-// - Lighthouse CI (lighthouserc.json: Lighthouse's mobile preset, its
-//   simulated slow phone, 3 runs a page, the bars as warnings, the reports in
-//   bench-results/<time>/) on each page from the project's server with its
-//   production headers, and on the page's zero-JS rendition (the same build
-//   without a script but its JSON-LD) from a second such server; then each
-//   page's median TBT and LCP beside the rendition's, against issue 38's bar:
-//   TBT within 10 ms of the rendition's, LCP at most 1.02× of it.
-// - autocannon on POST /api/contact: 1,000 messages from 10 connections,
-//   stopped after 30 s whatever happens; each is committed to SQLite.
-//   BENCH_ROUTES  comma-separated paths ("/,/ru"), or "all"; by default
-//                 one page of each script family, the contact page and a
-//                 condition page
-// Other arguments go to `lhci autorun` (`npm run bench -- --collect.numberOfRuns=5`).
-// Run it through npm, which puts lhci, autocannon and Node 24 on the PATH.
+// phone and what the contact endpoint takes, measured the same way every time.
+// Timings are never failures: the bars only warn; only a bench that could not
+// run exits non-zero.
+// - Lighthouse CI (lighthouserc.json; reports in bench-results/<time>/) on each
+//   page and on its zero-JS rendition (the build without a script but its
+//   JSON-LD), each from a server with production headers; then each page's
+//   median TBT and LCP beside the rendition's, against issue 38's bar: TBT
+//   within 10 ms, LCP at most 1.02×.
+// - autocannon: 1,000 POSTs to /api/contact from 10 connections, at most 30 s.
+// BENCH_ROUTES: comma-separated paths ("/,/ru"), or "all". Other arguments go
+// to `lhci autorun` (`npm run bench -- --collect.numberOfRuns=5`).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -1,10 +1,7 @@
-// Bytes the build makes again and again from the same inputs (the social
-// cards' PNGs, the photographs' sizes and formats, the editor's compressed
-// files), kept between builds in node_modules/.cache/site-build/ under a hash
-// of everything they are made from: their inputs, the source of the module
-// that makes them and the version of the package that draws or encodes them.
-// A fresh clone (CI's) starts with no cache. Why and what it saves:
-// docs/decisions/035.
+// Bytes the build makes again and again from the same inputs (social cards,
+// photographs, the editor's compressed files), kept in node_modules/.cache/site-build/
+// under a hash of their inputs, the maker module's source and the version of
+// the package that draws or encodes them. Why: docs/decisions/035.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -36,8 +33,7 @@ export async function cachedBytes(
   if (kept) return kept;
   const bytes = await make();
   await mkdir(folder, { recursive: true });
-  // Written whole, then renamed: a build running beside this one reads the
-  // whole file or none.
+  // Renamed once whole: a build running beside this one reads all or nothing.
   const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, bytes);
   await rename(partial, file);

@@ -1,5 +1,4 @@
-// Small file helpers shared by the build, the bench and the tests that read
-// build/client.
+// File helpers shared by the build, the bench and the tests that read build/client.
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

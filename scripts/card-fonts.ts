@@ -1,15 +1,11 @@
 // The fonts a social card's title is drawn in, for each language of the site.
-// Fontsource splits each font into subsets by unicode range (its unicode.json
-// lists them, the same ranges as the unicode-range of its CSS), one .woff
-// file per subset and weight; satori reads WOFF but not WOFF2. A card loads
-// only the subsets that hold the characters of its title: for Chinese that is
-// a few of Noto Sans SC's hundred numbered subsets (about 45 KB each).
-// Each file is read once per build and kept, so satori, which keeps what it
-// parsed by the file's buffer, parses it once too.
-//
-// Inter, Noto Sans and Noto Sans SC are licensed under the SIL Open Font
-// License 1.1 (the LICENSE file in each @fontsource package), which allows
-// embedding them in images.
+// Fontsource splits each font into subsets by unicode range (its unicode.json),
+// one .woff file per subset and weight (satori reads WOFF, not WOFF2); a card
+// loads only the subsets its title needs: for Chinese, a few of Noto Sans SC's
+// hundred subsets (about 45 KB each). Each file is read once per build, so
+// satori, which keeps what it parsed by buffer, parses it once too.
+// Inter, Noto Sans and Noto Sans SC are under the SIL Open Font License 1.1
+// (the LICENSE in each @fontsource package), which allows embedding in images.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Language } from "#app/content-loader/translated.ts";
@@ -57,27 +53,23 @@ function parseUnicodeRange(range: string): (readonly [number, number])[] {
   });
 }
 
-const subsetLists = new Map<Family, Promise<Subset[]>>();
-function subsetsOf(family: Family): Promise<Subset[]> {
-  const subsets =
-    subsetLists.get(family) ??
-    readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
-      Object.entries(JSON.parse(text) as Record<string, string>).map(([subset, range]) => ({
-        family,
-        subset,
-        ranges: parseUnicodeRange(range),
-      })),
-    );
-  subsetLists.set(family, subsets);
-  return subsets;
+/** `make`, called once for each key. */
+function kept<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => (made.has(key) ? made.get(key)! : made.set(key, make(key)).get(key)!);
 }
 
-const files = new Map<string, Promise<Buffer>>();
-function fontFile(path: string): Promise<Buffer> {
-  const data = files.get(path) ?? readFile(path);
-  files.set(path, data);
-  return data;
-}
+const subsetsOf = kept((family: Family): Promise<Subset[]> =>
+  readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
+    Object.entries(JSON.parse(text) as Record<string, string>).map(([subset, range]) => ({
+      family,
+      subset,
+      ranges: parseUnicodeRange(range),
+    })),
+  ),
+);
+
+const fontFile = kept((path: string) => readFile(path));
 
 type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
 

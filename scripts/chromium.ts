@@ -1,12 +1,7 @@
-// How the project starts Debian's Chromium for the real-browser tests: this
-// machine has no network beyond the package registries, so everything that
-// would call out is switched off. The bench's Lighthouse CI starts Debian's
-// full Chromium with the same flags (scripts/bench.ts passes them).
-/**
- * Chromium's headless shell, the same engine without the browser's own
- * interface (Playwright's choice for headless runs): the browser tests run on
- * it, at about half the CPU of the whole browser (docs/decisions/032).
- */
+// Debian's Chromium as the project starts it, with everything that would call
+// out switched off (no network here); the bench's Lighthouse CI passes the
+// same flags. The browser tests run on the headless shell, the same engine
+// without the browser's interface, at about half the CPU (docs/decisions/032).
 export const headlessShellPath =
   process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 

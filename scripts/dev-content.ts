@@ -1,13 +1,9 @@
-// `npm run dev` and the content files (vite.config.ts). The pages' modules
-// read the content files when they load and keep what they read. On an edit
-// under content/, the dev server forgets the modules it has run for the pages
-// (its SSR module runner's cache; the transformed code is kept) and reads the
-// content again at once, through the same modules the pages use: the next
-// reload of a page shows the edit, a second or two later, and the server is
-// not restarted. A mistake is printed in the terminal as the build prints it
-// (one line: the file, the line, what to do), and every page answers with
-// that line, status 500, until the file is right. A request that arrives
-// while the content is being read waits for it, so no reload shows old words.
+// `npm run dev` and the content files (vite.config.ts). On an edit under
+// content/, the dev server clears its SSR module runner's cache and reads the
+// content again through the pages' own modules: the next reload shows the
+// edit, and the server is not restarted. A mistake is printed as the build
+// prints it, and every page answers with it (500) until the file is right. A
+// request that arrives while the content is being read waits for it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative, resolve, sep } from "node:path";
 import { type Plugin, type ViteDevServer, isRunnableDevEnvironment } from "vite";
@@ -56,6 +52,7 @@ export function contentReload(): Plugin {
     apply: "serve",
     configureServer(server) {
       const { logger } = server.config;
+      const stamp = { timestamp: true };
       const contentFolder = resolve(server.config.root, process.env.SITE_CONTENT_DIR || "content");
       let mistakes: string | undefined;
       let reading: Promise<void> = Promise.resolve();
@@ -78,11 +75,8 @@ export function contentReload(): Plugin {
             .then((found) => {
               mistakes = found;
               const name = `content/${relative(contentFolder, file).split(sep).join("/")}`;
-              if (found) logger.error(found, { timestamp: true });
-              else
-                logger.info(`${name} changed: pages show it on the next reload`, {
-                  timestamp: true,
-                });
+              if (found) logger.error(found, stamp);
+              else logger.info(`${name} changed: pages show it on the next reload`, stamp);
             })
             .catch((error: unknown) => logger.error(String(error), { error: error as Error }))
             .finally(done);

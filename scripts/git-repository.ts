@@ -1,6 +1,4 @@
-// A throwaway git repository for the editor's tests: the files already in a
-// folder, committed on a branch main by "Site", as a clone of the site's
-// repository has them.
+// A throwaway git repository for the editor's tests, committed on main by "Site".
 import { execFileSync } from "node:child_process";
 
 /** `git -C dir …`, its output trimmed. */

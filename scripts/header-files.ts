@@ -1,13 +1,10 @@
-// The response headers of the static site, written by the build for the two
-// ways it is served without the Node server in the path: build/client/_headers
-// for static hosts (Netlify, Cloudflare Pages) and build/headers.caddy for
-// Caddy (deploy/site.caddy). Both come from server/security-headers.ts, the
-// same values the server sends: security headers on everything, a year of
-// caching for hashed assets, revalidation for the rest, and each page's own
-// Content-Security-Policy. Caddy, like the server, leaves the document
-// headers off the assets used only inside a page; `_headers` cannot take a
-// header away from a path its `/*` rule covers, so static hosts send them on
-// everything.
+// The static site's response headers for the two ways it is served without
+// the Node server in the path: build/client/_headers for static hosts
+// (Netlify, Cloudflare Pages) and build/headers.caddy for Caddy
+// (deploy/site.caddy), from the values server/security-headers.ts sends.
+// Caddy, like the server, leaves the document headers off the assets used
+// only inside a page; `_headers` cannot take a header away from a path its
+// `/*` rule covers, so static hosts send them on everything.
 import {
   type CspManifest,
   type PageHashes,
@@ -80,6 +77,18 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 export const caddyHeaderLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `\t\t${name} ${quoted(value)}`);
 
+/** A `handle` of 404s (`also`: a further condition) with the 404 page of `folder`. */
+const notFoundHandle = (name: string, also: string, folder: string) => [
+  `\t@notFound${name} expression ${also ? `\`{err.status_code} == 404${also}\`` : "{err.status_code} == 404"}`,
+  `\thandle @notFound${name} {`,
+  "\t\timport not_found_headers",
+  `\t\trewrite * ${folder}/404.html`,
+  "\t\tfile_server {",
+  "\t\t\tprecompressed br gzip",
+  "\t\t}",
+  "\t}",
+];
+
 /**
  * Two Caddyfile snippets: `site_headers` for every static file and
  * `not_found_headers` for the 404 page. A header written `?name` is a default
@@ -133,24 +142,10 @@ export function caddyHeaders(
     "}",
     // An unknown path gets the 404 page of the language its first segment names.
     "(not_found_pages) {",
-    ...notFoundLanguages.flatMap((folder) => [
-      `\t@notFound_${folder} expression \`{err.status_code} == 404 && path('/${folder}', '/${folder}/*')\``,
-      `\thandle @notFound_${folder} {`,
-      "\t\timport not_found_headers",
-      `\t\trewrite * /${folder}/404.html`,
-      "\t\tfile_server {",
-      "\t\t\tprecompressed br gzip",
-      "\t\t}",
-      "\t}",
-    ]),
-    "\t@notFound expression {err.status_code} == 404",
-    "\thandle @notFound {",
-    "\t\timport not_found_headers",
-    "\t\trewrite * /404.html",
-    "\t\tfile_server {",
-    "\t\t\tprecompressed br gzip",
-    "\t\t}",
-    "\t}",
+    ...notFoundLanguages.flatMap((folder) =>
+      notFoundHandle(`_${folder}`, ` && path('/${folder}', '/${folder}/*')`, `/${folder}`),
+    ),
+    ...notFoundHandle("", "", ""),
     "}",
   );
   return `${lines.join("\n")}\n`;

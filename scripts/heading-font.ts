@@ -1,11 +1,8 @@
-// `npm run fonts`: the heading typeface's files, cut down to the letters the
-// site's headings use. Inter Bold comes from @fontsource/inter, one file per
-// script; each is subset here to the characters below and written to
-// app/fonts/, where app/app.css declares them with the same characters as
-// their unicode-range. Run it after changing a character list (or updating
-// @fontsource/inter); tests/static/fonts.test.ts fails when a heading on the
-// site uses a character its language's file lacks, or when the files differ
-// from what this script makes.
+// `npm run fonts`: the heading typeface's files, Inter Bold from
+// @fontsource/inter, cut down to the characters below and written to
+// app/fonts/, where app/app.css declares them with these characters as their
+// unicode-range. Run it after changing a list; tests/static/fonts.test.ts fails
+// when a heading uses a character its file lacks, or the files differ.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -59,19 +56,14 @@ export function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((char) => char.codePointAt(0) ?? 0))].sort(
     (a, b) => a - b,
   );
-  const ranges: string[] = [];
-  for (let index = 0; index < points.length;) {
-    const start = points[index] ?? 0;
-    let end = start;
-    while (points[index + 1] === end + 1) {
-      end += 1;
-      index += 1;
-    }
-    index += 1;
-    const hex = (point: number) => point.toString(16).toUpperCase();
-    ranges.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last?.[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
   }
-  return ranges.join(", ");
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => `U+${hex(from)}${to > from ? `-${hex(to)}` : ""}`).join(", ");
 }
 
 if (import.meta.main) {

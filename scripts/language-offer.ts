@@ -1,8 +1,6 @@
-// The language offer's script (app/browser/language-offer.ts), bundled and
-// minified by the build and added to the end of every page that has offers
-// as an inline script, which the page's Content-Security-Policy allows by
-// its hash. Inline rather than a file: on most pages it is the only script,
-// and a file would cost a phone on a slow network one more request.
+// The language offer's script (app/browser/language-offer.ts), bundled and minified, and inlined
+// at the end of every page that has offers (its hash in the page's policy): on most pages it is
+// the only script, and a file would cost a phone on a slow network one more request.
 import path from "node:path";
 import { build } from "rolldown";
 import { offerAttribute } from "#app/components/layout/offer-attribute.ts";

@@ -1,15 +1,10 @@
-// `npm run test:launch`: the README's "Before launch" edits, made in a copy
-// of the project as the practice would make them, then the build, the tests
-// under app/ and the static tests (but the markup validation) run on that
-// copy. A correct edit of the practice's facts must never break a page or a
-// test: a test that restates today's hours, name, plans or count of pages
-// fails here.
-//
-// The edits: the office hours with Friday split off and closing earlier, a
-// new health plan, the physician's real name, a portrait photograph (with
-// its alt text in every language), and a seventh condition page in every
-// language. Arguments after the script's name go to Vitest (`npm test`
-// passes its reporters, to a report outside the copy).
+// `npm run test:launch`: the README's "Before launch" edits, made in a copy of
+// the project as the practice would make them (Friday's hours split off and
+// shorter, a new health plan, the physician's real name, a portrait with its
+// alt text, a seventh condition page in every language), then the build, the
+// tests under app/ and the static tests on that copy. A test that restates
+// today's hours, name, plans or count of pages fails here. Arguments go to
+// Vitest (`npm test` passes its reporters, to a report outside the copy).
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -72,15 +67,9 @@ async function makeLaunchEdits(content: string): Promise<void> {
       .replace(/^( +)name: .*, MD$/m, `$1name: ${rehearsal.physicianName}`),
   );
   // The portrait, as a phone would name it, at the size the README asks for.
-  const { minimum } = photoSpecs.portrait;
-  await sharp({
-    create: {
-      width: minimum[0] + 200,
-      height: minimum[1] + 200,
-      channels: 3,
-      background: { r: 120, g: 110, b: 150 },
-    },
-  })
+  const [width, height] = photoSpecs.portrait.minimum.map((side) => side + 200) as [number, number];
+  const create = { width, height, channels: 3, background: "#786e96" } as const;
+  await sharp({ create })
     .jpeg()
     .toFile(path.join(content, "photos", "Portrait.JPEG"));
   for (const language of languages) {
@@ -98,16 +87,13 @@ async function makeLaunchEdits(content: string): Promise<void> {
 }
 
 /**
- * The static tests the rehearsal runs: all of them but the W3C validation of
- * every page's markup (a minute of Java), which checks the templates, not
- * the facts, and runs on the site's own build in every `npm test`.
+ * The static tests but the W3C validation of the markup (a minute of Java),
+ * which checks the templates, not the facts, and runs in every `npm test`.
  */
-function staticFilesToRehearse(): string[] {
-  const folder = path.resolve(import.meta.dirname, "../tests/static");
-  return readdirSync(folder)
+const staticFilesToRehearse = () =>
+  readdirSync(path.resolve(import.meta.dirname, "../tests/static"))
     .filter((file) => file.endsWith(".test.ts") && file !== "html-validity.test.ts")
     .map((file) => `tests/static/${file}`);
-}
 
 if (import.meta.main) {
   const copy = projectCopy("launch-rehearsal-");
@@ -123,20 +109,12 @@ if (import.meta.main) {
       console.error("Launch rehearsal: the build failed on the edited content.");
     } else {
       const vitest = [
-        path.join(copy, "node_modules", ".bin", "vitest"),
-        "run",
-        "--project",
-        "app",
-        "--project",
-        "static",
-        // One worker, Vitest's own choice on two cores: with two, the app
-        // and static projects' files took 126 s of CPU and 67 s, against
-        // 73 s of CPU and 57 s with one (each worker sets up jsdom and
-        // reads the content and the built pages again).
-        "--maxWorkers",
-        "1",
-        // The pages' tests and every built page; the build tools' tests under
-        // scripts/ make their own inputs and state no fact of the practice.
+        ...[path.join(copy, "node_modules", ".bin", "vitest"), "run"],
+        ...["--project", "app", "--project", "static"],
+        // One worker: with two, these files took 126 s of CPU and 67 s, against
+        // 73 s and 57 s (each worker sets up jsdom and reads everything again).
+        ...["--maxWorkers", "1"],
+        // The tools' tests under scripts/ make their own inputs and state no fact.
         "app/",
         ...staticFilesToRehearse(),
         ...process.argv.slice(2),

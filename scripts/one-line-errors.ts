@@ -1,17 +1,12 @@
-// A mistake in a content file, as the commands show it (issue 34): one line
-// with the file, the line and what to do, never a stack. The content modules
-// throw an error whose message is that line ("content/practice/en/facts.yaml, line
-// 87: …"); the build, `npm start` and `npm run dev` read every content file
-// before anything else (readSiteContent) and print only that line.
+// A mistake in a content file, as the commands show it (issue 34): the line the
+// content modules throw ("content/practice/en/facts.yaml, line 87: …"), never a
+// stack. The build, `npm start` and `npm run dev` read the content first.
 
-/** The lines of a message that name a content file, from wherever they start in it. */
 const contentLine = /(?:^|\s)(content\/\S+?\.yaml(?:, line \d+)?: .*)$/;
 
 /**
- * What an error says about the content files, one line per mistake, or
- * undefined when it is about something else. The line is found inside a
- * message that wraps it too ("Error loading react-router.config.ts: Error:
- * content/…") and in the error's causes.
+ * An error's content mistakes, one line each (found inside a message that wraps them, and in its
+ * causes), or undefined when it is about something else.
  */
 export function contentMistakes(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
@@ -39,10 +34,8 @@ export async function stopAtContentMistake<T>(task: () => T | Promise<T>): Promi
 }
 
 /**
- * Every content file, read and checked: the list of pages (every page's
- * words and the practice's facts in every language) and the review records.
- * The modules are imported here, not at the top, so that a mistake found
- * while they load is caught like any other.
+ * Every content file, read and checked (the list of pages, the review records); imported here,
+ * not at the top, so that a mistake found while they load is caught like any other.
  */
 export async function readSiteContent() {
   const { sitePages } = await import("#app/page-list/page-list.ts");

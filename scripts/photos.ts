@@ -1,11 +1,8 @@
-// Build step: each of the practice's photographs (app/content-loader/photos.ts) in
-// AVIF and WebP at the widths its places need, written to build/client. The
-// practice's own photo is used when it is in content/photos/, turned upright
-// as the camera recorded it and refused, with its size, when it is smaller
-// than the README asks; until then a placeholder the project draws: calm
-// shapes in the site's palette that show what the photo will be of (a
-// consulting room, an entrance, a portrait), so a page looks finished while
-// it waits. The page's alt text says it is an illustration.
+// Build step: each of the practice's photographs (app/content-loader/photos.ts) in AVIF and
+// WebP at the widths its places need. The practice's own photo from content/photos/ (turned
+// upright, refused when smaller than the README asks), else a placeholder the project draws in
+// the site's palette (a consulting room, an entrance, a portrait) so a page looks finished while
+// it waits; the page's alt text says it is an illustration.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -27,9 +24,7 @@ import { brandColours, designToken } from "#app/design/design-tokens.ts";
 import { portraitPlaceholderPng } from "./portrait-placeholder.ts";
 
 /** The palette the placeholders are drawn in, read from app/app.css. */
-type PlaceholderColours = { paper: string; soft: string; brand: string; strong: string };
-
-export function placeholderColours(css: string): PlaceholderColours {
+export function placeholderColours(css: string) {
   return {
     paper: designToken(css, "--color-surface-muted"),
     soft: designToken(css, "--color-brand-soft"),
@@ -39,7 +34,10 @@ export function placeholderColours(css: string): PlaceholderColours {
 }
 
 /** A placeholder as SVG, drawn on a 300-unit-wide canvas of the photo's shape. */
-export function placeholderSvg(key: PhotoKey, colours: PlaceholderColours): string {
+export function placeholderSvg(
+  key: PhotoKey,
+  colours: ReturnType<typeof placeholderColours>,
+): string {
   const { paper, soft, brand, strong } = colours;
   const [w, h] = photoSpecs[key].aspect;
   const height = Math.round((300 * h) / w);
@@ -54,17 +52,8 @@ export function placeholderSvg(key: PhotoKey, colours: PlaceholderColours): stri
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 ${height}" width="300" height="${height}">${shapes[key]}</svg>`;
 }
 
-/** How each photo is compressed in each format. */
-type PhotoEncoding = {
-  avif: { quality: number; effort: number };
-  webp: { quality: number };
-};
-
-/** The build's: AVIF effort 4 of 9 makes smaller files in about 5 times the time of effort 2. */
-export const buildEncoding: PhotoEncoding = {
-  avif: { quality: 50, effort: 4 },
-  webp: { quality: 72 },
-};
+/** How each format is compressed: AVIF effort 4 of 9 makes smaller files in 5 times effort 2's time. */
+export const buildEncoding = { avif: { quality: 50, effort: 4 }, webp: { quality: 72 } };
 
 /** Every file of one photograph: its path under the client folder and its bytes. */
 export async function photoFiles(
@@ -96,11 +85,7 @@ export async function photoFiles(
 
 const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
 
-/**
- * The practice's photo of a key, read and checked: one line naming the file,
- * its size and the size needed when it is smaller than the README asks. Its
- * shape may be far off: it is cropped from the centre.
- */
+/** The practice's photo of a key, refused in one line when smaller than needed; cropped from the centre. */
 export async function ownPhoto(key: PhotoKey, file: string): Promise<Buffer> {
   const bytes = await readFile(file);
   const { format, compression, autoOrient } = await sharp(bytes)
@@ -120,13 +105,10 @@ export async function ownPhoto(key: PhotoKey, file: string): Promise<Buffer> {
 }
 
 /**
- * Every file of every photograph, or of its placeholder: the practice's
- * photos in `folder` are checked first, all of them, so one build names
- * every problem. A placeholder given in `drawn` (an image) takes the place of
- * the shapes; unless told, the portrait's is the physician's initials
- * (content/practice/en/facts.yaml, in the content folder now). The build
- * writes them (postbuild.ts); a draft's preview serves them from the draft's
- * content (scripts/editor/preview-renderer.ts).
+ * Every file of every photograph, or of its placeholder: all the practice's photos in `folder` are
+ * checked first, so one build names every problem. `drawn` placeholders replace the shapes; unless
+ * told, the portrait's is the physician's initials. A draft's preview serves them too
+ * (scripts/editor/preview-renderer.ts).
  */
 export async function sitePhotos(
   css: string,
@@ -148,18 +130,10 @@ export async function sitePhotos(
     }
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  const { name } = practice().physician;
-  const placeholders = drawn ?? {
-    ...(own.portrait
-      ? {}
-      : {
-          portrait: await portraitPlaceholderPng(
-            name,
-            Math.max(...photoSpecs.portrait.widths),
-            brandColours(css),
-          ),
-        }),
-  };
+  const width = Math.max(...photoSpecs.portrait.widths);
+  const initials = () =>
+    portraitPlaceholderPng(practice().physician.name, width, brandColours(css));
+  const placeholders: typeof own = drawn ?? (own.portrait ? {} : { portrait: await initials() });
   const files: { file: string; bytes: Buffer }[] = [];
   for (const key of photoKeys) {
     const source = own[key] ?? placeholders[key] ?? Buffer.from(placeholderSvg(key, colours));

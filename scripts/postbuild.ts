@@ -64,10 +64,8 @@ type BrowserScripts = ReadonlyMap<string, string>;
 const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
 
 /**
- * Step 0: the contact form's script, bundled and minified into assets/ under a
- * name that changes with it. The browser's filler of plain placeholders takes
- * the place of the site's templater (app/browser/format.ts says why, and its
- * test holds the two equal).
+ * Step 0: the contact form's script, bundled and minified into assets/ under a name that changes
+ * with it, with the browser's filler of placeholders for the site's templater (app/browser/format.ts).
  */
 async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
   const source = fromHere("../app/browser/contact-form.ts");
@@ -118,13 +116,11 @@ export function urlPathsOf(relativeHtml: string): string[] {
   return [url];
 }
 
-/** A page's HTML, from its path. */
 type Render = (urlPath: string) => Promise<string>;
 
 /**
- * The page renderer of the server build `react-router build` wrote to
- * build/server/. The browser manifest React Router writes beside the
- * stylesheet is removed: only a hydrating page would load it.
+ * The renderer of the server build in build/server/. The browser manifest React Router writes
+ * beside the stylesheet is removed: only a hydrating page would load it.
  */
 async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render> {
   const serverBuild = path.join(buildDir, "server/index.js");
@@ -197,8 +193,6 @@ async function writeImages({ clientDir }: BuildDirs, pages: readonly SitePage[],
   ] as const) {
     await writeFile(path.join(clientDir, name), png(icon, size));
   }
-  // The practice's photographs, or their placeholders: the physician's
-  // initials for the portrait.
   await writePhotos(clientDir, css);
 }
 
@@ -207,8 +201,7 @@ export async function writeHeaderFiles(
   { buildDir, clientDir }: BuildDirs,
   scriptHashes: ReadonlyMap<string, string[]>,
 ): Promise<CspManifest> {
-  // No page's script inserts a stylesheet: every style is in the site's CSS file.
-  const styles: string[] = [];
+  const styles: string[] = []; // No page's script inserts a stylesheet.
   const manifest: CspManifest = {};
   const rules: PageRule[] = [];
   for (const relative of [...scriptHashes.keys()].sort()) {

@@ -1,7 +1,6 @@
-// A copy of the project as a fresh clone has it: the files git holds, and
-// the ones it would hold once added (nothing .gitignore leaves out: no build,
-// no reports, no data), with node_modules linked rather than copied. The
-// launch rehearsal and the tests of the people's commands run in one.
+// A copy of the project as a fresh clone has it (the files git holds or would
+// hold once added), with node_modules linked, for the launch rehearsal and the
+// tests of the people's commands.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,10 +8,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/**
- * A new copy in a temporary folder whose name starts with `prefix`, under
- * `parent` (the system's temporary folder unless told); its path.
- */
+/** A new copy in a temporary folder named `prefix`… under `parent`; its path. */
 export function projectCopy(prefix: string, parent = tmpdir()): string {
   mkdirSync(parent, { recursive: true });
   const copy = mkdtempSync(path.join(parent, prefix));

@@ -15,11 +15,7 @@ import { canonicalUrl } from "#app/seo/site-url.ts";
 import { cachedBytes, maker } from "./build-cache.ts";
 import { titleFonts } from "./card-fonts.ts";
 
-/**
- * Every indexable page, with the date of its last medical review where it has
- * one, and the same page in every language (hreflang alternates, x-default
- * the English page), each listed on every one of them.
- */
+/** Every indexable page, with its last medical review's date and its hreflang alternates. */
 export function sitemapXml(pages: readonly SitePage[]): string {
   const indexable = pages.filter((page) => page.indexable);
   const urls = [...indexable]
@@ -66,12 +62,9 @@ export function png(svg: string, width: number): Buffer {
 }
 
 /**
- * The icon as /favicon.ico, for the browsers and bots that ask for it by that
- * name: an ICO file whose images are PNGs (which every reader of ICO since
- * Windows Vista takes) of 16, 32 and 48 pixels. The header is the format's six
- * bytes (reserved, type 1 for an icon, count), then one 16-byte entry per
- * image (width, height, colours, reserved, planes, bits per pixel, bytes,
- * offset), then the images. Buffer.alloc leaves the zeros.
+ * The icon as /favicon.ico, for whatever asks for it by that name: PNGs of 16, 32 and 48 pixels
+ * in an ICO file (read since Windows Vista): a 6-byte header (0, type 1, count), one 16-byte entry
+ * per image (width, height, colours, 0, planes, bits per pixel, bytes, offset), then the images.
  */
 export function faviconIco(svg: string): Buffer {
   const images = [16, 32, 48].map((size) => ({ size, image: png(svg, size) }));
@@ -109,8 +102,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-// Chinese, Japanese and Korean characters and full-width signs, about twice
-// as wide as a Latin letter.
+// Chinese, Japanese and Korean characters and full-width signs: about two Latin letters wide.
 const wide =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 
@@ -121,10 +113,7 @@ export function titleWidth(title: string): number {
   return width;
 }
 
-/**
- * A page's social card as SVG: its title, in a font that has the characters
- * of the page's language (./card-fonts.ts), the practice's name and address.
- */
+/** A page's social card as SVG: its title (in fonts of ./card-fonts.ts), the practice's name and address. */
 export async function socialCardSvg(
   title: string,
   colours: BrandColours,

@@ -1,6 +1,5 @@
 // `npm start`: builds the site when the build is missing or older than the
-// sources or the content files, then starts the server. A mistake in a
-// content file stops it with one line (the file, the line, what to do).
+// sources or the content, then starts the server.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -42,5 +41,5 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server reads the practice's facts too, from the content files.
+// The server reads the content too: a mistake in it stops it with one line.
 await stopAtContentMistake(() => import("#server/main.ts"));

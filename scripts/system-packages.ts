@@ -1,19 +1,13 @@
-// The Debian packages `npm test` needs besides Node, read from their one list,
-// .ci/packages (which .ci/run reads too), and whether each is installed here.
-// Run as a script (the first part of `npm test`), it names each missing one
-// in one line with the apt-get command that installs it, and then fails.
+// The Debian packages `npm test` needs besides Node, from their one list,
+// .ci/packages (which .ci/run reads too). Run as a script (the first part of
+// `npm test`), it names each missing one with its apt-get command, and fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { headlessShellPath } from "./chromium.ts";
 
-type SystemPackage = {
-  name: string;
-  /** A path, or a command looked up on PATH, that shows the package is installed. */
-  program: string;
-  /** The tests that use it. */
-  usedBy: string;
-};
+/** `program`: a path, or a command on PATH, that shows the package is installed. */
+type SystemPackage = { name: string; program: string; usedBy: string };
 
 export const packagesFile = path.resolve(import.meta.dirname, "../.ci/packages");
 
@@ -31,7 +25,7 @@ export function systemPackages(text = readFileSync(packagesFile, "utf8")): Syste
 /** Debian's Caddy, or the one CADDY_PATH names, for the tests that run the production recipe. */
 export const caddyPath = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
-/** Where the tests look for a program instead of its usual path (HEADLESS_SHELL_PATH, CADDY_PATH). */
+/** Where the tests look instead (HEADLESS_SHELL_PATH, CADDY_PATH). */
 const overrides: Record<string, string> = {
   "/usr/bin/chromium-headless-shell": headlessShellPath,
   "/usr/bin/caddy": caddyPath,

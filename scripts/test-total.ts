@@ -1,13 +1,9 @@
-// The last step of `npm test` and `npm run check` (package.json): one line
-// over every part their lanes ran, "N passed, N failed", which CI reads.
-// Arguments: the lanes' exit code, then the parts. Each part's npm script
-// leaves `<part>.ok` in test-reports/ (of the project's folder, where npm
-// runs it) when its command exited 0, and a test suite (given here as
-// `<part>.json`) its JSON report there, Vitest's or Playwright Test's. A
-// suite counts its tests; any other part (the build, lint, format, the type
-// check) counts as one test. A part that exited non-zero with no failed test
-// (a crash, an error outside the tests), or a suite that left no report,
-// counts as one failure.
+// The last step of `npm test` and `npm run check`: one line, "N passed, N
+// failed", over every part their lanes ran, which CI reads. Arguments: the
+// lanes' exit code, then the parts. Each part leaves test-reports/<part>.ok
+// when it exited 0, and a suite (named `<part>.json`) its Vitest or
+// Playwright JSON report. A suite counts its tests, any other part one; a
+// part that failed with no failed test, or left no report, one failure.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 

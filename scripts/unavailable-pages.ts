@@ -1,18 +1,13 @@
-// The pages Caddy shows when the Node server behind it cannot answer (502,
-// 503, 504: a restart that took too long, a server that is down): one page a
-// language, written by the build from the content, never by hand. A visitor
-// who sent the contact form without JavaScript lands on it, so it says, in the
+// The pages Caddy shows when the Node server cannot answer (502, 503, 504):
+// one a language, written by the build from the content. A visitor who sent
+// the contact form without JavaScript lands on it, so it says, in the
 // language of the page that posted, that the message was not sent, gives the
-// office phone as a link (never broken across lines), and how to get back
-// what they typed: Back, since no form is on this page. A receipt's address
-// (/api/contact/sent/<language>/<id>: a message that was stored) is not
-// answered with it: it is sent to its contact page's "Message Received"
-// panel, as the server does once a receipt is gone. The files go to
-// build/unavailable/ with the Caddy snippet that picks one
-// (build/unavailable/pages.caddy, imported by deploy/site.caddy): outside
-// build/client, so they are never pages of the site of their own. Each stands
-// alone: no script, no stylesheet of the release, which may be the one being
-// replaced.
+// office phone as a link, and says to go Back to get what they typed. A
+// receipt's address (a message that was stored) is sent to its contact
+// page's "Message Received" panel instead. The files and the Caddy snippet
+// that picks one go to build/unavailable/ (imported by deploy/site.caddy),
+// outside build/client; each stands alone, with no script or stylesheet of
+// the release, which may be the one being replaced.
 import { officeContact } from "#app/content-loader/practice.ts";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -27,14 +22,10 @@ import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
 import { escapeHtml } from "./content/html.ts";
 import { caddyHeaderLines } from "./header-files.ts";
 
-/** The page's one style, small enough to read in the page. */
 const style =
   'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}a[href^="tel:"]{white-space:nowrap}';
 
-/** The style's hash for the page's Content-Security-Policy. */
 const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
-
-/** The policy the pages are sent with: their own style, nothing else. */
 const unavailablePolicy = [
   "default-src 'none'",
   `style-src ${styleHash}`,
@@ -43,7 +34,6 @@ const unavailablePolicy = [
   "base-uri 'none'",
 ].join("; ");
 
-/** One language's page. */
 function unavailablePage(language: Language): string {
   const contact = wordsIn("page/contact", language);
   const labels = wordsIn("interface", language).mainPageLabels;
@@ -61,7 +51,7 @@ function unavailablePage(language: Language): string {
   const answer = escapeHtml(unrepeated).replace(escapeHtml(officeContact().phone.display), phone);
   return [
     "<!doctype html>",
-    `<html lang="${languageTags[language]}">`,
+    `<html lang="${tag}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,22 +1,18 @@
-// `node scripts/wordmark.ts`: the practice's name drawn as the header's
-// wordmark, in two lines of Inter Bold, as one SVG path written to
-// app/design/wordmark.ts. Drawn rather than typed, the name looks the same on
-// every page, Chinese pages too (whose text is in the phone's own font), and
-// on the first visit as on the tenth (a typed name waits for its font file).
-// Run it after the practice's name changes: app/components/layout/
-// logo-mark.test.tsx fails while the drawing names anything else.
-//
-// Inter is licensed under the SIL Open Font License 1.1 (the LICENSE file in
-// @fontsource/inter), which allows drawing its letters into a logo.
+// `node scripts/wordmark.ts`: the practice's name as the header's wordmark, two
+// lines of Inter Bold drawn as one SVG path into app/design/wordmark.ts. Drawn,
+// the name looks the same on every page (Chinese pages too, in the phone's own
+// font) and on the first visit (a typed name waits for its font file). Run it
+// after the name changes: logo-mark.test.tsx fails while the drawing differs.
+// Inter's SIL Open Font License 1.1 (in @fontsource/inter) allows drawing its
+// letters into a logo.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import { practice } from "#app/content-loader/practice.ts";
 import { loadFonts } from "./seo-assets.ts";
 
-/** The size the letters are drawn at, in the drawing's units, and the space between lines. */
-const fontSize = 20;
-const lineHeight = 23;
+/** The letters' size and the lines' height, in the drawing's units. */
+const [fontSize, lineHeight] = [20, 23];
 
 /** The name in two lines as even as its words allow: "Brooklyn Migraine" / "& Headache Center". */
 export function twoLines(name: string): [string, string] {
@@ -31,10 +27,9 @@ export function twoLines(name: string): [string, string] {
   return best;
 }
 
-const number = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, "$1.");
-};
+const tenth = (value: number) => Math.round(value * 10) / 10;
+const number = (value: number) =>
+  (Object.is(tenth(value), -0) ? 0 : tenth(value)).toString().replace(/^(-?)0\./, "$1.");
 
 /**
  * Satori's path (absolute M, L, Q, C and Z) made short: relative moves,
@@ -43,29 +38,17 @@ const number = (value: number) => {
 export function compactPath(d: string): string {
   const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+(?:e-?\d+)?/g) ?? [];
   let out = "";
-  let x = 0;
-  let y = 0;
-  // Where the subpath began, as written: a z returns there.
-  let startX = 0;
-  let startY = 0;
-  // The position as written so far, rounded, so that rounding never drifts.
-  let writtenX = 0;
-  let writtenY = 0;
-  const rel = (ax: number, ay: number) => {
-    const dx = Math.round((ax - writtenX) * 10) / 10;
-    const dy = Math.round((ay - writtenY) * 10) / 10;
-    return { dx, dy };
-  };
+  // The point reached; where the subpath began, as written (a z returns there); and the point
+  // reached as written, rounded, so that rounding never drifts.
+  let [x, y, startX, startY, writtenX, writtenY] = [0, 0, 0, 0, 0, 0];
+  const rel = (ax: number, ay: number) => ({ dx: tenth(ax - writtenX), dy: tenth(ay - writtenY) });
   let index = 0;
   const next = () => Number(tokens[index++]);
   while (index < tokens.length) {
     const command = tokens[index++] ?? "";
     if (command === "Z") {
       out += "z";
-      x = startX;
-      y = startY;
-      writtenX = startX;
-      writtenY = startY;
+      [x, y, writtenX, writtenY] = [startX, startY, startX, startY];
       continue;
     }
     const count = { M: 1, L: 1, Q: 2, C: 3 }[command as "M" | "L" | "Q" | "C"];
@@ -80,14 +63,9 @@ export function compactPath(d: string): string {
     if (command === "L" && step.dy === 0) out += `h${number(step.dx)}`;
     else if (command === "L" && step.dx === 0) out += `v${number(step.dy)}`;
     else out += command.toLowerCase() + parts.join(" ").replace(/ -/g, "-");
-    x = endX;
-    y = endY;
-    writtenX = Math.round((writtenX + step.dx) * 10) / 10;
-    writtenY = Math.round((writtenY + step.dy) * 10) / 10;
-    if (command === "M") {
-      startX = writtenX;
-      startY = writtenY;
-    }
+    [x, y] = [endX, endY];
+    [writtenX, writtenY] = [tenth(writtenX + step.dx), tenth(writtenY + step.dy)];
+    if (command === "M") [startX, startY] = [writtenX, writtenY];
   }
   return out;
 }

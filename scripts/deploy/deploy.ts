@@ -1,15 +1,12 @@
 // `npm run deploy` and `npm run deploy:rollback` on the production server (docs/operations.md,
-// "Running in production"). The release build (.github/workflows/site.yml) is copied into
-// <root>/releases/.incoming-<commit> and that release's own deploy runs: it names the release
-// releases/<time>-<commit>, links the live release's hashed assets into it (a page served just
-// before the switch still finds its scripts), points `current` at it (a new symlink renamed over
-// the old one: readers find one release or the other, whole), restarts the service and checks
-// its health, and otherwise switches back. A rollback switches to the release before the live
-// one. A release sorting after the live one never went live or was rolled back from: it is set
-// aside (.set-aside-<name>), never a rollback target. The newest --keep (3) releases are kept.
-// The deploy runs detached, in a process group of its own, logging to <root>/deploy.log: it
-// outlives a dropped SSH connection, and when it is killed the guard kills its steps. One runs
-// at a time: flock(1) on <root>/deploy.lock, released by the kernel when its holder ends.
+// "Running in production"). The release build is copied into <root>/releases/.incoming-<commit>
+// and that release's own deploy runs: it names the release releases/<time>-<commit>, links the
+// live release's hashed assets into it (a page served just before the switch still finds its
+// scripts), renames a new `current` symlink over the old one, restarts the service, checks its
+// health, and otherwise switches back. A release sorting after the live one never went live or
+// was rolled back from: it is set aside, never a rollback target. The deploy runs detached,
+// logging to <root>/deploy.log, so it outlives a dropped SSH connection; one runs at a time
+// (flock(1) on <root>/deploy.lock).
 import { spawn, spawnSync } from "node:child_process";
 import type { Socket } from "node:net";
 import * as fs from "node:fs";

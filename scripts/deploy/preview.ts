@@ -1,18 +1,14 @@
 // Each pull request's preview at an address of its own (docs/operations.md, "Previews"): the
-// draft's built site in <previews>/pr-<number>.<PREVIEW_DOMAIN>/ on the server, which Caddy
-// serves at https://pr-<number>.<PREVIEW_DOMAIN>/ (deploy/previews.caddy), an origin that is
-// never the site's or its editor's. The GitHub workflows run it (.github/workflows/preview.yml):
-//   node scripts/deploy/preview.ts page <branch>      the page that shows the draft's entry
-//   node scripts/deploy/preview.ts title <branch> <base>
-//                                                     the pull request's title: the entry, and what
-//                                                     the change since <base> changed (the title
-//                                                     names the commit that merging it makes)
+// draft's built site in <previews>/pr-<number>.<PREVIEW_DOMAIN>/, which Caddy serves at
+// https://pr-<number>.<PREVIEW_DOMAIN>/ (deploy/previews.caddy), never the site's origin. Run by
+// .github/workflows/preview.yml:
+//   node scripts/deploy/preview.ts page <branch>          the page that shows the draft's entry
+//   node scripts/deploy/preview.ts title <branch> <base>  the pull request's title: the entry,
+//                                                         and what changed since <base>
 //   node scripts/deploy/preview.ts place --number N --page P --site <folder> --to <previews>
-//                                                     puts the site there; prints the page's address
 //   node scripts/deploy/preview.ts remove --number N --to <previews>
-// <previews> is a folder, here or on the server as rsync names it ("server:/srv/…/previews").
-// Only place and remove run where the pull request's code must not: they import nothing of the
-// project, so they run from a checkout of main without npm ci.
+// <previews> is a folder, here or as rsync names it ("server:/srv/…/previews"). place and remove
+// import nothing of the project, so they run from a checkout of main without npm ci.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,10 +32,7 @@ function rsync(...args: string[]) {
   if (run.status !== 0) throw new Error(`rsync ${args.join(" ")}: ${run.stderr || run.error}`);
 }
 
-/**
- * Puts a built site at a preview's host, replacing what was there: files and folders only (a
- * link in the build is left out), readable by Caddy.
- */
+/** Puts a built site at a preview's host in place of what was there: no links, readable by Caddy. */
 export function placePreview(site: string, previews: string, host: string) {
   rsync("-r", "--times", "--delete", "--chmod=D755,F644", `${site}/`, `${previews}/${host}/`);
 }

@@ -1,8 +1,7 @@
-// What the editor's browser tests share: a throwaway git repository holding a
-// copy of the content as it is in this working tree, the editor on it (the
-// site's server with /admin, and decap-server committing as one person), the
-// files of a branch as git has them, the release gate's count of gaps, and
-// the draft's preview a save leads to.
+// What the editor's browser tests share: a throwaway git repository holding
+// this working tree's content, the editor on it (the site's server with
+// /admin, and decap-server committing as one person), and readers of what a
+// branch holds, of the release gate's count of gaps, and of a draft's preview.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,11 +54,7 @@ async function editorOn(author: Author): Promise<EditorRepository> {
   };
 }
 
-/**
- * The editor on a repository of its own for the tests of one file, saving as
- * `author`: started before the file's first test and closed after its last.
- * The object is filled in once it has started.
- */
+/** The editor on a repository of its own for one file's tests, saving as `author` (filled in beforeAll). */
 export function editorForFile(author: Author): EditorRepository {
   const repository = {} as EditorRepository;
   test.beforeAll(async () => {
@@ -75,11 +70,7 @@ export function editorForFile(author: Author): EditorRepository {
   return repository;
 }
 
-/**
- * The number of gaps `npm run release:check` counts in the content of
- * `branch`: the release gate run on a copy of it, in a process of its own
- * (the content is read once per process), alongside whatever the test does.
- */
+/** The gaps `npm run release:check` counts in `branch`'s content, run in a process of its own. */
 export async function gapsOn(repository: EditorRepository, branch: string): Promise<number> {
   const copy = mkdtempSync(path.join(tmpdir(), "editor-gaps-"));
   try {
@@ -126,10 +117,7 @@ export async function save(page: Page) {
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible();
 }
 
-/**
- * "View Preview", which the editor shows once a save made a draft: the
- * draft's preview opens in a tab of its own, at the page of the entry.
- */
+/** "View Preview", shown once a save made a draft: the entry's page opens in a tab of its own. */
 export async function viewPreview(page: Page): Promise<Page> {
   const link = page.getByRole("link", { name: "View Preview" });
   const [preview] = await Promise.all([page.context().waitForEvent("page"), link.click()]);

@@ -1,36 +1,28 @@
 // What the browser tests share, as Playwright Test fixtures and helpers: the
 // site's address (started by global-setup.ts) as `baseURL`, a contact site
 // of a test's own (its own server, database and mail server), axe through
-// @axe-core/playwright, the contact form's readiness, the screen sizes, and
-// the pages the walks visit.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// @axe-core/playwright, the contact form's and the language offer's
+// readiness, the screen sizes, and the pages the walks visit.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
+import { offerIdleTimeoutMs } from "../../app/components/layout/offer-attribute.ts";
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
-import { buildApp } from "../../server/app.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
+import { startSite } from "./global-setup.ts";
 
 export { expect };
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
 
-type ContactSite = {
-  app: Awaited<ReturnType<typeof buildApp>>;
-  base: string;
+type ContactSite = Awaited<ReturnType<typeof startSite>> & {
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  dataDir: string;
 };
 
 export const test = base.extend<{
   /**
-   * Starts the site with a message database and a mail server of its own for
-   * this test: the real server on a free port of 127.0.0.1, a real SQLite file
-   * and a real SMTP server, all closed and removed when the test ends.
-   * `rateLimit`: messages one client may send a minute (many, unless a test
-   * needs a refusal).
+   * The real server with a SQLite file and an SMTP server of this test's own, all closed and
+   * removed when it ends. `rateLimit`: messages a client may send a minute (many, unless told).
    */
   startContactSite: (rateLimit?: number) => Promise<ContactSite>;
 }>({
@@ -44,31 +36,24 @@ export const test = base.extend<{
     const started: ContactSite[] = [];
     await use(async (rateLimit = 1000) => {
       const smtp = await startSmtpCapture();
-      const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
-      const app = await buildApp({
-        databaseFile: path.join(dataDir, "messages.sqlite"),
-        mail: smtp.settings,
-        mailRetryMs: 100,
-        rateLimit: { max: rateLimit, timeWindowMs: 60_000 },
-      });
-      const site = { app, smtp, dataDir, base: await app.listen({ port: 0, host: "127.0.0.1" }) };
+      const rate = { max: rateLimit, timeWindowMs: 60_000 };
+      const site = {
+        ...(await startSite({ mail: smtp.settings, mailRetryMs: 100, rateLimit: rate })),
+        smtp,
+      };
       started.push(site);
       return site;
     });
-    for (const { app, smtp, dataDir } of started) {
-      await app.close();
+    for (const { close, smtp } of started) {
+      await close();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   },
 });
 
 /**
- * Waits until the contact form's script has enhanced the form (it marks the
- * form `data-enhanced`). The script is fetched when the form comes into view,
- * so the form is scrolled into view as a visitor would, and the page is then
- * put back where it was. On a page without the form, or with the form hidden
- * (the sent panel in its place, /contact#message-sent), returns at once.
+ * Waits until the contact form's script, fetched when the form comes into view, has marked it
+ * `data-enhanced`: scrolls to the form and back. Returns at once when no form is shown.
  */
 export async function formEnhanced(page: Page) {
   const form = page.locator("form[data-contact-form]");
@@ -81,12 +66,27 @@ export async function formEnhanced(page: Page) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 }
 
+/**
+ * Resolves once the language offer's script (app/browser/language-offer.ts), which waits for the
+ * load and an idle moment, has decided: a test that asserts no offer shows must wait for this.
+ */
+export async function offerSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  // Idle callbacks run in the order asked: the script asked at load, so it has
+  // run when this one does. Both time out alike, as a page that draws nothing
+  // may get no idle moment (the headless shell, 4 runs in 24): the script's
+  // wait, asked first, ends first.
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    offerIdleTimeoutMs,
+  );
+}
+
 /** Each axe violation on the page as one line: rule, help and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are collected: the same rules run, and each run takes
-  // about half as long as one that also lists every passing node. axe runs
-  // in the page itself (legacy mode): the site has no frames, whose results
-  // AxeBuilder would otherwise gather in a blank page opened for each run.
+  // Only violations are collected: half the time of a run that lists every
+  // passing node. Legacy mode runs axe in the page itself: the site has no
+  // frames, for which AxeBuilder would open a blank page each run.
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .setLegacyMode()
@@ -98,13 +98,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The pages the page walks visit: what the built HTML states is checked on
- * every page by tests/static/; a browser is for behaviour and rendering,
- * which each template gives the same way to every page it renders. So: one
- * page of each template per script family (Latin: English, and Spanish on
- * the templates with the most text; Cyrillic: Russian; CJK: Chinese), the
- * pages of a kind of their own in every language (contact), every notice in
- * English and one in each other language.
+ * The pages the walks visit: tests/static/ checks the HTML of every page, and a template renders
+ * alike on every page it serves, so: one page of each template per script family (English, and
+ * Spanish on the wordiest templates; Russian; Chinese), contact in every language, every notice
+ * in English and one in each other language.
  */
 export function sampledPaths(): string[] {
   const spanishKinds = new Set(["home", "condition", "treatment", "patients"]);

@@ -8,8 +8,7 @@
 // second run, on every page but the Russian ones).
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { offerSettled } from "./language-offer-settled.ts";
+import { expect, offerSettled, test } from "./fixtures.ts";
 
 /**
  * One page of each template, their languages taken in turn, so that what sits

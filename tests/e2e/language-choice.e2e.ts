@@ -6,8 +6,7 @@
 import { contentIn } from "../../app/content-loader/in-language.ts";
 import { languageNames } from "../../app/content-loader/translated.ts";
 import { pageLanguages } from "../../app/page-list/page-languages.ts";
-import { desktop, expect, phone, test } from "./fixtures.ts";
-import { offerSettled } from "./language-offer-settled.ts";
+import { desktop, expect, offerSettled, phone, test } from "./fixtures.ts";
 
 const { languageSwitcher } = contentIn("en").interfaceText;
 const russian = contentIn("ru").interfaceText;

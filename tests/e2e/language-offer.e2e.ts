@@ -5,8 +5,7 @@
 // English once at most: through its notice, never with an offer as well.
 import { contentIn } from "../../app/content-loader/in-language.ts";
 import { languages } from "../../app/content-loader/translated.ts";
-import { expect, phone, test } from "./fixtures.ts";
-import { offerSettled } from "./language-offer-settled.ts";
+import { expect, offerSettled, phone, test } from "./fixtures.ts";
 
 const russian = contentIn("ru").interfaceText;
 const english = contentIn("en").interfaceText;

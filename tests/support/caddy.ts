@@ -1,10 +1,7 @@
-// Debian's Caddy running the production recipe (deploy/site.caddy) on
-// loopback ports, for the tests of what a visitor sees through it
-// (deploy/caddy.test.ts, tests/e2e/deploy.e2e.ts): the test's own global
-// options (Caddy's internal certificate authority, no admin endpoint, storage
-// in the test's folder), then the real site, in front of `build` and the
-// Node server at `upstream`, and with `previews` the pull requests' previews
-// (deploy/previews.caddy).
+// Debian's Caddy running the production recipe (deploy/site.caddy) on loopback
+// ports, in front of `build` and the Node server at `upstream`, and with
+// `previews` the pull requests' previews (deploy/previews.caddy); the test's
+// own global options put Caddy's internal CA and its storage in the test's folder.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import https from "node:https";
@@ -29,10 +26,7 @@ type VisitOptions = {
   host?: string;
 };
 
-/**
- * A small build in `work`/build for the recipe: the test site, its Caddy headers, and the pages
- * shown when the server does not answer, as the build writes them. Returns its folder.
- */
+/** A small build in `work`/build: the test site, its Caddy headers and the unavailable pages. */
 export async function smallBuild(work: string): Promise<string> {
   const build = path.join(work, "build");
   mkdirSync(build);
@@ -46,9 +40,8 @@ export async function smallBuild(work: string): Promise<string> {
 }
 
 /**
- * Starts Caddy and resolves once `readyPath` answers 200 through it, within
- * `waitMs`. `serverOptions` imports the recipe's server options
- * (deploy/server-options.caddy: its timeouts) into the global options too.
+ * Starts Caddy and resolves once `readyPath` answers 200 through it, within `waitMs`.
+ * `serverOptions` imports deploy/server-options.caddy (the recipe's timeouts) too.
  */
 export async function startRecipeCaddy(options: {
   work: string;
@@ -60,10 +53,11 @@ export async function startRecipeCaddy(options: {
   readyPath: string;
   waitMs: number;
 }) {
-  const { work } = options;
+  const { work, previews, serverOptions } = options;
   if (!existsSync(caddyPath)) throw new Error(`Caddy is not installed at ${caddyPath}`);
   const [httpPort, httpsPort, askPort] = [await freePort(), await freePort(), await freePort()];
   const caddyfile = path.join(work, "Caddyfile");
+  const deploy = (file: string) => path.join(root, "deploy", file);
   writeFileSync(
     caddyfile,
     [
@@ -71,18 +65,16 @@ export async function startRecipeCaddy(options: {
       "\tadmin off",
       `\thttp_port ${httpPort}`,
       // The previews' site names no port: it is on the site's, Caddy's HTTPS port here.
-      ...(options.previews ? [`\thttps_port ${httpsPort}`] : []),
+      ...(previews ? [`\thttps_port ${httpsPort}`] : []),
       "\tdefault_bind 127.0.0.1",
       "\tlocal_certs",
       "\tskip_install_trust",
       `\tstorage file_system ${path.join(work, "caddy")}`,
-      ...(options.serverOptions
-        ? [`\timport ${path.join(root, "deploy/server-options.caddy")}`]
-        : []),
-      ...(options.previews ? [`\timport ${path.join(root, "deploy/previews-options.caddy")}`] : []),
+      ...(serverOptions ? [`\timport ${deploy("server-options.caddy")}`] : []),
+      ...(previews ? [`\timport ${deploy("previews-options.caddy")}`] : []),
       "}",
-      `import ${path.join(root, "deploy/site.caddy")}`,
-      ...(options.previews ? [`import ${path.join(root, "deploy/previews.caddy")}`] : []),
+      `import ${deploy("site.caddy")}`,
+      ...(previews ? [`import ${deploy("previews.caddy")}`] : []),
       "",
     ].join("\n"),
   );
@@ -94,11 +86,11 @@ export async function startRecipeCaddy(options: {
     SITE_ADDRESS: `localhost:${httpsPort}`,
     SITE_BUILD: options.build,
     APP_UPSTREAM: options.upstream,
-    ...(options.previews
+    ...(previews
       ? {
-          PREVIEWS: options.previews.folder,
-          PREVIEW_DOMAIN: options.previews.domain,
-          PREVIEW_ASK_PORT: String(askPort),
+          PREVIEWS: previews.folder,
+          PREVIEW_DOMAIN: previews.domain,
+          PREVIEW_ASK_PORT: `${askPort}`,
         }
       : {}),
   };
@@ -108,8 +100,8 @@ export async function startRecipeCaddy(options: {
     { env: environment, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
-  caddy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  caddy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [caddy.stdout, caddy.stderr])
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const started = {
     httpPort,
@@ -119,7 +111,6 @@ export async function startRecipeCaddy(options: {
     /** The test's Caddyfile, and the environment Caddy reads it in (for `caddy adapt`). */
     caddyfile,
     environment,
-    /** What Caddy has written so far. */
     output: () => output,
     /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
     visit: (pathname: string, visitOptions: VisitOptions = {}) =>

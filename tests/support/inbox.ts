@@ -1,7 +1,5 @@
 // The staff's inbox command (server/commands/inbox.ts) run in the test's own
-// process: the lines it prints on stdout and stderr, each ended as
-// console.log and console.error end them when it runs as a file, and its
-// exit code.
+// process: its stdout and stderr lines, as console.log/error end them, and its exit code.
 import { runInbox } from "../../server/commands/inbox.ts";
 
 export type InboxRun = { code: number | null; stdout: string; stderr: string };

@@ -1,7 +1,6 @@
-// Checks that every figure a medical page states rests on a source the page
-// lists. A page declares its figures as NumericClaims (app/content-loader/sources.ts):
-// the exact words of the figure and the source behind it. Every digit in the
-// page's prose must sit inside one of those declared words.
+// Every figure a medical page states must rest on a source the page lists: each
+// digit of its prose inside the words of a NumericClaim it declares
+// (app/content-loader/sources.ts), whose source the page lists.
 import type { Source } from "#app/content-loader/sources.ts";
 import { type NumericClaim, sources } from "#app/content-loader/sources.ts";
 import { sentencesOf } from "./readability.ts";

@@ -1,10 +1,7 @@
-// Grades a site with the MDN HTTP Observatory's own analyzers and grader
-// (@mdn/mdn-http-observatory), as its public scanner would, but on loopback
-// ports: its `scan()` always uses ports 80 and 443, so this runs the same
-// steps (retrieve, every test, score, grade) with the ports given.
-//   node tests/support/observatory-scan.ts <host> <http port> <https port>
-// Prints one JSON object: grade, score, and each test's pass and result.
-// Run it with NODE_EXTRA_CA_CERTS naming the CA of the site's certificate.
+// The MDN HTTP Observatory's own analyzers and grader (@mdn/mdn-http-observatory)
+// on loopback ports (its `scan()` always uses 80 and 443). Prints one JSON
+// object: status, grade, score, and each test's pass, result and modifier.
+//   NODE_EXTRA_CA_CERTS=<the site's CA> node tests/support/observatory-scan.ts <host> <http port> <https port>
 import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -12,14 +9,12 @@ import path from "node:path";
 const packageDir = path.dirname(
   createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"),
 );
-// The package's install script downloads Chromium's HSTS preload list, which
-// this project does not let it run (no network; allowScripts in package.json).
-// A loopback test host is on no preload list, so an empty one is exact here.
+// The package's install script (not allowed to run here) downloads Chromium's HSTS
+// preload list; a loopback host is on none, so an empty one is exact.
 const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 
 type TestResult = { result: string; pass: boolean };
-type Expectation = string;
 
 const from = (file: string) => import(path.join(packageDir, "src", file));
 const { retrieve } = (await from("retriever/retriever.js")) as {
@@ -33,7 +28,7 @@ const { ALL_TESTS } = (await from("constants.js")) as {
 };
 const { getGradeForScore, getScoreModifier } = (await from("grader/grader.js")) as {
   getGradeForScore: (score: number) => { grade: string; score: number };
-  getScoreModifier: (expectation: Expectation) => number;
+  getScoreModifier: (expectation: string) => number;
 };
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = (await from("grader/charts.js")) as {
   MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;

@@ -1,9 +1,7 @@
-// How long a test waits before it calls something hung. A wait ends on the
-// event it waits for (a line printed, a process ended, a row stored); its
-// deadline only tells a hang from a slow machine, so it grows with how busy
-// the machine is when the tests start: the processes waiting for a core, per
-// core, now or on average over the last minute, and at least 1. Two cores at
-// a load of 25 give twelve and a half times the quiet deadline.
+// How long a test waits before it calls something hung. A wait ends on its
+// event; the deadline only tells a hang from a slow machine, so it grows with
+// the processes waiting per core when the tests start (now or over the last
+// minute, at least 1): two cores at a load of 25 give 12.5 times the deadline.
 import { readFileSync } from "node:fs";
 import os from "node:os";
 

@@ -53,11 +53,7 @@ export function readability(texts: readonly string[]): Readability {
   return { grade: Math.round(grade * 10) / 10, sentences: sentences.length, words, longSentences };
 }
 
-/**
- * What keeps prose from meeting the house limits (grade and sentence length),
- * one line each, or "" when it meets them: a test expects "", and a failure
- * shows the grade and every long sentence.
- */
+/** What keeps prose over the house limits, one line each (the grade, each long sentence), or "". */
 export function readabilityProblems(texts: readonly string[]): string {
   const result = readability(texts);
   if (result.grade <= maxGrade && result.longSentences.length === 0) return "";
@@ -71,9 +67,8 @@ export function readabilityProblems(texts: readonly string[]): string {
 export const acuteMeaning = "medicine you take when an attack starts";
 
 /**
- * The sentence where a page first says "acute", with the next one, where its
- * meaning must be; undefined when the page never says it. A page whose words
- * use "acute" for something else too passes its own `word` pattern.
+ * The sentence where a page first says "acute" (or its own `word`), with the next one, where its
+ * meaning must be; undefined when the page never says it.
  */
 export function firstUseOfAcute(texts: readonly string[], word = /\bacute\b/i): string | undefined {
   const sentences = texts.flatMap(sentencesOf);

@@ -1,6 +1,5 @@
-// Renders one route module inside the root's data, as the site does, for the
-// route tests of app/routes/, and the checks every content route shares: what
-// an address with no entry behind it gets.
+// Renders one route module inside the root's data, for the route tests of
+// app/routes/, and what every content route answers an unknown address with.
 import { render, screen, within } from "@testing-library/react";
 import type * as React from "react";
 import { type LoaderFunctionArgs, Outlet, createRoutesStub } from "react-router";

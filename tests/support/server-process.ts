@@ -9,19 +9,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 type ServerProcess = {
   process: ChildProcess;
   base: string;
-  /** Everything the process printed so far. */
   output: () => string;
-  /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 };
 
-/**
- * How long a test waits on a process it started, or on what that process
- * does (starting, storing, e-mailing, closing connections), before it calls
- * it hung: a second or two on an idle machine, far more on two busy cores
- * with the browser tests running beside it. Every wait in the slow tests
- * uses it.
- */
+/** How long the slow tests wait on a process they started, or on what it does, before calling it hung. */
 export const processWaitMs = patience(30_000);
 
 const running = new Set<ChildProcess>();

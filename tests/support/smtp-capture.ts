@@ -6,10 +6,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import type { MailSettings } from "../../server/notifier.ts";
 
-/**
- * Where the practice's mail goes, as its facts give it (content/practice/en/facts.yaml):
- * to its e-mail, from an address at its site's domain.
- */
+/** The practice's mail: to its e-mail, from an address at its site's domain. */
 export const practiceMailAddresses = {
   from: `website@${new URL(practice().url).hostname}`,
   to: practice().email,
@@ -17,9 +14,6 @@ export const practiceMailAddresses = {
 
 /** The domain of a mail's Message-ID: the sender's (server/notifier.ts). */
 export const messageIdDomain = practiceMailAddresses.from.split("@")[1];
-
-/** A mail as it arrived, and its headers and body as a person reads them. */
-type CapturedMail = { raw: string; text: string; messageId: string | undefined };
 
 /** The mail with a quoted-printable body decoded: soft line breaks joined, =XX bytes read as UTF-8. */
 function readableMail(raw: string): string {
@@ -36,7 +30,8 @@ function readableMail(raw: string): string {
 }
 
 export async function startSmtpCapture() {
-  const mails: CapturedMail[] = [];
+  // Each mail as it arrived, and as a person reads it.
+  const mails: { raw: string; text: string; messageId: string | undefined }[] = [];
   let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
@@ -68,9 +63,7 @@ export async function startSmtpCapture() {
     host: "127.0.0.1",
     port,
     secure: false,
-    // This server on loopback offers no STARTTLS: the tests allow plain
-    // text, as no production setting may (server/settings.ts).
-    plainTextUnsafe: true,
+    plainTextUnsafe: true, // No STARTTLS here; no production setting may (server/settings.ts).
     ...practiceMailAddresses,
   };
   return {

@@ -52,16 +52,15 @@ export async function launchTabBrowser(viewport: { width: number; height: number
   const socket = new WebSocket(url);
   await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
   let nextId = 0;
-  // Commands awaiting their answer, by id, with the session each was sent to.
+  // Commands awaiting their answer, by id.
   const pending = new Map<number, { resolve: (message: Message) => void; sessionId?: string }>();
   const events: Message[] = [];
   const waiters = new Set<(message: Message) => void>();
   let pageAttached = () => {};
   const firstPage = new Promise<void>((resolve) => (pageAttached = resolve));
-  // The tab's pages by session: the one shown, and one it may be prerendering.
+  // The tab's pages by session: the one shown, and one it may be prerendering
+  // (shown once the tab's first page has gone).
   const pages = new Map<string, { prerender: boolean }>();
-  // The page shown: not a prerender, or else the prerendered page once it
-  // was shown (its first page has then gone).
   const shownPage = () =>
     [...pages].find(([, page]) => !page.prerender)?.[0] ?? [...pages.keys()][0];
   socket.addEventListener("message", (event) => {
@@ -86,8 +85,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     if (message.method === "Target.detachedFromTarget") {
       const { sessionId } = message.params as { sessionId: string };
       pages.delete(sessionId);
-      // A command sent to a page that is gone (a page the tab left for a
-      // prerendered one) gets no answer: it fails, and may be sent again.
+      // A command sent to a page the tab left gets no answer: it fails.
       for (const [id, command] of pending) {
         if (command.sessionId !== sessionId) continue;
         pending.delete(id);
@@ -120,17 +118,13 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
     tabSession,
   );
-  // The tab's page attaches once auto-attach is on.
-  await firstPage;
+  await firstPage; // attached once auto-attach is on
 
   const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
   return {
     /** Sends a command to the current page (the one the tab shows now). */
     page,
-    /**
-     * Resolves with the first protocol event (already seen, or still to come)
-     * with this method that `matches` accepts; rejects after `timeoutMs`.
-     */
+    /** The first event of `method` (seen or to come) that `matches` accepts; rejects after `timeoutMs`. */
     waitForEvent(
       method: string,
       matches: (params: Record<string, unknown>) => boolean = () => true,
@@ -154,7 +148,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
         waiters.add(waiter);
       });
     },
-    /** Evaluates an expression in the page the tab shows now and returns its value. */
+    /** The value of an expression in the page the tab shows now. */
     async evaluate<T>(expression: string) {
       const { result } = await page<{ result: { value: T } }>("Runtime.evaluate", {
         expression,

@@ -1,6 +1,5 @@
 // A small tmpfs for storage-fault tests: a real file system that fills up.
-// Mounting needs root (CI runs as root); elsewhere the tests that need it are
-// skipped and say why.
+// Mounting needs root (CI's); elsewhere those tests are skipped and say why.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
