@@ -99,6 +99,26 @@ const treatmentFile = z.strictObject({
   ...pageBase,
   description: text,
   featured: z.boolean().optional(),
+  /**
+   * The box that opens the page, beside the summary (what it is): who it is
+   * for, how often, and what to tell us first, each drawn from what the page
+   * says further down, in a sentence or two.
+   */
+  atAGlance: z.strictObject({
+    whoFor: text.meta({
+      title: "Who it is for, in brief",
+      description: "One or two sentences from the page's section on who it is for.",
+    }),
+    howOften: text.meta({
+      title: "How often, in brief",
+      description: "One or two sentences from the page's section on how often.",
+    }),
+    tellUsFirst: text.meta({
+      title: "What to tell us first",
+      description:
+        "What a patient must tell us before the treatment (pregnancy, allergies, medicines, heart disease…), from the page's visit, side effects and who should not have it. Always in view.",
+    }),
+  }),
   keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),
   /** When to call 911 instead, in view under the summary: for a page that offers care in an attack. */
   emergency: text.optional(),
