@@ -99,24 +99,14 @@ const treatmentFile = z.strictObject({
   ...pageBase,
   description: text,
   featured: z.boolean().optional(),
-  /**
-   * The box that opens the page, beside the summary (what it is): who it is
-   * for, how often, and what to tell us first, each drawn from what the page
-   * says further down, in a sentence or two.
-   */
+  /** The box that opens the page after the summary (what it is), each line drawn from the page below. */
   atAGlance: z.strictObject({
-    whoFor: text.meta({
-      title: "Who it is for, in brief",
-      description: "One or two sentences from the page's section on who it is for.",
-    }),
-    howOften: text.meta({
-      title: "How often, in brief",
-      description: "One or two sentences from the page's section on how often.",
-    }),
+    whoFor: text.meta({ title: "Who it is for, in brief", description: "From its section." }),
+    howOften: text.meta({ title: "How often, in brief", description: "From its section." }),
     tellUsFirst: text.meta({
       title: "What to tell us first",
       description:
-        "What a patient must tell us before the treatment (pregnancy, allergies, medicines, heart disease…), from the page's visit, side effects and who should not have it. Always in view.",
+        "Pregnancy, allergies, medicines, heart disease…: from the page's visit, side effects and who should not have it. Always in view.",
     }),
   }),
   keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),

@@ -51,8 +51,13 @@ export function AtAGlance({
             key={term}
             className={caution ? "rounded-lg border-2 border-accent bg-accent-soft px-3 py-2" : ""}
           >
-            {sectionId ? (
-              <dt className="font-semibold">
+            <dt
+              className={
+                caution ? "flex items-center gap-2 font-bold text-accent" : "font-semibold"
+              }
+            >
+              {caution ? <Icon node={CircleAlert} className="size-5 shrink-0" /> : null}
+              {sectionId ? (
                 <a
                   href={`#${sectionId}`}
                   className="inline-flex min-h-11 items-center gap-1 text-brand-strong underline underline-offset-4"
@@ -60,19 +65,10 @@ export function AtAGlance({
                   {term}
                   <Icon node={ArrowDown} className="size-4 shrink-0" />
                 </a>
-              </dt>
-            ) : (
-              <dt
-                className={
-                  caution
-                    ? "flex items-center gap-2 font-bold text-accent"
-                    : "font-semibold text-ink"
-                }
-              >
-                {caution ? <Icon node={CircleAlert} className="size-5 shrink-0" /> : null}
-                {term}
-              </dt>
-            )}
+              ) : (
+                term
+              )}
+            </dt>
             <dd className={caution ? "mt-0.5" : "mt-0.5 text-ink-muted"}>{detail}</dd>
           </div>
         ))}
