@@ -99,6 +99,16 @@ const treatmentFile = z.strictObject({
   ...pageBase,
   description: text,
   featured: z.boolean().optional(),
+  /** The box that opens the page after the summary (what it is), each line drawn from the page below. */
+  atAGlance: z.strictObject({
+    whoFor: text.meta({ title: "Who it is for, in brief", description: "From its section." }),
+    howOften: text.meta({ title: "How often, in brief", description: "From its section." }),
+    tellUsFirst: text.meta({
+      title: "What to tell us first",
+      description:
+        "Pregnancy, allergies, medicines, heart disease…: from the page's visit, side effects and who should not have it. Always in view.",
+    }),
+  }),
   keyFacts: z.array(z.strictObject({ label: text, value: text })).optional(),
   /** When to call 911 instead, in view under the summary: for a page that offers care in an attack. */
   emergency: text.optional(),

@@ -318,14 +318,15 @@ const interfaceWords = z.strictObject({
     review: wordGroup("faq heading reviewed changed notReviewed sources"),
     conditionPage: z.strictObject({
       ...wordFields("overview symptoms diagnosis treatment warningSigns"),
-      /** The box that opens the page: what it is, how we treat it, when to call 911. */
+      /** The box that opens a condition's or treatment's page (app/components/sections/at-a-glance.tsx). */
       atAGlance: text,
       callNow: text,
       /** The box's link to the page's whole list of warning signs. */
       allSigns: text,
     }),
+    /** Its sections' headings; `tellUsFirst`, the label of the At a glance box's row on what to tell us before it. */
     treatmentPage: wordGroup(
-      "whoFor howItWorks visit schedule sideEffects insurance conditionsHelped medicines",
+      "whoFor howItWorks visit schedule sideEffects insurance conditionsHelped medicines tellUsFirst",
     ),
     medicationTable: wordGroup("medicine dosing mechanism use caption summary"),
     homePage: wordGroup(

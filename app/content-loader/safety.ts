@@ -1,7 +1,8 @@
 // What never folds: the one list of the content that can save a life. The 911
 // and same-day signs (the home page's general ones and each condition's own),
 // the 988 line, each condition's At a glance 911 line and the plan it gives,
-// a treatment page's line on when to call 911 instead, and every passage that
+// a treatment page's line on when to call 911 instead and its At a glance
+// line on what to tell us first, and every passage that
 // says who must not take a medicine or use a device: a condition's or
 // treatment's further sections ("Who should not take a triptan"), a
 // treatment's visit (who may not be given it) and its side effects. Pages
@@ -37,6 +38,7 @@ const conditionSafety = (condition: Condition): string[] => [
 /** A treatment page's safety text. */
 const treatmentSafety = (treatment: Treatment): string[] => [
   ...(treatment.emergency ? [treatment.emergency] : []),
+  treatment.atAGlance.tellUsFirst,
   ...treatment.visit,
   ...treatment.sideEffects,
   ...sectionTexts(treatment.moreSections),

@@ -26,6 +26,9 @@ const { treatments } = contentIn("en");
 function pageProse(treatment: TreatmentText): string[] {
   return [
     treatment.summary,
+    treatment.atAGlance.whoFor,
+    treatment.atAGlance.howOften,
+    treatment.atAGlance.tellUsFirst,
     ...treatment.whoFor,
     ...treatment.howItWorks,
     ...(treatment.medications ?? []).map(

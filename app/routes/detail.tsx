@@ -99,10 +99,15 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
     lead: (
       <AtAGlance
         {...glance}
-        {...condition.atAGlance}
-        what={condition.summary}
-        warningSignsId={warnings.id}
-        treatmentId={treatment.id}
+        rows={[
+          { term: headings.overview, detail: condition.summary },
+          {
+            term: headings.treatment,
+            detail: condition.atAGlance.treatment,
+            sectionId: treatment.id,
+          },
+        ]}
+        emergency={{ text: condition.atAGlance.emergency, warningSignsId: warnings.id }}
       />
     ),
     sections: [
@@ -143,44 +148,54 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
 }
 
 /**
- * A treatment's page: who reviewed it goes right under its title, before the
- * summary, and its key numbers right after the phone's "On this page" list,
- * so the list stays on the first screen.
+ * A treatment's page. After the title, who reviewed the page (and, on a page
+ * that offers care in an attack, when to call 911 instead) and the phone's
+ * "On this page" list: the box that answers what it is, who it is for, how
+ * often, and what to tell us first, then its key numbers.
  */
 function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFacts) {
   const treatment = detail.entry;
   const { words } = facts;
   const headings = words.treatmentPage;
+  const glance = outlineEntry(words.conditionPage.atAGlance, "at-a-glance");
+  const whoFor = outlineEntry(headings.whoFor, "who-it-is-for");
+  const schedule = outlineEntry(headings.schedule, "how-often");
   return {
-    underTitle: (
-      <>
-        <p className="mt-4 max-w-3xl text-lg text-ink-muted">{treatment.summary}</p>
-        {/* A page that offers care in an attack says, in view, when to call 911 instead. */}
-        {treatment.emergency ? (
-          <p className="mt-4 flex max-w-3xl gap-2 rounded-lg border-2 border-danger bg-danger-soft px-3 py-2 font-semibold">
-            <Icon node={TriangleAlert} className="mt-0.5 size-5 shrink-0 text-danger" />
-            <span>
-              {withCallLinks(treatment.emergency)}
-              {sentenceGap(treatment.emergency)}
-              <a
-                href={`#${warningSignsAnchor}`}
-                className="text-danger underline underline-offset-4"
-              >
-                {words.conditionPage.allSigns}
-              </a>
-            </span>
-          </p>
-        ) : null}
-      </>
-    ),
-    lead: treatment.keyFacts ? (
-      <div className="max-w-3xl">
-        <KeyFacts items={treatment.keyFacts} />
-      </div>
+    underTitle: treatment.emergency ? (
+      // A page that offers care in an attack says, in view, when to call 911 instead.
+      <p className="mt-4 flex max-w-3xl gap-2 rounded-lg border-2 border-danger bg-danger-soft px-3 py-2 font-semibold">
+        <Icon node={TriangleAlert} className="mt-0.5 size-5 shrink-0 text-danger" />
+        <span>
+          {withCallLinks(treatment.emergency)}
+          {sentenceGap(treatment.emergency)}
+          <a href={`#${warningSignsAnchor}`} className="text-danger underline underline-offset-4">
+            {words.conditionPage.allSigns}
+          </a>
+        </span>
+      </p>
     ) : undefined,
+    leadEntry: glance,
+    lead: (
+      <div className="max-w-3xl space-y-8">
+        <AtAGlance
+          {...glance}
+          rows={[
+            { term: words.conditionPage.overview, detail: treatment.summary },
+            { term: whoFor.heading, detail: treatment.atAGlance.whoFor, sectionId: whoFor.id },
+            {
+              term: schedule.heading,
+              detail: treatment.atAGlance.howOften,
+              sectionId: schedule.id,
+            },
+            { term: headings.tellUsFirst, detail: treatment.atAGlance.tellUsFirst, caution: true },
+          ]}
+        />
+        {treatment.keyFacts ? <KeyFacts items={treatment.keyFacts} /> : null}
+      </div>
+    ),
     sections: [
       {
-        ...outlineEntry(headings.whoFor, "who-it-is-for"),
+        ...whoFor,
         body: <BulletList items={treatment.whoFor} />,
       },
       {
@@ -208,7 +223,7 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
         body: <Prose paragraphs={treatment.visit} />,
       },
       {
-        ...outlineEntry(headings.schedule, "how-often"),
+        ...schedule,
         body: <Prose paragraphs={treatment.schedule} />,
       },
       {

@@ -37,10 +37,11 @@ describe("a review packet", () => {
       expect(paths.some((path) => /^numericClaims\.\d+\.text$/.test(path))).toBe(true);
       expect(paths.filter((path) => /numericClaims\.\d+\.source$/.test(path))).toEqual([]);
     }
-    expect(fieldsOf("treatment/cgrp", "ru").slice(0, 4)).toEqual([
+    expect(fieldsOf("treatment/cgrp", "ru").slice(0, 5)).toEqual([
       "title",
       "description",
       "summary",
+      "atAGlance",
       "keyFacts",
     ]);
   });

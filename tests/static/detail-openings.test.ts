@@ -1,11 +1,11 @@
 // How each condition and treatment page opens, and what it folds, in every
 // language, as its HTML states it: the line that says who reviewed the page
-// comes right after its <h1>; a condition page's "At a glance" box comes
-// before its first section,
-// and says what the condition is, how the practice treats it and when to call
-// 911, with a link that dials it; and every word of a folded section is still
-// in the HTML, inside a <details> the reader opens (find-in-page and screen
-// readers reach it there). The browser side is tests/e2e/folds.e2e.ts.
+// comes right after its <h1>; the "At a glance" box comes before its first
+// section: a condition page's says what the condition is, how the practice
+// treats it and when to call 911, with a link that dials it, and a treatment
+// page's what it is, who it is for, how often and what to tell us first; and
+// every word of a folded section is still in the HTML, inside a <details> the
+// reader opens (find-in-page and screen readers reach it there). The browser side is tests/e2e/folds.e2e.ts.
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { format } from "#app/contact/format.ts";
@@ -23,6 +23,35 @@ const conditionPages = rows.flatMap(([urlPath, built]) => {
   if (!condition) throw new Error(`no condition ${built.page.entry}`);
   return [[urlPath, { ...built, content, condition }] as const];
 });
+/** Each treatment page, with the content of its language and its treatment there. */
+const treatmentPages = rows.flatMap(([urlPath, built]) => {
+  if (!built.page.key.startsWith("treatment/")) return [];
+  const content = contentIn(built.page.language);
+  const treatment = bySlug(content.treatments, built.page.entry);
+  if (!treatment) throw new Error(`no treatment ${built.page.entry}`);
+  return [[urlPath, { ...built, content, treatment }] as const];
+});
+
+/** The box that opens the page, before any section, with its terms and details as read. */
+function glanceBox(document: Document, heading: string) {
+  const box = within(document.body).getByRole("region", { name: heading });
+  // The title and the review line, then (after the phone's "On this page"
+  // list) the box, before any section of the page.
+  expect(document.querySelector("main section")).toBe(box);
+  const terms = [...box.querySelectorAll("dt")].map((term) => squeezed(term.textContent));
+  const details = [...box.querySelectorAll("dd")].map((detail) => squeezed(detail.textContent));
+  return { box, terms, details };
+}
+
+/** That the box's link `link` leads to the page's section with the heading `heading`. */
+function expectLinkToSection(document: Document, box: HTMLElement, link: string, heading: string) {
+  const jump = within(box).getByRole("link", { name: link });
+  const target = document.getElementById(jump.getAttribute("href")?.slice(1) ?? "");
+  expect(target, link).not.toBeNull();
+  expect(
+    within(target as HTMLElement).getByRole("heading", { level: 2, name: heading }),
+  ).toBeDefined();
+}
 
 describe("condition and treatment pages, in every language", () => {
   it("are all here: six conditions and six treatments in four languages", () => {
@@ -53,12 +82,7 @@ describe("condition pages, in every language", () => {
     "%s opens with At a glance: what it is, how we treat it, when to call 911",
     (_, { document, content, condition }) => {
       const words = content.interfaceText.conditionPage;
-      const box = within(document.body).getByRole("region", { name: words.atAGlance });
-      // The title and the review line, then (after the phone's "On this page"
-      // list) the box, before any section of the page.
-      expect(document.querySelector("main section")).toBe(box);
-      const terms = [...box.querySelectorAll("dt")].map((term) => squeezed(term.textContent));
-      const details = [...box.querySelectorAll("dd")].map((detail) => squeezed(detail.textContent));
+      const { box, terms, details } = glanceBox(document, words.atAGlance);
       expect(terms).toEqual([words.overview, words.treatment, words.callNow].map(squeezed));
       expect(details[0]).toBe(squeezed(condition.summary));
       expect(details[1]).toBe(squeezed(condition.atAGlance.treatment));
@@ -66,17 +90,8 @@ describe("condition pages, in every language", () => {
       // 911 dials, and the box leads to the page's whole sections on treatment
       // and warning signs, each a tap away.
       expect(box.querySelector('a[href="tel:911"]')).not.toBeNull();
-      for (const [link, heading] of [
-        [words.treatment, words.treatment],
-        [words.allSigns, words.warningSigns],
-      ] as const) {
-        const jump = within(box).getByRole("link", { name: link });
-        const target = document.getElementById(jump.getAttribute("href")?.slice(1) ?? "");
-        expect(target, link).not.toBeNull();
-        expect(
-          within(target as HTMLElement).getByRole("heading", { level: 2, name: heading }),
-        ).toBeDefined();
-      }
+      expectLinkToSection(document, box, words.treatment, words.treatment);
+      expectLinkToSection(document, box, words.allSigns, words.warningSigns);
     },
   );
 
@@ -96,6 +111,29 @@ describe("condition pages, in every language", () => {
       const folded = folds.map((details) => squeezed(details.textContent)).join(" ");
       const expected = [...condition.diagnosis.criteria, ...condition.overview.slice(1)];
       for (const text of expected) expect(folded).toContain(squeezed(text));
+    },
+  );
+});
+
+describe("treatment pages, in every language", () => {
+  it.each(treatmentPages)(
+    "%s opens with At a glance: what it is, who it is for, how often, what to tell us first",
+    (_, { document, content, treatment }) => {
+      const { conditionPage, treatmentPage } = content.interfaceText;
+      const { box, terms, details } = glanceBox(document, conditionPage.atAGlance);
+      expect(terms).toEqual(
+        [
+          conditionPage.overview,
+          treatmentPage.whoFor,
+          treatmentPage.schedule,
+          treatmentPage.tellUsFirst,
+        ].map(squeezed),
+      );
+      const { whoFor, howOften, tellUsFirst } = treatment.atAGlance;
+      expect(details).toEqual([treatment.summary, whoFor, howOften, tellUsFirst].map(squeezed));
+      // Who it is for and how often lead to the page's whole sections on them.
+      expectLinkToSection(document, box, treatmentPage.whoFor, treatmentPage.whoFor);
+      expectLinkToSection(document, box, treatmentPage.schedule, treatmentPage.schedule);
     },
   );
 });

@@ -1,34 +1,38 @@
-// The box that opens a condition page, after its title, its review line and
-// the phone's "On this page" list: what
-// the condition is, how the practice treats it, and when to call 911, each in a
-// sentence or two drawn from the page below, with a link to its whole list of
-// warning signs. The reader of a phone has the answers on the first screen.
-import { ArrowDown, TriangleAlert } from "lucide";
+// The box that opens a condition or treatment page, after its title, its
+// review line and the phone's "On this page" list: labelled rows of a
+// sentence or two each, drawn from the page below. A condition's says what it
+// is, how the practice treats it, and when to call 911, with a link to its
+// whole list of warning signs; a treatment's says what it is, who it is for,
+// how often, and what to tell us first. The reader of a phone has the answers
+// on the first screen.
+import { ArrowDown, CircleAlert, TriangleAlert } from "lucide";
 import { useId } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useWords } from "#app/page-list/site-facts.ts";
 import { withCallLinks } from "./emergency-warning.tsx";
 
+/** One row: its label and its sentences. */
+type Row = {
+  term: string;
+  detail: string;
+  /** The anchor of the page's section the label leads to, one tap away. */
+  sectionId?: string;
+  /** What to tell us before a treatment (safety text): set apart. */
+  caution?: boolean;
+};
+
 export function AtAGlance({
   id,
   heading,
-  what,
-  treatment,
+  rows,
   emergency,
-  warningSignsId,
-  treatmentId,
 }: {
   /** The box's anchor, for the page's "On this page" list. */
   id: string;
   heading: string;
-  what: string;
-  treatment: string;
-  /** The sentence that says when to call 911; each 911 in it dials. */
-  emergency: string;
-  /** The anchor of the page's warning signs. */
-  warningSignsId: string;
-  /** The anchor of the page's section on treatment. */
-  treatmentId: string;
+  rows: readonly Row[];
+  /** The sentence that says when to call 911 (each 911 in it dials), and the anchor of the page's warning signs. */
+  emergency?: { text: string; warningSignsId: string };
 }) {
   const headingId = useId();
   const words = useWords().conditionPage;
@@ -42,41 +46,51 @@ export function AtAGlance({
         {heading}
       </h2>
       <dl className="mt-3 space-y-3">
-        <div>
-          <dt className="font-semibold text-ink">{words.overview}</dt>
-          <dd className="mt-0.5 text-ink-muted">{what}</dd>
-        </div>
-        <div>
-          {/* The term leads to the page's whole section on treatment: on the
-              first screen of a phone, one tap from how the condition is treated. */}
-          <dt className="font-semibold">
-            <a
-              href={`#${treatmentId}`}
-              className="inline-flex min-h-11 items-center gap-1 text-brand-strong underline underline-offset-4"
+        {rows.map(({ term, detail, sectionId, caution }) => (
+          <div
+            key={term}
+            className={caution ? "rounded-lg border-2 border-accent bg-accent-soft px-3 py-2" : ""}
+          >
+            <dt
+              className={
+                caution ? "flex items-center gap-2 font-bold text-accent" : "font-semibold"
+              }
             >
-              {words.treatment}
-              <Icon node={ArrowDown} className="size-4 shrink-0" />
-            </a>
-          </dt>
-          <dd className="mt-0.5 text-ink-muted">{treatment}</dd>
-        </div>
-        <div className="rounded-lg border-2 border-danger bg-danger-soft px-3 py-2">
-          <dt className="flex items-center gap-2 font-bold text-danger">
-            <Icon node={TriangleAlert} className="size-5 shrink-0" />
-            {words.callNow}
-          </dt>
-          <dd className="mt-0.5">
-            {withCallLinks(emergency)}
-            {/* On a line of its own: no space to join it to the sentence in every language. */}
-            <a
-              href={`#${warningSignsId}`}
-              className="flex min-h-11 w-fit items-center gap-1 font-semibold text-danger underline underline-offset-4"
-            >
-              {words.allSigns}
-              <Icon node={ArrowDown} className="size-4 shrink-0" />
-            </a>
-          </dd>
-        </div>
+              {caution ? <Icon node={CircleAlert} className="size-5 shrink-0" /> : null}
+              {sectionId ? (
+                <a
+                  href={`#${sectionId}`}
+                  className="inline-flex min-h-11 items-center gap-1 text-brand-strong underline underline-offset-4"
+                >
+                  {term}
+                  <Icon node={ArrowDown} className="size-4 shrink-0" />
+                </a>
+              ) : (
+                term
+              )}
+            </dt>
+            <dd className={caution ? "mt-0.5" : "mt-0.5 text-ink-muted"}>{detail}</dd>
+          </div>
+        ))}
+        {emergency ? (
+          <div className="rounded-lg border-2 border-danger bg-danger-soft px-3 py-2">
+            <dt className="flex items-center gap-2 font-bold text-danger">
+              <Icon node={TriangleAlert} className="size-5 shrink-0" />
+              {words.callNow}
+            </dt>
+            <dd className="mt-0.5">
+              {withCallLinks(emergency.text)}
+              {/* On a line of its own: no space to join it to the sentence in every language. */}
+              <a
+                href={`#${emergency.warningSignsId}`}
+                className="flex min-h-11 w-fit items-center gap-1 font-semibold text-danger underline underline-offset-4"
+              >
+                {words.allSigns}
+                <Icon node={ArrowDown} className="size-4 shrink-0" />
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
