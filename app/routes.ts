@@ -23,6 +23,7 @@ function pages(language: string) {
     route("contact", "routes/contact.tsx", id("contact")),
     // What a patient prints and keeps.
     route("patients/help-card", "routes/help-card.tsx", id("help-card")),
+    route("patients/diary", "routes/diary.tsx", id("diary")),
     // The legal notices: one template, each notice at its own address.
     route("privacy-practices", "routes/notice.tsx", id("notice/privacy-practices")),
     route("nondiscrimination", "routes/notice.tsx", id("notice/nondiscrimination")),

@@ -11,7 +11,7 @@ type SystemPackage = {
   name: string;
   /** A path, or a command looked up on PATH, that shows the package is installed. */
   program: string;
-  /** The tests that use it. */
+  /** What uses it: the tests ("browser"), the build ("build"), or both ("build-and-browser"). */
   usedBy: string;
 };
 
@@ -46,7 +46,7 @@ if (import.meta.main) {
   const missing = systemPackages().filter((each) => !installed(each));
   for (const each of missing) {
     console.log(
-      `✗ ${each.program} is missing (the ${each.usedBy} tests need it): apt-get install -y ${each.name}`,
+      `✗ ${each.program} is missing (for ${each.usedBy}): apt-get install -y ${each.name}`,
     );
   }
   process.exit(missing.length === 0 ? 0 : 1);

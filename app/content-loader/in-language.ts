@@ -367,6 +367,7 @@ function gather(language: Language) {
     ...checked["page/about"],
     ...checked["page/patients"],
     ...checked["page/help-card"],
+    ...checked["page/diary"],
     ...checked["page/contact"],
     locationsPage: {
       ...locationsPage,

@@ -122,6 +122,26 @@ const helpCardWords = z.strictObject({
   }),
 });
 
+/** The headache diary to print (/patients/diary): its column heads, its totals, how to send it. */
+const diaryWords = z.strictObject({
+  diaryPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    howToPrint: text,
+    pdf: wordGroup("letter a4"),
+    sheet: wordGroup("title name month tick"),
+    columns: wordGroup(
+      "day headache severity oneSide throbbing activity nausea lightSound aura medicine menses missed",
+    ),
+    migraineDay: text,
+    totals: wordGroup(
+      "heading headacheDays migraineDays medicineDays overuseDays overuseLine simpleDays simpleLine note",
+    ),
+    send: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
+    helpLink: pageLink,
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -134,7 +154,7 @@ const patientsWords = z.strictObject({
     }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
     followUp: headedIntro.extend({ schedule: z.array(termAndDetail) }),
-    preparation: headedIntro.extend({ topics: z.array(topicWithPoints) }),
+    preparation: headedIntro.extend({ topics: z.array(topicWithPoints), diaryLink: pageLink }),
     practiceFacts: z.strictObject({ heading: text, facts, link: pageLink }),
     afterHours,
     careLocations: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
@@ -332,7 +352,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
-  toolPageLabels: wordGroup("help-card"),
+  toolPageLabels: wordGroup("help-card diary"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -345,6 +365,7 @@ export const wordsSchemas = {
   "page/about": aboutWords,
   "page/patients": patientsWords,
   "page/help-card": helpCardWords,
+  "page/diary": diaryWords,
   "page/contact": contactWords,
   "page/locations": locationsWords,
   "page/conditions": conditionsWords,

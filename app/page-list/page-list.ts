@@ -81,7 +81,7 @@ export function siteContent(language: Language): SiteContent {
       about: content.aboutPage.seo,
       contact: content.contactPage.seo,
     },
-    tools: { "help-card": content.helpCardPage.seo },
+    tools: { "help-card": content.helpCardPage.seo, diary: content.diaryPage.seo },
     notFound: content.notFoundSeo,
   };
 }

@@ -235,6 +235,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     page("about", labels.about),
     page("contact", labels.contact),
     page("help-card", content.toolPageLabels["help-card"]),
+    page("diary", content.toolPageLabels.diary),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(
         `notice/${key}`,
