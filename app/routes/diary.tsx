@@ -83,7 +83,7 @@ export default function DiaryPage({ loaderData }: Route.ComponentProps) {
                   <th
                     key={column}
                     scope="col"
-                    className={`${cell} ${widths[column] ?? ""} font-semibold hyphens-auto`}
+                    className={`${cell} ${widths[column] ?? ""} py-0.5 font-semibold hyphens-auto`}
                   >
                     {page.columns[column]}
                   </th>
