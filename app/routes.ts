@@ -26,6 +26,7 @@ function pages(language: string) {
     route("patients/first-visit", "routes/first-visit.tsx", id("first-visit")),
     // For a physician who refers a patient.
     route("referring-physicians", "routes/referring-physicians.tsx", id("referring-physicians")),
+    route("patients/diary", "routes/diary.tsx", id("diary")),
     // The legal notices: one template, each notice at its own address.
     route("privacy-practices", "routes/notice.tsx", id("notice/privacy-practices")),
     route("nondiscrimination", "routes/notice.tsx", id("notice/nondiscrimination")),

@@ -43,6 +43,18 @@ describe("the system packages, one list", () => {
     }
   });
 
+  it("is what the jobs that only build install first: the build prints the diary's PDFs", () => {
+    const forBuild = packages.filter((each) => each.usedBy.includes("build"));
+    expect(forBuild.map((each) => each.program)).toContain("/usr/bin/chromium-headless-shell");
+    const workflow = parse(read(".github/workflows/site.yml")) as Workflow;
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const runs = (job.steps ?? []).map((step) => step.run ?? "");
+      const builds = runs.findIndex((run) => /npm run build/.test(run));
+      if (builds === -1) continue;
+      expect(runs.slice(0, builds), name).toContain("bash .ci/run --packages-for build");
+    }
+  });
+
   it("tells a missing program from one that is there", () => {
     expect(installed({ name: "x", program: "/no/such/program", usedBy: "x" })).toBe(false);
     expect(installed({ name: "x", program: "no-such-command-here", usedBy: "x" })).toBe(false);

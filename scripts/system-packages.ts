@@ -6,8 +6,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { headlessShellPath } from "./chromium.ts";
 
-/** `program`: a path, or a command on PATH, that shows the package is installed. */
-type SystemPackage = { name: string; program: string; usedBy: string };
+type SystemPackage = {
+  name: string;
+  /** A path, or a command looked up on PATH, that shows the package is installed. */
+  program: string;
+  /** What uses it: the tests ("browser"), the build ("build"), or both ("build-and-browser"). */
+  usedBy: string;
+};
 
 export const packagesFile = path.resolve(import.meta.dirname, "../.ci/packages");
 
@@ -40,7 +45,7 @@ if (import.meta.main) {
   const missing = systemPackages().filter((each) => !installed(each));
   for (const each of missing) {
     console.log(
-      `✗ ${each.program} is missing (the ${each.usedBy} tests need it): apt-get install -y ${each.name}`,
+      `✗ ${each.program} is missing (for ${each.usedBy}): apt-get install -y ${each.name}`,
     );
   }
   process.exit(missing.length === 0 ? 0 : 1);

@@ -814,7 +814,36 @@ describe("the headache specialist's findings, held", () => {
     });
     expect(cites("chronic-migraine", "ichd3")).toBe(true);
     expect(cites("botox", "botoxLabel")).toBe(true);
+    // The lines of medication overuse (8.2) are ICHD-3's too.
+    expect(practice().care.medicationOveruse).toEqual({ days: 10, simpleAnalgesicDays: 15 });
+    expect(cites("medication-overuse", "ichd3")).toBe(true);
   });
+
+  it.each(languages)(
+    "%s: the diary's lines of medication overuse are the medication-overuse page's facts",
+    (language) => {
+      // A placeholder, or its plural ("{medicationOveruseDays, plural, …}").
+      const lines = ["medicationOveruseDays", "medicationOveruseSimpleAnalgesicDays"].map(
+        (name) => new RegExp(`\\{${name}[,}]`),
+      );
+      type Overuse = { diagnosis: { criteria: string[] } };
+      const criteria = (rawFile("conditions", language, "medication-overuse").data as Overuse)
+        .diagnosis.criteria;
+      type Diary = { diaryPage: { totals: Record<string, string> } };
+      const { totals } = (readContentFile(wordsFilePath("page/diary", language)).data as Diary)
+        .diaryPage;
+      for (const line of lines) expect(criteria.join("\n")).toMatch(line);
+      expect(totals.overuseLine).toMatch(lines[0]!);
+      expect(totals.simpleLine).toMatch(lines[1]!);
+      // Neither states a line's figure itself, and the diary shows the facts' figures.
+      const { days, simpleAnalgesicDays } = practice().care.medicationOveruse;
+      const typed = new RegExp(`(?<!\\d)(${days}|${simpleAnalgesicDays})(?!\\d)`);
+      for (const text of [...criteria, ...Object.values(totals)]) expect(text).not.toMatch(typed);
+      const shown = contentIn(language).diaryPage.totals;
+      expect(shown.overuseLine).toContain(`${days}`);
+      expect(shown.simpleLine).toContain(`${simpleAnalgesicDays}`);
+    },
+  );
 
   it.each(languages)(
     "%s: gives a trial for the preventive tablets, and follow-up on CGRP medicines every three months once settled (N2, N14)",

@@ -368,6 +368,7 @@ function gather(language: Language) {
     ...checked["page/patients"],
     ...checked["page/help-card"],
     ...checked["page/first-visit"],
+    ...checked["page/diary"],
     ...checked["page/contact"],
     locationsPage: {
       ...locationsPage,

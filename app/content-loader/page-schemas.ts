@@ -157,6 +157,26 @@ const referringPhysiciansWords = z.strictObject({
   }),
 });
 
+/** The headache diary to print (/patients/diary): its column heads, its totals, how to send it. */
+const diaryWords = z.strictObject({
+  diaryPage: z.strictObject({
+    seo: pageSeo,
+    header: pageHeader,
+    howToPrint: text,
+    pdf: wordGroup("letter a4"),
+    sheet: wordGroup("title name month tick"),
+    columns: wordGroup(
+      "day headache severity oneSide throbbing activity nausea lightSound aura medicine menses missed",
+    ),
+    migraineDay: text,
+    totals: wordGroup(
+      "heading headacheDays migraineDays medicineDays overuseDays overuseLine simpleDays simpleLine note",
+    ),
+    send: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
+    helpLink: pageLink,
+  }),
+});
+
 const patientsWords = z.strictObject({
   patientsPage: z.strictObject({
     seo: pageSeo,
@@ -169,7 +189,7 @@ const patientsWords = z.strictObject({
     }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
     followUp: headedIntro.extend({ schedule: z.array(termAndDetail) }),
-    preparation: headedIntro.extend({ topics: z.array(topicWithPoints) }),
+    preparation: headedIntro.extend({ topics: z.array(topicWithPoints), diaryLink: pageLink }),
     practiceFacts: z.strictObject({ heading: text, facts, link: pageLink }),
     afterHours,
     careLocations: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
@@ -370,7 +390,7 @@ const interfaceWords = z.strictObject({
   noticePageLabels: wordGroup(
     "privacyPractices nondiscrimination accessibility privacy goodFaithEstimate",
   ),
-  toolPageLabels: wordGroup("help-card first-visit referring-physicians"),
+  toolPageLabels: wordGroup("help-card first-visit referring-physicians diary"),
   /** Alt text of the consulting room's and the entrance's photos, and of their placeholders. */
   photos: z.strictObject({
     room: wordGroup("alt placeholderAlt"),
@@ -384,6 +404,7 @@ export const wordsSchemas = {
   "page/patients": patientsWords,
   "page/help-card": helpCardWords,
   "page/first-visit": firstVisitWords,
+  "page/diary": diaryWords,
   "page/contact": contactWords,
   "page/locations": locationsWords,
   "page/conditions": conditionsWords,

@@ -182,6 +182,27 @@ export const practiceSchema = z.strictObject({
             "The figures that define chronic migraine, as the pages state them.",
           ),
         ),
+      medicationOveruse: z
+        .strictObject({
+          days: count.meta(
+            shown(
+              "Days of triptans, ergots, opioids or combinations",
+              "Medication overuse: acute medicine of these kinds, or a mix, on at least this many days a month.",
+            ),
+          ),
+          simpleAnalgesicDays: count.meta(
+            shown(
+              "Days of simple pain relievers",
+              "Medication overuse: simple pain relievers on at least this many days a month.",
+            ),
+          ),
+        })
+        .meta(
+          shown(
+            "Medication overuse",
+            "The lines of medication overuse, as the medication-overuse page and the diary state them.",
+          ),
+        ),
       botox: z
         .strictObject({
           injections: count.meta(

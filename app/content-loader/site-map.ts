@@ -45,7 +45,13 @@ export const toolPages = {
   "help-card": { path: "/patients/help-card" },
   "first-visit": { path: "/patients/first-visit" },
   "referring-physicians": { path: "/referring-physicians" },
+  diary: { path: "/patients/diary" },
 } as const;
+
+/** The headache diary's PDFs, one for each paper size, beside its page (scripts/diary-pdfs.ts). */
+export const diaryPdfs = { Letter: "diary-letter.pdf", A4: "diary-a4.pdf" } as const;
+export const diaryPdfPath = (language: Language, size: keyof typeof diaryPdfs) =>
+  `${languagePath(language, toolPages.diary.path)}/${diaryPdfs[size]}`;
 
 /** Every page with a words file of its own (content/page/<key>/), by its key. */
 export const wordsPages = { ...mainPages, ...toolPages };

@@ -85,6 +85,7 @@ export function siteContent(language: Language): SiteContent {
       "help-card": content.helpCardPage.seo,
       "first-visit": content.firstVisitPage.seo,
       "referring-physicians": content.referringPhysiciansPage.seo,
+      diary: content.diaryPage.seo,
     },
     notFound: content.notFoundSeo,
   };

@@ -228,6 +228,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     page("first-visit", content.toolPageLabels["first-visit"]),
     // Medical in English: it states the red flags and the waits.
     page("referring-physicians", content.toolPageLabels["referring-physicians"], true),
+    page("diary", content.toolPageLabels.diary),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),

@@ -71,6 +71,9 @@ export default function PatientsPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={preparation.heading} intro={preparation.intro} tone="muted" split>
         <TopicGrid topics={preparation.topics} columns={3} />
+        <div className="mt-8">
+          <PageLink {...preparation.diaryLink} />
+        </div>
       </Section>
 
       <Section heading={practiceFacts.heading} split>

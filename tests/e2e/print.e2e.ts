@@ -1,6 +1,8 @@
 // Condition, treatment and patient pages print cleanly: no navigation or
 // buttons, every FAQ answer on paper, and outside links written out. The card
 // of warning signs prints as a card: one page for the fridge, one for the wallet.
+// The headache diary prints its month on one page, and sends nothing.
+import { offerIdleTimeoutMs } from "../../app/components/layout/offer-attribute.ts";
 import { bySlug, contentIn } from "../../app/content-loader/in-language.ts";
 import { languages } from "../../app/content-loader/translated.ts";
 import { sitePages } from "../../app/page-list/page-list.ts";
@@ -130,6 +132,33 @@ test.describe("the first visit packet", () => {
         const pdf = (await page.pdf({ format })).toString("latin1");
         expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBeGreaterThan(0);
       }
+    });
+  }
+});
+
+test.describe("the headache diary", () => {
+  for (const language of languages) {
+    test(`prints in ${language} on one page of Letter and of A4, and asks for nothing once loaded`, async ({
+      page,
+    }) => {
+      const diary = sitePages().find((one) => one.key === "diary" && one.language === language);
+      await page.goto(diary?.path ?? "/no-diary");
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(request.url()));
+      // A visitor reads, scrolls and points at the links; the page still asks for nothing.
+      await page.mouse.wheel(0, 2000);
+      await page.getByRole("link", { name: contentIn(language).diaryPage.pdf.a4 }).hover();
+      await page.waitForTimeout(offerIdleTimeoutMs * 2);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      const { sheet, totals } = contentIn(language).diaryPage;
+      await expect(page.getByRole("heading", { name: sheet.title })).toBeVisible();
+      await expect(page.getByText(totals.simpleLine)).toBeVisible();
+      for (const format of ["Letter", "A4"] as const) {
+        const pdf = (await page.pdf({ format })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBe(1);
+      }
+      expect(asked).toEqual([]);
     });
   }
 });
