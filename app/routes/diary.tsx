@@ -45,10 +45,86 @@ const widths: Partial<Record<"day" | (typeof columns)[number], string>> = {
   medicine: "w-[16%]",
 };
 
-export default function DiaryPage({ loaderData }: Route.ComponentProps) {
-  const { page, pdfs } = loaderData;
+/**
+ * The month's sheet: a row for each day and the month's totals. The diary's
+ * page prints it alone; the first visit packet prints it after its questions.
+ */
+export function DiarySheet({ page }: { page: Route.ComponentProps["loaderData"]["page"] }) {
   const { sheet, totals } = page;
   const titleId = useId();
+  return (
+    <Container data-diary className="py-10">
+      <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
+        <h2 id={titleId} className="text-2xl font-bold">
+          {sheet.title}
+        </h2>
+        <span>{sheet.name} ________________________</span>
+        <span>{sheet.month} ______________</span>
+      </div>
+      <p className="mt-2 text-sm">{sheet.tick}</p>
+      <div role="region" aria-labelledby={titleId} tabIndex={0} className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-3xl table-fixed border-collapse text-center text-xs">
+          <thead>
+            <tr>
+              {(["day", ...columns] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${cell} ${widths[column] ?? ""} py-0.5 font-semibold hyphens-auto`}
+                >
+                  {page.columns[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day} className="h-7">
+                <th scope="row" className={`${cell} font-semibold`}>
+                  {day}
+                </th>
+                {columns.map((column) => (
+                  <td key={column} className={cell} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]">
+        <div className="space-y-2">
+          <p>{page.migraineDay}</p>
+          <p className="font-semibold">{totals.note}</p>
+        </div>
+        <table data-diary-totals className="border-collapse self-start">
+          <caption className="text-left font-bold">{totals.heading}</caption>
+          <tbody>
+            {(
+              [
+                ["headacheDays"],
+                ["migraineDays"],
+                ["medicineDays"],
+                ["overuseDays", "overuseLine"],
+                ["simpleDays", "simpleLine"],
+              ] as const
+            ).map(([key, line]) => (
+              <tr key={key}>
+                <th scope="row" className="py-0.5 pr-2 text-left font-normal">
+                  {totals[key]}
+                  {line ? <strong className="block">{totals[line]}</strong> : null}
+                </th>
+                <td className={`${cell} w-14`} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Container>
+  );
+}
+
+export default function DiaryPage({ loaderData }: Route.ComponentProps) {
+  const { page, pdfs } = loaderData;
   return (
     <>
       <div data-print="hide">
@@ -66,73 +142,7 @@ export default function DiaryPage({ loaderData }: Route.ComponentProps) {
         </PageHeader>
       </div>
 
-      <Container data-diary className="py-10">
-        <div className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
-          <h2 id={titleId} className="text-2xl font-bold">
-            {sheet.title}
-          </h2>
-          <span>{sheet.name} ________________________</span>
-          <span>{sheet.month} ______________</span>
-        </div>
-        <p className="mt-2 text-sm">{sheet.tick}</p>
-        <div role="region" aria-labelledby={titleId} tabIndex={0} className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-3xl table-fixed border-collapse text-center text-xs">
-            <thead>
-              <tr>
-                {(["day", ...columns] as const).map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`${cell} ${widths[column] ?? ""} py-0.5 font-semibold hyphens-auto`}
-                  >
-                    {page.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day} className="h-7">
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {day}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column} className={cell} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]">
-          <div className="space-y-2">
-            <p>{page.migraineDay}</p>
-            <p className="font-semibold">{totals.note}</p>
-          </div>
-          <table data-diary-totals className="border-collapse self-start">
-            <caption className="text-left font-bold">{totals.heading}</caption>
-            <tbody>
-              {(
-                [
-                  ["headacheDays"],
-                  ["migraineDays"],
-                  ["medicineDays"],
-                  ["overuseDays", "overuseLine"],
-                  ["simpleDays", "simpleLine"],
-                ] as const
-              ).map(([key, line]) => (
-                <tr key={key}>
-                  <th scope="row" className="py-0.5 pr-2 text-left font-normal">
-                    {totals[key]}
-                    {line ? <strong className="block">{totals[line]}</strong> : null}
-                  </th>
-                  <td className={`${cell} w-14`} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Container>
+      <DiarySheet page={page} />
 
       <Container data-print="hide" className="pb-12">
         <h2 className="text-2xl font-bold">{page.send.heading}</h2>

@@ -1,7 +1,7 @@
 // /patients/first-visit: a packet to print, fill in by hand and bring to the
 // first visit: the practice's own questions about the headaches, a table of
 // the medicines tried (what a health plan asks for before it covers some
-// treatments) and what to bring. Paper only: nothing on the page is sent.
+// treatments), what to bring, and a month of the headache diary. Paper only: nothing on the page is sent.
 // MIDAS joins it only once its holder's permission is recorded: the file's
 // permission mark confirmed (content/README.md, "Marks").
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
@@ -10,6 +10,7 @@ import { readContentFile } from "#app/content-loader/files.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
+import { DiarySheet } from "./diary.tsx";
 import type { Route } from "./+types/first-visit";
 
 /** The blank rows of each table of medicines, to write in. */
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: words,
     midas: permitted ? midas : undefined,
     checklist: content.newPatientChecklist,
+    diary: content.diaryPage,
     meta: pageSeo(page),
   };
 }
@@ -41,7 +43,7 @@ const writingLines = (
 );
 
 export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
-  const { page, midas, checklist } = loaderData;
+  const { page, midas, checklist, diary } = loaderData;
   const { columns } = page.medicines;
   return (
     <div data-paper>
@@ -107,6 +109,11 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
       <Section heading={page.bring.heading}>
         <CheckList items={checklist} columns={2} />
       </Section>
+
+      {/* The diary's month, to keep in the weeks before the visit: on a page of its own. */}
+      <div className="print:break-before-page">
+        <DiarySheet page={diary} />
+      </div>
     </div>
   );
 }

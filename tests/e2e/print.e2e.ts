@@ -112,7 +112,7 @@ test.describe("the card of warning signs", () => {
 
 test.describe("the first visit packet", () => {
   for (const language of languages) {
-    test(`prints in ${language} without the footer, with every question and both tables of medicines`, async ({
+    test(`prints in ${language} without the footer, with every question, both tables of medicines and a month of the diary`, async ({
       page,
     }) => {
       const packet = sitePages().find(
@@ -128,6 +128,9 @@ test.describe("the first visit packet", () => {
       for (const caption of [medicines.acute, medicines.preventive]) {
         await expect(page.getByRole("table", { name: caption })).toBeVisible();
       }
+      await expect(
+        page.getByRole("heading", { name: contentIn(language).diaryPage.sheet.title }),
+      ).toBeVisible();
       for (const format of ["Letter", "A4"] as const) {
         const pdf = (await page.pdf({ format })).toString("latin1");
         expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBeGreaterThan(0);
