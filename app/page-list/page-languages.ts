@@ -4,10 +4,9 @@
 // offer of English on a translated page, whose notice links the original), and,
 // on a translated page, when it was translated and where its original is.
 // Read at build time by the root's loader.
-import { execFileSync } from "node:child_process";
-import { relative } from "node:path";
 import { parse } from "yaml";
 import { contentFolder } from "#app/content-loader/files.ts";
+import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath } from "#app/content-loader/site-map.ts";
 import {
@@ -93,62 +92,33 @@ const histories = new Map<string, History | undefined>();
 
 function historyOf(folder: string): History | undefined {
   if (histories.has(folder)) return histories.get(folder);
-  let top = folder;
-  const git = (args: string[], input = "") =>
-    execFileSync("git", ["-C", top, "-c", "core.quotePath=false", ...args], {
-      input,
-      stdio: ["pipe", "pipe", "ignore"],
-      maxBuffer: 256 * 1024 * 1024,
-    });
   let history: History | undefined;
   try {
-    top = git(["rev-parse", "--show-toplevel"]).toString().trim();
-    const prefix = relative(top, folder).split("\\").join("/");
-    const inFolder = (path: string) => (prefix ? path.slice(prefix.length + 1) : path);
+    const repository = gitOf(folder);
+    if ("why" in repository) throw new Error(repository.why);
+    const { top, prefix } = repository;
+    const inFolder = (path: string) => path.slice(prefix.length);
     const head = new Map<string, string | undefined>();
-    const log = git([
-      ...["log", "--first-parent", "--diff-merges=first-parent", "--root", "-M", "--raw"],
-      ...["--no-abbrev", "--format=%x00%ct", "--", prefix || "."],
-    ]).toString();
-    const commits = log
-      .split("\0")
-      .slice(1)
-      .map((entry) => {
-        const [time = "", ...lines] = entry.split("\n");
-        const before = new Map<string, { path: string; blob?: string }>();
-        for (const line of lines) {
-          // ":100644 100644 <blob before> <blob after> M\t<path>" (R<score>\t<old>\t<new>: renamed)
-          const [, blob = "", after = "", paths] =
-            /^:\S+ \S+ (\S+) (\S+) \S+\t(.*)$/.exec(line) ?? [];
-          if (!paths) continue;
-          const [then = "", now = then] = paths.split("\t").map(inFolder);
-          before.set(now, { path: then, blob: /^0+$/.test(blob) ? undefined : blob });
-          // The newest commit that changed a file holds it as HEAD does.
-          if (!head.has(now)) head.set(now, /^0+$/.test(after) ? undefined : after);
-        }
-        return { date: practiceDate(new Date(Number(time) * 1000)), before };
-      });
+    const log = logOf(top, [
+      ...["--first-parent", "--diff-merges=first-parent", "--root", "-M"],
+      ...["--format=%x00%ct", "--", prefix || "."],
+    ]);
+    const commits = log.map(({ head: time, changes }) => {
+      const before = new Map<string, { path: string; blob?: string }>();
+      for (const change of changes) {
+        const now = inFolder(change.path);
+        before.set(now, { path: inFolder(change.from), blob: change.before });
+        // The newest commit that changed a file holds it as HEAD does.
+        if (!head.has(now)) head.set(now, change.after);
+      }
+      return { date: practiceDate(new Date(Number(time) * 1000)), before };
+    });
     // Every version of the folder's files, read by one git process and parsed when asked for.
-    const blobs = [
-      ...new Set(
-        [...log.matchAll(/^:\S+ \S+ (\S+) (\S+)/gm)].flatMap(([, before = "", after = ""]) => [
-          before,
-          after,
-        ]),
-      ),
-    ].filter((blob) => !/^0+$/.test(blob));
-    const batch = git(["cat-file", "--batch"], blobs.map((blob) => `${blob}\n`).join(""));
-    const texts = new Map<string, string>();
-    let at = 0;
-    for (const blob of blobs) {
-      // Each answer: "<blob> blob <size>\n<content>\n", or "<blob> missing\n".
-      const end = batch.indexOf(10, at);
-      const size = /^\S+ blob (\d+)$/.exec(batch.subarray(at, end).toString())?.[1];
-      at = end + 1;
-      if (size === undefined) continue;
-      texts.set(blob, batch.subarray(at, at + Number(size)).toString("utf8"));
-      at += Number(size) + 1;
-    }
+    const blobs = log.flatMap(({ changes }) => changes.flatMap((c) => [c.before, c.after]));
+    const texts = textsOf(
+      top,
+      [...new Set(blobs)].filter((blob) => blob !== undefined),
+    );
     const parsed = new Map<string, unknown>();
     const read = (blob: string | undefined) => {
       if (blob === undefined) return undefined;
