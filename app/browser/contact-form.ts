@@ -1,39 +1,40 @@
-// The contact form's one script: the server-rendered form already posts
-// without it; this makes it check each field before sending, send in the
-// background, confirm in a notice and in the confirmation kept in place of
-// the form (the page's sent panel), and keep what was typed when a send
-// fails, saying so beside the Send button until the next send. It reports
-// every problem beside its field, in the page's language, in place of the
-// browser's own bubbles (noValidate). It is plain DOM code on the rules the server applies (schema.ts),
-// so the page loads no framework. The words come in the page, in its language
-// (the JSON the contact page writes under `contactFormDataId`).
+// The contact form's one script, plain DOM code so the page loads no
+// framework (docs/decisions/017-contact-form-without-a-framework.md). The
+// server-rendered form posts without it; with it, each field is checked by
+// the server's rules (schema.ts) and its problem shown beside it in the
+// page's words (the JSON under `contactFormDataId`) in place of the
+// browser's bubbles, the message goes as JSON in the background, a send
+// confirms in a notice and in the receipt kept in place of the form, and a
+// failed one keeps what was typed and says so beside the Send button.
 //
-// Notices follow the spec's toasts: at most 3 on screen, a confirmation for
-// 4 seconds, a failure until it is closed (WCAG 2.2.1), 356 px wide, 14 px
-// apart, closed by their button or a 20 px swipe. They are live regions, so a
-// screen reader reads each one as it appears.
-import type { ContactFormWords } from "#app/contact/facts.ts";
-import { type DetailField, detailFields } from "#app/contact/details.ts";
-import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
+// Notices follow the spec's toasts: at most 3, a confirmation for 4 seconds,
+// a failure until it is closed (WCAG 2.2.1), 356 px wide, closed by their
+// button or a 20 px swipe; they are live regions, read as they appear.
+import { detailFields } from "#app/contact/details.ts";
+import { type ContactResult, contactEndpoint, contactOutcomeIds } from "#app/contact/endpoint.ts";
+import {
+  type ContactValues,
+  type FieldErrors,
+  contactFields,
+  honeypotField,
+  languageField,
+} from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { checkContact } from "#app/contact/schema.ts";
-import { contactOutcomeIds } from "#app/contact/endpoint.ts";
 import {
   type ReceiptSlot,
   receiptDetailsAttribute,
   receiptSlots,
   receiptTexts,
 } from "#app/contact/receipt.ts";
-import { sendContactMessage } from "./contact-submit.ts";
 import {
   type ContactFormData,
   contactFormDataId,
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
-const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
 /** Every field a problem can be shown beside, in the form's order. */
-const problemFields: readonly (ContactField | DetailField)[] = [...fieldNames, ...detailFields];
+const problemFields = [...contactFields, ...detailFields];
 const toastLimit = 3;
 const toastMs = 4_000;
 const swipePx = 20;
@@ -42,6 +43,37 @@ const tones = {
   success: "border-brand bg-brand-soft",
   error: "border-danger bg-danger-soft",
 } as const;
+
+/**
+ * Posts the message as JSON with the page's language, so the server answers
+ * in it, success only once the message is stored. Throws when the server
+ * cannot be reached.
+ */
+async function send(
+  values: ContactValues,
+  { language, words }: ContactFormData,
+): Promise<ContactResult> {
+  const response = await fetch(contactEndpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...values, [languageField]: language }),
+  });
+  const body = (await response.json().catch(() => undefined)) as
+    { ok?: unknown; message?: unknown; fieldErrors?: unknown } | undefined;
+  if (response.ok && body?.ok === true) return { ok: true };
+  const { message, fieldErrors } = body ?? {};
+  return {
+    ok: false,
+    message:
+      typeof message === "string"
+        ? message
+        : format(words.serverError, { status: String(response.status) }, language),
+    fieldErrors:
+      typeof fieldErrors === "object" && fieldErrors !== null
+        ? (fieldErrors as FieldErrors)
+        : undefined,
+  };
+}
 
 function enhance(form: HTMLFormElement, data: ContactFormData) {
   const { words, language, messages, phone } = data;
@@ -96,7 +128,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       return typeof value === "string" ? value : "";
     };
     return {
-      ...Object.fromEntries([...fieldNames, ...detailFields].map((name) => [name, text(name)])),
+      ...Object.fromEntries(problemFields.map((name) => [name, text(name)])),
       times: entries.getAll("times").filter((slot) => typeof slot === "string"),
     };
   }
@@ -126,7 +158,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
 
   async function submit() {
     // A bot filled the hidden field: nothing is sent, and nothing is said.
-    if ((form.elements.namedItem("website") as HTMLInputElement | null)?.value) return;
+    if ((form.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value) return;
     const check = checkContact(values(), words, { plans: data.plans });
     if (!check.ok) {
       showFieldErrors(check.fieldErrors);
@@ -136,12 +168,10 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     showFailure(undefined);
     document.getElementById("contact-notices-error")?.replaceChildren();
     sending(true);
-    let result: Awaited<ReturnType<typeof sendContactMessage>>;
-    try {
-      result = await sendContactMessage(check.value, language, words);
-    } catch {
-      result = { ok: false, message: words.unreachable };
-    }
+    const result = await send(check.value, data).catch((): ContactResult => ({
+      ok: false,
+      message: words.unreachable,
+    }));
     sending(false);
     if (result.ok) {
       const sent = { name: check.value.name, patient: check.value.patient, sentAt: new Date() };

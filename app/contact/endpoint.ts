@@ -1,5 +1,5 @@
 // Where the form posts and what comes back: the same for the contact form's
-// script's JSON post (app/browser/contact-submit.ts) and for a plain form post
+// script's JSON post (app/browser/contact-form.ts) and for a plain form post
 // without JavaScript.
 import type { FieldErrors } from "./fields.ts";
 

@@ -26,6 +26,7 @@ import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
+  contactFields,
   honeypotField,
   languageField,
 } from "./fields.ts";
@@ -40,8 +41,6 @@ type ContactSubmission = ContactValues & ContactDetails;
 type ContactCheck =
   | { ok: true; value: ContactSubmission; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
-
-const fieldNames = Object.keys(contactLimits) as ContactField[];
 
 /** Keys a post may carry besides the message's fields. */
 const otherKeys: readonly string[] = [honeypotField, languageField];
@@ -255,7 +254,7 @@ export function checkContact(
   const unknown = Object.keys(record).filter(
     (key) =>
       !otherKeys.includes(key) &&
-      !fieldNames.includes(key as ContactField) &&
+      !contactFields.includes(key as ContactField) &&
       !detailFields.includes(key as DetailField),
   );
   if (unknown.length > 0) {
@@ -268,7 +267,7 @@ export function checkContact(
 
   const fieldErrors: FieldErrors = {};
   const value = { name: "", email: "", phone: "", message: "" } as ContactValues;
-  for (const field of fieldNames) {
+  for (const field of contactFields) {
     const raw = record[field];
     if (raw !== undefined && typeof raw !== "string") {
       fieldErrors[field] = problemOf(words.problems.notText, field, words);
