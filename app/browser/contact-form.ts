@@ -100,9 +100,8 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       const problem = errors[name];
       if (problem) {
         if (!line) {
-          line = document.createElement("p");
+          line = element("p", "text-sm font-medium text-danger");
           line.id = id;
-          line.className = "text-sm font-medium text-danger";
           field.after(line);
         }
         line.textContent = problem;
@@ -177,11 +176,11 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       const sent = { name: check.value.name, patient: check.value.patient, sentAt: new Date() };
       form.reset();
       showFieldErrors({});
-      toast("success", messages.successTitle, messages.successText, words);
+      toast("success", messages.successTitle, messages.successText, words.close);
       showReceipt(receiptTexts(sent, words, data.locale, data.reply));
     } else {
       const text = format(words.notSentText, { reason: result.message, phone }, language);
-      toast("error", words.notSentTitle, text, words);
+      toast("error", words.notSentTitle, text, words.close);
       showFailure(text);
       // Focus goes to the first field with a problem, else to what failed.
       const problems = result.fieldErrors ?? {};
@@ -226,35 +225,35 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   form.dataset.enhanced = "";
 }
 
-/** Shows a notice in its live region; the oldest goes when a fourth comes. */
-function toast(
-  kind: keyof typeof tones,
-  title: string,
-  text: string,
-  words: Pick<ContactFormWords, "close">,
-) {
+/** A new element of the page with its classes and text. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** Shows a notice in its live region, with a close button named `closeLabel`; the oldest goes when a fourth comes. */
+function toast(kind: keyof typeof tones, title: string, text: string, closeLabel: string) {
   const region = document.getElementById(`contact-notices-${kind}`);
   const stack = region?.parentElement;
   if (!region || !stack) return;
   const shown = stack.querySelectorAll("[data-notice]");
   if (shown.length >= toastLimit) shown[0]?.remove();
 
-  const notice = document.createElement("div");
+  const notice = element(
+    "div",
+    `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${tones[kind]}`,
+  );
   notice.dataset.notice = "";
-  notice.className = `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${tones[kind]}`;
-  const heading = document.createElement("p");
-  heading.className = "font-semibold";
-  heading.textContent = title;
-  const body = document.createElement("p");
-  body.className = "mt-1 text-sm";
-  body.textContent = text;
-  const close = document.createElement("button");
+  const close = element(
+    "button",
+    "absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface",
+    "×",
+  );
   close.type = "button";
-  close.className =
-    "absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface";
-  close.setAttribute("aria-label", words.close);
-  close.textContent = "×";
-  notice.append(heading, body, close);
+  close.setAttribute("aria-label", closeLabel);
+  notice.append(element("p", "font-semibold", title), element("p", "mt-1 text-sm", text), close);
 
   // A confirmation goes by itself; a failure stays until it is closed.
   const lasts = kind === "success";

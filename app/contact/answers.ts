@@ -1,6 +1,6 @@
-// What the server answers when it turns a message away, in each language of
-// the site, with the longest message and the office phone filled in. The
-// words are content (contactAnswerWords of content/page/contact/<language>/words.yaml); the form shows the text as it comes. A refused field's own
+// What the server answers when it turns a message away, in each language,
+// with the longest message and the office phone filled in (contactAnswerWords
+// of content/page/contact/<language>/words.yaml). A refused field's own
 // problem comes from schema.ts.
 import {
   type ContactAnswerWords,

@@ -1,12 +1,10 @@
 // The contact form's rules, shared by the browser (to show a problem beside
 // its field before sending) and the server (which trusts nothing it did not
-// check itself). Text is checked, never changed: what passes is stored
-// exactly as the visitor typed it. One thing is read back to how it was
-// typed: a line break in the message box, which the browser counts as one
-// character and a plain form post sends as CR LF, is one LF on every path. The words of its problems are an
-// argument, in the page's language: the browser has them from the page's
-// data and the server picks them by the post's language, so no language's
-// words are in the browser's bundle.
+// check itself). Text is checked, never changed, but for one thing read back
+// to how it was typed: a line break in the message box, one character to the
+// browser and CR LF in a plain form post, is one LF on every path. The words
+// of its problems are an argument, so no language's words are in the
+// browser's bundle.
 import {
   type ContactDetails,
   type DetailField,
@@ -33,13 +31,8 @@ import {
 import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
-export type { ContactFormWords };
-
-/** A message as checked: the four fields and the optional answers. */
-type ContactSubmission = ContactValues & ContactDetails;
-
 type ContactCheck =
-  | { ok: true; value: ContactSubmission; spam: boolean }
+  | { ok: true; value: ContactValues & ContactDetails; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /** Keys a post may carry besides the message's fields. */
@@ -55,13 +48,11 @@ const phonePattern = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 const phoneDigits = { least: 7, most: 21 } as const;
 
 /**
- * The same rule as the phone field's `pattern`, for the browser to check
- * before a post without JavaScript: the whole of what the server asks of a
- * phone number (checkField below), its length, its characters and its
- * digits, written for the browser's ^(?:…)$ and v flag, without the i flag
- * and without trimming. The spaces it takes around the number and its
- * extension are \s less the controls no one-line field may hold and the
- * byte-order mark, which the server refuses as invisible.
+ * The phone field's `pattern`, for the browser to check before a post
+ * without JavaScript: the whole of what checkField asks of a phone number,
+ * written for the browser's ^(?:…)$ and v flag, without the i flag or
+ * trimming. Its spaces are \s less the controls no one-line field may hold
+ * and the byte-order mark, which the server refuses as invisible.
  * phone-pattern.test.ts holds the two to the same verdict on every sample.
  */
 const spaceOnALine = String.raw`[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]`;
@@ -118,7 +109,6 @@ function problemOf(
   });
 }
 
-/** What is wrong with a text's length or characters, if anything. */
 function textProblem(
   field: ContactField | DetailField,
   value: string,
@@ -173,8 +163,8 @@ const unanswered = (value: unknown) => value === undefined || value === "" || va
 
 /**
  * Checks the optional answers: each is empty or one of the choices offered
- * (a ticked box is "yes", or true in JSON), the other times are text by the
- * rules of a one-line field. Returns the answers and the problems by field.
+ * (a ticked box is "yes", or true in JSON); the other times are text by the
+ * rules of a one-line field.
  */
 function checkDetails(
   record: Record<string, unknown>,
@@ -237,11 +227,7 @@ function checkDetails(
   return { value, errors };
 }
 
-/**
- * Checks a whole submission: the four fields, the optional answers, nothing
- * unknown, all text. Its problems are in `words`, the form's words in the
- * page's language; `choices` holds the plans the form offers.
- */
+/** Checks a whole submission: the four fields, the optional answers, nothing unknown, all text. */
 export function checkContact(
   input: unknown,
   words: ContactFormWords,
