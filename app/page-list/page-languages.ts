@@ -5,7 +5,7 @@
 // on a translated page, when it was translated and where its original is.
 // Read at build time by the root's loader.
 import { parse } from "yaml";
-import { contentFolder } from "#app/content-loader/files.ts";
+import { perFolder } from "#app/content-loader/files.ts";
 import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath } from "#app/content-loader/site-map.ts";
@@ -23,12 +23,7 @@ import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
-type PageLanguages = Pick<
-  SiteFacts,
-  "language" | "languageTag" | "locale" | "languages" | "offers" | "translation"
->;
-
-export function pageLanguages(url: string): PageLanguages {
+export function pageLanguages(url: string) {
   const language = languageAtUrl(url);
   const page = pageAtUrl(url);
   // The 404 page, which answers any unknown path, offers each language's home page.
@@ -78,26 +73,16 @@ function translationState(
  * HEAD: each content file's blob at HEAD, by its path in the folder, and,
  * newest first, each commit that changed the folder: its New York date and,
  * for each file it changed, the path and blob its parent had (renames
- * followed; no blob: the file was not there). Undefined where git cannot say.
+ * followed; no blob: the file was not there); each blob parsed when asked
+ * for, and each unit's date once found ("<language> <unit>"). Undefined
+ * where git cannot say.
  */
-type History = {
-  head: Map<string, string | undefined>;
-  commits: { date: string; before: Map<string, { path: string; blob?: string }> }[];
-  read: (blob: string | undefined) => unknown;
-  /** Each unit's date, by "<language> <unit>", once found. */
-  made: Map<string, string>;
-};
-
-const histories = new Map<string, History | undefined>();
-
-function historyOf(folder: string): History | undefined {
-  if (histories.has(folder)) return histories.get(folder);
-  let history: History | undefined;
+const historyOf = perFolder((folder) => {
+  const repository = gitOf(folder);
+  if ("why" in repository) return undefined;
+  const { top, prefix } = repository;
+  const inFolder = (path: string) => path.slice(prefix.length);
   try {
-    const repository = gitOf(folder);
-    if ("why" in repository) throw new Error(repository.why);
-    const { top, prefix } = repository;
-    const inFolder = (path: string) => path.slice(prefix.length);
     const head = new Map<string, string | undefined>();
     const log = logOf(top, [
       ...["--first-parent", "--diff-merges=first-parent", "--root", "-M"],
@@ -113,33 +98,29 @@ function historyOf(folder: string): History | undefined {
       }
       return { date: practiceDate(new Date(Number(time) * 1000)), before };
     });
-    // Every version of the folder's files, read by one git process and parsed when asked for.
     const blobs = log.flatMap(({ changes }) => changes.flatMap((c) => [c.before, c.after]));
     const texts = textsOf(
       top,
       [...new Set(blobs)].filter((blob) => blob !== undefined),
     );
-    const parsed = new Map<string, unknown>();
+    const parsed = new Map<string | undefined, unknown>();
     const read = (blob: string | undefined) => {
-      if (blob === undefined) return undefined;
-      if (!parsed.has(blob)) {
-        let data: unknown;
+      if (blob !== undefined && !parsed.has(blob)) {
         try {
-          data = parse(texts.get(blob) ?? "");
+          parsed.set(blob, parse(texts.get(blob) ?? ""));
         } catch {
-          // Not YAML at that commit: no words there.
+          parsed.set(blob, undefined); // Not YAML at that commit: no words there.
         }
-        parsed.set(blob, data);
       }
       return parsed.get(blob);
     };
-    history = { head, commits, read, made: new Map() };
+    return { head, commits, read, made: new Map<string, string>() };
   } catch {
-    history = undefined;
+    return undefined;
   }
-  histories.set(folder, history);
-  return history;
-}
+});
+
+type History = NonNullable<ReturnType<typeof historyOf>>;
 
 /**
  * When the translation of a unit (review-units.ts) was made: the New York
@@ -151,7 +132,7 @@ function historyOf(folder: string): History | undefined {
  */
 function translatedOn(language: Exclude<Language, "en">, unit: string): string {
   const today = practiceDate(new Date());
-  const history = historyOf(contentFolder());
+  const history = historyOf();
   if (!history) return today;
   const key = `${language} ${unit}`;
   const made = history.made.get(key) ?? madeOn(history, language, unit) ?? today;

@@ -1,13 +1,9 @@
 // The list of every page, made from the site map and the content: its path,
-// its title and description, and the date its words last changed. The
-// build's list of pages to render (scripts/postbuild.ts), each page's loader
-// (requested-page.ts), its <head> (pageSeo()), the sitemap, the social cards,
-// the PO file for translators and the tests all read it, so a new condition or
-// treatment is one file per language in the content.
-//
-// `sitePages()` takes the content as an argument so a test can add an entry
-// in memory and see every place that follows from it. It runs at build time
-// only: loaders and build scripts use it, never the browser.
+// title, description and the date its words last changed. The build, each
+// page's loader and <head>, the sitemap, the social cards, the PO file and the
+// tests all read it, so a new condition or treatment is one file per language
+// in the content. `sitePages()` takes the content as an argument so a test can
+// add an entry in memory and see every place that follows from it.
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { perFolder } from "#app/content-loader/files.ts";
 import {
@@ -49,23 +45,10 @@ export type SitePage = PageText & {
 
 type Entry = { slug: string; title: string; updated: string };
 
-/** An index page's title and description. */
-type IndexText = { seoTitle: string; description: string };
+/** Everything one language's list of pages is made from. */
+type SiteContent = ReturnType<typeof siteContent>;
 
-/** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
-type SiteContent = {
-  language: Language;
-  conditions: readonly (Entry & { shortDesc: string })[];
-  treatments: readonly (Entry & { description: string })[];
-  conditionsIndex: IndexText;
-  treatmentsIndex: IndexText;
-  notices: Record<NoticeKey, { seo: PageText }>;
-  pages: Record<Exclude<MainPageKey, "conditions" | "treatments">, PageText>;
-  tools: Record<ToolPageKey, PageText>;
-  notFound: PageText;
-};
-
-export function siteContent(language: Language): SiteContent {
+export function siteContent(language: Language) {
   const content = contentIn(language);
   return {
     language,
@@ -212,18 +195,15 @@ export function sitePages(contentOf?: (language: Language) => SiteContent): Site
   return everyPage();
 }
 
-/** An hreflang link: a language's BCP 47 tag, or "x-default", and the page's path. */
-type Hreflang = { tag: string; path: string };
-
 /**
  * How a page names itself and its translations to search engines: each
- * language's version, then x-default, the English page. Empty for a page
- * with no translation.
+ * language's version by its BCP 47 tag, then x-default, the English page.
+ * Empty for a page with no translation.
  */
 export function hreflangLinks(
   page: Pick<SitePage, "key">,
   pages: readonly SitePage[] = sitePages(),
-): Hreflang[] {
+): { tag: string; path: string }[] {
   const versions = pageInEachLanguage(page, pages);
   const english = versions.find((version) => version.language === "en");
   if (versions.length < 2 || !english) return [];
