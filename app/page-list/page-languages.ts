@@ -1,9 +1,6 @@
-// What the root knows about the languages of the page at a URL: its
-// language (for <html lang> and the words), the same page in every language
-// (the language list), each other language's offer in its own words (no
-// offer of English on a translated page, whose notice links the original), and,
-// on a translated page, when it was translated and where its original is.
-// Read at build time by the root's loader.
+// What the root's loader knows about the languages of the page at a URL: its
+// language, the same page in every language, each other language's offer in
+// its own words, and, on a translated page, its translation notice.
 import { parse } from "yaml";
 import { perFolder } from "#app/content-loader/files.ts";
 import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
@@ -125,10 +122,9 @@ type History = NonNullable<ReturnType<typeof historyOf>>;
 /**
  * When the translation of a unit (review-units.ts) was made: the New York
  * date of the commit where the words a translation review signs became what
- * they are now (a change of layout or comments is no new translation), going
- * back down the first parents as far as git's history goes (a shallow clone:
- * its first commit); today where they are not committed, or there is no
- * history to ask.
+ * they are now (a change of layout or comments is no new translation), as
+ * far back as git's history goes; today where they are not committed, or
+ * there is no history to ask.
  */
 function translatedOn(language: Exclude<Language, "en">, unit: string): string {
   const today = practiceDate(new Date());
