@@ -35,8 +35,13 @@ type ContactCheck =
   | { ok: true; value: ContactValues & ContactDetails; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
-/** Keys a post may carry besides the message's fields. */
-const otherKeys: readonly string[] = [honeypotField, languageField];
+/** The keys a post may carry. */
+const knownKeys: readonly string[] = [
+  ...contactFields,
+  ...detailFields,
+  honeypotField,
+  languageField,
+];
 
 // Letters, digits and the usual punctuation of an address, a dot in the
 // domain: close to what the browser's own type="email" check accepts.
@@ -237,12 +242,7 @@ export function checkContact(
     return { ok: false, message: words.unreadableForm, fieldErrors: {} };
   }
   const record = input as Record<string, unknown>;
-  const unknown = Object.keys(record).filter(
-    (key) =>
-      !otherKeys.includes(key) &&
-      !contactFields.includes(key as ContactField) &&
-      !detailFields.includes(key as DetailField),
-  );
+  const unknown = Object.keys(record).filter((key) => !knownKeys.includes(key));
   if (unknown.length > 0) {
     return {
       ok: false,

@@ -41,8 +41,9 @@ export function pageLanguages(url: string) {
     // A translated page offers no English: its notice links the original, and
     // two prompts to leave the page would be one too many.
     offers: inEach
-      .filter((version) => version.language !== language)
-      .filter((version) => language === "en" || version.language !== "en")
+      .filter(
+        (other) => other.language !== language && (language === "en" || other.language !== "en"),
+      )
       .map((version) => ({
         ...version,
         words: contentIn(version.language).interfaceText.languageSuggestion,

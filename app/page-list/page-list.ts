@@ -140,30 +140,19 @@ export function languagePages(content: SiteContent): SitePage[] {
       updated: latest(content.treatments),
     },
   };
-  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => {
-    const page: SitePage = {
-      ...placed(language, key, mainPages[key].path),
-      indexable: true,
-      ...mainPageText[key],
-    };
-    if (key === "conditions") {
-      return [
-        page,
-        ...content.conditions.map(
-          detailPage(language, "condition", conditionPath, (condition) => condition.shortDesc),
-        ),
-      ];
-    }
-    if (key === "treatments") {
-      return [
-        page,
-        ...content.treatments.map(
-          detailPage(language, "treatment", treatmentPath, (treatment) => treatment.description),
-        ),
-      ];
-    }
-    return [page];
-  });
+  // Each condition and treatment follows its index page.
+  const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
+    conditions: content.conditions.map(
+      detailPage(language, "condition", conditionPath, (condition) => condition.shortDesc),
+    ),
+    treatments: content.treatments.map(
+      detailPage(language, "treatment", treatmentPath, (treatment) => treatment.description),
+    ),
+  };
+  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
+    { ...placed(language, key, mainPages[key].path), indexable: true, ...mainPageText[key] },
+    ...(entryPages[key] ?? []),
+  ]);
   const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
     ...placed(language, key, toolPages[key].path),
     indexable: true,
