@@ -82,11 +82,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   // The script's own checks, in the page's words, beside each field.
   form.noValidate = true;
 
-  /**
-   * Shows each problem under its field (for a group of choices, under the
-   * group), marks the field invalid and describes it by the problem, and
-   * puts focus on the first field with one.
-   */
+  /** Shows each problem under its field or group, describing it, and focuses the first. */
   function showFieldErrors(errors: FieldErrors) {
     let first: HTMLElement | undefined;
     for (const name of problemFields) {
@@ -193,10 +189,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
 
   /**
-   * Keeps the confirmation in place of the form, after the notice has gone:
-   * what was sent and when, and the day of the reply. Focus moves to its
-   * heading, so the heading is on screen however tall the panel (400 %
-   * zoom), a screen reader reads on from it, and Tab continues from it.
+   * Keeps the receipt in place of the form. Focus moves to its heading, so
+   * the heading is on screen however tall the panel (400 % zoom), and a
+   * screen reader and Tab go on from it.
    */
   function showReceipt(texts: Record<ReceiptSlot, string>) {
     if (!panel || !details) return;
@@ -275,9 +270,7 @@ function toast(kind: keyof typeof tones, title: string, text: string, closeLabel
     });
   }
   let startX: number | undefined;
-  notice.addEventListener("pointerdown", (event) => {
-    startX = event.clientX;
-  });
+  notice.addEventListener("pointerdown", (event) => void (startX = event.clientX));
   notice.addEventListener("pointermove", (event) => {
     if (startX === undefined) return;
     const moved = event.clientX - startX;

@@ -93,7 +93,7 @@ export const descriptionLength: Record<Language, { min: number; max: number }> =
 
 const latest = (entries: readonly Entry[]) =>
   entries
-    .map((entry) => entry.updated)
+    .map(({ updated }) => updated)
     .sort()
     .at(-1);
 
@@ -105,23 +105,6 @@ function placed(language: Language, key: string, path: string) {
     language,
     path: languagePath(language, path),
   };
-}
-
-/** A condition's or treatment's own page, rendered by its kind's template. */
-function detailPage<E extends Entry>(
-  language: Language,
-  kind: "condition" | "treatment",
-  pathOf: (slug: string) => string,
-  descriptionOf: (entry: E) => string,
-) {
-  return (entry: E): SitePage => ({
-    ...placed(language, `${kind}/${entry.slug}`, pathOf(entry.slug)),
-    entry: entry.slug,
-    title: entry.title,
-    description: descriptionOf(entry),
-    updated: entry.updated,
-    indexable: true,
-  });
 }
 
 /** One language's pages, in navigation order, the 404 page last. */
@@ -140,13 +123,19 @@ export function languagePages(content: SiteContent): SitePage[] {
       updated: latest(content.treatments),
     },
   };
+  /** A condition's or treatment's own page, rendered by its kind's template. */
+  const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
+    ...placed(language, `${kind}/${entry.slug}`, path),
+    ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
+    indexable: true,
+  });
   // Each condition and treatment follows its index page.
   const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
-    conditions: content.conditions.map(
-      detailPage(language, "condition", conditionPath, (condition) => condition.shortDesc),
+    conditions: content.conditions.map((condition) =>
+      entryPage("condition", condition, conditionPath(condition.slug), condition.shortDesc),
     ),
-    treatments: content.treatments.map(
-      detailPage(language, "treatment", treatmentPath, (treatment) => treatment.description),
+    treatments: content.treatments.map((treatment) =>
+      entryPage("treatment", treatment, treatmentPath(treatment.slug), treatment.description),
     ),
   };
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
