@@ -21,12 +21,7 @@ import {
 } from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { checkContact } from "#app/contact/schema.ts";
-import {
-  type ReceiptSlot,
-  receiptDetailsAttribute,
-  receiptSlots,
-  receiptTexts,
-} from "#app/contact/receipt.ts";
+import { receiptDetailsAttribute, receiptSlots, receiptTexts } from "#app/contact/receipt.ts";
 import {
   type ContactFormData,
   contactFormDataId,
@@ -146,6 +141,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     failure.hidden = text === undefined;
   }
 
+  const panel = document.getElementById(contactOutcomeIds.sent);
+  const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!busy) void submit();
@@ -173,7 +171,19 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       form.reset();
       showFieldErrors({});
       toast("success", messages.successTitle, messages.successText, words.close);
-      showReceipt(receiptTexts(sent, words, data.locale, data.reply));
+      if (!panel || !details) return;
+      // The receipt takes the form's place. Focus on its heading keeps the
+      // heading on screen however tall the panel (400 % zoom), and a screen
+      // reader and Tab go on from it.
+      const texts = receiptTexts(sent, words, data.locale, data.reply);
+      for (const slot of receiptSlots) {
+        const line = panel.querySelector(`[data-receipt="${slot}"]`);
+        if (line) line.textContent = texts[slot];
+      }
+      details.hidden = false;
+      panel.dataset.shown = "";
+      form.hidden = true;
+      (panel.querySelector<HTMLElement>("h2, h3") ?? panel).focus();
     } else {
       const text = format(words.notSentText, { reason: result.message, phone }, language);
       toast("error", words.notSentTitle, text, words.close);
@@ -183,26 +193,6 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       showFieldErrors(problems);
       if (Object.keys(problems).length === 0) failure?.focus();
     }
-  }
-
-  const panel = document.getElementById(contactOutcomeIds.sent);
-  const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
-
-  /**
-   * Keeps the receipt in place of the form. Focus moves to its heading, so
-   * the heading is on screen however tall the panel (400 % zoom), and a
-   * screen reader and Tab go on from it.
-   */
-  function showReceipt(texts: Record<ReceiptSlot, string>) {
-    if (!panel || !details) return;
-    for (const slot of receiptSlots) {
-      const line = panel.querySelector(`[data-receipt="${slot}"]`);
-      if (line) line.textContent = texts[slot];
-    }
-    details.hidden = false;
-    panel.dataset.shown = "";
-    form.hidden = true;
-    (panel.querySelector<HTMLElement>("h2, h3") ?? panel).focus();
   }
 
   // "Send another message": the empty form again, focus on its first field.
