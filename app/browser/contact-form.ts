@@ -34,11 +34,6 @@ const toastLimit = 3;
 const toastMs = 4_000;
 const swipePx = 20;
 
-const tones = {
-  success: "border-brand bg-brand-soft",
-  error: "border-danger bg-danger-soft",
-} as const;
-
 /**
  * Posts the message as JSON with the page's language, so the server answers
  * in it, success only once the message is stored. Throws when the server
@@ -219,7 +214,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** Shows a notice in its live region, with a close button named `closeLabel`; the oldest goes when a fourth comes. */
-function toast(kind: keyof typeof tones, title: string, text: string, closeLabel: string) {
+function toast(kind: "success" | "error", title: string, text: string, closeLabel: string) {
   const region = document.getElementById(`contact-notices-${kind}`);
   const stack = region?.parentElement;
   if (!region || !stack) return;
@@ -228,7 +223,7 @@ function toast(kind: keyof typeof tones, title: string, text: string, closeLabel
 
   const notice = element(
     "div",
-    `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${tones[kind]}`,
+    `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${kind === "success" ? "border-brand bg-brand-soft" : "border-danger bg-danger-soft"}`,
   );
   notice.dataset.notice = "";
   const close = element(

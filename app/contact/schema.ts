@@ -87,19 +87,13 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
 // zero-width joiner and non-joiner stay: emoji and some scripts need them.
 const invisibleFormat =
   /[\u061c\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
-// Characters that draw nothing: spaces, format characters (zero-width space,
-// joiners, direction marks), combining marks on their own, and the blank
-// letters of Hangul and Braille. A field of only these is empty.
+// Characters that draw nothing (spaces, format characters, combining marks
+// on their own, the blank letters of Hangul and Braille): a field of only
+// these is empty.
 const invisible = /[\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
-/** The characters of a text as the visitor typed them: a CR LF line break is one. */
-function asTyped(text: string): string {
-  return text.replaceAll("\r\n", "\n");
-}
-
-function length(text: string): number {
-  return [...asTyped(text)].length;
-}
+/** The text as the visitor typed it: a CR LF line break is one character. */
+const asTyped = (text: string) => text.replaceAll("\r\n", "\n");
 
 /** A field's problem in the form's words, with its name and limit filled in. */
 function problemOf(
@@ -121,7 +115,7 @@ function textProblem(
   words: ContactFormWords,
 ): string | undefined {
   const { problems } = words;
-  if (length(value) > limit) return problemOf(problems.tooLong, field, words, limit);
+  if ([...asTyped(value)].length > limit) return problemOf(problems.tooLong, field, words, limit);
   if (loneSurrogate.test(value)) return problemOf(problems.unreadable, field, words);
   const controls = field === "message" ? multiLineControls : singleLineControls;
   if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
@@ -155,11 +149,9 @@ function checkField(
 }
 
 /**
- * The plans a post may name, and the days whose half days it may tick: the
- * practice's list and its office days, when the caller has them. Without
- * them a plan is any one line of text within its limit (a backup's rows,
- * written when the list may have been another), and a half day any of the
- * week's.
+ * The plans a post may name and the days whose half days it may tick, when
+ * the caller has them; else any one line of text (a backup's rows, written
+ * when the list may have been another) and any day of the week.
  */
 type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 
