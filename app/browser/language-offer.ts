@@ -52,21 +52,18 @@ function showOffer(): void {
   const pageLanguage = primary(document.documentElement.lang);
   const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
   const tags = wanted.map((language) => primary(String(language)));
-  // The first of the browser's languages that this page is in or offers. Only
-  // when it is an offer is storage read: the first read of it is a call to
-  // the browser's storage that most visitors, who read the page in their
-  // first language, never need.
-  const first = tags.findIndex(
-    (tag) =>
-      tag === pageLanguage || offers.some((each) => each.getAttribute(offerAttribute) === tag),
-  );
+  const offerOf = (tag: string) => offers.find((each) => each.getAttribute(offerAttribute) === tag);
+  // The first of the browser's languages that this page is in or offers.
+  // Storage is read only when it is an offer: a call most visitors, who read
+  // the page in their first language, never need.
+  const first = tags.findIndex((tag) => tag === pageLanguage || offerOf(tag));
   const tag = tags[first];
   if (tag === undefined || tag === pageLanguage) return;
   if (stored("localStorage", dismissedKey) || stored("localStorage", chosenKey)) return;
   // The visitor knows the page in the language just left, or one they put before it.
   const left = stored("sessionStorage", leftKey);
   if (left !== null && tags.slice(0, first + 1).includes(left)) return;
-  const offer = offers.find((each) => each.getAttribute(offerAttribute) === tag);
+  const offer = offerOf(tag);
   if (!offer) return;
   offer.hidden = false;
   offer.querySelector("button")?.addEventListener("click", () => {
@@ -79,14 +76,10 @@ function showOffer(): void {
   });
 }
 
-/** Runs a task once the page has loaded and the browser has nothing more urgent to do. */
-function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(task, { timeout: offerIdleTimeoutMs })
-      : setTimeout(task, 0);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
-}
-
-afterLoadWhenIdle(showOffer);
+// The offer once the page has loaded and the browser has nothing more urgent to do.
+const whenIdle = () =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(showOffer, { timeout: offerIdleTimeoutMs })
+    : setTimeout(showOffer, 0);
+if (document.readyState === "complete") whenIdle();
+else addEventListener("load", whenIdle, { once: true });

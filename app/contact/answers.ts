@@ -13,10 +13,7 @@ import {
 import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
-/**
- * One language's answers. `sentTwice` still holds {field}, the name of the
- * field sent twice, for the server to fill in.
- */
+/** One language's answers; `sentTwice` still holds {field}, for the server to fill in. */
 export type ContactAnswers = { readonly [K in keyof ContactAnswerWords]: string };
 
 function answersIn(language: Language): ContactAnswers {

@@ -39,16 +39,13 @@ export const callbackLanguages = ["en", "es", "ru", "cmn", "yue", "other"] as co
 export type CallbackLanguage = (typeof callbackLanguages)[number];
 
 /** Each call-back language named in itself, and the tag its name is written in. */
-export const callbackLanguageNames: Record<
-  Exclude<CallbackLanguage, "other">,
-  { name: string; lang: string }
-> = {
+export const callbackLanguageNames = {
   en: { name: "English", lang: "en" },
   es: { name: "Español", lang: "es" },
   ru: { name: "Русский", lang: "ru" },
   cmn: { name: "普通话", lang: "cmn-Hans" },
   yue: { name: "廣東話", lang: "yue-Hant" },
-};
+} satisfies Record<Exclude<CallbackLanguage, "other">, { name: string; lang: string }>;
 
 export type ContactDetails = {
   /** New or returning patient; "" when not said. */

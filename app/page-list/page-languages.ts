@@ -67,13 +67,11 @@ function translationState(
 }
 
 /**
- * The content folder's history as git keeps it, down the first parents of
- * HEAD: each content file's blob at HEAD, by its path in the folder, and,
- * newest first, each commit that changed the folder: its New York date and,
- * for each file it changed, the path and blob its parent had (renames
- * followed; no blob: the file was not there); each blob parsed when asked
- * for, and each unit's date once found ("<language> <unit>"). Undefined
- * where git cannot say.
+ * The content folder's history down the first parents of HEAD: each file's
+ * blob at HEAD, and, newest first, each commit's New York date and, for each
+ * file it changed, the path and blob its parent had (renames followed; no
+ * blob: not there); blobs parsed when asked for, each unit's date once found
+ * ("<language> <unit>"). Undefined where git cannot say.
  */
 const historyOf = perFolder((folder) => {
   const repository = gitOf(folder);

@@ -25,13 +25,9 @@ import { type Language, languageTags, languages } from "#app/content-loader/tran
 type PageText = { title: string; description: string };
 
 export type SitePage = PageText & {
-  /**
-   * The page's id: its key ("about", "condition/<slug>", "treatment/<slug>",
-   * "notice/<key>"), after its language in every language but English
-   * ("ru/about").
-   */
+  /** The page's id: its key, after its language in every language but English ("ru/about"). */
   id: string;
-  /** The same in every language: the page's key. */
+  /** The same in every language: "about", "condition/<slug>", "notice/<key>". */
   key: string;
   language: Language;
   path: string;
