@@ -1,47 +1,69 @@
-// The contact form's one script: the server-rendered form already posts
-// without it; this makes it check each field before sending, send in the
-// background, confirm in a notice and in the confirmation kept in place of
-// the form (the page's sent panel), and keep what was typed when a send
-// fails, saying so beside the Send button until the next send. It reports
-// every problem beside its field, in the page's language, in place of the
-// browser's own bubbles (noValidate). It is plain DOM code on the rules the server applies (schema.ts),
-// so the page loads no framework. The words come in the page, in its language
-// (the JSON the contact page writes under `contactFormDataId`).
+// The contact form's one script, plain DOM code so the page loads no
+// framework (docs/decisions/017-contact-form-without-a-framework.md). The
+// server-rendered form posts without it; with it, each field is checked by
+// the server's rules (schema.ts) and its problem shown beside it in the
+// page's words (the JSON under `contactFormDataId`) in place of the
+// browser's bubbles, the message goes as JSON in the background, a send
+// confirms in a notice and in the receipt kept in place of the form, and a
+// failed one keeps what was typed and says so beside the Send button.
 //
-// Notices follow the spec's toasts: at most 3 on screen, a confirmation for
-// 4 seconds, a failure until it is closed (WCAG 2.2.1), 356 px wide, 14 px
-// apart, closed by their button or a 20 px swipe. They are live regions, so a
-// screen reader reads each one as it appears.
-import type { ContactFormWords } from "#app/contact/facts.ts";
-import { type DetailField, detailFields } from "#app/contact/details.ts";
-import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
+// Notices follow the spec's toasts: at most 3, a confirmation for 4 seconds,
+// a failure until it is closed (WCAG 2.2.1), 356 px wide, closed by their
+// button or a 20 px swipe; they are live regions, read as they appear.
+import { detailFields } from "#app/contact/details.ts";
+import { type ContactResult, contactEndpoint, contactOutcomeIds } from "#app/contact/endpoint.ts";
+import {
+  type ContactValues,
+  type FieldErrors,
+  contactFields,
+  honeypotField,
+  languageField,
+} from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { checkContact } from "#app/contact/schema.ts";
-import { contactOutcomeIds } from "#app/contact/endpoint.ts";
-import {
-  type ReceiptSlot,
-  receiptDetailsAttribute,
-  receiptSlots,
-  receiptTexts,
-} from "#app/contact/receipt.ts";
-import { sendContactMessage } from "./contact-submit.ts";
+import { receiptDetailsAttribute, receiptSlots, receiptTexts } from "#app/contact/receipt.ts";
 import {
   type ContactFormData,
   contactFormDataId,
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
-const fieldNames: readonly ContactField[] = ["name", "email", "phone", "message"];
 /** Every field a problem can be shown beside, in the form's order. */
-const problemFields: readonly (ContactField | DetailField)[] = [...fieldNames, ...detailFields];
+const problemFields = [...contactFields, ...detailFields];
 const toastLimit = 3;
 const toastMs = 4_000;
 const swipePx = 20;
 
-const tones = {
-  success: "border-brand bg-brand-soft",
-  error: "border-danger bg-danger-soft",
-} as const;
+/**
+ * Posts the message as JSON with the page's language, so the server answers
+ * in it, success only once the message is stored. Throws when the server
+ * cannot be reached.
+ */
+async function send(
+  values: ContactValues,
+  { language, words }: ContactFormData,
+): Promise<ContactResult> {
+  const response = await fetch(contactEndpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...values, [languageField]: language }),
+  });
+  const body = (await response.json().catch(() => undefined)) as
+    { ok?: unknown; message?: unknown; fieldErrors?: unknown } | undefined;
+  if (response.ok && body?.ok === true) return { ok: true };
+  const { message, fieldErrors } = body ?? {};
+  return {
+    ok: false,
+    message:
+      typeof message === "string"
+        ? message
+        : format(words.serverError, { status: String(response.status) }, language),
+    fieldErrors:
+      typeof fieldErrors === "object" && fieldErrors !== null
+        ? (fieldErrors as FieldErrors)
+        : undefined,
+  };
+}
 
 function enhance(form: HTMLFormElement, data: ContactFormData) {
   const { words, language, messages, phone } = data;
@@ -50,11 +72,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   // The script's own checks, in the page's words, beside each field.
   form.noValidate = true;
 
-  /**
-   * Shows each problem under its field (for a group of choices, under the
-   * group), marks the field invalid and describes it by the problem, and
-   * puts focus on the first field with one.
-   */
+  /** Shows each problem under its field or group, describing it, and focuses the first. */
   function showFieldErrors(errors: FieldErrors) {
     let first: HTMLElement | undefined;
     for (const name of problemFields) {
@@ -68,9 +86,8 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       const problem = errors[name];
       if (problem) {
         if (!line) {
-          line = document.createElement("p");
+          line = element("p", "text-sm font-medium text-danger");
           line.id = id;
-          line.className = "text-sm font-medium text-danger";
           field.after(line);
         }
         line.textContent = problem;
@@ -96,7 +113,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
       return typeof value === "string" ? value : "";
     };
     return {
-      ...Object.fromEntries([...fieldNames, ...detailFields].map((name) => [name, text(name)])),
+      ...Object.fromEntries(problemFields.map((name) => [name, text(name)])),
       times: entries.getAll("times").filter((slot) => typeof slot === "string"),
     };
   }
@@ -119,6 +136,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     failure.hidden = text === undefined;
   }
 
+  const panel = document.getElementById(contactOutcomeIds.sent);
+  const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!busy) void submit();
@@ -126,7 +146,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
 
   async function submit() {
     // A bot filled the hidden field: nothing is sent, and nothing is said.
-    if ((form.elements.namedItem("website") as HTMLInputElement | null)?.value) return;
+    if ((form.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value) return;
     const check = checkContact(values(), words, { plans: data.plans });
     if (!check.ok) {
       showFieldErrors(check.fieldErrors);
@@ -136,49 +156,38 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     showFailure(undefined);
     document.getElementById("contact-notices-error")?.replaceChildren();
     sending(true);
-    let result: Awaited<ReturnType<typeof sendContactMessage>>;
-    try {
-      result = await sendContactMessage(check.value, language, words);
-    } catch {
-      result = { ok: false, message: words.unreachable };
-    }
+    const result = await send(check.value, data).catch((): ContactResult => ({
+      ok: false,
+      message: words.unreachable,
+    }));
     sending(false);
     if (result.ok) {
       const sent = { name: check.value.name, patient: check.value.patient, sentAt: new Date() };
       form.reset();
       showFieldErrors({});
-      toast("success", messages.successTitle, messages.successText, words);
-      showReceipt(receiptTexts(sent, words, data.locale, data.reply));
+      toast("success", messages.successTitle, messages.successText, words.close);
+      if (!panel || !details) return;
+      // The receipt takes the form's place. Focus on its heading keeps the
+      // heading on screen however tall the panel (400 % zoom), and a screen
+      // reader and Tab go on from it.
+      const texts = receiptTexts(sent, words, data.locale, data.reply);
+      for (const slot of receiptSlots) {
+        const line = panel.querySelector(`[data-receipt="${slot}"]`);
+        if (line) line.textContent = texts[slot];
+      }
+      details.hidden = false;
+      panel.dataset.shown = "";
+      form.hidden = true;
+      (panel.querySelector<HTMLElement>("h2, h3") ?? panel).focus();
     } else {
       const text = format(words.notSentText, { reason: result.message, phone }, language);
-      toast("error", words.notSentTitle, text, words);
+      toast("error", words.notSentTitle, text, words.close);
       showFailure(text);
       // Focus goes to the first field with a problem, else to what failed.
       const problems = result.fieldErrors ?? {};
       showFieldErrors(problems);
       if (Object.keys(problems).length === 0) failure?.focus();
     }
-  }
-
-  const panel = document.getElementById(contactOutcomeIds.sent);
-  const details = panel?.querySelector<HTMLElement>(`[${receiptDetailsAttribute}]`);
-
-  /**
-   * Keeps the confirmation in place of the form, after the notice has gone:
-   * what was sent and when, and the day of the reply. Focus moves to its
-   * heading, so the heading is on screen however tall the panel (400 %
-   * zoom), a screen reader reads on from it, and Tab continues from it.
-   */
-  function showReceipt(texts: Record<ReceiptSlot, string>) {
-    if (!panel || !details) return;
-    for (const slot of receiptSlots) {
-      const line = panel.querySelector(`[data-receipt="${slot}"]`);
-      if (line) line.textContent = texts[slot];
-    }
-    details.hidden = false;
-    panel.dataset.shown = "";
-    form.hidden = true;
-    (panel.querySelector<HTMLElement>("h2, h3") ?? panel).focus();
   }
 
   // "Send another message": the empty form again, focus on its first field.
@@ -196,35 +205,35 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   form.dataset.enhanced = "";
 }
 
-/** Shows a notice in its live region; the oldest goes when a fourth comes. */
-function toast(
-  kind: keyof typeof tones,
-  title: string,
-  text: string,
-  words: Pick<ContactFormWords, "close">,
-) {
+/** A new element of the page with its classes and text. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** Shows a notice in its live region, with a close button named `closeLabel`; the oldest goes when a fourth comes. */
+function toast(kind: "success" | "error", title: string, text: string, closeLabel: string) {
   const region = document.getElementById(`contact-notices-${kind}`);
   const stack = region?.parentElement;
   if (!region || !stack) return;
   const shown = stack.querySelectorAll("[data-notice]");
   if (shown.length >= toastLimit) shown[0]?.remove();
 
-  const notice = document.createElement("div");
+  const notice = element(
+    "div",
+    `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${kind === "success" ? "border-brand bg-brand-soft" : "border-danger bg-danger-soft"}`,
+  );
   notice.dataset.notice = "";
-  notice.className = `pointer-events-auto relative w-[356px] max-w-full touch-pan-y rounded-lg border-2 p-4 pr-10 text-ink shadow-lg transition-transform ${tones[kind]}`;
-  const heading = document.createElement("p");
-  heading.className = "font-semibold";
-  heading.textContent = title;
-  const body = document.createElement("p");
-  body.className = "mt-1 text-sm";
-  body.textContent = text;
-  const close = document.createElement("button");
+  const close = element(
+    "button",
+    "absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface",
+    "×",
+  );
   close.type = "button";
-  close.className =
-    "absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-lg leading-none hover:bg-surface";
-  close.setAttribute("aria-label", words.close);
-  close.textContent = "×";
-  notice.append(heading, body, close);
+  close.setAttribute("aria-label", closeLabel);
+  notice.append(element("p", "font-semibold", title), element("p", "mt-1 text-sm", text), close);
 
   // A confirmation goes by itself; a failure stays until it is closed.
   const lasts = kind === "success";
@@ -246,9 +255,7 @@ function toast(
     });
   }
   let startX: number | undefined;
-  notice.addEventListener("pointerdown", (event) => {
-    startX = event.clientX;
-  });
+  notice.addEventListener("pointerdown", (event) => void (startX = event.clientX));
   notice.addEventListener("pointermove", (event) => {
     if (startX === undefined) return;
     const moved = event.clientX - startX;

@@ -1,50 +1,35 @@
 // The offer of a visitor's own language (LanguageOffers in
-// app/components/layout/languages.tsx): the build bundles this module,
-// minifies it and inlines it at the end of every page that has offers
-// (scripts/language-offer.ts), where the page's Content-Security-Policy
-// allows it by its hash. Without JavaScript no offer shows at all.
-//
-// It shows the offer of the browser's first language that the page offers,
-// unless:
-// - the page is in that language, or the visitor dismissed an offer before
-//   (remembered);
-// - the visitor chose a language: a link in a language list (a <nav>) or in
-//   an offer (remembered; then no language is offered again);
-// - the visitor has just left that language in this tab through a link in the
-//   page's text, such as a translated page's "read the original in English".
-//   That link is a look at the original, not a choice: it is remembered for
-//   the tab only, and only as the language left, so English is not taken as
-//   chosen and the left language is offered again in a later visit.
-// Translated pages carry no offer of English: their notice already links the
-// original (app/page-list/page-languages.ts), one prompt toward English at most.
-//
-// Nothing of it runs before the page is loaded and the browser is idle: on
-// the first screen the script only listens for clicks. Reading storage and
-// showing the offer wait, so that neither lengthens the parser's task nor
-// delays the answer to a first tap (docs/decisions/030-nothing-before-the-first-input.md).
+// app/components/layout/languages.tsx), inlined by the build at the end of
+// every page that has offers (scripts/language-offer.ts) and allowed by its
+// hash; without JavaScript no offer shows. It offers the browser's first
+// language the page offers, unless the page is in it, an offer was dismissed
+// or a language chosen (a link in a <nav> or in an offer; remembered), or
+// the visitor has just left that language in this tab by a link in the text,
+// such as a translated page's "read the original in English": a look, not a
+// choice, so it is kept for the tab only, and the language left is offered
+// again in a later visit. Translated pages carry no offer of English
+// (app/page-list/page-languages.ts). Until the page has loaded and the browser
+// is idle, it only listens for clicks
+// (docs/decisions/030-nothing-before-the-first-input.md).
 import { offerAttribute, offerIdleTimeoutMs } from "#app/components/layout/offer-attribute.ts";
 
 const dismissedKey = "language-offer-dismissed";
 const chosenKey = "language-chosen";
 const leftKey = "language-left";
 
-type Store = "localStorage" | "sessionStorage";
-
-/** Storage can be refused (a private window, a full disk, a policy): then nothing is remembered. */
-function remember(store: Store, key: string, value: string): void {
+/**
+ * Remembers `value` under `key`, or without one reads what is remembered.
+ * Storage can be refused (a private window, a full disk, a policy): then
+ * nothing is remembered.
+ */
+function stored(store: "localStorage" | "sessionStorage", key: string, value?: string) {
   try {
+    if (value === undefined) return window[store].getItem(key);
     window[store].setItem(key, value);
   } catch {
     // Nothing to remember it in.
   }
-}
-
-function recalled(store: Store, key: string): string | null {
-  try {
-    return window[store].getItem(key);
-  } catch {
-    return null;
-  }
+  return null;
 }
 
 /** The primary subtag of a language tag, lower-case: "zh-Hans" → "zh". */
@@ -55,11 +40,11 @@ document.addEventListener("click", (event) => {
   if (!link) return;
   const language = link.getAttribute("hreflang") ?? "";
   if (link.closest(`nav, [${offerAttribute}]`)) {
-    remember("localStorage", chosenKey, language);
+    stored("localStorage", chosenKey, language);
     return;
   }
   const pageLanguage = primary(document.documentElement.lang);
-  if (primary(language) !== pageLanguage) remember("sessionStorage", leftKey, pageLanguage);
+  if (primary(language) !== pageLanguage) stored("sessionStorage", leftKey, pageLanguage);
 });
 
 function showOffer(): void {
@@ -67,21 +52,18 @@ function showOffer(): void {
   const pageLanguage = primary(document.documentElement.lang);
   const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
   const tags = wanted.map((language) => primary(String(language)));
-  // The first of the browser's languages that this page is in or offers. Only
-  // when it is an offer is storage read: the first read of it is a call to
-  // the browser's storage that most visitors, who read the page in their
-  // first language, never need.
-  const first = tags.findIndex(
-    (tag) =>
-      tag === pageLanguage || offers.some((each) => each.getAttribute(offerAttribute) === tag),
-  );
+  const offerOf = (tag: string) => offers.find((each) => each.getAttribute(offerAttribute) === tag);
+  // The first of the browser's languages that this page is in or offers.
+  // Storage is read only when it is an offer: a call most visitors, who read
+  // the page in their first language, never need.
+  const first = tags.findIndex((tag) => tag === pageLanguage || offerOf(tag));
   const tag = tags[first];
   if (tag === undefined || tag === pageLanguage) return;
-  if (recalled("localStorage", dismissedKey) || recalled("localStorage", chosenKey)) return;
+  if (stored("localStorage", dismissedKey) || stored("localStorage", chosenKey)) return;
   // The visitor knows the page in the language just left, or one they put before it.
-  const left = recalled("sessionStorage", leftKey);
+  const left = stored("sessionStorage", leftKey);
   if (left !== null && tags.slice(0, first + 1).includes(left)) return;
-  const offer = offers.find((each) => each.getAttribute(offerAttribute) === tag);
+  const offer = offerOf(tag);
   if (!offer) return;
   offer.hidden = false;
   offer.querySelector("button")?.addEventListener("click", () => {
@@ -89,19 +71,15 @@ function showOffer(): void {
     // link, just before the offer, so the next Tab goes on from there.
     const focused = offer.contains(document.activeElement);
     offer.hidden = true;
-    remember("localStorage", dismissedKey, "1");
+    stored("localStorage", dismissedKey, "1");
     if (focused) document.querySelector<HTMLElement>('a[href="#main-content"]')?.focus();
   });
 }
 
-/** Runs a task once the page has loaded and the browser has nothing more urgent to do. */
-function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(task, { timeout: offerIdleTimeoutMs })
-      : setTimeout(task, 0);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
-}
-
-afterLoadWhenIdle(showOffer);
+// The offer once the page has loaded and the browser has nothing more urgent to do.
+const whenIdle = () =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(showOffer, { timeout: offerIdleTimeoutMs })
+    : setTimeout(showOffer, 0);
+if (document.readyState === "complete") whenIdle();
+else addEventListener("load", whenIdle, { once: true });

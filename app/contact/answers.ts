@@ -1,6 +1,6 @@
-// What the server answers when it turns a message away, in each language of
-// the site, with the longest message and the office phone filled in. The
-// words are content (contactAnswerWords of content/page/contact/<language>/words.yaml); the form shows the text as it comes. A refused field's own
+// What the server answers when it turns a message away, in each language,
+// with the longest message and the office phone filled in (contactAnswerWords
+// of content/page/contact/<language>/words.yaml). A refused field's own
 // problem comes from schema.ts.
 import {
   type ContactAnswerWords,
@@ -13,10 +13,7 @@ import {
 import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
-/**
- * One language's answers. `sentTwice` still holds {field}, the name of the
- * field sent twice, for the server to fill in.
- */
+/** One language's answers; `sentTwice` still holds {field}, for the server to fill in. */
 export type ContactAnswers = { readonly [K in keyof ContactAnswerWords]: string };
 
 function answersIn(language: Language): ContactAnswers {

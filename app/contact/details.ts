@@ -1,8 +1,6 @@
-// The contact form's optional questions: the answers that spare the front
-// desk a first call back's questions. None is required; each is a choice the
-// form offers (checked against the offer) except the free text about other
-// times. They are stored with the message, shown to staff in the e-mail, the
-// inbox and the CSV, and a backup's rows are held to the same rules.
+// The contact form's optional questions, which spare the front desk a first
+// call back's questions: each a choice the form offers, but the free text
+// about other times. Stored with the message and shown to staff.
 
 /** The days a visitor may tick, by their schema.org names in lower case. */
 export const weekdays = [
@@ -34,24 +32,20 @@ export const otherPlan = "other";
 export const selfPay = "self-pay";
 
 /**
- * The languages a call back can be in: the ones the site is written in, with
- * Chinese as the two languages people speak (Mandarin and Cantonese), and
- * any other. BCP 47 tags; "other" is any other language.
+ * The languages a call back can be in (BCP 47): the site's, with Chinese as
+ * the two people speak (Mandarin and Cantonese), and any other.
  */
 export const callbackLanguages = ["en", "es", "ru", "cmn", "yue", "other"] as const;
 export type CallbackLanguage = (typeof callbackLanguages)[number];
 
 /** Each call-back language named in itself, and the tag its name is written in. */
-export const callbackLanguageNames: Record<
-  Exclude<CallbackLanguage, "other">,
-  { name: string; lang: string }
-> = {
+export const callbackLanguageNames = {
   en: { name: "English", lang: "en" },
   es: { name: "Español", lang: "es" },
   ru: { name: "Русский", lang: "ru" },
   cmn: { name: "普通话", lang: "cmn-Hans" },
   yue: { name: "廣東話", lang: "yue-Hant" },
-};
+} satisfies Record<Exclude<CallbackLanguage, "other">, { name: string; lang: string }>;
 
 export type ContactDetails = {
   /** New or returning patient; "" when not said. */

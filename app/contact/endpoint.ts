@@ -1,5 +1,5 @@
 // Where the form posts and what comes back: the same for the contact form's
-// script's JSON post (app/browser/contact-submit.ts) and for a plain form post
+// script's JSON post (app/browser/contact-form.ts) and for a plain form post
 // without JavaScript.
 import type { FieldErrors } from "./fields.ts";
 
@@ -10,19 +10,14 @@ export const contactEndpoint = "/api/contact";
 export type ContactResult =
   { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
-/**
- * Where a form post without JavaScript lands: back on the contact page,
- * scrolled to the panel that says what happened. The panels are hidden until
- * the address names them, so the outcome needs no page of its own.
- */
+/** The panels of the contact page a post without JavaScript lands on, hidden until the address names them. */
 export const contactOutcomeIds = { sent: "message-sent", notSent: "message-not-sent" } as const;
 
 /**
- * The fields a browser sends on that the server may still not read: its
- * type=email check is looser than the server's, and type=tel checks nothing.
- * A form post turned away for these alone lands on a panel that names them
- * and says how to write them (`both` for the two); a post with any other
- * problem lands on the general "not sent" panel.
+ * The fields a browser sends on that the server may still not read (its
+ * type=email check is looser than the server's, type=tel checks nothing): a
+ * post turned away for these alone lands on a panel that says how to write
+ * them; one with any other problem, on the "not sent" panel.
  */
 export const notReadIds = {
   email: "email-not-read",

@@ -1,14 +1,7 @@
-// The practice facts and words the server needs, read from content, where
-// each is written once: the site's public address (a post from it is never
-// cross-site), the office phone its error answers name, the plans its form
-// offers and the office days it offers half days on, how long messages
-// are kept (the inbox purge's default), the promise of a reply in hours, the
-// contact page's path, where a
-// post without JavaScript lands, the site's languages, and the form's words
-// and the server's answers in each of them. The only file of this folder
-// that reads content, so the server reaches content through here alone.
-// The browser imports nothing from here but types: its words come with the
-// page, in its one language.
+// The practice's facts and words the server needs, read from content, where
+// each is written once. The only file of this folder that reads content, so
+// the server reaches content through here alone; the browser imports nothing
+// from here but types: its words come with the page, in its one language.
 import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { wordsIn } from "#app/content-loader/in-language.ts";
 import { mainPages } from "#app/content-loader/site-map.ts";
@@ -17,6 +10,7 @@ import { type Language, languages } from "./languages.ts";
 export { languageOfPath, languagePath } from "#app/content-loader/site-map.ts";
 export { type Language, formatLocales, languageNamesInEnglish, languages } from "./languages.ts";
 
+/** The site's public address: a post from it is never cross-site. */
 export const siteOrigin = practice().url;
 
 /** How many days contact messages are kept: the inbox purge's default. */
@@ -38,10 +32,11 @@ export const officeHours: Readonly<Record<string, { opens: string; closes: strin
     ),
   );
 
+/** The contact page's path, where a post without JavaScript lands. */
 export const contactPagePath = mainPages.contact.path;
 
 /** The practice's promise to answer a message within so many hours, on business days. */
-export const responseHours: number = practice().care.responseHours;
+export const responseHours = practice().care.responseHours;
 
 /** The contact page's words in one language (content/page/contact/<language>/words.yaml). */
 type ContactPageWords = ReturnType<typeof wordsIn<"page/contact">>;
@@ -63,16 +58,11 @@ export type ContactAnswerWords = ContactPageWords["contactAnswerWords"];
  */
 const byLanguage = <T>(words: (language: Language) => T): Record<Language, T> => {
   const read = new Map<Language, T>();
-  const lazily = (language: Language) => ({
-    enumerable: true,
-    get: () => {
-      if (!read.has(language)) read.set(language, words(language));
-      return read.get(language) as T;
-    },
-  });
+  const get = (language: Language) =>
+    read.get(language) ?? read.set(language, words(language)).get(language);
   return Object.defineProperties(
     {},
-    Object.fromEntries(languages.map((language) => [language, lazily(language)])),
+    Object.fromEntries(languages.map((one) => [one, { enumerable: true, get: () => get(one) }])),
   ) as Record<Language, T>;
 };
 

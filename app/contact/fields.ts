@@ -1,20 +1,15 @@
 // The contact form's fields, as the browser sends them and the server stores
 // them. The optional answers beside them are in details.ts.
 import type { DetailField } from "./details.ts";
+import { contactLimits } from "./limits.ts";
 
-export type ContactValues = {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-};
+export type ContactField = keyof typeof contactLimits;
+export type ContactValues = Record<ContactField, string>;
 
-export type ContactField = keyof ContactValues;
+/** The four fields, in the form's order. */
+export const contactFields = Object.keys(contactLimits) as ContactField[];
 
-/**
- * A field people never see and bots fill in. A message with it filled is
- * answered as if accepted, and dropped.
- */
+/** A field people never see and bots fill in: a message with it filled is answered as if accepted, and dropped. */
 export const honeypotField = "website";
 
 /** A problem by field: one of the four, or an optional answer. */

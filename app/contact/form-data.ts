@@ -1,15 +1,9 @@
 // What the contact page hands its form's script (app/browser/contact-form.ts),
-// as JSON in the page: the form's words and notices in the page's language,
-// the language to post with, the phone number a failed send offers, the
-// plans the form offers, and what the receipt after a send is worked out from.
+// as JSON in the page.
 import type { ContactFormWords, Language } from "./facts.ts";
 import type { ReplyPromise } from "./receipt.ts";
 
-/**
- * Where the contact page loads its form's script from as React renders it;
- * the build bundles app/browser/contact-form.ts and writes its hashed name
- * in its place.
- */
+/** The form's script as React renders it; the build writes its bundle's hashed name in its place. */
 export const contactFormScript = "/assets/contact-form.js";
 
 /** The id of the JSON the contact page writes for its form's script. */
@@ -19,6 +13,7 @@ export const contactFormDataId = "contact-form-data";
 export const contactSendFailedId = "contact-send-failed";
 
 export type ContactFormData = {
+  /** The page's language, which the form posts with, and the form's words and notices in it. */
   language: Language;
   words: ContactFormWords;
   messages: { successTitle: string; successText: string };

@@ -1,16 +1,12 @@
 // The one way a template of the site's words is filled in: ICU MessageFormat
-// with Intl (intl-messageformat), the same as the content's figures and
-// facts are filled in when the content is read (app/content-loader/messages.ts).
-// Here, in the folder the server shares, because the form's rules fill in
-// their problems on both sides; it imports nothing of the site, so the
-// content may import it too.
+// with Intl (intl-messageformat), as the content's facts are filled in
+// (app/content-loader/messages.ts). Here, in the folder the server shares,
+// because the form's rules fill in their problems on both sides; it imports
+// nothing of the site, so the content may import it too.
 import { IntlMessageFormat } from "intl-messageformat";
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
 
-/**
- * The names of the plain placeholders of a parsed message ("{phone}"), at
- * any depth. The content's own filling-in (app/content-loader/messages.ts) asks it too.
- */
+/** The names of the plain placeholders of a parsed message ("{phone}"), at any depth. */
 export function plainNames(elements: readonly MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {
     if (element.type === TYPE.argument) return [element.value];
@@ -22,12 +18,11 @@ export function plainNames(elements: readonly MessageFormatElement[]): string[] 
 }
 
 /**
- * A template such as "Call {phone}" with its placeholders filled in from
- * `values`, numbers and plurals written as `language` writes them (a BCP 47
- * tag; only a number needs it). A plain placeholder `values` does not give
- * stays as written, for a later fill (the server fills the field of an
- * answer whose limit and phone are already in); a number or a plural it
- * does not give is an error. Tags are text.
+ * A template such as "Call {phone}" filled in from `values`, numbers and
+ * plurals as `language` (BCP 47) writes them. A plain placeholder `values`
+ * does not give stays as written, for a later fill (the server fills the
+ * field of an answer whose limit and phone are in); a missing number or
+ * plural is an error. Tags are text.
  */
 export function format(
   template: string,

@@ -1,7 +1,5 @@
-// The site's languages, as the server's modules that need nothing else of
-// the practice take them (the message store): this file reads no content,
-// so a process that only opens the store does not read every language's
-// files first, as an import of facts.ts would.
+// The site's languages without the content (facts.ts reads it), for a
+// process that only opens the message store.
 export {
   type Language,
   formatLocales,

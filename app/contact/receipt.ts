@@ -1,13 +1,11 @@
 // What the contact page keeps in place of the form once a message is sent:
-// who sent it, new or returning patient (when said), when (New York time),
-// the business day the practice replies by, and, for a message that is not
-// from a returning patient and was sent while the office was closed, the 911
-// sentence before the office phone (the after-hours line is for patients). The same texts come from the form's
-// script after a send with JavaScript, and from the server after a plain
-// post (server/contact-receipts.ts), which fills them into the built page.
-// Only the name the visitor typed is repeated, never the message. Imports
-// nothing of the site but types and format.ts, so the browser's bundle
-// holds no content.
+// who sent it, new or returning patient, when (New York time), the business
+// day of the reply, and, for a message not from a returning patient sent
+// while the office was closed, the 911 sentence before the office phone (the
+// after-hours line is for patients). The form's script fills them in after a
+// send, the server into the built page after a plain post
+// (server/contact-receipts.ts). Only the name is repeated, never the message.
+// Imports no content, so the browser's bundle holds none.
 import { typeset as typesetText } from "#app/content-loader/typography.ts";
 import type { PatientKind } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
@@ -26,14 +24,13 @@ export type ReceiptSlot = (typeof receiptSlots)[number];
 /** The attribute on the receipt's details, hidden until a receipt fills them. */
 export const receiptDetailsAttribute = "data-receipt-details";
 
-/** What a receipt is worked out from: the office's days and its reply promise. */
+/**
+ * What a receipt is worked out from: the office's days with fixed hours
+ * ("monday": { opens: "09:00", closes: … }) and the promise to reply within
+ * so many hours, counted on business days.
+ */
 export type ReplyPromise = {
-  /**
-   * The office's days with fixed hours, by their schema.org names in lower
-   * case ("monday"), each with its opening and closing times ("09:00").
-   */
   officeHours: Readonly<Record<string, { opens: string; closes: string }>>;
-  /** The practice's promise to reply within so many hours, counted on business days. */
   responseHours: number;
 };
 
@@ -78,20 +75,14 @@ export function replyDay(sentAt: Date, promise: ReplyPromise): Date {
 }
 
 /** Whether the office was closed at `sentAt`: not one of its days, or outside its hours. */
-export function sentAfterHours(sentAt: Date, promise: Pick<ReplyPromise, "officeHours">): boolean {
+export function sentAfterHours(sentAt: Date, { officeHours }: Pick<ReplyPromise, "officeHours">) {
   const { date, time } = newYorkDate(sentAt);
-  const hours = Object.hasOwn(promise.officeHours, weekdayOf(date))
-    ? promise.officeHours[weekdayOf(date)]
-    : undefined;
+  const day = weekdayOf(date);
+  const hours = Object.hasOwn(officeHours, day) ? officeHours[day] : undefined;
   return !hours || time < hours.opens || time >= hours.closes;
 }
 
-/**
- * The texts of a receipt in the page's words and `locale` (formatLocales of
- * the page's language): the name as typed, the patient's kind (nothing when
- * not said), the time it was sent, the day of the reply, and the 911
- * sentence to put first (nothing when the office phone may come first).
- */
+/** The texts of a receipt in the page's words and `locale` (formatLocales of the page's language). */
 export function receiptTexts(
   receipt: Receipt,
   words: Pick<ContactFormWords, "receipt">,
@@ -135,19 +126,16 @@ const escapes: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
-/**
- * The built contact page with a receipt's texts in its slots, escaped, and
- * its details shown: how the server answers a plain post. Undefined when the
- * page has no such slots.
- */
+/** The built contact page with a receipt's texts in its slots, escaped, and its details shown; undefined without such slots. */
 export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {
   let filled = html;
   for (const slot of receiptSlots) {
     const empty = new RegExp(`(<[a-z]+ [^>]*data-receipt="${slot}"[^>]*>)(</[a-z]+>)`);
     if (!empty.test(filled)) return undefined;
-    filled = filled.replace(empty, (_, open: string, close: string) => {
-      return `${open}${escapeHtml(texts[slot])}${close}`;
-    });
+    filled = filled.replace(
+      empty,
+      (_, open: string, close: string) => `${open}${escapeHtml(texts[slot])}${close}`,
+    );
   }
   const details = new RegExp(`(<[a-z]+ [^>]*${receiptDetailsAttribute}="")([^>]*?) hidden=""`);
   if (!details.test(filled)) return undefined;

@@ -1,12 +1,10 @@
 // The contact form's rules, shared by the browser (to show a problem beside
 // its field before sending) and the server (which trusts nothing it did not
-// check itself). Text is checked, never changed: what passes is stored
-// exactly as the visitor typed it. One thing is read back to how it was
-// typed: a line break in the message box, which the browser counts as one
-// character and a plain form post sends as CR LF, is one LF on every path. The words of its problems are an
-// argument, in the page's language: the browser has them from the page's
-// data and the server picks them by the post's language, so no language's
-// words are in the browser's bundle.
+// check itself). Text is checked, never changed, but for one thing read back
+// to how it was typed: a line break in the message box, one character to the
+// browser and CR LF in a plain form post, is one LF on every path. The words
+// of its problems are an argument, so no language's words are in the
+// browser's bundle.
 import {
   type ContactDetails,
   type DetailField,
@@ -26,25 +24,24 @@ import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
+  contactFields,
   honeypotField,
   languageField,
 } from "./fields.ts";
 import { format } from "./format.ts";
 import { contactLimits, withThousands } from "./limits.ts";
 
-export type { ContactFormWords };
-
-/** A message as checked: the four fields and the optional answers. */
-type ContactSubmission = ContactValues & ContactDetails;
-
 type ContactCheck =
-  | { ok: true; value: ContactSubmission; spam: boolean }
+  | { ok: true; value: ContactValues & ContactDetails; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
-const fieldNames = Object.keys(contactLimits) as ContactField[];
-
-/** Keys a post may carry besides the message's fields. */
-const otherKeys: readonly string[] = [honeypotField, languageField];
+/** The keys a post may carry. */
+const knownKeys: readonly string[] = [
+  ...contactFields,
+  ...detailFields,
+  honeypotField,
+  languageField,
+];
 
 // Letters, digits and the usual punctuation of an address, a dot in the
 // domain: close to what the browser's own type="email" check accepts.
@@ -56,13 +53,11 @@ const phonePattern = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 const phoneDigits = { least: 7, most: 21 } as const;
 
 /**
- * The same rule as the phone field's `pattern`, for the browser to check
- * before a post without JavaScript: the whole of what the server asks of a
- * phone number (checkField below), its length, its characters and its
- * digits, written for the browser's ^(?:…)$ and v flag, without the i flag
- * and without trimming. The spaces it takes around the number and its
- * extension are \s less the controls no one-line field may hold and the
- * byte-order mark, which the server refuses as invisible.
+ * The phone field's `pattern`, for the browser to check before a post
+ * without JavaScript: the whole of what checkField asks of a phone number,
+ * written for the browser's ^(?:…)$ and v flag, without the i flag or
+ * trimming. Its spaces are \s less the controls no one-line field may hold
+ * and the byte-order mark, which the server refuses as invisible.
  * phone-pattern.test.ts holds the two to the same verdict on every sample.
  */
 const spaceOnALine = String.raw`[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]`;
@@ -92,19 +87,13 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
 // zero-width joiner and non-joiner stay: emoji and some scripts need them.
 const invisibleFormat =
   /[\u061c\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
-// Characters that draw nothing: spaces, format characters (zero-width space,
-// joiners, direction marks), combining marks on their own, and the blank
-// letters of Hangul and Braille. A field of only these is empty.
+// Characters that draw nothing (spaces, format characters, combining marks
+// on their own, the blank letters of Hangul and Braille): a field of only
+// these is empty.
 const invisible = /[\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
-/** The characters of a text as the visitor typed them: a CR LF line break is one. */
-function asTyped(text: string): string {
-  return text.replaceAll("\r\n", "\n");
-}
-
-function length(text: string): number {
-  return [...asTyped(text)].length;
-}
+/** The text as the visitor typed it: a CR LF line break is one character. */
+const asTyped = (text: string) => text.replaceAll("\r\n", "\n");
 
 /** A field's problem in the form's words, with its name and limit filled in. */
 function problemOf(
@@ -119,7 +108,6 @@ function problemOf(
   });
 }
 
-/** What is wrong with a text's length or characters, if anything. */
 function textProblem(
   field: ContactField | DetailField,
   value: string,
@@ -127,7 +115,7 @@ function textProblem(
   words: ContactFormWords,
 ): string | undefined {
   const { problems } = words;
-  if (length(value) > limit) return problemOf(problems.tooLong, field, words, limit);
+  if ([...asTyped(value)].length > limit) return problemOf(problems.tooLong, field, words, limit);
   if (loneSurrogate.test(value)) return problemOf(problems.unreadable, field, words);
   const controls = field === "message" ? multiLineControls : singleLineControls;
   if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
@@ -161,11 +149,9 @@ function checkField(
 }
 
 /**
- * The plans a post may name, and the days whose half days it may tick: the
- * practice's list and its office days, when the caller has them. Without
- * them a plan is any one line of text within its limit (a backup's rows,
- * written when the list may have been another), and a half day any of the
- * week's.
+ * The plans a post may name and the days whose half days it may tick, when
+ * the caller has them; else any one line of text (a backup's rows, written
+ * when the list may have been another) and any day of the week.
  */
 type ContactChoices = { plans?: readonly string[]; days?: readonly string[] };
 
@@ -174,8 +160,8 @@ const unanswered = (value: unknown) => value === undefined || value === "" || va
 
 /**
  * Checks the optional answers: each is empty or one of the choices offered
- * (a ticked box is "yes", or true in JSON), the other times are text by the
- * rules of a one-line field. Returns the answers and the problems by field.
+ * (a ticked box is "yes", or true in JSON); the other times are text by the
+ * rules of a one-line field.
  */
 function checkDetails(
   record: Record<string, unknown>,
@@ -238,11 +224,7 @@ function checkDetails(
   return { value, errors };
 }
 
-/**
- * Checks a whole submission: the four fields, the optional answers, nothing
- * unknown, all text. Its problems are in `words`, the form's words in the
- * page's language; `choices` holds the plans the form offers.
- */
+/** Checks a whole submission: the four fields, the optional answers, nothing unknown, all text. */
 export function checkContact(
   input: unknown,
   words: ContactFormWords,
@@ -252,12 +234,7 @@ export function checkContact(
     return { ok: false, message: words.unreadableForm, fieldErrors: {} };
   }
   const record = input as Record<string, unknown>;
-  const unknown = Object.keys(record).filter(
-    (key) =>
-      !otherKeys.includes(key) &&
-      !fieldNames.includes(key as ContactField) &&
-      !detailFields.includes(key as DetailField),
-  );
+  const unknown = Object.keys(record).filter((key) => !knownKeys.includes(key));
   if (unknown.length > 0) {
     return {
       ok: false,
@@ -268,7 +245,7 @@ export function checkContact(
 
   const fieldErrors: FieldErrors = {};
   const value = { name: "", email: "", phone: "", message: "" } as ContactValues;
-  for (const field of fieldNames) {
+  for (const field of contactFields) {
     const raw = record[field];
     if (raw !== undefined && typeof raw !== "string") {
       fieldErrors[field] = problemOf(words.problems.notText, field, words);

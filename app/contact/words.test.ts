@@ -111,7 +111,6 @@ describe("the browser's bundle", () => {
     "app/contact/format.ts",
     "app/contact/limits.ts",
     "app/contact/endpoint.ts",
-    "app/browser/contact-submit.ts",
     "app/contact/form-data.ts",
     "app/browser/contact-form.ts",
     "app/components/sections/contact-form.tsx",

@@ -1,7 +1,6 @@
-// A date as a page shows it: the ISO form for <time datetime> and the words
-// readers of the page's language write ("November 1, 2026", "1 ноября 2026 г." (kept on a line: typography.ts),
-// "1 de noviembre de 2026", "2026年11月1日"). Loaders call this at build time,
-// so Intl's date formatting never runs in a visitor's browser.
+// A date as a page shows it: the ISO form for <time datetime> and the words of
+// the page's language ("November 1, 2026", "1 ноября 2026 г." kept on a line
+// by typography.ts, "2026年11月1日"), worked out at build time, never in a browser.
 import { type Language, formatLocales } from "#app/content-loader/translated.ts";
 import { typeset } from "#app/content-loader/typography.ts";
 

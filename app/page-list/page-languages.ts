@@ -1,13 +1,9 @@
-// What the root knows about the languages of the page at a URL: its
-// language (for <html lang> and the words), the same page in every language
-// (the language list), each other language's offer in its own words (no
-// offer of English on a translated page, whose notice links the original), and,
-// on a translated page, when it was translated and where its original is.
-// Read at build time by the root's loader.
-import { execFileSync } from "node:child_process";
-import { relative } from "node:path";
+// What the root's loader knows about the languages of the page at a URL: its
+// language, the same page in every language, each other language's offer in
+// its own words, and, on a translated page, its translation notice.
 import { parse } from "yaml";
-import { contentFolder } from "#app/content-loader/files.ts";
+import { perFolder } from "#app/content-loader/files.ts";
+import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath } from "#app/content-loader/site-map.ts";
 import {
@@ -24,12 +20,7 @@ import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
-type PageLanguages = Pick<
-  SiteFacts,
-  "language" | "languageTag" | "locale" | "languages" | "offers" | "translation"
->;
-
-export function pageLanguages(url: string): PageLanguages {
+export function pageLanguages(url: string) {
   const language = languageAtUrl(url);
   const page = pageAtUrl(url);
   // The 404 page, which answers any unknown path, offers each language's home page.
@@ -50,8 +41,9 @@ export function pageLanguages(url: string): PageLanguages {
     // A translated page offers no English: its notice links the original, and
     // two prompts to leave the page would be one too many.
     offers: inEach
-      .filter((version) => version.language !== language)
-      .filter((version) => language === "en" || version.language !== "en")
+      .filter(
+        (other) => other.language !== language && (language === "en" || other.language !== "en"),
+      )
       .map((version) => ({
         ...version,
         words: contentIn(version.language).interfaceText.languageSuggestion,
@@ -75,113 +67,67 @@ function translationState(
 }
 
 /**
- * The content folder's history as git keeps it, down the first parents of
- * HEAD: each content file's blob at HEAD, by its path in the folder, and,
- * newest first, each commit that changed the folder: its New York date and,
- * for each file it changed, the path and blob its parent had (renames
- * followed; no blob: the file was not there). Undefined where git cannot say.
+ * The content folder's history down the first parents of HEAD: each file's
+ * blob at HEAD, and, newest first, each commit's New York date and, for each
+ * file it changed, the path and blob its parent had (renames followed; no
+ * blob: not there); blobs parsed when asked for, each unit's date once found
+ * ("<language> <unit>"). Undefined where git cannot say.
  */
-type History = {
-  head: Map<string, string | undefined>;
-  commits: { date: string; before: Map<string, { path: string; blob?: string }> }[];
-  read: (blob: string | undefined) => unknown;
-  /** Each unit's date, by "<language> <unit>", once found. */
-  made: Map<string, string>;
-};
-
-const histories = new Map<string, History | undefined>();
-
-function historyOf(folder: string): History | undefined {
-  if (histories.has(folder)) return histories.get(folder);
-  let top = folder;
-  const git = (args: string[], input = "") =>
-    execFileSync("git", ["-C", top, "-c", "core.quotePath=false", ...args], {
-      input,
-      stdio: ["pipe", "pipe", "ignore"],
-      maxBuffer: 256 * 1024 * 1024,
-    });
-  let history: History | undefined;
+const historyOf = perFolder((folder) => {
+  const repository = gitOf(folder);
+  if ("why" in repository) return undefined;
+  const { top, prefix } = repository;
+  const inFolder = (path: string) => path.slice(prefix.length);
   try {
-    top = git(["rev-parse", "--show-toplevel"]).toString().trim();
-    const prefix = relative(top, folder).split("\\").join("/");
-    const inFolder = (path: string) => (prefix ? path.slice(prefix.length + 1) : path);
     const head = new Map<string, string | undefined>();
-    const log = git([
-      ...["log", "--first-parent", "--diff-merges=first-parent", "--root", "-M", "--raw"],
-      ...["--no-abbrev", "--format=%x00%ct", "--", prefix || "."],
-    ]).toString();
-    const commits = log
-      .split("\0")
-      .slice(1)
-      .map((entry) => {
-        const [time = "", ...lines] = entry.split("\n");
-        const before = new Map<string, { path: string; blob?: string }>();
-        for (const line of lines) {
-          // ":100644 100644 <blob before> <blob after> M\t<path>" (R<score>\t<old>\t<new>: renamed)
-          const [, blob = "", after = "", paths] =
-            /^:\S+ \S+ (\S+) (\S+) \S+\t(.*)$/.exec(line) ?? [];
-          if (!paths) continue;
-          const [then = "", now = then] = paths.split("\t").map(inFolder);
-          before.set(now, { path: then, blob: /^0+$/.test(blob) ? undefined : blob });
-          // The newest commit that changed a file holds it as HEAD does.
-          if (!head.has(now)) head.set(now, /^0+$/.test(after) ? undefined : after);
-        }
-        return { date: practiceDate(new Date(Number(time) * 1000)), before };
-      });
-    // Every version of the folder's files, read by one git process and parsed when asked for.
-    const blobs = [
-      ...new Set(
-        [...log.matchAll(/^:\S+ \S+ (\S+) (\S+)/gm)].flatMap(([, before = "", after = ""]) => [
-          before,
-          after,
-        ]),
-      ),
-    ].filter((blob) => !/^0+$/.test(blob));
-    const batch = git(["cat-file", "--batch"], blobs.map((blob) => `${blob}\n`).join(""));
-    const texts = new Map<string, string>();
-    let at = 0;
-    for (const blob of blobs) {
-      // Each answer: "<blob> blob <size>\n<content>\n", or "<blob> missing\n".
-      const end = batch.indexOf(10, at);
-      const size = /^\S+ blob (\d+)$/.exec(batch.subarray(at, end).toString())?.[1];
-      at = end + 1;
-      if (size === undefined) continue;
-      texts.set(blob, batch.subarray(at, at + Number(size)).toString("utf8"));
-      at += Number(size) + 1;
-    }
-    const parsed = new Map<string, unknown>();
+    const log = logOf(top, [
+      ...["--first-parent", "--diff-merges=first-parent", "--root", "-M"],
+      ...["--format=%x00%ct", "--", prefix || "."],
+    ]);
+    const commits = log.map(({ head: time, changes }) => {
+      const before = new Map<string, { path: string; blob?: string }>();
+      for (const change of changes) {
+        const now = inFolder(change.path);
+        before.set(now, { path: inFolder(change.from), blob: change.before });
+        // The newest commit that changed a file holds it as HEAD does.
+        if (!head.has(now)) head.set(now, change.after);
+      }
+      return { date: practiceDate(new Date(Number(time) * 1000)), before };
+    });
+    const blobs = log.flatMap(({ changes }) => changes.flatMap((c) => [c.before, c.after]));
+    const texts = textsOf(
+      top,
+      [...new Set(blobs)].filter((blob) => blob !== undefined),
+    );
+    const parsed = new Map<string | undefined, unknown>();
     const read = (blob: string | undefined) => {
-      if (blob === undefined) return undefined;
-      if (!parsed.has(blob)) {
-        let data: unknown;
+      if (blob !== undefined && !parsed.has(blob)) {
         try {
-          data = parse(texts.get(blob) ?? "");
+          parsed.set(blob, parse(texts.get(blob) ?? ""));
         } catch {
-          // Not YAML at that commit: no words there.
+          parsed.set(blob, undefined); // Not YAML at that commit: no words there.
         }
-        parsed.set(blob, data);
       }
       return parsed.get(blob);
     };
-    history = { head, commits, read, made: new Map() };
+    return { head, commits, read, made: new Map<string, string>() };
   } catch {
-    history = undefined;
+    return undefined;
   }
-  histories.set(folder, history);
-  return history;
-}
+});
+
+type History = NonNullable<ReturnType<typeof historyOf>>;
 
 /**
  * When the translation of a unit (review-units.ts) was made: the New York
  * date of the commit where the words a translation review signs became what
- * they are now (a change of layout or comments is no new translation), going
- * back down the first parents as far as git's history goes (a shallow clone:
- * its first commit); today where they are not committed, or there is no
- * history to ask.
+ * they are now (a change of layout or comments is no new translation), as
+ * far back as git's history goes; today where they are not committed, or
+ * there is no history to ask.
  */
 function translatedOn(language: Exclude<Language, "en">, unit: string): string {
   const today = practiceDate(new Date());
-  const history = historyOf(contentFolder());
+  const history = historyOf();
   if (!history) return today;
   const key = `${language} ${unit}`;
   const made = history.made.get(key) ?? madeOn(history, language, unit) ?? today;

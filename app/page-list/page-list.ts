@@ -1,13 +1,9 @@
 // The list of every page, made from the site map and the content: its path,
-// its title and description, and the date its words last changed. The
-// build's list of pages to render (scripts/postbuild.ts), each page's loader
-// (requested-page.ts), its <head> (pageSeo()), the sitemap, the social cards,
-// the PO file for translators and the tests all read it, so a new condition or
-// treatment is one file per language in the content.
-//
-// `sitePages()` takes the content as an argument so a test can add an entry
-// in memory and see every place that follows from it. It runs at build time
-// only: loaders and build scripts use it, never the browser.
+// title, description and the date its words last changed. The build, each
+// page's loader and <head>, the sitemap, the social cards, the PO file and the
+// tests all read it, so a new condition or treatment is one file per language
+// in the content. `sitePages()` takes the content as an argument so a test can
+// add an entry in memory and see every place that follows from it.
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { perFolder } from "#app/content-loader/files.ts";
 import {
@@ -29,13 +25,9 @@ import { type Language, languageTags, languages } from "#app/content-loader/tran
 type PageText = { title: string; description: string };
 
 export type SitePage = PageText & {
-  /**
-   * The page's id: its key ("about", "condition/<slug>", "treatment/<slug>",
-   * "notice/<key>"), after its language in every language but English
-   * ("ru/about").
-   */
+  /** The page's id: its key, after its language in every language but English ("ru/about"). */
   id: string;
-  /** The same in every language: the page's key. */
+  /** The same in every language: "about", "condition/<slug>", "notice/<key>". */
   key: string;
   language: Language;
   path: string;
@@ -49,23 +41,10 @@ export type SitePage = PageText & {
 
 type Entry = { slug: string; title: string; updated: string };
 
-/** An index page's title and description. */
-type IndexText = { seoTitle: string; description: string };
+/** Everything one language's list of pages is made from. */
+type SiteContent = ReturnType<typeof siteContent>;
 
-/** Everything one language's list of pages is made from; `siteContent` gives the site's own. */
-type SiteContent = {
-  language: Language;
-  conditions: readonly (Entry & { shortDesc: string })[];
-  treatments: readonly (Entry & { description: string })[];
-  conditionsIndex: IndexText;
-  treatmentsIndex: IndexText;
-  notices: Record<NoticeKey, { seo: PageText }>;
-  pages: Record<Exclude<MainPageKey, "conditions" | "treatments">, PageText>;
-  tools: Record<ToolPageKey, PageText>;
-  notFound: PageText;
-};
-
-export function siteContent(language: Language): SiteContent {
+export function siteContent(language: Language) {
   const content = contentIn(language);
   return {
     language,
@@ -115,7 +94,7 @@ export const descriptionLength: Record<Language, { min: number; max: number }> =
 
 const latest = (entries: readonly Entry[]) =>
   entries
-    .map((entry) => entry.updated)
+    .map(({ updated }) => updated)
     .sort()
     .at(-1);
 
@@ -127,23 +106,6 @@ function placed(language: Language, key: string, path: string) {
     language,
     path: languagePath(language, path),
   };
-}
-
-/** A condition's or treatment's own page, rendered by its kind's template. */
-function detailPage<E extends Entry>(
-  language: Language,
-  kind: "condition" | "treatment",
-  pathOf: (slug: string) => string,
-  descriptionOf: (entry: E) => string,
-) {
-  return (entry: E): SitePage => ({
-    ...placed(language, `${kind}/${entry.slug}`, pathOf(entry.slug)),
-    entry: entry.slug,
-    title: entry.title,
-    description: descriptionOf(entry),
-    updated: entry.updated,
-    indexable: true,
-  });
 }
 
 /** One language's pages, in navigation order, the 404 page last. */
@@ -162,30 +124,25 @@ export function languagePages(content: SiteContent): SitePage[] {
       updated: latest(content.treatments),
     },
   };
-  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => {
-    const page: SitePage = {
-      ...placed(language, key, mainPages[key].path),
-      indexable: true,
-      ...mainPageText[key],
-    };
-    if (key === "conditions") {
-      return [
-        page,
-        ...content.conditions.map(
-          detailPage(language, "condition", conditionPath, (condition) => condition.shortDesc),
-        ),
-      ];
-    }
-    if (key === "treatments") {
-      return [
-        page,
-        ...content.treatments.map(
-          detailPage(language, "treatment", treatmentPath, (treatment) => treatment.description),
-        ),
-      ];
-    }
-    return [page];
+  /** A condition's or treatment's own page, rendered by its kind's template. */
+  const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
+    ...placed(language, `${kind}/${entry.slug}`, path),
+    ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
+    indexable: true,
   });
+  // Each condition and treatment follows its index page.
+  const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
+    conditions: content.conditions.map((condition) =>
+      entryPage("condition", condition, conditionPath(condition.slug), condition.shortDesc),
+    ),
+    treatments: content.treatments.map((treatment) =>
+      entryPage("treatment", treatment, treatmentPath(treatment.slug), treatment.description),
+    ),
+  };
+  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
+    { ...placed(language, key, mainPages[key].path), indexable: true, ...mainPageText[key] },
+    ...(entryPages[key] ?? []),
+  ]);
   const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
     ...placed(language, key, toolPages[key].path),
     indexable: true,
@@ -217,18 +174,15 @@ export function sitePages(contentOf?: (language: Language) => SiteContent): Site
   return everyPage();
 }
 
-/** An hreflang link: a language's BCP 47 tag, or "x-default", and the page's path. */
-type Hreflang = { tag: string; path: string };
-
 /**
  * How a page names itself and its translations to search engines: each
- * language's version, then x-default, the English page. Empty for a page
- * with no translation.
+ * language's version by its BCP 47 tag, then x-default, the English page.
+ * Empty for a page with no translation.
  */
 export function hreflangLinks(
   page: Pick<SitePage, "key">,
   pages: readonly SitePage[] = sitePages(),
-): Hreflang[] {
+): { tag: string; path: string }[] {
   const versions = pageInEachLanguage(page, pages);
   const english = versions.find((version) => version.language === "en");
   if (versions.length < 2 || !english) return [];

@@ -1,7 +1,6 @@
-// The browser prerenders a page of the site as soon as a visitor shows intent
-// to open it (hovering a link for a moment, or starting to touch it), so that
-// following the link shows the page at once, without a client-side router.
-// Browsers without speculation rules ignore them: links stay ordinary links.
+// The browser prerenders a page of the site when a visitor shows intent to
+// open it (a hover, a touch), so the page shows at once without a client-side
+// router. Browsers without speculation rules keep ordinary links.
 export const speculationRules = {
   prerender: [
     {

@@ -7,28 +7,10 @@
 // commit that changed another sentence of the file. Where the content folder
 // is not in a git repository, or git cannot be run, there is no such English,
 // and the export says so.
-import { execFileSync } from "node:child_process";
-import { relative } from "node:path";
 import { parse } from "yaml";
+import { git, logOf, textsOf } from "#app/content-loader/git-history.ts";
 
-const git = (folder: string, ...args: string[]): string =>
-  execFileSync("git", ["-C", folder, ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-
-/** Where a content folder sits in its git repository, or why git cannot say. */
-export function gitOf(folder: string): { top: string; prefix: string } | { why: string } {
-  try {
-    const top = git(folder, "rev-parse", "--show-toplevel").trim();
-    const prefix = relative(top, folder).split("\\").join("/");
-    return { top, prefix: prefix ? `${prefix}/` : "" };
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return { why: missing ? "git is not installed" : `${folder} is not in a git repository` };
-  }
-}
+export { gitOf } from "#app/content-loader/git-history.ts";
 
 /** A content file's units (unitsOf in po.ts): its fields of words by unit id. */
 type UnitsOf = (data: unknown, file: string) => Map<string, string>;
@@ -55,27 +37,16 @@ function readFromGit(
     ({ key }) => !unitsRead.has(key),
   );
   if (asked.length === 0) return;
-  let batch: Buffer;
+  let texts: Map<string, string>;
   try {
-    batch = execFileSync("git", ["-C", top, "cat-file", "--batch"], {
-      input: asked.map(({ object }) => `${object}\n`).join(""),
-      stdio: ["pipe", "pipe", "ignore"],
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    texts = textsOf(top, asked.map(({ object }) => object));
   } catch {
     return;
   }
-  // Each answer: "<object> blob <size>\n<content>\n", or "<name> missing\n".
-  let at = 0;
-  for (const { key, path } of asked) {
-    const headerEnd = batch.indexOf(10, at);
-    const header = batch.subarray(at, headerEnd).toString("utf8");
-    at = headerEnd + 1;
-    const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+  for (const { object, key, path } of asked) {
+    const text = texts.get(object);
     let read = new Map<string, string>();
-    if (size !== undefined) {
-      const text = batch.subarray(at, at + Number(size)).toString("utf8");
-      at += Number(size) + 1;
+    if (text !== undefined) {
       try {
         const data = parse(text) as unknown;
         const withoutMarks =
@@ -112,46 +83,32 @@ export function englishWhenTranslated(
   const { top, prefix } = repository;
   const found = new Map<string, Map<string, string | undefined>>();
   const tracked = new Set(files.map(({ own }) => `${prefix}${own}`));
-  let log: string;
+  const parents = new Map<string, string[]>();
+  /** The blobs of the tracked files a commit changed from its first parent (undefined: deleted). */
+  const changes = new Map<string, Map<string, string | undefined>>();
   try {
     // Every commit that changed the content folder and every merge, each
     // with its parents among them, children before their parents, and the
     // blobs of the files it changed from its first parent.
-    log = git(
-      top,
-      "-c",
-      "core.quotePath=false",
-      "log",
-      "--full-history",
-      "--parents",
-      "--topo-order",
-      "--format=%x00%H %P",
-      "--raw",
-      "--no-abbrev",
-      "--no-renames",
-      "--diff-merges=first-parent",
-      "--",
-      prefix || ".",
-    );
+    const log = logOf(top, [
+      ...["--full-history", "--parents", "--topo-order", "--format=%x00%H %P"],
+      ...["--no-renames", "--diff-merges=first-parent", "--", prefix || "."],
+    ]);
+    for (const { head, changes: changed } of log) {
+      const [commit, ...of] = head.split(" ").filter(Boolean);
+      if (!commit) continue;
+      parents.set(commit, of);
+      changes.set(
+        commit,
+        new Map(
+          changed
+            .filter(({ path }) => tracked.has(path))
+            .map(({ path, after }) => [path.slice(prefix.length), after]),
+        ),
+      );
+    }
   } catch {
     return found;
-  }
-  const parents = new Map<string, string[]>();
-  /** The blobs of the tracked files a commit changed from its first parent (undefined: deleted). */
-  const changes = new Map<string, Map<string, string | undefined>>();
-  for (const entry of log.split("\0").slice(1)) {
-    const [head = "", ...lines] = entry.split("\n");
-    const [commit, ...of] = head.split(" ").filter(Boolean);
-    if (!commit) continue;
-    parents.set(commit, of);
-    const changed = new Map<string, string | undefined>();
-    for (const line of lines) {
-      // ":100644 100644 <old blob> <new blob> M\t<path>"
-      const raw = /^:\S+ \S+ \S+ (\S+) \S+\t(.*)$/.exec(line);
-      if (!raw?.[2] || !tracked.has(raw[2])) continue;
-      changed.set(raw[2].slice(prefix.length), /^0+$/.test(raw[1] ?? "") ? undefined : raw[1]);
-    }
-    changes.set(commit, changed);
   }
   const newest = parents.keys().next().value;
   if (newest === undefined) return found;
@@ -162,11 +119,11 @@ export function englishWhenTranslated(
   const objects = roots.flatMap((commit) => files.map(({ own }) => `${commit}:${own}`));
   let check: string;
   try {
-    check = execFileSync("git", ["-C", top, "cat-file", "--batch-check"], {
-      input: objects.map((object) => `${object.replace(":", `:${prefix}`)}\n`).join(""),
-      encoding: "utf8",
-      stdio: ["pipe", "pipe", "ignore"],
-    });
+    check = git(
+      top,
+      ["cat-file", "--batch-check"],
+      objects.map((object) => `${object.replace(":", `:${prefix}`)}\n`).join(""),
+    ).toString();
   } catch {
     return found;
   }
