@@ -45,7 +45,9 @@ export const toolPages = {
   "help-card": { path: "/patients/help-card" },
   "first-visit": { path: "/patients/first-visit" },
   "referring-physicians": { path: "/referring-physicians" },
-  diary: { path: "/patients/diary" },
+  // Where a patient writes down her health, no script runs at all, the
+  // language offer's neither (app/page-list/page-languages.ts).
+  diary: { path: "/patients/diary", scriptless: true },
 } as const;
 
 /** The headache diary's PDFs, one for each paper size, beside its page (scripts/diary-pdfs.ts). */

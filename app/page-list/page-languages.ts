@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { perFolder } from "#app/content-loader/files.ts";
 import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { languagePath } from "#app/content-loader/site-map.ts";
+import { languagePath, toolPages } from "#app/content-loader/site-map.ts";
 import {
   type Language,
   languageNames,
@@ -19,6 +19,10 @@ import { type Read, signsOf, unitOfPage } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
+
+/** A page that runs no script: no offer, whose script the build inlines only where there is one. */
+const scriptless = (key = "") =>
+  Object.entries(toolPages).some(([name, page]) => name === key && "scriptless" in page);
 
 export function pageLanguages(url: string) {
   const language = languageAtUrl(url);
@@ -42,7 +46,10 @@ export function pageLanguages(url: string) {
     // two prompts to leave the page would be one too many.
     offers: inEach
       .filter(
-        (other) => other.language !== language && (language === "en" || other.language !== "en"),
+        (other) =>
+          !scriptless(page?.key) &&
+          other.language !== language &&
+          (language === "en" || other.language !== "en"),
       )
       .map((version) => ({
         ...version,
