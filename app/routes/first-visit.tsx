@@ -66,13 +66,20 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={page.medicines.heading} intro={page.medicines.intro} tone="muted">
         {[page.medicines.acute, page.medicines.preventive].map((caption) => (
-          <table key={caption} className="mt-6 w-full border-collapse bg-surface text-left">
+          <table
+            key={caption}
+            className="mt-6 w-full table-fixed border-collapse bg-surface text-left"
+          >
             <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
             <thead>
               <tr>
                 {[columns.name, columns.dose, columns.dates, columns.helped, columns.stopped].map(
                   (column) => (
-                    <th key={column} scope="col" className="border border-line p-2 text-sm">
+                    <th
+                      key={column}
+                      scope="col"
+                      className="border border-line p-1 text-sm [overflow-wrap:anywhere] sm:p-2"
+                    >
                       {column}
                     </th>
                   ),
