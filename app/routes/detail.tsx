@@ -194,10 +194,7 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
       </div>
     ),
     sections: [
-      {
-        ...whoFor,
-        body: <BulletList items={treatment.whoFor} />,
-      },
+      { ...whoFor, body: <BulletList items={treatment.whoFor} /> },
       {
         ...outlineEntry(headings.howItWorks, "how-it-works"),
         body: (
@@ -222,10 +219,7 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
         ...outlineEntry(headings.visit, "what-a-visit-is-like"),
         body: <Prose paragraphs={treatment.visit} />,
       },
-      {
-        ...schedule,
-        body: <Prose paragraphs={treatment.schedule} />,
-      },
+      { ...schedule, body: <Prose paragraphs={treatment.schedule} /> },
       {
         ...outlineEntry(headings.sideEffects, "side-effects"),
         body: <BulletList items={treatment.sideEffects} />,

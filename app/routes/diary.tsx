@@ -128,8 +128,7 @@ export default function DiaryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div data-print="hide">
-        <PageHeader title={page.header.title} intro={page.header.intro}>
-          <p className="mt-4 max-w-3xl text-ink-muted">{page.howToPrint}</p>
+        <PageHeader {...page.header} howToPrint={page.howToPrint}>
           <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
             {pdfs.map(({ size, to }) => (
               <li key={size}>

@@ -13,9 +13,6 @@ import { pageSeo } from "#app/seo/page-seo.ts";
 import { DiarySheet } from "./diary.tsx";
 import type { Route } from "./+types/first-visit";
 
-/** The blank rows of each table of medicines, to write in. */
-const blankRows = 6;
-
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
   const { midas, ...words } = content.firstVisitPage;
@@ -34,34 +31,33 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** Lines to write an answer on. */
-const writingLines = (
-  <div className="mt-2 space-y-7 pb-2" aria-hidden="true">
-    <div className="border-b border-ink-muted" />
-    <div className="border-b border-ink-muted" />
-  </div>
-);
+/** Numbered questions, each with two lines to write the answer on. */
+function WritingList({ items }: { items: readonly string[] }) {
+  return (
+    <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
+      {items.map((item) => (
+        <li key={item}>
+          {item}
+          <div className="mt-2 space-y-7 pb-2" aria-hidden="true">
+            <div className="border-b border-ink-muted" />
+            <div className="border-b border-ink-muted" />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
   const { page, midas, checklist, diary } = loaderData;
-  const { columns } = page.medicines;
+  const { name, dose, dates, helped, stopped } = page.medicines.columns;
+  const columnNames = [name, dose, dates, helped, stopped];
   return (
     <div data-paper>
-      <PageHeader title={page.header.title} intro={page.header.intro}>
-        <p className="mt-4 max-w-3xl text-ink-muted" data-print="hide">
-          {page.howToPrint}
-        </p>
-      </PageHeader>
+      <PageHeader {...page.header} howToPrint={page.howToPrint} />
 
       <Section heading={page.history.heading}>
-        <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
-          {page.history.questions.map((question) => (
-            <li key={question}>
-              {question}
-              {writingLines}
-            </li>
-          ))}
-        </ol>
+        <WritingList items={page.history.questions} />
       </Section>
 
       <Section heading={page.medicines.heading} intro={page.medicines.intro} tone="muted">
@@ -73,24 +69,22 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
             <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
             <thead>
               <tr>
-                {[columns.name, columns.dose, columns.dates, columns.helped, columns.stopped].map(
-                  (column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className="border border-line p-1 text-sm [overflow-wrap:anywhere] sm:p-2"
-                    >
-                      {column}
-                    </th>
-                  ),
-                )}
+                {columnNames.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border border-line p-1 text-sm [overflow-wrap:anywhere] sm:p-2"
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {Array.from({ length: blankRows }, (_, row) => (
+              {Array.from({ length: 6 }, (_, row) => (
                 <tr key={row} className="h-10">
-                  {Array.from({ length: 5 }, (_, cell) => (
-                    <td key={cell} className="border border-line" />
+                  {columnNames.map((column) => (
+                    <td key={column} className="border border-line" />
                   ))}
                 </tr>
               ))}
@@ -101,14 +95,7 @@ export default function FirstVisitPage({ loaderData }: Route.ComponentProps) {
 
       {midas ? (
         <Section heading={midas.heading}>
-          <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
-            {midas.items.map((item) => (
-              <li key={item}>
-                {item}
-                {writingLines}
-              </li>
-            ))}
-          </ol>
+          <WritingList items={midas.items} />
           <CheckList items={midas.scoring} />
         </Section>
       ) : null}

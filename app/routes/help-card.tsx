@@ -6,7 +6,7 @@
 // drift from the site.
 import {
   EmergencyWarning,
-  Sign,
+  Signs,
   withCallLinks,
 } from "#app/components/sections/emergency-warning.tsx";
 import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
@@ -52,13 +52,7 @@ function WalletSide({
     <div className="rounded-card border-2 border-dashed border-ink p-4 text-sm print:h-[2.125in] print:overflow-hidden print:rounded-none print:border print:p-[0.1in] print:text-[6.5pt] print:leading-[1.25]">
       <p className={`text-base font-bold print:text-[8pt] ${tone}`}>{withCallLinks(heading)}</p>
       {intro ? <p className="font-semibold">{withCallLinks(intro)}</p> : null}
-      <ul className="mt-1 list-disc pl-5 print:mt-[0.04in] print:pl-[0.12in]">
-        {signs.map((sign) => (
-          <li key={sign}>
-            <Sign text={sign} />
-          </li>
-        ))}
-      </ul>
+      <Signs signs={signs} className="mt-1 list-disc pl-5 print:mt-[0.04in] print:pl-[0.12in]" />
       <div className="mt-1 print:mt-[0.04in]">{children}</div>
     </div>
   );
@@ -72,9 +66,7 @@ export default function HelpCardPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div data-print="hide">
-        <PageHeader title={page.header.title} intro={page.header.intro}>
-          <p className="mt-4 max-w-3xl text-ink-muted">{page.howToPrint}</p>
-        </PageHeader>
+        <PageHeader {...page.header} howToPrint={page.howToPrint} />
       </div>
 
       <div data-card="fridge" className="print:break-after-page">

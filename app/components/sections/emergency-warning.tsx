@@ -66,16 +66,20 @@ const sizes = {
   },
 } as const;
 
-/** A sign, its words before the first colon (its lead) in bold: "Stroke signs: …". */
-export function Sign({ text }: { text: string }) {
-  const [, lead, rest] = /^([^:：]{1,40}[:：])(.*)$/s.exec(text) ?? [];
-  return lead ? (
-    <>
-      <strong>{lead}</strong>
-      {rest}
-    </>
-  ) : (
-    text
+/** A list of signs, each one's words before the first colon (its lead) in bold: "Stroke signs: …". */
+export function Signs({ signs, className }: { signs: readonly string[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {signs.map((sign) => {
+        const [, lead, rest] = /^([^:：]{1,40}[:：])(.*)$/s.exec(sign) ?? [];
+        return (
+          <li key={sign}>
+            {lead ? <strong>{lead}</strong> : null}
+            {lead ? rest : sign}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -128,13 +132,7 @@ export function Level({
           ) : null}
         </p>
       ) : null}
-      <ul className={cn(type.gap, type.text, inline ? runOn : type.list)}>
-        {level.signs.map((sign) => (
-          <li key={sign}>
-            <Sign text={sign} />
-          </li>
-        ))}
-      </ul>
+      <Signs signs={level.signs} className={cn(type.gap, type.text, inline ? runOn : type.list)} />
       {children}
     </div>
   );

@@ -25,10 +25,13 @@ export function Container({ className, ...props }: React.ComponentProps<"div">) 
 export function PageHeader({
   title,
   intro,
+  howToPrint,
   children,
 }: {
   title: string;
   intro?: string;
+  /** How to print a page made for paper: said on screen, left off the paper. */
+  howToPrint?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -38,6 +41,11 @@ export function PageHeader({
           {title}
         </h1>
         {intro ? <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
+        {howToPrint ? (
+          <p className="mt-4 max-w-3xl text-ink-muted" data-print="hide">
+            {howToPrint}
+          </p>
+        ) : null}
         {children}
       </Container>
     </div>
