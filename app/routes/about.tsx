@@ -14,7 +14,7 @@ import {
 } from "#app/components/sections/physician-card.tsx";
 import { checkableProof } from "#app/content-loader/practice.ts";
 import { toolPages } from "#app/content-loader/site-map.ts";
-import { PageLink, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { PageLink, Paragraphs, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
@@ -70,9 +70,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <figure className="mt-10 max-w-3xl">
               <figcaption className="text-xl font-bold">{physician.ownWords.heading}</figcaption>
               <blockquote className="mt-4 space-y-4 border-l-4 border-brand pl-5 text-lg">
-                {physician.ownWords.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                <Paragraphs items={physician.ownWords.paragraphs} />
               </blockquote>
             </figure>
             <PhysicianLanguages className="mt-6 gap-3 text-lg" />
