@@ -315,9 +315,7 @@ export function ContactFormScript({ data }: { data: ContactFormData }) {
       <script
         type="module"
         // Fixed code written by the site; the page's policy allows it by its hash.
-        dangerouslySetInnerHTML={{
-          __html: loaderScript(contactFormScript),
-        }}
+        dangerouslySetInnerHTML={{ __html: loaderScript(contactFormScript) }}
       />
     </>
   );
