@@ -55,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, featuredLabel, physician, careSteps, warningSigns, closingCallToAction } =
     loaderData;
   const { sisterSites, words } = useSiteFacts();
+  const home = words.homePage;
   return (
     <>
       <Hero
@@ -63,35 +64,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         visual={<PhysicianCard {...physician} />}
       />
 
-      <Section
-        heading={words.homePage.conditions}
-        intro={words.homePage.conditionsIntro}
-        tone="muted"
-        size="compact"
-      >
+      <Section heading={home.conditions} intro={home.conditionsIntro} tone="muted" size="compact">
         <LinkList items={loaderData.conditionCards} />
       </Section>
 
-      <Section
-        heading={words.homePage.treatments}
-        intro={words.homePage.treatmentsIntro}
-        size="compact"
-      >
+      <Section heading={home.treatments} intro={home.treatmentsIntro} size="compact">
         <LinkList items={loaderData.homeTreatmentCards} featuredLabel={featuredLabel} />
       </Section>
 
-      <Section
-        heading={words.homePage.approach}
-        intro={words.homePage.approachIntro}
-        tone="muted"
-        size="compact"
-      >
+      <Section heading={home.approach} intro={home.approachIntro} tone="muted" size="compact">
         <CareSteps steps={careSteps} />
       </Section>
 
       <EmergencyWarning
         id={warningSignsAnchor}
-        heading={words.homePage.warningSigns}
+        heading={home.warningSigns}
         {...warningSigns}
         compact
       />
@@ -99,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CallToAction {...closingCallToAction} />
 
       {/* The spec's partner strip: other practices and services, by name only. */}
-      <Section heading={words.homePage.network} size="brief">
+      <Section heading={home.network} size="brief">
         <NetworkLinks sites={sisterSites} brief />
       </Section>
     </>
