@@ -220,7 +220,9 @@ export async function buildApp(options: AppOptions = {}) {
   // kept-alive connection at once, resetting a post already on its way over
   // one. Instead only the listening socket is closed, every answer says
   // "Connection: close", and connections still idle after a grace (3 s, for a
-  // slow phone; well inside main.ts's shutdown deadline) are closed.
+  // slow phone; well inside main.ts's shutdown deadline) are closed, once the
+  // sockets have been read again: a post that arrived while a commit held the
+  // event loop is then under way, and its connection no longer idle.
   let draining = false;
   app.addHook("onRequest", async (_request, reply) => {
     if (draining) reply.header("connection", "close");
@@ -231,7 +233,10 @@ export async function buildApp(options: AppOptions = {}) {
       new Promise<void>((resolve) => {
         draining = true;
         NetServer.prototype.close.call(app.server, () => resolve());
-        setTimeout(() => app.server.closeIdleConnections(), idleGraceMs).unref();
+        setTimeout(
+          () => setImmediate(() => app.server.closeIdleConnections()),
+          idleGraceMs,
+        ).unref();
       }),
   );
 
