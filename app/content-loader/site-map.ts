@@ -43,11 +43,11 @@ export const noticePages = {
  */
 export const toolPages = {
   "help-card": { path: "/patients/help-card" },
-  "first-visit": { path: "/patients/first-visit" },
-  "referring-physicians": { path: "/referring-physicians" },
   // Where a patient writes down her health, no script runs at all, the
   // language offer's neither (app/page-list/page-languages.ts).
   diary: { path: "/patients/diary", scriptless: true },
+  "first-visit": { path: "/patients/first-visit" },
+  "referring-physicians": { path: "/referring-physicians" },
 } as const;
 
 /** The headache diary's PDFs, one for each paper size, beside its page (scripts/diary-pdfs.ts). */
