@@ -94,6 +94,10 @@ export function contentProblem(
   return `${file.file}${line ? `, line ${line}` : ""}: ${keys.join(".") || "(the whole file)"}: ${message}`;
 }
 
+/** The marks of a content file still open, some of them still to act on before launch. */
+export const openMarks = (path: string, folder?: string): Mark[] =>
+  readContentFile(path, folder).marks.filter((mark) => mark.status === "open");
+
 /** A content file, parsed; `path` is relative to the content folder. */
 export function readContentFile(path: string, folder = contentFolder()): ContentFile {
   return readContentFiles([path], folder).get(path) as ContentFile;

@@ -14,6 +14,7 @@ import {
   matching,
   parseContent,
   perFolder,
+  openMarks,
   readContentFile,
   words,
 } from "./files.ts";
@@ -894,11 +895,8 @@ export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: stri
  */
 export function isPlaceholder(field: string, folder?: string): boolean {
   const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
-  return readContentFile("practice/en/facts.yaml", folder).marks.some(
-    (mark) =>
-      mark.status === "open" &&
-      mark.field !== "" &&
-      (within(field, mark.field) || within(mark.field, field)),
+  return openMarks("practice/en/facts.yaml", folder).some(
+    (mark) => mark.field !== "" && (within(field, mark.field) || within(mark.field, field)),
   );
 }
 

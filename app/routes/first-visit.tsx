@@ -6,7 +6,7 @@
 // permission mark confirmed (content/README.md, "Marks").
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { CheckList } from "#app/components/sections/text-blocks.tsx";
-import { readContentFile } from "#app/content-loader/files.ts";
+import { openMarks } from "#app/content-loader/files.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
 import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { pageSeo } from "#app/seo/page-seo.ts";
@@ -18,8 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { midas, ...words } = content.firstVisitPage;
   // The English file's marks hold for every language; a translation may add its own.
   const permitted = ["en", content.language]
-    .flatMap((language) => readContentFile(`page/first-visit/${language}/words.yaml`).marks)
-    .every((mark) => mark.kind !== "permission" || mark.status !== "open");
+    .flatMap((language) => openMarks(`page/first-visit/${language}/words.yaml`))
+    .every((mark) => mark.kind !== "permission");
   return {
     page: words,
     midas: permitted ? midas : undefined,
