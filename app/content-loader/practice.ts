@@ -1,6 +1,6 @@
 // The practice: its facts as content/practice/en/facts.yaml gives them
 // (under `care:` the figures the pages quote, {firstVisitMinutes}) and their
-// schema, whose `.meta({ title, description })` are the editor's labels; the
+// schema (the editor's labels of each are scripts/editor/fact-labels.ts); the
 // links and office hours written from them; and, in `givenFrom`, the facts in
 // a language and what every sentence is filled in from (this folder's README,
 // "The practice"). The file's `marks:` list marks each value the spec does not
@@ -118,205 +118,62 @@ function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
   });
 }
 
-/** A field's label and hint in the editor at /admin (scripts/editor/cms-config.ts). */
-const shown = (title: string, description: string) => ({ title, description });
 /** A field of words that the translations leave as the English has it (a name, a plan). */
-const english = (title: string, description: string) => ({
-  ...shown(title, description),
-  translated: false,
-});
+const englishOnly = { translated: false };
 
 export const practiceSchema = z.strictObject({
-  care: z
-    .strictObject({
-      responseHours: count.meta(
-        shown(
-          "Hours to answer a message",
-          "How many hours the practice takes to answer a contact message, at most.",
-        ),
-      ),
-      firstVisitMinutes: range.meta(
-        shown(
-          "Minutes of a first visit",
-          "From the shortest to the longest first visit, in minutes.",
-        ),
-      ),
-      followUpVisitMinutes: range.meta(
-        shown(
-          "Minutes of a follow-up visit",
-          "From the shortest to the longest follow-up visit, in minutes.",
-        ),
-      ),
-      followUpEveryWeeks: range.meta(
-        shown(
-          "Weeks between follow-up visits",
-          "The fewest and the most weeks between two follow-up visits.",
-        ),
-      ),
-      newPreventiveFollowUpWeeks: range.meta(
-        shown(
-          "Weeks to the check after a new preventive",
-          "How many weeks after starting a preventive medicine the practice checks in.",
-        ),
-      ),
-      chronicMigraine: z
-        .strictObject({
-          headacheDaysPerMonth: count.meta(
-            shown(
-              "Headache days a month",
-              "Chronic migraine: headache on at least this many days a month.",
-            ),
-          ),
-          months: count.meta(
-            shown("For how many months", "Chronic migraine: for more than this many months."),
-          ),
-          migraineDays: count.meta(
-            shown(
-              "Migraine days a month",
-              "Chronic migraine: of those days, at least this many with migraine features.",
-            ),
-          ),
-        })
-        .meta(
-          shown(
-            "Chronic migraine",
-            "The figures that define chronic migraine, as the pages state them.",
-          ),
-        ),
-      medicationOveruse: z
-        .strictObject({
-          days: count.meta(
-            shown(
-              "Days of triptans, ergots, opioids or combinations",
-              "Medication overuse: acute medicine of these kinds, or a mix, on at least this many days a month.",
-            ),
-          ),
-          simpleAnalgesicDays: count.meta(
-            shown(
-              "Days of simple pain relievers",
-              "Medication overuse: simple pain relievers on at least this many days a month.",
-            ),
-          ),
-        })
-        .meta(
-          shown(
-            "Medication overuse",
-            "The lines of medication overuse, as the medication-overuse page and the diary state them.",
-          ),
-        ),
-      botox: z
-        .strictObject({
-          injections: count.meta(
-            shown("Injections", "How many injections a Botox treatment gives."),
-          ),
-          muscleAreas: count.meta(
-            shown("Muscle areas", "Into how many areas of the head and neck."),
-          ),
-          units: count.meta(shown("Units", "How many units of Botox in all.")),
-          everyWeeks: count.meta(
-            shown("Every how many weeks", "How often a Botox treatment is repeated, in weeks."),
-          ),
-          minutes: count.meta(shown("Minutes", "How long a Botox treatment takes, in minutes.")),
-          minAge: count.meta(
-            shown(
-              "Youngest age",
-              "The youngest age at which the practice gives Botox for migraine.",
-            ),
-          ),
-        })
-        .meta(shown("Botox", "The figures of a Botox treatment for chronic migraine.")),
-      preventiveThresholdMigraineDays: count.meta(
-        shown(
-          "Migraine days for a preventive",
-          "From this many migraine days a month, a preventive treatment is offered.",
-        ),
-      ),
-      newPatientsSeenWithinDays: count.meta(
-        shown(
-          "Days until a new patient is seen",
-          "A new patient is usually seen within this many days of asking for a visit.",
-        ),
-      ),
-      cgrpTrialMonths: count.meta(
-        shown(
-          "Months of a CGRP trial",
-          "How long a trial of a monthly CGRP medicine lasts before it is judged.",
-        ),
-      ),
-      quarterlyCgrpTrialMonths: count.meta(
-        shown(
-          "Months of a quarterly CGRP trial",
-          "How long a trial of a CGRP medicine given every three months lasts before it is judged.",
-        ),
-      ),
-      urgentReferralSeenWithinDays: count.meta(
-        shown(
-          "Days until an urgent referral is seen",
-          "A patient a physician refers as urgent is seen within this many days.",
-        ),
-      ),
-      consultLetterWithinDays: count.meta(
-        shown(
-          "Days until the consult letter",
-          "The referring physician has the consult letter within this many days of the first visit.",
-        ),
-      ),
-      procedureReliefHours: range.meta(
-        shown(
-          "Hours to relief after a procedure",
-          "No page states this figure; it is kept for the tests.",
-        ),
-      ),
-      outcomeMeasures: z
-        .array(text)
-        .min(1)
-        .meta(
-          english(
-            "Questionnaires",
-            "The questionnaires that measure how much headache affects a patient's life, by their names (HIT-6).",
-          ),
-        ),
-    })
-    .meta(
-      shown(
-        "Figures of care",
-        "The practice's clinical and scheduling numbers. Every page that states one follows.",
-      ),
-    ),
-  name: text.meta(english("Name of the practice", "Its legal and display name.")),
-  shortName: text.meta(english("Short name", "The short form of the name the header shows.")),
-  description: text.meta(
-    shown("Description", "One sentence about the practice, for search results and link previews."),
-  ),
-  url: z
-    .url({ protocol: /^https$/ })
-    .meta(shown("Website address", "The site's address, starting with https://.")),
-  phone: z
-    .strictObject({
-      display: text.meta(english("Phone number as it reads", "Like (718) 555-0142.")),
-      e164: matching(z.string(), /^\+1\d{10}$/, "the number as dialled: +1 and ten digits").meta(
-        shown("Phone number as dialled", "+1 and the ten digits, no spaces: +17185550142."),
-      ),
-    })
-    .meta(shown("Office phone", "The office phone number, as it reads and as it is dialled.")),
-  email: z.email().meta(shown("E-mail address", "The address that receives general inquiries.")),
-  address: z
-    .strictObject({
-      street: text.meta(english("Street", "Number and street, like 2279 Coney Island Ave.")),
-      locality: text.meta(english("City", "Like Brooklyn.")),
-      region: z.string().length(2).meta(shown("State", "Two letters, like NY.")),
-      postalCode: matching(z.string(), /^\d{5}$/, "a five-digit ZIP code").meta(
-        shown("ZIP code", "Five digits."),
-      ),
-      country: z.string().length(2).meta(shown("Country", "Two letters, like US.")),
-    })
-    .meta(shown("Address", "The office's street address.")),
-  geo: z
-    .strictObject({
-      latitude: z.number().meta(shown("Latitude", "From a map, like 40.6007.")),
-      longitude: z.number().meta(shown("Longitude", "From a map, like -73.9614.")),
-    })
-    .meta(shown("Map position", "The coordinates of the address, for maps and search engines.")),
+  care: z.strictObject({
+    responseHours: count,
+    firstVisitMinutes: range,
+    followUpVisitMinutes: range,
+    followUpEveryWeeks: range,
+    newPreventiveFollowUpWeeks: range,
+    chronicMigraine: z.strictObject({
+      headacheDaysPerMonth: count,
+      months: count,
+      migraineDays: count,
+    }),
+    medicationOveruse: z.strictObject({
+      days: count,
+      simpleAnalgesicDays: count,
+    }),
+    botox: z.strictObject({
+      injections: count,
+      muscleAreas: count,
+      units: count,
+      everyWeeks: count,
+      minutes: count,
+      minAge: count,
+    }),
+    preventiveThresholdMigraineDays: count,
+    newPatientsSeenWithinDays: count,
+    cgrpTrialMonths: count,
+    quarterlyCgrpTrialMonths: count,
+    urgentReferralSeenWithinDays: count,
+    consultLetterWithinDays: count,
+    procedureReliefHours: range,
+    outcomeMeasures: z.array(text).min(1).meta(englishOnly),
+  }),
+  name: text.meta(englishOnly),
+  shortName: text.meta(englishOnly),
+  description: text,
+  url: z.url({ protocol: /^https$/ }),
+  phone: z.strictObject({
+    display: text.meta(englishOnly),
+    e164: matching(z.string(), /^\+1\d{10}$/, "the number as dialled: +1 and ten digits"),
+  }),
+  email: z.email(),
+  address: z.strictObject({
+    street: text.meta(englishOnly),
+    locality: text.meta(englishOnly),
+    region: z.string().length(2),
+    postalCode: matching(z.string(), /^\d{5}$/, "a five-digit ZIP code"),
+    country: z.string().length(2),
+  }),
+  geo: z.strictObject({
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
   hours: z
     .array(dayHours)
     .min(1)
@@ -334,270 +191,114 @@ export const practiceSchema = z.strictObject({
           seen.add(day);
         }),
       );
-    })
-    .meta(
-      shown(
-        "Office hours",
-        "One row for each set of days with the same hours. To close earlier on Friday, take Friday out of the weekday row and add a row for Friday with its own times.",
-      ),
+    }),
+  hoursWords: z.strictObject({
+    byAppointment: text,
+    closed: text,
+  }),
+  hoursDayRange: text.refine(
+    (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
+    "keep {first} and {last}",
+  ),
+  physician: z.strictObject({
+    name: physicianName.meta(englishOnly),
+    title: text,
+    certifications: z.array(
+      z.strictObject({
+        text: text,
+        verifyUrl: webPage,
+      }),
     ),
-  hoursWords: z
-    .strictObject({
-      byAppointment: text.meta(
-        shown("By appointment", "How the hours say a day is by appointment."),
-      ),
-      closed: text.meta(shown("Closed", "How the hours say a day is closed.")),
-    })
-    .meta(shown("Words of the hours", "The words of a day without fixed hours.")),
-  hoursDayRange: text
-    .refine(
-      (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
-      "keep {first} and {last}",
-    )
-    .meta(
-      shown(
-        "A range of days",
-        "How a range of days reads: {first} and {last} are the day names (Monday–Friday). Keep both.",
-      ),
+    licence: z.strictObject({
+      number: z.string().min(1),
+      verifyUrl: webPage,
+    }),
+    practisingSince: count,
+    training: z.strictObject({
+      medicalSchool: text.meta(englishOnly),
+      neurologyResidency: text.meta(englishOnly),
+      headacheFellowship: text.meta(englishOnly),
+    }),
+    hospitalAffiliations: z.array(
+      z.strictObject({
+        name: text.meta(englishOnly),
+        url: webPage,
+      }),
     ),
-  physician: z
-    .strictObject({
-      name: physicianName.meta(
-        english("Physician's name", 'Written "Name, MD", without "Dr." in front.'),
-      ),
-      title: text.meta(
-        shown("Physician's title", "Like: Board-certified neurologist and headache specialist."),
-      ),
-      certifications: z
-        .array(
-          z.strictObject({
-            text: text.meta(
-              shown("Certification", "The certification and the board that grants it."),
-            ),
-            verifyUrl: webPage.meta(
-              shown("Where to check it", "The board's own page where a patient can check it."),
-            ),
-          }),
-        )
-        .meta(shown("Certifications", "Each certification, and where a patient can check it.")),
-      licence: z
-        .strictObject({
-          number: z.string().min(1).meta(shown("Licence number", "As New York State gives it.")),
-          verifyUrl: webPage.meta(
-            shown("Where to check it", "The State's look-up of a physician's licence."),
-          ),
-        })
-        .meta(shown("New York medical licence", "Its number, and where a patient can check it.")),
-      practisingSince: count.meta(
-        shown("In practice since", "The year she began practising; the pages count the years."),
-      ),
-      training: z
-        .strictObject({
-          medicalSchool: text.meta(english("Medical school", "Its name.")),
-          neurologyResidency: text.meta(
-            english("Neurology residency", "Where, by the hospital's or department's name."),
-          ),
-          headacheFellowship: text.meta(
-            english("Headache fellowship", "Where, by the center's name."),
-          ),
-        })
-        .meta(shown("Training", "The physician's medical school, residency and fellowship.")),
-      hospitalAffiliations: z
-        .array(
-          z.strictObject({
-            name: text.meta(english("Hospital", "Its name.")),
-            url: webPage.meta(shown("Website", "The hospital's own page.")),
-          }),
-        )
-        .meta(shown("Hospitals", "The hospitals where the physician has privileges.")),
-      languageTags: languageTags.meta(
-        shown(
-          "Languages the physician speaks",
-          "The languages the physician speaks with patients herself, as language tags: en English, es Spanish, ru Russian.",
-        ),
-      ),
-      whyHeadacheMedicine: text.meta(
-        shown(
-          "Why headache medicine",
-          "In the physician's own words, one to three sentences: why she chose headache medicine.",
-        ),
-      ),
-      approach: text.meta(
-        shown(
-          "Her approach",
-          "In the physician's own words, two or three sentences: how she works with a patient.",
-        ),
-      ),
-    })
-    .meta(shown("Physician", "The physician the pages name.")),
+    languageTags: languageTags,
+    whyHeadacheMedicine: text,
+    approach: text,
+  }),
   /** A schema.org MedicalSpecialty value. */
-  medicalSpecialty: z.enum(["Neurologic"]).meta(shown("Specialty", "For search engines.")),
-  areaServed: z
-    .array(text)
-    .min(1)
-    .meta(english("Areas served", "The boroughs and places the practice serves.")),
-  paymentMethods: z
-    .array(z.enum(["cash", "check", "card"]))
-    .min(1)
-    .meta(shown("Ways to pay", "Every way a visit can be paid for.")),
-  newPatients: z
-    .strictObject({
-      accepting: z
-        .boolean()
-        .meta(shown("Taking new patients", "On while the practice takes new patients.")),
-      badge: text.meta(shown("Badge", "The short words that say so, like: New patients welcome.")),
-    })
-    .meta(shown("New patients", "Whether the practice takes new patients.")),
-  insurance: z
-    .strictObject({
-      summary: text.meta(shown("Summary", "One sentence on the plans the practice takes.")),
-      badge: text.meta(
-        shown(
-          "Badge",
-          "The short words, true of the plan list, like: Medicare and New York State Medicaid accepted.",
-        ),
-      ),
-      payment: text.meta(shown("Payment", "When and how a visit is paid.")),
-      priorAuthorization: text.meta(
-        shown("Prior authorizations", "One sentence on prior authorizations."),
-      ),
-      priorAuthorizationBadge: text.meta(
-        shown("Prior authorizations, short", "The short words of the badge."),
-      ),
-      plans: z
-        .array(text)
-        .min(1, "list every plan the practice is in network with")
-        .meta(
-          english(
-            "Health plans the practice takes",
-            "Every health plan the practice is in network with, by the name the plan uses (New York Public Health Law §24). Add a plan or remove one when a contract changes.",
-          ),
-        ),
-      medicaidNote: text.meta(
-        shown("Which Medicaid", 'Which plans "Medicaid" in the summary means.'),
-      ),
-      outOfNetwork: text.meta(
-        shown("Out of network", "What a patient outside the plans can ask for."),
-      ),
-    })
-    .meta(shown("Insurance and payment", "What patients are told about paying for care.")),
-  afterHours: z
-    .strictObject({
-      steps: z
-        .array(text)
-        .min(1)
-        .meta(
-          shown(
-            "Steps after hours",
-            "What an established patient does when the office is closed, step by step.",
-          ),
-        ),
-      emergency: text.meta(shown("Emergency", "The sentence about an emergency (911).")),
-    })
-    .meta(shown("After hours", "What an established patient does when the office is closed.")),
+  medicalSpecialty: z.enum(["Neurologic"]),
+  areaServed: z.array(text).min(1).meta(englishOnly),
+  paymentMethods: z.array(z.enum(["cash", "check", "card"])).min(1),
+  newPatients: z.strictObject({
+    accepting: z.boolean(),
+    badge: text,
+  }),
+  insurance: z.strictObject({
+    summary: text,
+    badge: text,
+    payment: text,
+    priorAuthorization: text,
+    priorAuthorizationBadge: text,
+    plans: z
+      .array(text)
+      .min(1, "list every plan the practice is in network with")
+      .meta(englishOnly),
+    medicaidNote: text,
+    outOfNetwork: text,
+  }),
+  afterHours: z.strictObject({
+    steps: z.array(text).min(1),
+    emergency: text,
+  }),
   /**
    * The sentence every condition page's "When to call 911" box opens with
    * ({practiceCoreEmergencySentence}), so it cannot drift between pages or
    * languages; each page adds its own sentence after it.
    */
-  coreEmergencySentence: text.meta(
-    shown(
-      "When to call 911: the first sentence of every condition page",
-      "One sentence that opens the At a glance box of every condition page: the signs that always need 911 (a sudden, severe headache, and the signs of a stroke or a seizure).",
-    ),
-  ),
-  policies: z
-    .strictObject({
-      ages: text.meta(shown("Ages seen", "Which ages the practice sees.")),
-      languageTags: languageTags.meta(
-        shown(
-          "Languages the staff speak",
-          "As language tags: en English, es Spanish, ru Russian, pl Polish, uk Ukrainian, yue Cantonese, cmn Mandarin.",
-        ),
-      ),
-      cancellation: text.meta(shown("Cancellation", "How to cancel or move a visit.")),
-      refills: z
-        .array(text)
-        .min(1)
-        .meta(shown("Refills", "The refill policy, sentence by sentence.")),
-      parking: text.meta(shown("Parking", "Where patients park.")),
-    })
-    .meta(shown("Policies", "The practice's own policies, in plain words.")),
-  retention: z
-    .strictObject({
-      messageDays: count.meta(
-        shown(
-          "Days a contact message is kept",
-          "After this many days, npm run inbox -- purge deletes it.",
-        ),
-      ),
-      serverLogDays: count.meta(
-        shown("Days server logs are kept", "Whoever hosts the server sets log rotation to match."),
-      ),
-    })
-    .meta(
-      shown("How long the site keeps what it receives", "The website privacy policy states both."),
-    ),
-  telehealth: z
-    .strictObject({
-      eligibility: text.meta(shown("Who can use telehealth", "One sentence.")),
-      inPerson: text.meta(shown("What is in person", "One sentence.")),
-      location: text.meta(shown("Where the patient must be", "One sentence.")),
-    })
-    .meta(shown("Telehealth", "Who can be seen by telehealth, and where they must be.")),
-  referrals: z
-    .strictObject({
-      fax: text.meta(english("Referral fax", "The fax number as it reads, like (718) 555-0143.")),
-      direct: z.email().meta(shown("Direct address", "The practice's Direct messaging address.")),
-      secureEmail: z.email().meta(shown("Secure e-mail", "Where records are e-mailed, encrypted.")),
-      physicianLine: text.meta(
-        english("Physician line", "The number a physician calls, as it reads."),
-      ),
-    })
-    .meta(shown("Referrals", "How a referring physician sends records and reaches us.")),
+  coreEmergencySentence: text,
+  policies: z.strictObject({
+    ages: text,
+    languageTags: languageTags,
+    cancellation: text,
+    refills: z.array(text).min(1),
+    parking: text,
+  }),
+  retention: z.strictObject({
+    messageDays: count,
+    serverLogDays: count,
+  }),
+  telehealth: z.strictObject({
+    eligibility: text,
+    inPerson: text,
+    location: text,
+  }),
+  referrals: z.strictObject({
+    fax: text.meta(englishOnly),
+    direct: z.email(),
+    secureEmail: z.email(),
+    physicianLine: text.meta(englishOnly),
+  }),
   transit: keyedList(
     z.strictObject({
       id: itemId,
-      line: text.meta({ title: "Line", description: "Like Q train or B68 bus." }),
-      detail: text.meta({
-        title: "Where",
-        description: "The stations or the streets it runs along.",
-      }),
+      line: text,
+      detail: text,
     }),
-  ).meta(
-    shown("Subway and bus", "Each line near the office. Its id is the same in every language."),
   ),
-  entranceAccess: text
-    .nullish()
-    .meta(
-      shown(
-        "How the entrance can be reached",
-        "One plain sentence: step-free entry or ramp, elevator, door width, accessible restroom. Leave empty until confirmed.",
-      ),
-    ),
+  entranceAccess: text.nullish(),
   partners: keyedList(
     z.strictObject({
-      name: text.meta({ title: "Name", description: "The partner's name." }),
-      description: text.meta({
-        title: "Description",
-        description: "One sentence on what the partner does.",
-      }),
+      name: text,
+      description: text,
       id: itemId,
-      url: z.url().meta({ title: "Website", description: "Its address, starting with https://." }),
-      nofollow: z.boolean().optional().meta({
-        title: "A directory listing",
-        description: "On for a directory, linked without passing ranking credit.",
-      }),
-      office: text.optional().meta({
-        title: "Office",
-        description: "Where patients can visit it, like Manhattan; empty if they cannot.",
-      }),
+      url: z.url(),
+      nofollow: z.boolean().optional(),
+      office: text.optional(),
     }),
-  ).meta(
-    shown(
-      "Partner practices",
-      "Each partner: its id (the same in every language), name, description and address.",
-    ),
   ),
 });
 

@@ -15,7 +15,9 @@ import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { wordsSchemas } from "#app/content-loader/page-schemas.ts";
 import { photoKeys, photoSpecs, providedPhotos } from "#app/content-loader/photos.ts";
-import { type CmsField, cmsConfig, photoField } from "./cms-config.ts";
+import { fileSchemas } from "#app/content-loader/word-fields.ts";
+import { type CmsField, cmsConfig, labelled, photoField } from "./cms-config.ts";
+import { factLabels } from "./fact-labels.ts";
 
 const notEditable: string[] = [];
 const config = cmsConfig({ repo: "owner/site", branch: "main" }, ["migraine"], notEditable);
@@ -60,6 +62,18 @@ describe("the editor's configuration", () => {
     const facts = collection("practice").fields;
     expect(field(facts, "insurance.plans")?.label).toBe("Health plans the practice takes");
     expect(field(facts, "hours")?.label).toBe("Office hours");
+  });
+
+  it("labels each of the practice's facts from fact-labels.ts, and stops at a fact with no label or a label of no fact", () => {
+    const withoutEmail = Object.fromEntries(
+      Object.entries(factLabels).filter(([path]) => path !== "email"),
+    );
+    expect(() => labelled(fileSchemas.practice, withoutEmail)).toThrow(
+      /^email: a fact of the practice with no label/,
+    );
+    const extra = { ...factLabels, "phone.fax": ["Fax", "The fax number."] as const };
+    expect(() => labelled(fileSchemas.practice, extra)).toThrow(/labels no fact.*phone\.fax/);
+    expect(labelled(fileSchemas.practice).properties?.email?.title).toBe(factLabels.email?.[0]);
   });
 
   it("edits each fact with a typed widget", () => {

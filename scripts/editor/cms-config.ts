@@ -1,8 +1,9 @@
 // The configuration of the editor at /admin (Decap CMS), read from the content's schemas as JSON
-// Schema (word-fields.ts): every field with its label and hint (`.meta({ title, description })`,
-// or its name in words) and a widget by its kind; the languages side by side (Decap's i18n,
-// `multiple_folders`), words translated, facts and a list's items edited in English only; each
-// file's `marks:` last. The build writes it to build/client/admin/config.yml (decision 027).
+// Schema (word-fields.ts): every field with its label and hint (`.meta({ title, description })`;
+// for the practice's facts, fact-labels.ts; else its name in words) and a widget by its kind; the
+// languages side by side (Decap's i18n, `multiple_folders`), words translated, facts and a list's
+// items edited in English only; each file's `marks:` last. The build writes it to
+// build/client/admin/config.yml (decision 027).
 import { markKinds } from "#app/content-loader/files.ts";
 import { glossaryFile } from "#app/content-loader/glossary.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
@@ -23,6 +24,7 @@ import {
   jsonSchemaOf,
 } from "#app/content-loader/word-fields.ts";
 import { previewContext } from "#scripts/deploy/preview.ts";
+import { factLabels } from "./fact-labels.ts";
 
 /** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
@@ -343,6 +345,49 @@ function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
   return photos.reduce((all, key) => place(all, altFields[key].field, key), fields);
 }
 
+/**
+ * The practice's schema with each fact's label and hint from `labels` (fact-labels.ts); a fact
+ * with neither, or a label of no fact, stops the build.
+ */
+export function labelled(schema: Schema, labels = factLabels): Schema {
+  const unused = new Set(Object.keys(labels));
+  const parts = (node: Schema, at: string): Schema => ({
+    ...node,
+    ...(node.properties && {
+      properties: Object.fromEntries(
+        Object.entries(node.properties).map(([name, part]) => [
+          name,
+          fact(part, at ? `${at}.${name}` : name),
+        ]),
+      ),
+    }),
+    ...(node.items && { items: parts(node.items, `${at}.*`) }),
+  });
+  const fact = (node: Schema, at: string): Schema => {
+    const label = labels[at];
+    unused.delete(at);
+    if (!label && node.title === undefined) {
+      throw new Error(
+        `${at}: a fact of the practice with no label in scripts/editor/fact-labels.ts`,
+      );
+    }
+    const shown = label ? { ...node, title: label[0], description: label[1] } : node;
+    const inner = notNull(node);
+    if (!inner) return parts(shown, at);
+    return {
+      ...shown,
+      anyOf: node.anyOf?.map((option) => (option === inner ? parts(option, at) : option)),
+    };
+  };
+  const result = parts(schema, "");
+  if (unused.size > 0) {
+    throw new Error(
+      `scripts/editor/fact-labels.ts labels no fact of the practice: ${[...unused].join(", ")}`,
+    );
+  }
+  return result;
+}
+
 /** The collections' names, by their folders under content/ (else the folder's name in words). */
 const titles: Record<string, string> = {
   practice: "The practice's facts",
@@ -367,7 +412,14 @@ function folderCollection(
   const label = titles[folder] ?? inWords(folder);
   const missing: string[] = [];
   const fields = [
-    ...withPhotoFields(folder, cmsFields(fileSchemas[folder], true, missing)),
+    ...withPhotoFields(
+      folder,
+      cmsFields(
+        folder === "practice" ? labelled(fileSchemas.practice) : fileSchemas[folder],
+        true,
+        missing,
+      ),
+    ),
     marksField(),
   ];
   notEditable.push(...missing.map((path) => `${name}: ${path}`));
