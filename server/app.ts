@@ -23,12 +23,7 @@ import {
   resourcePolicy,
   securityHeaders,
 } from "./security-headers.ts";
-import {
-  type NotFoundPageSender,
-  findPagePaths,
-  pageUrlRewriter,
-  registerStaticSite,
-} from "./static-site.ts";
+import { type NotFoundPageSender, registerStaticSite } from "./static-site.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -139,8 +134,6 @@ function clientErrorHandler(
 export async function buildApp(options: AppOptions = {}) {
   const notFoundPage: { send?: NotFoundPageSender } = {};
   const clientDir = options.clientDir ?? defaultClientDir;
-  const pages = await findPagePaths(clientDir);
-  const rewrite = pageUrlRewriter(pages);
   const limits = { ...timeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -154,7 +147,6 @@ export async function buildApp(options: AppOptions = {}) {
       headersTimeout: limits.headersMs,
       connectionsCheckingInterval: Math.min(1_000, limits.requestMs),
     },
-    rewriteUrl: (request) => rewrite(request.url ?? "/"),
     clientErrorHandler,
     // A URL that cannot be decoded ("/ru/%ff") gets the 404 page of its
     // language with status 400, the security headers, and no echo of itself.
@@ -206,7 +198,7 @@ export async function buildApp(options: AppOptions = {}) {
     clientDir,
   });
   if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
-  notFoundPage.send = await registerStaticSite(app, clientDir, pages);
+  notFoundPage.send = await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => {
     notifier?.start();
