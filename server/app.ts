@@ -30,7 +30,7 @@ declare module "fastify" {
     /** The message store, for tests and tools that run beside the server. */
     store: MessageStore;
     /** Stops taking connections and lets the open ones finish (see below); resolves when none is left. */
-    drain: (idleGraceMs?: number) => Promise<void>;
+    drain: () => Promise<void>;
   }
 }
 
@@ -221,14 +221,11 @@ export async function buildApp(options: AppOptions = {}) {
   });
   app.decorate(
     "drain",
-    (idleGraceMs = 3_000) =>
+    () =>
       new Promise<void>((resolve) => {
         draining = true;
         NetServer.prototype.close.call(app.server, () => resolve());
-        setTimeout(
-          () => setImmediate(() => app.server.closeIdleConnections()),
-          idleGraceMs,
-        ).unref();
+        setTimeout(() => setImmediate(() => app.server.closeIdleConnections()), 3_000).unref();
       }),
   );
 

@@ -278,7 +278,8 @@ function rowProblem(row: BackupRow, now: Date): string | undefined {
 }
 
 /** Every row, checked before it is given out; the first bad one stops the restore (never its value). */
-function* checkedRows(rows: StatementSync, file: string, now = new Date()) {
+function* checkedRows(rows: StatementSync, file: string) {
+  const now = new Date();
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
     position += 1;
@@ -310,9 +311,9 @@ export function checkBackup(file: string) {
  * Copies the database at `source` into a new file in `dir` with SQLite's
  * online backup, checks the copy, and only then gives it its final name.
  */
-export async function backupDatabase(source: string, dir: string, now = new Date()) {
+export async function backupDatabase(source: string, dir: string) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, backupFileName(now));
+  const file = path.join(dir, backupFileName(new Date()));
   const partial = `${file}.partial`;
   try {
     using live = new MessageStore(source, { readOnly: true, mustExist: true });

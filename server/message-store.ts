@@ -636,16 +636,15 @@ export class MessageStore {
   }
 
   /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
-  checkHealth(
-    now = new Date(),
-  ): { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
+  checkHealth():
+    { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
     try {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
       if (free < minFreeBytes)
         throw new StoreError("disk-space", `only ${free} bytes free on the disk`);
-      this.recordHealth(now);
+      this.recordHealth(new Date());
       return { ok: true };
     } catch (error) {
       const fault =
@@ -686,7 +685,7 @@ export class MessageStore {
   }
 
   /** Messages waiting for a notification whose next try is due. */
-  due(now = new Date(), limit = 20): StoredMessage[] {
+  due(now: Date, limit: number): StoredMessage[] {
     const rows = this.read(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
@@ -722,11 +721,11 @@ export class MessageStore {
   }
 
   /** Makes every held message (pending, with no next try) due now; how many. */
-  releaseHeld(now = new Date()): number {
+  releaseHeld(): number {
     const { changes } = this.change(
       `UPDATE messages SET next_attempt_at = ?
        WHERE delivery_state = 'pending' AND next_attempt_at IS NULL`,
-      now.toISOString(),
+      new Date().toISOString(),
     );
     return Number(changes);
   }
