@@ -23,19 +23,14 @@ import {
   resourcePolicy,
   securityHeaders,
 } from "./security-headers.ts";
-import {
-  type NotFoundPageSender,
-  findPagePaths,
-  pageUrlRewriter,
-  registerStaticSite,
-} from "./static-site.ts";
+import { type NotFoundPageSender, registerStaticSite } from "./static-site.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The message store, for tests and tools that run beside the server. */
     store: MessageStore;
     /** Stops taking connections and lets the open ones finish (see below); resolves when none is left. */
-    drain: (idleGraceMs?: number) => Promise<void>;
+    drain: () => Promise<void>;
   }
 }
 
@@ -139,8 +134,6 @@ function clientErrorHandler(
 export async function buildApp(options: AppOptions = {}) {
   const notFoundPage: { send?: NotFoundPageSender } = {};
   const clientDir = options.clientDir ?? defaultClientDir;
-  const pages = await findPagePaths(clientDir);
-  const rewrite = pageUrlRewriter(pages);
   const limits = { ...timeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -154,7 +147,6 @@ export async function buildApp(options: AppOptions = {}) {
       headersTimeout: limits.headersMs,
       connectionsCheckingInterval: Math.min(1_000, limits.requestMs),
     },
-    rewriteUrl: (request) => rewrite(request.url ?? "/"),
     clientErrorHandler,
     // A URL that cannot be decoded ("/ru/%ff") gets the 404 page of its
     // language with status 400, the security headers, and no echo of itself.
@@ -206,7 +198,7 @@ export async function buildApp(options: AppOptions = {}) {
     clientDir,
   });
   if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
-  notFoundPage.send = await registerStaticSite(app, clientDir, pages);
+  notFoundPage.send = await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => {
     notifier?.start();
@@ -229,14 +221,11 @@ export async function buildApp(options: AppOptions = {}) {
   });
   app.decorate(
     "drain",
-    (idleGraceMs = 3_000) =>
+    () =>
       new Promise<void>((resolve) => {
         draining = true;
         NetServer.prototype.close.call(app.server, () => resolve());
-        setTimeout(
-          () => setImmediate(() => app.server.closeIdleConnections()),
-          idleGraceMs,
-        ).unref();
+        setTimeout(() => setImmediate(() => app.server.closeIdleConnections()), 3_000).unref();
       }),
   );
 

@@ -77,11 +77,8 @@ function contactPages(clientDir: string) {
 }
 
 /** Serves the receipts; answers where a stored plain post lands (the "sent" panel without a page). */
-export function registerReceiptRoute(
-  app: FastifyInstance,
-  clientDir: string,
-  receipts = new ContactReceipts(),
-) {
+export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
+  const receipts = new ContactReceipts();
   const pageOf = contactPages(clientDir);
   app.get<{ Params: { language: string; id: string } }>(
     `${contactEndpoint}/sent/:language/:id`,

@@ -3,6 +3,7 @@
 // in the language of the page that posted (contact-language.ts). Logs carry
 // message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
+import ipaddr from "ipaddr.js";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint, notReadOf } from "#app/contact/endpoint.ts";
@@ -51,18 +52,10 @@ function isFormPost(request: FastifyRequest): boolean {
  * which one home or phone holds whole and could change address within.
  */
 export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(":")) return ip;
-  const [head = "", tail = ""] = ip.split("%")[0]!.split("::");
-  const headGroups = head === "" ? [] : head.split(":");
-  const tailGroups = tail === "" ? [] : tail.split(":");
-  const missing = ip.includes("::") ? 8 - headGroups.length - tailGroups.length : 0;
-  const groups = [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const groups = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
 }
 
 function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {

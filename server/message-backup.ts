@@ -15,8 +15,7 @@ import {
 import { contactFormWordsIn, languages, officeDays } from "#app/contact/facts.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
 import type { ContactField } from "#app/contact/fields.ts";
-import { format } from "#app/contact/format.ts";
-import { contactLimits, withThousands } from "#app/contact/limits.ts";
+import { contactLimits } from "#app/contact/limits.ts";
 import { checkContact } from "#app/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
 import { isErrorLine, lastErrorLimit } from "./notifier.ts";
@@ -71,9 +70,7 @@ const columns: readonly Column[] = [
 ];
 const columnNames = columns.map((column) => column.name);
 const addedColumns = new Set(columns.flatMap((column) => (column.added ? [column.name] : [])));
-const formFields = columns.flatMap(({ name, field, limit }) =>
-  field ? [{ name, field, limit }] : [],
-);
+const formFields = columns.flatMap(({ name, field }) => (field ? [{ name, field }] : []));
 
 /** An id as MessageStore.add makes it: crypto.randomUUID(), a version 4 UUID. */
 const messageId = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -169,7 +166,12 @@ function inspectBackup(db: DatabaseSync, file: string) {
   return { messages, present: schema };
 }
 
-/** Reads the rows by `seq`; a value too large or of another type as null, its type beside it. */
+/**
+ * Reads the rows by `seq`; a value too large or of another type as null, its
+ * type beside it. A form field's is read for the form's rules (formProblems):
+ * text too large to load as text one character over its limit, a value of
+ * another type as an empty blob, which is not text.
+ */
 function rowsQuery(present: ReadonlySet<string>): string {
   const read = columns.flatMap((column) => {
     const source = (!present.has(column.name) && column.added) || column.name;
@@ -177,9 +179,13 @@ function rowsQuery(present: ReadonlySet<string>): string {
       "bytes" in column
         ? `typeof(${source}) = 'text' AND octet_length(${source}) <= ${column.bytes}`
         : `typeof(${source}) = 'integer' AND ${source} BETWEEN 0 AND ${column.max}`;
+    const otherwise = column.field
+      ? ` WHEN typeof(${source}) = 'text' THEN printf('%.*c', ${(column.limit ?? 0) + 1}, 'x')
+          WHEN typeof(${source}) <> 'null' THEN x''`
+      : "";
     return [
       `typeof(${source}) AS "${column.name}:type"`,
-      `CASE WHEN ${within} THEN ${source} END AS ${column.name}`,
+      `CASE WHEN ${within} THEN ${source}${otherwise} END AS ${column.name}`,
     ];
   });
   return `SELECT CAST(seq AS TEXT) AS seq, ${read.join(", ")} FROM messages ORDER BY seq`;
@@ -201,40 +207,18 @@ function isTime(value: unknown): boolean {
  */
 function formProblems(row: BackupRow): string | undefined {
   const words = contactFormWordsIn.en;
-  const values: Record<string, unknown> = {};
-  const problems: string[] = [];
-  for (const { name: column, field, limit } of formFields) {
-    const type = row[`${column}:type`];
-    const value = row[column];
-    const template =
-      type === "text" && value === null
-        ? limit === undefined
-          ? words.problems.choice
-          : words.problems.tooLong
-        : type !== "text" && (type !== "null" || !addedColumns.has(column))
-          ? words.problems.notText
-          : undefined;
-    if (template) {
-      problems.push(
-        format(template, {
-          field: words.fieldNames[field],
-          limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
-        }),
-      );
-    } else if (typeof value === "string") {
-      values[field] = field === "times" ? value.split(" ").filter(Boolean) : value;
-    }
+  const values: Record<string, unknown> = {
+    interpreter: row.interpreter === 0 || row.interpreter === 1 ? row.interpreter === 1 : "neither",
+  };
+  for (const { name, field } of formFields) {
+    const value = row[name];
+    values[field] =
+      field === "times" && typeof value === "string" ? value.split(" ").filter(Boolean) : value;
   }
-  if (row.interpreter !== 0 && row.interpreter !== 1) {
-    problems.push(format(words.problems.choice, { field: words.fieldNames.interpreter }));
-  } else {
-    values.interpreter = row.interpreter === 1;
-  }
-  if (problems.length > 0) return problems.join("; ");
   const check = checkContact(values, words, { days: officeDays });
   if (check.ok) return undefined;
-  return formFields
-    .flatMap(({ field }) => {
+  return [...formFields.map(({ field }) => field), "interpreter" as const]
+    .flatMap((field) => {
       const problem = check.fieldErrors[field];
       if (!problem) return [];
       const name = words.fieldNames[field];
@@ -294,7 +278,8 @@ function rowProblem(row: BackupRow, now: Date): string | undefined {
 }
 
 /** Every row, checked before it is given out; the first bad one stops the restore (never its value). */
-function* checkedRows(rows: StatementSync, file: string, now = new Date()) {
+function* checkedRows(rows: StatementSync, file: string) {
+  const now = new Date();
   let position = 0;
   for (const row of rows.iterate() as IterableIterator<BackupRow>) {
     position += 1;
@@ -326,9 +311,9 @@ export function checkBackup(file: string) {
  * Copies the database at `source` into a new file in `dir` with SQLite's
  * online backup, checks the copy, and only then gives it its final name.
  */
-export async function backupDatabase(source: string, dir: string, now = new Date()) {
+export async function backupDatabase(source: string, dir: string) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, backupFileName(now));
+  const file = path.join(dir, backupFileName(new Date()));
   const partial = `${file}.partial`;
   try {
     using live = new MessageStore(source, { readOnly: true, mustExist: true });

@@ -245,10 +245,8 @@ export function databasePath(dataDir = process.env.DATA_DIR ?? defaultDataDir): 
 export class MessageStore {
   readonly db: DatabaseSync;
   readonly file: string;
-  /** The files opened (a writer's -wal and -shm too), to notice one deleted or replaced. */
-  private readonly identities = new Map<string, { dev: number; ino: number }>();
   private readonly statements = new Map<string, StatementSync>();
-  /** The files opened to read their headers (see the constructor). */
+  /** The files opened (a writer's -wal and -shm too), to notice one deleted or replaced and read its header. */
   private readonly descriptors = new Map<string, number>();
   /** Every write throws this until a restart: a file emptied under the server, a failed quick check. */
   private damage: StoreError | undefined;
@@ -288,7 +286,10 @@ export class MessageStore {
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
     this.db = new DatabaseSync(file, { readOnly: options.readOnly, timeout: busyTimeoutMs });
-    this.identities.set(file, statSync(file));
+    // Each file stays open here for the store's life: closing any descriptor
+    // of a file drops every POSIX lock this process holds on it, SQLite's
+    // included, so none is opened and closed per check.
+    this.descriptors.set(file, openSync(file, "r"));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");
     if (options.readOnly) return;
@@ -299,20 +300,14 @@ export class MessageStore {
       this.assertIntact();
       this.migrate();
     } catch (error) {
-      this.db.close();
+      this.close();
       if (isDamageError(error)) throw damagedDatabase(file, sqliteErrorText(error), error);
       throw error;
     }
     // Both exist from the first write on, for as long as a connection is open.
-    for (const companion of [`${file}-wal`, `${file}-shm`]) {
-      this.identities.set(companion, statSync(companion));
-    }
-    // Each file stays open here for the store's life, to read its header:
-    // closing any descriptor of a file drops every POSIX lock this process
-    // holds on it, SQLite's included, so none is opened and closed per check.
     // The index's is writable, to give it back its length (keepIndexMapped).
-    for (const opened of this.identities.keys())
-      this.descriptors.set(opened, openSync(opened, opened === `${file}-shm` ? "r+" : "r"));
+    this.descriptors.set(`${file}-wal`, openSync(`${file}-wal`, "r"));
+    this.descriptors.set(`${file}-shm`, openSync(`${file}-shm`, "r+"));
     this.keepIndexMapped();
   }
 
@@ -350,7 +345,7 @@ export class MessageStore {
 
   /** Throws unless this user may write each file and a test write commits: checked at start. */
   assertWritable() {
-    for (const file of this.identities.keys()) assertWritableFile(file);
+    for (const file of this.descriptors.keys()) assertWritableFile(file);
     this.recordHealth(new Date());
   }
 
@@ -412,18 +407,23 @@ export class MessageStore {
   private assertFileInPlace() {
     this.keepIndexMapped();
     if (this.damage) throw this.damage;
-    for (const [file, opened] of this.identities) {
-      let now: { dev: number; ino: number };
-      try {
-        now = statSync(file);
-      } catch {
+    for (const file of this.descriptors.keys()) {
+      const moved = this.moved(file);
+      if (moved) {
         this.saveLog(file);
-        throw this.companionFault(file, "is missing");
+        throw this.companionFault(file, moved);
       }
-      if (now.dev !== opened.dev || now.ino !== opened.ino) {
-        this.saveLog(file);
-        throw this.companionFault(file, "was replaced");
-      }
+    }
+  }
+
+  /** Whether the file the store opened at this path is gone from it or was replaced. */
+  private moved(file: string): "is missing" | "was replaced" | undefined {
+    const opened = fstatSync(this.descriptors.get(file)!);
+    try {
+      const now = statSync(file);
+      return now.dev !== opened.dev || now.ino !== opened.ino ? "was replaced" : undefined;
+    } catch {
+      return "is missing";
     }
   }
 
@@ -440,11 +440,9 @@ export class MessageStore {
    * kill -9 before the restart loses none of them.
    */
   private saveLog(missing: string) {
-    if (this.logSaved || missing === this.file || this.identities.size < 3) return;
+    if (this.logSaved || missing === this.file || this.descriptors.size < 3) return;
+    if (this.moved(this.file)) return;
     try {
-      const opened = this.identities.get(this.file);
-      const now = statSync(this.file);
-      if (!opened || now.dev !== opened.dev || now.ino !== opened.ino) return;
       this.logSaved = this.statement("PRAGMA wal_checkpoint(PASSIVE)").get()?.busy === 0;
     } catch {
       // The database file went too: nothing to copy into.
@@ -636,16 +634,15 @@ export class MessageStore {
   }
 
   /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
-  checkHealth(
-    now = new Date(),
-  ): { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
+  checkHealth():
+    { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
     try {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
       if (free < minFreeBytes)
         throw new StoreError("disk-space", `only ${free} bytes free on the disk`);
-      this.recordHealth(now);
+      this.recordHealth(new Date());
       return { ok: true };
     } catch (error) {
       const fault =
@@ -686,7 +683,7 @@ export class MessageStore {
   }
 
   /** Messages waiting for a notification whose next try is due. */
-  due(now = new Date(), limit = 20): StoredMessage[] {
+  due(now: Date, limit: number): StoredMessage[] {
     const rows = this.read(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
@@ -722,11 +719,11 @@ export class MessageStore {
   }
 
   /** Makes every held message (pending, with no next try) due now; how many. */
-  releaseHeld(now = new Date()): number {
+  releaseHeld(): number {
     const { changes } = this.change(
       `UPDATE messages SET next_attempt_at = ?
        WHERE delivery_state = 'pending' AND next_attempt_at IS NULL`,
-      now.toISOString(),
+      new Date().toISOString(),
     );
     return Number(changes);
   }

@@ -88,7 +88,7 @@ export function isErrorLine(text: string): boolean {
 }
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
-export function retryDelayMs(attempts: number, firstMs = firstRetryMs): number {
+export function retryDelayMs(attempts: number, firstMs: number): number {
   return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
 }
 

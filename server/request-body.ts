@@ -75,32 +75,25 @@ export function parseJsonBody(body: Buffer): unknown {
  * is refused, except the keys of `lists` (boxes to tick), read as a list of at
  * most the number given.
  */
-export function parseFormBody(body: Buffer, lists: Readonly<Record<string, number>> = {}) {
+export function parseFormBody(body: Buffer, lists: Readonly<Record<string, number>>) {
   const text = decodeUtf8(body);
+  try {
+    // The separators are plain characters, so an escape that decodes whole here does in its part.
+    decodeURIComponent(text);
+  } catch {
+    throw new BodyError("malformedForm");
+  }
   const fields: Record<string, string | string[]> = {};
-  for (const pair of text.split("&")) {
-    if (pair === "") continue;
-    const equals = pair.indexOf("=");
-    const [rawKey, rawValue] =
-      equals === -1 ? [pair, ""] : [pair.slice(0, equals), pair.slice(equals + 1)];
-    let key: string;
-    let value: string;
-    try {
-      key = decodeURIComponent(rawKey.replaceAll("+", " "));
-      value = decodeURIComponent(rawValue.replaceAll("+", " "));
-    } catch {
-      throw new BodyError("malformedForm");
-    }
+  // Read after an empty pair, so a leading "?" stays part of the first key.
+  for (const [key, value] of new URLSearchParams(`&${text}`)) {
     const most = Object.hasOwn(lists, key) ? lists[key] : undefined;
     if (most !== undefined) {
       const list = fields[key];
       if (!Array.isArray(list)) fields[key] = [value];
       else if (list.length < most) list.push(value);
       else throw new BodyError("sentTwice", key);
-      continue;
-    }
-    if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);
-    fields[key] = value;
+    } else if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);
+    else fields[key] = value;
   }
   return fields;
 }

@@ -6,13 +6,12 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { compile as trustedProxies } from "@fastify/proxy-addr";
 import * as z from "zod";
 import { defaultDataDir } from "./message-store.ts";
 import type { MailSettings } from "./notifier.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-// Names proxy-addr (Fastify's trustProxy) knows for address ranges.
-const proxyRangeNames = ["loopback", "linklocal", "uniquelocal"];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Each message below is what follows the variable's name on the line a person
@@ -39,13 +38,13 @@ const setting = <T extends z.ZodType<unknown, string>>(schema: T) =>
 /** The entries of a comma-separated list, trimmed, without empty ones. */
 const list = (text: string) => text.split(",").flatMap((entry) => entry.trim() || []);
 
-function isProxyAddress(entry: string): boolean {
-  if (proxyRangeNames.includes(entry)) return true;
-  const [address = "", prefix, extra] = entry.split("/");
-  if (extra !== undefined || !isIP(address)) return false;
-  if (prefix === undefined) return true;
-  const max = isIP(address) === 4 ? 32 : 128;
-  return /^\d+$/.test(prefix) && Number(prefix) <= max;
+/** Whether Fastify's trustProxy takes every entry: an address, a range, or loopback, linklocal, uniquelocal. */
+function isProxyList(entries: string[]): boolean {
+  try {
+    return Boolean(trustedProxies(entries)) && entries.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 function isOrigin(entry: string): boolean {
@@ -63,10 +62,10 @@ const origins = z
   })
   .transform((entries) => entries.map((entry) => new URL(entry).origin));
 
-const proxies = text((text) => {
-  const entries = list(text);
-  return entries.length > 0 && entries.every(isProxyAddress);
-}, "must list the proxy's addresses or ranges, like 127.0.0.1 or 10.0.0.0/8").transform(list);
+const proxies = text(
+  (text) => isProxyList(list(text)),
+  "must list the proxy's addresses or ranges, like 127.0.0.1 or 10.0.0.0/8",
+).transform(list);
 
 const usableDataDir = z.string().transform((text, ctx) => {
   const dir = path.resolve(text);

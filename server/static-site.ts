@@ -22,7 +22,7 @@ import {
 const notFoundFiles = /^(?:\/[^/]+)?\/404(?:\.html|\/.*)?$/;
 
 /** URL paths whose folder holds an index.html, such as "/about" (never "/404"). */
-export async function findPagePaths(root: string): Promise<Set<string>> {
+async function findPagePaths(root: string): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name === "index.html" && entry.parentPath !== root) {
@@ -64,16 +64,6 @@ function loadNotFoundPage(file: string) {
   };
 }
 
-/** Maps "/about" to "/about/" when that page exists: its index.html, without a redirect. */
-export function pageUrlRewriter(pages: Set<string>) {
-  return (url: string): string => {
-    const queryStart = url.indexOf("?");
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    if (!pages.has(pathname)) return url;
-    return `${pathname}/${queryStart === -1 ? "" : url.slice(queryStart)}`;
-  };
-}
-
 /**
  * Where a page asked for in another form is sent (301): "/about/",
  * "/about/index.html" → "/about", "/index.html" → "/", "/ru/" → "/ru"; else undefined.
@@ -98,19 +88,16 @@ export type NotFoundPageSender = (
   status?: number,
 ) => FastifyReply;
 
-/** Serves the site in `root`, whose pages are `pages` (findPagePaths); its 404 page's sender. */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  root: string,
-  pages: ReadonlySet<string>,
-) {
+/** Serves the site in `root`; returns its 404 page's sender. */
+export async function registerStaticSite(app: FastifyInstance, root: string) {
   const manifest = readCspManifest(root);
+  const pages = await findPagePaths(root);
 
   // One address for each page, without the query, as Caddy does
-  // (deploy/site.caddy); the path is the visitor's, not the rewriter's.
+  // (deploy/site.caddy).
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const canonical = canonicalPagePath(request.originalUrl.split("?")[0] ?? "", pages);
+    const canonical = canonicalPagePath(request.url.split("?")[0] ?? "", pages);
     if (canonical) return reply.header("cache-control", revalidateCache).redirect(canonical, 301);
   });
 
