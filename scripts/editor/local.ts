@@ -49,12 +49,11 @@ const gitOr = (repository: string, ...args: string[]) => {
 };
 
 /**
- * Who signs in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else the
+ * Who signs in `repository` when no author is given: GIT_AUTHOR_NAME and _EMAIL, else the
  * user.name and user.email of the clone itself (`git config --local`), never a name the
  * computer's other repositories share, which would sign for whoever uses it.
  */
-export function gitIdentity(repository: string, author?: Author): Author | undefined {
-  if (author) return author;
+export function gitIdentity(repository: string): Author | undefined {
   const config = (key: string) => gitOr(repository, "config", "--local", key) ?? "";
   const name = process.env.GIT_AUTHOR_NAME || config("user.name");
   const email = process.env.GIT_AUTHOR_EMAIL || config("user.email");
@@ -136,14 +135,8 @@ export async function startLocalEditor(options: {
     ORIGIN: origin,
     EDITOR_KEY: key,
     LOG_LEVEL: "warn",
-    ...(who
-      ? {
-          GIT_AUTHOR_NAME: who.name,
-          GIT_AUTHOR_EMAIL: who.email,
-          GIT_COMMITTER_NAME: who.name,
-          GIT_COMMITTER_EMAIL: who.email,
-        }
-      : {}),
+    ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
+    ...(who && { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email }),
   });
   const backend = await decapServer.url;
   const clientDir = options.clientDir ?? defaultClientDir;
@@ -194,11 +187,10 @@ export async function startLocalEditor(options: {
     }
   });
   // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
-  const roots = ["content"];
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== "/admin/api/v1") return;
-    const outside = await pathOutside(options.repository, roots, request.body);
-    if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
+    const outside = await pathOutside(options.repository, "content", request.body);
+    if (outside) return refuse(request, reply, `${outside} is not under content`);
     const asked = request.body as { action?: string; params?: Save & Entry } | undefined;
     // Where a draft's preview is ("View Preview"): the page of the entry in it, which decap-server cannot say.
     if (asked?.action === "getDeployPreview") {
@@ -244,7 +236,7 @@ export async function startLocalEditor(options: {
   });
   app.get(identityPath, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    const identity = gitIdentity(options.repository, who);
+    const identity = who ?? gitIdentity(options.repository);
     if (!identity) {
       return reply.code(404).send({
         error:

@@ -27,10 +27,9 @@ import {
  * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
  * with a change not committed, or with another content folder (SITE_CONTENT_DIR).
  */
-export function contentCommit(folder = process.cwd()): string | undefined {
+export function contentCommit(): string | undefined {
   if (process.env.SITE_CONTENT_DIR) return undefined;
-  const git = (...args: string[]) =>
-    spawnSync("git", ["-C", folder, ...args], { encoding: "utf8" });
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
   const head = git("rev-parse", "--verify", "HEAD");
   const changes = git("status", "--porcelain", "--", "content");
   return head.status === 0 && changes.status === 0 && changes.stdout === ""
@@ -42,27 +41,24 @@ export function contentCommit(folder = process.cwd()): string | undefined {
 export function publishedFingerprints(commit?: string): PublishedFingerprints {
   const pages = sitePages();
   const english = reviewUnits("en");
+  const pathOf = (key: string, language: Language) =>
+    pages.find((page) => page.key === key && page.language === language)?.path;
   return {
     ...(commit ? { commit } : {}),
-    pages: languages.flatMap((language) => {
-      const units = language === "en" ? english : reviewUnits(language);
-      return units.map((unit) => ({
-        page: unit.key,
-        language,
-        title: unit.title,
-        ...(() => {
-          const pathIn = (one: Language) =>
-            pages.find((page) => page.key === unit.key && page.language === one)?.path;
-          const [path, englishPath] = [
-            pathIn(language),
-            language === "en" ? undefined : pathIn("en"),
-          ];
-          return { ...(path ? { path } : {}), ...(englishPath ? { englishPath } : {}) };
-        })(),
-        kinds: unit.kinds,
-        ...signedWords(language, unit, english),
-      }));
-    }),
+    pages: languages.flatMap((language) =>
+      (language === "en" ? english : reviewUnits(language)).map((unit) => {
+        const [path, englishPath] = [pathOf(unit.key, language), pathOf(unit.key, "en")];
+        return {
+          page: unit.key,
+          language,
+          title: unit.title,
+          ...(path ? { path } : {}),
+          ...(language !== "en" && englishPath ? { englishPath } : {}),
+          kinds: unit.kinds,
+          ...signedWords(language, unit, english),
+        };
+      }),
+    ),
   };
 }
 
