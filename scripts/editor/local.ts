@@ -87,13 +87,7 @@ function namedChanges(repository: string, published: string, save: Save): string
   return named ? `${message}: ${named}` : message;
 }
 
-export type LocalEditor = {
-  /** The site's address; the editor is at `${url}/admin/`. */
-  url: string;
-  /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
-  backends: string[];
-  close: () => Promise<void>;
-};
+export type LocalEditor = Awaited<ReturnType<typeof startLocalEditor>>;
 
 /**
  * The files of `repository`'s working tree that git does not hold as committed: changed (staged
@@ -115,7 +109,7 @@ export async function startLocalEditor(options: {
   author?: Author;
   port?: number;
   clientDir?: string;
-}): Promise<LocalEditor> {
+}) {
   const files = uncommittedFiles(options.repository);
   if (files.length > 0) {
     const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
@@ -125,16 +119,14 @@ export async function startLocalEditor(options: {
   }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
   // The run's key (guard.ts): the /admin page carries it, every write presents it.
   const key = newKey();
   const who = options.author;
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: options.repository,
     PORT: String(await freePort()),
-    ORIGIN: origin,
+    ORIGIN: `http://127.0.0.1:${port}`,
     EDITOR_KEY: key,
-    LOG_LEVEL: "warn",
     ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
     ...(who && { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email }),
   });
@@ -149,7 +141,7 @@ export async function startLocalEditor(options: {
   const app = await buildApp({
     editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
-    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    clientDir,
     // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
@@ -255,7 +247,9 @@ export async function startLocalEditor(options: {
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
   return {
+    /** The site's address; the editor is at `${url}/admin/`. */
     url,
+    /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
     close: async () => {
       await app.close();
