@@ -76,6 +76,11 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
     widget: "hidden",
     required: false,
   });
+  /** A list to choose from, of [label, value] pairs. */
+  const select = (name: string, label: string, hint: string, options: [string, string][]) => ({
+    ...{ name, label, hint, widget: "select" },
+    options: options.map(([label, value]) => ({ label, value })),
+  });
   return {
     name: signOffCollection,
     label: "Sign a review",
@@ -95,35 +100,27 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
       "{{fields.page}} ({{fields.language}}), {{fields.kind}} review by {{fields.by}} on {{fields.on}}",
     sortable_fields: ["on", "page"],
     fields: [
-      {
-        name: "page",
-        label: "Page",
-        hint: "The page you reviewed.",
-        widget: "select",
-        options: english.map((page) => ({
-          label: page.path
-            ? `${page.title} (${page.path})`
-            : "Words every page shares (menus, footer)",
-          value: page.page,
-        })),
-      },
-      {
-        name: "language",
-        label: "Language",
-        hint: "The language of the words you reviewed.",
-        widget: "select",
-        options: languages.map((language) => ({
-          label: languageNamesInEnglish[language],
-          value: language,
-        })),
-      },
-      {
-        name: "kind",
-        label: "Review",
-        hint: "Medical: the physician, English pages. Legal: counsel, the notices. Translation: a medical translator, a translated page against its English.",
-        widget: "select",
-        options: reviewKinds.map((kind) => ({ label: kindLabels[kind], value: kind })),
-      },
+      select(
+        "page",
+        "Page",
+        "The page you reviewed.",
+        english.map((page) => [
+          page.path ? `${page.title} (${page.path})` : "Words every page shares (menus, footer)",
+          page.page,
+        ]),
+      ),
+      select(
+        "language",
+        "Language",
+        "The language of the words you reviewed.",
+        languages.map((language) => [languageNamesInEnglish[language], language]),
+      ),
+      select(
+        "kind",
+        "Review",
+        "Medical: the physician, English pages. Legal: counsel, the notices. Translation: a medical translator, a translated page against its English.",
+        reviewKinds.map((kind) => [kindLabels[kind], kind]),
+      ),
       {
         name: seenField,
         label: "The words you sign",
