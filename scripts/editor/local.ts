@@ -124,7 +124,6 @@ export async function startLocalEditor(options: {
   const who = options.author;
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: options.repository,
-    PORT: String(await freePort()),
     ORIGIN: `http://127.0.0.1:${port}`,
     EDITOR_KEY: key,
     ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
