@@ -166,13 +166,10 @@ export function registerSignOff(
 ) {
   // A refused save says why in the person's words: "Not saved: …", not "Failed to persist entry: Error: …".
   const english = cms.getLocale?.("en");
-  const ui = english?.ui;
-  const toast = typeof ui === "object" ? ui.toast : undefined;
-  if (english && typeof ui === "object" && typeof toast === "object") {
-    cms.registerLocale?.("en", {
-      ...english,
-      ui: { ...ui, toast: { ...toast, onFailToPersist: "Not saved: %{details}" } },
-    });
+  const toast = (english?.ui as Record<string, unknown> | undefined)?.toast;
+  if (english && typeof toast === "object" && toast) {
+    Object.assign(toast, { onFailToPersist: "Not saved: %{details}" });
+    cms.registerLocale?.("en", english);
   }
   cms.registerEventListener({
     name: "preSave",
