@@ -69,13 +69,14 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
-/** A page's route id and path in a language, from its key and English path. */
+/** A page's route id and path in a language, from its key and English path; all but the 404 page are indexed. */
 function placed(language: Language, key: string, path: string) {
   return {
     id: language === "en" ? key : `${language}/${key}`,
     key,
     language,
     path: languagePath(language, path),
+    indexable: key !== notFoundKey,
   };
 }
 
@@ -109,7 +110,6 @@ export function languagePages(content: Content): SitePage[] {
   const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
     ...placed(language, `${kind}/${entry.slug}`, path),
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
-    indexable: true,
   });
   // Each condition and treatment follows its index page.
   const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
@@ -121,23 +121,20 @@ export function languagePages(content: Content): SitePage[] {
     ),
   };
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
-    { ...placed(language, key, mainPages[key].path), indexable: true, ...mainPageText[key] },
+    { ...placed(language, key, mainPages[key].path), ...mainPageText[key] },
     ...(entryPages[key] ?? []),
   ]);
   const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
     ...placed(language, key, toolPages[key].path),
-    indexable: true,
     ...toolText[key],
   }));
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
-    indexable: true,
     ...content.notices[key].seo,
   }));
   const notFound: SitePage = {
     ...placed(language, notFoundKey, notFoundPath),
-    indexable: false,
     ...content.notFoundSeo,
   };
   return [...main, ...tools, ...noticeList, notFound];
