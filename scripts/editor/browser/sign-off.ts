@@ -86,14 +86,10 @@ function seenOf(value: unknown): Partial<Record<string, string>> | undefined {
 }
 
 /** The name a record gives: the login's name, else its user name. */
-export function nameOf(
-  author: { name?: unknown; login?: unknown } | undefined,
-): string | undefined {
-  for (const each of [author?.name, author?.login]) {
-    if (typeof each === "string" && each.trim() !== "") return each.trim();
-  }
-  return undefined;
-}
+export const nameOf = (author: { name?: unknown; login?: unknown } | undefined) =>
+  [author?.name, author?.login]
+    .map((each) => (typeof each === "string" ? each.trim() : ""))
+    .find(Boolean);
 
 export const refusals = {
   changed: "The words of this page changed since you opened it: read them again, then sign.",
