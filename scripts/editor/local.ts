@@ -104,26 +104,29 @@ const uncommittedFiles = (repository: string) =>
  * Starts decap-server on `repository` and the site's server in front of it.
  * `author`: whom git names on every commit (otherwise the repository's own).
  */
-export async function startLocalEditor(options: {
+export async function startLocalEditor({
+  repository,
+  author: who,
+  ...options
+}: {
   repository: string;
   author?: Author;
   port?: number;
   clientDir?: string;
 }) {
-  const files = uncommittedFiles(options.repository);
+  const files = uncommittedFiles(repository);
   if (files.length > 0) {
     const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
     throw new Error(
-      `npm run editor: ${options.repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
+      `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
     );
   }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
   // The run's key (guard.ts): the /admin page carries it, every write presents it.
   const key = newKey();
-  const who = options.author;
   const decapServer = startScript("decap-server.ts", {
-    GIT_REPO_DIRECTORY: options.repository,
+    GIT_REPO_DIRECTORY: repository,
     ORIGIN: `http://127.0.0.1:${port}`,
     EDITOR_KEY: key,
     ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
@@ -132,7 +135,7 @@ export async function startLocalEditor(options: {
   const backend = await decapServer.url;
   const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
-    repository: options.repository,
+    repository,
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
@@ -180,7 +183,7 @@ export async function startLocalEditor(options: {
   // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== "/admin/api/v1") return;
-    const outside = await pathOutside(options.repository, "content", request.body);
+    const outside = await pathOutside(repository, "content", request.body);
     if (outside) return refuse(request, reply, `${outside} is not under content`);
     const asked = request.body as { action?: string; params?: Save & Entry } | undefined;
     // Where a draft's preview is ("View Preview"): the page of the entry in it, which decap-server cannot say.
@@ -194,11 +197,7 @@ export async function startLocalEditor(options: {
     }
     // A save's commit says what it changed, in which language.
     if (asked?.action === "persistEntry" && asked.params?.options) {
-      asked.params.options.commitMessage = namedChanges(
-        options.repository,
-        published,
-        asked.params,
-      );
+      asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
   });
   // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
@@ -227,7 +226,7 @@ export async function startLocalEditor(options: {
   });
   app.get(identityPath, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    const identity = who ?? gitIdentity(options.repository);
+    const identity = who ?? gitIdentity(repository);
     if (!identity) {
       return reply.code(404).send({
         error:
