@@ -85,20 +85,16 @@ export function receiptTexts(
   promise: ReplyPromise,
 ): Record<ReceiptSlot, string> {
   const w = words.receipt;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: practiceTimeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(receipt.sentAt);
-  const day = new Intl.DateTimeFormat(locale, {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(replyDay(receipt.sentAt, promise));
+  const date = (timeZone: string, options: Intl.DateTimeFormatOptions, instant: Date) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      ...options,
+    }).format(instant);
+  const time = date(practiceTimeZone, { hour: "numeric", minute: "2-digit" }, receipt.sentAt);
+  const day = date("UTC", {}, replyDay(receipt.sentAt, promise));
   // The dates are filled in here, after the build's typographer: Russian
   // keeps "27 ноября" whole here too.
   const typeset = (text: string) => (locale.startsWith("ru") ? typesetText(text, "ru") : text);
@@ -112,14 +108,9 @@ export function receiptTexts(
   };
 }
 
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+// The fifth, ', is &#39;.
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? "&#39;");
 
 /** The built contact page with a receipt's texts in its slots, escaped, and its details shown; undefined without such slots. */
 export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {
