@@ -47,30 +47,23 @@ export const callbackLanguageNames = {
   yue: { name: "廣東話", lang: "yue-Hant" },
 } satisfies Record<Exclude<CallbackLanguage, "other">, { name: string; lang: string }>;
 
-export type ContactDetails = {
-  /** New or returning patient; "" when not said. */
-  patient: "" | PatientKind;
+/** The answers of a message that gives none: each empty, or false, until the visitor gives it. */
+export const emptyDetails = {
+  /** New or returning patient. */
+  patient: "" as "" | PatientKind,
   /** The half days that suit the visitor, in the week's order. */
-  times: TimeSlot[];
+  times: [] as TimeSlot[],
   /** Other days or times, in the visitor's words. */
-  timesNote: string;
-  /** A plan of the practice's list, `otherPlan`, `selfPay`, or "" when not said. */
-  plan: string;
-  callbackLanguage: "" | CallbackLanguage;
-  /** The visitor asked for an interpreter on the call back. */
-  interpreter: boolean;
-};
-
-export type DetailField = keyof ContactDetails;
-
-export const emptyDetails: ContactDetails = {
-  patient: "",
-  times: [],
   timesNote: "",
+  /** A plan of the practice's list, `otherPlan` or `selfPay`. */
   plan: "",
-  callbackLanguage: "",
+  callbackLanguage: "" as "" | CallbackLanguage,
+  /** The visitor asked for an interpreter on the call back. */
   interpreter: false,
 };
+
+export type ContactDetails = typeof emptyDetails;
+export type DetailField = keyof ContactDetails;
 
 export const detailFields = Object.keys(emptyDetails) as readonly DetailField[];
 

@@ -7,7 +7,7 @@
 // (server/contact-receipts.ts). Only the name is repeated, never the message.
 // Imports no content, so the browser's bundle holds none.
 import { typeset as typesetText } from "#app/content-loader/typography.ts";
-import type { PatientKind } from "./details.ts";
+import { type PatientKind, weekdays } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
 import { format } from "./format.ts";
 
@@ -38,24 +38,19 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The calendar day in New York at `instant`, as midnight UTC of that date, and the time there ("17:05"). */
 function newYorkDate(instant: Date): { date: Date; time: string } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  // Swedish writes a date and a time as ISO does: "2026-11-27 17:05".
+  const [date, time = ""] = new Intl.DateTimeFormat("sv-SE", {
     timeZone: practiceTimeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: new Date(Date.UTC(Number(part("year")), Number(part("month")) - 1, Number(part("day")))),
-    time: `${part("hour")}:${part("minute")}`,
-  };
+    dateStyle: "short",
+    timeStyle: "short",
+  })
+    .format(instant)
+    .split(" ");
+  return { date: new Date(`${date}T00:00:00Z`), time };
 }
 
-const weekdayOf = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(date).toLowerCase();
+/** "monday", … of a date at midnight UTC. */
+const weekdayOf = (date: Date) => weekdays[(date.getUTCDay() + 6) % 7] ?? "";
 
 /**
  * The business day the practice replies by: a promise of 24 hours on
@@ -90,20 +85,16 @@ export function receiptTexts(
   promise: ReplyPromise,
 ): Record<ReceiptSlot, string> {
   const w = words.receipt;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: practiceTimeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(receipt.sentAt);
-  const day = new Intl.DateTimeFormat(locale, {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(replyDay(receipt.sentAt, promise));
+  const date = (timeZone: string, options: Intl.DateTimeFormatOptions, instant: Date) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      ...options,
+    }).format(instant);
+  const time = date(practiceTimeZone, { hour: "numeric", minute: "2-digit" }, receipt.sentAt);
+  const day = date("UTC", {}, replyDay(receipt.sentAt, promise));
   // The dates are filled in here, after the build's typographer: Russian
   // keeps "27 ноября" whole here too.
   const typeset = (text: string) => (locale.startsWith("ru") ? typesetText(text, "ru") : text);
@@ -117,14 +108,9 @@ export function receiptTexts(
   };
 }
 
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+// The fifth, ', is &#39;.
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? "&#39;");
 
 /** The built contact page with a receipt's texts in its slots, escaped, and its details shown; undefined without such slots. */
 export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {

@@ -97,12 +97,12 @@ const asTyped = (text: string) => text.replaceAll("\r\n", "\n");
 
 /** A field's problem in the form's words, with its name and limit filled in. */
 function problemOf(
-  template: string,
+  problem: keyof ContactFormWords["problems"],
   field: ContactField | DetailField,
   words: ContactFormWords,
   limit?: number,
 ): string {
-  return format(template, {
+  return format(words.problems[problem], {
     field: words.fieldNames[field],
     limit: limit === undefined ? "" : withThousands(limit, words.thousandsSeparator),
   });
@@ -114,14 +114,13 @@ function textProblem(
   limit: number,
   words: ContactFormWords,
 ): string | undefined {
-  const { problems } = words;
-  if ([...asTyped(value)].length > limit) return problemOf(problems.tooLong, field, words, limit);
-  if (loneSurrogate.test(value)) return problemOf(problems.unreadable, field, words);
+  if ([...asTyped(value)].length > limit) return problemOf("tooLong", field, words, limit);
+  if (loneSurrogate.test(value)) return problemOf("unreadable", field, words);
   const controls = field === "message" ? multiLineControls : singleLineControls;
   if (controls.test(value) || bareCarriageReturn.test(value) || bidiControls.test(value)) {
-    return problemOf(problems.notAllowed, field, words);
+    return problemOf("notAllowed", field, words);
   }
-  if (invisibleFormat.test(value)) return problemOf(problems.invisible, field, words);
+  if (invisibleFormat.test(value)) return problemOf("invisible", field, words);
   return undefined;
 }
 
@@ -130,20 +129,16 @@ function checkField(
   value: string,
   words: ContactFormWords,
 ): string | undefined {
-  const { problems } = words;
-  if (value.replace(invisible, "") === "") return problemOf(problems.required, field, words);
+  if (value.replace(invisible, "") === "") return problemOf("required", field, words);
   const text = textProblem(field, value, contactLimits[field], words);
   if (text) return text;
-  if (field === "email" && !emailPattern.test(value)) return problems.email;
-  if (field === "phone") {
-    const digits = value.replace(/\D/g, "").length;
-    if (
-      !phonePattern.test(value.trim()) ||
-      digits < phoneDigits.least ||
-      digits > phoneDigits.most
-    ) {
-      return problems.phone;
-    }
+  if (field === "email" && !emailPattern.test(value)) return words.problems.email;
+  const digits = value.replace(/\D/g, "").length;
+  if (
+    field === "phone" &&
+    (!phonePattern.test(value.trim()) || digits < phoneDigits.least || digits > phoneDigits.most)
+  ) {
+    return words.problems.phone;
   }
   return undefined;
 }
@@ -170,9 +165,7 @@ function checkDetails(
 ): { value: ContactDetails; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const value: ContactDetails = { ...emptyDetails, times: [] };
-  const notOffered = (field: DetailField) => {
-    errors[field] = problemOf(words.problems.choice, field, words);
-  };
+  const notOffered = (field: DetailField) => (errors[field] = problemOf("choice", field, words));
   const oneOf = <T extends string>(field: DetailField, offered: readonly T[]): T | "" => {
     const raw = record[field];
     if (unanswered(raw)) return "";
@@ -186,18 +179,13 @@ function checkDetails(
 
   const times = record.times;
   const ticked = unanswered(times) ? [] : typeof times === "string" ? [times] : times;
-  if (
-    !Array.isArray(ticked) ||
-    ticked.some(
-      (slot) =>
-        !timeSlots.includes(slot as TimeSlot) ||
-        (choices.days !== undefined && !choices.days.includes(String(slot).split("-")[0] ?? "")),
-    ) ||
-    new Set(ticked).size !== ticked.length
-  ) {
-    notOffered("times");
-  } else {
+  const offered = (slot: unknown) =>
+    timeSlots.includes(slot as TimeSlot) &&
+    (choices.days?.includes(String(slot).split("-")[0] ?? "") ?? true);
+  if (Array.isArray(ticked) && ticked.every(offered) && new Set(ticked).size === ticked.length) {
     value.times = timeSlots.filter((slot) => ticked.includes(slot));
+  } else {
+    notOffered("times");
   }
 
   const interpreter = record.interpreter;
@@ -206,20 +194,16 @@ function checkDetails(
 
   for (const field of ["timesNote", "plan"] as const) {
     const raw = record[field];
-    if (unanswered(raw)) continue;
-    if (typeof raw !== "string") {
-      errors[field] = problemOf(words.problems.notText, field, words);
-      continue;
-    }
-    if (raw.replace(invisible, "") === "") continue;
+    if (unanswered(raw) || (typeof raw === "string" && raw.replace(invisible, "") === "")) continue;
+    const plans = field === "plan" && choices.plans && [...choices.plans, otherPlan, selfPay];
     const problem =
-      field === "plan" && choices.plans
-        ? [...choices.plans, otherPlan, selfPay].includes(raw)
-          ? undefined
-          : problemOf(words.problems.choice, field, words)
-        : textProblem(field, raw, detailLimits[field], words);
+      typeof raw !== "string"
+        ? problemOf("notText", field, words)
+        : plans
+          ? !plans.includes(raw) && problemOf("choice", field, words)
+          : textProblem(field, raw, detailLimits[field], words);
     if (problem) errors[field] = problem;
-    else value[field] = raw;
+    else value[field] = String(raw);
   }
   return { value, errors };
 }
@@ -248,7 +232,7 @@ export function checkContact(
   for (const field of contactFields) {
     const raw = record[field];
     if (raw !== undefined && typeof raw !== "string") {
-      fieldErrors[field] = problemOf(words.problems.notText, field, words);
+      fieldErrors[field] = problemOf("notText", field, words);
       continue;
     }
     const error = checkField(field, raw ?? "", words);

@@ -3,6 +3,4 @@
 // request's preview build is made (.github/workflows/site.yml). Every page of
 // it then says that it is a draft (root.tsx); the public build never does: the
 // release gate refuses SITE_DRAFT (scripts/content/release-gate.ts).
-export function isDraftBuild(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SITE_DRAFT === "1";
-}
+export const isDraftBuild = () => process.env.SITE_DRAFT === "1";

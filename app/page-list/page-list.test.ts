@@ -11,7 +11,6 @@ import {
   languagePages,
   pageAtUrl,
   pageInEachLanguage,
-  siteContent,
   sitePage,
   sitePages,
 } from "./page-list.ts";
@@ -127,8 +126,8 @@ describe("a seventh condition, added as one entry in memory", () => {
   // Added to English only: the other languages list the six they translate.
   const pages = sitePages((language) =>
     language === "en"
-      ? { ...siteContent(language), conditions: [...conditions, seventh] }
-      : siteContent(language),
+      ? { ...contentIn(language), conditions: [...conditions, seventh] }
+      : contentIn(language),
   );
   const page = pages.find((candidate) => candidate.id === "condition/hemicrania-continua");
 
@@ -173,7 +172,7 @@ describe("the index pages' search descriptions", () => {
   it.each(languages)(
     "are one written sentence in %s, not a list of the page titles",
     (language) => {
-      const content = siteContent(language);
+      const content = contentIn(language);
       for (const [index, entries] of [
         ["conditions", content.conditions],
         ["treatments", content.treatments],

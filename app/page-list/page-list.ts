@@ -4,7 +4,7 @@
 // tests all read it, so a new condition or treatment is one file per language
 // in the content. `sitePages()` takes the content as an argument so a test can
 // add an entry in memory and see every place that follows from it.
-import { contentIn } from "#app/content-loader/in-language.ts";
+import { type Content, contentIn } from "#app/content-loader/in-language.ts";
 import { perFolder } from "#app/content-loader/files.ts";
 import {
   type MainPageKey,
@@ -41,35 +41,6 @@ export type SitePage = PageText & {
 
 type Entry = { slug: string; title: string; updated: string };
 
-/** Everything one language's list of pages is made from. */
-type SiteContent = ReturnType<typeof siteContent>;
-
-export function siteContent(language: Language) {
-  const content = contentIn(language);
-  return {
-    language,
-    conditions: content.conditions,
-    treatments: content.treatments,
-    conditionsIndex: content.conditionsIndex,
-    treatmentsIndex: content.treatmentsIndex,
-    notices: content.notices,
-    pages: {
-      home: content.homeSeo,
-      patients: content.patientsPage.seo,
-      locations: content.locationsPage.seo,
-      about: content.aboutPage.seo,
-      contact: content.contactPage.seo,
-    },
-    tools: {
-      "help-card": content.helpCardPage.seo,
-      "first-visit": content.firstVisitPage.seo,
-      "referring-physicians": content.referringPhysiciansPage.seo,
-      diary: content.diaryPage.seo,
-    },
-    notFound: content.notFoundSeo,
-  };
-}
-
 /** The key of each language's 404 page, which answers the unknown paths under its prefix. */
 export const notFoundKey = "not-found";
 
@@ -98,21 +69,26 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
-/** A page's route id and path in a language, from its key and English path. */
+/** A page's route id and path in a language, from its key and English path; all but the 404 page are indexed. */
 function placed(language: Language, key: string, path: string) {
   return {
     id: language === "en" ? key : `${language}/${key}`,
     key,
     language,
     path: languagePath(language, path),
+    indexable: key !== notFoundKey,
   };
 }
 
 /** One language's pages, in navigation order, the 404 page last. */
-export function languagePages(content: SiteContent): SitePage[] {
+export function languagePages(content: Content): SitePage[] {
   const { language } = content;
   const mainPageText: Record<MainPageKey, PageText & { updated?: string }> = {
-    ...content.pages,
+    home: content.homeSeo,
+    patients: content.patientsPage.seo,
+    locations: content.locationsPage.seo,
+    about: content.aboutPage.seo,
+    contact: content.contactPage.seo,
     conditions: {
       title: content.conditionsIndex.seoTitle,
       description: content.conditionsIndex.description,
@@ -124,11 +100,16 @@ export function languagePages(content: SiteContent): SitePage[] {
       updated: latest(content.treatments),
     },
   };
+  const toolText: Record<ToolPageKey, PageText> = {
+    "help-card": content.helpCardPage.seo,
+    "first-visit": content.firstVisitPage.seo,
+    "referring-physicians": content.referringPhysiciansPage.seo,
+    diary: content.diaryPage.seo,
+  };
   /** A condition's or treatment's own page, rendered by its kind's template. */
   const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
     ...placed(language, `${kind}/${entry.slug}`, path),
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
-    indexable: true,
   });
   // Each condition and treatment follows its index page.
   const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
@@ -140,36 +121,33 @@ export function languagePages(content: SiteContent): SitePage[] {
     ),
   };
   const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
-    { ...placed(language, key, mainPages[key].path), indexable: true, ...mainPageText[key] },
+    { ...placed(language, key, mainPages[key].path), ...mainPageText[key] },
     ...(entryPages[key] ?? []),
   ]);
   const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
     ...placed(language, key, toolPages[key].path),
-    indexable: true,
-    ...content.tools[key],
+    ...toolText[key],
   }));
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
-    indexable: true,
     ...content.notices[key].seo,
   }));
   const notFound: SitePage = {
     ...placed(language, notFoundKey, notFoundPath),
-    indexable: false,
-    ...content.notFound,
+    ...content.notFoundSeo,
   };
   return [...main, ...tools, ...noticeList, notFound];
 }
 
 /** The site's own pages, worked out once for each content folder. */
-const everyPage = perFolder(() => sitePages(siteContent));
+const everyPage = perFolder(() => sitePages(contentIn));
 
 /**
  * Every page of the site in every language, English first. Without an
  * argument, the site's own content (worked out once).
  */
-export function sitePages(contentOf?: (language: Language) => SiteContent): SitePage[] {
+export function sitePages(contentOf?: (language: Language) => Content): SitePage[] {
   if (contentOf) return languages.flatMap((language) => languagePages(contentOf(language)));
   return everyPage();
 }

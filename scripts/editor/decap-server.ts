@@ -1,8 +1,8 @@
 // decap-server (MODE=git) as `npm run editor` runs it (local.ts starts this file as a process of
-// its own): its git middleware (decap-server's dist/middlewares) on its own Express, behind the
-// editor's guard (guard.ts): a request whose Host is not 127.0.0.1:PORT or localhost:PORT, whose
-// Origin is not its own (the editor's server, which alone asks it, sends none), or that lacks the
-// run's key (EDITOR_KEY) is refused with 403 and one line on stderr. Its own CORS allows ORIGIN,
+// its own): its git middleware (decap-server's dist/middlewares) on its own Express, on a free
+// port of 127.0.0.1 behind the editor's guard (guard.ts, ownServer): a request whose Host is not
+// its own address, whose Origin is not its own (the editor's server, which alone asks it, sends
+// none), or that lacks the run's key (EDITOR_KEY) is refused with 403 and one line on stderr. Its own CORS allows ORIGIN,
 // the editor's origin, alone. The repository is GIT_REPO_DIRECTORY. Two things it does otherwise:
 // - it takes one request at a time: decap-server's lock answers a request that waits more than
 //   3 s behind another "Unknown error" (500), which a busy computer reached with the editor's
@@ -14,7 +14,7 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { draftBranch } from "#scripts/editor/browser/editor-preview.ts";
-import { foreignRequest, isKey, keyHeader, refusedLine } from "./guard.ts";
+import { isKey, keyHeader, ownServer, refusedLine } from "./guard.ts";
 
 type Request = {
   method: string;
@@ -43,28 +43,25 @@ if (import.meta.main) {
   const require = createRequire(import.meta.url);
   const middlewares = require.resolve("decap-server/dist/middlewares.js");
   // The Express decap-server itself uses.
-  const express = createRequire(middlewares)("express") as (() => {
+  const express = createRequire(middlewares)("express") as (() => Parameters<
+    typeof ownServer
+  >[1] & {
     use: (handler: Handler) => void;
-    listen: (port: number, host: string, done: () => void) => unknown;
   }) & { json: (options: { limit: string }) => Handler };
   const { registerLocalGit } = require(middlewares) as {
     registerLocalGit: (app: unknown, options: { logLevel?: string }) => Promise<void>;
   };
-  const port = Number(process.env.PORT);
   const key = process.env.EDITOR_KEY ?? "";
   const repository = process.env.GIT_REPO_DIRECTORY ?? "";
-  if (!port || key.length < 32 || !process.env.ORIGIN || !repository) {
+  if (key.length < 32 || !process.env.ORIGIN || !repository) {
     throw new Error(
-      "decap-server.ts needs PORT, EDITOR_KEY, ORIGIN and GIT_REPO_DIRECTORY (scripts/editor/local.ts sets them)",
+      "decap-server.ts needs EDITOR_KEY, ORIGIN and GIT_REPO_DIRECTORY (scripts/editor/local.ts sets them)",
     );
   }
   const app = express();
   app.use((request, response, next) => {
-    const reason =
-      foreignRequest(request.headers, port) ??
-      (isKey(request.headers[keyHeader], key) ? undefined : "no key of this run");
-    if (!reason) return next();
-    console.error(refusedLine("decap-server", request.method, request.url, reason));
+    if (isKey(request.headers[keyHeader], key)) return next();
+    console.error(refusedLine("decap-server", request.method, request.url, "no key of this run"));
     response.status(403).json({ error: "Forbidden" });
   });
   app.use(oneAtATime());
@@ -81,7 +78,6 @@ if (import.meta.main) {
   });
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL || "warn" });
   // Its address, as the editor's server waits for it (preview.ts, startScript).
-  app.listen(port, "127.0.0.1", () =>
-    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}/api/v1` })),
-  );
+  const { url } = ownServer("decap-server", app);
+  console.log(JSON.stringify({ url: `${await url}/api/v1` }));
 }

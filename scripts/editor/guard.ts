@@ -55,6 +55,10 @@ export function refusedLine(server: string, method: string, url: string, reason:
   return `npm run editor (${server}) refused ${method} ${url.split("?")[0]}: ${reason}`;
 }
 
+/** Answers a request with `status` and a line of plain text. */
+export const answerText = (reply: ServerResponse, status: number, text: string) =>
+  reply.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(text);
+
 /**
  * A server on a free port of 127.0.0.1 that answers only requests addressed to itself
  * (`foreignRequest`); any other is refused with 403 and one line naming `name`. `url`: its address.
@@ -68,7 +72,7 @@ export function ownServer(
     const reason = foreignRequest(request.headers, port);
     if (!reason) return handle(request, reply);
     console.error(refusedLine(name, request.method ?? "", request.url ?? "", reason));
-    reply.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Forbidden");
+    answerText(reply, 403, "Forbidden");
   });
   const url = new Promise<string>((resolve) =>
     server.listen(0, "127.0.0.1", () => {
@@ -97,8 +101,8 @@ function pathsIn(value: unknown, key = ""): unknown[] {
   return pathKeys.has(key) ? [value] : [];
 }
 
-/** Whether `file` resolves, with its `..` and symlinks, under one of `roots` of the repository. */
-async function underRoots(repository: string, roots: readonly string[], file: unknown) {
+/** Whether `file` resolves, with its `..` and symlinks, under `root` of the repository. */
+async function underRoot(repository: string, root: string, file: unknown) {
   if (typeof file !== "string" || file === "" || file.includes("\0") || file.includes("\\")) {
     return false;
   }
@@ -106,8 +110,7 @@ async function underRoots(repository: string, roots: readonly string[], file: un
   const segments = file.split("/");
   if (path.posix.isAbsolute(file) || segments.some((each) => each.startsWith("."))) return false;
   const named = path.posix.normalize(file);
-  const root = roots.find((each) => named === each || named.startsWith(`${each}/`));
-  if (!root) return false;
+  if (named !== root && !named.startsWith(`${root}/`)) return false;
   // The nearest part of the path that exists, with its symlinks resolved, is still under the root.
   const repositoryPath = await realpath(repository);
   const rootPath = path.join(repositoryPath, root);
@@ -126,18 +129,12 @@ async function underRoots(repository: string, roots: readonly string[], file: un
 }
 
 /**
- * The first path of a git backend request that is not under `roots` of
- * `repository` (a folder such as "content", without "./" or a trailing
- * slash), or undefined when each is.
+ * The first path of a git backend request that is not under `root` of `repository` (a folder
+ * such as "content", without "./" or a trailing slash), or undefined when each is.
  */
-export async function pathOutside(
-  repository: string,
-  roots: readonly string[],
-  body: unknown,
-): Promise<string | undefined> {
-  const params = (body as { params?: unknown } | null)?.params;
-  for (const file of pathsIn(params)) {
-    if (!(await underRoots(repository, roots, file))) return JSON.stringify(file);
+export async function pathOutside(repository: string, root: string, body: unknown) {
+  for (const file of pathsIn((body as { params?: unknown } | null)?.params)) {
+    if (!(await underRoot(repository, root, file))) return JSON.stringify(file);
   }
   return undefined;
 }

@@ -49,12 +49,11 @@ const gitOr = (repository: string, ...args: string[]) => {
 };
 
 /**
- * Who signs in `repository`: the author given, else GIT_AUTHOR_NAME and _EMAIL, else the
+ * Who signs in `repository` when no author is given: GIT_AUTHOR_NAME and _EMAIL, else the
  * user.name and user.email of the clone itself (`git config --local`), never a name the
  * computer's other repositories share, which would sign for whoever uses it.
  */
-export function gitIdentity(repository: string, author?: Author): Author | undefined {
-  if (author) return author;
+export function gitIdentity(repository: string): Author | undefined {
   const config = (key: string) => gitOr(repository, "config", "--local", key) ?? "";
   const name = process.env.GIT_AUTHOR_NAME || config("user.name");
   const email = process.env.GIT_AUTHOR_EMAIL || config("user.email");
@@ -88,13 +87,7 @@ function namedChanges(repository: string, published: string, save: Save): string
   return named ? `${message}: ${named}` : message;
 }
 
-export type LocalEditor = {
-  /** The site's address; the editor is at `${url}/admin/`. */
-  url: string;
-  /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
-  backends: string[];
-  close: () => Promise<void>;
-};
+export type LocalEditor = Awaited<ReturnType<typeof startLocalEditor>>;
 
 /**
  * The files of `repository`'s working tree that git does not hold as committed: changed (staged
@@ -111,44 +104,38 @@ const uncommittedFiles = (repository: string) =>
  * Starts decap-server on `repository` and the site's server in front of it.
  * `author`: whom git names on every commit (otherwise the repository's own).
  */
-export async function startLocalEditor(options: {
+export async function startLocalEditor({
+  repository,
+  author: who,
+  ...options
+}: {
   repository: string;
   author?: Author;
   port?: number;
   clientDir?: string;
-}): Promise<LocalEditor> {
-  const files = uncommittedFiles(options.repository);
+}) {
+  const files = uncommittedFiles(repository);
   if (files.length > 0) {
     const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
     throw new Error(
-      `npm run editor: ${options.repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
+      `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
     );
   }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
   // The run's key (guard.ts): the /admin page carries it, every write presents it.
   const key = newKey();
-  const who = options.author;
   const decapServer = startScript("decap-server.ts", {
-    GIT_REPO_DIRECTORY: options.repository,
-    PORT: String(await freePort()),
-    ORIGIN: origin,
+    GIT_REPO_DIRECTORY: repository,
+    ORIGIN: `http://127.0.0.1:${port}`,
     EDITOR_KEY: key,
-    LOG_LEVEL: "warn",
-    ...(who
-      ? {
-          GIT_AUTHOR_NAME: who.name,
-          GIT_AUTHOR_EMAIL: who.email,
-          GIT_COMMITTER_NAME: who.name,
-          GIT_COMMITTER_EMAIL: who.email,
-        }
-      : {}),
+    ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
+    ...(who && { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email }),
   });
   const backend = await decapServer.url;
   const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
-    repository: options.repository,
+    repository,
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
@@ -156,7 +143,7 @@ export async function startLocalEditor(options: {
   const app = await buildApp({
     editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
-    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    clientDir,
     // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
@@ -194,11 +181,10 @@ export async function startLocalEditor(options: {
     }
   });
   // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
-  const roots = ["content"];
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== "/admin/api/v1") return;
-    const outside = await pathOutside(options.repository, roots, request.body);
-    if (outside) return refuse(request, reply, `${outside} is not under ${roots.join(" or ")}`);
+    const outside = await pathOutside(repository, "content", request.body);
+    if (outside) return refuse(request, reply, `${outside} is not under content`);
     const asked = request.body as { action?: string; params?: Save & Entry } | undefined;
     // Where a draft's preview is ("View Preview"): the page of the entry in it, which decap-server cannot say.
     if (asked?.action === "getDeployPreview") {
@@ -211,11 +197,7 @@ export async function startLocalEditor(options: {
     }
     // A save's commit says what it changed, in which language.
     if (asked?.action === "persistEntry" && asked.params?.options) {
-      asked.params.options.commitMessage = namedChanges(
-        options.repository,
-        published,
-        asked.params,
-      );
+      asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
   });
   // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
@@ -244,7 +226,7 @@ export async function startLocalEditor(options: {
   });
   app.get(identityPath, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    const identity = gitIdentity(options.repository, who);
+    const identity = who ?? gitIdentity(repository);
     if (!identity) {
       return reply.code(404).send({
         error:
@@ -263,7 +245,9 @@ export async function startLocalEditor(options: {
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
   return {
+    /** The site's address; the editor is at `${url}/admin/`. */
     url,
+    /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
     close: async () => {
       await app.close();

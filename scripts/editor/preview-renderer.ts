@@ -14,7 +14,7 @@ import { photosPath } from "#app/content-loader/photos.ts";
 import { notFoundKey, pageAtUrl } from "#app/page-list/page-list.ts";
 import { buildOfferScript, withLanguageOffer } from "#scripts/language-offer.ts";
 import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
-import { ownServer } from "./guard.ts";
+import { answerText, ownServer } from "./guard.ts";
 
 const serverBuild = process.env.PREVIEW_SERVER_BUILD ?? "";
 const clientDir = process.env.PREVIEW_CLIENT_DIR ?? "";
@@ -30,70 +30,63 @@ function asBuilt(offer: string): (html: string) => string {
   return (html) => withLanguageOffer(named(html), offer);
 }
 
-async function renderer() {
-  try {
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    const handle = createRequestHandler(build, "production");
-    const built = asBuilt(await buildOfferScript());
-    /** The draft's photographs, or their placeholders, by path, made when first asked for. */
-    let photos: Promise<Map<string, Buffer>> | undefined;
-    let fingerprints: Promise<string> | undefined;
-    const css = readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
-    return async (
-      url: string,
-    ): Promise<{ status: number; type: string; body: string | Buffer }> => {
-      const { pathname } = new URL(url);
-      // The words' fingerprints of this commit, as the build publishes them (local.ts asks).
-      if (pathname === fingerprintsPath) {
-        fingerprints ??= import("./sign-off.ts").then(({ publishedFingerprints }) =>
-          JSON.stringify(publishedFingerprints(process.env.PREVIEW_COMMIT)),
-        );
-        return { status: 200, type: "application/json", body: await fingerprints };
-      }
-      if (pathname.startsWith(photosPath)) {
-        photos ??= import("#scripts/photos.ts")
-          .then(async ({ sitePhotos }) =>
-            (await sitePhotos(css)).map(({ file, bytes }) => [file, bytes] as const),
-          )
-          .then((files) => new Map(files));
-        const bytes = (await photos).get(pathname);
-        if (bytes)
-          return { status: 200, type: `image/${path.extname(pathname).slice(1)}`, body: bytes };
-      }
-      const answer = await handle(new Request(url));
-      const type = answer.headers.get("content-type") ?? "";
-      const body = type.includes("text/html") ? built(await answer.text()) : "";
-      // An address no page has is the 404 page, answered 404 as the site's server does.
-      const page = pageAtUrl(url);
-      const unknown = answer.status === 200 && (!page || page.key === notFoundKey);
-      return { status: unknown ? 404 : answer.status, type, body };
-    };
-  } catch (error) {
-    return String(error instanceof Error ? error.message : error);
-  }
+type Answer = { status: number; type: string; body: string | Buffer };
+
+async function renderer(): Promise<(url: string) => Promise<Answer>> {
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const built = asBuilt(await buildOfferScript());
+  /** The draft's photographs, or their placeholders, by path, made when first asked for. */
+  let photos: Promise<Map<string, Buffer>> | undefined;
+  let fingerprints: Promise<string> | undefined;
+  const css = readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
+  return async (url) => {
+    const { pathname } = new URL(url);
+    // The words' fingerprints of this commit, as the build publishes them (local.ts asks).
+    if (pathname === fingerprintsPath) {
+      fingerprints ??= import("./sign-off.ts").then(({ publishedFingerprints }) =>
+        JSON.stringify(publishedFingerprints(process.env.PREVIEW_COMMIT)),
+      );
+      return { status: 200, type: "application/json", body: await fingerprints };
+    }
+    if (pathname.startsWith(photosPath)) {
+      photos ??= import("#scripts/photos.ts").then(
+        async ({ sitePhotos }) => new Map((await sitePhotos(css)).map((p) => [p.file, p.bytes])),
+      );
+      const bytes = (await photos).get(pathname);
+      if (bytes)
+        return { status: 200, type: `image/${path.extname(pathname).slice(1)}`, body: bytes };
+    }
+    const answer = await handle(new Request(url));
+    const type = answer.headers.get("content-type") ?? "";
+    const body = type.includes("text/html") ? built(await answer.text()) : "";
+    // An address no page has is the 404 page, answered 404 as the site's server does.
+    const page = pageAtUrl(url);
+    const unknown = answer.status === 200 && (!page || page.key === notFoundKey);
+    return { status: unknown ? 404 : answer.status, type, body };
+  };
 }
 
-const render = await renderer();
+// A content mistake: every page says it.
+let error: string | undefined;
+const render = await renderer().catch((mistake: unknown) => {
+  error = mistake instanceof Error ? mistake.message : String(mistake);
+  return async (): Promise<Answer> => {
+    throw new Error(`This draft cannot be shown: ${error}`);
+  };
+});
 const { url } = ownServer("a draft's renderer", (request, reply) => {
-  const answer =
-    typeof render === "string"
-      ? Promise.reject(new Error(`This draft cannot be shown: ${render}`))
-      : render(new URL(request.url ?? "/", "http://127.0.0.1").href);
-  answer.then(
+  render(new URL(request.url ?? "/", "http://127.0.0.1").href).then(
     ({ status, type, body }) => {
       reply.writeHead(status, { "content-type": type || "text/html; charset=utf-8" });
       reply.end(body);
     },
-    (error: unknown) => {
-      reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      reply.end(error instanceof Error ? error.message : String(error));
-    },
+    (failure: unknown) =>
+      answerText(reply, 500, failure instanceof Error ? failure.message : String(failure)),
   );
 });
 const address = await url;
-console.log(
-  JSON.stringify(typeof render === "string" ? { url: address, error: render } : { url: address }),
-);
+console.log(JSON.stringify({ url: address, ...(error && { error }) }));
 // The first page renders slower than the next; rendered once now, it is not the person's.
-if (typeof render !== "string") render(`${address}/`).catch(() => undefined);
+render(`${address}/`).catch(() => undefined);
 process.once("SIGTERM", () => process.exit(0));

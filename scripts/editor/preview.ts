@@ -16,7 +16,7 @@ import { promisify } from "node:util";
 import send from "@fastify/send";
 import { photosPath } from "#app/content-loader/photos.ts";
 import { fingerprintsPath } from "#scripts/editor/browser/sign-off.ts";
-import { ownServer } from "./guard.ts";
+import { answerText, ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
 
@@ -101,14 +101,6 @@ async function stopRenderer(renderer: Renderer) {
   rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 });
 }
 
-export type DraftPreviews = {
-  /** The address of a draft's preview (its home page), or undefined when the branch does not exist. */
-  addressOf: (branch: string) => Promise<string | undefined>;
-  /** The words' fingerprints of a branch as it is now, its renderer's answer ("Sign a review"). */
-  fingerprintsOf: (branch: string) => Promise<Response>;
-  close: () => Promise<void>;
-};
-
 /**
  * The drafts' previews of `repository`, each started when it is first asked
  * for. `clientDir` and `serverBuild`: the build whose templates render them.
@@ -117,7 +109,7 @@ export function draftPreviews(options: {
   repository: string;
   clientDir: string;
   serverBuild: string;
-}): DraftPreviews {
+}) {
   const previews = new Map<string, ReturnType<typeof ownServer>>();
   const renderers = new Map<string, Renderer>();
   // Once closed, a request still on its way starts no renderer on a repository that may be gone.
@@ -159,9 +151,7 @@ export function draftPreviews(options: {
       }
       const renderer = await rendererOf(branch);
       if (!renderer) {
-        reply.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-        reply.end(`There is no draft ${branch}: it was published or deleted.`);
-        return;
+        return answerText(reply, 404, `There is no draft ${branch}: it was published or deleted.`);
       }
       const answer = await fetch(`${await renderer.ready}${url.pathname}${url.search}`);
       reply.writeHead(answer.status, {
@@ -170,13 +160,13 @@ export function draftPreviews(options: {
       });
       reply.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
-      reply.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      reply.end(`The draft's preview failed: ${String(error)}`);
+      answerText(reply, 500, `The draft's preview failed: ${String(error)}`);
     }
   };
 
   return {
-    addressOf: async (branch) => {
+    /** The address of a draft's preview (its home page), or undefined when the branch does not exist. */
+    addressOf: async (branch: string) => {
       if (!(await commitOf(branch)) || closed) return undefined;
       const preview = previews.get(branch) ?? ownServer("a draft's preview", serve(branch));
       previews.set(branch, preview);
@@ -184,7 +174,8 @@ export function draftPreviews(options: {
       rendererOf(branch).catch(() => undefined);
       return preview.url;
     },
-    fingerprintsOf: async (branch) => {
+    /** The words' fingerprints of a branch as it is now, its renderer's answer ("Sign a review"). */
+    fingerprintsOf: async (branch: string) => {
       const renderer = await rendererOf(branch);
       if (!renderer) throw new Error(`There is no branch ${branch}.`);
       return fetch(`${await renderer.ready}${fingerprintsPath}`);

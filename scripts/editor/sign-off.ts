@@ -27,10 +27,9 @@ import {
  * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
  * with a change not committed, or with another content folder (SITE_CONTENT_DIR).
  */
-export function contentCommit(folder = process.cwd()): string | undefined {
+export function contentCommit(): string | undefined {
   if (process.env.SITE_CONTENT_DIR) return undefined;
-  const git = (...args: string[]) =>
-    spawnSync("git", ["-C", folder, ...args], { encoding: "utf8" });
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
   const head = git("rev-parse", "--verify", "HEAD");
   const changes = git("status", "--porcelain", "--", "content");
   return head.status === 0 && changes.status === 0 && changes.stdout === ""
@@ -38,31 +37,33 @@ export function contentCommit(folder = process.cwd()): string | undefined {
     : undefined;
 }
 
-/** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
-export function publishedFingerprints(commit?: string): PublishedFingerprints {
+/**
+ * Every page of every language with the fingerprints a review of it signs now, at `commit` (none
+ * when the build's content is not committed): its title in its language, its address (none for
+ * the words every page shares) and a translation's English's, the reviews it needs, the
+ * fingerprint of its words and a translation's of the English it was made from.
+ */
+export function publishedFingerprints(commit?: string) {
   const pages = sitePages();
   const english = reviewUnits("en");
+  const pathOf = (key: string, language: Language) =>
+    pages.find((page) => page.key === key && page.language === language)?.path;
   return {
     ...(commit ? { commit } : {}),
-    pages: languages.flatMap((language) => {
-      const units = language === "en" ? english : reviewUnits(language);
-      return units.map((unit) => ({
-        page: unit.key,
-        language,
-        title: unit.title,
-        ...(() => {
-          const pathIn = (one: Language) =>
-            pages.find((page) => page.key === unit.key && page.language === one)?.path;
-          const [path, englishPath] = [
-            pathIn(language),
-            language === "en" ? undefined : pathIn("en"),
-          ];
-          return { ...(path ? { path } : {}), ...(englishPath ? { englishPath } : {}) };
-        })(),
-        kinds: unit.kinds,
-        ...signedWords(language, unit, english),
-      }));
-    }),
+    pages: languages.flatMap((language) =>
+      (language === "en" ? english : reviewUnits(language)).map((unit) => {
+        const [path, englishPath] = [pathOf(unit.key, language), pathOf(unit.key, "en")];
+        return {
+          page: unit.key,
+          language,
+          title: unit.title,
+          ...(path ? { path } : {}),
+          ...(language !== "en" && englishPath ? { englishPath } : {}),
+          kinds: unit.kinds,
+          ...signedWords(language, unit, english),
+        };
+      }),
+    ),
   };
 }
 
@@ -74,6 +75,11 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
     label,
     widget: "hidden",
     required: false,
+  });
+  /** A list to choose from, of [label, value] pairs. */
+  const select = (name: string, label: string, hint: string, options: [string, string][]) => ({
+    ...{ name, label, hint, widget: "select" },
+    options: options.map(([label, value]) => ({ label, value })),
   });
   return {
     name: signOffCollection,
@@ -94,35 +100,27 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
       "{{fields.page}} ({{fields.language}}), {{fields.kind}} review by {{fields.by}} on {{fields.on}}",
     sortable_fields: ["on", "page"],
     fields: [
-      {
-        name: "page",
-        label: "Page",
-        hint: "The page you reviewed.",
-        widget: "select",
-        options: english.map((page) => ({
-          label: page.path
-            ? `${page.title} (${page.path})`
-            : "Words every page shares (menus, footer)",
-          value: page.page,
-        })),
-      },
-      {
-        name: "language",
-        label: "Language",
-        hint: "The language of the words you reviewed.",
-        widget: "select",
-        options: languages.map((language) => ({
-          label: languageNamesInEnglish[language],
-          value: language,
-        })),
-      },
-      {
-        name: "kind",
-        label: "Review",
-        hint: "Medical: the physician, English pages. Legal: counsel, the notices. Translation: a medical translator, a translated page against its English.",
-        widget: "select",
-        options: reviewKinds.map((kind) => ({ label: kindLabels[kind], value: kind })),
-      },
+      select(
+        "page",
+        "Page",
+        "The page you reviewed.",
+        english.map((page) => [
+          page.path ? `${page.title} (${page.path})` : "Words every page shares (menus, footer)",
+          page.page,
+        ]),
+      ),
+      select(
+        "language",
+        "Language",
+        "The language of the words you reviewed.",
+        languages.map((language) => [languageNamesInEnglish[language], language]),
+      ),
+      select(
+        "kind",
+        "Review",
+        "Medical: the physician, English pages. Legal: counsel, the notices. Translation: a medical translator, a translated page against its English.",
+        reviewKinds.map((kind) => [kindLabels[kind], kind]),
+      ),
       {
         name: seenField,
         label: "The words you sign",

@@ -13,22 +13,12 @@ import { contentFolder } from "../../app/content-loader/files.ts";
 import { type Author, type LocalEditor, startLocalEditor } from "../../scripts/editor/local.ts";
 import { committedRepository, git } from "../../scripts/git-repository.ts";
 
-type EditorRepository = {
-  dir: string;
-  editor: LocalEditor;
-  /** A content file ("practice/en/facts.yaml") as a branch has it, parsed. */
-  read: (branch: string, file: string) => Record<string, unknown>;
-  /** `git log` of a branch: each commit's author and subject. */
-  commits: (branch: string) => { author: string; email: string; subject: string }[];
-  /** The files a branch changed since main. */
-  changed: (branch: string) => string[];
-  close: () => Promise<void>;
-};
+type EditorRepository = Awaited<ReturnType<typeof editorOn>>;
 
 const run = promisify(execFile);
 
 /** A repository with the content committed on main, and the editor on it, saving as `author`. */
-async function editorOn(author: Author): Promise<EditorRepository> {
+async function editorOn(author: Author) {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-repo-"));
   cpSync(contentFolder(), path.join(dir, "content"), { recursive: true });
   committedRepository(dir);
@@ -36,8 +26,11 @@ async function editorOn(author: Author): Promise<EditorRepository> {
   return {
     dir,
     editor,
-    read: (branch, file) => parse(git(dir, "show", `${branch}:content/${file}`)),
-    commits: (branch) =>
+    /** A content file ("practice/en/facts.yaml") as a branch has it, parsed. */
+    read: (branch: string, file: string): Record<string, unknown> =>
+      parse(git(dir, "show", `${branch}:content/${file}`)),
+    /** `git log` of a branch: each commit's author and subject. */
+    commits: (branch: string) =>
       git(dir, "log", "--format=%an%x09%ae%x09%s", branch)
         .trim()
         .split("\n")
@@ -45,7 +38,8 @@ async function editorOn(author: Author): Promise<EditorRepository> {
           const [name = "", email = "", subject = ""] = line.split("\t");
           return { author: name, email, subject };
         }),
-    changed: (branch) =>
+    /** The files a branch changed since main. */
+    changed: (branch: string) =>
       git(dir, "diff", "--name-only", `main...${branch}`).trim().split("\n").filter(Boolean),
     close: async () => {
       await editor.close();

@@ -6,6 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 import { offerIdleTimeoutMs } from "../../app/components/layout/offer-attribute.ts";
+import { languagePath } from "../../app/content-loader/site-map.ts";
+import { languages } from "../../app/content-loader/translated.ts";
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
 import { startSite } from "./global-setup.ts";
@@ -123,9 +125,4 @@ export function sampledPaths(): string[] {
 }
 
 /** An unknown address under each language's prefix: each answers with its language's 404 page. */
-export const unknownPaths = [
-  "/no-such-page",
-  "/ru/no-such-page",
-  "/es/no-such-page",
-  "/zh/no-such-page",
-];
+export const unknownPaths = languages.map((language) => languagePath(language, "/no-such-page"));

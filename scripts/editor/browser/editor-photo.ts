@@ -55,18 +55,7 @@ type PhotoWidget = {
 };
 
 /** The widget's spec, from its field in the editor's configuration. */
-function specOf(field: Immutable): PhotoSpec {
-  const list = (key: string) => {
-    const value = field.get(key) as Partial<Immutable> | unknown[] | undefined;
-    return (Array.isArray(value) ? value : (value?.toJS?.() ?? [])) as unknown[];
-  };
-  const [width = 0, height = 0] = list("minimum").map(Number);
-  return {
-    photo: String(field.get("photo")),
-    minimum: [width, height],
-    extensions: list("extensions").map(String),
-  };
-}
+const specOf = (field: Immutable) => field.toJS() as PhotoSpec;
 
 /** The control of the "site-photo" widget: a file to choose, and what became of it. */
 export function photoControl(h: H, createClass: CreateClass) {

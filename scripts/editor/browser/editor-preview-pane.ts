@@ -47,61 +47,45 @@ export function registerPreviewPane(
   origin: string | undefined,
 ) {
   if (settings.stylesheet) cms.registerPreviewStyle(settings.stylesheet);
+  const name = (field: Immutable) => String(field.get("name"));
   const Pane = ({ entry, collection, fields, locale, widgetFor }: PaneProps) => {
     const language = siteLanguage(locale);
-    const link = wholePageLink(
-      String(collection.get("name")),
-      String(entry.get("slug")),
-      language,
-      origin,
-    );
-    const shown = [...fields].filter((field) => field.get("widget") !== "hidden");
+    const link = wholePageLink(name(collection), String(entry.get("slug")), language, origin);
+    const linkClass = "font-semibold text-brand underline";
+    const whole = link
+      ? [
+          h(
+            "a",
+            { href: link.href, target: "_blank", className: linkClass },
+            `Open the page as the site will show it (${link.page})`,
+          ),
+          ": each save is shown there.",
+        ]
+      : [
+          "The whole page, as the site will show it, is built for this draft's pull request on GitHub.",
+        ];
+    const headingClass = "mb-2 font-heading text-lg font-bold text-brand-strong";
+    const section = (field: Immutable) =>
+      h(
+        "section",
+        { key: name(field), className: "mb-6" },
+        h("h2", { lang: "en", className: headingClass }, String(field.get("label") ?? name(field))),
+        widgetFor(name(field)),
+      );
+    const strip = "bg-accent px-4 py-2 text-center text-sm font-semibold text-on-brand";
     return h(
       "div",
       { lang: language, className: "min-h-screen bg-surface font-sans text-ink" },
-      h(
-        "p",
-        {
-          "data-draft": "",
-          className: "bg-accent px-4 py-2 text-center text-sm font-semibold text-on-brand",
-        },
-        settings.draft[language] ?? settings.draft.en,
-      ),
+      h("p", { "data-draft": "", className: strip }, settings.draft[language] ?? settings.draft.en),
       h(
         "div",
         { className: "mx-auto max-w-3xl px-4 py-6" },
-        h(
-          "p",
-          { lang: "en", className: "mb-6 rounded-card bg-brand-soft p-4 text-sm" },
-          link
-            ? h(
-                "a",
-                {
-                  href: link.href,
-                  target: "_blank",
-                  className: "font-semibold text-brand underline",
-                },
-                `Open the page as the site will show it (${link.page})`,
-              )
-            : "The whole page, as the site will show it, is built for this draft's pull request on GitHub.",
-          link ? ": each save is shown there." : null,
-        ),
-        ...shown.map((field) =>
-          h(
-            "section",
-            { key: String(field.get("name")), className: "mb-6" },
-            h(
-              "h2",
-              { lang: "en", className: "mb-2 font-heading text-lg font-bold text-brand-strong" },
-              String(field.get("label") ?? field.get("name")),
-            ),
-            widgetFor(String(field.get("name"))),
-          ),
-        ),
+        h("p", { lang: "en", className: "mb-6 rounded-card bg-brand-soft p-4 text-sm" }, ...whole),
+        ...[...fields].filter((field) => field.get("widget") !== "hidden").map(section),
       ),
     );
   };
-  for (const name of settings.templates) cms.registerPreviewTemplate(name, Pane);
+  for (const template of settings.templates) cms.registerPreviewTemplate(template, Pane);
 }
 
 /** The pane's settings from the admin page, if the build wrote them. */

@@ -56,7 +56,7 @@ function signedPagePath(slug: string): string {
 
 /** The address on the editor's site that leads to a page of a draft's preview. */
 export const previewAddress = "/admin/preview";
-export const draftPreviewPath = (collection: string, slug: string, page = "/") =>
+export const draftPreviewPath = (collection: string, slug: string, page: string) =>
   `${previewAddress}/${collection}/${slug}${page}`;
 
 /** A language the site has, or English. */

@@ -124,6 +124,7 @@ export function signedWordsControl(h: H, createClass: CreateClass) {
     },
     render(this: Widget) {
       const { words, message, refused } = this.state;
+      const p = (...children: unknown[]) => h("p", null, ...children);
       const link = (path: string) =>
         h("a", { href: path, target: "_blank", rel: "noopener" }, path);
       // Changed words are read again before their new fingerprint is taken.
@@ -135,26 +136,21 @@ export function signedWordsControl(h: H, createClass: CreateClass) {
       return h(
         "div",
         { id: this.props.forID, className: this.props.classNameWrapper, role: "status" },
-        refused ? h("p", null, h("strong", null, `Not saved: ${refused}`)) : null,
+        refused ? p(h("strong", null, `Not saved: ${refused}`)) : null,
         ...(words
           ? [
-              h(
-                "p",
-                null,
+              p(
                 `You sign the words of “${words.title}” (`,
                 words.path ? link(words.path) : "every page",
                 ") as they are now. Read them, then Save. If they change before you save, nothing is recorded.",
               ),
-              words.englishPath
-                ? h("p", null, "Beside them, the English they translate: ", link(words.englishPath))
-                : null,
-              h("p", null, `Fingerprint of these words: ${words.text}`),
-              words.english
-                ? h("p", null, `Fingerprint of the English they translate: ${words.english}`)
-                : null,
+              words.englishPath &&
+                p("Beside them, the English they translate: ", link(words.englishPath)),
+              p(`Fingerprint of these words: ${words.text}`),
+              words.english && p(`Fingerprint of the English they translate: ${words.english}`),
               again,
             ]
-          : [h("p", null, message), message.startsWith("Signed by") ? again : null]),
+          : [p(message), message.startsWith("Signed by") ? again : null]),
       );
     },
   });
@@ -166,13 +162,10 @@ export function registerSignOff(
 ) {
   // A refused save says why in the person's words: "Not saved: …", not "Failed to persist entry: Error: …".
   const english = cms.getLocale?.("en");
-  const ui = english?.ui;
-  const toast = typeof ui === "object" ? ui.toast : undefined;
-  if (english && typeof ui === "object" && typeof toast === "object") {
-    cms.registerLocale?.("en", {
-      ...english,
-      ui: { ...ui, toast: { ...toast, onFailToPersist: "Not saved: %{details}" } },
-    });
+  const toast = (english?.ui as Record<string, unknown> | undefined)?.toast;
+  if (english && typeof toast === "object" && toast) {
+    Object.assign(toast, { onFailToPersist: "Not saved: %{details}" });
+    cms.registerLocale?.("en", english);
   }
   cms.registerEventListener({
     name: "preSave",

@@ -7,29 +7,15 @@
 import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
-
-/** The words a review of one page in one language signs now, as the build publishes them. */
-export type SignableWords = {
-  page: string;
-  language: Language;
-  /** The page's title in its language. */
-  title: string;
-  /** Its address on the site; none for the words every page shares. */
-  path?: string;
-  /** The reviews it needs. */
-  kinds: readonly ReviewKind[];
-  /** The fingerprint of its words. */
-  text: string;
-  /** A translation's: the fingerprint of the English it was made from, and where that English is. */
-  english?: string;
-  englishPath?: string;
-};
+import type { publishedFingerprints } from "#scripts/editor/sign-off.ts";
 
 /**
  * /admin/fingerprints.json: every page of every language with its words' fingerprints, and the
- * commit whose content they are (none when the build's content was not committed).
+ * commit whose content they are (scripts/editor/sign-off.ts makes it).
  */
-export type PublishedFingerprints = { commit?: string; pages: SignableWords[] };
+export type PublishedFingerprints = ReturnType<typeof publishedFingerprints>;
+/** The words a review of one page in one language signs now, as the build publishes them. */
+export type SignableWords = PublishedFingerprints["pages"][number];
 
 /** Where the editor asks for the words' fingerprints and, under `npm run editor`, who commits. */
 export const fingerprintsPath = "/admin/fingerprints.json";
@@ -100,14 +86,10 @@ function seenOf(value: unknown): Partial<Record<string, string>> | undefined {
 }
 
 /** The name a record gives: the login's name, else its user name. */
-export function nameOf(
-  author: { name?: unknown; login?: unknown } | undefined,
-): string | undefined {
-  for (const each of [author?.name, author?.login]) {
-    if (typeof each === "string" && each.trim() !== "") return each.trim();
-  }
-  return undefined;
-}
+export const nameOf = (author: { name?: unknown; login?: unknown } | undefined) =>
+  [author?.name, author?.login]
+    .map((each) => (typeof each === "string" ? each.trim() : ""))
+    .find(Boolean);
 
 export const refusals = {
   changed: "The words of this page changed since you opened it: read them again, then sign.",
