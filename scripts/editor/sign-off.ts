@@ -37,13 +37,8 @@ export function contentCommit(): string | undefined {
     : undefined;
 }
 
-/**
- * Every page of every language with the fingerprints a review of it signs now, at `commit` (none
- * when the build's content is not committed): its title in its language, its address (none for
- * the words every page shares) and a translation's English's, the reviews it needs, the
- * fingerprint of its words and a translation's of the English it was made from.
- */
-export function publishedFingerprints(commit?: string) {
+/** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
+export function publishedFingerprints(commit?: string): PublishedFingerprints {
   const pages = sitePages();
   const english = reviewUnits("en");
   const pathOf = (key: string, language: Language) =>
