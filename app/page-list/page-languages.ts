@@ -13,26 +13,17 @@ import {
   languages,
   socialLocales,
 } from "#app/content-loader/translated.ts";
-import { type DateText, dateText } from "./date-text.ts";
+import { dateText } from "./date-text.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 import { type Read, signsOf, unitOfPage } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
+import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
 /** A page that runs no script: no offer, whose script the build inlines only where there is one. */
 const scriptless = (key = "") =>
   Object.entries(toolPages).some(([name, page]) => name === key && "scriptless" in page);
 
-/**
- * On a translated page: where its English original is, and its translation review: awaiting one
- * (the date it was translated); checked, as the words are now; or changed since, or its English
- * changed since (the date and name of the review).
- */
-type Translation = { date: DateText; original: string } & (
-  { state: "awaiting" } | { state: "current" | "changed" | "english-changed"; name: string }
-);
-
-/** The page at `url` in its language (tag, social card locale) and in every language (name, tag, path). */
 export function pageLanguages(url: string) {
   const language = languageAtUrl(url);
   const page = pageAtUrl(url);
@@ -73,7 +64,7 @@ function translationState(
   language: Exclude<Language, "en">,
   pageKey: string | undefined,
   original: string,
-): Translation {
+): NonNullable<SiteFacts["translation"]> {
   const unit = unitOfPage(pageKey ?? notFoundKey);
   const review = reviewOf(language, unit, "translation");
   if (!review || review.state === "missing") {

@@ -6,18 +6,45 @@
 import { useRouteLoaderData } from "react-router";
 import type { Content } from "#app/content-loader/in-language.ts";
 import type { NavLink } from "#app/content-loader/site-map.ts";
-import type { pageLanguages } from "./page-languages.ts";
+import type { Language } from "#app/content-loader/translated.ts";
+import type { DateText } from "./date-text.ts";
 
 /** The interface's words, in the page's language. */
 export type Words = Content["interfaceText"];
 
-/**
- * The page's language (with its BCP 47 tag and social card locale), the page in every language,
- * each other language's offer and a translated page's notice (page-languages.ts), then the rest.
- */
-export type SiteFacts = ReturnType<typeof pageLanguages> & {
+/** The page the visitor is on, in one language, as the language switcher links to it. */
+type PageInLanguage = {
+  language: Language;
+  /** The language named in itself: "Русский". */
+  name: string;
+  /** BCP 47, for hreflang and lang: "zh-Hans". */
+  tag: string;
+  to: string;
+};
+
+export type SiteFacts = {
+  /** The page's language, and its BCP 47 tag for <html lang>. */
+  language: Language;
+  languageTag: string;
+  /** The social card locale of the language: "ru_RU". */
+  locale: string;
   /** The 404 page's title and description, which its route's `meta` reads (it has no loader). */
   notFoundSeo: { title: string; description: string };
+  /** This page in every language, the page's own included. */
+  languages: readonly PageInLanguage[];
+  /** Each other language's offer of this page, in its own words, for a browser that prefers it. */
+  offers: readonly (PageInLanguage & { words: Words["languageSuggestion"] })[];
+  /**
+   * On a translated page: where its English original is, and its translation
+   * review: awaiting one (the date it was translated); checked, as the words
+   * are now; or changed since, or its English changed since (the date and
+   * name of the review).
+   */
+  translation:
+    | ({ date: DateText; original: string } & (
+        { state: "awaiting" } | { state: "current" | "changed" | "english-changed"; name: string }
+      ))
+    | null;
   siteName: string;
   office: Content["officeContact"];
   sisterSites: Content["sisterSites"];
