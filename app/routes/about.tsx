@@ -18,9 +18,8 @@ import { PageLink, Paragraphs, TopicGrid } from "#app/components/sections/text-b
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/about";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,9 +7,8 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { LinkCard } from "#app/components/sections/link-card.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

@@ -47,8 +47,7 @@ import { cn } from "#app/design/cn.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
 import { requestedEntry } from "#app/page-list/requested-page.ts";
 import { type SiteFacts, format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import { conditionStructuredData, treatmentStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -17,9 +17,8 @@ import {
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/locations";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

@@ -26,9 +26,8 @@ import { anchorOf } from "#app/page-list/anchor.ts";
 import { noticePartAnchors } from "#app/page-list/english-anchors.ts";
 import { dateText } from "#app/page-list/date-text.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 
 /** One part of a notice, under its own <h2>. */
 type NoticePart = NoticeText["parts"][number];

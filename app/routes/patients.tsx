@@ -14,9 +14,8 @@ import {
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/patients";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);

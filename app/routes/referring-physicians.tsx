@@ -9,8 +9,7 @@ import { Level } from "#app/components/sections/emergency-warning.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { CheckList, FactList, Prose } from "#app/components/sections/text-blocks.tsx";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import { referralStructuredData } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/referring-physicians";
 

@@ -2,7 +2,9 @@
 // the page's language, the same page in every other language (hreflang), a
 // breadcrumb trail named in the page's language, and a WebPage node that
 // says the page's language to search engines (a medical page's own node says
-// it already).
+// it already). Each route's `meta` echoes the tags its loader built
+// (metaFromLoader): they are built once, into the HTML, and no page hydrates
+// to build them again (docs/decisions/017).
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { languageTags, socialLocales } from "#app/content-loader/translated.ts";
@@ -57,4 +59,13 @@ export function pageSeo(
     ...structuredData,
     ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
   ]);
+}
+
+/** A route's `meta`: the tags its loader built. */
+export function metaFromLoader({
+  loaderData,
+}: {
+  loaderData?: { meta: readonly MetaDescriptor[] };
+}): MetaDescriptor[] {
+  return loaderData ? [...loaderData.meta] : [];
 }
