@@ -412,7 +412,7 @@ function BookingCard({ heading }: { heading: string }) {
           </li>
         ))}
       </ul>
-      <BookAndCall stacked />
+      <BookAndCall place="column" />
     </div>
   );
 }

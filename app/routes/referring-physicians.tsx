@@ -4,7 +4,6 @@
 // app/content-loader/safety.ts), what to send, how to send it, and what comes
 // back. The numbers, addresses and waits are the practice's facts
 // (content/practice/en/facts.yaml), filled into the words.
-import { TriangleAlert } from "lucide";
 import { Level } from "#app/components/sections/emergency-warning.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { CheckList, FactList, Prose } from "#app/components/sections/text-blocks.tsx";
@@ -35,7 +34,7 @@ export default function ReferringPhysiciansPage({ loaderData }: Route.ComponentP
       </Section>
       <Section heading={redFlags.heading} intro={redFlags.intro} size="compact" split>
         <div className="max-w-3xl">
-          <Level level={emergency} tone="danger" icon={TriangleAlert} size="regular" />
+          <Level level={emergency} tone="danger" />
         </div>
       </Section>
       <Section heading={send.heading} intro={send.intro} tone="muted" size="compact" split>

@@ -76,7 +76,7 @@ export function Hero({
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:mt-5 sm:text-xl">{intro}</p>
         </div>
         <div className={leftRow}>
-          <BookAndCall flush />
+          <BookAndCall place="hero" />
           {/* Beside the phone, in the page's language: who speaks it here. */}
           <SpokenHere className="mt-3 justify-start text-ink" />
           {availability ? (
