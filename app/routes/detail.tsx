@@ -14,7 +14,6 @@
 // every page has (app/components/layout/call-book-bar.tsx).
 // HTML and CSS alone: plain anchor links, <details> and `position: sticky`.
 import { ChevronDown, Clock, TriangleAlert } from "lucide";
-import type * as React from "react";
 import { useId } from "react";
 import type { Route } from "./+types/detail";
 import { AtAGlance } from "#app/components/sections/at-a-glance.tsx";
@@ -98,23 +97,6 @@ const stickyTogether =
 
 type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
 
-/** One of the page's own sections: its heading and anchor, the line under the heading, its body. */
-type DetailSection = OutlineEntry & { intro?: string; body: React.ReactNode };
-
-/**
- * What sets a condition's page apart from a treatment's: what the header shows
- * after the review line, the box that comes first after the phone's "On this
- * page" list (and its entry in the list), the page's sections, then the
- * further ones of its content, then `later`.
- */
-type Parts = {
-  underTitle?: React.ReactNode;
-  lead: React.ReactNode;
-  leadEntry: OutlineEntry;
-  sections: readonly DetailSection[];
-  later?: readonly DetailSection[];
-};
-
 /**
  * The header and sections leave room on wide screens for the side column.
  * The column is laid over the page's full-width bands rather than beside
@@ -129,15 +111,14 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
   const { words } = facts;
   const { entry, sectionIds, review, callToAction } = loaderData.detail;
   const { warnings } = loaderData;
-  const {
-    underTitle,
-    lead,
-    leadEntry,
-    sections,
-    later = [],
-  }: Parts = loaderData.kind === "condition"
-    ? conditionParts(loaderData, facts)
-    : treatmentParts(loaderData, facts);
+  // What sets a condition's page apart from a treatment's: what the header
+  // shows after the review line, the box after the phone's "On this page" list
+  // (and its entry in the list), the page's sections, and those after the
+  // further sections of its content.
+  const { underTitle, lead, leadEntry, sections, later } =
+    loaderData.kind === "condition"
+      ? conditionParts(loaderData, facts)
+      : treatmentParts(loaderData, facts);
   const more = (entry.moreSections ?? []).map((section, index) => ({
     ...outlineEntry(section.heading, sectionIds[index]),
     body: (
@@ -221,6 +202,7 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
   const glance = outlineEntry(headings.atAGlance, "at-a-glance");
   const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
   return {
+    underTitle: null,
     leadEntry: glance,
     lead: (
       <AtAGlance
@@ -270,6 +252,7 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
         ),
       },
     ],
+    later: [],
   };
 }
 

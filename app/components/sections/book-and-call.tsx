@@ -4,10 +4,27 @@
 import { Phone } from "lucide";
 import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
-import { KeptWhole } from "#app/components/ui/filled-in.tsx";
+import { FilledIn, KeptWhole } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
+
+/** A sentence of the words with the office's phone set into it, as a link that dials it. */
+export function PhoneSentence({ template, className }: { template: string; className: string }) {
+  const { phone } = useSiteFacts().office;
+  return (
+    <FilledIn
+      template={template}
+      values={{
+        phone: (
+          <a href={phone.href} className={className}>
+            {phone.display}
+          </a>
+        ),
+      }}
+    />
+  );
+}
 
 /** A large button that calls the office. */
 export function CallButton({

@@ -8,10 +8,11 @@
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
-import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
+import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
+import { PhoneSentence } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
@@ -155,18 +156,10 @@ export function EmergencyWarning({
 } & WarningSigns) {
   const headingId = useId();
   const type = compact ? sizes.compact : sizes.regular;
-  const { phone } = useSiteFacts().office;
-  const words = useWords();
   const office = (
-    <FilledIn
-      template={words.phoneLines.ourOffice}
-      values={{
-        phone: (
-          <a href={phone.href} className="font-bold underline underline-offset-2">
-            {phone.display}
-          </a>
-        ),
-      }}
+    <PhoneSentence
+      template={useWords().phoneLines.ourOffice}
+      className="font-bold underline underline-offset-2"
     />
   );
   return (

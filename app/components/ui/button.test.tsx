@@ -162,7 +162,15 @@ describe("every button on the site", () => {
           <>
             <SiteHeader />
             <MobileNav links={links} />
-            <Hero headline="Headline" intro="Intro" benefits={["One"]} />
+            <Hero
+              headline="Headline"
+              intro="Intro"
+              benefits={["One"]}
+              availability="Soon"
+              urgent="Urgent"
+              urgentLink="#urgent"
+              visual={null}
+            />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
             <CallButton variant="primary" className="mt-6" />
