@@ -11,8 +11,7 @@ import { CallButton } from "#app/components/sections/book-and-call.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
 import {
-  ContactNotReadPanels,
-  ContactNotSentPanel,
+  ContactNotSentPanels,
   ContactSentPanel,
 } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
@@ -68,8 +67,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={words.contactPage.title} intro={page.intro} />
       <Container className="py-14">
-        <ContactNotSentPanel text={outcomeText.notSent} />
-        <ContactNotReadPanels text={outcomeText.notRead} problems={formWords.problems} />
+        <ContactNotSentPanels text={outcomeText} problems={formWords.problems} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading={words.contactPage.information} />
