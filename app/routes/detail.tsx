@@ -24,13 +24,7 @@ import { Faq } from "#app/components/sections/faq.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
 import { ReviewLine, SourceList } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
-import {
-  Container,
-  type OutlineEntry,
-  PageHeader,
-  Section,
-  outlineEntry,
-} from "#app/components/sections/section.tsx";
+import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
 import {
   BulletList,
   Fold,
@@ -43,6 +37,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { bySlug, conditionWarnings } from "#app/content-loader/in-language.ts";
 import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { cn } from "#app/design/cn.ts";
+import { anchorOf } from "#app/page-list/anchor.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
 import { requestedEntry } from "#app/page-list/requested-page.ts";
 import { type SiteFacts, format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
@@ -94,6 +89,18 @@ export const meta = metaFromLoader;
  */
 const stickyTogether =
   "top-28 xl:[@media(min-height:48rem)]:sticky xl:[@media(min-height:48rem)]:block lg:max-xl:top-40 lg:max-xl:[@media(min-height:52rem)]:sticky lg:max-xl:[@media(min-height:52rem)]:block";
+
+/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
+type OutlineEntry = { id: string; heading: string };
+
+/**
+ * A heading and its anchor. The anchor is given where the heading's words
+ * come from the interface text, so it stays the same in every language;
+ * otherwise it is made from the words: "How it works" → "how-it-works".
+ */
+function outlineEntry(heading: string, id?: string): OutlineEntry {
+  return { id: id ?? anchorOf(heading), heading };
+}
 
 type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
 

@@ -143,7 +143,7 @@ export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
 type HeaderLink = { to: string; label: string };
 
 /** A link of the main menu: a page, or (`section`) a place on a page. */
-export type MenuEntry = HeaderLink & { section?: true };
+type MenuEntry = HeaderLink & { section?: true };
 
 /**
  * The main pages with "Insurance" after the page that lists the plans (the
@@ -151,7 +151,7 @@ export type MenuEntry = HeaderLink & { section?: true };
  * straight to the list. It is a place on a page, not a page of its own, so
  * it is never marked as the current page.
  */
-export function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
+function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
   const page = insurance.to.split("#")[0];
   const at = links.findIndex((link) => link.to === page);
   const entry = { ...insurance, section: true as const };
@@ -185,7 +185,7 @@ function samePage(a: string, b: string): boolean {
  * pages below it (its section is current, not the page: "Conditions" on
  * /conditions/migraine); a place on a page never is.
  */
-export function MenuLink({
+function MenuLink({
   link,
   end = false,
   placement = "row",

@@ -26,7 +26,7 @@ import { PageLink } from "./text-blocks.tsx";
  * What a patient can check for herself about the physician, each part only
  * once its fact is confirmed (`checkableProof` in app/content-loader/practice.ts).
  */
-export type ProofFacts = {
+type ProofFacts = {
   licence?: { number: string; verifyUrl: string };
   certifications: readonly { text: string; verifyUrl?: string }[];
   hospitals: readonly { name: string; url: string }[];
