@@ -14,13 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { page, content } = requestedPage(request);
   const { language } = content;
   const treatments = page.key === "treatments";
-  const { title, intro, callToAction } = treatments
-    ? content.treatmentsIndex
-    : content.conditionsIndex;
   return {
-    title,
-    intro,
-    callToAction,
+    ...(treatments ? content.treatmentsIndex : content.conditionsIndex),
     cards: treatments
       ? content.treatments.map((entry) => treatmentCard(entry, language))
       : content.conditions.map((entry) => conditionCard(entry, language)),
