@@ -40,16 +40,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const key = page.entry;
   if (!key || !(key in notices)) throw data(null, { status: 404 });
   const notice: NoticeText = notices[key as keyof typeof notices];
-  const date =
+  const [template, day] =
     "effectiveDate" in notice
-      ? {
-          template: interfaceText.notice.effectiveDate,
-          ...dateText(notice.effectiveDate, language),
-        }
-      : { template: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
+      ? [interfaceText.notice.effectiveDate, notice.effectiveDate]
+      : [interfaceText.notice.lastUpdated, notice.lastUpdated];
   return {
     notice,
-    date,
+    date: { template, ...dateText(day, language) },
     partIds: noticePartAnchors(key as keyof typeof notices),
     meta: pageSeo(page),
   };

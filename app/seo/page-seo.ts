@@ -28,13 +28,9 @@ export function breadcrumbTrail(
   const labelAt = (path: string) => mainNav.find((link) => link.to === path)?.label;
   const trail = [{ name: labelAt(home) ?? page.title, path: home }];
   // A condition or treatment sits under its index page; every other page under home alone.
-  const sections: Record<string, string> = {
-    condition: mainPages.conditions.path,
-    treatment: mainPages.treatments.path,
-  };
-  const section = sections[kindOf(page)];
-  if (section) {
-    const path = languagePath(language, section);
+  const kind = kindOf(page);
+  if (kind === "condition" || kind === "treatment") {
+    const path = languagePath(language, mainPages[`${kind}s`].path);
     trail.push({ name: labelAt(path) ?? page.title, path });
   }
   trail.push({ name: page.title, path: page.path });
