@@ -19,8 +19,7 @@ import { CheckList } from "#app/components/sections/text-blocks.tsx";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/contact";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { languagePath, warningSignsAnchor } from "#app/content-loader/site-map.ts";
@@ -29,8 +28,7 @@ import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts
 /** Where the confirmation's "When to call 911" leads: the home page's warning signs. */
 const warningSignsPath = `/#${warningSignsAnchor}`;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ page, content }) => {
   const outcome = content.contactOutcomeText;
   const messageLimit = withThousands(
     contactLimits.message,
@@ -52,9 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
         ),
       },
     },
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

@@ -16,20 +16,18 @@ import { Container, PageHeader, Section } from "#app/components/sections/section
 import { CheckList, PageLink, Paragraphs } from "#app/components/sections/text-blocks.tsx";
 import { openMarks } from "#app/content-loader/files.ts";
 import { diaryPdfPath, diaryPdfs } from "#app/content-loader/site-map.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import { useId } from "react";
 import type { Route } from "./+types/diary";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ page, content }) => {
   const diary = content.diaryPage;
   if (page.key === "diary") {
     const pdfs = (Object.keys(diaryPdfs) as (keyof typeof diaryPdfs)[]).map((size) => ({
       size,
       to: diaryPdfPath(content.language, size),
     }));
-    return { kind: "diary" as const, page: diary, pdfs, meta: pageSeo(page) };
+    return { kind: "diary" as const, page: diary, pdfs };
   }
   const { midas, ...words } = content.firstVisitPage;
   // The English file's marks hold for every language; a translation may add its own.
@@ -42,9 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
     midas: permitted ? midas : undefined,
     checklist: content.newPatientChecklist,
     diary,
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

@@ -7,19 +7,17 @@
 import { Level } from "#app/components/sections/emergency-warning.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { CheckList, FactList, Prose } from "#app/components/sections/text-blocks.tsx";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import { referralStructuredData } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/referring-physicians";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
-  return {
+export const loader = pageLoader(
+  ({ content }) => ({
     page: content.referringPhysiciansPage,
     emergency: content.warningSigns.emergency,
-    meta: pageSeo(page, referralStructuredData(page)),
-  };
-}
+  }),
+  referralStructuredData,
+);
 
 export const meta = metaFromLoader;
 

@@ -11,6 +11,7 @@ import { languageTags, socialLocales } from "#app/content-loader/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
 import { type SitePage, hreflangLinks, kindOf } from "#app/page-list/page-list.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
@@ -64,4 +65,20 @@ export function metaFromLoader({
   loaderData?: { meta: readonly MetaDescriptor[] };
 }): MetaDescriptor[] {
   return loaderData ? [...loaderData.meta] : [];
+}
+
+/**
+ * The loader of a page that needs no more of its request than its address:
+ * what `pick` takes from the page at the URL (404 for an address no page has)
+ * and its content in the page's language, with the page's tags and, where
+ * `structuredData` gives some, its structured data.
+ */
+export function pageLoader<Data extends object>(
+  pick: (found: ReturnType<typeof requestedPage>) => Data,
+  structuredData?: (page: SitePage) => readonly StructuredNode[],
+) {
+  return ({ request }: { request: Request }) => {
+    const found = requestedPage(request);
+    return { ...pick(found), meta: pageSeo(found.page, structuredData?.(found.page)) };
+  };
 }
