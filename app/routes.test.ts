@@ -24,12 +24,13 @@ const table = routeObjects(routes);
 /** The module that renders a path: the deepest route that matches it. */
 const moduleAt = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
-/** The pages whose template is named for more than their kind: the card indexes, and the entries. */
+/** The pages whose template is named for more than their kind: the card indexes, the entries, and the diary's papers. */
 const sharedTemplates: Record<string, string> = {
   conditions: "card-index",
   treatments: "card-index",
   condition: "detail",
   treatment: "detail",
+  "first-visit": "diary",
 };
 
 /** The template that renders a page. */

@@ -23,7 +23,7 @@ function pages(language: string) {
     route("contact", "routes/contact.tsx", id("contact")),
     // What a patient prints and keeps.
     route("patients/help-card", "routes/help-card.tsx", id("help-card")),
-    route("patients/first-visit", "routes/first-visit.tsx", id("first-visit")),
+    route("patients/first-visit", "routes/diary.tsx", id("first-visit")),
     // For a physician who refers a patient.
     route("referring-physicians", "routes/referring-physicians.tsx", id("referring-physicians")),
     route("patients/diary", "routes/diary.tsx", id("diary")),

@@ -7,8 +7,8 @@
 import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import type { SiteFacts, Words } from "#app/page-list/site-facts.ts";
+import { PhoneSentence } from "#app/components/sections/book-and-call.tsx";
 import { SpokenHere } from "#app/components/sections/phone-languages.tsx";
 
 /** The spec's console line for an unknown path, run as the page loads. */
@@ -54,18 +54,9 @@ export function NotFound({ words }: { words: Words["notFound"] }) {
             </ul>
           </nav>
           <p className="mt-6 text-ink-muted">
-            <FilledIn
+            <PhoneSentence
               template={words.call}
-              values={{
-                phone: (
-                  <a
-                    href={facts.office.phone.href}
-                    className="font-semibold text-brand underline underline-offset-4"
-                  >
-                    {facts.office.phone.display}
-                  </a>
-                ),
-              }}
+              className="font-semibold text-brand underline underline-offset-4"
             />
           </p>
           <SpokenHere className="mt-2 justify-start text-ink-muted" />

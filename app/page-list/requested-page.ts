@@ -15,7 +15,7 @@ export function requestedPage(request: Request) {
 
 /**
  * A condition's or treatment's page: its entry (404 for a slug none has), its
- * medical review, and what its template reads (app/components/sections/detail-page.tsx).
+ * medical review, and what its template reads (app/routes/detail.tsx).
  */
 export function requestedEntry<List extends "conditions" | "treatments">(
   request: Request,

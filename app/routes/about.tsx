@@ -17,14 +17,11 @@ import { toolPages } from "#app/content-loader/site-map.ts";
 import { PageLink, Paragraphs, TopicGrid } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/about";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ content }) => {
   const room = photoSources("room");
   const { photos } = content;
   return {
@@ -32,9 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     portrait: { photo: photoSources("portrait"), alt: content.physicianPortrait.alt },
     proof: checkableProof(content.practice.physician),
     room: { photo: room, alt: room.placeholder ? photos.room.placeholderAlt : photos.room.alt },
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

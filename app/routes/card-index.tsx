@@ -7,27 +7,18 @@ import { CallToAction } from "#app/components/sections/call-to-action.tsx";
 import { LinkCard } from "#app/components/sections/link-card.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ page, content }) => {
   const { language } = content;
   const treatments = page.key === "treatments";
-  const { title, intro, callToAction } = treatments
-    ? content.treatmentsIndex
-    : content.conditionsIndex;
   return {
-    title,
-    intro,
-    callToAction,
+    ...(treatments ? content.treatmentsIndex : content.conditionsIndex),
     cards: treatments
       ? content.treatments.map((entry) => treatmentCard(entry, language))
       : content.conditions.map((entry) => conditionCard(entry, language)),
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

@@ -11,8 +11,7 @@ import { CallButton } from "#app/components/sections/book-and-call.tsx";
 import { ContactCard } from "#app/components/sections/contact-card.tsx";
 import { ContactForm, ContactFormScript } from "#app/components/sections/contact-form.tsx";
 import {
-  ContactNotReadPanels,
-  ContactNotSentPanel,
+  ContactNotSentPanels,
   ContactSentPanel,
 } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
@@ -20,10 +19,8 @@ import { CheckList } from "#app/components/sections/text-blocks.tsx";
 import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/contact";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { languagePath, warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts";
@@ -31,8 +28,7 @@ import { formatLocales, officeHours, responseHours } from "#app/contact/facts.ts
 /** Where the confirmation's "When to call 911" leads: the home page's warning signs. */
 const warningSignsPath = `/#${warningSignsAnchor}`;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ page, content }) => {
   const outcome = content.contactOutcomeText;
   const messageLimit = withThousands(
     contactLimits.message,
@@ -54,9 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
         ),
       },
     },
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 
@@ -69,8 +64,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={words.contactPage.title} intro={page.intro} />
       <Container className="py-14">
-        <ContactNotSentPanel text={outcomeText.notSent} />
-        <ContactNotReadPanels text={outcomeText.notRead} problems={formWords.problems} />
+        <ContactNotSentPanels text={outcomeText} problems={formWords.problems} />
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading={words.contactPage.information} />

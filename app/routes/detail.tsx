@@ -1,17 +1,30 @@
 // /conditions/{slug} and /treatments/{slug}: one template renders every
-// condition of content/conditions/ and every treatment of content/treatments/
-// in the layout of a medical page (app/components/sections/detail-page.tsx).
+// condition of content/conditions/ and every treatment of content/treatments/.
 // The loader finds the entry through the page at the URL (its `entry`,
 // app/page-list/requested-page.ts) at build time, so its text reaches the
 // browser as HTML only; a slug no entry has answers 404.
-import { TriangleAlert } from "lucide";
+//
+// The page: the title and who reviewed the page, the page's sections in
+// alternating bands, its warning signs, FAQ and sources, and the closing call
+// to action. On wide screens, beside the text, a column with an "On this page"
+// list of the page's sections and a card to book or call, which stays in view
+// as the reader scrolls. Below the lg breakpoint the column gives way to the
+// same two things in a phone's shape: the list as a disclosure under the
+// page's header, and the bar at the foot of the screen to call or book, which
+// every page has (app/components/layout/call-book-bar.tsx).
+// HTML and CSS alone: plain anchor links, <details> and `position: sticky`.
+import { ChevronDown, Clock, TriangleAlert } from "lucide";
+import { useId } from "react";
 import type { Route } from "./+types/detail";
 import { AtAGlance } from "#app/components/sections/at-a-glance.tsx";
-import { DetailPage } from "#app/components/sections/detail-page.tsx";
-import { withCallLinks } from "#app/components/sections/emergency-warning.tsx";
+import { BookAndCall } from "#app/components/sections/book-and-call.tsx";
+import { CallToAction } from "#app/components/sections/call-to-action.tsx";
+import { EmergencyWarning, withCallLinks } from "#app/components/sections/emergency-warning.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
 import { LinkList } from "#app/components/sections/link-card.tsx";
+import { ReviewLine, SourceList } from "#app/components/sections/medical-review.tsx";
 import { MedicationTable } from "#app/components/sections/medication-table.tsx";
-import { outlineEntry } from "#app/components/sections/section.tsx";
+import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
 import {
   BulletList,
   Fold,
@@ -23,11 +36,12 @@ import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { bySlug, conditionWarnings } from "#app/content-loader/in-language.ts";
 import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { cn } from "#app/design/cn.ts";
+import { anchorOf } from "#app/page-list/anchor.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
 import { requestedEntry } from "#app/page-list/requested-page.ts";
-import { type SiteFacts, format, useSiteFacts } from "#app/page-list/site-facts.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { type SiteFacts, format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import { conditionStructuredData, treatmentStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -65,18 +79,118 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/**
+ * Both the list and the card stay in view while the screen is tall enough to
+ * show them whole (up to 11 sections) below the sticky site header, which is
+ * about 92 px tall from the xl breakpoint and up to 137 px below it while its
+ * links wrap. On a shorter screen the wrapper steps out of the layout
+ * (display: contents): the list scrolls away with the page and the card,
+ * sticky on its own, stays.
+ */
+const stickyTogether =
+  "top-28 xl:[@media(min-height:48rem)]:sticky xl:[@media(min-height:48rem)]:block lg:max-xl:top-40 lg:max-xl:[@media(min-height:52rem)]:sticky lg:max-xl:[@media(min-height:52rem)]:block";
+
+/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
+type OutlineEntry = { id: string; heading: string };
+
+/**
+ * A heading and its anchor. The anchor is given where the heading's words
+ * come from the interface text, so it stays the same in every language;
+ * otherwise it is made from the words: "How it works" → "how-it-works".
+ */
+function outlineEntry(heading: string, id?: string): OutlineEntry {
+  return { id: id ?? anchorOf(heading), heading };
+}
+
 type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
 
+/**
+ * The header and sections leave room on wide screens for the side column.
+ * The column is laid over the page's full-width bands rather than beside
+ * them, so their backgrounds still run edge to edge; `--side-column` (its
+ * width plus the gap) tells every Container inside to keep clear of it. The
+ * column is 19rem wide, room for the call button on one line; the gap after
+ * the text is 3rem from xl, and 1.75rem below it, which leaves the text the
+ * 40rem a medicines table needs on a 1024 px screen.
+ */
 export default function DetailRoute({ loaderData }: Route.ComponentProps) {
   const facts = useSiteFacts();
+  const { words } = facts;
+  const { entry, sectionIds, review, callToAction } = loaderData.detail;
+  const { warnings } = loaderData;
+  // What sets a condition's page apart from a treatment's: what the header
+  // shows after the review line, the box after the phone's "On this page" list
+  // (and its entry in the list), the page's sections, and those after the
+  // further sections of its content.
+  const { underTitle, lead, leadEntry, sections, later } =
+    loaderData.kind === "condition"
+      ? conditionParts(loaderData, facts)
+      : treatmentParts(loaderData, facts);
+  const more = (entry.moreSections ?? []).map((section, index) => ({
+    ...outlineEntry(section.heading, sectionIds[index]),
+    body: (
+      <Prose paragraphs={section.paragraphs}>
+        {section.points ? <BulletList items={section.points} /> : null}
+      </Prose>
+    ),
+  }));
+  const bands = [...sections, ...more, ...later];
+  const warningSigns = warnings
+    ? [outlineEntry(words.conditionPage.warningSigns, warnings.id)]
+    : [];
+  const faq = outlineEntry(words.review.faq, "frequently-asked-questions");
+  const sources = outlineEntry(words.review.sources, "sources");
+  // Each section's heading and anchor, in page order, for the "On this page" list.
+  const outline = [leadEntry, ...bands, ...warningSigns, faq, sources];
   return (
-    <DetailPage
-      {...loaderData.detail}
-      {...(loaderData.kind === "condition"
-        ? conditionParts(loaderData, facts)
-        : treatmentParts(loaderData, facts))}
-      warnings={loaderData.warnings}
-    />
+    <>
+      <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
+        <PageHeader title={entry.title}>
+          <ReviewLine review={review} />
+          {underTitle}
+        </PageHeader>
+        <PhoneOutline outline={outline} />
+        <Container className="pt-8 lg:pt-10">{lead}</Container>
+        <div
+          data-print="hide"
+          className="pointer-events-none absolute inset-0 z-10 hidden lg:block"
+        >
+          <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
+            <aside aria-label={words.sideColumn.label} className="w-76">
+              <div className={cn("pointer-events-auto contents space-y-4", stickyTogether)}>
+                <OnThisPage outline={outline} />
+                <BookingCard heading={callToAction.heading} />
+              </div>
+            </aside>
+          </div>
+        </div>
+        {/* Sections take the compact spacing, which is tighter on a phone, and
+            alternate their backgrounds however many further sections a page has. */}
+        {bands.map(({ body, ...section }, index) => (
+          <Section
+            key={section.id}
+            size="compact"
+            {...section}
+            tone={index % 2 === 1 ? "muted" : "plain"}
+          >
+            {body}
+          </Section>
+        ))}
+        {warnings ? (
+          <EmergencyWarning {...warnings} heading={words.conditionPage.warningSigns} />
+        ) : null}
+        <Section size="compact" {...faq} tone="muted">
+          <Faq name={`faq-${entry.slug}`} items={entry.faqs} />
+        </Section>
+        {/* The list is long on a phone: it folds under the section's heading. */}
+        <Section {...sources} size="compact">
+          <Fold label={words.fold.sources}>
+            <SourceList sources={entry.sources} />
+          </Fold>
+        </Section>
+      </div>
+      <CallToAction {...callToAction} />
+    </>
   );
 }
 
@@ -95,6 +209,7 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
   const glance = outlineEntry(headings.atAGlance, "at-a-glance");
   const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
   return {
+    underTitle: null,
     leadEntry: glance,
     lead: (
       <AtAGlance
@@ -144,6 +259,7 @@ function conditionParts({ detail, treatments, warnings }: Data<"condition">, { w
         ),
       },
     ],
+    later: [],
   };
 }
 
@@ -240,4 +356,89 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
       },
     ],
   };
+}
+
+/** Links to each section of the page, in the order they come. */
+function OnThisPage({ outline }: { outline: readonly OutlineEntry[] }) {
+  const labelId = useId();
+  const { onThisPage } = useWords();
+  return (
+    <nav
+      aria-labelledby={labelId}
+      className="rounded-card border border-line bg-surface p-4 shadow-sm"
+    >
+      <p id={labelId} className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        {onThisPage}
+      </p>
+      <ol className="mt-2 text-sm">
+        {outline.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="block rounded-md px-2 py-1 text-ink hover:bg-surface-muted hover:text-brand-strong"
+            >
+              {entry.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A line that invites a visit, the office hours and the two ways to get in touch. */
+function BookingCard({ heading }: { heading: string }) {
+  // The days with set hours: when a call reaches the office.
+  const openDays = useSiteFacts().office.hours.filter((day) => "opens" in day);
+  const { hoursRow } = useWords().sideColumn;
+  return (
+    <div className="sticky top-28 rounded-card border border-line bg-surface p-5 shadow-sm lg:max-xl:top-40">
+      <p className="text-lg leading-snug font-semibold">{heading}</p>
+      <ul className="mt-2 space-y-1 text-sm text-ink-muted">
+        {openDays.map((day) => (
+          <li key={day.days} className="flex items-center gap-2">
+            <Icon node={Clock} className="size-4 shrink-0 text-brand" />
+            {format(hoursRow, { days: day.days, hours: day.hours })}
+          </li>
+        ))}
+      </ul>
+      <BookAndCall place="column" />
+    </div>
+  );
+}
+
+/**
+ * Below the lg breakpoint: the page's sections as a list that opens under
+ * the header, so a reader on a phone reaches any section in two taps.
+ */
+function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
+  const labelId = useId();
+  const { onThisPage } = useWords();
+  return (
+    <nav aria-labelledby={labelId} data-print="hide" className="border-b border-line lg:hidden">
+      <Container>
+        <details className="group">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+            <span id={labelId}>{onThisPage}</span>
+            <Icon
+              node={ChevronDown}
+              className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">
+            {outline.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  className="flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
+                >
+                  {entry.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </Container>
+    </nav>
+  );
 }

@@ -1,27 +1,59 @@
-// /patients/diary: a month of headache days on one printed page, Letter or
-// A4, and its PDFs (made at build time from this very page: scripts/diary-pdfs.ts).
-// Blank on purpose: nothing is filled in on screen, so nothing is sent or kept.
+// /patients/diary and /patients/first-visit, the two papers that hold a month
+// of the headache diary (DiarySheet). Both are blank on purpose: filled in by
+// hand, so nothing on them is sent or kept.
+//
+// The diary: a month of headache days on one printed page, Letter or A4, and
+// its PDFs (made at build time from this very page: scripts/diary-pdfs.ts).
 // The month's totals are set against the lines of medication overuse, the
 // same facts the medication-overuse page states ({medicationOveruseDays}).
-import { Container, PageHeader } from "#app/components/sections/section.tsx";
-import { PageLink, Paragraphs } from "#app/components/sections/text-blocks.tsx";
+//
+// The first visit packet, to bring to the first visit: the practice's own
+// questions about the headaches, a table of the medicines tried (what a health
+// plan asks for before it covers some treatments), what to bring, and the
+// diary's month. MIDAS joins it only once its holder's permission is recorded:
+// the file's permission mark confirmed (content/README.md, "Marks").
+import { Container, PageHeader, Section } from "#app/components/sections/section.tsx";
+import { CheckList, PageLink, Paragraphs } from "#app/components/sections/text-blocks.tsx";
+import { openMarks } from "#app/content-loader/files.ts";
 import { diaryPdfPath, diaryPdfs } from "#app/content-loader/site-map.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import { useId } from "react";
 import type { Route } from "./+types/diary";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
-  const pdfs = (Object.keys(diaryPdfs) as (keyof typeof diaryPdfs)[]).map((size) => ({
-    size,
-    to: diaryPdfPath(content.language, size),
-  }));
-  return { page: content.diaryPage, pdfs, meta: pageSeo(page) };
-}
+export const loader = pageLoader(({ page, content }) => {
+  const diary = content.diaryPage;
+  if (page.key === "diary") {
+    const pdfs = (Object.keys(diaryPdfs) as (keyof typeof diaryPdfs)[]).map((size) => ({
+      size,
+      to: diaryPdfPath(content.language, size),
+    }));
+    return { kind: "diary" as const, page: diary, pdfs };
+  }
+  const { midas, ...words } = content.firstVisitPage;
+  // The English file's marks hold for every language; a translation may add its own.
+  const permitted = ["en", content.language]
+    .flatMap((language) => openMarks(`page/first-visit/${language}/words.yaml`))
+    .every((mark) => mark.kind !== "permission");
+  return {
+    kind: "first-visit" as const,
+    page: words,
+    midas: permitted ? midas : undefined,
+    checklist: content.newPatientChecklist,
+    diary,
+  };
+});
 
 export const meta = metaFromLoader;
+
+type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
+
+export default function PaperPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "diary" ? (
+    <DiaryPage {...loaderData} />
+  ) : (
+    <FirstVisitPage {...loaderData} />
+  );
+}
 
 /** The columns after the day's number, in order; the medicine's is the wide one to write in. */
 const columns = [
@@ -49,7 +81,7 @@ const widths: Partial<Record<"day" | (typeof columns)[number], string>> = {
  * The month's sheet: a row for each day and the month's totals. The diary's
  * page prints it alone; the first visit packet prints it after its questions.
  */
-export function DiarySheet({ page }: { page: Route.ComponentProps["loaderData"]["page"] }) {
+function DiarySheet({ page }: { page: Data<"diary">["page"] }) {
   const { sheet, totals } = page;
   const titleId = useId();
   return (
@@ -123,8 +155,7 @@ export function DiarySheet({ page }: { page: Route.ComponentProps["loaderData"][
   );
 }
 
-export default function DiaryPage({ loaderData }: Route.ComponentProps) {
-  const { page, pdfs } = loaderData;
+function DiaryPage({ page, pdfs }: Data<"diary">) {
   return (
     <>
       <div data-print="hide">
@@ -154,5 +185,85 @@ export default function DiaryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Container>
     </>
+  );
+}
+
+/** Numbered questions, each with two lines to write the answer on. */
+function WritingList({ items }: { items: readonly string[] }) {
+  return (
+    <ol className="max-w-3xl list-decimal space-y-4 pl-6 text-lg">
+      {items.map((item) => (
+        <li key={item}>
+          {item}
+          <div className="mt-2 space-y-7 pb-2" aria-hidden="true">
+            <div className="border-b border-ink-muted" />
+            <div className="border-b border-ink-muted" />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function FirstVisitPage({ page, midas, checklist, diary }: Data<"first-visit">) {
+  const { name, dose, dates, helped, stopped } = page.medicines.columns;
+  const columnNames = [name, dose, dates, helped, stopped];
+  return (
+    <div data-paper>
+      <PageHeader {...page.header} howToPrint={page.howToPrint} />
+
+      <Section heading={page.history.heading}>
+        <WritingList items={page.history.questions} />
+      </Section>
+
+      <Section heading={page.medicines.heading} intro={page.medicines.intro} tone="muted">
+        {[page.medicines.acute, page.medicines.preventive].map((caption) => (
+          <table
+            key={caption}
+            className="mt-6 w-full table-fixed border-collapse bg-surface text-left"
+          >
+            <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
+            <thead>
+              <tr>
+                {columnNames.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border border-line p-1 text-sm [overflow-wrap:anywhere] sm:p-2"
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: 6 }, (_, row) => (
+                <tr key={row} className="h-10">
+                  {columnNames.map((column) => (
+                    <td key={column} className="border border-line" />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </Section>
+
+      {midas ? (
+        <Section heading={midas.heading}>
+          <WritingList items={midas.items} />
+          <CheckList items={midas.scoring} />
+        </Section>
+      ) : null}
+
+      <Section heading={page.bring.heading}>
+        <CheckList items={checklist} columns={2} />
+      </Section>
+
+      {/* The diary's month, to keep in the weeks before the visit: on a page of its own. */}
+      <div className="print:break-before-page">
+        <DiarySheet page={diary} />
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
-import FirstVisitPage, { loader } from "./first-visit.tsx";
+import FirstVisitPage, { loader } from "./diary.tsx";
 
 /** Stand-in words in MIDAS's place: the test needs its shape, not its copyrighted text. */
 const midas = {

@@ -11,23 +11,17 @@ import {
 } from "#app/components/sections/emergency-warning.tsx";
 import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { PageHeader } from "#app/components/sections/section.tsx";
-import { requestedPage } from "#app/page-list/requested-page.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type * as React from "react";
 import { useId } from "react";
 import type { Route } from "./+types/help-card";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
-  return {
-    page: content.helpCardPage,
-    warningSigns: content.warningSigns,
-    onCall: content.practice.afterHours.steps[0],
-    meta: pageSeo(page),
-  };
-}
+export const loader = pageLoader(({ content }) => ({
+  page: content.helpCardPage,
+  warningSigns: content.warningSigns,
+  onCall: content.practice.afterHours.steps[0],
+}));
 
 export const meta = metaFromLoader;
 

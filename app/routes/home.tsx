@@ -16,8 +16,7 @@ import { checkableProof } from "#app/content-loader/practice.ts";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
 import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
+import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import { useSiteFacts } from "#app/page-list/site-facts.ts";
 import { homeStructuredData } from "#app/seo/structured-data.ts";
 

@@ -16,13 +16,10 @@ import {
   Prose,
   TextCard,
 } from "#app/components/sections/text-blocks.tsx";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/locations";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ content }) => {
   const entrance = photoSources("entrance");
   const { photos } = content;
   return {
@@ -35,9 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
     partners: content.locationsPage.manhattan
       ? content.practice.partners.filter((site) => !site.office)
       : content.practice.partners,
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

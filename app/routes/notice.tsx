@@ -26,35 +26,28 @@ import { anchorOf } from "#app/page-list/anchor.ts";
 import { noticePartAnchors } from "#app/page-list/english-anchors.ts";
 import { dateText } from "#app/page-list/date-text.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 
 /** One part of a notice, under its own <h2>. */
 type NoticePart = NoticeText["parts"][number];
 /** One way to reach someone; several strings read as separate lines. */
 type ContactLine = NonNullable<NoticePart["contacts"]>[number]["lines"][number];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
+export const loader = pageLoader(({ page, content }) => {
   const { notices, interfaceText, language } = content;
   const key = page.entry;
   if (!key || !(key in notices)) throw data(null, { status: 404 });
   const notice: NoticeText = notices[key as keyof typeof notices];
-  const date =
+  const [template, day] =
     "effectiveDate" in notice
-      ? {
-          template: interfaceText.notice.effectiveDate,
-          ...dateText(notice.effectiveDate, language),
-        }
-      : { template: interfaceText.notice.lastUpdated, ...dateText(notice.lastUpdated, language) };
+      ? [interfaceText.notice.effectiveDate, notice.effectiveDate]
+      : [interfaceText.notice.lastUpdated, notice.lastUpdated];
   return {
     notice,
-    date,
+    date: { template, ...dateText(day, language) },
     partIds: noticePartAnchors(key as keyof typeof notices),
-    meta: pageSeo(page),
   };
-}
+});
 
 export const meta = metaFromLoader;
 

@@ -13,19 +13,13 @@ import {
   Prose,
   TopicGrid,
 } from "#app/components/sections/text-blocks.tsx";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import type { Route } from "./+types/patients";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
-  return {
-    page: content.patientsPage,
-    checklist: content.newPatientChecklist,
-    meta: pageSeo(page),
-  };
-}
+export const loader = pageLoader(({ content }) => ({
+  page: content.patientsPage,
+  checklist: content.newPatientChecklist,
+}));
 
 export const meta = metaFromLoader;
 

@@ -4,24 +4,20 @@
 // app/content-loader/safety.ts), what to send, how to send it, and what comes
 // back. The numbers, addresses and waits are the practice's facts
 // (content/practice/en/facts.yaml), filled into the words.
-import { TriangleAlert } from "lucide";
 import { Level } from "#app/components/sections/emergency-warning.tsx";
 import { PageHeader, Section } from "#app/components/sections/section.tsx";
 import { CheckList, FactList, Prose } from "#app/components/sections/text-blocks.tsx";
-import { requestedPage } from "#app/page-list/requested-page.ts";
-import { metaFromLoader } from "#app/seo/loader-meta.ts";
-import { pageSeo } from "#app/seo/page-seo.ts";
+import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
 import { referralStructuredData } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/referring-physicians";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, content } = requestedPage(request);
-  return {
+export const loader = pageLoader(
+  ({ content }) => ({
     page: content.referringPhysiciansPage,
     emergency: content.warningSigns.emergency,
-    meta: pageSeo(page, referralStructuredData(page)),
-  };
-}
+  }),
+  referralStructuredData,
+);
 
 export const meta = metaFromLoader;
 
@@ -36,7 +32,7 @@ export default function ReferringPhysiciansPage({ loaderData }: Route.ComponentP
       </Section>
       <Section heading={redFlags.heading} intro={redFlags.intro} size="compact" split>
         <div className="max-w-3xl">
-          <Level level={emergency} tone="danger" icon={TriangleAlert} size="regular" />
+          <Level level={emergency} tone="danger" />
         </div>
       </Section>
       <Section heading={send.heading} intro={send.intro} tone="muted" size="compact" split>

@@ -2,13 +2,16 @@
 // the page's language, the same page in every other language (hreflang), a
 // breadcrumb trail named in the page's language, and a WebPage node that
 // says the page's language to search engines (a medical page's own node says
-// it already).
+// it already). Each route's `meta` echoes the tags its loader built
+// (metaFromLoader): they are built once, into the HTML, and no page hydrates
+// to build them again (docs/decisions/017).
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { languageTags, socialLocales } from "#app/content-loader/translated.ts";
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
 import { type SitePage, hreflangLinks, kindOf } from "#app/page-list/page-list.ts";
+import { requestedPage } from "#app/page-list/requested-page.ts";
 import { canonicalUrl } from "./site-url.ts";
 import { type StructuredNode, breadcrumbList } from "./structured-data.ts";
 
@@ -26,13 +29,9 @@ export function breadcrumbTrail(
   const labelAt = (path: string) => mainNav.find((link) => link.to === path)?.label;
   const trail = [{ name: labelAt(home) ?? page.title, path: home }];
   // A condition or treatment sits under its index page; every other page under home alone.
-  const sections: Record<string, string> = {
-    condition: mainPages.conditions.path,
-    treatment: mainPages.treatments.path,
-  };
-  const section = sections[kindOf(page)];
-  if (section) {
-    const path = languagePath(language, section);
+  const kind = kindOf(page);
+  if (kind === "condition" || kind === "treatment") {
+    const path = languagePath(language, mainPages[`${kind}s`].path);
     trail.push({ name: labelAt(path) ?? page.title, path });
   }
   trail.push({ name: page.title, path: page.path });
@@ -57,4 +56,29 @@ export function pageSeo(
     ...structuredData,
     ...(trail.length > 0 ? [breadcrumbList(trail)] : []),
   ]);
+}
+
+/** A route's `meta`: the tags its loader built. */
+export function metaFromLoader({
+  loaderData,
+}: {
+  loaderData?: { meta: readonly MetaDescriptor[] };
+}): MetaDescriptor[] {
+  return loaderData ? [...loaderData.meta] : [];
+}
+
+/**
+ * The loader of a page that needs no more of its request than its address:
+ * what `pick` takes from the page at the URL (404 for an address no page has)
+ * and its content in the page's language, with the page's tags and, where
+ * `structuredData` gives some, its structured data.
+ */
+export function pageLoader<Data extends object>(
+  pick: (found: ReturnType<typeof requestedPage>) => Data,
+  structuredData?: (page: SitePage) => readonly StructuredNode[],
+) {
+  return ({ request }: { request: Request }) => {
+    const found = requestedPage(request);
+    return { ...pick(found), meta: pageSeo(found.page, structuredData?.(found.page)) };
+  };
 }

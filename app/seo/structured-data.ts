@@ -44,19 +44,14 @@ function postalAddress(): PostalAddress {
   };
 }
 
-/** The practice, described in the page's language. */
+/** The practice, described in the page's language: in brief, and where it is and when it is open. */
 export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, string> {
   const { practice: facts } = contentIn(language);
   return {
-    "@type": "MedicalClinic",
-    "@id": practiceId,
-    name: practice().name,
+    ...practiceInBrief(),
     description: facts.description,
-    url: canonicalUrl("/"),
-    telephone: practice().phone.e164,
     email: practice().email,
     image: canonicalUrl("/og/home.png"),
-    address: postalAddress(),
     geo: {
       "@type": "GeoCoordinates",
       latitude: practice().geo.latitude,

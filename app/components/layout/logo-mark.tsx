@@ -8,12 +8,11 @@
 // for search and for copying.
 import { logoMark } from "#app/design/logo-mark.ts";
 import { wordmark } from "#app/design/wordmark.ts";
-import { cn } from "#app/design/cn.ts";
 
 /** The mark beside the drawn name, in two lines; `name` is the practice's name as text. */
-export function Wordmark({ name, className }: { name: string; className?: string }) {
+export function Wordmark({ name }: { name: string }) {
   return (
-    <span className={cn("flex items-center gap-2", className)}>
+    <span className="flex items-center gap-2">
       <svg
         viewBox={logoMark.viewBox}
         aria-hidden="true"

@@ -1,14 +1,21 @@
-// The sticky header on every page: the practice's mark and name, the main navigation, a
-// call link and the Book Consultation button. Below the lg breakpoint the
-// links move into the mobile menu; up to 2xl they take a row of their own.
-import { Phone } from "lucide";
-import { Link } from "react-router";
+// The sticky header on every page: the practice's mark and name, the main
+// navigation, a call link and the Book Consultation button. Below the lg
+// breakpoint the links move into the phone menu; up to 2xl they take a row of
+// their own.
+//
+// The phone menu is built on the browser's own popover: the button opens it
+// from HTML alone, before or without any script. The browser closes it on
+// Escape or a tap outside, returns focus to the button, and tells assistive
+// technology whether it is expanded. Choosing a link loads the next page,
+// which starts with the menu closed.
+import { Menu, Phone, X } from "lucide";
+import { Link, NavLink, useLocation, useResolvedPath } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Wordmark } from "./logo-mark.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
-import { MenuLink, withInsurance } from "./nav-link.tsx";
+import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
+import { LanguageList } from "./languages.tsx";
+import { Wordmark } from "./logo-mark.tsx";
 
 export function SiteHeader() {
   const { siteName, mainNav, office, bookingPath, insurance, words, language } = useSiteFacts();
@@ -67,5 +74,143 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The menu's id: one header, one menu per page. */
+const mobileMenuId = "site-menu";
+
+/**
+ * `links`: the main pages, and places on them (the insurance plans), which
+ * are never the current page; under them, this page in each language.
+ */
+export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
+  const { bookingPath, words, languages } = useSiteFacts();
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        popoverTarget={mobileMenuId}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+      >
+        <Icon node={Menu} />
+        <span className="sr-only">{words.header.menu}</span>
+      </button>
+      <nav
+        id={mobileMenuId}
+        popover="auto"
+        aria-label={words.header.mainNavigation}
+        className="fixed inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface text-ink shadow-lg backdrop:bg-ink/40"
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <span className="font-bold text-brand-strong">{words.header.menu}</span>
+          <button
+            type="button"
+            popoverTarget={mobileMenuId}
+            popoverTargetAction="hide"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <Icon node={X} />
+            <span className="sr-only">{words.header.closeMenu}</span>
+          </button>
+        </div>
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 sm:px-6">
+          {links.map((link) => (
+            <li key={link.to}>
+              <MenuLink link={link} end={link === links[0]} placement="list" />
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              to={bookingPath}
+              data-slot="button"
+              className={buttonVariants({ className: "w-full" })}
+            >
+              {words.bookConsultation}
+            </Link>
+          </li>
+        </ul>
+        {languages.length > 0 ? (
+          <div className="mx-auto max-w-7xl border-t border-line px-4 py-3 sm:px-6">
+            <LanguageList variant="menu" />
+          </div>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+type HeaderLink = { to: string; label: string };
+
+/** A link of the main menu: a page, or (`section`) a place on a page. */
+type MenuEntry = HeaderLink & { section?: true };
+
+/**
+ * The main pages with "Insurance" after the page that lists the plans (the
+ * patients page): people look for insurance in the menu, and it leads
+ * straight to the list. It is a place on a page, not a page of its own, so
+ * it is never marked as the current page.
+ */
+function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
+  const page = insurance.to.split("#")[0];
+  const at = links.findIndex((link) => link.to === page);
+  const entry = { ...insurance, section: true as const };
+  if (at === -1) return [...links, entry];
+  return [...links.slice(0, at + 1), entry, ...links.slice(at + 1)];
+}
+
+/** Classes for a NavLink: the header's row (text-sm) or the menu's list (block, text-base). */
+function navLinkClasses(
+  { isActive }: { isActive: boolean },
+  placement: "row" | "list" = "row",
+): string {
+  return cn(
+    "rounded-md py-2 font-medium underline-offset-8 hover:bg-surface-muted",
+    // The row keeps each label on one line, closer together below 1280 px.
+    placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
+    isActive ? "text-brand-strong underline decoration-2" : "text-ink",
+  );
+}
+
+/** A path without a trailing slash, so "/conditions/" and "/conditions" are one page. */
+function samePage(a: string, b: string): boolean {
+  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+  return bare(a) === bare(b);
+}
+
+/**
+ * One link of the main menu, in the header's row or the phone menu's list: a
+ * page is marked while it is the current one (`end`: only on its own path, for
+ * the home page), `aria-current="page"` on the page itself and "true" on the
+ * pages below it (its section is current, not the page: "Conditions" on
+ * /conditions/migraine); a place on a page never is.
+ */
+function MenuLink({
+  link,
+  end = false,
+  placement = "row",
+}: {
+  link: MenuEntry;
+  end?: boolean;
+  placement?: "row" | "list";
+}) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(link.to).pathname;
+  if (link.section) {
+    return (
+      <Link to={link.to} className={navLinkClasses({ isActive: false }, placement)}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={link.to}
+      end={end}
+      aria-current={samePage(pathname, target) ? "page" : "true"}
+      className={(state) => navLinkClasses(state, placement)}
+    >
+      {link.label}
+    </NavLink>
   );
 }

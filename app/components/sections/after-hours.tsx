@@ -2,12 +2,10 @@
 // order, the office number to call, and 911 for an emergency. /patients and
 // /contact both show it, with the words of the practice's facts (content/practice/).
 import { Phone, TriangleAlert } from "lucide";
-import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useSiteFacts } from "#app/page-list/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
+import { PhoneSentence } from "./book-and-call.tsx";
 import { cn } from "#app/design/cn.ts";
-
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
 export function AfterHoursSteps({
   steps,
@@ -18,8 +16,6 @@ export function AfterHoursSteps({
   emergency: string;
   className?: string;
 }) {
-  const { words, office } = useSiteFacts();
-  const { phone } = office;
   return (
     <div className={cn("max-w-3xl space-y-4", className)}>
       <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">
@@ -30,15 +26,9 @@ export function AfterHoursSteps({
       <p className="flex items-center gap-2">
         <Icon node={Phone} className="size-5 shrink-0 text-brand" />
         <span>
-          <FilledIn
-            template={words.phoneLines.officePhone}
-            values={{
-              phone: (
-                <a className={linkClass} href={phone.href}>
-                  {phone.display}
-                </a>
-              ),
-            }}
+          <PhoneSentence
+            template={useWords().phoneLines.officePhone}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
           />
         </span>
       </p>

@@ -4,10 +4,27 @@
 import { Phone } from "lucide";
 import { Link } from "react-router";
 import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
-import { KeptWhole } from "#app/components/ui/filled-in.tsx";
+import { FilledIn, KeptWhole } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
+
+/** A sentence of the words with the office's phone set into it, as a link that dials it. */
+export function PhoneSentence({ template, className }: { template: string; className: string }) {
+  const { phone } = useSiteFacts().office;
+  return (
+    <FilledIn
+      template={template}
+      values={{
+        phone: (
+          <a href={phone.href} className={className}>
+            {phone.display}
+          </a>
+        ),
+      }}
+    />
+  );
+}
 
 /** A large button that calls the office. */
 export function CallButton({
@@ -39,28 +56,21 @@ export function CallButton({
   );
 }
 
-export function BookAndCall({
-  onDark = false,
-  stacked = false,
-  flush = false,
-  className,
-}: {
-  /** Light buttons for a dark band. */
-  onDark?: boolean;
-  /** One button under the other at every width, for a narrow column. */
-  stacked?: boolean;
-  /** No space above: the parent spaces its rows itself. */
-  flush?: boolean;
-  className?: string;
-}) {
+/**
+ * Book, then Call: side by side from sm, under a hero's headline (`hero`, the
+ * hero spaces its rows itself) or in a dark closing band (`band`, light
+ * buttons); one under the other at every width in a narrow column (`column`).
+ */
+export function BookAndCall({ place }: { place?: "hero" | "band" | "column" }) {
   const { bookingPath, words } = useSiteFacts();
+  const onDark = place === "band";
   return (
     <div
       className={cn(
         "flex flex-col gap-3",
-        !stacked && "sm:flex-row",
-        !flush && (stacked ? "mt-5" : "mt-8"),
-        className,
+        place !== "column" && "sm:flex-row",
+        place === "column" ? "mt-5" : place !== "hero" && "mt-8",
+        onDark && "justify-center",
       )}
     >
       <Link

@@ -37,7 +37,7 @@ export function CallToAction({ heading, points }: { heading: string; points: rea
             </li>
           ))}
         </ul>
-        <BookAndCall onDark className="justify-center" />
+        <BookAndCall place="band" />
         <SpokenHere className="mt-5" />
       </Container>
     </section>

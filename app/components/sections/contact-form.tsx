@@ -227,17 +227,14 @@ export function ContactForm({
           <Label htmlFor="contact-callbackLanguage">{d.callback.label}</Label>
           <Select id="contact-callbackLanguage" name="callbackLanguage" defaultValue="">
             <option value="">{d.callback.none}</option>
-            {callbackLanguages.map((tag) =>
-              tag === "other" ? (
-                <option key={tag} value={tag}>
-                  {d.callback.other}
+            {callbackLanguages.map((tag) => {
+              const named = tag === "other" ? undefined : callbackLanguageNames[tag];
+              return (
+                <option key={tag} value={tag} lang={named?.lang}>
+                  {named?.name ?? d.callback.other}
                 </option>
-              ) : (
-                <option key={tag} value={tag} lang={callbackLanguageNames[tag].lang}>
-                  {callbackLanguageNames[tag].name}
-                </option>
-              ),
-            )}
+              );
+            })}
           </Select>
           <Choice
             id="contact-interpreter"

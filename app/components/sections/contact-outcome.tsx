@@ -143,48 +143,44 @@ export function ContactSentPanel({
   );
 }
 
-/** The panel a turned-away form post lands on, above the page's contact details. */
-export function ContactNotSentPanel({ text }: { text: ContactOutcomeText["notSent"] }) {
-  return (
-    <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={text.title}>
-      <p className="mt-3 text-lg">{text.intro}</p>
-      <h3 className="mt-6 text-lg font-semibold">{text.reasonsHeading}</h3>
-      <div className="mt-3">
-        <BulletList items={text.reasons} />
-      </div>
-      <p className="mt-6 text-lg">{text.backHint}</p>
-      <CallButton variant="primary" className="mt-6" />
-    </OutcomePanel>
-  );
-}
-
 /**
- * The panels a form post lands on when the server could not read the email
- * address, the phone number or both (and nothing else was wrong): each names
- * the field in its heading, says how to write it (the words the form's
- * script shows beside the field), and sends the visitor Back to the form,
- * where the browser keeps what they typed.
+ * The panels a turned-away form post lands on, above the page's contact
+ * details: the one for a post turned away, then one for each way the server
+ * could not read the email address, the phone number or both (and nothing
+ * else was wrong). Each of those names the field in its heading, says how to
+ * write it (the words the form's script shows beside the field), and sends
+ * the visitor Back to the form, where the browser keeps what they typed.
  */
-export function ContactNotReadPanels({
+export function ContactNotSentPanels({
   text,
   problems,
 }: {
-  text: ContactOutcomeText["notRead"];
+  text: Pick<ContactOutcomeText, "notSent" | "notRead">;
   problems: Pick<ContactFormWords["problems"], "email" | "phone">;
 }) {
+  const { notSent, notRead } = text;
   const fixes = (field: NotRead) =>
     field === "both" ? [problems.email, problems.phone] : [problems[field]];
   return (
     <>
+      <OutcomePanel id={contactOutcomeIds.notSent} tone="bad" heading={notSent.title}>
+        <p className="mt-3 text-lg">{notSent.intro}</p>
+        <h3 className="mt-6 text-lg font-semibold">{notSent.reasonsHeading}</h3>
+        <div className="mt-3">
+          <BulletList items={notSent.reasons} />
+        </div>
+        <p className="mt-6 text-lg">{notSent.backHint}</p>
+        <CallButton variant="primary" className="mt-6" />
+      </OutcomePanel>
       {(Object.keys(notReadIds) as NotRead[]).map((field) => (
-        <OutcomePanel key={field} id={notReadIds[field]} tone="bad" heading={text[field]}>
+        <OutcomePanel key={field} id={notReadIds[field]} tone="bad" heading={notRead[field]}>
           {fixes(field).map((fix) => (
             <p key={fix} className="mt-3 text-lg font-medium">
               {/* The example number, "(718) 555-0100", on one line. */}
               <KeptWhole text={fix} whole={/\(?\d[\d() .-]{5,}\d/.exec(fix)?.[0] ?? ""} />
             </p>
           ))}
-          <p className="mt-4 text-lg">{text.back}</p>
+          <p className="mt-4 text-lg">{notRead.back}</p>
           <CallButton variant="primary" className="mt-6" />
         </OutcomePanel>
       ))}

@@ -8,10 +8,11 @@
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
 import type * as React from "react";
 import { useId } from "react";
-import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
-import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
+import { sentenceGap } from "#app/components/ui/filled-in.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { useWords } from "#app/page-list/site-facts.ts";
+import { PhoneSentence } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
@@ -41,9 +42,10 @@ export function withCallLinks(text: string) {
   );
 }
 
+/** The 911 level and the same-day level. */
 const tones = {
-  danger: { box: "border-danger bg-danger-soft", heading: "text-danger" },
-  accent: { box: "border-accent bg-accent-soft", heading: "text-accent" },
+  danger: { box: "border-danger bg-danger-soft", heading: "text-danger", icon: TriangleAlert },
+  accent: { box: "border-accent bg-accent-soft", heading: "text-accent", icon: Phone },
 } as const;
 
 /** Type sizes: the full reading size, or the home page's compact one. */
@@ -86,28 +88,25 @@ export function Signs({ signs, className }: { signs: readonly string[]; classNam
 /** The same-day signs run on as one paragraph, each an item of the list, between dots. */
 const runOn = "[&>li]:inline [&>li+li]:before:content-['_·_']";
 
-/** One level's box: its heading, lead-in and signs (a page may show the 911 level alone). */
+/**
+ * One level's box: its heading, lead-in and signs (a page may show the 911
+ * level alone). In the compact size the same-day signs run on as one
+ * paragraph, and the office's phone follows the lead-in in its paragraph;
+ * otherwise the phone has a paragraph of its own after the signs.
+ */
 export function Level({
   level,
   tone,
-  icon,
-  size,
-  inline = false,
-  introEnd,
-  children,
+  compact = false,
+  office,
 }: {
   level: WarningLevel;
   tone: keyof typeof tones;
-  icon: IconNode;
-  size: keyof typeof sizes;
-  /** The signs run on as one paragraph (the compact size's same-day signs). */
-  inline?: boolean;
-  /** Words after the lead-in, in its paragraph (the office's phone, in the compact size). */
-  introEnd?: React.ReactNode;
-  children?: React.ReactNode;
+  compact?: boolean;
+  office?: React.ReactNode;
 }) {
   const headingId = useId();
-  const type = sizes[size];
+  const type = compact ? sizes.compact : sizes.regular;
   return (
     <div
       role="group"
@@ -118,22 +117,25 @@ export function Level({
         id={headingId}
         className={cn("flex items-center gap-2 font-bold", type.heading, tones[tone].heading)}
       >
-        <Icon node={icon} className={cn("shrink-0", type.icon)} />
+        <Icon node={tones[tone].icon} className={cn("shrink-0", type.icon)} />
         <span>{withCallLinks(level.heading)}</span>
       </h3>
       {level.intro ? (
         <p className={cn(type.gap, type.text)}>
           <span className="font-semibold">{withCallLinks(level.intro)}</span>
-          {introEnd ? (
+          {compact && office ? (
             <>
               {sentenceGap(level.intro)}
-              {introEnd}
+              {office}
             </>
           ) : null}
         </p>
       ) : null}
-      <Signs signs={level.signs} className={cn(type.gap, type.text, inline ? runOn : type.list)} />
-      {children}
+      <Signs
+        signs={level.signs}
+        className={cn(type.gap, type.text, compact && tone === "accent" ? runOn : type.list)}
+      />
+      {!compact && office ? <p className={cn(type.gap, type.text)}>{office}</p> : null}
     </div>
   );
 }
@@ -153,20 +155,11 @@ export function EmergencyWarning({
   compact?: boolean;
 } & WarningSigns) {
   const headingId = useId();
-  const size = compact ? "compact" : "regular";
-  const type = sizes[size];
-  const { phone } = useSiteFacts().office;
-  const words = useWords();
+  const type = compact ? sizes.compact : sizes.regular;
   const office = (
-    <FilledIn
-      template={words.phoneLines.ourOffice}
-      values={{
-        phone: (
-          <a href={phone.href} className="font-bold underline underline-offset-2">
-            {phone.display}
-          </a>
-        ),
-      }}
+    <PhoneSentence
+      template={useWords().phoneLines.ourOffice}
+      className="font-bold underline underline-offset-2"
     />
   );
   return (
@@ -186,17 +179,8 @@ export function EmergencyWarning({
             which beside a page's side column is from the xl breakpoint. */}
         <div className={cn("@container", compact ? "mt-2 sm:mt-5" : "mt-6 sm:mt-8")}>
           <div className={cn("grid items-start @[52rem]:grid-cols-2", compact ? "gap-2" : "gap-6")}>
-            <Level level={emergency} tone="danger" icon={TriangleAlert} size={size} />
-            <Level
-              level={sameDay}
-              tone="accent"
-              icon={Phone}
-              size={size}
-              inline={compact}
-              introEnd={compact ? office : undefined}
-            >
-              {compact ? null : <p className={cn(type.gap, type.text)}>{office}</p>}
-            </Level>
+            <Level level={emergency} tone="danger" compact={compact} />
+            <Level level={sameDay} tone="accent" compact={compact} office={office} />
           </div>
         </div>
         <div

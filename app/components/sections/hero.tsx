@@ -54,12 +54,12 @@ export function Hero({
   intro: string;
   benefits: readonly string[];
   /** How soon a new patient is usually seen, under the buttons. */
-  availability?: string;
+  availability: string;
   /** Under the availability: a sudden or severe headache cannot wait, with a link to the warning signs. */
-  urgent?: string;
-  urgentLink?: string;
+  urgent: string;
+  urgentLink: string;
   /** What follows the buttons on a phone and fills the right half on wide screens, such as a card. */
-  visual?: ReactNode;
+  visual: ReactNode;
 }) {
   const headingId = useId();
   const { office, insurance } = useSiteFacts();
@@ -76,30 +76,21 @@ export function Hero({
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:mt-5 sm:text-xl">{intro}</p>
         </div>
         <div className={leftRow}>
-          <BookAndCall flush />
+          <BookAndCall place="hero" />
           {/* Beside the phone, in the page's language: who speaks it here. */}
           <SpokenHere className="mt-3 justify-start text-ink" />
-          {availability ? (
-            <p className="mt-3 flex items-start gap-2 text-ink">
-              <Icon node={CalendarCheck} className="mt-1 size-4 shrink-0 text-brand" />
-              {availability}
-            </p>
-          ) : null}
-          {urgent && urgentLink ? (
-            <p className="mt-2 flex items-start gap-2">
-              <Icon node={TriangleAlert} className="mt-1 size-4 shrink-0 text-danger" />
-              <a
-                href={urgentLink}
-                className="font-semibold text-danger underline underline-offset-4"
-              >
-                {urgent}
-              </a>
-            </p>
-          ) : null}
+          <p className="mt-3 flex items-start gap-2 text-ink">
+            <Icon node={CalendarCheck} className="mt-1 size-4 shrink-0 text-brand" />
+            {availability}
+          </p>
+          <p className="mt-2 flex items-start gap-2">
+            <Icon node={TriangleAlert} className="mt-1 size-4 shrink-0 text-danger" />
+            <a href={urgentLink} className="font-semibold text-danger underline underline-offset-4">
+              {urgent}
+            </a>
+          </p>
         </div>
-        {visual ? (
-          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">{visual}</div>
-        ) : null}
+        <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">{visual}</div>
         <div className={leftRow}>
           <p>
             {/* The practice's insurance sentence leads to the plans it means. */}

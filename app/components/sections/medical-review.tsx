@@ -1,7 +1,7 @@
 // Who reviewed a medical page and when, and the sources it rests on: what a
 // reader (and a search engine) needs to judge the page. The review line goes
 // under the page's title; the sources close the page, after its FAQ
-// (detail-page.tsx).
+// (app/routes/detail.tsx).
 import { BadgeCheck, Info } from "lucide";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -16,6 +16,7 @@ import {
 } from "lucide";
 import { type ReactNode, useId } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { Photo, type PhotoSources } from "#app/components/ui/photo.tsx";
 import { cn } from "#app/design/cn.ts";
@@ -26,7 +27,7 @@ import { PageLink } from "./text-blocks.tsx";
  * What a patient can check for herself about the physician, each part only
  * once its fact is confirmed (`checkableProof` in app/content-loader/practice.ts).
  */
-export type ProofFacts = {
+type ProofFacts = {
   licence?: { number: string; verifyUrl: string };
   certifications: readonly { text: string; verifyUrl?: string }[];
   hospitals: readonly { name: string; url: string }[];
@@ -151,16 +152,14 @@ export function Proof({ proof, className }: { proof: ProofFacts; className?: str
         </CheckLink>
       </Line>
     ),
-    ...proof.hospitals.map(({ name, url }) => {
-      const [before = "", after = ""] = words.hospital.split("{hospital}");
-      return (
-        <Line key={url} icon={Hospital}>
-          {before}
-          <CheckLink href={url}>{name}</CheckLink>
-          {after}
-        </Line>
-      );
-    }),
+    ...proof.hospitals.map(({ name, url }) => (
+      <Line key={url} icon={Hospital}>
+        <FilledIn
+          template={words.hospital}
+          values={{ hospital: <CheckLink href={url}>{name}</CheckLink> }}
+        />
+      </Line>
+    )),
   ].filter(Boolean);
   return lines.length ? <ul className={className}>{lines}</ul> : null;
 }

@@ -3,7 +3,6 @@
 import type * as React from "react";
 import { useId } from "react";
 import { cn } from "#app/design/cn.ts";
-import { anchorOf } from "#app/page-list/anchor.ts";
 
 /**
  * The page's width and side margins. On wide screens it also keeps clear of a
@@ -50,18 +49,6 @@ export function PageHeader({
       </Container>
     </div>
   );
-}
-
-/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
-export type OutlineEntry = { id: string; heading: string };
-
-/**
- * A heading and its anchor. The anchor is given where the heading's words
- * come from the interface text, so it stays the same in every language;
- * otherwise it is made from the words: "How it works" → "how-it-works".
- */
-export function outlineEntry(heading: string, id?: string): OutlineEntry {
-  return { id: id ?? anchorOf(heading), heading };
 }
 
 export function Section({

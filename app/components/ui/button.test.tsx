@@ -2,8 +2,7 @@ import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { MobileNav } from "#app/components/layout/mobile-nav.tsx";
+import { MobileNav, SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { BookAndCall, CallButton } from "#app/components/sections/book-and-call.tsx";
 import { CallToAction } from "#app/components/sections/call-to-action.tsx";
@@ -163,7 +162,15 @@ describe("every button on the site", () => {
           <>
             <SiteHeader />
             <MobileNav links={links} />
-            <Hero headline="Headline" intro="Intro" benefits={["One"]} />
+            <Hero
+              headline="Headline"
+              intro="Intro"
+              benefits={["One"]}
+              availability="Soon"
+              urgent="Urgent"
+              urgentLink="#urgent"
+              visual={null}
+            />
             <BookAndCall />
             <CallToAction heading="Ready?" points={["One"]} />
             <CallButton variant="primary" className="mt-6" />

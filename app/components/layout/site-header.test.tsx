@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as siteFactsLoader } from "#app/root.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
+import { MobileNav } from "./site-header.tsx";
 
 const links = [
   { to: "/", label: "Home" },
