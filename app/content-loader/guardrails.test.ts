@@ -6,15 +6,18 @@
 import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
-import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
-import { figuresOf, filledAll, sentencesOf, sentencesOfFile } from "./messages.ts";
-import { fileSchemas } from "./word-fields.ts";
+import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
+import { figuresOf, filledAll, sentencesOf } from "./messages.ts";
+import { fileSchemas, schemaOfFile } from "./word-fields.ts";
 import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
+
+/** Every sentence of a content file's words, walked beside the file's schema. */
+const sentencesOfFile = (file: ContentFile) => sentencesOf(file.data, schemaOfFile(file.file));
 
 /** A condition's warning signs as its file lists them, each with its id. */
 type WarningSigns = Record<"emergency" | "sameDay", { id: string; text: string }[]>;

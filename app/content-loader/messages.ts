@@ -4,11 +4,10 @@
 // sentence of a file with where it sits, walked beside its schema
 // (word-fields.ts). The walk (in-language.ts) fills every file in one call
 // (`filledAll`); this module calls no reader and not practice.ts.
-import { IntlMessageFormat } from "intl-messageformat";
-import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
-import { plainNames } from "#app/contact/format.ts";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { format, plainNames } from "#app/contact/format.ts";
 import { type ContentFile, contentProblem, orError } from "./files.ts";
-import { type Schema, fieldSchema, holdsWords, schemaOfFile } from "./word-fields.ts";
+import { type Schema, fieldSchema, holdsWords } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
 import { eachString, typesetAll } from "./typography.ts";
 
@@ -33,84 +32,65 @@ export function figuresOf(message: string): string[] {
 /**
  * Every file's words (its data laid over its English, and its file, which
  * names a mistake's place) filled in, in one pass: a field that is only a
- * list's placeholder is the list (`withLists`), each sentence's placeholders
- * are filled in with Intl (`fill`), and then every sentence of every file is
- * typeset for the language (typography.ts). The figures and facts are given
- * by name, and the lists a field may take whole. A file with a placeholder
- * out of place gives its Error instead of its words, for its reader to report.
+ * placeholder of `lists` ("{practiceInsurancePlans}", "{emergencySigns}") is
+ * that list, each sentence's placeholders are filled in with Intl (`fill`),
+ * and then every sentence of every file is typeset for the language
+ * (typography.ts). The figures and facts are given by name, and the lists a
+ * field may take whole. A file with a placeholder out of place gives its
+ * Error instead of its words, for its reader to report.
  */
 export function filledAll(
   files: readonly { data: unknown; file: ContentFile }[],
   { figures, lists }: { figures: Record<string, string | number>; lists: Record<string, unknown> },
   language: Language,
 ): unknown[] {
-  const filled = files.map(({ data, file }) =>
-    orError(() => fill(withLists(data, lists), figures, language, file)),
+  return files.map(({ data, file }) =>
+    orError(() => {
+      const listed = eachString(data, (text) => {
+        const whole = /^\{(\w+)\}$/.exec(text)?.[1];
+        return whole && whole in lists ? lists[whole] : text;
+      });
+      return typesetAll(fill(listed, figures, language, file), language);
+    }),
   );
-  const words = typesetAll(
-    filled.map((each) => (each instanceof Error ? null : each)),
-    language,
-  );
-  return filled.map((each, index) => (each instanceof Error ? each : words[index]));
 }
 
-/** Why a message could not be read or filled in, in its first line. */
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? error.message.split("\n")[0] : String(error);
-
 /**
- * Every sentence of a page's words filled in with Intl: the practice's facts
- * and figures put in, plurals chosen. A plain placeholder they do not give
- * ("{phone}", "{field}") stays as written, for the place that uses the words
- * to fill in (app/contact/format.ts); one named like a fact of the
- * practice ({practice…}) that the facts do not give is a mistake, and so is
- * a number or a plural of a figure they do not give.
+ * Every sentence of a page's words filled in with Intl (`format`,
+ * app/contact/format.ts): the practice's facts and figures put in, plurals
+ * chosen. A plain placeholder they do not give ("{phone}", "{field}") stays
+ * as written, for the place that uses the words to fill in; one named like a
+ * fact of the practice ({practice…}) that the facts do not give is a
+ * mistake, and so is a number or a plural of a figure they do not give.
  */
-function fill<T>(
-  value: T,
+function fill(
+  value: unknown,
   figures: Record<string, string | number>,
   language: Language,
   file: ContentFile,
-): T {
+): unknown {
   return eachString(value, (text, path) => {
     if (!text.includes("{")) return text;
-    const problem = (reason: string, cause?: unknown) =>
-      new Error(contentProblem(file, path, reason), { cause });
-    let later: string[];
-    let message: MessageFormatElement[];
+    const problem = (reason: string, error?: unknown) => {
+      const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      const message = error === undefined ? reason : `${reason} (${why})`;
+      return new Error(contentProblem(file, path, message), { cause: error });
+    };
+    let names: string[];
     try {
-      message = parse(text, { ignoreTag: true });
-      later = plainNames(message).filter((name) => !(name in figures));
+      names = plainNames(parse(text, { ignoreTag: true }));
     } catch (error) {
-      throw problem(`a brace out of place (${reasonOf(error)})`, error);
+      throw problem("a brace out of place", error);
     }
-    const unknownFact = later.find((name) => name.startsWith("practice"));
+    const unknownFact = names.find((name) => name.startsWith("practice") && !(name in figures));
     if (unknownFact) throw problem(`a placeholder the facts do not give ({${unknownFact}})`);
     try {
-      const formatter = new IntlMessageFormat(message, formatLocales[language], undefined, {
-        ignoreTag: true,
-      });
-      const left = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-      return String(formatter.format({ ...left, ...figures }));
+      return format(text, figures, formatLocales[language]);
     } catch (error) {
-      throw problem(
-        `a placeholder the facts do not give, or a brace out of place (${reasonOf(error)})`,
-        error,
-      );
+      throw problem("a placeholder the facts do not give, or a brace out of place", error);
     }
-  }) as T;
-}
-
-/**
- * A value with each field that is only a placeholder of `lists`
- * ("{practiceInsurancePlans}", "{emergencySigns}") replaced by that list,
- * before the file's schema reads it.
- */
-const withLists = (value: unknown, lists: Record<string, unknown>) =>
-  eachString(value, (text) => {
-    const whole = /^\{(\w+)\}$/.exec(text)?.[1];
-    return whole && whole in lists ? lists[whole] : text;
   });
+}
 
 /**
  * Every sentence of a value's words with where it sits (".faqs.2.answer"),
@@ -137,9 +117,4 @@ export function sentencesOf(
     );
   }
   return [];
-}
-
-/** Every sentence of a content file's words, walked beside the file's schema. */
-export function sentencesOfFile(file: ContentFile): { path: string; text: string }[] {
-  return sentencesOf(file.data, schemaOfFile(file.file));
 }
