@@ -1,7 +1,6 @@
 // The content files (content/ at the project's root, or SITE_CONTENT_DIR):
 // YAML that people edit, read at build time and checked against a schema
-// (`parseContent`; the walk of a language checks all its files in one call,
-// `checkedAll`). A file that is not valid YAML, or that the schema refuses,
+// (`parseContent`). A file that is not valid YAML, or that the schema refuses,
 // stops the build with the file, the line and what is wrong. Read only where
 // the pages are built (loaders, the build, scripts, tests), never in a
 // visitor's browser, and only when asked for (`perFolder`).
@@ -159,19 +158,6 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
     result.error.issues.map((issue) => contentProblem(file, issue.path, issue.message)).join("\n"),
   );
 }
-
-/** What `make` gives, or the Error it throws, for a stage that reports each file's problem. */
-export function orError<T>(make: () => T): T | Error {
-  try {
-    return make();
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
-export const checkedAll = (files: readonly { schema: z.ZodType; file: ContentFile }[]) =>
-  files.map(({ schema, file }) => orError(() => parseContent(schema, file)));
 
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
 function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {

@@ -7,7 +7,7 @@ import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
 import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
-import { figuresOf, filledAll, sentencesOf } from "./messages.ts";
+import { figuresOf, filled, sentencesOf } from "./messages.ts";
 import { fileSchemas, schemaOfFile } from "./word-fields.ts";
 import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
@@ -985,13 +985,8 @@ describe("Russian noun forms after a figure of care follow the figure (translato
           // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
           .filter(({ text }) => !(text.slice(1, -1) in givenIn("ru").lists))
           .map(({ path: at, text }) => {
-            const [filled] = filledAll(
-              [{ data: text, file }],
-              { figures: figuresAt(value), lists: {} },
-              "ru",
-            );
-            if (filled instanceof Error) throw filled;
-            return { where: `${path}${at}`, raw: text, filled: filled as string };
+            const words = filled(text, file, { figures: figuresAt(value), lists: {} }, "ru");
+            return { where: `${path}${at}`, raw: text, filled: words as string };
           })
       );
     });

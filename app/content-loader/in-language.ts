@@ -10,14 +10,14 @@ import type * as z from "zod";
 import { type Notice, cardIcons, collectionSchemas } from "./collection-schemas.ts";
 import {
   type ContentFile,
-  checkedAll,
   contentFolder,
+  parseContent,
   perFolder,
   readContentFiles,
   wordsFilePath,
 } from "./files.ts";
-import { filledAll } from "./messages.ts";
-import { laidOverAll } from "./word-fields.ts";
+import { filled } from "./messages.ts";
+import { laidOver } from "./word-fields.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import {
@@ -26,7 +26,6 @@ import {
   type SomeOf,
   givenFrom,
   officeContact,
-  factsInWords,
   practice,
   requiredWords,
 } from "./practice.ts";
@@ -150,30 +149,18 @@ function walk(
   // Lay every translation over its English (word-fields.ts): the practice's facts
   // must give the words it names, and may not give hours or figures; a page
   // every words field.
-  const english = factsInWords(folder);
-  const [facts, ...laid] = laidOverAll([
-    inEnglish
-      ? { english, must: requiredWords }
-      : {
-          english: { ...english, hours: undefined },
-          own: fileAt(`practice/${language}/facts.yaml`),
-          must: requiredWords,
-        },
-    ...parts.map(({ english, own }) => ({
-      english: english.data,
-      own: inEnglish ? undefined : own,
-      must: "every words field" as const,
-    })),
-  ]);
-  throwAll(facts?.problems ?? []);
-  parts.forEach((part, index) => {
-    const { data, problems = [] } = laid[index] ?? {};
+  const english = (({ care: _care, ...facts }: Facts) => facts)(practice(folder));
+  const own = read.get(`practice/${language}/facts.yaml`);
+  const facts = laidOver(own ? { ...english, hours: undefined } : english, own, requiredWords);
+  throwAll(facts.problems);
+  for (const part of parts) {
+    const { data, problems } = laidOver(part.english.data, inEnglish ? undefined : part.own);
     part.data = data;
     if (problems.length > 0) failed(part, new Error(problems.join("\n")));
-  });
+  }
 
   // The practice's facts in the language, and what its sentences quote (practice.ts).
-  const given = givenFrom(language, facts?.data as SomeOf<Facts>, folder);
+  const given = givenFrom(language, facts.data as SomeOf<Facts>, folder);
   const lists = withCollections
     ? {
         ...given.lists,
@@ -184,33 +171,20 @@ function walk(
       }
     : given.lists;
 
-  // Fill in every sentence, and typeset it (messages.ts).
-  const filled = filledAll(
-    parts.map((part) => ({ data: part.data, file: part.own })),
-    { figures: given.figures, lists },
-    language,
-  );
-
-  // Check each filled file against its schema (files.ts), then the
-  // photos' alt texts in the words files (photos.ts).
-  const toCheck = parts.filter((part, index) => {
-    const data = filled[index];
-    if (data instanceof Error) failed(part, data);
-    else part.data = data;
-    return !(data instanceof Error);
-  });
-  checkedAll(
-    toCheck.map((part) => ({
-      schema: part.collection
-        ? collectionSchemas[part.collection]
-        : wordsSchemas[part.name as WordsFile],
-      file: { ...part.own, data: part.data },
-    })),
-  ).forEach((value, index) => {
-    const part = toCheck[index] as Part;
-    if (value instanceof Error) failed(part, value);
-    else part.data = value;
-  });
+  // Fill in and typeset every sentence (messages.ts), and check each file
+  // against its schema (files.ts); then the photos' alt texts in the words
+  // files (photos.ts).
+  for (const part of parts) {
+    const schema: z.ZodType = part.collection
+      ? collectionSchemas[part.collection]
+      : wordsSchemas[part.name as WordsFile];
+    try {
+      const data = filled(part.data, part.own, { figures: given.figures, lists }, language);
+      part.data = parseContent(schema, { ...part.own, data });
+    } catch (error) {
+      failed(part, error as Error);
+    }
+  }
   const wordsParts = parts.filter((part) => !part.collection);
   checkPhotoAlts(
     language,
@@ -230,7 +204,7 @@ function walk(
     /** The practice's facts in the language, and the figures and lists its sentences quote. */
     given,
     /** The words content/practice/<language>/facts.yaml gives, in the English order. */
-    clinicWords: facts?.given as SomeOf<Facts>,
+    clinicWords: facts.given as SomeOf<Facts>,
     pages: Object.fromEntries(
       wordsParts.map((part) => [part.name, part.data]),
     ) as Partial<PageWords>,

@@ -2,14 +2,14 @@
 // filled in with Intl from the figures and facts the practice gives
 // (practice.ts, `givenFrom`), a practice's list put in whole, and every
 // sentence of a file with where it sits, walked beside its schema
-// (word-fields.ts). The walk (in-language.ts) fills every file in one call
-// (`filledAll`); this module calls no reader and not practice.ts.
+// (word-fields.ts). The walk (in-language.ts) fills each file (`filled`);
+// this module calls no reader and not practice.ts.
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { format, plainNames } from "#app/contact/format.ts";
-import { type ContentFile, contentProblem, orError } from "./files.ts";
+import { type ContentFile, contentProblem } from "./files.ts";
 import { type Schema, fieldSchema, holdsWords } from "./word-fields.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { eachString, typesetAll } from "./typography.ts";
+import { eachString, typeset } from "./typography.ts";
 
 /** The placeholders of an ICU message: "{botoxUnits}" and "{botoxUnits, plural, …}" → botoxUnits. */
 export function placeholdersOf(message: string): string[] {
@@ -30,47 +30,25 @@ export function figuresOf(message: string): string[] {
 }
 
 /**
- * Every file's words (its data laid over its English, and its file, which
- * names a mistake's place) filled in, in one pass: a field that is only a
+ * A file's words (its data laid over its English, and its file, which names
+ * a mistake's place) filled in, in one walk: a field that is only a
  * placeholder of `lists` ("{practiceInsurancePlans}", "{emergencySigns}") is
- * that list, each sentence's placeholders are filled in with Intl (`fill`),
- * and then every sentence of every file is typeset for the language
- * (typography.ts). The figures and facts are given by name, and the lists a
- * field may take whole. A file with a placeholder out of place gives its
- * Error instead of its words, for its reader to report.
+ * that list, and each sentence is filled in with Intl (`format`,
+ * app/contact/format.ts) from the facts and figures given by name, then
+ * typeset for the language (typography.ts). A plain placeholder they do not
+ * give ("{phone}", "{field}") stays as written, for the place that uses the
+ * words to fill in; one named like a fact of the practice ({practice…}) that
+ * the facts do not give is a mistake, and so is a number or a plural of a
+ * figure they do not give: it throws, naming the file, the line and the field.
  */
-export function filledAll(
-  files: readonly { data: unknown; file: ContentFile }[],
+export function filled(
+  data: unknown,
+  file: ContentFile,
   { figures, lists }: { figures: Record<string, string | number>; lists: Record<string, unknown> },
   language: Language,
-): unknown[] {
-  return files.map(({ data, file }) =>
-    orError(() => {
-      const listed = eachString(data, (text) => {
-        const whole = /^\{(\w+)\}$/.exec(text)?.[1];
-        return whole && whole in lists ? lists[whole] : text;
-      });
-      return typesetAll(fill(listed, figures, language, file), language);
-    }),
-  );
-}
-
-/**
- * Every sentence of a page's words filled in with Intl (`format`,
- * app/contact/format.ts): the practice's facts and figures put in, plurals
- * chosen. A plain placeholder they do not give ("{phone}", "{field}") stays
- * as written, for the place that uses the words to fill in; one named like a
- * fact of the practice ({practice…}) that the facts do not give is a
- * mistake, and so is a number or a plural of a figure they do not give.
- */
-function fill(
-  value: unknown,
-  figures: Record<string, string | number>,
-  language: Language,
-  file: ContentFile,
 ): unknown {
-  return eachString(value, (text, path) => {
-    if (!text.includes("{")) return text;
+  const fill = (text: string, path: string[]) => {
+    if (!text.includes("{")) return typeset(text, language);
     const problem = (reason: string, error?: unknown) => {
       const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
       const message = error === undefined ? reason : `${reason} (${why})`;
@@ -85,10 +63,14 @@ function fill(
     const unknownFact = names.find((name) => name.startsWith("practice") && !(name in figures));
     if (unknownFact) throw problem(`a placeholder the facts do not give ({${unknownFact}})`);
     try {
-      return format(text, figures, formatLocales[language]);
+      return typeset(format(text, figures, formatLocales[language]), language);
     } catch (error) {
       throw problem("a placeholder the facts do not give, or a brace out of place", error);
     }
+  };
+  return eachString(data, (text, path) => {
+    const whole = /^\{(\w+)\}$/.exec(text)?.[1];
+    return whole && whole in lists ? eachString(lists[whole], fill, path) : fill(text, path);
   });
 }
 

@@ -706,10 +706,6 @@ export const practice = perFolder((folder) => {
 /** The practice's facts, as content/practice/en/facts.yaml's schema gives them. */
 export type Facts = ReturnType<typeof practice>;
 
-/** The facts but the care figures: the names and words a translation lays its own over. */
-export const factsInWords = (folder?: string) =>
-  (({ care: _care, ...facts }: Facts) => facts)(practice(folder));
-
 /** "60–90" with an en dash, the way ranges read on every page. */
 export const formatRange = (range: { min: number; max: number }) => `${range.min}–${range.max}`;
 
