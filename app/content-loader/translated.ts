@@ -5,29 +5,27 @@
 export const languages = ["en", "ru", "es", "zh"] as const;
 export type Language = (typeof languages)[number];
 
-/** Each language named in itself, as the language switcher shows it. */
-export const languageNames: Record<Language, string> = {
-  en: "English",
-  ru: "Русский",
-  es: "Español",
-  zh: "简体中文",
+/** Each language's own name, English name, BCP 47 tag, Intl locale and og:locale (below). */
+const table: Record<Language, readonly [string, string, string, string, string]> = {
+  en: ["English", "English", "en", "en-US", "en_US"],
+  ru: ["Русский", "Russian", "ru", "ru-RU", "ru_RU"],
+  es: ["Español", "Spanish", "es", "es-US", "es_US"],
+  zh: ["简体中文", "Chinese (Simplified)", "zh-Hans", "zh-Hans-CN", "zh_CN"],
 };
+const column = (index: number) =>
+  Object.fromEntries(languages.map((language) => [language, table[language][index]])) as Record<
+    Language,
+    string
+  >;
+
+/** Each language named in itself, as the language switcher shows it. */
+export const languageNames = column(0);
 
 /** Each language named in English, for staff (the contact message's e-mail and the inbox). */
-export const languageNamesInEnglish: Record<Language, string> = {
-  en: "English",
-  ru: "Russian",
-  es: "Spanish",
-  zh: "Chinese (Simplified)",
-};
+export const languageNamesInEnglish = column(1);
 
 /** The BCP 47 tag for <html lang> and hreflang. */
-export const languageTags: Record<Language, string> = {
-  en: "en",
-  ru: "ru",
-  es: "es",
-  zh: "zh-Hans",
-};
+export const languageTags = column(2);
 
 /**
  * The locale Intl writes numbers, dates, times and lists in. The readers
@@ -35,17 +33,7 @@ export const languageTags: Record<Language, string> = {
  * times, "9:00 a.m."), English as in the US, Russian with its own spaces in
  * numbers ("5 000").
  */
-export const formatLocales: Record<Language, string> = {
-  en: "en-US",
-  ru: "ru-RU",
-  es: "es-US",
-  zh: "zh-Hans-CN",
-};
+export const formatLocales = column(3);
 
 /** The locale a social card (og:locale) names for each language. */
-export const socialLocales: Record<Language, string> = {
-  en: "en_US",
-  ru: "ru_RU",
-  es: "es_US",
-  zh: "zh_CN",
-};
+export const socialLocales = column(4);
