@@ -162,54 +162,47 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
 function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {
   const lines: Record<string, number> = {};
+  // Each key of a map and item of a list: its name, the node that starts its line, its value.
   const visit = (node: unknown, path: string) => {
-    const note = (item: unknown, at: string) => {
-      const range = (item as Node | null)?.range;
+    const children: [string, unknown, unknown][] = isMap(node)
+      ? node.items.map((pair) => [
+          String(isScalar(pair.key) ? pair.key.value : pair.key),
+          pair.key,
+          pair.value,
+        ])
+      : isSeq(node)
+        ? node.items.map((item, index) => [String(index), item, item])
+        : [];
+    for (const [key, start, value] of children) {
+      const at = path ? `${path}.${key}` : key;
+      const range = (start as Node | null)?.range;
       if (range) lines[at] = lineCounter.linePos(range[0]).line;
-    };
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        const at = path ? `${path}.${key}` : key;
-        note(pair.key, at);
-        visit(pair.value, at);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, index) => {
-        const at = path ? `${path}.${index}` : String(index);
-        note(item, at);
-        visit(item, at);
-      });
+      visit(value, at);
     }
   };
   visit(document.contents, "");
   const whole = (document.toJS() ?? null) as unknown;
-  if (whole && typeof whole === "object" && !Array.isArray(whole) && "marks" in whole) {
-    const { marks, ...data } = whole as Record<string, unknown>;
-    const read = { file, data, lines, marks: [] as Mark[] };
-    return { ...read, marks: marksOf(read, marks) };
+  const read: ContentFile = { file, data: whole, lines, marks: [] };
+  if (!whole || typeof whole !== "object" || Array.isArray(whole) || !("marks" in whole)) {
+    return read;
   }
-  return { file, data: whole, lines, marks: [] };
-}
-
-/** A file's `marks:` list, checked: each names a field the file has. */
-function marksOf(file: ContentFile, list: unknown): Mark[] {
+  // The file's `marks:` list, checked: each names a field the file has.
+  const { marks: list, ...data } = whole as Record<string, unknown>;
   const { marks } = parseContent(z.object({ marks: z.array(markSchema) }), {
-    ...file,
+    ...read,
     data: { marks: list ?? [] },
   });
-  return marks.map((mark, index) => {
-    if (mark.field !== "" && file.lines[mark.field] === undefined) {
-      throw new Error(
-        contentProblem(
-          file,
-          ["marks", index, "field"],
-          `this file has no field "${mark.field}"; write the field's path as in "insurance.plans"`,
-        ),
-      );
+  marks.forEach((mark, index) => {
+    if (mark.field !== "" && lines[mark.field] === undefined) {
+      const message = `this file has no field "${mark.field}"; write the field's path as in "insurance.plans"`;
+      throw new Error(contentProblem(read, ["marks", index, "field"], message));
     }
-    return { ...mark, line: file.lines[`marks.${index}`] };
   });
+  return {
+    ...read,
+    data,
+    marks: marks.map((mark, index) => ({ ...mark, line: lines[`marks.${index}`] })),
+  };
 }
 
 /**
