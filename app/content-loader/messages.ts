@@ -84,19 +84,15 @@ export function filled(
 export function sentencesOf(
   value: unknown,
   schema: Schema | undefined,
-  path = "",
 ): { path: string; text: string }[] {
-  if (!schema || !holdsWords(schema)) return [];
-  if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      sentencesOf(item, fieldSchema(schema, String(index)), `${path}.${index}`),
+  const found: { path: string; text: string }[] = [];
+  eachString(value, (text, path) => {
+    const at = path.reduce<Schema | undefined>(
+      (outer, field) => (outer && holdsWords(outer) ? fieldSchema(outer, field) : undefined),
+      schema,
     );
-  }
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      sentencesOf(item, fieldSchema(schema, key), `${path}.${key}`),
-    );
-  }
-  return [];
+    if (at && holdsWords(at)) found.push({ path: path.map((field) => `.${field}`).join(""), text });
+    return text;
+  });
+  return found;
 }
