@@ -11,7 +11,9 @@ import { type SourceKey, sources } from "./sources.ts";
 const text = words;
 const texts = z.array(text);
 /** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
-type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
+export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
+  ? Name | Names<Rest>
+  : S;
 /** Fields that are all words, by their names ("title intro"), in the order the editor shows them. */
 const wordFields = <S extends string>(names: S) =>
   Object.fromEntries(names.split(" ").map((name) => [name, text])) as Record<Names<S>, typeof text>;
