@@ -5,27 +5,29 @@
 export const languages = ["en", "ru", "es", "zh"] as const;
 export type Language = (typeof languages)[number];
 
-/** Each language's own name, English name, BCP 47 tag, Intl locale and og:locale (below). */
-const table: Record<Language, readonly [string, string, string, string, string]> = {
-  en: ["English", "English", "en", "en-US", "en_US"],
-  ru: ["Русский", "Russian", "ru", "ru-RU", "ru_RU"],
-  es: ["Español", "Spanish", "es", "es-US", "es_US"],
-  zh: ["简体中文", "Chinese (Simplified)", "zh-Hans", "zh-Hans-CN", "zh_CN"],
-};
-const column = (index: number) =>
-  Object.fromEntries(languages.map((language) => [language, table[language][index]])) as Record<
-    Language,
-    string
-  >;
-
 /** Each language named in itself, as the language switcher shows it. */
-export const languageNames = column(0);
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  ru: "Русский",
+  es: "Español",
+  zh: "简体中文",
+};
 
 /** Each language named in English, for staff (the contact message's e-mail and the inbox). */
-export const languageNamesInEnglish = column(1);
+export const languageNamesInEnglish: Record<Language, string> = {
+  en: "English",
+  ru: "Russian",
+  es: "Spanish",
+  zh: "Chinese (Simplified)",
+};
 
 /** The BCP 47 tag for <html lang> and hreflang. */
-export const languageTags = column(2);
+export const languageTags: Record<Language, string> = {
+  en: "en",
+  ru: "ru",
+  es: "es",
+  zh: "zh-Hans",
+};
 
 /**
  * The locale Intl writes numbers, dates, times and lists in. The readers
@@ -33,7 +35,17 @@ export const languageTags = column(2);
  * times, "9:00 a.m."), English as in the US, Russian with its own spaces in
  * numbers ("5 000").
  */
-export const formatLocales = column(3);
+export const formatLocales: Record<Language, string> = {
+  en: "en-US",
+  ru: "ru-RU",
+  es: "es-US",
+  zh: "zh-Hans-CN",
+};
 
 /** The locale a social card (og:locale) names for each language. */
-export const socialLocales = column(4);
+export const socialLocales: Record<Language, string> = {
+  en: "en_US",
+  ru: "ru_RU",
+  es: "es_US",
+  zh: "zh_CN",
+};
