@@ -1,7 +1,7 @@
 // All of the site's words in one language, gathered under the names the
 // pages use (`contentIn`), so a page is the same code in every language.
-// The words walk from their files to the pages once, in stages, each one call
-// to its module (`walk`; the stages are in this folder's README). Nothing is
+// The words walk from their files to the pages once, in stages, each through
+// its module (`walk`; the stages are in this folder's README). Nothing is
 // read when a module is imported, and what is read is kept per content folder
 // (SITE_CONTENT_DIR or content/), so a test may point the folder at a copy.
 // Links are written once, as English paths; `contentIn` gives every `to` its
@@ -91,7 +91,7 @@ const failed = (part: Part, error: Error) => {
 
 /**
  * A language's words from their files to the pages, in one pass of stages,
- * each one call to its module. A words file, or the practice's facts, stops
+ * each through its module. A words file, or the practice's facts, stops
  * the walk at its first problem; a collection reports the problems of all
  * its pages together.
  */
