@@ -66,7 +66,7 @@ const markSchema = z.strictObject({
 });
 
 /** A mark, and its line in its file. */
-export type Mark = z.infer<typeof markSchema> & { line?: number };
+type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */

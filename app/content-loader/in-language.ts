@@ -40,8 +40,6 @@ import {
 import { type Source, sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
 
-export type { Faq, Notice } from "./collection-schemas.ts";
-
 type Collection = keyof typeof collectionSchemas;
 
 /** Every words file's words, checked, by file. */
