@@ -5,25 +5,14 @@
 import * as lucide from "lucide";
 import * as z from "zod";
 import { asWritten, itemId, words, wordsAsWritten } from "./files.ts";
+import type { Names } from "./page-schemas.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */
-const cardIconNames = [
-  "Activity",
-  "Brain",
-  "CalendarDays",
-  "Droplet",
-  "Eye",
-  "Pill",
-  "Radio",
-  "Shield",
-  "Syringe",
-  "Target",
-  "Zap",
-] as const;
+const iconNames = "Activity Brain CalendarDays Droplet Eye Pill Radio Shield Syringe Target Zap";
 export const cardIcons = Object.fromEntries(
-  cardIconNames.map((name) => [name, lucide[name]]),
-) as Record<(typeof cardIconNames)[number], lucide.IconNode>;
+  iconNames.split(" ").map((name) => [name, lucide[name as keyof typeof lucide]]),
+) as Record<Names<typeof iconNames>, lucide.IconNode>;
 
 const text = words;
 const texts = z.array(text);

@@ -1,7 +1,6 @@
 // The content files (content/ at the project's root, or SITE_CONTENT_DIR):
 // YAML that people edit, read at build time and checked against a schema
-// (`parseContent`; the walk of a language checks all its files in one call,
-// `checkedAll`). A file that is not valid YAML, or that the schema refuses,
+// (`parseContent`). A file that is not valid YAML, or that the schema refuses,
 // stops the build with the file, the line and what is wrong. Read only where
 // the pages are built (loaders, the build, scripts, tests), never in a
 // visitor's browser, and only when asked for (`perFolder`).
@@ -67,7 +66,7 @@ const markSchema = z.strictObject({
 });
 
 /** A mark, and its line in its file. */
-export type Mark = z.infer<typeof markSchema> & { line?: number };
+type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
   /** Its path as a person finds it: "content/conditions/ru/migraine.yaml". */
@@ -160,70 +159,50 @@ export function parseContent<T>(schema: z.ZodType<T>, file: ContentFile): T {
   );
 }
 
-/** What `make` gives, or the Error it throws, for a stage that reports each file's problem. */
-export function orError<T>(make: () => T): T | Error {
-  try {
-    return make();
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-/** Each file's data checked by its schema, in one pass: the checked value, or the Error naming each problem. */
-export const checkedAll = (files: readonly { schema: z.ZodType; file: ContentFile }[]) =>
-  files.map(({ schema, file }) => orError(() => parseContent(schema, file)));
-
 /** A parsed YAML document as a content file: its data, its marks and the line of each field. */
 function contentFileOf(file: string, document: Document, lineCounter: LineCounter): ContentFile {
   const lines: Record<string, number> = {};
+  // Each key of a map and item of a list: its name, the node that starts its line, its value.
   const visit = (node: unknown, path: string) => {
-    const note = (item: unknown, at: string) => {
-      const range = (item as Node | null)?.range;
+    const children: [string, unknown, unknown][] = isMap(node)
+      ? node.items.map((pair) => [
+          String(isScalar(pair.key) ? pair.key.value : pair.key),
+          pair.key,
+          pair.value,
+        ])
+      : isSeq(node)
+        ? node.items.map((item, index) => [String(index), item, item])
+        : [];
+    for (const [key, start, value] of children) {
+      const at = path ? `${path}.${key}` : key;
+      const range = (start as Node | null)?.range;
       if (range) lines[at] = lineCounter.linePos(range[0]).line;
-    };
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        const at = path ? `${path}.${key}` : key;
-        note(pair.key, at);
-        visit(pair.value, at);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, index) => {
-        const at = path ? `${path}.${index}` : String(index);
-        note(item, at);
-        visit(item, at);
-      });
+      visit(value, at);
     }
   };
   visit(document.contents, "");
   const whole = (document.toJS() ?? null) as unknown;
-  if (whole && typeof whole === "object" && !Array.isArray(whole) && "marks" in whole) {
-    const { marks, ...data } = whole as Record<string, unknown>;
-    const read = { file, data, lines, marks: [] as Mark[] };
-    return { ...read, marks: marksOf(read, marks) };
+  const read: ContentFile = { file, data: whole, lines, marks: [] };
+  if (!whole || typeof whole !== "object" || Array.isArray(whole) || !("marks" in whole)) {
+    return read;
   }
-  return { file, data: whole, lines, marks: [] };
-}
-
-/** A file's `marks:` list, checked: each names a field the file has. */
-function marksOf(file: ContentFile, list: unknown): Mark[] {
+  // The file's `marks:` list, checked: each names a field the file has.
+  const { marks: list, ...data } = whole as Record<string, unknown>;
   const { marks } = parseContent(z.object({ marks: z.array(markSchema) }), {
-    ...file,
+    ...read,
     data: { marks: list ?? [] },
   });
-  return marks.map((mark, index) => {
-    if (mark.field !== "" && file.lines[mark.field] === undefined) {
-      throw new Error(
-        contentProblem(
-          file,
-          ["marks", index, "field"],
-          `this file has no field "${mark.field}"; write the field's path as in "insurance.plans"`,
-        ),
-      );
+  marks.forEach((mark, index) => {
+    if (mark.field !== "" && lines[mark.field] === undefined) {
+      const message = `this file has no field "${mark.field}"; write the field's path as in "insurance.plans"`;
+      throw new Error(contentProblem(read, ["marks", index, "field"], message));
     }
-    return { ...mark, line: file.lines[`marks.${index}`] };
   });
+  return {
+    ...read,
+    data,
+    marks: marks.map((mark, index) => ({ ...mark, line: lines[`marks.${index}`] })),
+  };
 }
 
 /**

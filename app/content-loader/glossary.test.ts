@@ -3,11 +3,15 @@
 // English sentence has a term, the translation has the language's term, and
 // no translation uses a form the glossary rules out.
 import { describe, expect, it } from "vitest";
-import { sentencesOfFile } from "./messages.ts";
-import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
+import { sentencesOf } from "./messages.ts";
+import { schemaOfFile } from "./word-fields.ts";
+import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import type { Language } from "./translated.ts";
+
+/** Every sentence of a content file's words, walked beside the file's schema. */
+const sentencesOfFile = (file: ContentFile) => sentencesOf(file.data, schemaOfFile(file.file));
 
 const terms = glossary();
 

@@ -3,7 +3,6 @@
 // it, and the PO file for translators names the terms a sentence has.
 import * as z from "zod";
 import { parseContent, readContentFile, words } from "./files.ts";
-import type { Language } from "./translated.ts";
 
 /** A regular expression as a person writes it in the glossary; \p{L} is any letter. */
 const pattern = z.string().refine((source) => {
@@ -32,25 +31,15 @@ export const glossaryFile = z.record(
   }),
 );
 
-export type GlossaryTerm = {
-  key: string;
-  english: string;
-  note?: string;
-  /** Finds the term in an English sentence. */
-  findEnglish: RegExp;
-  /**
-   * The term as each language writes it, how to find it, and the forms it
-   * must not take; a language left out chooses its word sentence by sentence.
-   */
-  languages: Partial<
-    Record<Exclude<Language, "en">, { use: string; find: RegExp; avoid: RegExp[] }>
-  >;
-};
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The glossary's terms, checked. */
-export function glossary(): GlossaryTerm[] {
+/**
+ * The glossary's terms, checked: each with how to find it in an English
+ * sentence (`findEnglish`), and as each language writes it, how to find it
+ * and the forms it must not take (a language left out chooses its word
+ * sentence by sentence).
+ */
+export function glossary() {
   const file = parseContent(glossaryFile, readContentFile("glossary.yaml"));
   return Object.entries(file).map(([key, term]) => ({
     key,
@@ -63,7 +52,7 @@ export function glossary(): GlossaryTerm[] {
         if (!rendering) return [];
         const { use, find = escaped(use), avoid = [] } = rendering;
         const avoided = avoid.map((source) => new RegExp(source, "iu"));
-        return [[language, { use, find: new RegExp(find, "iu"), avoid: avoided }]];
+        return [[language, { use, find: new RegExp(find, "iu"), avoid: avoided }] as const];
       }),
     ),
   }));
@@ -78,3 +67,5 @@ export function withoutPlaceholders(text: string): string {
   }
   return result;
 }
+
+export type GlossaryTerm = ReturnType<typeof glossary>[number];

@@ -6,15 +6,18 @@
 import { practice } from "./practice.ts";
 import { describe, expect, it } from "vitest";
 import { wordsOf } from "#tests/support/readability.ts";
-import { contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
-import { figuresOf, filledAll, sentencesOf, sentencesOfFile } from "./messages.ts";
-import { fileSchemas } from "./word-fields.ts";
+import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
+import { figuresOf, filled, sentencesOf } from "./messages.ts";
+import { fileSchemas, schemaOfFile } from "./word-fields.ts";
 import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
+
+/** Every sentence of a content file's words, walked beside the file's schema. */
+const sentencesOfFile = (file: ContentFile) => sentencesOf(file.data, schemaOfFile(file.file));
 
 /** A condition's warning signs as its file lists them, each with its id. */
 type WarningSigns = Record<"emergency" | "sameDay", { id: string; text: string }[]>;
@@ -982,13 +985,8 @@ describe("Russian noun forms after a figure of care follow the figure (translato
           // A field that is only a list of the facts ("{practiceInsurancePlans}") holds no figure.
           .filter(({ text }) => !(text.slice(1, -1) in givenIn("ru").lists))
           .map(({ path: at, text }) => {
-            const [filled] = filledAll(
-              [{ data: text, file }],
-              { figures: figuresAt(value), lists: {} },
-              "ru",
-            );
-            if (filled instanceof Error) throw filled;
-            return { where: `${path}${at}`, raw: text, filled: filled as string };
+            const words = filled(text, file, { figures: figuresAt(value), lists: {} }, "ru");
+            return { where: `${path}${at}`, raw: text, filled: words as string };
           })
       );
     });

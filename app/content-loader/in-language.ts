@@ -1,7 +1,7 @@
 // All of the site's words in one language, gathered under the names the
 // pages use (`contentIn`), so a page is the same code in every language.
-// The words walk from their files to the pages once, in stages, each one call
-// to its module (`walk`; the stages are in this folder's README). Nothing is
+// The words walk from their files to the pages once, in stages, each through
+// its module (`walk`; the stages are in this folder's README). Nothing is
 // read when a module is imported, and what is read is kept per content folder
 // (SITE_CONTENT_DIR or content/), so a test may point the folder at a copy.
 // Links are written once, as English paths; `contentIn` gives every `to` its
@@ -10,14 +10,14 @@ import type * as z from "zod";
 import { type Notice, cardIcons, collectionSchemas } from "./collection-schemas.ts";
 import {
   type ContentFile,
-  checkedAll,
   contentFolder,
+  parseContent,
   perFolder,
   readContentFiles,
   wordsFilePath,
 } from "./files.ts";
-import { filledAll } from "./messages.ts";
-import { laidOverAll } from "./word-fields.ts";
+import { filled } from "./messages.ts";
+import { laidOver } from "./word-fields.ts";
 import { type WordsFile, wordsFiles, wordsSchemas } from "./page-schemas.ts";
 import { checkPhotoAlts } from "./photos.ts";
 import {
@@ -26,7 +26,6 @@ import {
   type SomeOf,
   givenFrom,
   officeContact,
-  factsInWords,
   practice,
   requiredWords,
 } from "./practice.ts";
@@ -40,8 +39,6 @@ import {
 } from "./site-map.ts";
 import { type Source, sources } from "./sources.ts";
 import { type Language, languages } from "./translated.ts";
-
-export type { Faq, Notice } from "./collection-schemas.ts";
 
 type Collection = keyof typeof collectionSchemas;
 
@@ -92,7 +89,7 @@ const failed = (part: Part, error: Error) => {
 
 /**
  * A language's words from their files to the pages, in one pass of stages,
- * each one call to its module. A words file, or the practice's facts, stops
+ * each through its module. A words file, or the practice's facts, stops
  * the walk at its first problem; a collection reports the problems of all
  * its pages together.
  */
@@ -150,30 +147,18 @@ function walk(
   // Lay every translation over its English (word-fields.ts): the practice's facts
   // must give the words it names, and may not give hours or figures; a page
   // every words field.
-  const english = factsInWords(folder);
-  const [facts, ...laid] = laidOverAll([
-    inEnglish
-      ? { english, must: requiredWords }
-      : {
-          english: { ...english, hours: undefined },
-          own: fileAt(`practice/${language}/facts.yaml`),
-          must: requiredWords,
-        },
-    ...parts.map(({ english, own }) => ({
-      english: english.data,
-      own: inEnglish ? undefined : own,
-      must: "every words field" as const,
-    })),
-  ]);
-  throwAll(facts?.problems ?? []);
-  parts.forEach((part, index) => {
-    const { data, problems = [] } = laid[index] ?? {};
+  const english = (({ care: _care, ...facts }: Facts) => facts)(practice(folder));
+  const own = read.get(`practice/${language}/facts.yaml`);
+  const facts = laidOver(own ? { ...english, hours: undefined } : english, own, requiredWords);
+  throwAll(facts.problems);
+  for (const part of parts) {
+    const { data, problems } = laidOver(part.english.data, inEnglish ? undefined : part.own);
     part.data = data;
     if (problems.length > 0) failed(part, new Error(problems.join("\n")));
-  });
+  }
 
   // The practice's facts in the language, and what its sentences quote (practice.ts).
-  const given = givenFrom(language, facts?.data as SomeOf<Facts>, folder);
+  const given = givenFrom(language, facts.data as SomeOf<Facts>, folder);
   const lists = withCollections
     ? {
         ...given.lists,
@@ -184,33 +169,20 @@ function walk(
       }
     : given.lists;
 
-  // Fill in every sentence, and typeset it (messages.ts).
-  const filled = filledAll(
-    parts.map((part) => ({ data: part.data, file: part.own })),
-    { figures: given.figures, lists },
-    language,
-  );
-
-  // Check each filled file against its schema (files.ts), then the
-  // photos' alt texts in the words files (photos.ts).
-  const toCheck = parts.filter((part, index) => {
-    const data = filled[index];
-    if (data instanceof Error) failed(part, data);
-    else part.data = data;
-    return !(data instanceof Error);
-  });
-  checkedAll(
-    toCheck.map((part) => ({
-      schema: part.collection
-        ? collectionSchemas[part.collection]
-        : wordsSchemas[part.name as WordsFile],
-      file: { ...part.own, data: part.data },
-    })),
-  ).forEach((value, index) => {
-    const part = toCheck[index] as Part;
-    if (value instanceof Error) failed(part, value);
-    else part.data = value;
-  });
+  // Fill in and typeset every sentence (messages.ts), and check each file
+  // against its schema (files.ts); then the photos' alt texts in the words
+  // files (photos.ts).
+  for (const part of parts) {
+    const schema: z.ZodType = part.collection
+      ? collectionSchemas[part.collection]
+      : wordsSchemas[part.name as WordsFile];
+    try {
+      const data = filled(part.data, part.own, { figures: given.figures, lists }, language);
+      part.data = parseContent(schema, { ...part.own, data });
+    } catch (error) {
+      failed(part, error as Error);
+    }
+  }
   const wordsParts = parts.filter((part) => !part.collection);
   checkPhotoAlts(
     language,
@@ -230,7 +202,7 @@ function walk(
     /** The practice's facts in the language, and the figures and lists its sentences quote. */
     given,
     /** The words content/practice/<language>/facts.yaml gives, in the English order. */
-    clinicWords: facts?.given as SomeOf<Facts>,
+    clinicWords: facts.given as SomeOf<Facts>,
     pages: Object.fromEntries(
       wordsParts.map((part) => [part.name, part.data]),
     ) as Partial<PageWords>,

@@ -9,13 +9,19 @@ import { asWritten, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 const text = words;
+const texts = z.array(text);
 /** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
-type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
+export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
+  ? Name | Names<Rest>
+  : S;
 /** Fields that are all words, by their names ("title intro"), in the order the editor shows them. */
 const wordFields = <S extends string>(names: S) =>
   Object.fromEntries(names.split(" ").map((name) => [name, text])) as Record<Names<S>, typeof text>;
-/** A group of fields that are all words. */
-const wordGroup = <S extends string>(names: S) => z.strictObject(wordFields(names));
+/** A group of fields that are all words (`names`), then `more` fields. */
+const wordGroup = <S extends string, M extends z.ZodRawShape = Record<never, never>>(
+  names: S,
+  more?: M,
+) => z.strictObject({ ...wordFields(names), ...(more as M) });
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
@@ -37,32 +43,30 @@ const headedIntro = wordGroup("heading intro");
 /** A link to another page of this site. */
 const pageLink = z.strictObject({ to: path, label: text });
 /** A closing band: its heading and its short points. */
-const callToAction = z.strictObject({ heading: text, points: z.array(text) });
+const callToAction = z.strictObject({ heading: text, points: texts });
 /** A link off this site. */
 const outboundLink = z.strictObject({ label: text, href: link });
 /** A heading and the paragraphs under it. */
-const headedParagraphs = z.strictObject({ heading: text, paragraphs: z.array(text) });
+const headedParagraphs = z.strictObject({ heading: text, paragraphs: texts });
 /** A term and its detail, as a list of facts shows them. */
 const termAndDetail = wordGroup("term detail");
 /** A term and its detail, or its details. */
-const facts = z.array(z.strictObject({ term: text, detail: z.union([text, z.array(text)]) }));
+const facts = z.array(z.strictObject({ term: text, detail: z.union([text, texts]) }));
 /** A titled block of paragraphs. */
-const topic = z.strictObject({ title: text, paragraphs: z.array(text) });
+const topic = z.strictObject({ title: text, paragraphs: texts });
 /** A titled block of paragraphs, and perhaps a list after them. */
-const topicWithPoints = topic.extend({ points: z.array(text).optional() });
+const topicWithPoints = topic.extend({ points: texts.optional() });
 /** What an established patient does when the office is closed. */
-const afterHours = headedIntro.extend({ steps: z.array(text), emergency: text });
+const afterHours = headedIntro.extend({ steps: texts, emergency: text });
 /** The words of the /conditions or /treatments index page. */
-const indexPage = z.strictObject({
-  ...wordFields("seoTitle description title intro"),
+const indexPage = wordGroup("seoTitle description title intro", {
   callToAction,
 });
 
 const homeWords = z.strictObject({
   homeSeo: pageSeo,
-  hero: z.strictObject({
-    ...wordFields("headline intro"),
-    benefits: z.array(text),
+  hero: wordGroup("headline intro", {
+    benefits: texts,
     /** How soon a new patient is usually seen, beside "Book". */
     availability: text,
     /** Under the availability: a sudden or severe new headache cannot wait for a visit (a link to the warning signs). */
@@ -81,11 +85,11 @@ const homeWords = z.strictObject({
       subtitle: text.optional(),
     }),
   ),
-  emergencySigns: z.array(text),
+  emergencySigns: texts,
   warningSigns: z.strictObject({
     /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
-    emergency: z.strictObject({ heading: text, signs: z.array(text) }),
-    sameDay: headedIntro.extend({ signs: z.array(text) }),
+    emergency: z.strictObject({ heading: text, signs: texts }),
+    sameDay: headedIntro.extend({ signs: texts }),
     crisis: wordGroup("heading text"),
     numericClaims: z.array(z.strictObject({ text, source: sourceKey })),
   }),
@@ -98,8 +102,7 @@ const aboutWords = z.strictObject({
     header: pageHeader,
     approach: headedIntro.extend({ topics: z.array(topic) }),
     offers: z.strictObject({ heading: text, topics: z.array(topic) }),
-    physician: z.strictObject({
-      ...wordFields("heading name title"),
+    physician: wordGroup("heading name title", {
       /** The physician's own words: why headache medicine, and how she works. */
       ownWords: headedParagraphs,
       facts,
@@ -127,9 +130,8 @@ const firstVisitWords = z.strictObject({
     seo: pageSeo,
     header: pageHeader,
     howToPrint: text,
-    history: z.strictObject({ heading: text, questions: z.array(text) }),
-    medicines: z.strictObject({
-      ...wordFields("heading intro acute preventive"),
+    history: z.strictObject({ heading: text, questions: texts }),
+    medicines: wordGroup("heading intro acute preventive", {
       columns: wordGroup("name dose dates helped stopped"),
     }),
     bring: wordGroup("heading"),
@@ -138,9 +140,7 @@ const firstVisitWords = z.strictObject({
      * is given: the page shows it only while no permission mark of the file
      * is open.
      */
-    midas: z
-      .strictObject({ heading: text, items: z.array(text), scoring: z.array(text) })
-      .optional(),
+    midas: z.strictObject({ heading: text, items: texts, scoring: texts }).optional(),
   }),
 });
 
@@ -151,7 +151,7 @@ const referringPhysiciansWords = z.strictObject({
     waits: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
     /** Its signs are the home page's 911 list. */
     redFlags: headedIntro,
-    send: headedIntro.extend({ items: z.array(text) }),
+    send: headedIntro.extend({ items: texts }),
     how: z.strictObject({ heading: text, ways: z.array(termAndDetail) }),
     back: headedParagraphs,
   }),
@@ -172,7 +172,7 @@ const diaryWords = z.strictObject({
     totals: wordGroup(
       "heading headacheDays migraineDays medicineDays overuseDays overuseLine simpleDays simpleLine note",
     ),
-    send: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
+    send: z.strictObject({ heading: text, paragraphs: texts, link: pageLink }),
     helpLink: pageLink,
   }),
 });
@@ -192,7 +192,7 @@ const patientsWords = z.strictObject({
     preparation: headedIntro.extend({ topics: z.array(topicWithPoints), diaryLink: pageLink }),
     practiceFacts: z.strictObject({ heading: text, facts, link: pageLink }),
     afterHours,
-    careLocations: z.strictObject({ heading: text, paragraphs: z.array(text), link: pageLink }),
+    careLocations: z.strictObject({ heading: text, paragraphs: texts, link: pageLink }),
     callToAction,
   }),
 });
@@ -205,7 +205,7 @@ const contactWords = z.strictObject({
   }),
   contactMessages: wordGroup("successTitle successText formNotice privacyNotice"),
   /** Shown on the contact page, reviewed with the patients page's words. */
-  newPatientChecklist: z.array(text).meta({ reviewedIn: "patients" }),
+  newPatientChecklist: texts.meta({ reviewedIn: "patients" }),
   contactFormWords: z.strictObject({
     thousandsSeparator: wordsAsWritten.length(1, "one character: a comma, a point or a space"),
     labels: wordGroup("name email phone message"),
@@ -214,8 +214,7 @@ const contactWords = z.strictObject({
     fieldNames: wordGroup(
       "name email phone message patient times timesNote plan callbackLanguage interpreter",
     ),
-    problems: z.strictObject({
-      ...wordFields("required tooLong notText unreadable notAllowed"),
+    problems: wordGroup("required tooLong notText unreadable notAllowed", {
       /** An invisible format character: a zero-width space, a direction mark. */
       invisible: text,
       ...wordFields("email phone"),
@@ -230,8 +229,7 @@ const contactWords = z.strictObject({
       callback: wordGroup("label none other interpreter"),
     }),
     /** What the page keeps in place of the form once a message is sent (app/contact/receipt.ts). */
-    receipt: z.strictObject({
-      ...wordFields("heading name patient"),
+    receipt: wordGroup("heading name patient", {
       patientKinds: wordGroup("new returning"),
       ...wordFields("sent sentAt callback urgent emergency another"),
     }),
@@ -248,9 +246,8 @@ const contactWords = z.strictObject({
   ),
   contactOutcomeText: z.strictObject({
     sent: wordGroup("title text"),
-    notSent: z.strictObject({
-      ...wordFields("title reasonsHeading intro"),
-      reasons: z.array(text),
+    notSent: wordGroup("title reasonsHeading intro", {
+      reasons: texts,
       backHint: text,
       /** On the page shown when the server does not answer (scripts/unavailable-pages.ts): no form is below it. */
       unavailableBackHint: text,
@@ -276,7 +273,7 @@ const locationsWords = z.strictObject({
       access: headedParagraphs,
     }),
     manhattan: headedParagraphs.extend({ links: z.array(outboundLink) }),
-    telehealth: headedIntro.extend({ rules: z.array(text) }),
+    telehealth: headedIntro.extend({ rules: texts }),
     network: headedIntro,
     callToAction,
   }),
@@ -293,10 +290,8 @@ const treatmentsWords = z.strictObject({
 });
 
 const interfaceWords = z.strictObject({
-  interfaceText: z.strictObject({
-    ...wordFields("skipToContent bookConsultation call plansLink"),
-    header: z.strictObject({
-      ...wordFields("mainNavigation menu closeMenu"),
+  interfaceText: wordGroup("skipToContent bookConsultation call plansLink", {
+    header: wordGroup("mainNavigation menu closeMenu", {
       /** The menu's link to the insurance plans on the patients page. */
       insurance: text,
     }),
@@ -326,8 +321,7 @@ const interfaceWords = z.strictObject({
     ...wordFields("learnMore onThisPage"),
     /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
     fold: wordGroup("background criteria mechanism sources"),
-    sideColumn: z.strictObject({
-      ...wordFields("label invitation"),
+    sideColumn: wordGroup("label invitation", {
       /** The name of the bar at the foot of a phone's screen with the two ways to get in touch. */
       bar: text,
       /** The bar's short call link; its accessible name is `call` with the number. */
@@ -336,8 +330,7 @@ const interfaceWords = z.strictObject({
       hoursRow: text,
     }),
     review: wordGroup("faq heading reviewed changed notReviewed sources"),
-    conditionPage: z.strictObject({
-      ...wordFields("overview symptoms diagnosis treatment warningSigns"),
+    conditionPage: wordGroup("overview symptoms diagnosis treatment warningSigns", {
       /** The box that opens a condition's or treatment's page (app/components/sections/at-a-glance.tsx). */
       atAGlance: text,
       callNow: text,
@@ -354,8 +347,7 @@ const interfaceWords = z.strictObject({
     ),
     phoneLines: wordGroup("ourOffice officePhone"),
     careStep: text,
-    contactPage: z.strictObject({
-      ...wordFields("title information checklist"),
+    contactPage: wordGroup("title information checklist", {
       /** The contact form's heading, where "Book Consultation" leads. */
       request: text,
       /** Under it: the same form takes any other message. */
@@ -365,8 +357,7 @@ const interfaceWords = z.strictObject({
     /** The date line of a notice, its {date} filled in where it is shown. */
     notice: wordGroup("effectiveDate lastUpdated"),
     languageSwitcher: wordGroup("label"),
-    translation: z.strictObject({
-      ...wordFields("notice reviewed changed englishChanged original"),
+    translation: wordGroup("notice reviewed changed englishChanged original", {
       /** The line, then the link to the original ("{text} {original}"). */
       withOriginal: text,
     }),
@@ -376,8 +367,7 @@ const interfaceWords = z.strictObject({
      * site: the page shows changes that are not on the site yet.
      */
     draft: text,
-    notFound: z.strictObject({
-      ...wordFields("heading text home"),
+    notFound: wordGroup("heading text home", {
       /** The heading of the list of the pages visitors open most. */
       popular: text,
       /** The office phone under that list: "Or call the office: {phone}". */

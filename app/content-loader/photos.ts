@@ -141,10 +141,9 @@ export const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
 export function checkPhotoAlts(
   language: Language,
   files: readonly { words: string; file: ContentFile; data: unknown }[],
-  folder = photosFolder(),
 ): void {
   if (!files.some(({ words }) => photoKeys.some((key) => altFields[key].words === words))) return;
-  const provided = providedPhotos(folder);
+  const provided = providedPhotos();
   for (const { words, file, data } of files) {
     const problems = photoKeys.flatMap((key) => {
       const { field } = altFields[key];

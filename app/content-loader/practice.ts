@@ -308,12 +308,11 @@ export type HoursRow = z.infer<typeof dayHours>;
 const dayIndex = (day: string) => weekdayNames.indexOf(day as never);
 /** Days in weekday order, Monday first. */
 const byDay = (a = "", b = "") => dayIndex(a) - dayIndex(b);
-/** A Monday, a Tuesday, …: a date of each schema.org day name, for Intl to name it. */
-const dayOf = (name: string) => new Date(Date.UTC(2026, 10, 23 + dayIndex(name)));
+/** Each schema.org day name as `language` names it (2026-11-23 is a Monday). */
 const weekdayIn = (language: Language) => {
   const tag = formatLocales[language];
   const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
-  return (day: string) => weekday.format(dayOf(day));
+  return (day: string) => weekday.format(new Date(Date.UTC(2026, 10, 23 + dayIndex(day))));
 };
 const upperFirst = (text: string, language: Language) =>
   text.charAt(0).toLocaleUpperCase(formatLocales[language]) + text.slice(1);
@@ -406,10 +405,6 @@ export const practice = perFolder((folder) => {
 
 /** The practice's facts, as content/practice/en/facts.yaml's schema gives them. */
 export type Facts = ReturnType<typeof practice>;
-
-/** The facts but the care figures: the names and words a translation lays its own over. */
-export const factsInWords = (folder?: string) =>
-  (({ care: _care, ...facts }: Facts) => facts)(practice(folder));
 
 /** "60–90" with an en dash, the way ranges read on every page. */
 export const formatRange = (range: { min: number; max: number }) => `${range.min}–${range.max}`;

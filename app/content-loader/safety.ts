@@ -9,15 +9,12 @@
 // fold only what is not here (background, mechanism, criteria, sources); a
 // static test over every built page holds them to it
 // (tests/static/safety-in-view.test.ts).
-import { type Content, bySlug } from "./in-language.ts";
+import { type ConditionText, type Content, type TreatmentText, bySlug } from "./in-language.ts";
 
 type Sections = readonly { paragraphs: readonly string[]; points?: readonly string[] }[];
 
 const sectionTexts = (sections: Sections | undefined) =>
   (sections ?? []).flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]);
-
-type Condition = Content["conditions"][number];
-type Treatment = Content["treatments"][number];
 
 /** The general signs at both levels, and the crisis line: on the home page and every condition page. */
 const generalSafety = (content: Pick<Content, "warningSigns">): string[] => {
@@ -26,7 +23,7 @@ const generalSafety = (content: Pick<Content, "warningSigns">): string[] => {
 };
 
 /** A condition page's own safety text, after the general signs. */
-const conditionSafety = (condition: Condition): string[] => [
+const conditionSafety = (condition: ConditionText): string[] => [
   condition.atAGlance.emergency,
   condition.atAGlance.treatment,
   ...(condition.warningSigns?.emergency ?? []),
@@ -36,7 +33,7 @@ const conditionSafety = (condition: Condition): string[] => [
 ];
 
 /** A treatment page's safety text. */
-const treatmentSafety = (treatment: Treatment): string[] => [
+const treatmentSafety = (treatment: TreatmentText): string[] => [
   ...(treatment.emergency ? [treatment.emergency] : []),
   treatment.atAGlance.tellUsFirst,
   ...treatment.visit,

@@ -5,6 +5,7 @@
 // edit on this file.
 
 import { type Language, languages } from "./translated.ts";
+import { eachString } from "./typography.ts";
 
 /**
  * The pages of the main navigation, in the order the header shows them (spec
@@ -102,18 +103,12 @@ export function languagePath(language: Language, path: string): string {
 }
 
 /** Every `to` inside a value, moved to its path in the language ("/patients" → "/ru/patients"). */
-export function withPathsIn<T>(language: Language, value: T): T {
-  if (language === "en" || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => withPathsIn(language, item)) as T;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === "to" && typeof item === "string" && item.startsWith("/")
-        ? languagePath(language, item)
-        : withPathsIn(language, item),
-    ]),
-  ) as T;
-}
+export const withPathsIn = <T>(language: Language, value: T): T =>
+  language === "en"
+    ? value
+    : (eachString(value, (text, path) =>
+        path.at(-1) === "to" && text.startsWith("/") ? languagePath(language, text) : text,
+      ) as T);
 
 /** The language of a URL path: its first segment when that names a language, else English. */
 export function languageOfPath(pathname: string): Language {

@@ -6,7 +6,7 @@
 // no-break space (U+00A0), so no line of a page starts with "недель", "—"
 // or ends with "в". The words in content/ stay as they are typed: every
 // sentence passes here once, when its placeholders are filled in
-// (messages.ts, `filledAll`), and so does a date a page writes
+// (messages.ts, `filled`), and so does a date a page writes
 // (app/page-list/date-text.ts). Other languages are left as they are: Chinese
 // has no spaces to keep, and English and Spanish pages break as they break.
 import type { Language } from "./translated.ts";

@@ -3,7 +3,7 @@
 // are laid over their English by the same rules.
 import { describe, expect, it } from "vitest";
 import { readContentFile, wordsFilePath } from "./files.ts";
-import { laidOverAll, misfits, overlay } from "./word-fields.ts";
+import { laidOver, misfits, overlay } from "./word-fields.ts";
 
 const english = readContentFile(wordsFilePath("page/about", "en"));
 const russian = readContentFile(wordsFilePath("page/about", "ru"));
@@ -33,11 +33,9 @@ describe("a page's translation", () => {
 
   it("is laid over its English: its words, and the English where it has no words", () => {
     type Page = { aboutPage: { physician: { link: { to: string; label: string } } } };
-    const [laid] = laidOverAll([
-      { english: english.data, own: russian, must: "every words field" },
-    ]);
-    expect(laid?.problems).toEqual([]);
-    const page = laid?.data as Page;
+    const laid = laidOver(english.data, russian, "every words field");
+    expect(laid.problems).toEqual([]);
+    const page = laid.data as Page;
     const own = russian.data as Page;
     const source = english.data as Page;
     expect(page.aboutPage.physician.link).toEqual({

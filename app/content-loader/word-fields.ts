@@ -102,7 +102,7 @@ export function wordsFieldsOf(schema: Schema): { field: string; reviewedIn?: str
 }
 
 /** What a translation must give: every words field of its English, or only the fields named. */
-export type MustGive = "every words field" | readonly string[];
+type MustGive = "every words field" | readonly string[];
 
 type Item = { id?: unknown } | null;
 
@@ -258,30 +258,27 @@ export function overlay(english: unknown, translation: unknown, under = true): u
   return translation;
 }
 
-/** A file to lay over its English: the English's data, the translation's file (none for English) and what it must give. */
-export type ToLay = { english: unknown; own?: ContentFile; must: MustGive };
-
 /**
- * A file laid over its English: `data`, the translation's words where it
- * gives them and the English everywhere else; `given`, what a translation
- * that must give only some fields (the practice's facts) gives, its lists
- * matched by id in the English order; and `problems`, where it does not fit
- * (`misfits`, and a named field left out), each with its file and line.
+ * A translation (`own`; none for English) laid over its English: `data`, the
+ * translation's words where it gives them and the English everywhere else;
+ * `given`, what a translation that must give only some fields (the
+ * practice's facts) gives, its lists matched by id in the English order; and
+ * `problems`, where it does not fit (`misfits`, and a named field left out),
+ * each with its file and line. An English file is its own data.
  */
-export type Laid = { data: unknown; given?: unknown; problems: string[] };
-
-/** Every translation laid over its English, in one pass; an English file is its own data. */
-export function laidOverAll(files: readonly ToLay[]): Laid[] {
-  return files.map(({ english, own, must }) => {
-    if (!own) return { data: english, given: english, problems: [] };
-    const named = must !== "every words field";
-    return {
-      data: overlay(english, own.data),
-      ...(named ? { given: overlay(english, own.data ?? {}, false) } : {}),
-      problems: [
-        ...misfits(own, english, own.data, must),
-        ...(named ? missingNamed(own, own.data, must) : []),
-      ],
-    };
-  });
+export function laidOver(
+  english: unknown,
+  own: ContentFile | undefined,
+  must: MustGive = "every words field",
+): { data: unknown; given?: unknown; problems: string[] } {
+  if (!own) return { data: english, given: english, problems: [] };
+  const named = must !== "every words field";
+  return {
+    data: overlay(english, own.data),
+    ...(named ? { given: overlay(english, own.data ?? {}, false) } : {}),
+    problems: [
+      ...misfits(own, english, own.data, must),
+      ...(named ? missingNamed(own, own.data, must) : []),
+    ],
+  };
 }
