@@ -66,7 +66,7 @@ const mainPageNames = (folder: string) =>
     .sort();
 
 /** Every file a translation into `language` has, in the content folder. */
-function translatables(folder: string, language: Translation): Translatable[] {
+export function translatables(folder: string, language: Translation): Translatable[] {
   const pages = collections.flatMap((collection) =>
     contentFileNames(`${collection}/en`, folder).map((name) => ({
       id: `${collection}.${name}`,
@@ -434,14 +434,6 @@ function contentOf(path: string, folder: string) {
   };
 }
 
-/** Every translated content file of a language, its English and its translation as read, with its id. */
-export function translatedFiles(
-  language: Translation,
-  folder = contentFolder(),
-): { id: string; english: string; own: string }[] {
-  return translatables(folder, language).map(({ id, english, own }) => ({ id, english, own }));
-}
-
 /** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
 let terms: GlossaryTerm[] | undefined;
 function termsIn(source: string, language: Translation): string[] {
@@ -755,7 +747,7 @@ export function importPo(
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
       const path =
         (isMap(document.contents) && yamlPath(document, englishData, id, false)) ||
-        yamlPath(copy(), englishData, id);
+        (yamlPath(copy(), englishData, id, true) as (string | number)[]);
       if (document.getIn(path) === target) continue;
       const problem = messageProblem(source, target, language);
       if (problem) {
@@ -797,19 +789,7 @@ export function importPo(
  * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
  * or added with it (without `add`, a list or item not there is undefined).
  */
-function yamlPath(document: Document, english: unknown, id: string): (string | number)[];
-function yamlPath(
-  document: Document,
-  english: unknown,
-  id: string,
-  add: false,
-): (string | number)[] | undefined;
-function yamlPath(
-  document: Document,
-  english: unknown,
-  id: string,
-  add = true,
-): (string | number)[] | undefined {
+function yamlPath(document: Document, english: unknown, id: string, add: boolean) {
   const path: (string | number)[] = [];
   let englishNode = english;
   for (const part of id.split(".")) {
