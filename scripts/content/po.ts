@@ -427,8 +427,6 @@ function contentOf(path: string, folder: string) {
     data,
     /** Its units (unitsOf): the fields a translator is sent. */
     units: () => (read.units ??= unitsOf(data(), path)),
-    /** Its YAML document as read, to read and never change. */
-    readDocument: () => (read.document ??= parseDocument(read.text)),
     /** Its YAML document, the caller's own to change (comments and all). */
     document: () => (read.document ??= parseDocument(read.text)).clone(),
   };
@@ -716,17 +714,8 @@ export function importPo(
     const englishData = englishFile.data();
     const english = englishFile.units();
     const own = contentOf(file.own, folder);
-    // The file's document as read, until an entry changes it: then a copy of its own.
-    let document = own.readDocument();
-    let copied = false;
-    const copy = () => {
-      if (!copied) {
-        document = own.document();
-        copied = true;
-        if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
-      }
-      return document;
-    };
+    const document = own.document();
+    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     let changed = 0;
     for (const [id, entry] of entries) {
       result.entries++;
@@ -745,16 +734,14 @@ export function importPo(
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
-      const path =
-        (isMap(document.contents) && yamlPath(document, englishData, id, false)) ||
-        (yamlPath(copy(), englishData, id, true) as (string | number)[]);
+      const path = yamlPath(document, englishData, id);
       if (document.getIn(path) === target) continue;
       const problem = messageProblem(source, target, language);
       if (problem) {
         problems.push(`${where}: ${problem}`);
         continue;
       }
-      copy().setIn(path, target);
+      document.setIn(path, target);
       changed++;
     }
     if (changed > 0) {
@@ -787,25 +774,20 @@ export function importPo(
 /**
  * The path in a translation's YAML of a unit id: "faqs.2.answer" →
  * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
- * or added with it (without `add`, a list or item not there is undefined).
+ * or added with it (and the list, where there is none).
  */
-function yamlPath(document: Document, english: unknown, id: string, add: boolean) {
+function yamlPath(document: Document, english: unknown, id: string) {
   const path: (string | number)[] = [];
   let englishNode = english;
   for (const part of id.split(".")) {
     if (Array.isArray(englishNode)) {
       const item = englishNode.find((each) => (each as { id?: unknown })?.id === part);
       if (item !== undefined) {
-        const list = document.getIn(path, true);
-        if (!isSeq(list)) {
-          if (!add) return undefined;
-          document.setIn(path, document.createNode([]));
-        }
+        if (!isSeq(document.getIn(path, true))) document.setIn(path, document.createNode([]));
         const seq = document.getIn(path, true);
         if (!isSeq(seq)) throw new Error(`${id}: no list at ${path.join(".")}`);
         let index = seq.items.findIndex((each) => isMap(each) && each.get("id") === part);
         if (index === -1) {
-          if (!add) return undefined;
           seq.add(document.createNode({ id: part }));
           index = seq.items.length - 1;
         }
