@@ -26,7 +26,7 @@ const unitsRead = new Map<string, Map<string, string>>();
 /**
  * Reads in one git process the files not read before, each named as git
  * names an object ("<blob>", "<commit>:<path in the repository>"), and keeps
- * the units of each as the content file at `path` (without its marks).
+ * the units of each as the content file at `path`.
  */
 function readFromGit(
   top: string,
@@ -48,12 +48,8 @@ function readFromGit(
     let read = new Map<string, string>();
     if (text !== undefined) {
       try {
-        const data = parse(text) as unknown;
-        const withoutMarks =
-          !data || typeof data !== "object" || Array.isArray(data)
-            ? data
-            : Object.fromEntries(Object.entries(data).filter(([name]) => name !== "marks"));
-        read = units(withoutMarks, path);
+        // Its marks are no field of its schema: the units leave them out.
+        read = units(parse(text), path);
       } catch {
         // A file git holds that is not YAML, or not of its schema then: no words to compare.
       }
