@@ -473,8 +473,6 @@ type Entry = {
   notes: string[];
 };
 
-type Counts = Record<"untranslated" | "fuzzy" | "translated" | "reviewed", number>;
-
 /** The entries of a language's export, with their counts and what the export could not do (git missing). */
 function entriesOf(language: Translation, options: ExportOptions = {}) {
   const folder = options.folder ?? contentFolder();
@@ -497,7 +495,7 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       )
       .map(({ unit }) => unit.key),
   );
-  const counts: Counts = { untranslated: 0, fuzzy: 0, translated: 0, reviewed: 0 };
+  const counts = { untranslated: 0, fuzzy: 0, translated: 0, reviewed: 0 };
   const translatedFrom =
     "why" in repository
       ? undefined
@@ -629,17 +627,6 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
   };
 }
 
-type ImportResult = {
-  files: number;
-  entries: number;
-  /** Entries with no translation, or still fuzzy, left as the content has them. */
-  left: number;
-  changed: number;
-  written: string[];
-  /** What was written all the same but deserves a look: an entry whose English changed since the export. */
-  warnings: string[];
-};
-
 /** A PO file's entries, parsed; one that gettext-parser cannot read throws one line: `name`, the line, and what to do. */
 function readPo(text: string, name: string) {
   try {
@@ -665,7 +652,7 @@ export function importPo(
   language: Translation,
   text: string,
   options: { folder?: string; name?: string } = {},
-): ImportResult {
+) {
   const folder = options.folder ?? contentFolder();
   const name = options.name ?? `translations/${language}.po`;
   const parsed = readPo(text, name);
@@ -678,7 +665,9 @@ export function importPo(
   const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
   const problems: string[] = [];
   const warnings: string[] = [];
-  const result: ImportResult = { files: 0, entries: 0, left: 0, changed: 0, written: [], warnings };
+  // `left`: entries with no translation, or still fuzzy, left as the content has them; `warnings`:
+  // what was written all the same but deserves a look (the English changed since the export).
+  const result = { files: 0, entries: 0, left: 0, changed: 0, written: [] as string[], warnings };
   /** The file's entries, by file id and field. */
   const read = new Map<string, { file: Translatable; entries: Map<string, GetTextTranslation> }>();
   for (const [msgctxt, byMsgid] of Object.entries(parsed.translations)) {
