@@ -9,6 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Language } from "#app/content-loader/translated.ts";
+import { remembered } from "#app/reviews/review-units.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -53,13 +54,7 @@ function parseUnicodeRange(range: string): (readonly [number, number])[] {
   });
 }
 
-/** `make`, called once for each key. */
-function kept<K, V>(make: (key: K) => V): (key: K) => V {
-  const made = new Map<K, V>();
-  return (key) => (made.has(key) ? made.get(key)! : made.set(key, make(key)).get(key)!);
-}
-
-const subsetsOf = kept((family: Family): Promise<Subset[]> =>
+const subsetsOf = remembered((family: Family): Promise<Subset[]> =>
   readFile(require.resolve(`${family.pkg}/unicode.json`), "utf8").then((text) =>
     Object.entries(JSON.parse(text) as Record<string, string>).map(([subset, range]) => ({
       family,
@@ -69,7 +64,7 @@ const subsetsOf = kept((family: Family): Promise<Subset[]> =>
   ),
 );
 
-const fontFile = kept((path: string) => readFile(path));
+const fontFile = remembered((path: string) => readFile(path));
 
 type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
 

@@ -2,24 +2,24 @@
 // at the end of every page that has offers (its hash in the page's policy): on most pages it is
 // the only script, and a file would cost a phone on a slow network one more request.
 import path from "node:path";
-import { build } from "rolldown";
+import { type BuildOptions, build } from "rolldown";
 import { offerAttribute } from "#app/components/layout/offer-attribute.ts";
 
 const source = path.resolve(import.meta.dirname, "../app/browser/language-offer.ts");
 
-/** The offer's script, bundled and minified, as the pages inline it. */
-export async function buildOfferScript(): Promise<string> {
-  const { output } = await build({
-    input: source,
-    platform: "browser",
-    write: false,
-    resolve: { alias: { "#app": path.resolve(import.meta.dirname, "../app") } },
-    output: { format: "iife", minify: true },
-  });
+/** A browser script (app/browser/), bundled by rolldown into one minified chunk. */
+export async function bundled(source: string, options: Omit<BuildOptions, "input" | "platform">) {
+  const { output } = await build({ input: source, platform: "browser", ...options });
   const [chunk] = output;
   if (!chunk || output.length !== 1 || chunk.type !== "chunk") {
     throw new Error(`${source} should bundle into one script.`);
   }
+  return chunk;
+}
+
+/** The offer's script, bundled and minified, as the pages inline it. */
+export async function buildOfferScript(): Promise<string> {
+  const chunk = await bundled(source, { write: false, output: { format: "iife", minify: true } });
   return chunk.code.trim();
 }
 

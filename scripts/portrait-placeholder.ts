@@ -4,7 +4,7 @@
 // it) and resvg draws the PNG, as for the social cards.
 import satori from "satori";
 import type { BrandColours } from "#app/design/design-tokens.ts";
-import { loadFonts, png } from "./seo-assets.ts";
+import { h, loadFonts, png } from "./seo-assets.ts";
 
 /** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */
 export function initialsOf(name: string): string {
@@ -21,26 +21,24 @@ export async function portraitPlaceholderPng(
   colours: BrandColours,
 ): Promise<Buffer> {
   const { bold } = await loadFonts();
-  const portrait = {
-    type: "div",
-    props: {
-      style: {
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        // Flat colours from the site's palette (app/app.css) keep the file small.
-        background: colours["--color-brand-soft"],
-        color: colours["--color-brand-strong"],
-        fontFamily: "Inter",
-        fontWeight: 700,
-        fontSize: Math.round(size * 0.36),
-        letterSpacing: Math.round(size * 0.01),
-      },
-      children: initialsOf(name),
+  const portrait = h(
+    "div",
+    {
+      width: "100%",
+      height: "100%",
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      // Flat colours from the site's palette (app/app.css) keep the file small.
+      background: colours["--color-brand-soft"],
+      color: colours["--color-brand-strong"],
+      fontFamily: "Inter",
+      fontWeight: 700,
+      fontSize: Math.round(size * 0.36),
+      letterSpacing: Math.round(size * 0.01),
     },
-  };
+    initialsOf(name),
+  );
   const svg = await satori(portrait as never, {
     width: size,
     height: size,

@@ -15,7 +15,6 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
-import { build } from "rolldown";
 import { contactFormScript } from "#app/contact/form-data.ts";
 import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
 import { logoTileSvg } from "#app/design/logo-mark.ts";
@@ -35,7 +34,7 @@ import {
   notFoundFolders,
   notFoundHashes,
 } from "./header-files.ts";
-import { buildOfferScript, withLanguageOffer } from "./language-offer.ts";
+import { buildOfferScript, bundled, withLanguageOffer } from "./language-offer.ts";
 import { writePhotos } from "./photos.ts";
 import { writeUnavailablePages } from "./unavailable-pages.ts";
 import { writeEditor } from "./editor/admin-files.ts";
@@ -70,9 +69,7 @@ const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
 async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScripts> {
   const source = fromHere("../app/browser/contact-form.ts");
   const siteFormat = fromHere("../app/contact/format.ts");
-  const { output } = await build({
-    input: source,
-    platform: "browser",
+  const chunk = await bundled(source, {
     plugins: [
       {
         name: "browser-format",
@@ -88,8 +85,6 @@ async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScr
       entryFileNames: `assets/${path.basename(contactFormScript, ".js")}-[hash].js`,
     },
   });
-  const [chunk] = output;
-  if (!chunk || output.length !== 1) throw new Error(`${source} should bundle into one file.`);
   return new Map([[contactFormScript, `/${chunk.fileName}`]]);
 }
 

@@ -97,7 +97,8 @@ export function loadFonts() {
 }
 
 type Node = { type: string; props: Record<string, unknown> };
-const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+/** An element for satori to lay out: its tag, its style and its children. */
+export const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
   props: { style, children },
 });

@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import { practice } from "#app/content-loader/practice.ts";
-import { loadFonts } from "./seo-assets.ts";
+import { h, loadFonts } from "./seo-assets.ts";
 
 /** The letters' size and the lines' height, in the drawing's units. */
 const [fontSize, lineHeight] = [20, 23];
@@ -76,21 +76,19 @@ export async function drawWordmark(name: string) {
   const width = 240;
   const height = lineHeight * 2;
   const svg = await satori(
-    {
-      type: "div",
-      props: {
-        style: {
-          display: "flex",
-          flexDirection: "column",
-          fontFamily: "Inter",
-          fontWeight: 700,
-          fontSize,
-          lineHeight: `${lineHeight}px`,
-          letterSpacing: -0.2,
-        },
-        children: lines.map((line) => ({ type: "div", props: { children: line } })),
+    h(
+      "div",
+      {
+        display: "flex",
+        flexDirection: "column",
+        fontFamily: "Inter",
+        fontWeight: 700,
+        fontSize,
+        lineHeight: `${lineHeight}px`,
+        letterSpacing: -0.2,
       },
-    } as never,
+      lines.map((line) => h("div", {}, line)),
+    ) as never,
     { width, height, fonts: [{ name: "Inter", data: font, weight: 700, style: "normal" }] },
   );
   const paths = [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((match) => match[1] ?? "");

@@ -8,7 +8,7 @@
 // is not in a git repository, or git cannot be run, there is no such English,
 // and the export says so.
 import { parse } from "yaml";
-import { git, logOf, textsOf } from "#app/content-loader/git-history.ts";
+import { logOf, textsOf } from "#app/content-loader/git-history.ts";
 
 export { gitOf } from "#app/content-loader/git-history.ts";
 
@@ -26,7 +26,7 @@ const unitsRead = new Map<string, Map<string, string>>();
 /**
  * Reads in one git process the files not read before, each named as git
  * names an object ("<blob>", "<commit>:<path in the repository>"), and keeps
- * the units of each as the content file at `path` (without its marks).
+ * the units of each as the content file at `path`.
  */
 function readFromGit(
   top: string,
@@ -48,12 +48,8 @@ function readFromGit(
     let read = new Map<string, string>();
     if (text !== undefined) {
       try {
-        const data = parse(text) as unknown;
-        const withoutMarks =
-          !data || typeof data !== "object" || Array.isArray(data)
-            ? data
-            : Object.fromEntries(Object.entries(data).filter(([name]) => name !== "marks"));
-        read = units(withoutMarks, path);
+        // Its marks are no field of its schema: the units leave them out.
+        read = units(parse(text), path);
       } catch {
         // A file git holds that is not YAML, or not of its schema then: no words to compare.
       }
@@ -70,10 +66,10 @@ function readFromGit(
  * lacked the unit then. Walking back from the newest commit, a commit whose
  * parent (either parent of a merge) has the same translation of the unit did
  * not make it. A unit left out was not committed as it is now: it was
- * translated from the English as it is. Four git processes for any number
+ * translated from the English as it is. Three git processes for any number
  * of files: the history of the content folder with the blobs each commit
- * changed, the translations' blobs at its first commits, and the
- * translations' and the English's versions not read before.
+ * changed (at its first commits, created), and the translations' and the
+ * English's versions not read before.
  */
 export function englishWhenTranslated(
   repository: { top: string; prefix: string },
@@ -92,7 +88,7 @@ export function englishWhenTranslated(
     // blobs of the files it changed from its first parent.
     const log = logOf(top, [
       ...["--full-history", "--parents", "--topo-order", "--format=%x00%H %P"],
-      ...["--no-renames", "--diff-merges=first-parent", "--", prefix || "."],
+      ...["--root", "--no-renames", "--diff-merges=first-parent", "--", prefix || "."],
     ]);
     for (const { head, changes: changed } of log) {
       const [commit, ...of] = head.split(" ").filter(Boolean);
@@ -114,31 +110,16 @@ export function englishWhenTranslated(
   if (newest === undefined) return found;
   // Each translation's blob at each commit, by "<commit>:<path>" (none where
   // the file was not there): a commit's first parent's, but those it changed;
-  // at a commit with no parent here, as git has the file there.
-  const roots = [...parents].filter(([, of]) => of.length === 0).map(([commit]) => commit);
-  const objects = roots.flatMap((commit) => files.map(({ own }) => `${commit}:${own}`));
-  let check: string;
-  try {
-    check = git(
-      top,
-      ["cat-file", "--batch-check"],
-      objects.map((object) => `${object.replace(":", `:${prefix}`)}\n`).join(""),
-    ).toString();
-  } catch {
-    return found;
-  }
+  // at a commit with no parent here, as it created them (--root).
   const blobAt = new Map<string, string>();
-  check.split("\n").forEach((answer, index) => {
-    const object = objects[index];
-    const blob = /^(\S+) blob \d+$/.exec(answer)?.[1];
-    if (object !== undefined && blob !== undefined) blobAt.set(object, blob);
-  });
   for (const commit of [...parents.keys()].reverse()) {
     const first = parents.get(commit)?.[0];
-    if (first === undefined) continue;
     const changed = changes.get(commit);
     for (const { own } of files) {
-      const blob = changed?.has(own) ? changed.get(own) : blobAt.get(`${first}:${own}`);
+      const blob =
+        changed?.has(own) || first === undefined
+          ? changed?.get(own)
+          : blobAt.get(`${first}:${own}`);
       if (blob !== undefined) blobAt.set(`${commit}:${own}`, blob);
     }
   }

@@ -19,7 +19,7 @@ import { parse, parseDocument } from "yaml";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { type TranslationRecord, recordFor } from "#app/reviews/reviews.ts";
-import { exportPo, importPo, lostPlaceholders, translatedFiles, unitsOf } from "./po.ts";
+import { exportPo, importPo, lostPlaceholders, translatables, unitsOf } from "./po.ts";
 
 /** The content's files, by their paths in the content folder, as bytes: what a copy is put back to. */
 const contentBytes = new Map(
@@ -508,7 +508,7 @@ describe.each(["ru", "es", "zh"] as const)("PO in %s", (language) => {
   });
 
   it("keeps, in every translated file, every placeholder of the English, field by field", () => {
-    const problems = translatedFiles(language).flatMap(({ english, own }) =>
+    const problems = translatables(contentFolder(), language).flatMap(({ english, own }) =>
       lostPlaceholders(
         contentFile(english).data,
         contentFile(own).data,

@@ -66,7 +66,7 @@ const mainPageNames = (folder: string) =>
     .sort();
 
 /** Every file a translation into `language` has, in the content folder. */
-function translatables(folder: string, language: Translation): Translatable[] {
+export function translatables(folder: string, language: Translation): Translatable[] {
   const pages = collections.flatMap((collection) =>
     contentFileNames(`${collection}/en`, folder).map((name) => ({
       id: `${collection}.${name}`,
@@ -427,19 +427,9 @@ function contentOf(path: string, folder: string) {
     data,
     /** Its units (unitsOf): the fields a translator is sent. */
     units: () => (read.units ??= unitsOf(data(), path)),
-    /** Its YAML document as read, to read and never change. */
-    readDocument: () => (read.document ??= parseDocument(read.text)),
     /** Its YAML document, the caller's own to change (comments and all). */
     document: () => (read.document ??= parseDocument(read.text)).clone(),
   };
-}
-
-/** Every translated content file of a language, its English and its translation as read, with its id. */
-export function translatedFiles(
-  language: Translation,
-  folder = contentFolder(),
-): { id: string; english: string; own: string }[] {
-  return translatables(folder, language).map(({ id, english, own }) => ({ id, english, own }));
 }
 
 /** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
@@ -483,8 +473,6 @@ type Entry = {
   notes: string[];
 };
 
-type Counts = Record<"untranslated" | "fuzzy" | "translated" | "reviewed", number>;
-
 /** The entries of a language's export, with their counts and what the export could not do (git missing). */
 function entriesOf(language: Translation, options: ExportOptions = {}) {
   const folder = options.folder ?? contentFolder();
@@ -507,7 +495,7 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       )
       .map(({ unit }) => unit.key),
   );
-  const counts: Counts = { untranslated: 0, fuzzy: 0, translated: 0, reviewed: 0 };
+  const counts = { untranslated: 0, fuzzy: 0, translated: 0, reviewed: 0 };
   const translatedFrom =
     "why" in repository
       ? undefined
@@ -639,17 +627,6 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
   };
 }
 
-type ImportResult = {
-  files: number;
-  entries: number;
-  /** Entries with no translation, or still fuzzy, left as the content has them. */
-  left: number;
-  changed: number;
-  written: string[];
-  /** What was written all the same but deserves a look: an entry whose English changed since the export. */
-  warnings: string[];
-};
-
 /** A PO file's entries, parsed; one that gettext-parser cannot read throws one line: `name`, the line, and what to do. */
 function readPo(text: string, name: string) {
   try {
@@ -675,7 +652,7 @@ export function importPo(
   language: Translation,
   text: string,
   options: { folder?: string; name?: string } = {},
-): ImportResult {
+) {
   const folder = options.folder ?? contentFolder();
   const name = options.name ?? `translations/${language}.po`;
   const parsed = readPo(text, name);
@@ -688,7 +665,9 @@ export function importPo(
   const byId = new Map(translatables(folder, language).map((file) => [file.id, file]));
   const problems: string[] = [];
   const warnings: string[] = [];
-  const result: ImportResult = { files: 0, entries: 0, left: 0, changed: 0, written: [], warnings };
+  // `left`: entries with no translation, or still fuzzy, left as the content has them; `warnings`:
+  // what was written all the same but deserves a look (the English changed since the export).
+  const result = { files: 0, entries: 0, left: 0, changed: 0, written: [] as string[], warnings };
   /** The file's entries, by file id and field. */
   const read = new Map<string, { file: Translatable; entries: Map<string, GetTextTranslation> }>();
   for (const [msgctxt, byMsgid] of Object.entries(parsed.translations)) {
@@ -724,17 +703,8 @@ export function importPo(
     const englishData = englishFile.data();
     const english = englishFile.units();
     const own = contentOf(file.own, folder);
-    // The file's document as read, until an entry changes it: then a copy of its own.
-    let document = own.readDocument();
-    let copied = false;
-    const copy = () => {
-      if (!copied) {
-        document = own.document();
-        copied = true;
-        if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
-      }
-      return document;
-    };
+    const document = own.document();
+    if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     let changed = 0;
     for (const [id, entry] of entries) {
       result.entries++;
@@ -753,16 +723,14 @@ export function importPo(
         warnings.push(`${where}: the English changed since the export; check the translation`);
       }
       // A translation the file already has is left to `npm test` to judge; a new one must keep every placeholder.
-      const path =
-        (isMap(document.contents) && yamlPath(document, englishData, id, false)) ||
-        yamlPath(copy(), englishData, id);
+      const path = yamlPath(document, englishData, id);
       if (document.getIn(path) === target) continue;
       const problem = messageProblem(source, target, language);
       if (problem) {
         problems.push(`${where}: ${problem}`);
         continue;
       }
-      copy().setIn(path, target);
+      document.setIn(path, target);
       changed++;
     }
     if (changed > 0) {
@@ -795,37 +763,20 @@ export function importPo(
 /**
  * The path in a translation's YAML of a unit id: "faqs.2.answer" →
  * ["faqs", 2, "answer"]; an item of a list matched by id is found by its id,
- * or added with it (without `add`, a list or item not there is undefined).
+ * or added with it (and the list, where there is none).
  */
-function yamlPath(document: Document, english: unknown, id: string): (string | number)[];
-function yamlPath(
-  document: Document,
-  english: unknown,
-  id: string,
-  add: false,
-): (string | number)[] | undefined;
-function yamlPath(
-  document: Document,
-  english: unknown,
-  id: string,
-  add = true,
-): (string | number)[] | undefined {
+function yamlPath(document: Document, english: unknown, id: string) {
   const path: (string | number)[] = [];
   let englishNode = english;
   for (const part of id.split(".")) {
     if (Array.isArray(englishNode)) {
       const item = englishNode.find((each) => (each as { id?: unknown })?.id === part);
       if (item !== undefined) {
-        const list = document.getIn(path, true);
-        if (!isSeq(list)) {
-          if (!add) return undefined;
-          document.setIn(path, document.createNode([]));
-        }
+        if (!isSeq(document.getIn(path, true))) document.setIn(path, document.createNode([]));
         const seq = document.getIn(path, true);
         if (!isSeq(seq)) throw new Error(`${id}: no list at ${path.join(".")}`);
         let index = seq.items.findIndex((each) => isMap(each) && each.get("id") === part);
         if (index === -1) {
-          if (!add) return undefined;
           seq.add(document.createNode({ id: part }));
           index = seq.items.length - 1;
         }
