@@ -70,12 +70,12 @@ async function writeWithCopies(file: string, body: Buffer | string) {
 }
 
 /** Writes build/client/admin/: the page, config.yml, editor.js and Decap CMS's files. */
-export async function writeEditor(clientDir: string, settings = editorSettings()) {
+export async function writeEditor(clientDir: string) {
   const dir = path.join(clientDir, "admin");
   await mkdir(dir, { recursive: true });
   const notEditable: string[] = [];
   const terms = glossary().map((term) => term.key);
-  const editing = cmsConfig(settings, terms, notEditable);
+  const editing = cmsConfig(editorSettings(), terms, notEditable);
   // "Sign a review": the words' fingerprints as this build has them, and the collection.
   const fingerprints = publishedFingerprints(contentCommit());
   const config = {
