@@ -188,7 +188,8 @@ function cmsField(
       return {
         ...base,
         widget: long ? "text" : "string",
-        ...(pattern ? { pattern } : {}),
+        // A copy each: a shared array would be a YAML alias in config.yml.
+        ...(pattern ? { pattern: [...pattern] } : {}),
         ...hint(words ? "words" : "text"),
       };
     }
