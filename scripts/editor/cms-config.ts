@@ -349,6 +349,7 @@ function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
  */
 export function labelled(schema: Schema, labels = factLabels): Schema {
   const unused = new Set(Object.keys(labels));
+  // A list's item is the fact `list.*`; a union's options (a nullable fact's) are its own fact.
   const parts = (node: Schema, at: string): Schema => ({
     ...node,
     ...(node.properties && {
@@ -360,6 +361,7 @@ export function labelled(schema: Schema, labels = factLabels): Schema {
       ),
     }),
     ...(node.items && { items: parts(node.items, `${at}.*`) }),
+    ...(node.anyOf && { anyOf: node.anyOf.map((option) => parts(option, at)) }),
   });
   const fact = (node: Schema, at: string): Schema => {
     const label = labels[at];
@@ -369,13 +371,7 @@ export function labelled(schema: Schema, labels = factLabels): Schema {
         `${at}: a fact of the practice with no label in scripts/editor/fact-labels.ts`,
       );
     }
-    const shown = label ? { ...node, title: label[0], description: label[1] } : node;
-    const inner = notNull(node);
-    if (!inner) return parts(shown, at);
-    return {
-      ...shown,
-      anyOf: node.anyOf?.map((option) => (option === inner ? parts(option, at) : option)),
-    };
+    return parts(label ? { ...node, title: label[0], description: label[1] } : node, at);
   };
   const result = parts(schema, "");
   if (unused.size > 0) {
