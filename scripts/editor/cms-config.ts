@@ -396,12 +396,11 @@ const titles: Record<string, string> = {
   interface: "Words of every page",
 };
 
-/** A translated folder collection: one entry per file name, one file per language. */
-function folderCollection(
-  folder: keyof typeof fileSchemas,
-  notEditable: string[],
-  extra: (label: string) => Record<string, unknown>,
-) {
+/**
+ * A translated folder collection: one entry per file name, one file per language; `extra` its
+ * settings, else an entry's card reads the collection's name (a words file has no title to show).
+ */
+function folderCollection(folder: keyof typeof fileSchemas, notEditable: string[], extra?: object) {
   const name = folder.replace("/", "-");
   const label = titles[folder] ?? inWords(folder);
   const schema = folder === "practice" ? labelled(fileSchemas.practice) : fileSchemas[folder];
@@ -418,21 +417,16 @@ function folderCollection(
     create: false,
     delete: false,
     i18n: true,
-    ...extra(label),
+    ...(extra ?? { summary: `${label}, in every language` }),
     fields,
   };
 }
 
-/** A file collection of one file that is not translated, with a field per key (sources, glossary). */
-function keyedFile(
-  name: string,
-  schema: Schema,
-  titles: [string, string][],
-  notEditable: string[],
-) {
+/** A file collection of one untranslated file (sources, glossary), a field per key and its title. */
+function keyedFile(name: string, schema: Schema, keys: [string, string][], notEditable: string[]) {
   const value = schema.additionalProperties as Schema;
   const label = inWords(name);
-  const fields = titles.flatMap(([key, title]) => {
+  const fields = keys.flatMap(([key, title]) => {
     const field = cmsField(key, value, { i18n: false }, notEditable, `${name}: ${key}`);
     return field ? [{ ...field, label: title, collapsed: true }] : [];
   });
@@ -480,22 +474,17 @@ export function cmsConfig(
     public_folder: "/photos",
     i18n: { structure: "multiple_folders", locales: [...languages], default_locale: "en" },
     collections: [
-      folderCollection("practice", notEditable, () => ({
+      folderCollection("practice", notEditable, {
         summary: "Hours, phone, plans, physician, policies",
-      })),
+      }),
       ...(["conditions", "treatments", "notice"] as const).map((folder) =>
-        folderCollection(folder, notEditable, () => ({
+        folderCollection(folder, notEditable, {
           identifier_field: "title",
           summary: "{{title}}",
           ...(folder === "notice" ? {} : { sortable_fields: ["order", "title"] }),
-        })),
+        }),
       ),
-      // The one entry's card in the list, which has no title field to show.
-      ...wordsFiles.map((file) =>
-        folderCollection(file, notEditable, (label) => ({
-          summary: `${label}, in every language`,
-        })),
-      ),
+      ...wordsFiles.map((file) => folderCollection(file, notEditable)),
       keyedFile(
         "sources",
         jsonSchemaOf(sourcesFile),
