@@ -422,7 +422,7 @@ function folderCollection(folder: keyof typeof fileSchemas, notEditable: string[
   };
 }
 
-/** A file collection of one untranslated file (sources, glossary), a field per key and its title. */
+/** One untranslated file as a collection (sources, glossary): a field per key, by its title. */
 function keyedFile(name: string, schema: Schema, keys: [string, string][], notEditable: string[]) {
   const value = schema.additionalProperties as Schema;
   const label = inWords(name);
