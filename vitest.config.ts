@@ -34,7 +34,7 @@ export default defineConfig({
         name: "app",
         include: ["app/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
         environment: "jsdom",
-        setupFiles: ["./tests/setup-dom.ts", "./tests/support/dom-waits.ts"],
+        setupFiles: ["./tests/setup-dom.ts"],
         // A worker's first test reads every content file in four languages:
         // about 4.5 s of one core; at a load of 11 on two cores, four such
         // tests passed 15 s.

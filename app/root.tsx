@@ -92,14 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // No page loads React in the browser: each is a finished document, and
   // the contact form's own script enhances it (docs/decisions/017).
   const facts = useRouteLoaderData<typeof loader>("root");
-  const themeColor = facts?.themeColor;
   const headingFonts = headingFontPreloads(facts?.language ?? "en");
   return (
     <html lang={facts?.languageTag ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
+        {facts?.themeColor ? <meta name="theme-color" content={facts.themeColor} /> : null}
         <Meta />
         <Links />
         {headingFonts.map((href) => (

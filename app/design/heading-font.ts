@@ -8,11 +8,9 @@
 import interCyrillic from "#app/fonts/inter-bold-cyrillic.woff2?url";
 import interLatin from "#app/fonts/inter-bold-latin.woff2?url";
 
-const headingFontFiles = { latin: interLatin, cyrillic: interCyrillic } as const;
-
 /** The font files a page in this language preloads for its first screen. */
 export function headingFontPreloads(language: string): string[] {
-  if (language === "ru") return [headingFontFiles.cyrillic, headingFontFiles.latin];
+  if (language === "ru") return [interCyrillic, interLatin];
   if (language === "zh") return [];
-  return [headingFontFiles.latin];
+  return [interLatin];
 }

@@ -14,11 +14,11 @@ import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
-import { type EditorSettings, cmsConfig } from "./cms-config.ts";
+import { cmsConfig } from "./cms-config.ts";
 import { contentCommit, publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
-export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
+export function editorSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
     repo: env.EDITOR_REPO || "practice/website",
     branch: env.EDITOR_BRANCH || "main",
@@ -70,12 +70,12 @@ async function writeWithCopies(file: string, body: Buffer | string) {
 }
 
 /** Writes build/client/admin/: the page, config.yml, editor.js and Decap CMS's files. */
-export async function writeEditor(clientDir: string, settings = editorSettings()) {
+export async function writeEditor(clientDir: string) {
   const dir = path.join(clientDir, "admin");
   await mkdir(dir, { recursive: true });
   const notEditable: string[] = [];
   const terms = glossary().map((term) => term.key);
-  const editing = cmsConfig(settings, terms, notEditable);
+  const editing = cmsConfig(editorSettings(), terms, notEditable);
   // "Sign a review": the words' fingerprints as this build has them, and the collection.
   const fingerprints = publishedFingerprints(contentCommit());
   const config = {

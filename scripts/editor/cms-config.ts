@@ -45,9 +45,6 @@ function translatable(schema: Schema): boolean {
   return inner.items ? translatable(inner.items) : true;
 }
 
-/** A 24-hour time, as files.ts checks it. */
-const clockPattern = "^([01]\\d|2[0-3]):[0-5]\\d$";
-
 /** "priorAuthorizationBadge" → "Prior authorization badge". */
 function inWords(name: string): string {
   const words = name
@@ -71,17 +68,26 @@ const defaultHints = {
   text: "As it is written in every language.",
 } as const;
 
-/**
- * Where a field is: translated collections show it in every language or in
- * English only; a field its group does not require may be left out.
- */
-type Place = { i18n: boolean; optional?: boolean };
-
 /** A nullable schema's other option (`anyOf: [schema, { type: "null" }]`), else undefined. */
 const notNull = (schema: Schema) =>
   schema.anyOf?.some((option) => option.type === "null")
     ? schema.anyOf.find((option) => option.type !== "null")
     : undefined;
+
+/**
+ * The pattern and its message of an e-mail address or a web address; a placeholder of the
+ * practice's facts stands for the fact ("{practicePartnerOfficeUrl}").
+ */
+const formatPatterns: Record<string, [string, string]> = {
+  email: [
+    "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+|\\{\\w+\\})$",
+    "an e-mail address, like info@example.org, or a {placeholder} of the practice's facts",
+  ],
+  uri: [
+    "^(https?://|\\{\\w+\\}$)",
+    "an address starting with https://, or a {placeholder} of the practice's facts",
+  ],
+};
 
 /** The choices of a select: an enum's values, a literal's, or a union of them; else undefined. */
 function choicesOf(schema: Schema): string[] | undefined {
@@ -132,9 +138,11 @@ function rowSummary(subfields: readonly CmsField[]): string | undefined {
 function cmsField(
   name: string,
   schema: Schema,
-  place: Place,
-  notEditable: string[] = [],
-  path = name,
+  // In a translated collection, a field is in every language or in English only; a field its
+  // group does not require may be left out.
+  place: { i18n: boolean; optional?: boolean },
+  notEditable: string[],
+  path: string,
 ): CmsField | undefined {
   const orNull = notNull(schema);
   const inner = orNull ?? schema;
@@ -170,28 +178,18 @@ function cmsField(
   });
   switch (inner.type) {
     case "string": {
-      if (inner.pattern === clockPattern) return datetime("HH:mm", false);
+      // A 24-hour time, as files.ts checks it.
+      if (inner.pattern === "^([01]\\d|2[0-3]):[0-5]\\d$") return datetime("HH:mm", false);
       if (inner.format === "date") return datetime("YYYY-MM-DD", true);
-      // A placeholder of the practice's facts stands for the fact ("{practicePartnerOfficeUrl}").
       const pattern =
-        inner.format === "email"
-          ? [
-              "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+|\\{\\w+\\})$",
-              "an e-mail address, like info@example.org, or a {placeholder} of the practice's facts",
-            ]
-          : inner.format === "uri"
-            ? [
-                "^(https?://|\\{\\w+\\}$)",
-                "an address starting with https://, or a {placeholder} of the practice's facts",
-              ]
-            : inner.pattern
-              ? [inner.pattern, inner.patternMessage ?? "written as the hint says"]
-              : undefined;
+        formatPatterns[inner.format ?? ""] ??
+        (inner.pattern && [inner.pattern, inner.patternMessage ?? "written as the hint says"]);
       const long = words && !/title|heading|label|name|badge|line|term|language|lang/i.test(name);
       return {
         ...base,
         widget: long ? "text" : "string",
-        ...(pattern ? { pattern } : {}),
+        // A copy each: a shared array would be a YAML alias in config.yml.
+        ...(pattern ? { pattern: [...pattern] } : {}),
         ...hint(words ? "words" : "text"),
       };
     }
@@ -259,7 +257,7 @@ function cmsField(
 }
 
 /** The fields of a file's or a group's schema, in the order the schema gives them. */
-function cmsFields(schema: Schema, i18n: boolean, notEditable: string[], path = ""): CmsField[] {
+function cmsFields(schema: Schema, i18n: boolean, notEditable: string[], path: string): CmsField[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => {
     const optional = !schema.required?.includes(name);
     const field = cmsField(name, part, { i18n, optional }, notEditable, path + name);
@@ -351,6 +349,7 @@ function withPhotoFields(folder: string, fields: CmsField[]): CmsField[] {
  */
 export function labelled(schema: Schema, labels = factLabels): Schema {
   const unused = new Set(Object.keys(labels));
+  // A list's item is the fact `list.*`; a union's options (a nullable fact's) are its own fact.
   const parts = (node: Schema, at: string): Schema => ({
     ...node,
     ...(node.properties && {
@@ -362,6 +361,7 @@ export function labelled(schema: Schema, labels = factLabels): Schema {
       ),
     }),
     ...(node.items && { items: parts(node.items, `${at}.*`) }),
+    ...(node.anyOf && { anyOf: node.anyOf.map((option) => parts(option, at)) }),
   });
   const fact = (node: Schema, at: string): Schema => {
     const label = labels[at];
@@ -371,13 +371,7 @@ export function labelled(schema: Schema, labels = factLabels): Schema {
         `${at}: a fact of the practice with no label in scripts/editor/fact-labels.ts`,
       );
     }
-    const shown = label ? { ...node, title: label[0], description: label[1] } : node;
-    const inner = notNull(node);
-    if (!inner) return parts(shown, at);
-    return {
-      ...shown,
-      anyOf: node.anyOf?.map((option) => (option === inner ? parts(option, at) : option)),
-    };
+    return parts(label ? { ...node, title: label[0], description: label[1] } : node, at);
   };
   const result = parts(schema, "");
   if (unused.size > 0) {
@@ -402,27 +396,18 @@ const titles: Record<string, string> = {
   interface: "Words of every page",
 };
 
-/** A translated folder collection: one entry per file name, one file per language. */
-function folderCollection(
-  folder: keyof typeof fileSchemas,
-  notEditable: string[],
-  extra: (label: string) => Record<string, unknown>,
-) {
+/**
+ * A translated folder collection: one entry per file name, one file per language; `extra` its
+ * settings, else an entry's card reads the collection's name (a words file has no title to show).
+ */
+function folderCollection(folder: keyof typeof fileSchemas, notEditable: string[], extra?: object) {
   const name = folder.replace("/", "-");
   const label = titles[folder] ?? inWords(folder);
-  const missing: string[] = [];
+  const schema = folder === "practice" ? labelled(fileSchemas.practice) : fileSchemas[folder];
   const fields = [
-    ...withPhotoFields(
-      folder,
-      cmsFields(
-        folder === "practice" ? labelled(fileSchemas.practice) : fileSchemas[folder],
-        true,
-        missing,
-      ),
-    ),
+    ...withPhotoFields(folder, cmsFields(schema, true, notEditable, `${name}: `)),
     marksField(),
   ];
-  notEditable.push(...missing.map((path) => `${name}: ${path}`));
   return {
     name,
     label,
@@ -432,21 +417,16 @@ function folderCollection(
     create: false,
     delete: false,
     i18n: true,
-    ...extra(label),
+    ...(extra ?? { summary: `${label}, in every language` }),
     fields,
   };
 }
 
-/** A file collection of one file that is not translated, with a field per key (sources, glossary). */
-function keyedFile(
-  name: string,
-  schema: Schema,
-  titles: [string, string][],
-  notEditable: string[],
-) {
+/** One untranslated file as a collection (sources, glossary): a field per key, by its title. */
+function keyedFile(name: string, schema: Schema, keys: [string, string][], notEditable: string[]) {
   const value = schema.additionalProperties as Schema;
   const label = inWords(name);
-  const fields = titles.flatMap(([key, title]) => {
+  const fields = keys.flatMap(([key, title]) => {
     const field = cmsField(key, value, { i18n: false }, notEditable, `${name}: ${key}`);
     return field ? [{ ...field, label: title, collapsed: true }] : [];
   });
@@ -458,18 +438,13 @@ function keyedFile(
   };
 }
 
-export type EditorSettings = {
-  /** The repository on GitHub the editor saves to ("owner/name"). */
-  repo: string;
-  /** The branch the site is built from. */
-  branch: string;
-  /** The OAuth server that signs a person in with GitHub (Decap's `base_url`), if not Netlify's. */
-  authUrl?: string;
-};
-
-/** The editor's whole configuration; `notEditable` gathers the fields it cannot show. */
+/**
+ * The editor's whole configuration, saving to `repo` on GitHub ("owner/name"), on `branch`, with
+ * the OAuth server `authUrl` (Decap's `base_url`) if not Netlify's; `notEditable` gathers the
+ * fields it cannot show.
+ */
 export function cmsConfig(
-  settings: EditorSettings,
+  settings: { repo: string; branch: string; authUrl?: string },
   glossaryTerms: readonly string[],
   notEditable: string[] = [],
 ) {
@@ -499,22 +474,17 @@ export function cmsConfig(
     public_folder: "/photos",
     i18n: { structure: "multiple_folders", locales: [...languages], default_locale: "en" },
     collections: [
-      folderCollection("practice", notEditable, () => ({
+      folderCollection("practice", notEditable, {
         summary: "Hours, phone, plans, physician, policies",
-      })),
+      }),
       ...(["conditions", "treatments", "notice"] as const).map((folder) =>
-        folderCollection(folder, notEditable, () => ({
+        folderCollection(folder, notEditable, {
           identifier_field: "title",
           summary: "{{title}}",
           ...(folder === "notice" ? {} : { sortable_fields: ["order", "title"] }),
-        })),
+        }),
       ),
-      // The one entry's card in the list, which has no title field to show.
-      ...wordsFiles.map((file) =>
-        folderCollection(file, notEditable, (label) => ({
-          summary: `${label}, in every language`,
-        })),
-      ),
+      ...wordsFiles.map((file) => folderCollection(file, notEditable)),
       keyedFile(
         "sources",
         jsonSchemaOf(sourcesFile),

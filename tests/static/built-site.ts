@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { type SitePage, notFoundKey, sitePages } from "#app/page-list/page-list.ts";
+import { notFoundKey, sitePages } from "#app/page-list/page-list.ts";
 import { defaultClientDir } from "#server/app.ts";
 
 export { defaultClientDir as clientDir };
@@ -14,33 +14,27 @@ export { defaultClientDir as clientDir };
 export const htmlFileOf = (urlPath: string) =>
   urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 
-export type BuiltPage = {
-  page: SitePage;
-  /** Relative to build/client. */
-  file: string;
-  html: string;
-  document: Document;
-};
-
 export function assertBuilt() {
   if (!existsSync(path.join(defaultClientDir, "index.html"))) {
     throw new Error("No build in build/client: run `npm run build` before the static checks.");
   }
 }
 
-let cache: BuiltPage[] | undefined;
-
-/** Every page of the list of pages (each language's 404 page included), parsed. */
-export function builtPages(): BuiltPage[] {
-  if (cache) return cache;
+/** Every page of the list of pages (each language's 404 pages too); `file` under build/client. */
+function parsePages() {
   assertBuilt();
-  cache = sitePages().map((page) => {
+  return sitePages().map((page) => {
     const file = htmlFileOf(page.path);
     const html = readFileSync(path.join(defaultClientDir, file), "utf8");
     return { page, file, html, document: new JSDOM(html).window.document };
   });
-  return cache;
 }
+
+export type BuiltPage = ReturnType<typeof parsePages>[number];
+
+let cache: BuiltPage[] | undefined;
+/** Every page, parsed once per test file. */
+export const builtPages = () => (cache ??= parsePages());
 
 /** Every page a visitor can open (the 404 pages left out). */
 export const openablePages = () => builtPages().filter(({ page }) => page.key !== notFoundKey);

@@ -1,8 +1,7 @@
 // Every figure a medical page states must rest on a source the page lists: each
 // digit of its prose inside the words of a NumericClaim it declares
 // (app/content-loader/sources.ts), whose source the page lists.
-import type { Source } from "#app/content-loader/sources.ts";
-import { type NumericClaim, sources } from "#app/content-loader/sources.ts";
+import { type NumericClaim, type Source, sources } from "#app/content-loader/sources.ts";
 import { sentencesOf } from "./readability.ts";
 
 type ClaimProblem =

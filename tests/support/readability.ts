@@ -20,20 +20,13 @@ export function wordsOf(sentence: string): string[] {
   return sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
 }
 
-type Readability = {
-  grade: number;
-  sentences: number;
-  words: number;
-  /** Sentences over maxSentenceWords words, with their word counts. */
-  longSentences: { sentence: string; words: number }[];
-};
-
 /** Flesch-Kincaid grade: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
-export function readability(texts: readonly string[]): Readability {
+export function readability(texts: readonly string[]) {
   const sentences = texts.flatMap(sentencesOf);
   let words = 0;
   let syllables = 0;
-  const longSentences: Readability["longSentences"] = [];
+  // Sentences over maxSentenceWords words, with their word counts.
+  const longSentences: { sentence: string; words: number }[] = [];
   for (const sentence of sentences) {
     const sentenceWords = wordsOf(sentence);
     words += sentenceWords.length;
