@@ -214,26 +214,19 @@ export class Notifier {
       await this.running;
       return this.kick();
     }
-    let failed = false;
+    // A failed round schedules its own retry (storeFault): the message it could
+    // not claim is still due, and asking the store for the next due time would
+    // start the next round at once, and the next, as long as the fault lasts.
     this.running = this.deliverDue()
-      .then(() => this.faultCleared())
-      .catch((error: unknown) => {
-        failed = true;
-        this.storeFault(error);
+      .then(() => {
+        this.faultCleared();
+        this.scheduleNext();
       })
+      .catch((error: unknown) => this.storeFault(error))
       .finally(() => {
         this.running = undefined;
       });
     await this.running;
-    // A failed round has scheduled its own retry: the message it could not
-    // claim is still due, and asking the store for the next due time would
-    // start the next round at once, and the next, as long as the fault lasts.
-    if (failed) return;
-    try {
-      this.scheduleNext();
-    } catch (error) {
-      this.storeFault(error);
-    }
   }
 
   /**
