@@ -144,14 +144,10 @@ const mailServer = z
     plainTextUnsafe: mail.SMTP_UNSAFE_PLAIN_TEXT,
   }));
 
-const mailVariables = [
-  "SMTP_PORT",
-  "SMTP_SECURE",
-  "SMTP_UNSAFE_PLAIN_TEXT",
-  "SMTP_USER",
-  "SMTP_PASS",
-  "MAIL_FROM",
-] as const;
+/** The mail variables that mean nothing without SMTP_HOST and MAIL_TO. */
+const mailVariables = (Object.keys(mailShape) as (keyof typeof mailShape)[]).filter(
+  (name) => !["SMTP_HOST", "MAIL_TO", "NODE_ENV"].includes(name),
+);
 
 /**
  * No mail settings at all (messages are only stored), or SMTP_HOST and MAIL_TO with the rest.
