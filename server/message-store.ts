@@ -667,11 +667,6 @@ export class MessageStore {
     return Number(changes) === 1;
   }
 
-  get(id: string): StoredMessage | undefined {
-    const row = this.read("SELECT * FROM messages WHERE id = ?").get(id);
-    return row && fromRow(row);
-  }
-
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
     const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
@@ -751,7 +746,7 @@ export class MessageStore {
    * deleted row stays on disk. A reader holding an older snapshot (a backup)
    * prevents it: this waits up to `waitMs`, then says whether the log is empty.
    */
-  eraseLog(waitMs = eraseWaitMs): boolean {
+  private eraseLog(waitMs: number): boolean {
     const deadline = Date.now() + waitMs;
     this.db.exec(`PRAGMA busy_timeout = ${Math.min(1_000, waitMs)}`);
     try {
