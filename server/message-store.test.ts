@@ -264,7 +264,7 @@ describe("a database file cut short under the store, its header kept", () => {
       }
     });
     expect(after).toEqual(Array(5).fill("damaged"));
-    expect(store.checkHealth()).toMatchObject({ ok: false, failed: "damaged" });
+    expect(store.checkHealth()).toMatchObject({ check: "damaged" });
 
     const rescued = readdirSync(dir).filter((name) => name.includes(".rescued-"));
     expect(rescued).toHaveLength(1);

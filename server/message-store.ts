@@ -346,7 +346,7 @@ export class MessageStore {
   /** Throws unless this user may write each file and a test write commits: checked at start. */
   assertWritable() {
     for (const file of this.descriptors.keys()) assertWritableFile(file);
-    this.recordHealth(new Date());
+    this.recordHealth();
   }
 
   private migrate() {
@@ -411,7 +411,9 @@ export class MessageStore {
       const moved = this.moved(file);
       if (moved) {
         this.saveLog(file);
-        throw this.companionFault(file, moved);
+        throw new StoreError("database-file", `The database file ${file} ${moved}.`, {
+          action: file !== this.file && this.logSaved ? storeActions.restart : undefined,
+        });
       }
     }
   }
@@ -425,12 +427,6 @@ export class MessageStore {
     } catch {
       return "is missing";
     }
-  }
-
-  private companionFault(file: string, what: string): StoreError {
-    return new StoreError("database-file", `The database file ${file} ${what}.`, {
-      action: file !== this.file && this.logSaved ? storeActions.restart : undefined,
-    });
   }
 
   /**
@@ -626,28 +622,27 @@ export class MessageStore {
   }
 
   /** Rewrites the health table's one row: a commit that proves the store can write. */
-  private recordHealth(now: Date) {
+  private recordHealth() {
     this.change(
       "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-      now.toISOString(),
+      new Date().toISOString(),
     );
   }
 
-  /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
-  checkHealth():
-    { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
+  /**
+   * Proves the store can commit: the file is in place, the disk has room, a
+   * write succeeds. Returns what stops it, or undefined.
+   */
+  checkHealth(): StoreError | undefined {
     try {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
       if (free < minFreeBytes)
         throw new StoreError("disk-space", `only ${free} bytes free on the disk`);
-      this.recordHealth(new Date());
-      return { ok: true };
+      this.recordHealth();
     } catch (error) {
-      const fault =
-        error instanceof StoreError ? error : new StoreError("write", sqliteErrorText(error));
-      return { ok: false, failed: fault.check, reason: fault.message, action: fault.action };
+      return error instanceof StoreError ? error : new StoreError("write", sqliteErrorText(error));
     }
   }
 
