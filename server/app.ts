@@ -159,15 +159,9 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   const store = new MessageStore(options.databaseFile ?? databasePath(), {
+    proveWritable: true,
     warn: (line) => app.log.warn(line),
   });
-  // A file this user cannot write stops the start, instead of every post later.
-  try {
-    store.assertWritable();
-  } catch (error) {
-    store.close();
-    throw error;
-  }
   const notifier = options.mail
     ? new Notifier(store, options.mail, app.log, options.mailRetryMs)
     : undefined;

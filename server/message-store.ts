@@ -175,6 +175,8 @@ type StoreOptions = {
   /** Open for reading only (the inbox); neither that nor mustExist creates the file. */
   readOnly?: boolean;
   mustExist?: boolean;
+  /** Opens only if this user may write each file and a test write commits (the server's start). */
+  proveWritable?: boolean;
   /** Where a writer says what it found at open and went on (the server's log). */
   warn?: (line: string) => void;
 };
@@ -300,16 +302,20 @@ export class MessageStore {
       // A damaged file is refused before anything is written to it.
       this.assertIntact();
       this.migrate();
+      // Both exist from the first write on, for as long as a connection is open.
+      // The index's is writable, to give it back its length (keepIndexMapped).
+      this.descriptors.set(`${file}-wal`, openSync(`${file}-wal`, "r"));
+      this.descriptors.set(`${file}-shm`, openSync(`${file}-shm`, "r+"));
+      this.keepIndexMapped();
+      if (options.proveWritable) {
+        for (const opened of this.descriptors.keys()) assertWritableFile(opened);
+        this.recordHealth();
+      }
     } catch (error) {
       this.close();
       if (isDamageError(error)) throw damagedDatabase(file, sqliteErrorText(error), error);
       throw error;
     }
-    // Both exist from the first write on, for as long as a connection is open.
-    // The index's is writable, to give it back its length (keepIndexMapped).
-    this.descriptors.set(`${file}-wal`, openSync(`${file}-wal`, "r"));
-    this.descriptors.set(`${file}-shm`, openSync(`${file}-shm`, "r+"));
-    this.keepIndexMapped();
   }
 
   /**
@@ -342,12 +348,6 @@ export class MessageStore {
     if (problems.length > 0) {
       throw damagedDatabase(this.file, `quick_check: ${problems.join("; ")}`);
     }
-  }
-
-  /** Throws unless this user may write each file and a test write commits: checked at start. */
-  assertWritable() {
-    for (const file of this.descriptors.keys()) assertWritableFile(file);
-    this.recordHealth();
   }
 
   private migrate() {
