@@ -537,11 +537,6 @@ export class MessageStore {
   private write<T>(work: () => T): T {
     try {
       this.assertFileInPlace();
-    } catch (error) {
-      this.faulted = true;
-      throw error;
-    }
-    try {
       this.db.exec("BEGIN IMMEDIATE");
       // Inside the write lock no other process is midway through a write,
       // so the log and its index agree unless a file was cut short.
