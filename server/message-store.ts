@@ -525,16 +525,11 @@ export class MessageStore {
     return this.statement(sql);
   }
 
-  /** Runs one statement as a write of its own (see write). */
-  private change(sql: string, ...values: SQLInputValue[]) {
-    return this.write(() => this.statement(sql).run(...values));
-  }
-
   /**
-   * Runs a write in its own transaction and returns only once SQLite reports
-   * the commit done; any failure rolls back and throws StoreError.
+   * Runs one statement as a write in its own transaction and returns only once
+   * SQLite reports the commit done; any failure rolls back and throws StoreError.
    */
-  private write<T>(work: () => T): T {
+  private change(sql: string, ...values: SQLInputValue[]) {
     try {
       this.assertFileInPlace();
       this.db.exec("BEGIN IMMEDIATE");
@@ -562,7 +557,7 @@ export class MessageStore {
           throw error;
         }
       }
-      const result = work();
+      const result = this.statement(sql).run(...values);
       this.db.exec("COMMIT");
       this.faulted = false;
       return result;
