@@ -512,17 +512,15 @@ export class MessageStore {
     return undefined;
   }
 
-  /** A prepared statement, kept for the next call with the same text. */
+  /**
+   * A prepared statement, kept for the next call with the same text; given
+   * once the log's index has its length back (see keepIndexMapped).
+   */
   private statement(sql: string): StatementSync {
+    this.keepIndexMapped();
     let prepared = this.statements.get(sql);
     if (!prepared) this.statements.set(sql, (prepared = this.db.prepare(sql)));
     return prepared;
-  }
-
-  /** A statement to read with, once the log's index has its length back (see keepIndexMapped). */
-  private read(sql: string): StatementSync {
-    this.keepIndexMapped();
-    return this.statement(sql);
   }
 
   /**
@@ -648,17 +646,19 @@ export class MessageStore {
 
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
-    const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
+    const rows = this.statement(
+      "SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?",
+    );
     return rows.all(limit).map(fromRow);
   }
 
   count(): number {
-    return this.read("SELECT count(*) AS n FROM messages").get()?.n as number;
+    return this.statement("SELECT count(*) AS n FROM messages").get()?.n as number;
   }
 
   /** Messages waiting for a notification whose next try is due. */
   due(now: Date, limit: number): StoredMessage[] {
-    const rows = this.read(
+    const rows = this.statement(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
     ).all(now.toISOString(), limit);
@@ -667,7 +667,7 @@ export class MessageStore {
 
   /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
-    const row = this.read(
+    const row = this.statement(
       "SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'",
     ).get();
     return (row?.next as string | null) ?? undefined;
@@ -740,7 +740,7 @@ export class MessageStore {
 
   /** SQLite's count of commits by other connections to the file, as this one sees it. */
   dataVersion(): number {
-    return this.read("PRAGMA data_version").get()?.data_version as number;
+    return this.statement("PRAGMA data_version").get()?.data_version as number;
   }
 
   integrityCheck(): string {
