@@ -28,7 +28,6 @@ import { type Language, languages } from "#app/contact/languages.ts";
 import {
   type ContactDetails,
   callbackLanguages,
-  emptyDetails,
   patientKinds,
   timeSlots,
 } from "#app/contact/details.ts";
@@ -579,10 +578,17 @@ export class MessageStore {
     now = new Date(),
   ): StoredMessage {
     const m: StoredMessage = {
-      ...emptyDetails,
-      times: [],
-      language: "en",
-      ...values,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      language: values.language ?? "en",
+      patient: values.patient ?? "",
+      times: values.times ?? [],
+      timesNote: values.timesNote ?? "",
+      plan: values.plan ?? "",
+      callbackLanguage: values.callbackLanguage ?? "",
+      interpreter: values.interpreter ?? false,
       id: randomUUID(),
       receivedAt: now.toISOString(),
       deliveryState: "pending",
