@@ -87,9 +87,9 @@ export function isErrorLine(text: string): boolean {
   );
 }
 
-/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
-export function retryDelayMs(attempts: number, firstMs: number): number {
-  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
+/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most `maxMs`, 1 hour. */
+export function retryDelayMs(attempts: number, firstMs: number, maxMs = maxRetryMs): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
 /**
@@ -244,7 +244,7 @@ export class Notifier {
       );
     }
     this.fault.rounds += 1;
-    this.roundIn(Math.min(this.firstRetry * 2 ** (this.fault.rounds - 1), maxStoreRetryMs));
+    this.roundIn(retryDelayMs(this.fault.rounds, this.firstRetry, maxStoreRetryMs));
   }
 
   /** A round went through after a store fault: says so once. */
