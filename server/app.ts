@@ -159,15 +159,9 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   const store = new MessageStore(options.databaseFile ?? databasePath(), {
+    proveWritable: true,
     warn: (line) => app.log.warn(line),
   });
-  // A file this user cannot write stops the start, instead of every post later.
-  try {
-    store.assertWritable();
-  } catch (error) {
-    store.close();
-    throw error;
-  }
   const notifier = options.mail
     ? new Notifier(store, options.mail, app.log, options.mailRetryMs)
     : undefined;
@@ -180,14 +174,12 @@ export async function buildApp(options: AppOptions = {}) {
   // would be stored. It commits a write, and names the check that failed.
   app.get("/healthz", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const health = store.checkHealth();
-    if (health.ok) return health;
-    request.log.error(
-      { failed: health.failed, reason: health.reason, action: health.action },
-      "health check failed",
-    );
+    const fault = store.checkHealth();
+    if (!fault) return { ok: true };
+    const { check: failed, action } = fault;
+    request.log.error({ failed, reason: fault.message, action }, "health check failed");
     // What the operator does about it; /healthz is not proxied to visitors.
-    return reply.code(503).send({ ok: false, failed: health.failed, action: health.action });
+    return reply.code(503).send({ ok: false, failed, action });
   });
 
   await registerContactRoute(app, {

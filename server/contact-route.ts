@@ -106,17 +106,15 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // A parser that throws answers 400 with its message (see the error handler).
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "buffer" },
-      async (_request: FastifyRequest, body: Buffer | string) => parseJsonBody(body as Buffer),
-    );
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "buffer" },
-      async (_request: FastifyRequest, body: Buffer | string) =>
-        parseFormBody(body as Buffer, formLists),
-    );
+    const parsers = {
+      "application/json": parseJsonBody,
+      "application/x-www-form-urlencoded": (body: Buffer) => parseFormBody(body, formLists),
+    };
+    for (const [type, parse] of Object.entries(parsers)) {
+      const parser = async (_request: FastifyRequest, body: Buffer | string) =>
+        parse(body as Buffer);
+      scope.addContentTypeParser(type, { parseAs: "buffer" }, parser);
+    }
 
     // Answers from the API are about one request and are never cached.
     scope.addHook("onSend", async (_request, reply) => {

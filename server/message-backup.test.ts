@@ -123,7 +123,10 @@ describe("restoring", () => {
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 0, alreadyPresent: 2 });
     expect(texts(liveFile)).toEqual(["after the backup", "also before", "before the backup"]);
     // The restored message is whole, delivery state included, and the server sees it.
-    expect(server.get(old.id)).toMatchObject({ message: "before the backup", name: "Ana" });
+    expect(server.list().find((m) => m.id === old.id)).toMatchObject({
+      message: "before the backup",
+      name: "Ana",
+    });
     server.close();
     expect(existsSync(file)).toBe(true);
   });
@@ -138,8 +141,8 @@ describe("restoring", () => {
 
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 2, alreadyPresent: 0 });
     const restored = new MessageStore(liveFile, { readOnly: true });
-    expect(restored.get(russian.id)?.language).toBe("ru");
-    expect(restored.get(chinese.id)?.language).toBe("zh");
+    expect(restored.list().find((m) => m.id === russian.id)?.language).toBe("ru");
+    expect(restored.list().find((m) => m.id === chinese.id)?.language).toBe("zh");
     restored.close();
   });
 
@@ -155,7 +158,7 @@ describe("restoring", () => {
 
     expect(restoreDatabase(old, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
     const restored = new MessageStore(liveFile, { readOnly: true });
-    expect(restored.get(oldId)).toMatchObject({
+    expect(restored.list().find((m) => m.id === oldId)).toMatchObject({
       message: "Before",
       language: "en",
       deliveryState: "sent",

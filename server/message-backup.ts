@@ -140,30 +140,31 @@ function openBackup(file: string): DatabaseSync {
   }
 }
 
+/** A backup refused for what it holds: its schema, its integrity or a row that breaks a rule. */
+class Refusal extends Error {}
+
 /**
  * Checks a backup's schema, then SQLite's integrity with the backup's own CHECK
  * constraints off (the restore checks every value); its message count and columns.
  */
 function inspectBackup(db: DatabaseSync, file: string) {
-  let schema: string | ReadonlySet<string>;
-  let integrity = "ok";
-  let messages = 0;
   try {
-    schema = schemaProblem(db);
-    if (typeof schema !== "string") {
-      db.exec("PRAGMA ignore_check_constraints = ON");
-      integrity = db.prepare("PRAGMA integrity_check").get()?.integrity_check as string;
-      messages = db.prepare("SELECT count(*) AS n FROM messages").get()?.n as number;
+    const present = schemaProblem(db);
+    if (typeof present === "string") {
+      throw new Refusal(`The file ${file} is not a message backup the server writes: ${present}.`);
     }
+    db.exec("PRAGMA ignore_check_constraints = ON");
+    const integrity = db.prepare("PRAGMA integrity_check").get()?.integrity_check;
+    if (integrity !== "ok")
+      throw new Refusal(`The backup ${file} is damaged: ${String(integrity)}`);
+    const messages = db.prepare("SELECT count(*) AS n FROM messages").get()?.n as number;
+    return { messages, present };
   } catch (error) {
+    if (error instanceof Refusal) throw error;
     throw new Error(`The backup ${file} cannot be read: ${sqliteErrorText(error)}`, {
       cause: error,
     });
   }
-  if (typeof schema === "string")
-    throw new Error(`The file ${file} is not a message backup the server writes: ${schema}.`);
-  if (integrity !== "ok") throw new Error(`The backup ${file} is damaged: ${integrity}`);
-  return { messages, present: schema };
 }
 
 /**
@@ -285,16 +286,13 @@ function* checkedRows(rows: StatementSync, file: string) {
     position += 1;
     const problem = rowProblem(row, now);
     if (problem) {
-      throw new RowError(
+      throw new Refusal(
         `Nothing was restored from ${file}: row ${position} (seq ${String(row.seq)}): ${problem.replace(/\.$/, "")}.`,
       );
     }
     yield columnNames.map((name) => row[name] as SQLInputValue);
   }
 }
-
-/** A row of the backup that breaks a rule. */
-class RowError extends Error {}
 
 /** "messages-20261123T031500Z.sqlite": sorts by time, one file a backup. */
 export function backupFileName(now: Date): string {
@@ -379,7 +377,7 @@ export function restoreDatabase(backupFile: string, target: string) {
     return { restored, alreadyPresent: checked - restored };
   } catch (error) {
     store.db.exec("ROLLBACK");
-    if (error instanceof RowError) throw error;
+    if (error instanceof Refusal) throw error;
     throw new Error(`Nothing was restored: ${sqliteErrorText(error)}`, { cause: error });
   }
 }

@@ -174,6 +174,8 @@ type StoreOptions = {
   /** Open for reading only (the inbox); neither that nor mustExist creates the file. */
   readOnly?: boolean;
   mustExist?: boolean;
+  /** Opens only if this user may write each file and a test write commits (the server's start). */
+  proveWritable?: boolean;
   /** Where a writer says what it found at open and went on (the server's log). */
   warn?: (line: string) => void;
 };
@@ -299,16 +301,20 @@ export class MessageStore {
       // A damaged file is refused before anything is written to it.
       this.assertIntact();
       this.migrate();
+      // Both exist from the first write on, for as long as a connection is open.
+      // The index's is writable, to give it back its length (keepIndexMapped).
+      this.descriptors.set(`${file}-wal`, openSync(`${file}-wal`, "r"));
+      this.descriptors.set(`${file}-shm`, openSync(`${file}-shm`, "r+"));
+      this.keepIndexMapped();
+      if (options.proveWritable) {
+        for (const opened of this.descriptors.keys()) assertWritableFile(opened);
+        this.recordHealth();
+      }
     } catch (error) {
       this.close();
       if (isDamageError(error)) throw damagedDatabase(file, sqliteErrorText(error), error);
       throw error;
     }
-    // Both exist from the first write on, for as long as a connection is open.
-    // The index's is writable, to give it back its length (keepIndexMapped).
-    this.descriptors.set(`${file}-wal`, openSync(`${file}-wal`, "r"));
-    this.descriptors.set(`${file}-shm`, openSync(`${file}-shm`, "r+"));
-    this.keepIndexMapped();
   }
 
   /**
@@ -341,12 +347,6 @@ export class MessageStore {
     if (problems.length > 0) {
       throw damagedDatabase(this.file, `quick_check: ${problems.join("; ")}`);
     }
-  }
-
-  /** Throws unless this user may write each file and a test write commits: checked at start. */
-  assertWritable() {
-    for (const file of this.descriptors.keys()) assertWritableFile(file);
-    this.recordHealth(new Date());
   }
 
   private migrate() {
@@ -411,7 +411,9 @@ export class MessageStore {
       const moved = this.moved(file);
       if (moved) {
         this.saveLog(file);
-        throw this.companionFault(file, moved);
+        throw new StoreError("database-file", `The database file ${file} ${moved}.`, {
+          action: file !== this.file && this.logSaved ? storeActions.restart : undefined,
+        });
       }
     }
   }
@@ -425,12 +427,6 @@ export class MessageStore {
     } catch {
       return "is missing";
     }
-  }
-
-  private companionFault(file: string, what: string): StoreError {
-    return new StoreError("database-file", `The database file ${file} ${what}.`, {
-      action: file !== this.file && this.logSaved ? storeActions.restart : undefined,
-    });
   }
 
   /**
@@ -515,36 +511,24 @@ export class MessageStore {
     return undefined;
   }
 
-  /** A prepared statement, kept for the next call with the same text. */
+  /**
+   * A prepared statement, kept for the next call with the same text; given
+   * once the log's index has its length back (see keepIndexMapped).
+   */
   private statement(sql: string): StatementSync {
+    this.keepIndexMapped();
     let prepared = this.statements.get(sql);
     if (!prepared) this.statements.set(sql, (prepared = this.db.prepare(sql)));
     return prepared;
   }
 
-  /** A statement to read with, once the log's index has its length back (see keepIndexMapped). */
-  private read(sql: string): StatementSync {
-    this.keepIndexMapped();
-    return this.statement(sql);
-  }
-
-  /** Runs one statement as a write of its own (see write). */
-  private change(sql: string, ...values: SQLInputValue[]) {
-    return this.write(() => this.statement(sql).run(...values));
-  }
-
   /**
-   * Runs a write in its own transaction and returns only once SQLite reports
-   * the commit done; any failure rolls back and throws StoreError.
+   * Runs one statement as a write in its own transaction and returns only once
+   * SQLite reports the commit done; any failure rolls back and throws StoreError.
    */
-  private write<T>(work: () => T): T {
+  private change(sql: string, ...values: SQLInputValue[]) {
     try {
       this.assertFileInPlace();
-    } catch (error) {
-      this.faulted = true;
-      throw error;
-    }
-    try {
       this.db.exec("BEGIN IMMEDIATE");
       // Inside the write lock no other process is midway through a write,
       // so the log and its index agree unless a file was cut short.
@@ -570,7 +554,7 @@ export class MessageStore {
           throw error;
         }
       }
-      const result = work();
+      const result = this.statement(sql).run(...values);
       this.db.exec("COMMIT");
       this.faulted = false;
       return result;
@@ -626,28 +610,27 @@ export class MessageStore {
   }
 
   /** Rewrites the health table's one row: a commit that proves the store can write. */
-  private recordHealth(now: Date) {
+  private recordHealth() {
     this.change(
       "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-      now.toISOString(),
+      new Date().toISOString(),
     );
   }
 
-  /** Proves the store can commit: the file is in place, the disk has room, a write succeeds. */
-  checkHealth():
-    { ok: true } | { ok: false; failed: StoreError["check"]; reason: string; action: string } {
+  /**
+   * Proves the store can commit: the file is in place, the disk has room, a
+   * write succeeds. Returns what stops it, or undefined.
+   */
+  checkHealth(): StoreError | undefined {
     try {
       this.assertFileInPlace();
       const disk = statfsSync(path.dirname(this.file));
       const free = disk.bavail * disk.bsize;
       if (free < minFreeBytes)
         throw new StoreError("disk-space", `only ${free} bytes free on the disk`);
-      this.recordHealth(new Date());
-      return { ok: true };
+      this.recordHealth();
     } catch (error) {
-      const fault =
-        error instanceof StoreError ? error : new StoreError("write", sqliteErrorText(error));
-      return { ok: false, failed: fault.check, reason: fault.message, action: fault.action };
+      return error instanceof StoreError ? error : new StoreError("write", sqliteErrorText(error));
     }
   }
 
@@ -667,24 +650,21 @@ export class MessageStore {
     return Number(changes) === 1;
   }
 
-  get(id: string): StoredMessage | undefined {
-    const row = this.read("SELECT * FROM messages WHERE id = ?").get(id);
-    return row && fromRow(row);
-  }
-
   /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
-    const rows = this.read("SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?");
+    const rows = this.statement(
+      "SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?",
+    );
     return rows.all(limit).map(fromRow);
   }
 
   count(): number {
-    return this.read("SELECT count(*) AS n FROM messages").get()?.n as number;
+    return this.statement("SELECT count(*) AS n FROM messages").get()?.n as number;
   }
 
   /** Messages waiting for a notification whose next try is due. */
   due(now: Date, limit: number): StoredMessage[] {
-    const rows = this.read(
+    const rows = this.statement(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
        ORDER BY seq LIMIT ?`,
     ).all(now.toISOString(), limit);
@@ -693,7 +673,7 @@ export class MessageStore {
 
   /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
-    const row = this.read(
+    const row = this.statement(
       "SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'",
     ).get();
     return (row?.next as string | null) ?? undefined;
@@ -751,7 +731,7 @@ export class MessageStore {
    * deleted row stays on disk. A reader holding an older snapshot (a backup)
    * prevents it: this waits up to `waitMs`, then says whether the log is empty.
    */
-  eraseLog(waitMs = eraseWaitMs): boolean {
+  private eraseLog(waitMs: number): boolean {
     const deadline = Date.now() + waitMs;
     this.db.exec(`PRAGMA busy_timeout = ${Math.min(1_000, waitMs)}`);
     try {
@@ -766,7 +746,7 @@ export class MessageStore {
 
   /** SQLite's count of commits by other connections to the file, as this one sees it. */
   dataVersion(): number {
-    return this.read("PRAGMA data_version").get()?.data_version as number;
+    return this.statement("PRAGMA data_version").get()?.data_version as number;
   }
 
   integrityCheck(): string {

@@ -463,7 +463,10 @@ describe("messages another process stores", () => {
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), delivery);
       expect(deliveredIds().sort()).toEqual(ids.map((id) => `<${id}@${messageIdDomain}>`).sort());
       await vi.waitFor(() => {
-        expect(ids.map((id) => app.store.get(id)?.deliveryState)).toEqual(["sent", "sent"]);
+        expect(ids.map((id) => app.store.list().find((m) => m.id === id)?.deliveryState)).toEqual([
+          "sent",
+          "sent",
+        ]);
       }, delivery);
     } finally {
       await app.close();

@@ -87,9 +87,9 @@ export function isErrorLine(text: string): boolean {
   );
 }
 
-/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most 1 hour. */
-export function retryDelayMs(attempts: number, firstMs: number): number {
-  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
+/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most `maxMs`, 1 hour. */
+export function retryDelayMs(attempts: number, firstMs: number, maxMs = maxRetryMs): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
 /**
@@ -214,26 +214,19 @@ export class Notifier {
       await this.running;
       return this.kick();
     }
-    let failed = false;
+    // A failed round schedules its own retry (storeFault): the message it could
+    // not claim is still due, and asking the store for the next due time would
+    // start the next round at once, and the next, as long as the fault lasts.
     this.running = this.deliverDue()
-      .then(() => this.faultCleared())
-      .catch((error: unknown) => {
-        failed = true;
-        this.storeFault(error);
+      .then(() => {
+        this.faultCleared();
+        this.scheduleNext();
       })
+      .catch((error: unknown) => this.storeFault(error))
       .finally(() => {
         this.running = undefined;
       });
     await this.running;
-    // A failed round has scheduled its own retry: the message it could not
-    // claim is still due, and asking the store for the next due time would
-    // start the next round at once, and the next, as long as the fault lasts.
-    if (failed) return;
-    try {
-      this.scheduleNext();
-    } catch (error) {
-      this.storeFault(error);
-    }
   }
 
   /**
@@ -251,7 +244,7 @@ export class Notifier {
       );
     }
     this.fault.rounds += 1;
-    this.roundIn(Math.min(this.firstRetry * 2 ** (this.fault.rounds - 1), maxStoreRetryMs));
+    this.roundIn(retryDelayMs(this.fault.rounds, this.firstRetry, maxStoreRetryMs));
   }
 
   /** A round went through after a store fault: says so once. */

@@ -373,7 +373,7 @@ describe("restoring a backup's optional answers", () => {
     db.close();
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
     const store = new MessageStore(liveFile, { readOnly: true });
-    expect(store.get(String(row.id))).toMatchObject({
+    expect(store.list().find((m) => m.id === String(row.id))).toMatchObject({
       ...emptyDetails,
     });
     store.close();
@@ -406,7 +406,7 @@ describe("restoring a good backup", () => {
 
     const store = new MessageStore(liveFile, { readOnly: true });
     expect(store.count()).toBe(4);
-    expect(store.get(String(pending.id))).toEqual({
+    expect(store.list().find((m) => m.id === String(pending.id))).toEqual({
       id: pending.id,
       receivedAt: pending.received_at,
       name: "Анна Иванова",
@@ -426,7 +426,9 @@ describe("restoring a good backup", () => {
       callbackLanguage: "ru",
       interpreter: true,
     });
-    expect(store.get(String(rows[0]!.id))?.message).toBe("Message 1\r\nSecond line\twith a tab");
+    expect(store.list().find((m) => m.id === String(rows[0]!.id))?.message).toBe(
+      "Message 1\r\nSecond line\twith a tab",
+    );
     store.close();
   });
 
@@ -459,7 +461,7 @@ describe("restoring a good backup", () => {
     db.close();
     expect(restoreDatabase(file, liveFile)).toEqual({ restored: 1, alreadyPresent: 0 });
     const store = new MessageStore(liveFile, { readOnly: true });
-    expect(store.get(String(row.id))?.language).toBe("en");
+    expect(store.list().find((m) => m.id === String(row.id))?.language).toBe("en");
     store.close();
   });
 });

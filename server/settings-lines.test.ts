@@ -134,5 +134,7 @@ describe("the line for each bad setting", () => {
     expect(plain.ok && plain.settings.mail?.plainTextUnsafe).toBe(true);
     const usual = readSettings({ ...mail, NODE_ENV: "production" });
     expect(usual.ok && usual.settings.mail?.plainTextUnsafe).toBe(false);
+    // NODE_ENV alone is no mail setting: messages are then only stored.
+    expect(readSettings({ NODE_ENV: "production" })).toMatchObject({ ok: true });
   });
 });

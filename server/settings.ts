@@ -144,15 +144,6 @@ const mailServer = z
     plainTextUnsafe: mail.SMTP_UNSAFE_PLAIN_TEXT,
   }));
 
-const mailVariables = [
-  "SMTP_PORT",
-  "SMTP_SECURE",
-  "SMTP_UNSAFE_PLAIN_TEXT",
-  "SMTP_USER",
-  "SMTP_PASS",
-  "MAIL_FROM",
-] as const;
-
 /**
  * No mail settings at all (messages are only stored), or SMTP_HOST and MAIL_TO with the rest.
  * It reads only its own variables: `.and` below merges its result with the other settings' key
@@ -164,8 +155,9 @@ const mail = z
   .partial()
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST === undefined && env.MAIL_TO === undefined) {
-      for (const name of mailVariables) {
-        if (env[name] !== undefined) {
+      // Every other mail variable set means nothing without them (NODE_ENV is not one).
+      for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && name !== "NODE_ENV") {
           ctx.addIssue({
             code: "custom",
             path: [name],
