@@ -484,10 +484,6 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
     (file) => !page || onPage(file, "") || file.id.startsWith("page."),
   );
   const repository = gitOf(folder);
-  const warnings =
-    "why" in repository
-      ? [`${repository.why}: no entry is marked fuzzy because its English changed.`]
-      : [];
   const reviewed = new Set(
     statusOf(language, options.records ?? recordsIn(language))
       .filter(({ reviews }) =>
@@ -523,16 +519,9 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       const fuzzy = target !== undefined && before?.has(id) === true && before.get(id) !== source;
       if (options.changed && target !== undefined && !fuzzy) continue;
       const review = file.reviewUnit(id);
-      const isReviewed = target !== undefined && !fuzzy && reviewed.has(review);
-      counts[
-        target === undefined
-          ? "untranslated"
-          : fuzzy
-            ? "fuzzy"
-            : isReviewed
-              ? "reviewed"
-              : "translated"
-      ]++;
+      const state =
+        target === undefined ? "untranslated" : fuzzy ? "fuzzy" : reviewed.has(review) ? "reviewed" : "translated";
+      counts[state]++;
       const keepEnglish =
         (target === undefined || target === source) &&
         staysEnglish(englishFile.data(), id, source);
@@ -545,7 +534,7 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
         previous: fuzzy ? before?.get(id) : undefined,
         keepEnglish,
         notes: [
-          `Review page: ${review}${isReviewed ? " (its translation review is current)" : ""}.`,
+          `Review page: ${review}${state === "reviewed" ? " (its translation review is current)" : ""}.`,
           ...(file.shown ? [`Also shown on ${file.shown}.`] : []),
           ...(keepEnglish ? ["Keep as the English: it is an address, not words."] : []),
           ...(/[{}]/.test(source) ? [icuNote] : []),
@@ -563,6 +552,8 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       `No page "${page}": give a page's key as content:status lists it ("condition/migraine", "home") or a file id ("conditions.migraine").`,
     );
   }
+  const warnings =
+    "why" in repository ? [`${repository.why}: no entry is marked fuzzy because its English changed.`] : [];
   return { entries, counts, warnings };
 }
 
