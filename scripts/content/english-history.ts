@@ -139,9 +139,7 @@ export function englishWhenTranslated(
     unitsOf,
   );
   const madeAt = files.map(({ english, own, units }) => {
-    const blobOf = new Map(
-      [...parents.keys()].map((commit) => [commit, blobAt.get(`${commit}:${own}`)]),
-    );
+    const blobOf = (commit: string) => blobAt.get(`${commit}:${own}`);
     /** Where a run of commits with the file as `commit` has it ends, going back (each commit's answer kept). */
     const sameSince = new Map<string, string>();
     const runFrom = (commit: string) => {
@@ -153,8 +151,7 @@ export function englishWhenTranslated(
           at = known;
           break;
         }
-        const blob = blobOf.get(at);
-        const parent = parents.get(at)?.find((each) => blobOf.get(each) === blob);
+        const parent = parents.get(at)?.find((each) => blobOf(each) === blobOf(at));
         if (parent === undefined) break;
         passed.push(at);
         at = parent;

@@ -401,36 +401,8 @@ export function lostPlaceholders(
   });
 }
 
-/**
- * A content file as last read, by its path in the content folder: its text,
- * its data, its units and its YAML document. Read again with the same text
- * (an export reads every English and translated file of a language, an
- * import the English of each file and the translation it writes, and the
- * same content is exported and imported many times over), it is not parsed
- * again. What is kept here is only read; a document to change is a clone.
- */
-const lastRead = new Map<
-  string,
-  { text: string; data?: unknown; units?: Map<string, string>; document?: Document }
->();
-function contentOf(path: string, folder: string) {
-  const text = readFileSync(join(folder, path), "utf8");
-  let known = lastRead.get(path);
-  if (known?.text !== text) {
-    known = { text };
-    lastRead.set(path, known);
-  }
-  const read = known;
-  const data = () => (read.data ??= readContentFile(path, folder).data);
-  return {
-    /** Its data, as readContentFile gives it. */
-    data,
-    /** Its units (unitsOf): the fields a translator is sent. */
-    units: () => (read.units ??= unitsOf(data(), path)),
-    /** Its YAML document, the caller's own to change (comments and all). */
-    document: () => (read.document ??= parseDocument(read.text)).clone(),
-  };
-}
+/** A content file's units (unitsOf), by its path in the content folder: the fields a translator is sent. */
+const unitsIn = (path: string, folder: string) => unitsOf(readContentFile(path, folder).data, path);
 
 /** The glossary's terms an English sentence has, as a translator's note: 'Glossary: "telehealth" is "telesalud".' */
 let terms: GlossaryTerm[] | undefined;
@@ -484,10 +456,6 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
     (file) => !page || onPage(file, "") || file.id.startsWith("page."),
   );
   const repository = gitOf(folder);
-  const warnings =
-    "why" in repository
-      ? [`${repository.why}: no entry is marked fuzzy because its English changed.`]
-      : [];
   const reviewed = new Set(
     statusOf(language, options.records ?? recordsIn(language))
       .filter(({ reviews }) =>
@@ -504,17 +472,17 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
           chosen.map(({ english, own }) => ({
             english,
             own,
-            units: contentOf(own, folder).units(),
+            units: unitsIn(own, folder),
           })),
           unitsOf,
         );
   const entries: Entry[] = [];
   for (const file of chosen) {
-    const englishFile = contentOf(file.english, folder);
-    const own = contentOf(file.own, folder).units();
+    const englishData = readContentFile(file.english, folder).data;
+    const own = unitsIn(file.own, folder);
     // The English each translation was made from, where git knows it.
     const before = translatedFrom?.get(file.own);
-    for (const [id, source] of englishFile.units()) {
+    for (const [id, source] of unitsOf(englishData, file.english)) {
       // The facts' names, numbers and addresses stay as the English has them;
       // a translation of the facts gives only the words it holds.
       if (file.id === "practice" && !own.has(id)) continue;
@@ -523,19 +491,12 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       const fuzzy = target !== undefined && before?.has(id) === true && before.get(id) !== source;
       if (options.changed && target !== undefined && !fuzzy) continue;
       const review = file.reviewUnit(id);
-      const isReviewed = target !== undefined && !fuzzy && reviewed.has(review);
-      counts[
-        target === undefined
-          ? "untranslated"
-          : fuzzy
-            ? "fuzzy"
-            : isReviewed
-              ? "reviewed"
-              : "translated"
-      ]++;
+      const state =
+        target === undefined ? "untranslated" : fuzzy ? "fuzzy" : reviewed.has(review) ? "reviewed" : "translated";
+      counts[state]++;
       const keepEnglish =
         (target === undefined || target === source) &&
-        staysEnglish(englishFile.data(), id, source);
+        staysEnglish(englishData, id, source);
       entries.push({
         file,
         id,
@@ -545,7 +506,7 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
         previous: fuzzy ? before?.get(id) : undefined,
         keepEnglish,
         notes: [
-          `Review page: ${review}${isReviewed ? " (its translation review is current)" : ""}.`,
+          `Review page: ${review}${state === "reviewed" ? " (its translation review is current)" : ""}.`,
           ...(file.shown ? [`Also shown on ${file.shown}.`] : []),
           ...(keepEnglish ? ["Keep as the English: it is an address, not words."] : []),
           ...(/[{}]/.test(source) ? [icuNote] : []),
@@ -563,6 +524,8 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       `No page "${page}": give a page's key as content:status lists it ("condition/migraine", "home") or a file id ("conditions.migraine").`,
     );
   }
+  const warnings =
+    "why" in repository ? [`${repository.why}: no entry is marked fuzzy because its English changed.`] : [];
   return { entries, counts, warnings };
 }
 
@@ -699,11 +662,9 @@ export function importPo(
   const edits: { file: string; document: Document; changed: number }[] = [];
   for (const { file, entries } of read.values()) {
     result.files++;
-    const englishFile = contentOf(file.english, folder);
-    const englishData = englishFile.data();
-    const english = englishFile.units();
-    const own = contentOf(file.own, folder);
-    const document = own.document();
+    const englishData = readContentFile(file.english, folder).data;
+    const english = unitsOf(englishData, file.english);
+    const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
     if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
     let changed = 0;
     for (const [id, entry] of entries) {

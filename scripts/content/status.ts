@@ -37,17 +37,16 @@ if (values.help) {
 }
 
 const status = siteReviewStatus();
-const keys = [...new Set(status.map((each) => each.unit.key))];
-const unitStatus = (key: string, language: string) =>
-  status.find((each) => each.unit.key === key && each.language === language);
+/** Each page's status in each language, in the order of the pages and of the languages. */
+const pages = Map.groupBy(status, (each) => each.unit.key);
 
 if (values.why !== undefined) {
   const key = values.why;
-  if (!keys.includes(key)) {
-    console.error(noPageNamed(key, keys, "--why"));
+  if (!pages.has(key)) {
+    console.error(noPageNamed(key, [...pages.keys()], "--why"));
     process.exit(2);
   }
-  for (const { language, reviews } of status.filter((each) => each.unit.key === key)) {
+  for (const { language, reviews } of pages.get(key) ?? []) {
     for (const review of reviews) {
       console.log(`${key} ${language} ${review.kind}: ${stateText(review)}`);
       const record = recordsIn(language)[key]?.[review.kind];
@@ -73,13 +72,11 @@ const count = (one: string) => states.filter((state) => state === one).length;
 const [current, missing] = [count("current"), count("missing")];
 const outdated = states.length - current - missing;
 
-for (const key of keys) {
+for (const [key, units] of pages) {
   console.log(key);
-  for (const language of languages) {
-    const unit = unitStatus(key, language);
-    if (!unit) continue;
-    const states = unit.reviews.map((review) => `${review.kind}: ${stateText(review)}`);
-    console.log(`  ${language}  ${unit.text}  ${states.join("; ") || "no review needed"}`);
+  for (const { language, text, reviews } of units) {
+    const states = reviews.map((review) => `${review.kind}: ${stateText(review)}`);
+    console.log(`  ${language}  ${text}  ${states.join("; ") || "no review needed"}`);
   }
 }
 const placeholders = markGaps();
@@ -87,12 +84,14 @@ console.log(
   `\n${current} current, ${outdated} outdated, ${missing} missing; ${placeholders.length} open marks (npm run release:check lists them).`,
 );
 
-const rows = keys
-  .map((key) => {
-    const title = unitStatus(key, "en")?.unit.title;
+const rows = [...pages]
+  .map(([key, units]) => {
+    const title = units.find((each) => each.language === "en")?.unit.title;
     const cells = languages.flatMap((language) =>
       reviewKinds.map((kind) => {
-        const review = unitStatus(key, language)?.reviews.find((each) => each.kind === kind);
+        const review = units
+          .find((each) => each.language === language)
+          ?.reviews.find((each) => each.kind === kind);
         if (!review) return `<td class="none">—</td>`;
         return `<td class="${review.state}">${escapeHtml(stateText(review))}</td>`;
       }),
