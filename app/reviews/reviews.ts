@@ -76,9 +76,6 @@ export function parseRecords(file: ContentFile, units: readonly ReviewUnit[]): L
   return records;
 }
 
-/** Where a language's records are kept, from the project's root. */
-export const recordsFileOf = (language: Language) => `content/reviews/${language}.yaml`;
-
 /** The state of one kind of review of one unit: "changed", its words changed since; "english-changed", its English. */
 export type ReviewState =
   | { kind: ReviewKind; state: "missing" }

@@ -4,7 +4,8 @@
 // leaves out: no build, no reports), the way a fresh clone has them: the status report, a review packet, a review recorded, the
 // release gate, and the translator's PO file.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { committedRepository, git } from "#scripts/git-repository.ts";
@@ -23,12 +24,20 @@ afterAll(() => {
 
 /** `npm run <script> -- <args>` in the copy: its exit status and what it printed. */
 function npmRun(script: string, ...args: string[]) {
+  return npmRunIn({}, script, ...args);
+}
+
+/** `npm run` in the copy with `env` (SITE_CONTENT_DIR, say) added. */
+function npmRunIn(env: Record<string, string>, script: string, ...args: string[]) {
   const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
     cwd: project,
     encoding: "utf8",
-    env: Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
-    ),
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== "SITE_CONTENT_DIR"),
+      ),
+      ...env,
+    },
     timeout: patience(120_000),
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -171,6 +180,28 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     const file = readFileSync(join(project, "translations", "es.po"), "utf8");
     expect(file).toMatch(/^msgid ""\nmsgstr ""\n(?:"[^\n]*\n)*"Language: es\\n"$/m);
     expect(file).toContain('msgctxt "conditions.migraine title"');
+  });
+
+  it("content:review records in the content folder it reads (SITE_CONTENT_DIR), not the project's", () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "site-content-"));
+    try {
+      cpSync(join(project, "content"), elsewhere, { recursive: true });
+      const projectRecords = () => readFileSync(join(project, "content/reviews/es.yaml"), "utf8");
+      const before = projectRecords();
+      const by = "Lucía Gómez";
+      const { status, output } = npmRunIn(
+        { SITE_CONTENT_DIR: elsewhere },
+        "content:review",
+        ...["--language", "es", "--page", "condition/migraine", "--kind", "translation"],
+        ...["--by", by],
+      );
+      expect(status, output).toBe(0);
+      expect(readFileSync(join(elsewhere, "reviews/es.yaml"), "utf8")).toContain(by);
+      expect(projectRecords()).toBe(before);
+      expect(output).toContain(join(elsewhere, "reviews/es.yaml"));
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it("a usage line answers a command given wrongly", () => {

@@ -5,14 +5,15 @@
 // reviewer has signed the packet (`npm run content:packet`) of those words. A command given
 // wrongly is answered in one line that says what to write.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { type Document, isMap, parseDocument } from "yaml";
 import { type ReviewKind, reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 // The practice is in Brooklyn: a review recorded there this evening is dated today, not tomorrow (UTC).
 import { practiceDate } from "#app/reviews/practice-date.ts";
-import { recordFor, recordsFileOf } from "#app/reviews/reviews.ts";
+import { contentFolder } from "#app/content-loader/files.ts";
+import { recordFor } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";
 import { commitOfWords } from "./why.ts";
 
@@ -129,19 +130,20 @@ export function reviewRequest(
   };
 }
 
-/** Records the review in content/reviews/<language>.yaml and says so. */
+/** Records the review in content/reviews/<language>.yaml (of SITE_CONTENT_DIR, if set) and says so. */
 function record({ language, page, kind, by, on }: ReturnType<typeof reviewRequest>): string {
   // The commit whose words are those signed, for `content:status --why` to compare with later.
   const commit = commitOfWords(language, page, projectRoot);
   const entry = { ...recordFor(language, page, kind, by, on), ...(commit ? { commit } : {}) };
-  const file = join(projectRoot, recordsFileOf(language));
+  const file = join(contentFolder(), "reviews", `${language}.yaml`);
   const document: Document = parseDocument(readFileSync(file, "utf8"));
   if (!isMap(document.contents)) document.contents = document.createNode({});
   // The empty file is written `{}`; records go in block style, one field a line.
   if (isMap(document.contents)) document.contents.flow = false;
   document.setIn([page, kind], entry);
   writeFileSync(file, String(document));
-  return `Recorded in ${recordsFileOf(language)}: ${page}, ${kind} review by ${by} on ${on}.`;
+  const shown = relative(projectRoot, file);
+  return `Recorded in ${shown.startsWith("..") ? file : shown}: ${page}, ${kind} review by ${by} on ${on}.`;
 }
 
 if (import.meta.main) {
