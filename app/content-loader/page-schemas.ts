@@ -5,23 +5,11 @@
 // that is the same in every language is `asWritten`; a field reviewed with
 // another page than its file's says so with `reviewedIn`.
 import * as z from "zod";
-import { asWritten, words, wordsAsWritten } from "./files.ts";
+import { asWritten, fieldsNamed, wordGroup, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 const text = words;
 const texts = z.array(text);
-/** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
-export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
-  ? Name | Names<Rest>
-  : S;
-/** Fields that are all words, by their names ("title intro"), in the order the editor shows them. */
-const wordFields = <S extends string>(names: S) =>
-  Object.fromEntries(names.split(" ").map((name) => [name, text])) as Record<Names<S>, typeof text>;
-/** A group of fields that are all words (`names`), then `more` fields. */
-const wordGroup = <S extends string, M extends z.ZodRawShape = Record<never, never>>(
-  names: S,
-  more?: M,
-) => z.strictObject({ ...wordFields(names), ...(more as M) });
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
@@ -81,7 +69,7 @@ const homeWords = z.strictObject({
   careSteps: z.array(
     z.strictObject({
       number: z.number().int(),
-      ...wordFields("title description"),
+      ...fieldsNamed("title description"),
       subtitle: text.optional(),
     }),
   ),
@@ -184,7 +172,7 @@ const patientsWords = z.strictObject({
     bring: headedIntro,
     firstVisit: headedIntro.extend({
       steps: z.array(
-        z.strictObject({ number: z.number().int(), ...wordFields("title description") }),
+        z.strictObject({ number: z.number().int(), ...fieldsNamed("title description") }),
       ),
     }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
@@ -200,7 +188,7 @@ const patientsWords = z.strictObject({
 const contactWords = z.strictObject({
   contactPage: z.strictObject({
     seo: pageSeo,
-    ...wordFields("intro replyTimes"),
+    ...fieldsNamed("intro replyTimes"),
     afterHours,
   }),
   contactMessages: wordGroup("successTitle successText formNotice privacyNotice"),
@@ -217,7 +205,7 @@ const contactWords = z.strictObject({
     problems: wordGroup("required tooLong notText unreadable notAllowed", {
       /** An invisible format character: a zero-width space, a direction mark. */
       invisible: text,
-      ...wordFields("email phone"),
+      ...fieldsNamed("email phone"),
       /** An optional answer that is none of the choices the form offers. */
       choice: text,
     }),
@@ -231,9 +219,9 @@ const contactWords = z.strictObject({
     /** What the page keeps in place of the form once a message is sent (app/contact/receipt.ts). */
     receipt: wordGroup("heading name patient", {
       patientKinds: wordGroup("new returning"),
-      ...wordFields("sent sentAt callback urgent emergency another"),
+      ...fieldsNamed("sent sentAt callback urgent emergency another"),
     }),
-    ...wordFields(
+    ...fieldsNamed(
       "correctFields unreadableForm unknownFields honeypotLabel send sending notSentTitle notSentText unreachable serverError",
     ),
     /** The close button of a notice shown after sending. */
@@ -306,7 +294,7 @@ const interfaceWords = z.strictObject({
       item: text,
       /** Between two languages of the list, as the language writes it (" · ", "、"). */
       separator: z.string().min(1),
-      ...wordFields("spoken interpreter"),
+      ...fieldsNamed("spoken interpreter"),
       /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */
       withInterpreter: text,
       /** Short, near the phone number: "Hablamos español", in the language it names. */
@@ -318,7 +306,7 @@ const interfaceWords = z.strictObject({
     physicianLanguages: text,
     /** What a patient can check for herself about the physician, once confirmed: her card and About. */
     proof: wordGroup("licence certification hospital yearsInPractice"),
-    ...wordFields("learnMore onThisPage"),
+    ...fieldsNamed("learnMore onThisPage"),
     /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
     fold: wordGroup("background criteria mechanism sources"),
     sideColumn: wordGroup("label invitation", {
@@ -352,7 +340,7 @@ const interfaceWords = z.strictObject({
       request: text,
       /** Under it: the same form takes any other message. */
       requestOther: text,
-      ...wordFields("phone email address hours hoursDays"),
+      ...fieldsNamed("phone email address hours hoursDays"),
     }),
     /** The date line of a notice, its {date} filled in where it is shown. */
     notice: wordGroup("effectiveDate lastUpdated"),
