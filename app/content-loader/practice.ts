@@ -13,6 +13,7 @@ import {
   fieldsNamed,
   itemId,
   matching,
+  type Names,
   parseContent,
   perFolder,
   openMarks,
@@ -34,16 +35,10 @@ const range = z
 /** A page of another site, starting with https://. */
 const webPage = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
 const languageTags = z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1);
+const weekdays = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday";
 /** The days of the week by their schema.org names, Monday first. */
-export const weekdayNames = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export const weekdayNames = weekdays.split(" ") as [Weekday, ...Weekday[]];
+type Weekday = Names<typeof weekdays>;
 
 /**
  * A day (or days) of the office hours: its times, or by appointment, or
