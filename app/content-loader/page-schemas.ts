@@ -47,9 +47,9 @@ const topicWithPoints = topic.extend({ points: texts.optional() });
 /** What an established patient does when the office is closed. */
 const afterHours = headedIntro.extend({ steps: texts, emergency: text });
 /** The words of the /conditions or /treatments index page. */
-const indexPage = wordGroup("seoTitle description title intro", {
-  callToAction,
-});
+const indexPage = wordGroup("seoTitle description title intro", { callToAction });
+/** A numbered step: of the care the home page sets out, of a first visit. */
+const step = z.strictObject({ number: z.number().int(), ...fieldsNamed("title description") });
 
 const homeWords = z.strictObject({
   homeSeo: pageSeo,
@@ -66,13 +66,7 @@ const homeWords = z.strictObject({
   /** The portrait's alt text: empty while it is the initials beside the written name. */
   physicianPortrait: z.strictObject({ alt: wordsAsWritten }),
   homeTreatmentSlugs: z.array(asWritten),
-  careSteps: z.array(
-    z.strictObject({
-      number: z.number().int(),
-      ...fieldsNamed("title description"),
-      subtitle: text.optional(),
-    }),
-  ),
+  careSteps: z.array(step.extend({ subtitle: text.optional() })),
   emergencySigns: texts,
   warningSigns: z.strictObject({
     /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
@@ -170,11 +164,7 @@ const patientsWords = z.strictObject({
     seo: pageSeo,
     header: pageHeader,
     bring: headedIntro,
-    firstVisit: headedIntro.extend({
-      steps: z.array(
-        z.strictObject({ number: z.number().int(), ...fieldsNamed("title description") }),
-      ),
-    }),
+    firstVisit: headedIntro.extend({ steps: z.array(step) }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
     followUp: headedIntro.extend({ schedule: z.array(termAndDetail) }),
     preparation: headedIntro.extend({ topics: z.array(topicWithPoints), diaryLink: pageLink }),

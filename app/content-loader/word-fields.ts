@@ -152,25 +152,24 @@ export function misfits(
     if (!Array.isArray(english)) return problem("the English has no list here");
     if (isKeyedList(english)) {
       const ids = english.map((each) => each.id);
-      const problems = translation.flatMap((item: Item, index) => {
-        const id = item?.id;
-        const match = english.find((each) => each.id === id);
-        if (match) return inside(match, item, String(index));
-        return problem(
-          typeof id === "string"
-            ? `the English has no item with the id "${id}"; the ids are ${ids.join(", ")}`
-            : `give the item the id of its English item: ${ids.join(", ")}`,
-          [...path, String(index), "id"],
-        );
-      });
-      const missing = ids.filter((id) => !translation.some((item: Item) => item?.id === id));
       return [
-        ...problems,
-        ...missing.flatMap((id) =>
-          problem(
-            `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
+        ...translation.flatMap((item: Item, index) => {
+          const match = english.find((each) => each.id === item?.id);
+          if (match) return inside(match, item, String(index));
+          return problem(
+            typeof item?.id === "string"
+              ? `the English has no item with the id "${item.id}"; the ids are ${ids.join(", ")}`
+              : `give the item the id of its English item: ${ids.join(", ")}`,
+            [...path, String(index), "id"],
+          );
+        }),
+        ...ids
+          .filter((id) => !translation.some((item: Item) => item?.id === id))
+          .flatMap((id) =>
+            problem(
+              `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
+            ),
           ),
-        ),
       ];
     }
     if (translation.length !== english.length) {
