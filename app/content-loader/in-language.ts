@@ -211,9 +211,9 @@ function walk(
       wordsParts.map((part) => [part.name, part.data]),
     ) as Partial<PageWords>,
     collections: {
-      conditions: withCollections ? pagesOf("conditions") : [],
-      treatments: withCollections ? pagesOf("treatments") : [],
-      notices: withCollections ? pagesOf("notice") : [],
+      conditions: pagesOf("conditions"),
+      treatments: pagesOf("treatments"),
+      notices: pagesOf("notice"),
     },
   };
 }

@@ -187,7 +187,7 @@ export const practiceSchema = z.strictObject({
       fieldsNamed("medicalSchool neurologyResidency headacheFellowship", text.meta(englishOnly)),
     ),
     hospitalAffiliations: z.array(z.strictObject({ name: text.meta(englishOnly), url: webPage })),
-    languageTags: languageTags,
+    languageTags,
     whyHeadacheMedicine: text,
     approach: text,
   }),
@@ -212,7 +212,7 @@ export const practiceSchema = z.strictObject({
   coreEmergencySentence: text,
   policies: z.strictObject({
     ages: text,
-    languageTags: languageTags,
+    languageTags,
     cancellation: text,
     refills: z.array(text).min(1),
     parking: text,
@@ -228,9 +228,7 @@ export const practiceSchema = z.strictObject({
   transit: keyedList(z.strictObject({ id: itemId, ...fieldsNamed("line detail") })),
   entranceAccess: text.nullish(),
   partners: keyedList(
-    z.strictObject({
-      name: text,
-      description: text,
+    wordGroup("name description", {
       id: itemId,
       url: z.url(),
       nofollow: z.boolean().optional(),
