@@ -230,11 +230,8 @@ function walkOnce(language: Language, reading: Reading, part?: string): Walked {
   const folder = contentFolder();
   const whole = `${folder}\n${language}`;
   const key = part ? `${whole}/${part}` : whole;
-  let done = walked.get(whole) ?? walked.get(key);
-  if (!done) {
-    done = walk(folder, language, reading);
-    walked.set(key, done);
-  }
+  const done = walked.get(whole) ?? walked.get(key) ?? walk(folder, language, reading);
+  walked.set(key, done);
   return done;
 }
 
