@@ -230,13 +230,8 @@ export function overlay(english: unknown, translation: unknown, under = true): u
   if (translation === undefined) return under ? english : undefined;
   if (Array.isArray(translation)) {
     if (Array.isArray(english) && isKeyedList(english)) {
-      return english.map((item) =>
-        overlay(
-          item,
-          translation.find((each: Item) => each?.id === item.id),
-          under,
-        ),
-      );
+      const byId = (id: string) => translation.find((each: Item) => each?.id === id);
+      return english.map((item) => overlay(item, byId(item.id), under));
     }
     return translation.map((item, index) =>
       overlay(Array.isArray(english) ? english[index] : undefined, item, under),
@@ -244,15 +239,13 @@ export function overlay(english: unknown, translation: unknown, under = true): u
   }
   if (isGroup(translation)) {
     const base = isGroup(english) ? english : {};
-    const merged: Record<string, unknown> = {};
-    for (const field of new Set([
-      ...(under ? Object.keys(base) : []),
-      ...Object.keys(translation),
-    ])) {
-      const value = overlay(base[field], translation[field], under);
-      if (value !== undefined) merged[field] = value;
-    }
-    return merged;
+    const fields = new Set([...(under ? Object.keys(base) : []), ...Object.keys(translation)]);
+    return Object.fromEntries(
+      [...fields].flatMap((field) => {
+        const value = overlay(base[field], translation[field], under);
+        return value === undefined ? [] : [[field, value]];
+      }),
+    );
   }
   return translation;
 }
