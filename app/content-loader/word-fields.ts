@@ -182,9 +182,8 @@ export function misfits(
   if (isGroup(translation)) {
     if (!isGroup(english)) {
       return problem(
-        Array.isArray(english)
-          ? `the English has a list of ${english.length} here`
-          : "the English has no group of fields here",
+        (Array.isArray(english) && englishHas(english)) ||
+          "the English has no group of fields here",
       );
     }
     const fields = new Set([
@@ -197,14 +196,9 @@ export function misfits(
         : problem("the English has no such field", [...path, field]),
     );
   }
-  const has = englishHas(english);
-  if (has && typeof english !== "string") return problem(has);
-  if (english !== undefined && english !== null && typeof translation !== typeof english) {
-    return problem(
-      `the English has ${typeof english === "string" ? "words" : String(typeof english)} here`,
-    );
-  }
-  return [];
+  if (english === undefined || english === null || typeof translation === typeof english) return [];
+  const has = typeof english === "string" ? "the English has words here" : englishHas(english);
+  return problem(has ?? `the English has ${typeof english} here`);
 }
 
 /** The named fields ("hoursWords.closed") a translation must give and leaves out or leaves empty. */
