@@ -22,7 +22,7 @@ import {
   words,
 } from "./files.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { typeset, typesetAll } from "./typography.ts";
+import { eachString, typeset } from "./typography.ts";
 
 const text = words;
 const count = z.number().int().positive();
@@ -449,7 +449,7 @@ export function careFigures(care: unknown = practice().care): Record<string, str
  */
 export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: string) {
   const english = practice(folder);
-  const set = typesetAll({ ...english, ...laid } as Facts, language);
+  const set = eachString({ ...english, ...laid }, (text) => typeset(text, language)) as Facts;
   const own: Facts = {
     ...set,
     hours: officeHoursIn(language, set.hoursWords, set.hoursDayRange, facts(folder).hours),

@@ -58,8 +58,3 @@ export function eachString(
   }
   return value;
 }
-
-/** Every string of a value typeset, at any depth; anything else as it is. */
-export function typesetAll<T>(value: T, language: Language): T {
-  return language === "ru" ? (eachString(value, (text) => typeset(text, language)) as T) : value;
-}
