@@ -5,7 +5,7 @@ import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { formatLocales } from "#app/content-loader/translated.ts";
-import { breakableRussianPairs } from "#app/content-loader/typography.ts";
+import { breakableRussianPairs } from "#tests/support/russian-breaks.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
 import {
   pageWithReceipt,

@@ -4,8 +4,7 @@
 // word-fields.ts reads which from here.
 import * as lucide from "lucide";
 import * as z from "zod";
-import { asWritten, itemId, words, wordsAsWritten } from "./files.ts";
-import type { Names } from "./page-schemas.ts";
+import { type Names, asWritten, itemId, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 /** The icons a card may show, by their names on lucide.dev. */

@@ -274,6 +274,23 @@ export const words = z
   .min(1, "write the words, or remove the field")
   .meta({ words: true });
 
+/** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
+export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
+  ? Name | Names<Rest>
+  : S;
+
+/** Fields of one schema by their names ("title intro"), in the order the editor shows them. */
+export const fieldsNamed = <S extends string, T extends z.ZodType = typeof words>(
+  names: S,
+  schema: T = words as unknown as T,
+) => Object.fromEntries(names.split(" ").map((name) => [name, schema])) as Record<Names<S>, T>;
+
+/** A group of fields that are all words (`names`), then `more` fields. */
+export const wordGroup = <S extends string, M extends z.ZodRawShape = Record<never, never>>(
+  names: S,
+  more?: M,
+) => z.strictObject({ ...fieldsNamed(names), ...(more as M) });
+
 /** Words that may be empty, kept exactly as written (an alt text, the words around a phone number). */
 export const wordsAsWritten = z.string().meta({ words: true });
 

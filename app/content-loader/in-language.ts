@@ -61,6 +61,13 @@ const generalEmergencySigns = (
   home: Pick<PageWords["page/home"], "emergencySigns" | "warningSigns">,
 ): string[] => [...home.emergencySigns, ...home.warningSigns.emergency.signs];
 
+/** The fields of every words file in one. */
+type EveryWord = (
+  PageWords[WordsFile] extends infer W ? (W extends unknown ? (w: W) => void : never) : never
+) extends (w: infer All) => void
+  ? All
+  : never;
+
 /** What a walk reads besides the practice's facts: some words files, and the collections or not. */
 type Reading = { pages: readonly WordsFile[]; collections: boolean };
 
@@ -112,32 +119,29 @@ function walk(
     ],
     folder,
   );
-  const fileAt = (path: string) => read.get(path) as ContentFile;
-  const namesIn = (folder: string) =>
-    [...read.keys()]
-      .filter((path) => path.startsWith(`${folder}/`))
-      .map((path) => path.slice(folder.length + 1, -".yaml".length));
-  const parts: Part[] = pages.map((file) => {
-    const english = fileAt(wordsFilePath(file, "en"));
-    const own = inEnglish ? english : fileAt(wordsFilePath(file, language));
-    return { english, own, name: file, problems: [] };
-  });
+  /** A file in English and in the language (the same file for English). */
+  const partOf = (path: (each: Language) => string, name: string, collection?: Collection) => {
+    const [english, own] = [path("en"), path(language)].map((at) => read.get(at) as ContentFile);
+    return { english, own, name, collection, problems: [] } as Part;
+  };
+  const parts = pages.map((file) => partOf((each) => wordsFilePath(file, each), file));
   /** Each collection's problems: its unpaired files, then in the order of its English pages a missing file or a part's own. */
   const reports = new Map<Collection, (string | Part)[]>();
   for (const collection of collections) {
-    const names = namesIn(`${collection}/en`);
-    const own = inEnglish ? names : namesIn(`${collection}/${language}`);
     const at = (name: string, each: Language = language) =>
       `content/${collection}/${each}/${name}.yaml`;
+    const [names, own] = [`${collection}/en/`, `${collection}/${language}/`].map((folder) =>
+      [...read.keys()]
+        .filter((path) => path.startsWith(folder))
+        .map((path) => path.slice(folder.length, -".yaml".length)),
+    ) as [string[], string[]];
     reports.set(collection, [
       ...own
         .filter((name) => !names.includes(name))
         .map((name) => `${at(name)}: no English page ${at(name, "en")} to translate`),
       ...names.map((name) => {
         if (!own.includes(name)) return `${at(name)} is missing: translate ${at(name, "en")}`;
-        const english = fileAt(`${collection}/en/${name}.yaml`);
-        const ownFile = inEnglish ? english : fileAt(`${collection}/${language}/${name}.yaml`);
-        const part: Part = { english, own: ownFile, name, collection, problems: [] };
+        const part = partOf((each) => at(name, each).slice("content/".length), name, collection);
         parts.push(part);
         return part;
       }),
@@ -207,9 +211,9 @@ function walk(
       wordsParts.map((part) => [part.name, part.data]),
     ) as Partial<PageWords>,
     collections: {
-      conditions: withCollections ? pagesOf("conditions") : [],
-      treatments: withCollections ? pagesOf("treatments") : [],
-      notices: withCollections ? pagesOf("notice") : [],
+      conditions: pagesOf("conditions"),
+      treatments: pagesOf("treatments"),
+      notices: pagesOf("notice"),
     },
   };
 }
@@ -226,11 +230,8 @@ function walkOnce(language: Language, reading: Reading, part?: string): Walked {
   const folder = contentFolder();
   const whole = `${folder}\n${language}`;
   const key = part ? `${whole}/${part}` : whole;
-  let done = walked.get(whole) ?? walked.get(key);
-  if (!done) {
-    done = walk(folder, language, reading);
-    walked.set(key, done);
-  }
+  const done = walked.get(whole) ?? walked.get(key) ?? walk(folder, language, reading);
+  walked.set(key, done);
   return done;
 }
 
@@ -331,17 +332,12 @@ function gather(language: Language) {
   const { locationsPage } = checked["page/locations"];
   const { access } = locationsPage.brooklyn;
   const words = {
-    ...home,
+    // Every words file's fields, in their order (no two files share a field).
+    ...(Object.assign({}, ...wordsFiles.map((file) => checked[file])) as EveryWord),
     warningSigns: {
       ...home.warningSigns,
       emergency: { ...home.warningSigns.emergency, signs: generalEmergencySigns(home) },
     },
-    ...checked["page/about"],
-    ...checked["page/patients"],
-    ...checked["page/help-card"],
-    ...checked["page/first-visit"],
-    ...checked["page/diary"],
-    ...checked["page/contact"],
     locationsPage: {
       ...locationsPage,
       brooklyn: {
@@ -356,11 +352,7 @@ function gather(language: Language) {
       },
       manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
     },
-    ...checked["page/conditions"],
-    ...checked["page/treatments"],
-    ...checked.interface,
     clinicWords,
-    ...checked["page/referring-physicians"],
   };
   const { conditions, treatments, notices, ...linked } = withPathsIn(language, {
     ...words,

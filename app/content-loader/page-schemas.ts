@@ -5,23 +5,11 @@
 // that is the same in every language is `asWritten`; a field reviewed with
 // another page than its file's says so with `reviewedIn`.
 import * as z from "zod";
-import { asWritten, words, wordsAsWritten } from "./files.ts";
+import { asWritten, fieldsNamed, wordGroup, words, wordsAsWritten } from "./files.ts";
 import { type SourceKey, sources } from "./sources.ts";
 
 const text = words;
 const texts = z.array(text);
-/** The names of a list written with spaces between them: "title intro" → "title" | "intro". */
-export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
-  ? Name | Names<Rest>
-  : S;
-/** Fields that are all words, by their names ("title intro"), in the order the editor shows them. */
-const wordFields = <S extends string>(names: S) =>
-  Object.fromEntries(names.split(" ").map((name) => [name, text])) as Record<Names<S>, typeof text>;
-/** A group of fields that are all words (`names`), then `more` fields. */
-const wordGroup = <S extends string, M extends z.ZodRawShape = Record<never, never>>(
-  names: S,
-  more?: M,
-) => z.strictObject({ ...wordFields(names), ...(more as M) });
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
 /** A link off the site. */
@@ -59,9 +47,9 @@ const topicWithPoints = topic.extend({ points: texts.optional() });
 /** What an established patient does when the office is closed. */
 const afterHours = headedIntro.extend({ steps: texts, emergency: text });
 /** The words of the /conditions or /treatments index page. */
-const indexPage = wordGroup("seoTitle description title intro", {
-  callToAction,
-});
+const indexPage = wordGroup("seoTitle description title intro", { callToAction });
+/** A numbered step: of the care the home page sets out, of a first visit. */
+const step = z.strictObject({ number: z.number().int(), ...fieldsNamed("title description") });
 
 const homeWords = z.strictObject({
   homeSeo: pageSeo,
@@ -78,13 +66,7 @@ const homeWords = z.strictObject({
   /** The portrait's alt text: empty while it is the initials beside the written name. */
   physicianPortrait: z.strictObject({ alt: wordsAsWritten }),
   homeTreatmentSlugs: z.array(asWritten),
-  careSteps: z.array(
-    z.strictObject({
-      number: z.number().int(),
-      ...wordFields("title description"),
-      subtitle: text.optional(),
-    }),
-  ),
+  careSteps: z.array(step.extend({ subtitle: text.optional() })),
   emergencySigns: texts,
   warningSigns: z.strictObject({
     /** The heading says what to do (call 911 or go to an emergency room); no lead-in. */
@@ -182,11 +164,7 @@ const patientsWords = z.strictObject({
     seo: pageSeo,
     header: pageHeader,
     bring: headedIntro,
-    firstVisit: headedIntro.extend({
-      steps: z.array(
-        z.strictObject({ number: z.number().int(), ...wordFields("title description") }),
-      ),
-    }),
+    firstVisit: headedIntro.extend({ steps: z.array(step) }),
     insurance: headedIntro.extend({ topics: z.array(topicWithPoints), link: pageLink }),
     followUp: headedIntro.extend({ schedule: z.array(termAndDetail) }),
     preparation: headedIntro.extend({ topics: z.array(topicWithPoints), diaryLink: pageLink }),
@@ -200,7 +178,7 @@ const patientsWords = z.strictObject({
 const contactWords = z.strictObject({
   contactPage: z.strictObject({
     seo: pageSeo,
-    ...wordFields("intro replyTimes"),
+    ...fieldsNamed("intro replyTimes"),
     afterHours,
   }),
   contactMessages: wordGroup("successTitle successText formNotice privacyNotice"),
@@ -217,7 +195,7 @@ const contactWords = z.strictObject({
     problems: wordGroup("required tooLong notText unreadable notAllowed", {
       /** An invisible format character: a zero-width space, a direction mark. */
       invisible: text,
-      ...wordFields("email phone"),
+      ...fieldsNamed("email phone"),
       /** An optional answer that is none of the choices the form offers. */
       choice: text,
     }),
@@ -231,9 +209,9 @@ const contactWords = z.strictObject({
     /** What the page keeps in place of the form once a message is sent (app/contact/receipt.ts). */
     receipt: wordGroup("heading name patient", {
       patientKinds: wordGroup("new returning"),
-      ...wordFields("sent sentAt callback urgent emergency another"),
+      ...fieldsNamed("sent sentAt callback urgent emergency another"),
     }),
-    ...wordFields(
+    ...fieldsNamed(
       "correctFields unreadableForm unknownFields honeypotLabel send sending notSentTitle notSentText unreachable serverError",
     ),
     /** The close button of a notice shown after sending. */
@@ -306,7 +284,7 @@ const interfaceWords = z.strictObject({
       item: text,
       /** Between two languages of the list, as the language writes it (" · ", "、"). */
       separator: z.string().min(1),
-      ...wordFields("spoken interpreter"),
+      ...fieldsNamed("spoken interpreter"),
       /** The two lines together ("{spoken} {interpreter}"), as the language joins sentences. */
       withInterpreter: text,
       /** Short, near the phone number: "Hablamos español", in the language it names. */
@@ -318,7 +296,7 @@ const interfaceWords = z.strictObject({
     physicianLanguages: text,
     /** What a patient can check for herself about the physician, once confirmed: her card and About. */
     proof: wordGroup("licence certification hospital yearsInPractice"),
-    ...wordFields("learnMore onThisPage"),
+    ...fieldsNamed("learnMore onThisPage"),
     /** The labels of folded explanation, each saying what it holds: a condition's background, its diagnostic criteria, how a treatment works, a page's sources(). */
     fold: wordGroup("background criteria mechanism sources"),
     sideColumn: wordGroup("label invitation", {
@@ -352,7 +330,7 @@ const interfaceWords = z.strictObject({
       request: text,
       /** Under it: the same form takes any other message. */
       requestOther: text,
-      ...wordFields("phone email address hours hoursDays"),
+      ...fieldsNamed("phone email address hours hoursDays"),
     }),
     /** The date line of a notice, its {date} filled in where it is shown. */
     notice: wordGroup("effectiveDate lastUpdated"),

@@ -10,16 +10,19 @@
 import * as z from "zod";
 import {
   clockTime,
+  fieldsNamed,
   itemId,
   matching,
+  type Names,
   parseContent,
   perFolder,
   openMarks,
   readContentFile,
+  wordGroup,
   words,
 } from "./files.ts";
 import { type Language, formatLocales } from "./translated.ts";
-import { typeset, typesetAll } from "./typography.ts";
+import { eachString, typeset } from "./typography.ts";
 
 const text = words;
 const count = z.number().int().positive();
@@ -32,16 +35,10 @@ const range = z
 /** A page of another site, starting with https://. */
 const webPage = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
 const languageTags = z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1);
+const weekdays = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday";
 /** The days of the week by their schema.org names, Monday first. */
-export const weekdayNames = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export const weekdayNames = weekdays.split(" ") as [Weekday, ...Weekday[]];
+type Weekday = Names<typeof weekdays>;
 
 /**
  * A day (or days) of the office hours: its times, or by appointment, or
@@ -124,33 +121,19 @@ const englishOnly = { translated: false };
 export const practiceSchema = z.strictObject({
   care: z.strictObject({
     responseHours: count,
-    firstVisitMinutes: range,
-    followUpVisitMinutes: range,
-    followUpEveryWeeks: range,
-    newPreventiveFollowUpWeeks: range,
-    chronicMigraine: z.strictObject({
-      headacheDaysPerMonth: count,
-      months: count,
-      migraineDays: count,
-    }),
-    medicationOveruse: z.strictObject({
-      days: count,
-      simpleAnalgesicDays: count,
-    }),
-    botox: z.strictObject({
-      injections: count,
-      muscleAreas: count,
-      units: count,
-      everyWeeks: count,
-      minutes: count,
-      minAge: count,
-    }),
-    preventiveThresholdMigraineDays: count,
-    newPatientsSeenWithinDays: count,
-    cgrpTrialMonths: count,
-    quarterlyCgrpTrialMonths: count,
-    urgentReferralSeenWithinDays: count,
-    consultLetterWithinDays: count,
+    ...fieldsNamed(
+      "firstVisitMinutes followUpVisitMinutes followUpEveryWeeks newPreventiveFollowUpWeeks",
+      range,
+    ),
+    chronicMigraine: z.strictObject(fieldsNamed("headacheDaysPerMonth months migraineDays", count)),
+    medicationOveruse: z.strictObject(fieldsNamed("days simpleAnalgesicDays", count)),
+    botox: z.strictObject(
+      fieldsNamed("injections muscleAreas units everyWeeks minutes minAge", count),
+    ),
+    ...fieldsNamed(
+      "preventiveThresholdMigraineDays newPatientsSeenWithinDays cgrpTrialMonths quarterlyCgrpTrialMonths urgentReferralSeenWithinDays consultLetterWithinDays",
+      count,
+    ),
     procedureReliefHours: range,
     outcomeMeasures: z.array(text).min(1).meta(englishOnly),
   }),
@@ -170,10 +153,7 @@ export const practiceSchema = z.strictObject({
     postalCode: matching(z.string(), /^\d{5}$/, "a five-digit ZIP code"),
     country: z.string().length(2),
   }),
-  geo: z.strictObject({
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
+  geo: z.strictObject(fieldsNamed("latitude longitude", z.number())),
   hours: z
     .array(dayHours)
     .min(1)
@@ -192,10 +172,7 @@ export const practiceSchema = z.strictObject({
         }),
       );
     }),
-  hoursWords: z.strictObject({
-    byAppointment: text,
-    closed: text,
-  }),
+  hoursWords: wordGroup("byAppointment closed"),
   hoursDayRange: text.refine(
     (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
     "keep {first} and {last}",
@@ -203,29 +180,14 @@ export const practiceSchema = z.strictObject({
   physician: z.strictObject({
     name: physicianName.meta(englishOnly),
     title: text,
-    certifications: z.array(
-      z.strictObject({
-        text: text,
-        verifyUrl: webPage,
-      }),
-    ),
-    licence: z.strictObject({
-      number: z.string().min(1),
-      verifyUrl: webPage,
-    }),
+    certifications: z.array(z.strictObject({ text, verifyUrl: webPage })),
+    licence: z.strictObject({ number: z.string().min(1), verifyUrl: webPage }),
     practisingSince: count,
-    training: z.strictObject({
-      medicalSchool: text.meta(englishOnly),
-      neurologyResidency: text.meta(englishOnly),
-      headacheFellowship: text.meta(englishOnly),
-    }),
-    hospitalAffiliations: z.array(
-      z.strictObject({
-        name: text.meta(englishOnly),
-        url: webPage,
-      }),
+    training: z.strictObject(
+      fieldsNamed("medicalSchool neurologyResidency headacheFellowship", text.meta(englishOnly)),
     ),
-    languageTags: languageTags,
+    hospitalAffiliations: z.array(z.strictObject({ name: text.meta(englishOnly), url: webPage })),
+    languageTags,
     whyHeadacheMedicine: text,
     approach: text,
   }),
@@ -233,27 +195,15 @@ export const practiceSchema = z.strictObject({
   medicalSpecialty: z.enum(["Neurologic"]),
   areaServed: z.array(text).min(1).meta(englishOnly),
   paymentMethods: z.array(z.enum(["cash", "check", "card"])).min(1),
-  newPatients: z.strictObject({
-    accepting: z.boolean(),
-    badge: text,
-  }),
-  insurance: z.strictObject({
-    summary: text,
-    badge: text,
-    payment: text,
-    priorAuthorization: text,
-    priorAuthorizationBadge: text,
+  newPatients: z.strictObject({ accepting: z.boolean(), badge: text }),
+  insurance: wordGroup("summary badge payment priorAuthorization priorAuthorizationBadge", {
     plans: z
       .array(text)
       .min(1, "list every plan the practice is in network with")
       .meta(englishOnly),
-    medicaidNote: text,
-    outOfNetwork: text,
+    ...fieldsNamed("medicaidNote outOfNetwork"),
   }),
-  afterHours: z.strictObject({
-    steps: z.array(text).min(1),
-    emergency: text,
-  }),
+  afterHours: z.strictObject({ steps: z.array(text).min(1), emergency: text }),
   /**
    * The sentence every condition page's "When to call 911" box opens with
    * ({practiceCoreEmergencySentence}), so it cannot drift between pages or
@@ -262,38 +212,23 @@ export const practiceSchema = z.strictObject({
   coreEmergencySentence: text,
   policies: z.strictObject({
     ages: text,
-    languageTags: languageTags,
+    languageTags,
     cancellation: text,
     refills: z.array(text).min(1),
     parking: text,
   }),
-  retention: z.strictObject({
-    messageDays: count,
-    serverLogDays: count,
-  }),
-  telehealth: z.strictObject({
-    eligibility: text,
-    inPerson: text,
-    location: text,
-  }),
+  retention: z.strictObject(fieldsNamed("messageDays serverLogDays", count)),
+  telehealth: wordGroup("eligibility inPerson location"),
   referrals: z.strictObject({
     fax: text.meta(englishOnly),
     direct: z.email(),
     secureEmail: z.email(),
     physicianLine: text.meta(englishOnly),
   }),
-  transit: keyedList(
-    z.strictObject({
-      id: itemId,
-      line: text,
-      detail: text,
-    }),
-  ),
+  transit: keyedList(z.strictObject({ id: itemId, ...fieldsNamed("line detail") })),
   entranceAccess: text.nullish(),
   partners: keyedList(
-    z.strictObject({
-      name: text,
-      description: text,
+    wordGroup("name description", {
       id: itemId,
       url: z.url(),
       nofollow: z.boolean().optional(),
@@ -514,7 +449,7 @@ export function careFigures(care: unknown = practice().care): Record<string, str
  */
 export function givenFrom(language: Language, laid: SomeOf<Facts>, folder?: string) {
   const english = practice(folder);
-  const set = typesetAll({ ...english, ...laid } as Facts, language);
+  const set = eachString({ ...english, ...laid }, (text) => typeset(text, language)) as Facts;
   const own: Facts = {
     ...set,
     hours: officeHoursIn(language, set.hoursWords, set.hoursDayRange, facts(folder).hours),

@@ -2,7 +2,8 @@
 // The typographer: Russian no-break spaces, set once where the words are
 // filled in, and nothing changed in another language.
 import { describe, expect, it } from "vitest";
-import { breakableRussianPairs, typeset } from "./typography.ts";
+import { breakableRussianPairs } from "#tests/support/russian-breaks.ts";
+import { typeset } from "./typography.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { collectionsIn, wordsIn } from "./in-language.ts";
 

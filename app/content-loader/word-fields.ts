@@ -152,25 +152,24 @@ export function misfits(
     if (!Array.isArray(english)) return problem("the English has no list here");
     if (isKeyedList(english)) {
       const ids = english.map((each) => each.id);
-      const problems = translation.flatMap((item: Item, index) => {
-        const id = item?.id;
-        const match = english.find((each) => each.id === id);
-        if (match) return inside(match, item, String(index));
-        return problem(
-          typeof id === "string"
-            ? `the English has no item with the id "${id}"; the ids are ${ids.join(", ")}`
-            : `give the item the id of its English item: ${ids.join(", ")}`,
-          [...path, String(index), "id"],
-        );
-      });
-      const missing = ids.filter((id) => !translation.some((item: Item) => item?.id === id));
       return [
-        ...problems,
-        ...missing.flatMap((id) =>
-          problem(
-            `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
+        ...translation.flatMap((item: Item, index) => {
+          const match = english.find((each) => each.id === item?.id);
+          if (match) return inside(match, item, String(index));
+          return problem(
+            typeof item?.id === "string"
+              ? `the English has no item with the id "${item.id}"; the ids are ${ids.join(", ")}`
+              : `give the item the id of its English item: ${ids.join(", ")}`,
+            [...path, String(index), "id"],
+          );
+        }),
+        ...ids
+          .filter((id) => !translation.some((item: Item) => item?.id === id))
+          .flatMap((id) =>
+            problem(
+              `the English has an item with the id "${id}" that this list leaves out; translate it here under "- id: ${id}"`,
+            ),
           ),
-        ),
       ];
     }
     if (translation.length !== english.length) {
@@ -183,9 +182,8 @@ export function misfits(
   if (isGroup(translation)) {
     if (!isGroup(english)) {
       return problem(
-        Array.isArray(english)
-          ? `the English has a list of ${english.length} here`
-          : "the English has no group of fields here",
+        (Array.isArray(english) && englishHas(english)) ||
+          "the English has no group of fields here",
       );
     }
     const fields = new Set([
@@ -198,14 +196,9 @@ export function misfits(
         : problem("the English has no such field", [...path, field]),
     );
   }
-  const has = englishHas(english);
-  if (has && typeof english !== "string") return problem(has);
-  if (english !== undefined && english !== null && typeof translation !== typeof english) {
-    return problem(
-      `the English has ${typeof english === "string" ? "words" : String(typeof english)} here`,
-    );
-  }
-  return [];
+  if (english === undefined || english === null || typeof translation === typeof english) return [];
+  const has = typeof english === "string" ? "the English has words here" : englishHas(english);
+  return problem(has ?? `the English has ${typeof english} here`);
 }
 
 /** The named fields ("hoursWords.closed") a translation must give and leaves out or leaves empty. */
@@ -231,13 +224,8 @@ export function overlay(english: unknown, translation: unknown, under = true): u
   if (translation === undefined) return under ? english : undefined;
   if (Array.isArray(translation)) {
     if (Array.isArray(english) && isKeyedList(english)) {
-      return english.map((item) =>
-        overlay(
-          item,
-          translation.find((each: Item) => each?.id === item.id),
-          under,
-        ),
-      );
+      const byId = (id: string) => translation.find((each: Item) => each?.id === id);
+      return english.map((item) => overlay(item, byId(item.id), under));
     }
     return translation.map((item, index) =>
       overlay(Array.isArray(english) ? english[index] : undefined, item, under),
@@ -245,15 +233,13 @@ export function overlay(english: unknown, translation: unknown, under = true): u
   }
   if (isGroup(translation)) {
     const base = isGroup(english) ? english : {};
-    const merged: Record<string, unknown> = {};
-    for (const field of new Set([
-      ...(under ? Object.keys(base) : []),
-      ...Object.keys(translation),
-    ])) {
-      const value = overlay(base[field], translation[field], under);
-      if (value !== undefined) merged[field] = value;
-    }
-    return merged;
+    const fields = new Set([...(under ? Object.keys(base) : []), ...Object.keys(translation)]);
+    return Object.fromEntries(
+      [...fields].flatMap((field) => {
+        const value = overlay(base[field], translation[field], under);
+        return value === undefined ? [] : [[field, value]];
+      }),
+    );
   }
   return translation;
 }

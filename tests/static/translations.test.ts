@@ -8,7 +8,7 @@
 // line that has that menu, never with 911.
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { breakableRussianPairs } from "#app/content-loader/typography.ts";
+import { breakableRussianPairs } from "#tests/support/russian-breaks.ts";
 import { type BuiltPage, builtPages } from "./built-site.ts";
 
 const pages = builtPages();
