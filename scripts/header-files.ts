@@ -21,13 +21,9 @@ import {
 
 /** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
 export function urlPathsOf(relativeHtml: string): string[] {
-  const url = `/${relativeHtml}`;
-  if (url === "/index.html") return ["/", "/index.html"];
-  if (url.endsWith("/index.html")) {
-    const dir = url.slice(0, -"/index.html".length);
-    return [dir, `${dir}/`];
-  }
-  return [url];
+  if (relativeHtml === "index.html") return ["/", "/index.html"];
+  const folder = /^(.+)\/index\.html$/.exec(relativeHtml)?.[1];
+  return folder === undefined ? [`/${relativeHtml}`] : [`/${folder}`, `/${folder}/`];
 }
 
 /** Each page's URL paths and its policy, in the manifest's order. */
