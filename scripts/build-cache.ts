@@ -40,19 +40,11 @@ export async function cachedBytes(
   return bytes;
 }
 
-const makers = new Map<string, string>();
-
 /** What makes a cached file: a module's own source and the version of the package it calls. */
 export function maker(moduleFile: string, packageName: string): string {
-  const key = `${moduleFile} ${packageName}`;
-  let made = makers.get(key);
-  if (made === undefined) {
-    const manifest = findPackageJSON(packageName, import.meta.url);
-    if (!manifest) throw new Error(`The build cache: no package.json found for ${packageName}.`);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const source = createHash("sha256").update(readFileSync(moduleFile)).digest("hex");
-    made = `${packageName}@${version} ${source}`;
-    makers.set(key, made);
-  }
-  return made;
+  const manifest = findPackageJSON(packageName, import.meta.url);
+  if (!manifest) throw new Error(`The build cache: no package.json found for ${packageName}.`);
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  const source = createHash("sha256").update(readFileSync(moduleFile)).digest("hex");
+  return `${packageName}@${version} ${source}`;
 }

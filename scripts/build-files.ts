@@ -3,13 +3,6 @@ import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-async function gzip(file: string, body: Buffer): Promise<Uint8Array> {
-  if (!file.endsWith(".js")) return gzipSync(body, { level: 9 });
-  // Loaded on first use: only the build compresses JavaScript.
-  const { gzipAsync } = await import("@gfx/zopfli");
-  return gzipAsync(body, { numiterations: 15 });
-}
-
 /** Every file below a folder, at any depth. */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -26,7 +19,11 @@ export async function filesUnder(dir: string): Promise<string[]> {
  * time (docs/decisions/036).
  */
 export async function writeCompressedCopies(file: string, body: Buffer) {
-  await writeFile(`${file}.gz`, await gzip(file, body));
+  // Zopfli is loaded on first use: only the build compresses JavaScript.
+  const gzipped = file.endsWith(".js")
+    ? await (await import("@gfx/zopfli")).gzipAsync(body, { numiterations: 15 })
+    : gzipSync(body, { level: 9 });
+  await writeFile(`${file}.gz`, gzipped);
   await writeFile(
     `${file}.br`,
     brotliCompressSync(body, {

@@ -1,5 +1,6 @@
-// The fonts a social card's title is drawn in, for each language of the site.
-// Fontsource splits each font into subsets by unicode range (its unicode.json),
+// The fonts the build draws with: Inter's Latin letters (./seo-assets.ts,
+// ./wordmark.ts, ./portrait-placeholder.ts), and the fonts a social card's
+// title is drawn in, for each language of the site. Fontsource splits each font into subsets by unicode range (its unicode.json),
 // one .woff file per subset and weight (satori reads WOFF, not WOFF2); a card
 // loads only the subsets its title needs: for Chinese, a few of Noto Sans SC's
 // hundred subsets (about 45 KB each). Each file is read once per build, so
@@ -65,6 +66,10 @@ const subsetsOf = remembered((family: Family): Promise<Subset[]> =>
 );
 
 const fontFile = remembered((path: string) => readFile(path));
+
+/** Inter's Latin letters at a weight, read once: the cards, the wordmark and the portrait's initials. */
+export const interLatin = (weight: 400 | 700) =>
+  fontFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 type CardFont = { name: string; data: Buffer; weight: 700; style: "normal" };
 

@@ -14,7 +14,7 @@ import { chromiumFlags, headlessShellPath } from "./chromium.ts";
 /** A name the browser never looks up: every request to it is answered from build/client. */
 const origin = "http://diary.localhost";
 
-export async function writeDiaryPdfs(clientDir: string): Promise<string[]> {
+async function writeDiaryPdfs(clientDir: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
   const written: string[] = [];
   try {

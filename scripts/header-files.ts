@@ -19,8 +19,22 @@ import {
   subresourceOnlyAsset,
 } from "#server/security-headers.ts";
 
-/** One page's URL paths ("/about", "/about/") and its hashes. */
-export type PageRule = { urls: readonly string[]; hashes: PageHashes };
+/** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
+export function urlPathsOf(relativeHtml: string): string[] {
+  if (relativeHtml === "index.html") return ["/", "/index.html"];
+  const folder = /^(.+)\/index\.html$/.exec(relativeHtml)?.[1];
+  return folder === undefined ? [`/${relativeHtml}`] : [`/${folder}`, `/${folder}/`];
+}
+
+/** Each page's URL paths and its policy, in the manifest's order. */
+const pagePolicies = (manifest: CspManifest) =>
+  Object.entries(manifest).map(([file, hashes]) => ({
+    urls: urlPathsOf(file),
+    policy: pagePolicy(hashes),
+  }));
+
+/** The editor's page: its own policy, and a window that keeps its sign-in popup. */
+const editorUrls = ["/admin", "/admin/", "/admin/index.html"];
 
 /** A 404 page's file under build/client: "404.html", and each language's ("ru/404.html"). */
 const notFoundPage = /^(?:([^/]+)\/)?404\.html$/;
@@ -29,7 +43,7 @@ const notFoundPage = /^(?:([^/]+)\/)?404\.html$/;
  * The hashes every language's 404 page needs, together: Caddy sends one
  * policy with whichever 404 page it serves.
  */
-export function notFoundHashes(manifest: CspManifest): PageHashes {
+function notFoundHashes(manifest: CspManifest): PageHashes {
   const pages = Object.entries(manifest).filter(([file]) => notFoundPage.test(file));
   return {
     scripts: [...new Set(pages.flatMap(([, hashes]) => hashes.scripts))].sort(),
@@ -38,15 +52,14 @@ export function notFoundHashes(manifest: CspManifest): PageHashes {
 }
 
 /** The folders of the languages that have their own 404 page ("ru"), from the manifest. */
-export function notFoundFolders(manifest: CspManifest): string[] {
-  return Object.keys(manifest)
+const notFoundFolders = (manifest: CspManifest) =>
+  Object.keys(manifest)
     .map((file) => notFoundPage.exec(file)?.[1])
-    .filter((folder): folder is string => folder !== undefined)
+    .filter((folder) => folder !== undefined)
     .sort();
-}
 
 /** The `_headers` file static hosts read. */
-export function headersFile(pages: readonly PageRule[]): string {
+export function headersFile(manifest: CspManifest): string {
   const lines = [
     "/*",
     ...Object.entries({ ...securityHeaders, ...documentHeaders }).map(
@@ -55,13 +68,10 @@ export function headersFile(pages: readonly PageRule[]): string {
     "/assets/*",
     `  cache-control: ${immutableCache}`,
   ];
-  for (const page of pages) {
-    for (const url of page.urls) {
-      lines.push(url, `  content-security-policy: ${pagePolicy(page.hashes)}`);
-    }
+  for (const { urls, policy } of pagePolicies(manifest)) {
+    for (const url of urls) lines.push(url, `  content-security-policy: ${policy}`);
   }
-  // The editor's page: its own policy, and a window that keeps its sign-in popup.
-  for (const url of ["/admin", "/admin/", "/admin/index.html"]) {
+  for (const url of editorUrls) {
     lines.push(
       url,
       `  content-security-policy: ${editorPolicy}`,
@@ -73,9 +83,13 @@ export function headersFile(pages: readonly PageRule[]): string {
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
-/** Caddyfile lines setting these headers, inside a `header` block. */
-export const caddyHeaderLines = (headers: Record<string, string>) =>
-  Object.entries(headers).map(([name, value]) => `\t\t${name} ${quoted(value)}`);
+/** A Caddyfile `header` block setting these headers; without a matcher, it drops Caddy's `server`. */
+export const caddyHeaderBlock = (headers: Record<string, string>, matcher = "") => [
+  `\theader ${matcher}{`,
+  ...Object.entries(headers).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+  ...(matcher ? [] : ["\t\t-server"]),
+  "\t}",
+];
 
 /** A `handle` of 404s (`also`: a further condition) with the 404 page of `folder`. */
 const notFoundHandle = (name: string, also: string, folder: string) => [
@@ -94,23 +108,14 @@ const notFoundHandle = (name: string, also: string, folder: string) => [
  * `not_found_headers` for the 404 page. A header written `?name` is a default
  * that a more specific rule replaces, whichever Caddy applies first.
  */
-export function caddyHeaders(
-  pages: readonly PageRule[],
-  notFound: PageHashes,
-  notFoundLanguages: readonly string[] = [],
-): string {
+export function caddyHeaders(manifest: CspManifest): string {
   const lines = [
     "# Written by scripts/postbuild.ts from the rules of build/client/_headers.",
     "(site_headers) {",
-    "\theader {",
-    ...caddyHeaderLines(securityHeaders),
-    "\t\t-server",
-    "\t}",
+    ...caddyHeaderBlock(securityHeaders),
     // Everything but an asset used only inside a page.
     `\t@document not path_regexp \`${subresourceOnlyAsset.source}\``,
-    "\theader @document {",
-    ...caddyHeaderLines(documentHeaders),
-    "\t}",
+    ...caddyHeaderBlock(documentHeaders, "@document "),
     // One default a directive: Caddy applies a block's "?" headers only when
     // every one of them is missing.
     `\theader ?cache-control ${quoted(revalidateCache)}`,
@@ -118,31 +123,30 @@ export function caddyHeaders(
     "\t@immutable path /assets/*",
     `\theader @immutable cache-control ${quoted(immutableCache)}`,
   ];
-  pages.forEach((page, index) => {
+  pagePolicies(manifest).forEach(({ urls, policy }, index) => {
     lines.push(
-      `\t@page${index} path ${page.urls.join(" ")}`,
-      `\theader @page${index} content-security-policy ${quoted(pagePolicy(page.hashes))}`,
+      `\t@page${index} path ${urls.join(" ")}`,
+      `\theader @page${index} content-security-policy ${quoted(policy)}`,
     );
   });
-  // The editor's page: its own policy, and a window that keeps its sign-in popup.
   lines.push(
-    "\t@editor path /admin /admin/ /admin/index.html",
+    `\t@editor path ${editorUrls.join(" ")}`,
     `\theader @editor content-security-policy ${quoted(editorPolicy)}`,
     `\theader @editor cross-origin-opener-policy ${quoted(editorOpenerPolicy)}`,
   );
   lines.push(
     "}",
     "(not_found_headers) {",
-    "\theader {",
-    ...caddyHeaderLines({ ...securityHeaders, ...documentHeaders }),
-    `\t\tcache-control ${quoted(revalidateCache)}`,
-    `\t\tcontent-security-policy ${quoted(pagePolicy(notFound))}`,
-    "\t\t-server",
-    "\t}",
+    ...caddyHeaderBlock({
+      ...securityHeaders,
+      ...documentHeaders,
+      "cache-control": revalidateCache,
+      "content-security-policy": pagePolicy(notFoundHashes(manifest)),
+    }),
     "}",
     // An unknown path gets the 404 page of the language its first segment names.
     "(not_found_pages) {",
-    ...notFoundLanguages.flatMap((folder) =>
+    ...notFoundFolders(manifest).flatMap((folder) =>
       notFoundHandle(`_${folder}`, ` && path('/${folder}', '/${folder}/*')`, `/${folder}`),
     ),
     ...notFoundHandle("", "", ""),

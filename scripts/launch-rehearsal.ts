@@ -14,7 +14,7 @@ import { languages } from "#app/content-loader/translated.ts";
 import { projectCopy } from "./project-copy.ts";
 
 /** What the edits put in: a new plan, a name, and the seventh condition's title in each language. */
-export const rehearsal = {
+const rehearsal = {
   plan: "Hudson Valley Community Health Plan",
   physicianName: "Maria Test-Physician, MD",
   fridayCloses: "15:00",

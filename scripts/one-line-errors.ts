@@ -40,7 +40,6 @@ export async function stopAtContentMistake<T>(task: () => T | Promise<T>): Promi
 export async function readSiteContent() {
   const { sitePages } = await import("#app/page-list/page-list.ts");
   const { siteReviewStatus } = await import("#app/reviews/reviews.ts");
-  const pages = sitePages();
+  sitePages();
   siteReviewStatus();
-  return pages;
 }

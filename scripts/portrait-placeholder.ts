@@ -4,7 +4,8 @@
 // it) and resvg draws the PNG, as for the social cards.
 import satori from "satori";
 import type { BrandColours } from "#app/design/design-tokens.ts";
-import { h, loadFonts, png } from "./seo-assets.ts";
+import { interLatin } from "./card-fonts.ts";
+import { h, png } from "./seo-assets.ts";
 
 /** "Alexandra Reyes, MD" → "AR": first and last word before the degree. */
 export function initialsOf(name: string): string {
@@ -20,7 +21,7 @@ export async function portraitPlaceholderPng(
   size: number,
   colours: BrandColours,
 ): Promise<Buffer> {
-  const { bold } = await loadFonts();
+  const bold = await interLatin(700);
   const portrait = h(
     "div",
     {

@@ -12,11 +12,11 @@ import { canonicalUrl } from "../app/seo/site-url.ts";
 import {
   type BuildDirs,
   compressText,
-  urlPathsOf,
   writeHeaderFiles,
   writePages,
   writeSearchFiles,
 } from "./postbuild.ts";
+import { urlPathsOf } from "./header-files.ts";
 
 const colours = {
   "--color-brand": "#123456",

@@ -7,8 +7,8 @@
 //    written with its compressed copies; each 404 page also as 404.html;
 // 2. sitemap.xml, robots.txt and the web app manifest;
 // 3. social cards, icons and the practice's photographs (./photos.ts);
-// 4. each page's policy for the server, static hosts and Caddy, and the pages
-//    Caddy shows when the server does not answer (./unavailable-pages.ts);
+// 4. each page's policy for the server, static hosts and Caddy (./header-files.ts),
+//    and the pages Caddy shows when the server does not answer (./unavailable-pages.ts);
 // 5. compressed copies of every other text file;
 // 6. the practice's editor at /admin (./editor/admin-files.ts).
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -20,20 +20,9 @@ import { type BrandColours, brandColours } from "#app/design/design-tokens.ts";
 import { logoTileSvg } from "#app/design/logo-mark.ts";
 import { socialImagePath } from "#app/seo/seo.ts";
 import { type SitePage, notFoundKey, sitePages } from "#app/page-list/page-list.ts";
-import {
-  type CspManifest,
-  type PageHashes,
-  cspManifestName,
-  inlineScriptHashes,
-} from "#server/security-headers.ts";
+import { type CspManifest, cspManifestName, inlineScriptHashes } from "#server/security-headers.ts";
 import { filesUnder, writeCompressedCopies } from "./build-files.ts";
-import {
-  type PageRule,
-  caddyHeaders,
-  headersFile,
-  notFoundFolders,
-  notFoundHashes,
-} from "./header-files.ts";
+import { caddyHeaders, headersFile } from "./header-files.ts";
 import { buildOfferScript, bundled, withLanguageOffer } from "./language-offer.ts";
 import { writePhotos } from "./photos.ts";
 import { writeUnavailablePages } from "./unavailable-pages.ts";
@@ -91,24 +80,13 @@ async function writeBrowserScripts({ clientDir }: BuildDirs): Promise<BrowserScr
 /** The rewrite of one prerendered page: its browser scripts' built names, the language offer's script, then the hashes. */
 export function rewritePage(
   prerendered: string,
-  scripts: BrowserScripts = new Map(),
-  offerScript = "",
+  scripts: BrowserScripts,
+  offerScript: string,
 ): { html: string; scriptHashes: string[] } {
   let named = prerendered;
   for (const [name, file] of scripts) named = named.replaceAll(`"${name}"`, `"${file}"`);
   const page = withLanguageOffer(named, offerScript);
   return { html: page, scriptHashes: inlineScriptHashes(page) };
-}
-
-/** "about/index.html" → ["/about", "/about/"]; "404.html" → ["/404.html"]. */
-export function urlPathsOf(relativeHtml: string): string[] {
-  const url = `/${relativeHtml}`;
-  if (url === "/index.html") return ["/", "/index.html"];
-  if (url.endsWith("/index.html")) {
-    const dir = url.slice(0, -"/index.html".length);
-    return [dir, `${dir}/`];
-  }
-  return [url];
 }
 
 type Render = (urlPath: string) => Promise<string>;
@@ -196,20 +174,15 @@ export async function writeHeaderFiles(
   { buildDir, clientDir }: BuildDirs,
   scriptHashes: ReadonlyMap<string, string[]>,
 ): Promise<CspManifest> {
-  const styles: string[] = []; // No page's script inserts a stylesheet.
-  const manifest: CspManifest = {};
-  const rules: PageRule[] = [];
-  for (const relative of [...scriptHashes.keys()].sort()) {
-    const hashes: PageHashes = { scripts: scriptHashes.get(relative) ?? [], styles };
-    manifest[relative] = hashes;
-    rules.push({ urls: urlPathsOf(relative), hashes });
-  }
-  await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
-  await writeFile(path.join(clientDir, "_headers"), headersFile(rules));
-  await writeFile(
-    path.join(buildDir, "headers.caddy"),
-    caddyHeaders(rules, notFoundHashes(manifest), notFoundFolders(manifest)),
+  // By file, sorted; no page's script inserts a stylesheet.
+  const manifest: CspManifest = Object.fromEntries(
+    [...scriptHashes.keys()]
+      .sort()
+      .map((file) => [file, { scripts: scriptHashes.get(file) ?? [], styles: [] }]),
   );
+  await writeFile(path.join(buildDir, cspManifestName), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(clientDir, "_headers"), headersFile(manifest));
+  await writeFile(path.join(buildDir, "headers.caddy"), caddyHeaders(manifest));
   return manifest;
 }
 
@@ -220,7 +193,10 @@ export async function compressText({ clientDir }: BuildDirs): Promise<number> {
   return files.length;
 }
 
-export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = sitePages()) {
+if (import.meta.main) {
+  const buildDir = path.resolve(import.meta.dirname, "../build");
+  const dirs: BuildDirs = { buildDir, clientDir: path.join(buildDir, "client") };
+  const pages = sitePages();
   const css = await readFile(fromHere("../app/app.css"), "utf8");
   const colours = brandColours(css);
   const scripts = await writeBrowserScripts(dirs);
@@ -229,7 +205,7 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   await writeSearchFiles(dirs, pages, colours);
   await writeImages(dirs, pages, css);
   const manifest = await writeHeaderFiles(dirs, scriptHashes);
-  const unavailable = await writeUnavailablePages(dirs.buildDir);
+  const unavailable = await writeUnavailablePages(buildDir);
   const compressed = await compressText(dirs);
   const editor = await writeEditor(dirs.clientDir);
   console.log(
@@ -238,9 +214,4 @@ export async function postbuild(dirs: BuildDirs, pages: readonly SitePage[] = si
   console.log(
     `postbuild: ${scriptHashes.size} pages rewritten and hashed, ${pages.length} social cards, sitemap, robots, icons, headers for ${Object.keys(manifest).length} pages, ${unavailable} pages for when the server does not answer; ${compressed} other files precompressed`,
   );
-}
-
-if (import.meta.main) {
-  const buildDir = path.resolve(import.meta.dirname, "../build");
-  await postbuild({ buildDir, clientDir: path.join(buildDir, "client") });
 }

@@ -3,8 +3,6 @@
 // a 1200×630 social card per page (satori draws it, resvg turns it into PNG),
 // the app icons and the web app manifest.
 import { practice } from "#app/content-loader/practice.ts";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { Language } from "#app/content-loader/translated.ts";
@@ -13,7 +11,7 @@ import { socialImageSize } from "#app/seo/seo.ts";
 import { type SitePage, hreflangLinks } from "#app/page-list/page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
 import { cachedBytes, maker } from "./build-cache.ts";
-import { titleFonts } from "./card-fonts.ts";
+import { interLatin, titleFonts } from "./card-fonts.ts";
 
 /** Every indexable page, with its last medical review's date and its hreflang alternates. */
 export function sitemapXml(pages: readonly SitePage[]): string {
@@ -85,17 +83,6 @@ export function faviconIco(svg: string): Buffer {
   return Buffer.concat([header, ...images.map(({ image }) => image)]);
 }
 
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-/** Inter's Latin letters, regular and bold, read once. */
-export function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
-    readFile(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
-
 type Node = { type: string; props: Record<string, unknown> };
 /** An element for satori to lay out: its tag, its style and its children. */
 export const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -120,8 +107,9 @@ export async function socialCardSvg(
   colours: BrandColours,
   language: Language,
 ): Promise<string> {
-  const [{ regular, bold }, fontsForTitle] = await Promise.all([
-    loadFonts(),
+  const [regular, bold, fontsForTitle] = await Promise.all([
+    interLatin(400),
+    interLatin(700),
     titleFonts(title, language),
   ]);
   const card = h(

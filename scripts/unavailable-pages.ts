@@ -20,7 +20,7 @@ import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
 import { escapeHtml } from "./content/html.ts";
-import { caddyHeaderLines } from "./header-files.ts";
+import { caddyHeaderBlock } from "./header-files.ts";
 
 const style =
   'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}a[href^="tel:"]{white-space:nowrap}';
@@ -84,15 +84,12 @@ function unavailableCaddySnippet(): string {
     "# Written by scripts/unavailable-pages.ts: the page Caddy shows when the",
     "# Node server does not answer (deploy/site.caddy, handle_errors).",
     "(unavailable_pages) {",
-    "\theader {",
-    ...caddyHeaderLines({
+    ...caddyHeaderBlock({
       ...securityHeaders,
       ...documentHeaders,
       "content-security-policy": unavailablePolicy,
       "cache-control": "no-store",
     }),
-    "\t\t-server",
-    "\t}",
     // A receipt's address: its message was stored, so it never gets the "not sent" page.
     ...languages.map(
       (language) =>

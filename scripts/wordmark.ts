@@ -9,7 +9,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import { practice } from "#app/content-loader/practice.ts";
-import { h, loadFonts } from "./seo-assets.ts";
+import { interLatin } from "./card-fonts.ts";
+import { h } from "./seo-assets.ts";
 
 /** The letters' size and the lines' height, in the drawing's units. */
 const [fontSize, lineHeight] = [20, 23];
@@ -71,7 +72,7 @@ export function compactPath(d: string): string {
 }
 
 export async function drawWordmark(name: string) {
-  const { bold: font } = await loadFonts();
+  const font = await interLatin(700);
   const lines = twoLines(name);
   const width = 240;
   const height = lineHeight * 2;

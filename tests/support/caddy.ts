@@ -31,10 +31,7 @@ export async function smallBuild(work: string): Promise<string> {
   const build = path.join(work, "build");
   mkdirSync(build);
   cpSync(path.join(root, "tests/support/site"), path.join(build, "client"), { recursive: true });
-  writeFileSync(
-    path.join(build, "headers.caddy"),
-    caddyHeaders([], { scripts: [], styles: [] }, []),
-  );
+  writeFileSync(path.join(build, "headers.caddy"), caddyHeaders({}));
   await writeUnavailablePages(build);
   return build;
 }
