@@ -10,8 +10,7 @@ import { TriangleAlert } from "lucide";
 import type * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Choice, Input, Select, Textarea } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Choice, Input, Label, Select, Textarea } from "#app/components/ui/input.tsx";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
 import type { ContactFormWords, ContactMessages, Language } from "#app/contact/facts.ts";
 import {
