@@ -101,7 +101,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section heading={approach.heading} intro={approach.intro} tone="muted">
         {/* The consulting room beside the approach from lg; under it on phones. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-          <TopicGrid topics={approach.topics} columns={2} />
+          <TopicGrid topics={approach.topics} />
           <Photo
             {...room}
             sizes="(min-width: 80rem) 26rem, (min-width: 64rem) 34vw, calc(100vw - 2rem)"
@@ -111,7 +111,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section heading={offers.heading}>
-        <TopicGrid topics={offers.topics} columns={2} />
+        <TopicGrid topics={offers.topics} />
       </Section>
 
       <Section heading={network.heading} intro={network.intro} tone="muted" size="compact">

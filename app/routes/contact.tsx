@@ -16,7 +16,6 @@ import {
 } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
 import { CheckList } from "#app/components/sections/text-blocks.tsx";
-import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
 import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
@@ -109,9 +108,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 messages={messages}
                 words={formWords}
                 language={language}
-                action={contactEndpoint}
                 choices={choices}
-                call={<CallButton variant="primary" />}
+                call={<CallButton />}
               />
             </div>
           </section>

@@ -24,6 +24,7 @@ import {
   selfPay,
 } from "#app/contact/details.ts";
 import { type ContactField, fieldId, honeypotField, languageField } from "#app/contact/fields.ts";
+import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { contactLimits } from "#app/contact/limits.ts";
 import { phoneInputPattern } from "#app/contact/schema.ts";
 import {
@@ -57,7 +58,6 @@ export function ContactForm({
   messages,
   words,
   language,
-  action,
   choices,
   call,
 }: {
@@ -66,8 +66,6 @@ export function ContactForm({
   words: ContactFormWords;
   /** The page's language: posted with the message, so the server answers in it. */
   language: Language;
-  /** Where the form posts. */
-  action: string;
   choices: ContactFormChoices;
   /** The way to call the office (a call button), offered when a send fails. */
   call?: React.ReactNode;
@@ -77,7 +75,7 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={action}
+      action={contactEndpoint}
       data-contact-form=""
       // In place of the form while the address names the sent panel before it (contact-outcome.tsx).
       className="relative space-y-5 [#message-sent:target~&]:hidden"
