@@ -14,7 +14,7 @@ import {
 } from "#app/components/sections/physician-card.tsx";
 import { checkableProof } from "#app/content-loader/practice.ts";
 import { toolPages } from "#app/content-loader/site-map.ts";
-import { PageLink, Paragraphs, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { PageLink, Paragraphs, TopicGrid, cardBox } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
@@ -72,7 +72,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <PhysicianLanguages className="mt-6 gap-3 text-lg" />
           </div>
           {/* Her training and hospitals, and where the plans and costs are explained. */}
-          <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
+          <div className={cardBox}>
             <dl className="space-y-4">
               {physician.facts.map((fact) => (
                 <div key={fact.term}>
