@@ -16,6 +16,7 @@ import {
   type ContactValues,
   type FieldErrors,
   contactFields,
+  fieldId,
   honeypotField,
   languageField,
 } from "#app/contact/fields.ts";
@@ -25,6 +26,7 @@ import { receiptDetailsAttribute, receiptSlots, receiptTexts } from "#app/contac
 import {
   type ContactFormData,
   contactFormDataId,
+  contactNoticesId,
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
@@ -76,7 +78,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   function showFieldErrors(errors: FieldErrors) {
     let first: HTMLElement | undefined;
     for (const name of problemFields) {
-      const field = document.getElementById(`contact-${name}`);
+      const field = document.getElementById(fieldId(name));
       if (!field) continue;
       const id = `${field.id}-error`;
       // What describes the field without a problem (a hint), kept beside it.
@@ -154,7 +156,7 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
     }
     // A new send: what the last one said of its failure goes, toast and all.
     showFailure(undefined);
-    document.getElementById("contact-notices-error")?.replaceChildren();
+    document.getElementById(contactNoticesId("error"))?.replaceChildren();
     sending(true);
     const result = await send(check.value, data).catch((): ContactResult => ({
       ok: false,
@@ -215,7 +217,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /** Shows a notice in its live region, with a close button named `closeLabel`; the oldest goes when a fourth comes. */
 function toast(kind: "success" | "error", title: string, text: string, closeLabel: string) {
-  const region = document.getElementById(`contact-notices-${kind}`);
+  const region = document.getElementById(contactNoticesId(kind));
   const stack = region?.parentElement;
   if (!region || !stack) return;
   const shown = stack.querySelectorAll("[data-notice]");

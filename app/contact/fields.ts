@@ -12,6 +12,9 @@ export const contactFields = Object.keys(contactLimits) as ContactField[];
 /** A field people never see and bots fill in: a message with it filled is answered as if accepted, and dropped. */
 export const honeypotField = "website";
 
+/** A field's id in the form: the script finds it by its name to show its problem beside it. */
+export const fieldId = (name: ContactField | DetailField) => `contact-${name}`;
+
 /** A problem by field: one of the four, or an optional answer. */
 export type FieldErrors = Partial<Record<ContactField | DetailField, string>>;
 

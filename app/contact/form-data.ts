@@ -12,6 +12,9 @@ export const contactFormDataId = "contact-form-data";
 /** The id of the form's box that says a send failed, beside the Send button. */
 export const contactSendFailedId = "contact-send-failed";
 
+/** The live regions at the top of the screen that the script's notices appear in, by kind. */
+export const contactNoticesId = (kind: "success" | "error") => `contact-notices-${kind}`;
+
 export type ContactFormData = {
   /** The page's language, which the form posts with, and the form's words and notices in it. */
   language: Language;

@@ -14,7 +14,7 @@ import {
 } from "#app/components/sections/physician-card.tsx";
 import { checkableProof } from "#app/content-loader/practice.ts";
 import { toolPages } from "#app/content-loader/site-map.ts";
-import { PageLink, Paragraphs, TopicGrid } from "#app/components/sections/text-blocks.tsx";
+import { PageLink, Paragraphs, TopicGrid, cardBox } from "#app/components/sections/text-blocks.tsx";
 import { Photo } from "#app/components/ui/photo.tsx";
 import { photoSources } from "#app/design/photo-sources.ts";
 import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
@@ -72,7 +72,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <PhysicianLanguages className="mt-6 gap-3 text-lg" />
           </div>
           {/* Her training and hospitals, and where the plans and costs are explained. */}
-          <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
+          <div className={cardBox}>
             <dl className="space-y-4">
               {physician.facts.map((fact) => (
                 <div key={fact.term}>
@@ -101,7 +101,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section heading={approach.heading} intro={approach.intro} tone="muted">
         {/* The consulting room beside the approach from lg; under it on phones. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-          <TopicGrid topics={approach.topics} columns={2} />
+          <TopicGrid topics={approach.topics} />
           <Photo
             {...room}
             sizes="(min-width: 80rem) 26rem, (min-width: 64rem) 34vw, calc(100vw - 2rem)"
@@ -111,7 +111,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section heading={offers.heading}>
-        <TopicGrid topics={offers.topics} columns={2} />
+        <TopicGrid topics={offers.topics} />
       </Section>
 
       <Section heading={network.heading} intro={network.intro} tone="muted" size="compact">

@@ -15,8 +15,7 @@ import {
   ContactSentPanel,
 } from "#app/components/sections/contact-outcome.tsx";
 import { Container, PageHeader } from "#app/components/sections/section.tsx";
-import { CheckList } from "#app/components/sections/text-blocks.tsx";
-import { contactEndpoint } from "#app/contact/endpoint.ts";
+import { CheckList, cardBox } from "#app/components/sections/text-blocks.tsx";
 import { format } from "#app/contact/format.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
 import { metaFromLoader, pageLoader } from "#app/seo/page-seo.ts";
@@ -68,10 +67,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <ContactCard heading={words.contactPage.information} />
-            <section
-              aria-labelledby="after-hours-heading"
-              className="rounded-card border border-line bg-surface p-6 shadow-sm"
-            >
+            <section aria-labelledby="after-hours-heading" className={cardBox}>
               <h2 id="after-hours-heading" className="text-xl font-bold">
                 {page.afterHours.heading}
               </h2>
@@ -109,9 +105,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 messages={messages}
                 words={formWords}
                 language={language}
-                action={contactEndpoint}
                 choices={choices}
-                call={<CallButton variant="primary" />}
+                call={<CallButton />}
               />
             </div>
           </section>

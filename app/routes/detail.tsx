@@ -56,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
       kind: "condition" as const,
       detail,
       treatments,
-      warnings: { id: warningSignsAnchor, ...signs },
+      warnings: signs,
       meta: pageSeo(
         page,
         conditionStructuredData(detail.entry, page.path, treatments, content.language, review),
@@ -72,7 +72,7 @@ export function loader({ request }: Route.LoaderArgs) {
       .flatMap((slug) => bySlug(content.conditions, slug) ?? [])
       .map((entry) => conditionCard(entry, content.language)),
     // A page that says when to call 911 instead shows every warning sign too.
-    warnings: treatment.emergency ? { id: warningSignsAnchor, ...content.warningSigns } : undefined,
+    warnings: treatment.emergency ? content.warningSigns : undefined,
     meta: pageSeo(page, treatmentStructuredData(treatment, page.path, content.language, review)),
   };
 }
@@ -119,10 +119,10 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
   const { entry, sectionIds, review, callToAction } = loaderData.detail;
   const { warnings } = loaderData;
   // What sets a condition's page apart from a treatment's: what the header
-  // shows after the review line, the box after the phone's "On this page" list
-  // (and its entry in the list), the page's sections, and those after the
-  // further sections of its content.
-  const { underTitle, lead, leadEntry, sections, later } =
+  // shows after the review line, the rows of the box after the phone's "On
+  // this page" list (and the key numbers under it), the page's sections, and
+  // those after the further sections of its content.
+  const { underTitle, glance, keyFacts, sections, later } =
     loaderData.kind === "condition"
       ? conditionParts(loaderData, facts)
       : treatmentParts(loaderData, facts);
@@ -135,13 +135,14 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
     ),
   }));
   const bands = [...sections, ...more, ...later];
+  const lead = outlineEntry(words.conditionPage.atAGlance, "at-a-glance");
   const warningSigns = warnings
-    ? [outlineEntry(words.conditionPage.warningSigns, warnings.id)]
+    ? [outlineEntry(words.conditionPage.warningSigns, warningSignsAnchor)]
     : [];
   const faq = outlineEntry(words.review.faq, "frequently-asked-questions");
   const sources = outlineEntry(words.review.sources, "sources");
   // Each section's heading and anchor, in page order, for the "On this page" list.
-  const outline = [leadEntry, ...bands, ...warningSigns, faq, sources];
+  const outline = [lead, ...bands, ...warningSigns, faq, sources];
   return (
     <>
       <div className="relative lg:[--side-column:20.75rem] xl:[--side-column:22rem]">
@@ -150,7 +151,12 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           {underTitle}
         </PageHeader>
         <PhoneOutline outline={outline} />
-        <Container className="pt-8 lg:pt-10">{lead}</Container>
+        <Container className="pt-8 lg:pt-10">
+          <div className="max-w-3xl space-y-8">
+            <AtAGlance {...lead} {...glance} />
+            {keyFacts ? <KeyFacts items={keyFacts} /> : null}
+          </div>
+        </Container>
         <div
           data-print="hide"
           className="pointer-events-none absolute inset-0 z-10 hidden lg:block"
@@ -177,7 +183,11 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           </Section>
         ))}
         {warnings ? (
-          <EmergencyWarning {...warnings} heading={words.conditionPage.warningSigns} />
+          <EmergencyWarning
+            {...warnings}
+            id={warningSignsAnchor}
+            heading={words.conditionPage.warningSigns}
+          />
         ) : null}
         <Section size="compact" {...faq} tone="muted">
           <Faq name={`faq-${entry.slug}`} items={entry.faqs} />
@@ -203,28 +213,24 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
  * the further sections (who should not take a medicine), and the warning
  * signs stay in view (app/content-loader/safety.ts).
  */
-function conditionParts({ detail, treatments, warnings }: Data<"condition">, { words }: SiteFacts) {
+function conditionParts({ detail, treatments }: Data<"condition">, { words }: SiteFacts) {
   const condition = detail.entry;
   const headings = words.conditionPage;
-  const glance = outlineEntry(headings.atAGlance, "at-a-glance");
   const treatment = outlineEntry(headings.treatment, "how-we-treat-it");
   return {
     underTitle: null,
-    leadEntry: glance,
-    lead: (
-      <AtAGlance
-        {...glance}
-        rows={[
-          { term: headings.overview, detail: condition.summary },
-          {
-            term: headings.treatment,
-            detail: condition.atAGlance.treatment,
-            sectionId: treatment.id,
-          },
-        ]}
-        emergency={{ text: condition.atAGlance.emergency, warningSignsId: warnings.id }}
-      />
-    ),
+    glance: {
+      rows: [
+        { term: headings.overview, detail: condition.summary },
+        {
+          term: headings.treatment,
+          detail: condition.atAGlance.treatment,
+          sectionId: treatment.id,
+        },
+      ],
+      emergency: { text: condition.atAGlance.emergency, warningSignsId: warningSignsAnchor },
+    },
+    keyFacts: undefined,
     sections: [
       {
         ...outlineEntry(headings.overview, "what-it-is"),
@@ -273,7 +279,6 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
   const treatment = detail.entry;
   const { words } = facts;
   const headings = words.treatmentPage;
-  const glance = outlineEntry(words.conditionPage.atAGlance, "at-a-glance");
   const whoFor = outlineEntry(headings.whoFor, "who-it-is-for");
   const schedule = outlineEntry(headings.schedule, "how-often");
   return {
@@ -290,25 +295,15 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
         </span>
       </p>
     ) : undefined,
-    leadEntry: glance,
-    lead: (
-      <div className="max-w-3xl space-y-8">
-        <AtAGlance
-          {...glance}
-          rows={[
-            { term: words.conditionPage.overview, detail: treatment.summary },
-            { term: whoFor.heading, detail: treatment.atAGlance.whoFor, sectionId: whoFor.id },
-            {
-              term: schedule.heading,
-              detail: treatment.atAGlance.howOften,
-              sectionId: schedule.id,
-            },
-            { term: headings.tellUsFirst, detail: treatment.atAGlance.tellUsFirst, caution: true },
-          ]}
-        />
-        {treatment.keyFacts ? <KeyFacts items={treatment.keyFacts} /> : null}
-      </div>
-    ),
+    glance: {
+      rows: [
+        { term: words.conditionPage.overview, detail: treatment.summary },
+        { term: whoFor.heading, detail: treatment.atAGlance.whoFor, sectionId: whoFor.id },
+        { term: schedule.heading, detail: treatment.atAGlance.howOften, sectionId: schedule.id },
+        { term: headings.tellUsFirst, detail: treatment.atAGlance.tellUsFirst, caution: true },
+      ],
+    },
+    keyFacts: treatment.keyFacts,
     sections: [
       { ...whoFor, body: <BulletList items={treatment.whoFor} /> },
       {

@@ -45,18 +45,14 @@ function postalAddress(): PostalAddress {
 }
 
 /** The practice, described in the page's language: in brief, and where it is and when it is open. */
-export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, string> {
+export function practiceNode(language: Language): Exclude<MedicalClinic, string> {
   const { practice: facts } = contentIn(language);
   return {
     ...practiceInBrief(),
     description: facts.description,
     email: practice().email,
     image: canonicalUrl("/og/home.png"),
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: practice().geo.latitude,
-      longitude: practice().geo.longitude,
-    },
+    geo: { "@type": "GeoCoordinates", ...practice().geo },
     openingHoursSpecification: practice().hours.flatMap((day) =>
       day.opens && day.closes
         ? [
@@ -85,7 +81,7 @@ export function practiceNode(language: Language = "en"): Exclude<MedicalClinic, 
  * and board certifications are given only once their facts are confirmed
  * (`checkableProof`), as the pages show them.
  */
-function physicianNode(language: Language = "en"): Exclude<IndividualPhysician, string> {
+function physicianNode(language: Language): Exclude<IndividualPhysician, string> {
   const { physician } = contentIn(language).practice;
   const { hospitals, certifications } = checkableProof(physician);
   const hospitalAffiliation = hospitals.map((at) => ({ "@type": "Hospital" as const, ...at }));
@@ -175,11 +171,7 @@ function medicalPage(
   review: MedicalReviewOfPage | undefined,
 ): StructuredNode[] {
   const page: Exclude<MedicalWebPage, string> = {
-    "@type": "MedicalWebPage",
-    name: entry.title,
-    description,
-    url: canonicalUrl(path),
-    inLanguage: languageTags[language],
+    ...webPage({ title: entry.title, description, path, language }),
     // Only a review recorded against the words as they are (app/reviews/reviews.ts).
     ...(review
       ? {
@@ -209,23 +201,29 @@ function practiceInBrief(): Exclude<MedicalClinic, string> {
   };
 }
 
-/** The page for referring physicians: a page for clinicians, about the practice. */
-export function referralStructuredData(page: {
-  title: string;
-  description: string;
-  path: string;
-  language: Language;
-}): StructuredNode[] {
-  const webPage: Exclude<MedicalWebPage, string> = {
+/** A page of the site by its title, description, address and language. */
+function webPage(page: PageOfSite): Exclude<MedicalWebPage, string> {
+  return {
     "@type": "MedicalWebPage",
     name: page.title,
     description: page.description,
     url: canonicalUrl(page.path),
     inLanguage: languageTags[page.language],
-    audience: { "@type": "MedicalAudience", audienceType: "Clinician" },
-    about: { "@id": practiceId },
   };
-  return [webPage, practiceInBrief()];
+}
+
+type PageOfSite = { title: string; description: string; path: string; language: Language };
+
+/** The page for referring physicians: a page for clinicians, about the practice. */
+export function referralStructuredData(page: PageOfSite): StructuredNode[] {
+  return [
+    {
+      ...webPage(page),
+      audience: { "@type": "MedicalAudience", audienceType: "Clinician" },
+      about: { "@id": practiceId },
+    },
+    practiceInBrief(),
+  ];
 }
 
 /** Who reviewed a page's words as they are now, and when. */

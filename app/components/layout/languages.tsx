@@ -123,36 +123,32 @@ export function TranslationNotice() {
  */
 export function LanguageOffers() {
   const { offers } = useSiteFacts();
-  return (
-    <>
-      {offers.map((offer) => (
-        <aside
-          key={offer.language}
-          aria-label={offer.words.text}
-          hidden
-          {...{ [offerAttribute]: offer.language }}
-          lang={offer.tag}
-          data-print="hide"
-          className="fixed inset-x-0 bottom-(--call-bar) z-50 border-t border-line bg-brand-soft text-ink shadow-lg [@media(height<30rem)]:static [@media(height<30rem)]:border-b [@media(height<30rem)]:shadow-none"
+  return offers.map((offer) => (
+    <aside
+      key={offer.language}
+      aria-label={offer.words.text}
+      hidden
+      {...{ [offerAttribute]: offer.language }}
+      lang={offer.tag}
+      data-print="hide"
+      className="fixed inset-x-0 bottom-(--call-bar) z-50 border-t border-line bg-brand-soft text-ink shadow-lg [@media(height<30rem)]:static [@media(height<30rem)]:border-b [@media(height<30rem)]:shadow-none"
+    >
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-1 text-sm sm:px-6">
+        {offer.words.text}
+        <a
+          href={offer.to}
+          hrefLang={offer.tag}
+          className="inline-flex min-h-11 items-center font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
         >
-          <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 py-1 text-sm sm:px-6">
-            {offer.words.text}
-            <a
-              href={offer.to}
-              hrefLang={offer.tag}
-              className="inline-flex min-h-11 items-center font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
-            >
-              {offer.words.read}
-            </a>
-            <button
-              type="button"
-              className="ml-auto min-h-11 rounded-md px-3 font-medium underline underline-offset-4"
-            >
-              {offer.words.dismiss}
-            </button>
-          </p>
-        </aside>
-      ))}
-    </>
-  );
+          {offer.words.read}
+        </a>
+        <button
+          type="button"
+          className="ml-auto min-h-11 rounded-md px-3 font-medium underline underline-offset-4"
+        >
+          {offer.words.dismiss}
+        </button>
+      </p>
+    </aside>
+  ));
 }

@@ -28,7 +28,7 @@ export function PhoneSentence({ template, className }: { template: string; class
 
 /** A large button that calls the office. */
 export function CallButton({
-  variant = "outline",
+  variant = "primary",
   className,
 }: {
   variant?: ButtonVariant;

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { format } from "#app/contact/format.ts";
 import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { cardBox } from "./text-blocks.tsx";
 
 function Row({
   icon,
@@ -33,10 +34,7 @@ export function ContactCard({ heading }: { heading: string }) {
   const facts = useSiteFacts().office;
   const words = useWords().contactPage;
   return (
-    <section
-      aria-label={heading}
-      className="rounded-card border border-line bg-surface p-6 shadow-sm"
-    >
+    <section aria-label={heading} className={cardBox}>
       <h2 className="text-xl font-bold">{heading}</h2>
       <div className="mt-6 space-y-6">
         <Row icon={<Icon node={Phone} />} title={words.phone}>

@@ -36,7 +36,6 @@ function renderForm() {
         messages={contactMessages}
         words={contactFormWords}
         language="en"
-        action="/api/contact"
         choices={formChoices}
       />
       <ContactFormScript

@@ -10,8 +10,7 @@ import { TriangleAlert } from "lucide";
 import type * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Choice, Input, Select, Textarea } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Choice, Input, Label, Select, Textarea } from "#app/components/ui/input.tsx";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
 import type { ContactFormWords, ContactMessages, Language } from "#app/contact/facts.ts";
 import {
@@ -24,13 +23,15 @@ import {
   patientKinds,
   selfPay,
 } from "#app/contact/details.ts";
-import { type ContactField, honeypotField, languageField } from "#app/contact/fields.ts";
+import { type ContactField, fieldId, honeypotField, languageField } from "#app/contact/fields.ts";
+import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { contactLimits } from "#app/contact/limits.ts";
 import { phoneInputPattern } from "#app/contact/schema.ts";
 import {
   type ContactFormData,
   contactFormDataId,
   contactFormScript,
+  contactNoticesId,
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
@@ -57,7 +58,6 @@ export function ContactForm({
   messages,
   words,
   language,
-  action,
   choices,
   call,
 }: {
@@ -66,8 +66,6 @@ export function ContactForm({
   words: ContactFormWords;
   /** The page's language: posted with the message, so the server answers in it. */
   language: Language;
-  /** Where the form posts. */
-  action: string;
   choices: ContactFormChoices;
   /** The way to call the office (a call button), offered when a send fails. */
   call?: React.ReactNode;
@@ -77,7 +75,7 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={action}
+      action={contactEndpoint}
       data-contact-form=""
       // In place of the form while the address names the sent panel before it (contact-outcome.tsx).
       className="relative space-y-5 [#message-sent:target~&]:hidden"
@@ -87,7 +85,7 @@ export function ContactForm({
         <span>{messages.formNotice}</span>
       </p>
       {fields.map((field) => {
-        const id = `contact-${field.name}`;
+        const id = fieldId(field.name);
         const hint = field.name === "message" ? `${id}-hint` : undefined;
         const common = {
           id,
@@ -141,7 +139,7 @@ export function ContactForm({
           </h3>
           <p className="mt-1 text-sm text-ink-muted">{d.intro}</p>
         </div>
-        <fieldset id="contact-patient">
+        <fieldset id={fieldId("patient")}>
           <legend className={legend}>{d.patient.legend}</legend>
           <div className="mt-1 flex flex-col sm:flex-row sm:gap-6">
             {patientKinds.map((kind) => (
@@ -155,7 +153,7 @@ export function ContactForm({
             ))}
           </div>
         </fieldset>
-        <fieldset id="contact-times" aria-describedby="contact-times-hint" className="min-w-0">
+        <fieldset id={fieldId("times")} aria-describedby="contact-times-hint" className="min-w-0">
           <legend className={legend}>{d.times.legend}</legend>
           <p id="contact-times-hint" className="text-sm text-ink-muted">
             {d.times.hint}
@@ -204,13 +202,13 @@ export function ContactForm({
             </tbody>
           </table>
           <div className="mt-3 space-y-1.5">
-            <Label htmlFor="contact-timesNote">{d.times.note}</Label>
-            <Input id="contact-timesNote" name="timesNote" maxLength={detailLimits.timesNote} />
+            <Label htmlFor={fieldId("timesNote")}>{d.times.note}</Label>
+            <Input id={fieldId("timesNote")} name="timesNote" maxLength={detailLimits.timesNote} />
           </div>
         </fieldset>
         <div className="space-y-1.5">
-          <Label htmlFor="contact-plan">{d.plan.label}</Label>
-          <Select id="contact-plan" name="plan" defaultValue="">
+          <Label htmlFor={fieldId("plan")}>{d.plan.label}</Label>
+          <Select id={fieldId("plan")} name="plan" defaultValue="">
             <option value="">{d.plan.none}</option>
             <optgroup label={d.plan.listed}>
               {choices.plans.map((plan) => (
@@ -224,8 +222,8 @@ export function ContactForm({
           </Select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="contact-callbackLanguage">{d.callback.label}</Label>
-          <Select id="contact-callbackLanguage" name="callbackLanguage" defaultValue="">
+          <Label htmlFor={fieldId("callbackLanguage")}>{d.callback.label}</Label>
+          <Select id={fieldId("callbackLanguage")} name="callbackLanguage" defaultValue="">
             <option value="">{d.callback.none}</option>
             {callbackLanguages.map((tag) => {
               const named = tag === "other" ? undefined : callbackLanguageNames[tag];
@@ -237,7 +235,7 @@ export function ContactForm({
             })}
           </Select>
           <Choice
-            id="contact-interpreter"
+            id={fieldId("interpreter")}
             type="checkbox"
             name="interpreter"
             value={checkedValue}
@@ -300,8 +298,8 @@ export function ContactFormScript({ data }: { data: ContactFormData }) {
         aria-label={data.words.notices}
         className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-[14px] px-4"
       >
-        <div id="contact-notices-success" role="status" className="contents" />
-        <div id="contact-notices-error" role="alert" className="contents" />
+        <div id={contactNoticesId("success")} role="status" className="contents" />
+        <div id={contactNoticesId("error")} role="alert" className="contents" />
       </section>
       <script
         type="application/json"

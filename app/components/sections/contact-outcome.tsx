@@ -130,7 +130,7 @@ export function ContactSentPanel({
       </p>
       <p className="mt-2 [[data-receipt=emergency]:not(:empty)~&]:hidden">{words.emergency}</p>
       <div className="mt-5 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <CallButton variant="primary" />
+        <CallButton />
         <a
           href={bookingPath}
           data-send-another=""
@@ -170,7 +170,7 @@ export function ContactNotSentPanels({
           <BulletList items={notSent.reasons} />
         </div>
         <p className="mt-6 text-lg">{notSent.backHint}</p>
-        <CallButton variant="primary" className="mt-6" />
+        <CallButton className="mt-6" />
       </OutcomePanel>
       {(Object.keys(notReadIds) as NotRead[]).map((field) => (
         <OutcomePanel key={field} id={notReadIds[field]} tone="bad" heading={notRead[field]}>
@@ -181,7 +181,7 @@ export function ContactNotSentPanels({
             </p>
           ))}
           <p className="mt-4 text-lg">{notRead.back}</p>
-          <CallButton variant="primary" className="mt-6" />
+          <CallButton className="mt-6" />
         </OutcomePanel>
       ))}
     </>

@@ -88,6 +88,9 @@ export function Fold({ label, children }: { label: string; children: React.React
   );
 }
 
+/** The look of a card of text: a raised, bordered box. */
+export const cardBox = "rounded-card border border-line bg-surface p-6 shadow-sm";
+
 /** A card with an <h3>, for use under a Section's <h2>. */
 export function TextCard({
   heading,
@@ -99,7 +102,7 @@ export function TextCard({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn("rounded-card border border-line bg-surface p-6 shadow-sm", className)}>
+    <div className={cn(cardBox, className)}>
       <h3 className="text-lg font-semibold">{heading}</h3>
       <div className="mt-3 space-y-3 text-ink-muted">{children}</div>
     </div>

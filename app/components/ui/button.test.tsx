@@ -179,7 +179,6 @@ describe("every button on the site", () => {
               messages={contactMessages}
               words={contactFormWords}
               language="en"
-              action="/api/contact"
               choices={formChoices}
             />
             <NotFound words={facts.words.notFound} />
