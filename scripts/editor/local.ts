@@ -199,12 +199,13 @@ export async function startLocalEditor({
       asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
   });
-  // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
+  // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it), at /admin,
+  // its one address: the site sends /admin/ there (static-site.ts).
   const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(
     "<head>",
     `<head>\n<meta name="${editorKeyName}" content="${key}">`,
   );
-  app.get("/admin/", async (_request, reply) =>
+  app.get("/admin", async (_request, reply) =>
     reply
       .header("content-security-policy", editorPolicy)
       .type("text/html; charset=utf-8")
@@ -241,7 +242,7 @@ export async function startLocalEditor({
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
   return {
-    /** The site's address; the editor is at `${url}/admin/`. */
+    /** The site's address; the editor is at `${url}/admin`. */
     url,
     /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
