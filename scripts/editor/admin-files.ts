@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
 import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview-pane.ts";
+import { hiddenChoicesStyle } from "#scripts/editor/browser/editor-lists.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
@@ -39,6 +40,7 @@ export function editorPage(title: string, pane?: PaneSettings): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
+    `<style>${hiddenChoicesStyle}</style>`,
     `<title>Editor · ${title.replace(/[<&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`,
     '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
     ...(json ? [`<script type="application/json" id="${paneSettingsId}">${json}</script>`] : []),

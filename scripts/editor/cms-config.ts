@@ -382,15 +382,10 @@ export function labelled(schema: Schema, labels = factLabels): Schema {
   return result;
 }
 
-/** The collections' names, by their folders under content/ (else the folder's name in words). */
+/** The collections' names, by their folders under content/ (else "Conditions", "About page"). */
 const titles: Record<string, string> = {
   practice: "The practice's facts",
   notice: "Notices",
-  "page/home": "Home page",
-  "page/about": "About page",
-  "page/patients": "Patients page",
-  "page/contact": "Contact page",
-  "page/locations": "Locations page",
   "page/conditions": "Conditions index",
   "page/treatments": "Treatments index",
   interface: "Words of every page",
@@ -402,7 +397,7 @@ const titles: Record<string, string> = {
  */
 function folderCollection(folder: keyof typeof fileSchemas, notEditable: string[], extra?: object) {
   const name = folder.replace("/", "-");
-  const label = titles[folder] ?? inWords(folder);
+  const label = titles[folder] ?? inWords(folder.replace(/^page\/(.+)$/, "$1 page"));
   const schema = folder === "practice" ? labelled(fileSchemas.practice) : fileSchemas[folder];
   const fields = [
     ...withPhotoFields(folder, cmsFields(schema, true, notEditable, `${name}: `)),

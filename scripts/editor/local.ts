@@ -151,7 +151,7 @@ export async function startLocalEditor({
   // another site's is refused, and so is anything but a read without the key.
   const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
     console.error(refusedLine("its site", request.method, request.url, reason));
-    return reply.code(403).header("cache-control", "no-store").send({ error: "Forbidden" });
+    return reply.code(403).send({ error: "Forbidden" });
   };
   // The branch the site is built from, as the build's configuration names it (admin-files.ts).
   const published = process.env.EDITOR_BRANCH || "main";
@@ -167,12 +167,11 @@ export async function startLocalEditor({
       const value = answer.headers.get(name);
       if (value) reply.header(name, value);
     }
-    return reply
-      .code(answer.status)
-      .header("cache-control", "no-store")
-      .send(Buffer.from(await answer.arrayBuffer()));
+    return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
   };
+  // Nothing it answers is kept: the build's files under /admin say otherwise (static-site.ts).
   app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
     const foreign = foreignRequest(request.headers, port);
     if (foreign) return refuse(request, reply, foreign);
     if (request.method === "GET" || request.method === "HEAD") return sitePage(request, reply);
@@ -200,14 +199,14 @@ export async function startLocalEditor({
       asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
   });
-  // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it).
+  // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it), at /admin,
+  // its one address: the site sends /admin/ there (static-site.ts).
   const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(
     "<head>",
     `<head>\n<meta name="${editorKeyName}" content="${key}">`,
   );
-  app.get("/admin/", async (_request, reply) =>
+  app.get("/admin", async (_request, reply) =>
     reply
-      .header("cache-control", "no-store")
       .header("content-security-policy", editorPolicy)
       .type("text/html; charset=utf-8")
       .send(page),
@@ -216,7 +215,7 @@ export async function startLocalEditor({
   // so a person who opens "Sign a review" does not wait for them.
   previews.fingerprintsOf(published).catch(() => undefined);
   app.get(fingerprintsPath, async (_request, reply) => {
-    reply.header("cache-control", "no-store").type("application/json");
+    reply.type("application/json");
     const answer = await previews.fingerprintsOf(published).catch((error: unknown) => error);
     const text = answer instanceof Response ? await answer.text() : String(answer);
     if (answer instanceof Response && answer.ok) return reply.send(text);
@@ -225,7 +224,6 @@ export async function startLocalEditor({
     return reply.code(500).send({ error: mistake });
   });
   app.get(identityPath, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
     const identity = who ?? gitIdentity(repository);
     if (!identity) {
       return reply.code(404).send({
@@ -239,20 +237,19 @@ export async function startLocalEditor({
   app.get(`${previewAddress}/:collection/:slug/*`, async (request, reply) => {
     const { collection, slug, "*": page = "" } = request.params as Record<string, string>;
     const address = await previews.addressOf(draftBranch(collection ?? "", slug ?? ""));
-    reply.header("cache-control", "no-store");
     if (!address) return reply.code(404).send("This entry has no draft: save it first.");
     return reply.redirect(`${address}/${page}`);
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
   return {
-    /** The site's address; the editor is at `${url}/admin/`. */
+    /** The site's address; the editor is at `${url}/admin`. */
     url,
     /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
     close: async () => {
       await app.close();
       await previews.close();
-      decapServer.child.kill("SIGTERM");
+      await decapServer.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

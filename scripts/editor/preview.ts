@@ -6,7 +6,7 @@
 // as built; the photos are the branch's. "View Preview" finds a draft's address by asking the
 // backend (`getDeployPreview`, which local.ts answers); on GitHub the pull request's preview build
 // is the draft's preview (.github/workflows/preview.yml).
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -24,13 +24,14 @@ type Renderer = {
   commit: string;
   folder: string;
   ready: Promise<string>;
-  child?: ChildProcess;
+  stop?: () => Promise<void>;
   stopped?: boolean;
 };
 
 /**
  * Starts `script` of this folder in a Node process of its own, with `env` added; `url` is the
- * address it prints on a line of JSON (`{"url"}`), and fails if it stops before.
+ * address it prints on a line of JSON (`{"url"}`), and fails if it stops before; `stop` ends the
+ * process and waits until it has.
  */
 export function startScript(script: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, script)], {
@@ -46,7 +47,11 @@ export function startScript(script: string, env: NodeJS.ProcessEnv) {
     });
     child.once("exit", (code) => reject(new Error(`${script} stopped (${code})`)));
   });
-  return { child, url };
+  const stop = async () => {
+    // kill() is false once the process has stopped.
+    if (child.kill("SIGTERM")) await once(child, "exit");
+  };
+  return { url, stop };
 }
 
 /**
@@ -80,7 +85,7 @@ function startRenderer(options: {
       PREVIEW_SERVER_BUILD: options.serverBuild,
       PREVIEW_CLIENT_DIR: options.clientDir,
     });
-    renderer.child = started.child;
+    renderer.stop = started.stop;
     return started.url;
   })();
   // Awaited by the pages asked for; one started and never asked for must not fail unheard.
@@ -94,10 +99,9 @@ function startRenderer(options: {
  */
 async function stopRenderer(renderer: Renderer) {
   renderer.stopped = true;
-  renderer.child?.kill("SIGTERM");
+  // A renderer not started by now never starts: its clone sees `stopped`.
+  await renderer.stop?.();
   await renderer.ready.catch(() => undefined);
-  const { child } = renderer;
-  if (child && child.exitCode === null && child.signalCode === null) await once(child, "exit");
   rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 });
 }
 

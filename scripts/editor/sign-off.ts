@@ -65,12 +65,6 @@ export function publishedFingerprints(commit?: string): PublishedFingerprints {
 /** The collection a review is signed in: page, language and review chosen from lists; the rest is the editor's. */
 export function signOffCollectionConfig(published: PublishedFingerprints) {
   const english = published.pages.filter((page) => page.language === "en");
-  const hidden = (name: string, label: string) => ({
-    name,
-    label,
-    widget: "hidden",
-    required: false,
-  });
   /** A list to choose from, of [label, value] pairs. */
   const select = (name: string, label: string, hint: string, options: [string, string][]) => ({
     ...{ name, label, hint, widget: "select" },
@@ -122,11 +116,14 @@ export function signOffCollectionConfig(published: PublishedFingerprints) {
         hint: "Taken when you choose the page: if the words change before you save, nothing is recorded.",
         widget: "signed-words",
       },
-      hidden("by", "Reviewed by"),
-      hidden("on", "Reviewed on"),
-      hidden("text", "Fingerprint of the words"),
-      hidden("english", "Fingerprint of the English"),
-      hidden("commit", "Commit of the words"),
+      // Set at Save, not by the person.
+      ...Object.entries({
+        by: "Reviewed by",
+        on: "Reviewed on",
+        text: "Fingerprint of the words",
+        english: "Fingerprint of the English",
+        commit: "Commit of the words",
+      }).map(([name, label]) => ({ name, label, widget: "hidden", required: false })),
     ],
   };
 }

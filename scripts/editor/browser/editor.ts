@@ -14,7 +14,7 @@ import {
   stringify,
 } from "yaml";
 import type { Cms } from "./decap.ts";
-import { hiddenChoicesStyle, registerSiteList } from "./editor-lists.ts";
+import { registerSiteList } from "./editor-lists.ts";
 import { photoControl } from "./editor-photo.ts";
 import { paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
 import { registerSignOff, signedWordsControl } from "./sign-off-editor.ts";
@@ -134,9 +134,6 @@ function start(cms: Cms) {
     const pane = paneSettings(document);
     if (pane) registerPreviewPane(cms, h, pane, local ? location.origin : undefined);
   }
-  const style = document.createElement("style");
-  style.textContent = hiddenChoicesStyle;
-  document.head.append(style);
   // The local git backend on the page's own origin, with the page's key.
   const backend = new URL("/admin/api/v1", location.href);
   const key = document.querySelector<HTMLMetaElement>(`meta[name="${editorKeyName}"]`)?.content;

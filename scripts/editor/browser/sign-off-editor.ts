@@ -78,11 +78,9 @@ export function signedWordsControl(h: H, createClass: CreateClass) {
         this.setState({ refused: refusals.message });
       }
       const data = this.props.getEntry?.()?.get("data") as Immutable | undefined;
-      const choice = {
-        page: data?.get("page"),
-        language: data?.get("language"),
-        kind: data?.get("kind"),
-      };
+      const choice = Object.fromEntries(
+        ["page", "language", "kind"].map((key) => [key, data?.get(key)]),
+      );
       const asked = JSON.stringify(choice);
       if (asked === this.asked) return;
       const first = this.asked === undefined && !this.state.words;
