@@ -15,7 +15,7 @@ import {
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
-import { type Read, signsOf, unitOfPage } from "#app/reviews/review-units.ts";
+import { type Read, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
@@ -65,7 +65,8 @@ function translationState(
   pageKey: string | undefined,
   original: string,
 ): NonNullable<SiteFacts["translation"]> {
-  const unit = unitOfPage(pageKey ?? notFoundKey);
+  // The 404 page's words are the interface's, and reviewed with them.
+  const unit = !pageKey || pageKey === notFoundKey ? "interface" : pageKey;
   const review = reviewOf(language, unit, "translation");
   if (!review || review.state === "missing") {
     return { state: "awaiting", date: dateText(translatedOn(language, unit), language), original };
