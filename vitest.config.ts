@@ -75,7 +75,7 @@ export default defineConfig({
         // 78 s of CPU to 39 s.
         maxWorkers: 1,
         sequence: { groupOrder: 1 },
-        globalSetup: ["./tests/static/global-setup.ts"],
+        globalSetup: ["./tests/static/built-site.ts"],
         testTimeout: patience(120_000),
         hookTimeout: patience(10_000),
       }),
