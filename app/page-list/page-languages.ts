@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { perFolder } from "#app/content-loader/files.ts";
 import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { languagePath, toolPages } from "#app/content-loader/site-map.ts";
+import { languageOfPath, languagePath, toolPages } from "#app/content-loader/site-map.ts";
 import {
   type Language,
   languageNames,
@@ -18,14 +18,15 @@ import { practiceDate } from "#app/reviews/practice-date.ts";
 import { type Read, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
-import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
+import { notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
 /** A page that runs no script: no offer, whose script the build inlines only where there is one. */
 const scriptless = (key = "") =>
   Object.entries(toolPages).some(([name, page]) => name === key && "scriptless" in page);
 
 export function pageLanguages(url: string) {
-  const language = languageAtUrl(url);
+  // A path under no language's prefix is English.
+  const language = languageOfPath(new URL(url, "http://site.invalid").pathname);
   const page = pageAtUrl(url);
   // The 404 page, which answers any unknown path, offers each language's home page.
   const versions = page && page.key !== notFoundKey ? pageInEachLanguage(page) : [];

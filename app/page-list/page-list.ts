@@ -11,7 +11,6 @@ import {
   type NoticeKey,
   type ToolPageKey,
   conditionPath,
-  languageOfPath,
   languagePath,
   mainPages,
   noticePages,
@@ -190,11 +189,6 @@ export function pageAtUrl(url: string): SitePage | undefined {
   const { pathname } = new URL(url, "http://site.invalid");
   const path = pathname.replace(/(.)\/$/, "$1");
   return sitePages().find((page) => page.path === path);
-}
-
-/** The language of the page at a request's URL; a path under no language's prefix is English. */
-export function languageAtUrl(url: string): Language {
-  return languageOfPath(new URL(url, "http://site.invalid").pathname);
 }
 
 /**
