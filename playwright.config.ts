@@ -19,9 +19,7 @@ export default defineConfig({
   // An assertion's deadline only tells a hang from a busy machine.
   expect: { timeout: patience(15_000) },
   reporter: [["list"]],
-  outputDir: "test-results",
   use: {
-    browserName: "chromium",
     launchOptions: {
       executablePath: headlessShellPath,
       args: [
@@ -33,7 +31,5 @@ export default defineConfig({
         "--disable-backgrounding-occluded-windows",
       ],
     },
-    // A trace of every test costs more than the test (`--trace on` records them).
-    trace: "off",
   },
 });
