@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: patience(15_000) },
   reporter: [["list"]],
   use: {
+    // The site's address, which the global setup sets before the workers load this file.
+    baseURL: process.env.SITE_URL,
     launchOptions: {
       executablePath: headlessShellPath,
       args: [
