@@ -15,7 +15,7 @@ import {
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
-import { type Read, signsOf } from "#app/reviews/review-units.ts";
+import { type Read, remembered, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
 import { notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
@@ -108,17 +108,13 @@ const historyOf = perFolder((folder) => {
       top,
       [...new Set(blobs)].filter((blob) => blob !== undefined),
     );
-    const parsed = new Map<string | undefined, unknown>();
-    const read = (blob: string | undefined) => {
-      if (blob !== undefined && !parsed.has(blob)) {
-        try {
-          parsed.set(blob, parse(texts.get(blob) ?? ""));
-        } catch {
-          parsed.set(blob, undefined); // Not YAML at that commit: no words there.
-        }
+    const read = remembered((blob: string | undefined) => {
+      try {
+        return blob === undefined ? undefined : parse(texts.get(blob) ?? "");
+      } catch {
+        return undefined; // Not YAML at that commit: no words there.
       }
-      return parsed.get(blob);
-    };
+    });
     return { head, commits, read, made: new Map<string, string>() };
   } catch {
     return undefined;
