@@ -19,9 +19,9 @@ export default defineConfig({
   // An assertion's deadline only tells a hang from a busy machine.
   expect: { timeout: patience(15_000) },
   reporter: [["list"]],
-  outputDir: "test-results",
   use: {
-    browserName: "chromium",
+    // The site's address, which the global setup sets before the workers load this file.
+    baseURL: process.env.SITE_URL,
     launchOptions: {
       executablePath: headlessShellPath,
       args: [
@@ -33,7 +33,5 @@ export default defineConfig({
         "--disable-backgrounding-occluded-windows",
       ],
     },
-    // A trace of every test costs more than the test (`--trace on` records them).
-    trace: "off",
   },
 });

@@ -23,7 +23,7 @@ const slowFiles = ["**/*.slow.test.ts", "deploy/**/*.test.ts"];
  */
 const shared = (test: TestProjectInlineConfiguration["test"]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { pool: "threads", isolate: false, environment: "node", exclude: slowFiles, ...test },
+  test: { pool: "threads", isolate: false, exclude: slowFiles, ...test },
 });
 
 export default defineConfig({
@@ -59,7 +59,6 @@ export default defineConfig({
         test: {
           name: "slow",
           include: slowFiles,
-          environment: "node",
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
           // A process's start on a busy machine takes seconds.
@@ -75,7 +74,7 @@ export default defineConfig({
         // 78 s of CPU to 39 s.
         maxWorkers: 1,
         sequence: { groupOrder: 1 },
-        globalSetup: ["./tests/static/global-setup.ts"],
+        globalSetup: ["./tests/static/built-site.ts"],
         testTimeout: patience(120_000),
         hookTimeout: patience(10_000),
       }),

@@ -37,6 +37,11 @@ describe("the languages of the page at a URL", () => {
     expect(facts.offers.map((offer) => offer.language)).toEqual(["ru", "es", "zh"]);
   });
 
+  it("takes a URL's language from its prefix alone", () => {
+    expect(pageLanguages("http://localhost/es/contact").language).toBe("es");
+    expect(pageLanguages("http://localhost/estimate").language).toBe("en");
+  });
+
   it("offers each language's home page from a 404 page", () => {
     const facts = pageLanguages("http://localhost/es/404");
     expect(facts.language).toBe("es");

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { perFolder } from "#app/content-loader/files.ts";
 import { gitOf, logOf, textsOf } from "#app/content-loader/git-history.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { languagePath, toolPages } from "#app/content-loader/site-map.ts";
+import { languageOfPath, languagePath, toolPages } from "#app/content-loader/site-map.ts";
 import {
   type Language,
   languageNames,
@@ -15,17 +15,18 @@ import {
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
-import { type Read, signsOf, unitOfPage } from "#app/reviews/review-units.ts";
+import { type Read, remembered, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";
-import { languageAtUrl, notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
+import { notFoundKey, pageAtUrl, pageInEachLanguage } from "./page-list.ts";
 
 /** A page that runs no script: no offer, whose script the build inlines only where there is one. */
 const scriptless = (key = "") =>
   Object.entries(toolPages).some(([name, page]) => name === key && "scriptless" in page);
 
 export function pageLanguages(url: string) {
-  const language = languageAtUrl(url);
+  // A path under no language's prefix is English.
+  const language = languageOfPath(new URL(url, "http://site.invalid").pathname);
   const page = pageAtUrl(url);
   // The 404 page, which answers any unknown path, offers each language's home page.
   const versions = page && page.key !== notFoundKey ? pageInEachLanguage(page) : [];
@@ -65,7 +66,8 @@ function translationState(
   pageKey: string | undefined,
   original: string,
 ): NonNullable<SiteFacts["translation"]> {
-  const unit = unitOfPage(pageKey ?? notFoundKey);
+  // The 404 page's words are the interface's, and reviewed with them.
+  const unit = !pageKey || pageKey === notFoundKey ? "interface" : pageKey;
   const review = reviewOf(language, unit, "translation");
   if (!review || review.state === "missing") {
     return { state: "awaiting", date: dateText(translatedOn(language, unit), language), original };
@@ -106,17 +108,13 @@ const historyOf = perFolder((folder) => {
       top,
       [...new Set(blobs)].filter((blob) => blob !== undefined),
     );
-    const parsed = new Map<string | undefined, unknown>();
-    const read = (blob: string | undefined) => {
-      if (blob !== undefined && !parsed.has(blob)) {
-        try {
-          parsed.set(blob, parse(texts.get(blob) ?? ""));
-        } catch {
-          parsed.set(blob, undefined); // Not YAML at that commit: no words there.
-        }
+    const read = remembered((blob: string | undefined) => {
+      try {
+        return blob === undefined ? undefined : parse(texts.get(blob) ?? "");
+      } catch {
+        return undefined; // Not YAML at that commit: no words there.
       }
-      return parsed.get(blob);
-    };
+    });
     return { head, commits, read, made: new Map<string, string>() };
   } catch {
     return undefined;

@@ -11,7 +11,6 @@ import {
   type NoticeKey,
   type ToolPageKey,
   conditionPath,
-  languageOfPath,
   languagePath,
   mainPages,
   noticePages,
@@ -178,26 +177,18 @@ export function pageInEachLanguage(
   return pages.filter((candidate) => candidate.key === page.key);
 }
 
-/** The page with this route id; throws for an id no page has, so a typo fails the build. */
-export function sitePage(id: string, pages: readonly SitePage[] = sitePages()): SitePage {
-  const page = pages.find((candidate) => candidate.id === id);
+/** The page with this route id; throws for an id no page has, so a typo fails the test. */
+export function sitePage(id: string): SitePage {
+  const page = sitePages().find((candidate) => candidate.id === id);
   if (!page) throw new Error(`No page has the id "${id}".`);
   return page;
 }
 
 /** The page at a request's URL, with or without a trailing slash, if any. */
-export function pageAtUrl(
-  url: string,
-  pages: readonly SitePage[] = sitePages(),
-): SitePage | undefined {
+export function pageAtUrl(url: string): SitePage | undefined {
   const { pathname } = new URL(url, "http://site.invalid");
   const path = pathname.replace(/(.)\/$/, "$1");
-  return pages.find((page) => page.path === path);
-}
-
-/** The language of the page at a request's URL; a path under no language's prefix is English. */
-export function languageAtUrl(url: string): Language {
-  return languageOfPath(new URL(url, "http://site.invalid").pathname);
+  return sitePages().find((page) => page.path === path);
 }
 
 /**

@@ -224,19 +224,13 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ...(["patients", "locations", "about", "contact"] as const).map((key) =>
       page(key, labels[key]),
     ),
-    page("help-card", content.toolPageLabels["help-card"]),
-    page("first-visit", content.toolPageLabels["first-visit"]),
-    // Medical in English: it states the red flags and the waits.
-    page("referring-physicians", content.toolPageLabels["referring-physicians"], true),
-    page("diary", content.toolPageLabels.diary),
+    // The referring physicians' page is medical in English: it states the red flags and the waits.
+    ...(["help-card", "first-visit", "referring-physicians", "diary"] as const).map((key) =>
+      page(key, content.toolPageLabels[key], key === "referring-physicians"),
+    ),
     ...Object.entries(content.notices).map(([key, notice]) =>
       unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
     ),
     page("interface", "Interface"),
   ];
-}
-
-/** The unit a page's reviews are recorded under: its own key, or "interface" for the 404 page. */
-export function unitOfPage(pageKey: string): string {
-  return pageKey === "not-found" ? "interface" : pageKey;
 }

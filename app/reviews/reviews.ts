@@ -82,7 +82,7 @@ export type ReviewState =
   | { kind: ReviewKind; state: "current" | "changed" | "english-changed"; by: string; on: string };
 
 /** Each review a unit needs, and `text`, the fingerprint of its words now. */
-export type UnitStatus = {
+type UnitStatus = {
   language: Language;
   unit: ReviewUnit;
   text: string;
@@ -267,14 +267,12 @@ export function recordFor(
   kind: ReviewKind,
   by: string,
   on: string,
-  units: readonly ReviewUnit[] = reviewUnits(language),
-  englishUnits: readonly ReviewUnit[] = reviewUnits("en"),
 ): ReviewRecord | TranslationRecord {
-  const unit = units.find((each) => each.key === unitKey);
+  const unit = reviewUnits(language).find((each) => each.key === unitKey);
   if (!unit) throw new Error(`No page is named "${unitKey}" in ${language}.`);
   const fault = needsNo(unit, language, kind);
   if (fault) throw new Error(`${fault}.`);
-  const { text, english } = signedWords(language, unit, englishUnits);
+  const { text, english } = signedWords(language, unit);
   const record = reviewRecord.parse({ by, on, text });
   return kind === "translation" ? { ...record, english: english ?? "" } : record;
 }

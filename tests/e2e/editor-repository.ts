@@ -68,13 +68,7 @@ export function editorForFile(author: Author): EditorRepository {
 export async function gapsOn(repository: EditorRepository, branch: string): Promise<number> {
   const copy = mkdtempSync(path.join(tmpdir(), "editor-gaps-"));
   try {
-    await run("bash", [
-      "-c",
-      'git -C "$0" archive "$1" content | tar -x -C "$2"',
-      repository.dir,
-      branch,
-      copy,
-    ]);
+    git(repository.dir, "worktree", "add", "--quiet", "--detach", copy, branch);
     const output = await run(process.execPath, ["scripts/content/release-gate.ts"], {
       env: { ...process.env, SITE_CONTENT_DIR: path.join(copy, "content") },
       maxBuffer: 16 * 1024 * 1024,

@@ -1,8 +1,7 @@
-// What the browser tests share, as Playwright Test fixtures and helpers: the
-// site's address (started by global-setup.ts) as `baseURL`, a contact site
-// of a test's own (its own server, database and mail server), axe through
-// @axe-core/playwright, the contact form's and the language offer's
-// readiness, the screen sizes, and the pages the walks visit.
+// What the browser tests share, as Playwright Test fixtures and helpers: a
+// contact site of a test's own (its own server, database and mail server),
+// axe through @axe-core/playwright, the contact form's and the language
+// offer's readiness, the screen sizes, and the pages the walks visit.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 import { offerIdleTimeoutMs } from "../../app/components/layout/offer-attribute.ts";
@@ -28,12 +27,6 @@ export const test = base.extend<{
    */
   startContactSite: (rateLimit?: number) => Promise<ContactSite>;
 }>({
-  baseURL: async ({}, use) => {
-    const url = process.env.SITE_URL;
-    if (!url)
-      throw new Error("SITE_URL is not set: run the browser tests with `npx playwright test`.");
-    await use(url);
-  },
   startContactSite: async ({}, use) => {
     const started: ContactSite[] = [];
     await use(async (rateLimit = 1000) => {

@@ -1,7 +1,7 @@
 // Starts the project's own server on a free port of 127.0.0.1, serving the
 // site built in build/client with a throwaway message database, for every
-// browser test; its address reaches the tests as SITE_URL (the `baseURL`
-// fixture in fixtures.ts). Returns the teardown that stops it.
+// browser test; its address reaches the tests as SITE_URL (`baseURL` in
+// playwright.config.ts). Returns the teardown that stops it.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -14,7 +14,8 @@ export { defaultClientDir as clientDir };
 export const htmlFileOf = (urlPath: string) =>
   urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 
-export function assertBuilt() {
+/** The static tests' global setup (vitest.config.ts): without a build, they stop in one line. */
+export function setup() {
   if (!existsSync(path.join(defaultClientDir, "index.html"))) {
     throw new Error("No build in build/client: run `npm run build` before the static checks.");
   }
@@ -22,7 +23,6 @@ export function assertBuilt() {
 
 /** Every page of the list of pages (each language's 404 pages too); `file` under build/client. */
 function parsePages() {
-  assertBuilt();
   return sitePages().map((page) => {
     const file = htmlFileOf(page.path);
     const html = readFileSync(path.join(defaultClientDir, file), "utf8");

@@ -18,14 +18,9 @@ export function checkNumericClaims(page: {
   const sentences = page.prose.flatMap(sentencesOf);
   for (const sentence of sentences) {
     const covered = new Array<boolean>(sentence.length).fill(false);
-    for (const claim of page.claims) {
-      for (
-        let at = sentence.indexOf(claim.text);
-        at !== -1;
-        at = sentence.indexOf(claim.text, at + 1)
-      ) {
-        covered.fill(true, at, at + claim.text.length);
-      }
+    for (const { text } of page.claims) {
+      let at = -1;
+      while ((at = sentence.indexOf(text, at + 1)) !== -1) covered.fill(true, at, at + text.length);
     }
     const uncited = [...sentence.matchAll(/\p{N}/gu)].some((match) => !covered[match.index]);
     if (uncited) problems.push({ kind: "uncited figure", sentence });

@@ -2,6 +2,7 @@
 // (Host), or sent slowly, byte by byte, as a misbehaving client would.
 import http from "node:http";
 import net from "node:net";
+import { text } from "node:stream/consumers";
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -28,16 +29,12 @@ export function rawRequest(
 }
 
 /** A response read to its end: its status, its headers and its body as text. */
-export function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    response.setEncoding("utf8");
-    response.on("data", (chunk: string) => (body += chunk));
-    response.on("error", reject);
-    response.on("end", () =>
-      resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-    );
-  });
+export async function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
+  return {
+    status: response.statusCode ?? 0,
+    headers: response.headers,
+    body: await text(response),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 // server would.
 import { practice } from "../../app/content-loader/practice.ts";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 import { SMTPServer } from "smtp-server";
 import type { MailSettings } from "../../server/notifier.ts";
 
@@ -38,16 +39,13 @@ export async function startSmtpCapture() {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      void text(stream).then((raw) => {
         if (refusing) {
           const error = Object.assign(new Error("Mailbox busy, try again later"), {
             responseCode: 451,
           });
           return callback(error);
         }
-        const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           raw,
           text: readableMail(raw),

@@ -15,7 +15,6 @@ type Message = {
   params?: Record<string, unknown>;
   result?: Record<string, unknown>;
   error?: { message: string };
-  sessionId?: string;
 };
 
 export async function launchTabBrowser(viewport: { width: number; height: number }) {
