@@ -14,11 +14,12 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { format, useSiteFacts } from "#app/page-list/site-facts.ts";
+import { BookLink } from "#app/components/sections/book-and-call.tsx";
 import { LanguageList } from "./languages.tsx";
 import { Wordmark } from "./logo-mark.tsx";
 
 export function SiteHeader() {
-  const { siteName, mainNav, office, bookingPath, insurance, words, language } = useSiteFacts();
+  const { siteName, mainNav, office, insurance, words, language } = useSiteFacts();
   const { phone } = office;
   // The menu's "Insurance" leads to where the list of plans is.
   const menu = withInsurance(mainNav, { to: insurance.plansPath, label: words.header.insurance });
@@ -62,13 +63,7 @@ export function SiteHeader() {
             <span className="hidden 2xl:inline">{phone.display}</span>
           </a>
           <div className="hidden md:block">
-            <Link
-              to={bookingPath}
-              data-slot="button"
-              className={buttonVariants({ className: "whitespace-nowrap" })}
-            >
-              {words.bookConsultation}
-            </Link>
+            <BookLink className="whitespace-nowrap" />
           </div>
           <MobileNav links={menu} />
         </div>
@@ -85,7 +80,7 @@ const mobileMenuId = "site-menu";
  * are never the current page; under them, this page in each language.
  */
 export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
-  const { bookingPath, words, languages } = useSiteFacts();
+  const { words, languages } = useSiteFacts();
   return (
     <div className="lg:hidden">
       <button
@@ -121,13 +116,7 @@ export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
             </li>
           ))}
           <li className="pt-2">
-            <Link
-              to={bookingPath}
-              data-slot="button"
-              className={buttonVariants({ className: "w-full" })}
-            >
-              {words.bookConsultation}
-            </Link>
+            <BookLink className="w-full" />
           </li>
         </ul>
         {languages.length > 0 ? (

@@ -56,13 +56,34 @@ export function CallButton({
   );
 }
 
+/** The button that books a consultation, through the contact page. */
+export function BookLink({
+  size,
+  variant,
+  className,
+}: {
+  size?: "lg";
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const { bookingPath, words } = useSiteFacts();
+  return (
+    <Link
+      to={bookingPath}
+      data-slot="button"
+      className={buttonVariants({ size, variant, className })}
+    >
+      {words.bookConsultation}
+    </Link>
+  );
+}
+
 /**
  * Book, then Call: side by side from sm, under a hero's headline (`hero`, the
  * hero spaces its rows itself) or in a dark closing band (`band`, light
  * buttons); one under the other at every width in a narrow column (`column`).
  */
 export function BookAndCall({ place }: { place?: "hero" | "band" | "column" }) {
-  const { bookingPath, words } = useSiteFacts();
   const onDark = place === "band";
   return (
     <div
@@ -73,13 +94,7 @@ export function BookAndCall({ place }: { place?: "hero" | "band" | "column" }) {
         onDark && "justify-center",
       )}
     >
-      <Link
-        to={bookingPath}
-        data-slot="button"
-        className={buttonVariants({ size: "lg", variant: onDark ? "inverse" : "primary" })}
-      >
-        {words.bookConsultation}
-      </Link>
+      <BookLink size="lg" variant={onDark ? "inverse" : "primary"} />
       <CallButton variant={onDark ? "outline-inverse" : "outline"} />
     </div>
   );
