@@ -21,7 +21,6 @@ import {
   languageTags,
   languages as siteLanguages,
 } from "./content-loader/translated.ts";
-import { spokenHere } from "./components/sections/phone-languages.tsx";
 import { isDraftBuild } from "./page-list/draft.ts";
 import { pageLanguages } from "./page-list/page-languages.ts";
 import type { SiteFacts } from "./page-list/site-facts.ts";
@@ -54,15 +53,7 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     toolLinks: content.toolLinks,
     noticeLinks: content.noticeLinks,
     bookingPath: languagePath(languages.language, bookingPath),
-    spokenHere: spokenHere(
-      languages.language,
-      content.practice.policies.languageTags,
-      (language) => ({
-        tag: languageTags[language],
-        words: contentIn(language).interfaceText.phoneLanguages,
-      }),
-      siteLanguages,
-    ),
+    spokenHere: spokenHere(languages.language, content.practice.policies.languageTags),
     insurance: {
       summary: content.practice.insurance.summary,
       badge: content.practice.insurance.badge,
@@ -73,6 +64,26 @@ export function loader({ request }: Route.LoaderArgs): SiteFacts {
     words: content.interfaceText,
     draft: isDraftBuild(),
   };
+}
+
+/**
+ * What the staff's languages mean for a reader of this page, in a few words:
+ * on the pages of a language the staff speak, that they speak it ("Говорим
+ * по-русски"); on English pages, the site's source, each other language the
+ * staff speak in its own words ("Hablamos español", "Говорим по-русски"); on
+ * the pages of a language they do not speak, the free interpreter (Chinese
+ * pages: Mandarin or Cantonese).
+ */
+function spokenHere(page: Language, staff: readonly string[]): SiteFacts["spokenHere"] {
+  const line = (language: Language, key: "weSpeak" | "interpreterShort" = "weSpeak") => ({
+    tag: languageTags[language],
+    text: contentIn(language).interfaceText.phoneLanguages[key],
+  });
+  if (!staff.includes(page)) return [line(page, "interpreterShort")];
+  if (page !== "en") return [line(page)];
+  return siteLanguages
+    .filter((other) => other !== "en" && staff.includes(other))
+    .map((other) => line(other));
 }
 
 /**
@@ -89,8 +100,6 @@ function popularPages(language: Language, content: ReturnType<typeof contentIn>)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // No page loads React in the browser: each is a finished document, and
-  // the contact form's own script enhances it (docs/decisions/017).
   const facts = useRouteLoaderData<typeof loader>("root");
   const headingFonts = headingFontPreloads(facts?.language ?? "en");
   return (

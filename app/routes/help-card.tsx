@@ -7,6 +7,7 @@
 import {
   EmergencyWarning,
   Signs,
+  type WarningLevel,
   withCallLinks,
 } from "#app/components/sections/emergency-warning.tsx";
 import { FilledIn, sentenceGap } from "#app/components/ui/filled-in.tsx";
@@ -29,19 +30,8 @@ export const meta = metaFromLoader;
  * One side of the folded wallet card: a heading, a lead-in, the signs, and
  * what follows. Readable on screen; printed, a wallet card's size.
  */
-function WalletSide({
-  heading,
-  intro,
-  signs,
-  tone,
-  children,
-}: {
-  heading: string;
-  intro?: string;
-  signs: readonly string[];
-  tone: string;
-  children: React.ReactNode;
-}) {
+function WalletSide(side: WarningLevel & { tone: string; children: React.ReactNode }) {
+  const { heading, intro, signs, tone, children } = side;
   return (
     <div className="rounded-card border-2 border-dashed border-ink p-4 text-sm print:h-[2.125in] print:overflow-hidden print:rounded-none print:border print:p-[0.1in] print:text-[6.5pt] print:leading-[1.25]">
       <p className={`text-base font-bold print:text-[8pt] ${tone}`}>{withCallLinks(heading)}</p>

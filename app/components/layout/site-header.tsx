@@ -148,19 +148,6 @@ function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): Men
   return [...links.slice(0, at + 1), entry, ...links.slice(at + 1)];
 }
 
-/** Classes for a NavLink: the header's row (text-sm) or the menu's list (block, text-base). */
-function navLinkClasses(
-  { isActive }: { isActive: boolean },
-  placement: "row" | "list" = "row",
-): string {
-  return cn(
-    "rounded-md py-2 font-medium underline-offset-8 hover:bg-surface-muted",
-    // The row keeps each label on one line, closer together below 1280 px.
-    placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
-    isActive ? "text-brand-strong underline decoration-2" : "text-ink",
-  );
-}
-
 /** A path without a trailing slash, so "/conditions/" and "/conditions" are one page. */
 function samePage(a: string, b: string): boolean {
   const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
@@ -185,9 +172,17 @@ function MenuLink({
 }) {
   const { pathname } = useLocation();
   const target = useResolvedPath(link.to).pathname;
+  // The header's row (text-sm) or the menu's list (block, text-base).
+  const classes = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md py-2 font-medium underline-offset-8 hover:bg-surface-muted",
+      // The row keeps each label on one line, closer together below 1280 px.
+      placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
+      isActive ? "text-brand-strong underline decoration-2" : "text-ink",
+    );
   if (link.section) {
     return (
-      <Link to={link.to} className={navLinkClasses({ isActive: false }, placement)}>
+      <Link to={link.to} className={classes({ isActive: false })}>
         {link.label}
       </Link>
     );
@@ -197,7 +192,7 @@ function MenuLink({
       to={link.to}
       end={end}
       aria-current={samePage(pathname, target) ? "page" : "true"}
-      className={(state) => navLinkClasses(state, placement)}
+      className={classes}
     >
       {link.label}
     </NavLink>

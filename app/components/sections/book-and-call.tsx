@@ -3,7 +3,7 @@
 // the site's facts, so no page passes it along.
 import { Phone } from "lucide";
 import { Link } from "react-router";
-import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
+import { type ButtonLook, buttonVariants } from "#app/components/ui/button.tsx";
 import { FilledIn, KeptWhole } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
@@ -27,13 +27,7 @@ export function PhoneSentence({ template, className }: { template: string; class
 }
 
 /** A large button that calls the office. */
-export function CallButton({
-  variant = "primary",
-  className,
-}: {
-  variant?: ButtonVariant;
-  className?: string;
-}) {
+export function CallButton({ variant, className }: Omit<ButtonLook, "size">) {
   const { office, words, languageTag } = useSiteFacts();
   const { phone } = office;
   // The words may wrap on a narrow screen; the number stays whole.
@@ -57,22 +51,10 @@ export function CallButton({
 }
 
 /** The button that books a consultation, through the contact page. */
-export function BookLink({
-  size,
-  variant,
-  className,
-}: {
-  size?: "lg";
-  variant?: ButtonVariant;
-  className?: string;
-}) {
+export function BookLink(look: ButtonLook) {
   const { bookingPath, words } = useSiteFacts();
   return (
-    <Link
-      to={bookingPath}
-      data-slot="button"
-      className={buttonVariants({ size, variant, className })}
-    >
+    <Link to={bookingPath} data-slot="button" className={buttonVariants(look)}>
       {words.bookConsultation}
     </Link>
   );

@@ -16,7 +16,7 @@ import { PhoneSentence } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
 /** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
-type WarningLevel = {
+export type WarningLevel = {
   heading: string;
   intro?: string;
   signs: readonly string[];

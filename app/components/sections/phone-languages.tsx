@@ -9,7 +9,7 @@ import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useRouteLoaderData } from "react-router";
-import { type SiteFacts, type Words, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { type SiteFacts, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 
 export function PhoneLanguages() {
   // Without staff who speak the page's language, the interpreter line follows.
@@ -45,34 +45,6 @@ export function PhoneLanguages() {
       )}
     </p>
   );
-}
-
-/** One short line near the phone number, in the language it is written in. */
-type SpokenHereLine = { tag: string; text: string };
-
-/**
- * What the staff's languages mean for a reader of this page, in a few words:
- * on the pages of a language the staff speak, that they speak it ("Говорим
- * по-русски"); on English pages, the site's source, each other language the
- * staff speak in its own words ("Hablamos español", "Говорим по-русски"); on
- * the pages of a language they do not speak, the free interpreter (Chinese
- * pages: Mandarin or Cantonese).
- */
-export function spokenHere<Language extends string>(
-  page: Language,
-  staffTags: readonly string[],
-  words: (language: Language) => { tag: string; words: Words["phoneLanguages"] },
-  siteLanguages: readonly Language[],
-): SpokenHereLine[] {
-  const own = words(page);
-  if (!staffTags.includes(page)) return [{ tag: own.tag, text: own.words.interpreterShort }];
-  if (page !== "en") return [{ tag: own.tag, text: own.words.weSpeak }];
-  return siteLanguages
-    .filter((language) => language !== "en" && staffTags.includes(language))
-    .map((language) => {
-      const other = words(language);
-      return { tag: other.tag, text: other.words.weSpeak };
-    });
 }
 
 /**

@@ -44,6 +44,8 @@ const buttonStyles = cva(
 type ButtonStyles = VariantProps<typeof buttonStyles>;
 export type ButtonVariant = NonNullable<ButtonStyles["variant"]>;
 export type ButtonSize = NonNullable<ButtonStyles["size"]>;
+/** A button's look, and the caller's classes that place it. */
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
 /** Each class of the caller's that tailwind-merge lets replace one of the button's. */
 function restyles(own: string, className: string): string[] {
@@ -63,7 +65,7 @@ export function buttonVariants({
   variant = "primary",
   size = "md",
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: ButtonLook = {}): string {
   const own = buttonStyles({ variant, size });
   if (!className) return own;
   const conflicts = restyles(own, className);
@@ -83,7 +85,7 @@ export function Button({
   className,
   type = "button",
   ...props
-}: React.ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize }) {
+}: React.ComponentProps<"button"> & ButtonLook) {
   return (
     <button
       data-slot="button"
