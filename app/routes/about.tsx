@@ -71,7 +71,6 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </figure>
             <PhysicianLanguages className="mt-6 gap-3 text-lg" />
           </div>
-          {/* Her training and hospitals, and where the plans and costs are explained. */}
           <div className={cardBox}>
             <dl className="space-y-4">
               {physician.facts.map((fact) => (
@@ -99,7 +98,6 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section heading={approach.heading} intro={approach.intro} tone="muted">
-        {/* The consulting room beside the approach from lg; under it on phones. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
           <TopicGrid topics={approach.topics} />
           <Photo

@@ -74,7 +74,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3">{page.afterHours.intro}</p>
               <AfterHoursSteps {...page.afterHours} className="mt-4" />
             </section>
-            {/* What to bring to the first visit, each with a check mark. */}
             <section
               aria-label={words.contactPage.checklist}
               className="rounded-card border border-line bg-surface-muted p-6"

@@ -51,12 +51,11 @@ export function loader({ request }: Route.LoaderArgs) {
     const treatments = detail.entry.treatment.treatmentSlugs
       .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
       .map((entry) => treatmentCard(entry, content.language));
-    const signs = conditionWarnings(detail.entry, content.warningSigns);
     return {
       kind: "condition" as const,
       detail,
       treatments,
-      warnings: signs,
+      warnings: conditionWarnings(detail.entry, content.warningSigns),
       meta: pageSeo(
         page,
         conditionStructuredData(detail.entry, page.path, treatments, content.language, review),
@@ -170,8 +169,6 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
             </aside>
           </div>
         </div>
-        {/* Sections take the compact spacing, which is tighter on a phone, and
-            alternate their backgrounds however many further sections a page has. */}
         {bands.map(({ body, ...section }, index) => (
           <Section
             key={section.id}

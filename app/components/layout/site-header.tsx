@@ -148,12 +148,6 @@ function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): Men
   return [...links.slice(0, at + 1), entry, ...links.slice(at + 1)];
 }
 
-/** A path without a trailing slash, so "/conditions/" and "/conditions" are one page. */
-function samePage(a: string, b: string): boolean {
-  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
-  return bare(a) === bare(b);
-}
-
 /**
  * One link of the main menu, in the header's row or the phone menu's list: a
  * page is marked while it is the current one (`end`: only on its own path, for
@@ -170,8 +164,9 @@ function MenuLink({
   end?: boolean;
   placement?: "row" | "list";
 }) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(link.to).pathname;
+  // A path without a trailing slash, so "/conditions/" and "/conditions" are one page.
+  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+  const current = bare(useLocation().pathname) === bare(useResolvedPath(link.to).pathname);
   // The header's row (text-sm) or the menu's list (block, text-base).
   const classes = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -188,12 +183,7 @@ function MenuLink({
     );
   }
   return (
-    <NavLink
-      to={link.to}
-      end={end}
-      aria-current={samePage(pathname, target) ? "page" : "true"}
-      className={classes}
-    >
+    <NavLink to={link.to} end={end} aria-current={current ? "page" : "true"} className={classes}>
       {link.label}
     </NavLink>
   );

@@ -1,24 +1,16 @@
 // The practice's ways to get in touch and its hours, as one card.
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import type * as React from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
+import type { ReactNode } from "react";
+import { Icon, type IconNode } from "#app/components/ui/icon.tsx";
 import { format } from "#app/contact/format.ts";
 import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { cardBox } from "./text-blocks.tsx";
 
-function Row({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
+function Row({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand [&_svg]:size-5">
-        {icon}
+        <Icon node={icon} />
       </span>
       <div>
         <h3 className="font-semibold">{title}</h3>
@@ -37,24 +29,24 @@ export function ContactCard({ heading }: { heading: string }) {
     <section aria-label={heading} className={cardBox}>
       <h2 className="text-xl font-bold">{heading}</h2>
       <div className="mt-6 space-y-6">
-        <Row icon={<Icon node={Phone} />} title={words.phone}>
+        <Row icon={Phone} title={words.phone}>
           <a className={link} href={facts.phone.href}>
             {facts.phone.display}
           </a>
         </Row>
-        <Row icon={<Icon node={Mail} />} title={words.email}>
+        <Row icon={Mail} title={words.email}>
           <a className={link} href={facts.email.href}>
             {facts.email.display}
           </a>
         </Row>
-        <Row icon={<Icon node={MapPin} />} title={words.address}>
+        <Row icon={MapPin} title={words.address}>
           <address className="not-italic">
             <a className={link} href={facts.directions}>
               {facts.address}
             </a>
           </address>
         </Row>
-        <Row icon={<Icon node={Clock} />} title={words.hours}>
+        <Row icon={Clock} title={words.hours}>
           <dl className="space-y-1">
             {facts.hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">

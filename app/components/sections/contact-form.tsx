@@ -35,17 +35,13 @@ import {
   contactSendFailedId,
 } from "#app/contact/form-data.ts";
 
-const fields: readonly {
-  name: ContactField;
-  type: "text" | "email" | "tel" | "textarea";
-  /** Left out on the message: `autocomplete="off"` would stop the browser from restoring it on Back. */
-  autoComplete?: string;
-}[] = [
+const fields = [
   { name: "name", type: "text", autoComplete: "name" },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "phone", type: "tel", autoComplete: "tel" },
-  { name: "message", type: "textarea" },
-];
+  // None on the message: `autocomplete="off"` would stop the browser from restoring it on Back.
+  { name: "message", type: "textarea", autoComplete: undefined },
+] as const satisfies readonly { name: ContactField; type: string; autoComplete?: string }[];
 
 /** What the optional questions offer: the practice's plans, and its days with fixed hours. */
 export type ContactFormChoices = {
@@ -310,21 +306,19 @@ export function ContactFormScript({ data }: { data: ContactFormData }) {
       <script
         type="module"
         // Fixed code written by the site; the page's policy allows it by its hash.
-        dangerouslySetInnerHTML={{ __html: loaderScript(contactFormScript) }}
+        dangerouslySetInnerHTML={{ __html: loaderScript }}
       />
     </>
   );
 }
 
 /** The few lines that fetch the form's script when the form is reached. */
-function loaderScript(src: string): string {
-  return [
-    `const f=document.querySelector("form[data-contact-form]");let p;`,
-    `const o=new IntersectionObserver((e)=>{if(e.some((x)=>x.isIntersecting))l()});`,
-    `const l=()=>{o.disconnect();return p??=import("${src}")};`,
-    `if(f){o.observe(f);f.addEventListener("focusin",l,{once:true});`,
-    `f.addEventListener("submit",(e)=>{if(f.dataset.enhanced!==undefined)return;e.preventDefault();`,
-    `const go=()=>f.dataset.enhanced===undefined?f.submit():f.requestSubmit(e.submitter);`,
-    `l().then(go,()=>f.submit())})}`,
-  ].join("");
-}
+const loaderScript = [
+  `const f=document.querySelector("form[data-contact-form]");let p;`,
+  `const o=new IntersectionObserver((e)=>{if(e.some((x)=>x.isIntersecting))l()});`,
+  `const l=()=>{o.disconnect();return p??=import("${contactFormScript}")};`,
+  `if(f){o.observe(f);f.addEventListener("focusin",l,{once:true});`,
+  `f.addEventListener("submit",(e)=>{if(f.dataset.enhanced!==undefined)return;e.preventDefault();`,
+  `const go=()=>f.dataset.enhanced===undefined?f.submit():f.requestSubmit(e.submitter);`,
+  `l().then(go,()=>f.submit())})}`,
+].join("");
