@@ -10,7 +10,6 @@ export function GeneralErrorBoundary({
   notFoundWords,
 }: {
   error: unknown;
-  /** The 404 page's words, in the page's language. */
   notFoundWords: Words["notFound"];
 }) {
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -11,7 +11,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useWords } from "#app/page-list/site-facts.ts";
 import { withCallLinks } from "./emergency-warning.tsx";
 
-/** One row: its label and its sentences. */
 type Row = {
   term: string;
   detail: string;

@@ -58,9 +58,7 @@ export function ContactForm({
   call,
 }: {
   messages: ContactMessages;
-  /** The form's labels, button, problems and failure texts, in the page's language. */
   words: ContactFormWords;
-  /** The page's language: posted with the message, so the server answers in it. */
   language: Language;
   choices: ContactFormChoices;
   /** The way to call the office (a call button), offered when a send fails. */

@@ -89,7 +89,6 @@ export function ContactSentPanel({
 }: {
   text: ContactOutcomeText["sent"];
   words: ContactFormWords["receipt"];
-  /** Where the signs that need 911 are listed, and the link's words. */
   warningSigns: { href: string; label: string };
 }) {
   const { office, bookingPath } = useSiteFacts();

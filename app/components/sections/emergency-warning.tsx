@@ -15,7 +15,6 @@ import { useWords } from "#app/page-list/site-facts.ts";
 import { PhoneSentence } from "./book-and-call.tsx";
 import { Container } from "./section.tsx";
 
-/** One level of urgency: what to do, the sentence that leads in (if any), and the signs. */
 export type WarningLevel = {
   heading: string;
   intro?: string;

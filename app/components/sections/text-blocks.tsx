@@ -11,7 +11,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
 import { useWords } from "#app/page-list/site-facts.ts";
 
-/** A titled piece of text: paragraphs, then an optional list. */
 type Topic = {
   title: string;
   paragraphs: readonly string[];
