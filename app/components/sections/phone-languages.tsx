@@ -8,8 +8,7 @@ import { Fragment } from "react";
 import { FilledIn } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/design/cn.ts";
-import { useRouteLoaderData } from "react-router";
-import { type SiteFacts, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
+import { useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 
 export function PhoneLanguages() {
   // Without staff who speak the page's language, the interpreter line follows.
@@ -47,13 +46,9 @@ export function PhoneLanguages() {
   );
 }
 
-/**
- * The short lines, one after another, beside a languages icon; the page's
- * own (the site's facts), or none outside the root route (a component
- * rendered alone in a test).
- */
+/** The short lines, one after another, beside a languages icon. */
 export function SpokenHere({ className }: { className?: string }) {
-  const shown = useRouteLoaderData<SiteFacts>("root")?.spokenHere ?? [];
+  const shown = useSiteFacts().spokenHere;
   if (shown.length === 0) return null;
   return (
     <p className={cn("flex items-center justify-center gap-2 font-medium", className)}>
