@@ -61,11 +61,9 @@ const markSchema = z.strictObject({
     error: `a mark's kind is one of: ${markKinds.join(", ")}`,
   }),
   status: z.enum(["open", "confirmed"], { error: "a mark's status is open or confirmed" }),
-  /** What is to be done, in words. */
   note: z.string().trim().min(1, "say what is to be done"),
 });
 
-/** A mark, and its line in its file. */
 type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
@@ -137,7 +135,6 @@ export function readContentFiles(
     }
     const lineCounter = new LineCounter();
     const document = parseDocument(text, { lineCounter });
-    // The first YAML error's place and fix, or a list item YAML read as words.
     const [error] = document.errors;
     const mistake = error
       ? explainYamlError(text, error)
@@ -211,7 +208,7 @@ function contentFileOf(file: string, document: Document, lineCounter: LineCounte
  */
 export const wordsFilePath = (file: string, language: Language) => `${file}/${language}/words.yaml`;
 
-/** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
+/** The YAML files of a folder of the content folder, by name. */
 export function contentFileNames(folder: string, from = contentFolder()): string[] {
   return readdirSync(join(from, folder))
     .filter((name) => name.endsWith(".yaml"))
@@ -341,7 +338,6 @@ const indentOf = (line = "") => /^ */.exec(line)?.[0].length ?? 0;
 const isContent = (line = "") => line.trim() !== "" && !line.trim().startsWith("#");
 const spaces = (count: number) => (count === 1 ? "1 space" : `${count} spaces`);
 
-/** Valid YAML, and no list item read as words. */
 function parsesCleanly(text: string): boolean {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
@@ -424,7 +420,6 @@ function unclosedQuote(lines: readonly string[], quote: string): number | undefi
 const colonInWords = (line: string) =>
   /^\s*(?:- )?[^\s#"'][^:#]*:\s+(?!["'#|>])[^#]*?:(\s|$)/.test(line);
 
-/** The field name a line starts with, if any. */
 const keyOf = (line: string) => /^\s*(?:- )?([^\s#:][^:#]*?):(\s|$)/.exec(line)?.[1];
 
 /** The line above of the same field at the same level as line `index`, if any. */
@@ -439,7 +434,6 @@ function firstOfKey(lines: readonly string[], index: number): number | undefined
   return undefined;
 }
 
-/** A YAML error of `text`, as the line to change and what to do there. */
 function explainYamlError(text: string, error: YAMLError): YamlMistake {
   const lines = text.split("\n");
   const reported = (error.linePos?.[0]?.line ?? 1) - 1;
