@@ -376,21 +376,20 @@ function lineOutOfStep(
   reported: number,
   only?: number,
 ): { index: number; indent: number } | undefined {
-  const order = [...lines.keys()]
-    .filter((index) => isContent(lines[index]) && (only === undefined || index === only))
+  const content = [...lines.keys()].filter((index) => isContent(lines[index]));
+  const order = content
+    .filter((index) => only === undefined || index === only)
     .sort((a, b) => Math.abs(a - reported) - Math.abs(b - reported) || b - a)
     .slice(0, 60);
   for (const index of order) {
     const line = lines[index] ?? "";
     const own = indentOf(line);
     // The indentations of the five lines above and below, nearest first.
-    const around = new Set<number>();
-    let [above, below]: (number | undefined)[] = [index, index];
-    for (let count = 0; count < 5; count++) {
-      above = above === undefined ? undefined : neighbour(lines, above, -1);
-      below = below === undefined ? undefined : neighbour(lines, below, 1);
-      for (const at of [above, below]) if (at !== undefined) around.add(indentOf(lines[at]));
-    }
+    const at = content.indexOf(index);
+    const near = [1, 2, 3, 4, 5].flatMap((step) => [content[at - step], content[at + step]]);
+    const around = new Set(
+      near.flatMap((each) => (each === undefined ? [] : indentOf(lines[each]))),
+    );
     // Then the other levels (a field after a long list is five lines from its level).
     for (let indent = 0; indent <= own + 2; indent += 2) around.add(indent);
     around.delete(own);
@@ -468,9 +467,10 @@ function explainYamlError(text: string, error: YAMLError): YamlMistake {
       `the words after "${key}:" contain ": " (a colon and a space), which YAML reads as the start of a field: put all of those words in double quotes, like ${key}: "${start}"`,
     );
   }
-  if (error.code === "DUPLICATE_KEY") {
-    const moved = lineOutOfStep(lines, reported, reported);
-    if (moved) return indentation(lines, moved);
+  const duplicate = error.code === "DUPLICATE_KEY";
+  const moved = lineOutOfStep(lines, reported, duplicate ? reported : undefined);
+  if (moved) return indentation(lines, moved);
+  if (duplicate) {
     const key = keyOf(lines[reported] ?? "");
     const first = firstOfKey(lines, reported);
     return at(
@@ -478,8 +478,6 @@ function explainYamlError(text: string, error: YAMLError): YamlMistake {
       `the field "${key}" is written twice${first === undefined ? "" : ` (also on line ${first + 1})`}: keep one of them, or, if this one belongs under another field, indent it like that field's lines`,
     );
   }
-  const moved = lineOutOfStep(lines, reported);
-  if (moved) return indentation(lines, moved);
   return at(
     reported,
     `${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}. Check the indentation of this line and the ones above it (spaces, the same for the fields of one level), and put words that contain ": " or start with a quote in double quotes`,
