@@ -170,7 +170,6 @@ const noticeFile = z
 export type Notice = Omit<z.infer<typeof noticeFile>, "effectiveDate" | "lastUpdated"> &
   ({ effectiveDate: string } | { lastUpdated: string });
 
-/** The schema of each collection's files. */
 export const collectionSchemas = {
   conditions: conditionFile,
   treatments: treatmentFile,

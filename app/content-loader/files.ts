@@ -61,11 +61,9 @@ const markSchema = z.strictObject({
     error: `a mark's kind is one of: ${markKinds.join(", ")}`,
   }),
   status: z.enum(["open", "confirmed"], { error: "a mark's status is open or confirmed" }),
-  /** What is to be done, in words. */
   note: z.string().trim().min(1, "say what is to be done"),
 });
 
-/** A mark, and its line in its file. */
 type Mark = z.infer<typeof markSchema> & { line?: number };
 
 export type ContentFile = {
@@ -137,7 +135,6 @@ export function readContentFiles(
     }
     const lineCounter = new LineCounter();
     const document = parseDocument(text, { lineCounter });
-    // The first YAML error's place and fix, or a list item YAML read as words.
     const [error] = document.errors;
     const mistake = error
       ? explainYamlError(text, error)
@@ -211,7 +208,7 @@ function contentFileOf(file: string, document: Document, lineCounter: LineCounte
  */
 export const wordsFilePath = (file: string, language: Language) => `${file}/${language}/words.yaml`;
 
-/** The names of the YAML files of a folder of the content folder, without ".yaml", sorted. */
+/** The YAML files of a folder of the content folder, by name. */
 export function contentFileNames(folder: string, from = contentFolder()): string[] {
   return readdirSync(join(from, folder))
     .filter((name) => name.endsWith(".yaml"))
@@ -341,7 +338,6 @@ const indentOf = (line = "") => /^ */.exec(line)?.[0].length ?? 0;
 const isContent = (line = "") => line.trim() !== "" && !line.trim().startsWith("#");
 const spaces = (count: number) => (count === 1 ? "1 space" : `${count} spaces`);
 
-/** Valid YAML, and no list item read as words. */
 function parsesCleanly(text: string): boolean {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
@@ -380,21 +376,20 @@ function lineOutOfStep(
   reported: number,
   only?: number,
 ): { index: number; indent: number } | undefined {
-  const order = [...lines.keys()]
-    .filter((index) => isContent(lines[index]) && (only === undefined || index === only))
+  const content = [...lines.keys()].filter((index) => isContent(lines[index]));
+  const order = content
+    .filter((index) => only === undefined || index === only)
     .sort((a, b) => Math.abs(a - reported) - Math.abs(b - reported) || b - a)
     .slice(0, 60);
   for (const index of order) {
     const line = lines[index] ?? "";
     const own = indentOf(line);
     // The indentations of the five lines above and below, nearest first.
-    const around = new Set<number>();
-    let [above, below]: (number | undefined)[] = [index, index];
-    for (let count = 0; count < 5; count++) {
-      above = above === undefined ? undefined : neighbour(lines, above, -1);
-      below = below === undefined ? undefined : neighbour(lines, below, 1);
-      for (const at of [above, below]) if (at !== undefined) around.add(indentOf(lines[at]));
-    }
+    const at = content.indexOf(index);
+    const near = [1, 2, 3, 4, 5].flatMap((step) => [content[at - step], content[at + step]]);
+    const around = new Set(
+      near.flatMap((each) => (each === undefined ? [] : indentOf(lines[each]))),
+    );
     // Then the other levels (a field after a long list is five lines from its level).
     for (let indent = 0; indent <= own + 2; indent += 2) around.add(indent);
     around.delete(own);
@@ -424,7 +419,6 @@ function unclosedQuote(lines: readonly string[], quote: string): number | undefi
 const colonInWords = (line: string) =>
   /^\s*(?:- )?[^\s#"'][^:#]*:\s+(?!["'#|>])[^#]*?:(\s|$)/.test(line);
 
-/** The field name a line starts with, if any. */
 const keyOf = (line: string) => /^\s*(?:- )?([^\s#:][^:#]*?):(\s|$)/.exec(line)?.[1];
 
 /** The line above of the same field at the same level as line `index`, if any. */
@@ -439,7 +433,6 @@ function firstOfKey(lines: readonly string[], index: number): number | undefined
   return undefined;
 }
 
-/** A YAML error of `text`, as the line to change and what to do there. */
 function explainYamlError(text: string, error: YAMLError): YamlMistake {
   const lines = text.split("\n");
   const reported = (error.linePos?.[0]?.line ?? 1) - 1;
@@ -474,9 +467,10 @@ function explainYamlError(text: string, error: YAMLError): YamlMistake {
       `the words after "${key}:" contain ": " (a colon and a space), which YAML reads as the start of a field: put all of those words in double quotes, like ${key}: "${start}"`,
     );
   }
-  if (error.code === "DUPLICATE_KEY") {
-    const moved = lineOutOfStep(lines, reported, reported);
-    if (moved) return indentation(lines, moved);
+  const duplicate = error.code === "DUPLICATE_KEY";
+  const moved = lineOutOfStep(lines, reported, duplicate ? reported : undefined);
+  if (moved) return indentation(lines, moved);
+  if (duplicate) {
     const key = keyOf(lines[reported] ?? "");
     const first = firstOfKey(lines, reported);
     return at(
@@ -484,8 +478,6 @@ function explainYamlError(text: string, error: YAMLError): YamlMistake {
       `the field "${key}" is written twice${first === undefined ? "" : ` (also on line ${first + 1})`}: keep one of them, or, if this one belongs under another field, indent it like that field's lines`,
     );
   }
-  const moved = lineOutOfStep(lines, reported);
-  if (moved) return indentation(lines, moved);
   return at(
     reported,
     `${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}. Check the indentation of this line and the ones above it (spaces, the same for the fields of one level), and put words that contain ": " or start with a quote in double quotes`,

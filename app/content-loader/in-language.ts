@@ -42,10 +42,8 @@ import { type Language, languages } from "./translated.ts";
 
 type Collection = keyof typeof collectionSchemas;
 
-/** Every words file's words, checked, by file. */
 type PageWords = { [F in WordsFile]: z.infer<(typeof wordsSchemas)[F]> };
 
-/** A page of a collection, checked: its file's name and its words. */
 type CollectionPage<C extends Collection> = {
   name: string;
   words: z.infer<(typeof collectionSchemas)[C]>;
@@ -68,8 +66,8 @@ type EveryWord = (
   ? All
   : never;
 
-/** What a walk reads besides the practice's facts: some words files, and the collections or not. */
-type Reading = { pages: readonly WordsFile[]; collections: boolean };
+/** What a walk reads besides the practice's facts: one words file, none ("facts"), or all and the collections. */
+type Reading = WordsFile | "facts" | "all";
 
 /** A file the walk lays over its English, fills in and checks: a words file or a collection's page. */
 type Part = {
@@ -100,14 +98,12 @@ const failed = (part: Part, error: Error) => {
  * the walk at its first problem; a collection reports the problems of all
  * its pages together.
  */
-function walk(
-  folder: string,
-  language: Language,
-  { pages, collections: withCollections }: Reading,
-) {
+function walk(folder: string, language: Language, reading: Reading) {
   const inEnglish = language === "en";
   const both = (path: (each: Language) => string) =>
     inEnglish ? [path("en")] : [path("en"), path(language)];
+  const withCollections = reading === "all";
+  const pages = withCollections ? wordsFiles : reading === "facts" ? [] : [reading];
   const collections = withCollections ? (Object.keys(collectionSchemas) as Collection[]) : [];
 
   // Read every file, and each collection's folder in both languages (files.ts).
@@ -195,13 +191,12 @@ function walk(
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
     throwAll(report.flatMap((each) => (typeof each === "string" ? [each] : each.problems)));
-    return report.flatMap((each) =>
-      typeof each === "string"
-        ? []
-        : [{ name: each.name, words: each.data as CollectionPage<C>["words"] }],
-    );
+    // Without problems, the report is the collection's pages.
+    return (report as Part[]).map(({ name, data }) => ({
+      name,
+      words: data as CollectionPage<C>["words"],
+    }));
   };
-  // What a walk hands the pages: every file's words checked against its schema.
   return {
     /** The practice's facts in the language, and the figures and lists its sentences quote. */
     given,
@@ -223,21 +218,17 @@ const walked = new Map<string, Walked>();
 
 /**
  * The walk of `reading` in a language, once per content folder (the one
- * now, SITE_CONTENT_DIR or content/); a part of a language (`part`) is taken
- * from its whole walk when that has been done.
+ * now, SITE_CONTENT_DIR or content/); a part is taken from the language's
+ * whole walk when that has been done.
  */
-function walkOnce(language: Language, reading: Reading, part?: string): Walked {
+function walkOnce(language: Language, reading: Reading = "all"): Walked {
   const folder = contentFolder();
-  const whole = `${folder}\n${language}`;
-  const key = part ? `${whole}/${part}` : whole;
+  const whole = `${folder}\n${language}/all`;
+  const key = `${folder}\n${language}/${reading}`;
   const done = walked.get(whole) ?? walked.get(key) ?? walk(folder, language, reading);
   walked.set(key, done);
   return done;
 }
-
-/** A language's whole walk: every words file, every collection. */
-const wholeWalk = (language: Language) =>
-  walkOnce(language, { pages: wordsFiles, collections: true });
 
 /**
  * What a language's words are given: the practice's facts in the language,
@@ -245,7 +236,7 @@ const wholeWalk = (language: Language) =>
  * whole ("{practiceInsurancePlans}").
  */
 export function givenIn(language: Language): Given {
-  return walkOnce(language, { pages: [], collections: false }, "facts").given;
+  return walkOnce(language, "facts").given;
 }
 
 /** The practice's facts, with their words in `language`. */
@@ -259,9 +250,7 @@ export function practiceIn(language: Language): Facts {
  * server, without the rest of the language).
  */
 export function wordsIn<F extends WordsFile>(file: F, language: Language): PageWords[F] {
-  return walkOnce(language, { pages: [file], collections: false }, file).pages[
-    file
-  ] as PageWords[F];
+  return walkOnce(language, file).pages[file] as PageWords[F];
 }
 
 /** A source by its key; the schema has checked that content/sources.yaml has it. */
@@ -291,7 +280,7 @@ const inOrder = <P extends { order: number; icon: keyof typeof cardIcons; source
  * each, no more, no fewer.
  */
 export function collectionsIn(language: Language) {
-  const pages = wholeWalk(language).collections;
+  const pages = walkOnce(language).collections;
   const notices = Object.fromEntries(pages.notices.map(({ name, words }) => [name, words]));
   const keys = Object.keys(noticePages);
   const files = Object.keys(notices);
@@ -324,13 +313,12 @@ export function collectionsIn(language: Language) {
  * the collections; and the facts, links and labels the pages share.
  */
 function gather(language: Language) {
-  const { given, clinicWords, pages } = wholeWalk(language);
-  /** The practice's facts, with their words in the language. */
+  const { given, clinicWords, pages } = walkOnce(language);
   const { facts } = given;
   const checked = pages as PageWords;
   const home = checked["page/home"];
-  const { locationsPage } = checked["page/locations"];
-  const { access } = locationsPage.brooklyn;
+  const locationsPage = structuredClone(checked["page/locations"].locationsPage);
+  if (facts.entranceAccess) locationsPage.brooklyn.access.paragraphs.unshift(facts.entranceAccess);
   const words = {
     // Every words file's fields, in their order (no two files share a field).
     ...(Object.assign({}, ...wordsFiles.map((file) => checked[file])) as EveryWord),
@@ -340,16 +328,6 @@ function gather(language: Language) {
     },
     locationsPage: {
       ...locationsPage,
-      brooklyn: {
-        ...locationsPage.brooklyn,
-        access: {
-          ...access,
-          paragraphs: [
-            ...(facts.entranceAccess ? [facts.entranceAccess] : []),
-            ...access.paragraphs,
-          ],
-        },
-      },
       manhattan: facts.partners.some((site) => site.office) ? locationsPage.manhattan : null,
     },
     clinicWords,
@@ -374,7 +352,6 @@ function gather(language: Language) {
   };
 }
 
-/** The site's words in one language. */
 export type Content = ReturnType<typeof gather>;
 
 const gathered = Object.fromEntries(
@@ -393,7 +370,6 @@ export type ConditionText = Content["conditions"][number];
 export type TreatmentText = Content["treatments"][number];
 export type NoticeText = Content["notices"][NoticeKey];
 
-/** A condition or treatment of a list by its slug. */
 export function bySlug<T extends { slug: string }>(
   list: readonly T[],
   slug: string | undefined,

@@ -12,7 +12,6 @@ const text = words;
 const texts = z.array(text);
 /** A page of this site, by its English address ("/patients"); other languages' addresses follow. */
 const path = z.string().regex(/^\/[\w\-/#]*$/, "an address on this site, starting with /");
-/** A link off the site. */
 const link = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
 /**
  * Where a figure comes from: a source of content/sources.yaml, or the
@@ -24,25 +23,16 @@ const sourceKey = z.lazy(() =>
 
 /** A page's title and search-result description. */
 const pageSeo = wordGroup("title description");
-/** A page's heading and the sentence under it. */
 const pageHeader = wordGroup("title intro");
-/** A section's heading and the sentence under it. */
 const headedIntro = wordGroup("heading intro");
-/** A link to another page of this site. */
 const pageLink = z.strictObject({ to: path, label: text });
 /** A closing band: its heading and its short points. */
 const callToAction = z.strictObject({ heading: text, points: texts });
-/** A link off this site. */
 const outboundLink = z.strictObject({ label: text, href: link });
-/** A heading and the paragraphs under it. */
 const headedParagraphs = z.strictObject({ heading: text, paragraphs: texts });
-/** A term and its detail, as a list of facts shows them. */
 const termAndDetail = wordGroup("term detail");
-/** A term and its detail, or its details. */
 const facts = z.array(z.strictObject({ term: text, detail: z.union([text, texts]) }));
-/** A titled block of paragraphs. */
 const topic = z.strictObject({ title: text, paragraphs: texts });
-/** A titled block of paragraphs, and perhaps a list after them. */
 const topicWithPoints = topic.extend({ points: texts.optional() });
 /** What an established patient does when the office is closed. */
 const afterHours = headedIntro.extend({ steps: texts, emergency: text });

@@ -162,9 +162,7 @@ export function checkPhotoAlts(
   }
 }
 
-/** Where the build writes the photographs, on the site. */
 export const photosPath = "/images/photos/";
 
-/** Where the build writes one width of one format. */
 export const photoUrl = (key: PhotoKey, width: number, format: (typeof photoFormats)[number]) =>
   `${photosPath}${key}-${width}.${format}`;

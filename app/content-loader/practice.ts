@@ -32,7 +32,6 @@ const range = z
     max: count.meta({ title: "To", description: "The larger number." }),
   })
   .refine((value) => value.min < value.max, "min must be less than max");
-/** A page of another site, starting with https://. */
 const webPage = z.url({ protocol: /^https$/, error: "a web address starting with https://" });
 const languageTags = z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1);
 const weekdays = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday";
@@ -323,7 +322,6 @@ export function officeHoursIn(
   });
 }
 
-/** The facts as the file gives them, checked. */
 const facts = perFolder((folder) =>
   parseContent(practiceSchema, readContentFile("practice/en/facts.yaml", folder)),
 );
@@ -338,7 +336,6 @@ export const practice = perFolder((folder) => {
   return { ...read, hours: officeHoursIn("en", read.hoursWords, read.hoursDayRange, read.hours) };
 });
 
-/** The practice's facts, as content/practice/en/facts.yaml's schema gives them. */
 export type Facts = ReturnType<typeof practice>;
 
 /** "60–90" with an en dash, the way ranges read on every page. */
@@ -551,5 +548,4 @@ export function checkableProof(physician: Facts["physician"], folder?: string) {
   };
 }
 
-/** What the readers of a language's pages and collections are given (`givenFrom`). */
 export type Given = ReturnType<typeof givenFrom>;

@@ -208,7 +208,7 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
  * only explanation folds, under a label that says what it holds: the overview
  * after its first paragraph, and the diagnostic criteria. The treatment plan,
  * the further sections (who should not take a medicine), and the warning
- * signs stay in view (app/content-loader/safety.ts).
+ * signs stay in view (tests/static/safety-in-view.test.ts).
  */
 function conditionParts({ detail, treatments }: Data<"condition">, { words }: SiteFacts) {
   const condition = detail.entry;
@@ -309,7 +309,7 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
           <>
             {/* On a phone, how it works keeps its first paragraph open and folds the
                 rest; who may not have it (the visit) and everything after stays in
-                view (app/content-loader/safety.ts). */}
+                view (tests/static/safety-in-view.test.ts). */}
             <Prose paragraphs={treatment.howItWorks} fold={words.fold.mechanism} />
             {treatment.medications ? (
               <div className="mt-10">

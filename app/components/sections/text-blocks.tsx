@@ -31,7 +31,7 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 /**
  * Running text at reading width, with room for a link after it. `fold`, the
  * label of a fold, leaves the first paragraph open and folds the rest under
- * it (Fold): only for explanation, never for safety text (app/content-loader/safety.ts).
+ * it (Fold): only for explanation, never for safety text (tests/static/safety-in-view.test.ts).
  */
 export function Prose({
   paragraphs,
