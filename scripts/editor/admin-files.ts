@@ -15,8 +15,8 @@ import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
-import { cmsConfig } from "./cms-config.ts";
-import { contentCommit, publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
+import { cmsConfig, signOffCollectionConfig } from "./cms-config.ts";
+import { contentCommit, publishedFingerprints } from "./sign-off.ts";
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
 export function editorSettings(env: NodeJS.ProcessEnv = process.env) {

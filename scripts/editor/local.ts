@@ -13,6 +13,7 @@
 // fingerprints of the published branch as it is now (/admin/fingerprints.json), whose pages its
 // site shows, so the page a person reads and the words she signs are the same commit's.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,7 +30,7 @@ import { draftPreviews, startScript } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { changesNamed } from "./changes.ts";
-import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
+import { foreignRequest, isKey, keyHeader, pathOutside, refusedLine } from "./guard.ts";
 
 export type Author = { name: string; email: string };
 
@@ -123,8 +124,8 @@ export async function startLocalEditor({
   }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
-  // The run's key (guard.ts): the /admin page carries it, every write presents it.
-  const key = newKey();
+  // The run's key (guard.ts), 256 random bits: the /admin page carries it, every write presents it.
+  const key = randomBytes(32).toString("base64url");
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: repository,
     ORIGIN: `http://127.0.0.1:${port}`,

@@ -7,29 +7,11 @@
 import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
+import type { publishedFingerprints } from "#scripts/editor/sign-off.ts";
 
-/** The words a review of one page in one language signs now, as the build publishes them. */
-export type SignableWords = {
-  page: string;
-  language: Language;
-  /** The page's title in its language. */
-  title: string;
-  /** Its address on the site; none for the words every page shares. */
-  path?: string;
-  /** The reviews it needs. */
-  kinds: readonly ReviewKind[];
-  /** The fingerprint of its words. */
-  text: string;
-  /** A translation's: the fingerprint of the English it was made from, and where that English is. */
-  english?: string;
-  englishPath?: string;
-};
-
-/**
- * /admin/fingerprints.json: every page of every language with its words' fingerprints, and the
- * commit whose content they are (none when the build's content was not committed).
- */
-export type PublishedFingerprints = { commit?: string; pages: SignableWords[] };
+/** /admin/fingerprints.json, and the words a review of one page in one language signs now. */
+export type PublishedFingerprints = ReturnType<typeof publishedFingerprints>;
+export type SignableWords = PublishedFingerprints["pages"][number];
 
 /** Where the editor asks for the words' fingerprints and, under `npm run editor`, who commits. */
 export const fingerprintsPath = "/admin/fingerprints.json";
