@@ -9,7 +9,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { stringify } from "yaml";
-import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview-pane.ts";
+import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview.ts";
 import { hiddenChoicesStyle } from "#scripts/editor/browser/editor-lists.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { languages } from "#app/content-loader/translated.ts";
@@ -30,7 +30,7 @@ export function editorSettings(env: NodeJS.ProcessEnv = process.env) {
 /** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-/** /admin's page; `pane`: what the preview pane reads in it (browser/editor-preview-pane.ts). */
+/** /admin's page; `pane`: what the preview pane reads in it (browser/editor-preview.ts). */
 export function editorPage(title: string, pane?: PaneSettings): string {
   const json = pane && JSON.stringify(pane).replace(/</g, "\\u003c");
   return [
