@@ -33,7 +33,6 @@ import {
 } from "#scripts/editor/browser/sign-off.ts";
 import { factLabels } from "./fact-labels.ts";
 
-/** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
   name: string;
   label: string;
@@ -166,14 +165,12 @@ function cmsField(
   const hint = (kind: keyof typeof defaultHints) => ({
     hint: schema.description ?? defaultHints[kind],
   });
-  // Kept as the file has it, and listed.
   const none = () => {
     notEditable.push(path);
     return undefined;
   };
   const choices = choicesOf(inner);
   if (choices) return { ...base, widget: "select", options: choices, ...hint("choice") };
-  // A 24-hour time or a date, picked.
   const datetime = (format: string, date: boolean) => ({
     ...base,
     widget: "datetime",
@@ -263,7 +260,6 @@ function cmsField(
   }
 }
 
-/** The fields of a file's or a group's schema, in the order the schema gives them. */
 function cmsFields(schema: Schema, i18n: boolean, notEditable: string[], path: string): CmsField[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => {
     const optional = !schema.required?.includes(name);

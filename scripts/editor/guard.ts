@@ -49,7 +49,6 @@ export function refusedLine(server: string, method: string, url: string, reason:
   return `npm run editor (${server}) refused ${method} ${url.split("?")[0]}: ${reason}`;
 }
 
-/** Answers a request with `status` and a line of plain text. */
 export const answerText = (reply: ServerResponse, status: number, text: string) =>
   reply.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(text);
 
@@ -83,7 +82,6 @@ export function ownServer(
 /** The names a git backend's request gives a path under (Decap's proxy actions). */
 const pathKeys = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
 
-/** Every path a git backend request names, wherever in its parameters. */
 function pathsIn(value: unknown, key = ""): unknown[] {
   if (Array.isArray(value)) return value.flatMap((each) => pathsIn(each, key));
   if (value !== null && typeof value === "object") {

@@ -40,7 +40,6 @@ const git = (repository: string, ...args: string[]) =>
     stdio: ["ignore", "pipe", "ignore"],
   }).trim();
 
-/** `git -C repository …`, or undefined when it fails (no such file, branch or setting). */
 const gitOr = (repository: string, ...args: string[]) => {
   try {
     return git(repository, ...args);
@@ -195,7 +194,6 @@ export async function startLocalEditor({
         .type("application/json")
         .send(JSON.stringify(url ? { url, status: "SUCCESS" } : null));
     }
-    // A save's commit says what it changed, in which language.
     if (asked?.action === "persistEntry" && asked.params?.options) {
       asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
@@ -234,7 +232,6 @@ export async function startLocalEditor({
     }
     return identity;
   });
-  // A page of a draft's preview: /admin/preview/<collection>/<entry>/<page>.
   app.get(`${previewAddress}/:collection/:slug/*`, async (request, reply) => {
     const { collection, slug, "*": page = "" } = request.params as Record<string, string>;
     const address = await previews.addressOf(draftBranch(collection ?? "", slug ?? ""));

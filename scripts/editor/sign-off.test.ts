@@ -10,7 +10,7 @@ import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { parseSignedRecord, statusOf, withSigned } from "#app/reviews/reviews.ts";
 import { signOffCollectionConfig } from "./cms-config.ts";
-import { publishedFingerprints } from "./sign-off.ts";
+import { publishedFingerprints } from "./admin-files.ts";
 
 const published = publishedFingerprints();
 

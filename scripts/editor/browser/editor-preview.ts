@@ -62,7 +62,6 @@ export const previewAddress = "/admin/preview";
 export const draftPreviewPath = (collection: string, slug: string, page: string) =>
   `${previewAddress}/${collection}/${slug}${page}`;
 
-/** A language the site has, or English. */
 export const siteLanguage = (locale: unknown): Language =>
   languages.find((language) => language === locale) ?? "en";
 
@@ -149,7 +148,6 @@ export function registerPreviewPane(
   for (const template of settings.templates) cms.registerPreviewTemplate(template, Pane);
 }
 
-/** The pane's settings from the admin page, if the build wrote them. */
 export function paneSettings(document: Document): PaneSettings | undefined {
   const text = document.getElementById(paneSettingsId)?.textContent;
   return text ? (JSON.parse(text) as PaneSettings) : undefined;

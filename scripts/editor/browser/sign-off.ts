@@ -1,6 +1,6 @@
 // Signing a review at /admin ("Sign a review"): the physician, counsel or a translator chooses a
 // page, its language and the review, and is shown the fingerprint of the words as they read them
-// (/admin/fingerprints.json, made by the site's review code: scripts/editor/sign-off.ts). At Save
+// (/admin/fingerprints.json, made by the site's review code: scripts/editor/admin-files.ts). At Save
 // the words are asked for again: if they changed, nothing is recorded and the person is told why.
 // Who signs is the login (under `npm run editor`, the git identity it commits with), the date New
 // York's; neither is typed. The record is a file of content/reviews/signed/<language>/. In Decap
@@ -10,7 +10,7 @@ import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 import type { Cms, CreateClass, H, Immutable } from "./decap.ts";
-import type { publishedFingerprints } from "#scripts/editor/sign-off.ts";
+import type { publishedFingerprints } from "#scripts/editor/admin-files.ts";
 
 /** /admin/fingerprints.json, and the words a review of one page in one language signs now. */
 export type PublishedFingerprints = ReturnType<typeof publishedFingerprints>;
@@ -74,7 +74,6 @@ export function seenValue(words: SignableWords, kind: ReviewKind): string {
   return JSON.stringify({ page, language, kind, text, ...(english ? { english } : {}) });
 }
 
-/** The words as the person opened them, from the field that kept them. */
 function seenOf(value: unknown): Partial<Record<string, string>> | undefined {
   if (typeof value !== "string" || value === "") return undefined;
   try {
