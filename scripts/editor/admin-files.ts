@@ -2,21 +2,67 @@
 // scripts/postbuild.ts): its page, its configuration made from the content's schemas
 // (cms-config.ts), its script (browser/editor.ts) and Decap CMS's files, copied from node_modules,
 // never a CDN. Only /admin loads them, under a header policy of its own (server/security-headers.ts).
+// For "Sign a review", fingerprints.json: every page of every language with the fingerprints a
+// review of it signs now, made by the site's own review code (app/reviews/reviews.ts), so the
+// editor shows a person the fingerprint of the words they read and checks them again at Save
+// (browser/sign-off.ts); `npm run editor` serves those of the branch it publishes to, as it is now,
+// from that branch's renderer (preview-renderer.ts).
 import { practice } from "#app/content-loader/practice.ts";
+import { spawnSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "rolldown";
 import { stringify } from "yaml";
-import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview-pane.ts";
+import { type PaneSettings, paneSettingsId } from "#scripts/editor/browser/editor-preview.ts";
 import { hiddenChoicesStyle } from "#scripts/editor/browser/editor-lists.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { languages } from "#app/content-loader/translated.ts";
+import { type Language, languages } from "#app/content-loader/translated.ts";
+import { sitePages } from "#app/page-list/page-list.ts";
+import { reviewUnits } from "#app/reviews/review-units.ts";
+import { signedWords } from "#app/reviews/reviews.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
-import { cmsConfig } from "./cms-config.ts";
-import { contentCommit, publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
+import { cmsConfig, signOffCollectionConfig } from "./cms-config.ts";
+
+/**
+ * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
+ * with a change not committed, or with another content folder (SITE_CONTENT_DIR).
+ */
+export function contentCommit(): string | undefined {
+  if (process.env.SITE_CONTENT_DIR) return undefined;
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
+  const head = git("rev-parse", "--verify", "HEAD");
+  const changes = git("status", "--porcelain", "--", "content");
+  return head.status === 0 && changes.status === 0 && changes.stdout === ""
+    ? head.stdout.trim()
+    : undefined;
+}
+
+/** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
+export function publishedFingerprints(commit?: string) {
+  const pages = sitePages();
+  const english = reviewUnits("en");
+  const pathOf = (key: string, language: Language) =>
+    pages.find((page) => page.key === key && page.language === language)?.path;
+  return {
+    ...(commit ? { commit } : {}),
+    pages: languages.flatMap((language) =>
+      (language === "en" ? english : reviewUnits(language)).map((unit) => {
+        const [path, englishPath] = [pathOf(unit.key, language), pathOf(unit.key, "en")];
+        return {
+          page: unit.key,
+          language,
+          title: unit.title,
+          ...(path ? { path } : {}),
+          ...(language !== "en" && englishPath ? { englishPath } : {}),
+          kinds: unit.kinds,
+          ...signedWords(language, unit, english),
+        };
+      }),
+    ),
+  };
+}
 
 /** Where the editor saves: EDITOR_REPO ("owner/name"), EDITOR_BRANCH, EDITOR_AUTH_URL. */
 export function editorSettings(env: NodeJS.ProcessEnv = process.env) {
@@ -30,7 +76,7 @@ export function editorSettings(env: NodeJS.ProcessEnv = process.env) {
 /** The Decap CMS files the editor loads: its bundle, the chunks it fetches as needed, its WebAssembly. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-/** /admin's page; `pane`: what the preview pane reads in it (browser/editor-preview-pane.ts). */
+/** /admin's page; `pane`: what the preview pane reads in it (browser/editor-preview.ts). */
 export function editorPage(title: string, pane?: PaneSettings): string {
   const json = pane && JSON.stringify(pane).replace(/</g, "\\u003c");
   return [
@@ -71,7 +117,6 @@ async function writeWithCopies(file: string, body: Buffer | string) {
   await writeFile(`${file}.br`, br);
 }
 
-/** Writes build/client/admin/: the page, config.yml, editor.js and Decap CMS's files. */
 export async function writeEditor(clientDir: string) {
   const dir = path.join(clientDir, "admin");
   await mkdir(dir, { recursive: true });
@@ -101,6 +146,8 @@ export async function writeEditor(clientDir: string) {
   };
   await writeWithCopies(path.join(dir, "index.html"), editorPage(practice().name, pane));
   const input = path.resolve(import.meta.dirname, "browser/editor.ts");
+  // Imported here: the drafts' renderers read the fingerprints from this module, and bundle nothing.
+  const { build } = await import("rolldown");
   const bundle = await build({
     input,
     platform: "browser",

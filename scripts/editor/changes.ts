@@ -5,7 +5,6 @@
 import { parse } from "yaml";
 import { languages } from "#app/content-loader/translated.ts";
 
-/** The fields whose values differ between two files' data. */
 function changedFields(before: unknown, after: unknown, at = "", depth = 0): string[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isMap = (value: unknown): value is Record<string, unknown> =>

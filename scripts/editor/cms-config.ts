@@ -16,7 +16,8 @@ import {
   pixels,
 } from "#app/content-loader/photos.ts";
 import { sources, sourcesFile } from "#app/content-loader/sources.ts";
-import { languages } from "#app/content-loader/translated.ts";
+import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
+import { reviewKinds } from "#app/reviews/review-units.ts";
 import {
   type Schema,
   fileSchemas,
@@ -24,9 +25,14 @@ import {
   jsonSchemaOf,
 } from "#app/content-loader/word-fields.ts";
 import { previewContext } from "#scripts/deploy/preview.ts";
+import {
+  type PublishedFingerprints,
+  kindLabels,
+  seenField,
+  signOffCollection,
+} from "#scripts/editor/browser/sign-off.ts";
 import { factLabels } from "./fact-labels.ts";
 
-/** A Decap CMS field, as its configuration reads. */
 export type CmsField = {
   name: string;
   label: string;
@@ -159,14 +165,12 @@ function cmsField(
   const hint = (kind: keyof typeof defaultHints) => ({
     hint: schema.description ?? defaultHints[kind],
   });
-  // Kept as the file has it, and listed.
   const none = () => {
     notEditable.push(path);
     return undefined;
   };
   const choices = choicesOf(inner);
   if (choices) return { ...base, widget: "select", options: choices, ...hint("choice") };
-  // A 24-hour time or a date, picked.
   const datetime = (format: string, date: boolean) => ({
     ...base,
     widget: "datetime",
@@ -256,7 +260,6 @@ function cmsField(
   }
 }
 
-/** The fields of a file's or a group's schema, in the order the schema gives them. */
 function cmsFields(schema: Schema, i18n: boolean, notEditable: string[], path: string): CmsField[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => {
     const optional = !schema.required?.includes(name);
@@ -492,6 +495,76 @@ export function cmsConfig(
         glossaryTerms.map((term) => [term, `Term: ${term}`]),
         notEditable,
       ),
+    ],
+  };
+}
+
+/**
+ * "Sign a review": one file a signature, content/reviews/signed/<language>/<page>-<kind>-<date>.yaml,
+ * which the site reads with the other records; page, language and review chosen from lists, the
+ * rest the editor's (browser/sign-off.ts).
+ */
+export function signOffCollectionConfig(published: PublishedFingerprints) {
+  const english = published.pages.filter((page) => page.language === "en");
+  /** A list to choose from, of [label, value] pairs. */
+  const select = (name: string, label: string, hint: string, options: [string, string][]) => ({
+    ...{ name, label, hint, widget: "select" },
+    options: options.map(([label, value]) => ({ label, value })),
+  });
+  return {
+    name: signOffCollection,
+    label: "Sign a review",
+    label_singular: "signature",
+    description:
+      "The physician, counsel and each translator record here that they reviewed a page. Choose the page, its language and your review, read the page, then Save: the editor records your name from your login, today's date in New York and the fingerprint of the words you read.",
+    folder: "content/reviews/signed",
+    // Decap turns the dots of a path's template into dashes, so {{language}}, not {{fields.language}}.
+    path: "{{language}}/{{slug}}",
+    slug: "{{fields.page}}-{{fields.kind}}-{{fields.on}}",
+    identifier_field: "page",
+    extension: "yaml",
+    format: "site-yaml",
+    create: true,
+    delete: false,
+    summary:
+      "{{fields.page}} ({{fields.language}}), {{fields.kind}} review by {{fields.by}} on {{fields.on}}",
+    sortable_fields: ["on", "page"],
+    fields: [
+      select(
+        "page",
+        "Page",
+        "The page you reviewed.",
+        english.map((page) => [
+          page.path ? `${page.title} (${page.path})` : "Words every page shares (menus, footer)",
+          page.page,
+        ]),
+      ),
+      select(
+        "language",
+        "Language",
+        "The language of the words you reviewed.",
+        languages.map((language) => [languageNamesInEnglish[language], language]),
+      ),
+      select(
+        "kind",
+        "Review",
+        "Medical: the physician, English pages. Legal: counsel, the notices. Translation: a medical translator, a translated page against its English.",
+        reviewKinds.map((kind) => [kindLabels[kind], kind]),
+      ),
+      {
+        name: seenField,
+        label: "The words you sign",
+        hint: "Taken when you choose the page: if the words change before you save, nothing is recorded.",
+        widget: "signed-words",
+      },
+      // Set at Save, not by the person.
+      ...Object.entries({
+        by: "Reviewed by",
+        on: "Reviewed on",
+        text: "Fingerprint of the words",
+        english: "Fingerprint of the English",
+        commit: "Commit of the words",
+      }).map(([name, label]) => ({ name, label, widget: "hidden", required: false })),
     ],
   };
 }

@@ -9,18 +9,14 @@
 // names a path outside content/ (and the media folder): never .git/config,
 // whose core.fsmonitor runs a command, nor any dot-file, after `..` and
 // symlinks are resolved. Security review 2026-11-28, H1.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { once } from "node:events";
 import { lstat, realpath } from "node:fs/promises";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
 
 /** The header the editor's own servers hand the key on with. */
 export const keyHeader = "x-editor-key";
-
-/** A key for one run of the editor: 256 random bits. */
-export function newKey(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 /** Whether `given` is the run's key, compared in constant time. */
 export function isKey(given: unknown, key: string): boolean {
@@ -30,14 +26,12 @@ export function isKey(given: unknown, key: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-
 /**
  * Why a request to the server on `port` of 127.0.0.1 is not its own, or
  * undefined: a Host other than 127.0.0.1:<port> or localhost:<port>, or an
  * Origin, when it has one, other than the origin of that Host.
  */
-export function foreignRequest(headers: Headers, port: number): string | undefined {
+export function foreignRequest(headers: IncomingMessage["headers"], port: number) {
   const host = headers.host;
   const own = [`127.0.0.1:${port}`, `localhost:${port}`];
   if (typeof host !== "string" || !own.includes(host.toLowerCase())) {
@@ -55,7 +49,6 @@ export function refusedLine(server: string, method: string, url: string, reason:
   return `npm run editor (${server}) refused ${method} ${url.split("?")[0]}: ${reason}`;
 }
 
-/** Answers a request with `status` and a line of plain text. */
 export const answerText = (reply: ServerResponse, status: number, text: string) =>
   reply.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(text);
 
@@ -74,13 +67,10 @@ export function ownServer(
     console.error(refusedLine(name, request.method ?? "", request.url ?? "", reason));
     answerText(reply, 403, "Forbidden");
   });
-  const url = new Promise<string>((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      port = typeof address === "object" && address ? address.port : 0;
-      resolve(`http://127.0.0.1:${port}`);
-    }),
-  );
+  const url = once(server.listen(0, "127.0.0.1"), "listening").then(() => {
+    port = (server.address() as { port: number }).port;
+    return `http://127.0.0.1:${port}`;
+  });
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -92,7 +82,6 @@ export function ownServer(
 /** The names a git backend's request gives a path under (Decap's proxy actions). */
 const pathKeys = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
 
-/** Every path a git backend request names, wherever in its parameters. */
 function pathsIn(value: unknown, key = ""): unknown[] {
   if (Array.isArray(value)) return value.flatMap((each) => pathsIn(each, key));
   if (value !== null && typeof value === "object") {
@@ -115,14 +104,7 @@ async function underRoot(repository: string, root: string, file: unknown) {
   const repositoryPath = await realpath(repository);
   const rootPath = path.join(repositoryPath, root);
   let existing = path.join(repositoryPath, named);
-  for (;;) {
-    try {
-      await lstat(existing);
-      break;
-    } catch {
-      existing = path.dirname(existing);
-    }
-  }
+  while (!(await lstat(existing).catch(() => undefined))) existing = path.dirname(existing);
   // A symlink to nowhere is refused too.
   const resolved = await realpath(existing).catch(() => "");
   return resolved === rootPath || resolved.startsWith(rootPath + path.sep);

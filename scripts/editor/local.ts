@@ -13,6 +13,7 @@
 // fingerprints of the published branch as it is now (/admin/fingerprints.json), whose pages its
 // site shows, so the page a person reads and the words she signs are the same commit's.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,7 +30,7 @@ import { draftPreviews, startScript } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { changesNamed } from "./changes.ts";
-import { foreignRequest, isKey, keyHeader, newKey, pathOutside, refusedLine } from "./guard.ts";
+import { foreignRequest, isKey, keyHeader, pathOutside, refusedLine } from "./guard.ts";
 
 export type Author = { name: string; email: string };
 
@@ -39,7 +40,6 @@ const git = (repository: string, ...args: string[]) =>
     stdio: ["ignore", "pipe", "ignore"],
   }).trim();
 
-/** `git -C repository …`, or undefined when it fails (no such file, branch or setting). */
 const gitOr = (repository: string, ...args: string[]) => {
   try {
     return git(repository, ...args);
@@ -123,8 +123,8 @@ export async function startLocalEditor({
   }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
-  // The run's key (guard.ts): the /admin page carries it, every write presents it.
-  const key = newKey();
+  // The run's key (guard.ts), 256 random bits: the /admin page carries it, every write presents it.
+  const key = randomBytes(32).toString("base64url");
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: repository,
     ORIGIN: `http://127.0.0.1:${port}`,
@@ -194,7 +194,6 @@ export async function startLocalEditor({
         .type("application/json")
         .send(JSON.stringify(url ? { url, status: "SUCCESS" } : null));
     }
-    // A save's commit says what it changed, in which language.
     if (asked?.action === "persistEntry" && asked.params?.options) {
       asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
@@ -233,7 +232,6 @@ export async function startLocalEditor({
     }
     return identity;
   });
-  // A page of a draft's preview: /admin/preview/<collection>/<entry>/<page>.
   app.get(`${previewAddress}/:collection/:slug/*`, async (request, reply) => {
     const { collection, slug, "*": page = "" } = request.params as Record<string, string>;
     const address = await previews.addressOf(draftBranch(collection ?? "", slug ?? ""));

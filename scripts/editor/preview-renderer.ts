@@ -44,7 +44,7 @@ async function renderer(): Promise<(url: string) => Promise<Answer>> {
     const { pathname } = new URL(url);
     // The words' fingerprints of this commit, as the build publishes them (local.ts asks).
     if (pathname === fingerprintsPath) {
-      fingerprints ??= import("./sign-off.ts").then(({ publishedFingerprints }) =>
+      fingerprints ??= import("./admin-files.ts").then(({ publishedFingerprints }) =>
         JSON.stringify(publishedFingerprints(process.env.PREVIEW_COMMIT)),
       );
       return { status: 200, type: "application/json", body: await fingerprints };

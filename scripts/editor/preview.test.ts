@@ -8,8 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { paneSettings, wholePageLink } from "#scripts/editor/browser/editor-preview-pane.ts";
-import { draftPagePath, draftPreviewPath } from "#scripts/editor/browser/editor-preview.ts";
+import {
+  draftPagePath,
+  draftPreviewPath,
+  paneSettings,
+  wholePageLink,
+} from "#scripts/editor/browser/editor-preview.ts";
 import {
   conditionPath,
   languagePath,

@@ -9,7 +9,8 @@ import { seenValue, signedRecord, wordsToSign } from "#scripts/editor/browser/si
 import { reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { parseSignedRecord, statusOf, withSigned } from "#app/reviews/reviews.ts";
-import { publishedFingerprints, signOffCollectionConfig } from "./sign-off.ts";
+import { signOffCollectionConfig } from "./cms-config.ts";
+import { publishedFingerprints } from "./admin-files.ts";
 
 const published = publishedFingerprints();
 

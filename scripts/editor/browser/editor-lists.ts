@@ -50,7 +50,6 @@ export function inTranslation(field: Immutable): Immutable {
 }
 
 type Subfield = { name: string; widget: string; multiple?: boolean; options?: string[] };
-/** The fields of a list's item, as the configuration gives them. */
 const subfieldsOf = (list: Immutable) =>
   ((list.get("fields") as Immutable | undefined)?.toJS() ?? []) as Subfield[];
 

@@ -54,7 +54,6 @@ type PhotoWidget = {
   choose: (file: File | undefined) => Promise<void>;
 };
 
-/** The widget's spec, from its field in the editor's configuration. */
 const specOf = (field: Immutable) => field.toJS() as PhotoSpec;
 
 /** The control of the "site-photo" widget: a file to choose, and what became of it. */

@@ -16,8 +16,8 @@ import {
 import type { Cms } from "./decap.ts";
 import { registerSiteList } from "./editor-lists.ts";
 import { photoControl } from "./editor-photo.ts";
-import { paneSettings, registerPreviewPane } from "./editor-preview-pane.ts";
-import { registerSignOff, signedWordsControl } from "./sign-off-editor.ts";
+import { paneSettings, registerPreviewPane } from "./editor-preview.ts";
+import { registerSignOff, signedWordsControl } from "./sign-off.ts";
 
 type Data = Record<string, unknown>;
 

@@ -13,12 +13,12 @@ import {
   identityPath,
   nameOf,
   refusals,
+  registerSignOff,
   seenValue,
   signedRecord,
   wordsToSign,
 } from "./sign-off.ts";
 import type { Cms } from "./decap.ts";
-import { registerSignOff } from "./sign-off-editor.ts";
 
 const english = {
   page: "condition/migraine",
