@@ -24,6 +24,7 @@ import { signedWords } from "#app/reviews/reviews.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
 import { cmsConfig, signOffCollectionConfig } from "./cms-config.ts";
+import type { PublishedFingerprints } from "#scripts/editor/browser/sign-off.ts";
 
 /**
  * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
@@ -40,7 +41,7 @@ export function contentCommit(): string | undefined {
 }
 
 /** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
-export function publishedFingerprints(commit?: string) {
+export function publishedFingerprints(commit?: string): PublishedFingerprints {
   const pages = sitePages();
   const english = reviewUnits("en");
   const pathOf = (key: string, language: Language) =>

@@ -10,11 +10,27 @@ import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/reviews/practice-date.ts";
 import type { Cms, CreateClass, H, Immutable } from "./decap.ts";
-import type { publishedFingerprints } from "#scripts/editor/admin-files.ts";
 
-/** /admin/fingerprints.json, and the words a review of one page in one language signs now. */
-export type PublishedFingerprints = ReturnType<typeof publishedFingerprints>;
-export type SignableWords = PublishedFingerprints["pages"][number];
+/**
+ * The words a review of one page in one language signs now, as the build publishes them. Written
+ * out, not inferred from admin-files.ts's `publishedFingerprints`: that module imports this one's
+ * neighbours, and a type import back would close a circle.
+ */
+export type SignableWords = {
+  page: string;
+  language: Language;
+  title: string;
+  /** Its address on the site; none for the words every page shares. */
+  path?: string;
+  kinds: readonly ReviewKind[];
+  /** The fingerprint of its words; a translation's also of the English it was made from. */
+  text: string;
+  english?: string;
+  englishPath?: string;
+};
+
+/** /admin/fingerprints.json, and the commit whose content it holds (none when not committed). */
+export type PublishedFingerprints = { commit?: string; pages: SignableWords[] };
 
 /** Where the editor asks for the words' fingerprints and, under `npm run editor`, who commits. */
 export const fingerprintsPath = "/admin/fingerprints.json";
