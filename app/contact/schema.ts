@@ -35,7 +35,6 @@ type ContactCheck =
   | { ok: true; value: ContactValues & ContactDetails; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
-/** The keys a post may carry. */
 const knownKeys: readonly string[] = [
   ...contactFields,
   ...detailFields,

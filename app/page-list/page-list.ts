@@ -68,7 +68,6 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
-/** A page's route id and path in a language, from its key and English path; all but the 404 page are indexed. */
 function placed(language: Language, key: string, path: string) {
   return {
     id: language === "en" ? key : `${language}/${key}`,
@@ -105,7 +104,6 @@ export function languagePages(content: Content): SitePage[] {
     "referring-physicians": content.referringPhysiciansPage.seo,
     diary: content.diaryPage.seo,
   };
-  /** A condition's or treatment's own page, rendered by its kind's template. */
   const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
     ...placed(language, `${kind}/${entry.slug}`, path),
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
@@ -139,7 +137,6 @@ export function languagePages(content: Content): SitePage[] {
   return [...main, ...tools, ...noticeList, notFound];
 }
 
-/** The site's own pages, worked out once for each content folder. */
 const everyPage = perFolder(() => sitePages(contentIn));
 
 /**
@@ -175,13 +172,6 @@ export function pageInEachLanguage(
   pages: readonly SitePage[] = sitePages(),
 ): SitePage[] {
   return pages.filter((candidate) => candidate.key === page.key);
-}
-
-/** The page with this route id; throws for an id no page has, so a typo fails the test. */
-export function sitePage(id: string): SitePage {
-  const page = sitePages().find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`No page has the id "${id}".`);
-  return page;
 }
 
 /** The page at a request's URL, with or without a trailing slash, if any. */

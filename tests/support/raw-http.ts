@@ -28,7 +28,6 @@ export function rawRequest(
   });
 }
 
-/** A response read to its end: its status, its headers and its body as text. */
 export async function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
   return {
     status: response.statusCode ?? 0,
