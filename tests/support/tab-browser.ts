@@ -33,23 +33,13 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     // that starts the browser as its child, and close() ends them together.
     { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(
-      () => reject(new Error(`Chromium did not start: ${output}`)),
-      patience(15_000),
-    );
-    chrome.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
+  let output = "";
+  chrome.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // A failure shows what Chromium printed.
+  const listening = /DevTools listening on (ws:\/\/\S+)/;
+  await expect.poll(() => output, { timeout: patience(15_000) }).toMatch(listening);
 
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(listening.exec(output)?.[1] ?? "");
   await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
   let nextId = 0;
   // Commands awaiting their answer, by id.
