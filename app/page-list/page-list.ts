@@ -81,7 +81,7 @@ function placed(language: Language, key: string, path: string) {
 /** One language's pages, in navigation order, the 404 page last. */
 export function languagePages(content: Content): SitePage[] {
   const { language } = content;
-  const mainPageText: Record<MainPageKey, PageText & { updated?: string }> = {
+  const ownText: Record<MainPageKey | ToolPageKey, PageText & { updated?: string }> = {
     home: content.homeSeo,
     patients: content.patientsPage.seo,
     locations: content.locationsPage.seo,
@@ -97,8 +97,6 @@ export function languagePages(content: Content): SitePage[] {
       description: content.treatmentsIndex.description,
       updated: latest(content.treatments),
     },
-  };
-  const toolText: Record<ToolPageKey, PageText> = {
     "help-card": content.helpCardPage.seo,
     "first-visit": content.firstVisitPage.seo,
     "referring-physicians": content.referringPhysiciansPage.seo,
@@ -109,7 +107,7 @@ export function languagePages(content: Content): SitePage[] {
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
   });
   // Each condition and treatment follows its index page.
-  const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
+  const entryPages: Partial<Record<string, SitePage[]>> = {
     conditions: content.conditions.map((condition) =>
       entryPage("condition", condition, conditionPath(condition.slug), condition.shortDesc),
     ),
@@ -117,14 +115,11 @@ export function languagePages(content: Content): SitePage[] {
       entryPage("treatment", treatment, treatmentPath(treatment.slug), treatment.description),
     ),
   };
-  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
-    { ...placed(language, key, mainPages[key].path), ...mainPageText[key] },
+  const own = { ...mainPages, ...toolPages };
+  const ownPages = (Object.keys(own) as (keyof typeof own)[]).flatMap((key): SitePage[] => [
+    { ...placed(language, key, own[key].path), ...ownText[key] },
     ...(entryPages[key] ?? []),
   ]);
-  const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
-    ...placed(language, key, toolPages[key].path),
-    ...toolText[key],
-  }));
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
@@ -134,7 +129,7 @@ export function languagePages(content: Content): SitePage[] {
     ...placed(language, notFoundKey, notFoundPath),
     ...content.notFoundSeo,
   };
-  return [...main, ...tools, ...noticeList, notFound];
+  return [...ownPages, ...noticeList, notFound];
 }
 
 const everyPage = perFolder(() => sitePages(contentIn));
