@@ -44,9 +44,9 @@ type Entry = { slug: string; title: string; updated: string };
 export const notFoundKey = "not-found";
 
 /**
- * The kind of a page, the name of the template that renders it
- * (app/routes/<kind>.tsx): "condition" for "condition/migraine", "notice" for
- * "notice/privacy", "about" for "about".
+ * The kind of a page, which names the template that renders it
+ * (app/routes/<kind>.tsx, or the shared one app/routes.test.ts names):
+ * "condition" for "condition/migraine", "notice" for "notice/privacy".
  */
 export const kindOf = (page: Pick<SitePage, "key">): string => page.key.split("/")[0] ?? page.key;
 
