@@ -110,12 +110,9 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   /** What the form holds, as the server reads a post: ticked times as a list. */
   function values(): Record<string, unknown> {
     const entries = new FormData(form);
-    const text = (name: string) => {
-      const value = entries.get(name);
-      return typeof value === "string" ? value : "";
-    };
     return {
-      ...Object.fromEntries(problemFields.map((name) => [name, text(name)])),
+      // The form has no file field: each value is text.
+      ...Object.fromEntries(problemFields.map((name) => [name, String(entries.get(name) ?? "")])),
       times: entries.getAll("times").filter((slot) => typeof slot === "string"),
     };
   }
@@ -207,7 +204,6 @@ function enhance(form: HTMLFormElement, data: ContactFormData) {
   form.dataset.enhanced = "";
 }
 
-/** A new element of the page with its classes and text. */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
   const made = document.createElement(tag);
   made.className = className;
@@ -271,7 +267,6 @@ function toast(kind: "success" | "error", title: string, text: string, closeLabe
   region.append(notice);
 }
 
-/** Enhances the page's contact form with the words the page holds for it. */
 export function enhanceContactForm(page: Document) {
   const form = page.querySelector<HTMLFormElement>("form[data-contact-form]");
   const json = page.getElementById(contactFormDataId)?.textContent;

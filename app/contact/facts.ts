@@ -41,7 +41,6 @@ export const responseHours = practice().care.responseHours;
 /** The contact page's words in one language (content/page/contact/<language>/words.yaml). */
 type ContactPageWords = ReturnType<typeof wordsIn<"page/contact">>;
 
-/** The contact form's words. */
 export type ContactFormWords = ContactPageWords["contactFormWords"];
 
 /** The form's notices, and what the panels say after a send or a turned-away post. */

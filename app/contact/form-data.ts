@@ -6,7 +6,6 @@ import type { ReplyPromise } from "./receipt.ts";
 /** The form's script as React renders it; the build writes its bundle's hashed name in its place. */
 export const contactFormScript = "/assets/contact-form.js";
 
-/** The id of the JSON the contact page writes for its form's script. */
 export const contactFormDataId = "contact-form-data";
 
 /** The id of the form's box that says a send failed, beside the Send button. */

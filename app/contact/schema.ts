@@ -35,7 +35,6 @@ type ContactCheck =
   | { ok: true; value: ContactValues & ContactDetails; spam: boolean }
   | { ok: false; message: string; fieldErrors: FieldErrors };
 
-/** The keys a post may carry. */
 const knownKeys: readonly string[] = [
   ...contactFields,
   ...detailFields,
@@ -230,14 +229,11 @@ export function checkContact(
   const fieldErrors: FieldErrors = {};
   const value = { name: "", email: "", phone: "", message: "" } as ContactValues;
   for (const field of contactFields) {
-    const raw = record[field];
-    if (raw !== undefined && typeof raw !== "string") {
-      fieldErrors[field] = problemOf("notText", field, words);
-      continue;
-    }
-    const error = checkField(field, raw ?? "", words);
+    const raw = record[field] === undefined ? "" : record[field];
+    const error =
+      typeof raw === "string" ? checkField(field, raw, words) : problemOf("notText", field, words);
     if (error) fieldErrors[field] = error;
-    else value[field] = asTyped(raw ?? "");
+    else value[field] = asTyped(raw as string);
   }
   const details = checkDetails(record, words, choices);
   Object.assign(fieldErrors, details.errors);

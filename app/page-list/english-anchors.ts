@@ -5,14 +5,12 @@ import { bySlug, contentIn } from "#app/content-loader/in-language.ts";
 import type { NoticeKey } from "#app/content-loader/site-map.ts";
 import { anchorOf } from "./anchor.ts";
 
-/** The anchors of a condition's or treatment's further sections, in order. */
 export function moreSectionAnchors(list: "conditions" | "treatments", slug: string): string[] {
   const entries: readonly { slug: string; moreSections?: readonly { heading: string }[] }[] =
     contentIn("en")[list];
   return (bySlug(entries, slug)?.moreSections ?? []).map((section) => anchorOf(section.heading));
 }
 
-/** The anchors of a notice's parts, in order. */
 export function noticePartAnchors(key: NoticeKey): string[] {
   return contentIn("en").notices[key].parts.map((part) => anchorOf(part.heading));
 }

@@ -10,13 +10,20 @@ import {
   languagePages,
   pageAtUrl,
   pageInEachLanguage,
-  sitePage,
+  type SitePage,
   sitePages,
 } from "./page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
 import { conditionStructuredData } from "#app/seo/structured-data.ts";
 
 const { conditions, treatments } = contentIn("en");
+
+/** The page with this route id; throws for an id no page has, so a typo fails the test. */
+function sitePage(id: string): SitePage {
+  const page = sitePages().find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page has the id "${id}".`);
+  return page;
+}
 
 describe("the list of pages", () => {
   it("has every page of the site map, every entry of the content and the 404 page, in each language", () => {

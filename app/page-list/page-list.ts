@@ -44,9 +44,9 @@ type Entry = { slug: string; title: string; updated: string };
 export const notFoundKey = "not-found";
 
 /**
- * The kind of a page, the name of the template that renders it
- * (app/routes/<kind>.tsx): "condition" for "condition/migraine", "notice" for
- * "notice/privacy", "about" for "about".
+ * The kind of a page, which names the template that renders it
+ * (app/routes/<kind>.tsx, or the shared one app/routes.test.ts names):
+ * "condition" for "condition/migraine", "notice" for "notice/privacy".
  */
 export const kindOf = (page: Pick<SitePage, "key">): string => page.key.split("/")[0] ?? page.key;
 
@@ -68,7 +68,6 @@ const latest = (entries: readonly Entry[]) =>
     .sort()
     .at(-1);
 
-/** A page's route id and path in a language, from its key and English path; all but the 404 page are indexed. */
 function placed(language: Language, key: string, path: string) {
   return {
     id: language === "en" ? key : `${language}/${key}`,
@@ -82,7 +81,7 @@ function placed(language: Language, key: string, path: string) {
 /** One language's pages, in navigation order, the 404 page last. */
 export function languagePages(content: Content): SitePage[] {
   const { language } = content;
-  const mainPageText: Record<MainPageKey, PageText & { updated?: string }> = {
+  const ownText: Record<MainPageKey | ToolPageKey, PageText & { updated?: string }> = {
     home: content.homeSeo,
     patients: content.patientsPage.seo,
     locations: content.locationsPage.seo,
@@ -98,20 +97,17 @@ export function languagePages(content: Content): SitePage[] {
       description: content.treatmentsIndex.description,
       updated: latest(content.treatments),
     },
-  };
-  const toolText: Record<ToolPageKey, PageText> = {
     "help-card": content.helpCardPage.seo,
     "first-visit": content.firstVisitPage.seo,
     "referring-physicians": content.referringPhysiciansPage.seo,
     diary: content.diaryPage.seo,
   };
-  /** A condition's or treatment's own page, rendered by its kind's template. */
   const entryPage = (kind: string, entry: Entry, path: string, description: string) => ({
     ...placed(language, `${kind}/${entry.slug}`, path),
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
   });
   // Each condition and treatment follows its index page.
-  const entryPages: Partial<Record<MainPageKey, SitePage[]>> = {
+  const entryPages: Partial<Record<string, SitePage[]>> = {
     conditions: content.conditions.map((condition) =>
       entryPage("condition", condition, conditionPath(condition.slug), condition.shortDesc),
     ),
@@ -119,14 +115,11 @@ export function languagePages(content: Content): SitePage[] {
       entryPage("treatment", treatment, treatmentPath(treatment.slug), treatment.description),
     ),
   };
-  const main = (Object.keys(mainPages) as MainPageKey[]).flatMap((key): SitePage[] => [
-    { ...placed(language, key, mainPages[key].path), ...mainPageText[key] },
+  const own = { ...mainPages, ...toolPages };
+  const ownPages = (Object.keys(own) as (keyof typeof own)[]).flatMap((key): SitePage[] => [
+    { ...placed(language, key, own[key].path), ...ownText[key] },
     ...(entryPages[key] ?? []),
   ]);
-  const tools = (Object.keys(toolPages) as ToolPageKey[]).map((key) => ({
-    ...placed(language, key, toolPages[key].path),
-    ...toolText[key],
-  }));
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,
@@ -136,10 +129,9 @@ export function languagePages(content: Content): SitePage[] {
     ...placed(language, notFoundKey, notFoundPath),
     ...content.notFoundSeo,
   };
-  return [...main, ...tools, ...noticeList, notFound];
+  return [...ownPages, ...noticeList, notFound];
 }
 
-/** The site's own pages, worked out once for each content folder. */
 const everyPage = perFolder(() => sitePages(contentIn));
 
 /**
@@ -175,13 +167,6 @@ export function pageInEachLanguage(
   pages: readonly SitePage[] = sitePages(),
 ): SitePage[] {
   return pages.filter((candidate) => candidate.key === page.key);
-}
-
-/** The page with this route id; throws for an id no page has, so a typo fails the test. */
-export function sitePage(id: string): SitePage {
-  const page = sitePages().find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`No page has the id "${id}".`);
-  return page;
 }
 
 /** The page at a request's URL, with or without a trailing slash, if any. */

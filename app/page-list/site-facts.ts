@@ -77,7 +77,6 @@ export function useSiteFacts(): SiteFacts {
   return facts;
 }
 
-/** The interface's words (content/interface/<language>/words.yaml), in the page's language. */
 export function useWords(): Words {
   return useSiteFacts().words;
 }

@@ -81,21 +81,13 @@ export type ReviewState =
   | { kind: ReviewKind; state: "missing" }
   | { kind: ReviewKind; state: "current" | "changed" | "english-changed"; by: string; on: string };
 
-/** Each review a unit needs, and `text`, the fingerprint of its words now. */
-type UnitStatus = {
-  language: Language;
-  unit: ReviewUnit;
-  text: string;
-  reviews: ReviewState[];
-};
-
-/** Each needed review of each unit of a language, against the records given. */
+/** Each needed review of each unit of a language, against the records given, and `text`, the fingerprint of its words now. */
 export function statusOf(
   language: Language,
   records: LanguageRecords,
   units: readonly ReviewUnit[] = reviewUnits(language),
   englishUnits: readonly ReviewUnit[] = language === "en" ? units : reviewUnits("en"),
-): UnitStatus[] {
+) {
   return units.map((unit) => {
     const signed = signedWords(language, unit, englishUnits);
     const reviews = unit.kinds.map((kind): ReviewState => {
@@ -217,10 +209,8 @@ export const recordsIn = remembered((language: Language) => {
 
 const statusIn = remembered((language: Language) => statusOf(language, recordsIn(language)));
 
-/** Every unit of every language, with the state of each review it needs. */
-export const siteReviewStatus = (): UnitStatus[] => languages.flatMap((each) => statusIn(each));
+export const siteReviewStatus = () => languages.flatMap((each) => statusIn(each));
 
-/** One review of a page in a language, as the records stand. */
 export const reviewOf = (language: Language, unitKey: string, kind: ReviewKind) =>
   statusIn(language)
     .find((each) => each.unit.key === unitKey)

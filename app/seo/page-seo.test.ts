@@ -2,7 +2,14 @@
 import { practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
-import { sitePage } from "#app/page-list/page-list.ts";
+import { type SitePage, sitePages } from "#app/page-list/page-list.ts";
+
+/** The page with this route id; throws for an id no page has, so a typo fails the test. */
+function sitePage(id: string): SitePage {
+  const page = sitePages().find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page has the id "${id}".`);
+  return page;
+}
 
 type LinkTag = { rel: string; href: string; hrefLang?: string };
 const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>

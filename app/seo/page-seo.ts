@@ -58,7 +58,6 @@ export function pageSeo(
   ]);
 }
 
-/** A route's `meta`: the tags its loader built. */
 export function metaFromLoader({
   loaderData,
 }: {

@@ -44,7 +44,6 @@ export function socialImagePath(path: string): string {
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-/** A page's tags. `structuredData` is the JSON-LD about the page. */
 export function seo(
   { title, description, path, indexable, locale = "en_US", alternates = [] }: SeoInput,
   structuredData: readonly StructuredNode[] = [],

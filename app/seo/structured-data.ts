@@ -27,7 +27,6 @@ import { format } from "#app/contact/format.ts";
 
 export type StructuredNode = Exclude<Thing, string>;
 
-/** A page named by its title and path, as a card links to it. */
 type LinkedPage = { title: string; to: string };
 
 const practiceId = canonicalUrl("/#clinic");
@@ -102,7 +101,6 @@ function physicianNode(language: Language): Exclude<IndividualPhysician, string>
   };
 }
 
-/** Pages the cards link to, as schema.org things of one type. */
 function linked<Type extends "MedicalTherapy" | "MedicalCondition">(
   type: Type,
   pages: readonly LinkedPage[],
@@ -140,21 +138,6 @@ export function breadcrumbList(
   };
 }
 
-function faqPage(faqs: readonly Faq[], path: string): Exclude<FAQPage, string> {
-  return {
-    "@type": "FAQPage",
-    url: canonicalUrl(path),
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: {
-        "@type": "Answer",
-        text: [faq.answer, ...(faq.points ?? [])].join("\n"),
-      },
-    })),
-  };
-}
-
 /**
  * A condition's or treatment's page: the page, about the entry and reviewed
  * as its record stands; the practice as its publisher, defined on the page
@@ -186,7 +169,19 @@ function medicalPage(
     publisher: { "@id": practiceId },
     about,
   };
-  return [page, practiceInBrief(), faqPage(entry.faqs, path)];
+  const questions: Exclude<FAQPage, string> = {
+    "@type": "FAQPage",
+    url: canonicalUrl(path),
+    mainEntity: entry.faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: [faq.answer, ...(faq.points ?? [])].join("\n"),
+      },
+    })),
+  };
+  return [page, practiceInBrief(), questions];
 }
 
 /** The practice as a page other than home names it: who it is, where, and how to reach it. */
@@ -201,7 +196,6 @@ function practiceInBrief(): Exclude<MedicalClinic, string> {
   };
 }
 
-/** A page of the site by its title, description, address and language. */
 function webPage(page: PageOfSite): Exclude<MedicalWebPage, string> {
   return {
     "@type": "MedicalWebPage",

@@ -39,7 +39,6 @@ export const builtPages = () => (cache ??= parsePages());
 /** Every page a visitor can open (the 404 pages left out). */
 export const openablePages = () => builtPages().filter(({ page }) => page.key !== notFoundKey);
 
-/** The built page at a path. */
 export function builtPage(urlPath: string): BuiltPage {
   const found = builtPages().find(({ page }) => page.path === urlPath);
   if (!found) throw new Error(`no built page for ${urlPath}`);

@@ -4,13 +4,13 @@
 // own global options put Caddy's internal CA and its storage in the test's folder.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import https from "node:https";
+import type { Agent } from "node:https";
 import path from "node:path";
 import { caddyPath } from "../../scripts/system-packages.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { caddyHeaders } from "../../scripts/header-files.ts";
 import { writeUnavailablePages } from "../../scripts/unavailable-pages.ts";
-import { type RawResponse, readResponse } from "./raw-http.ts";
+import { rawRequest } from "./raw-http.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,7 +19,7 @@ type VisitOptions = {
   headers?: Record<string, string>;
   body?: string;
   /** A keep-alive agent; by default each request has a connection of its own. */
-  agent?: https.Agent;
+  agent?: Agent;
   /** The loopback address the request comes from. */
   from?: string;
   /** The host asked for (and named in TLS): localhost, the site's, unless given. */
@@ -110,29 +110,18 @@ export async function startRecipeCaddy(options: {
     environment,
     output: () => output,
     /** One HTTPS request through Caddy to https://localhost:<httpsPort>. */
-    visit: (pathname: string, visitOptions: VisitOptions = {}) =>
-      new Promise<RawResponse>((resolve, reject) => {
-        const request = https.request(
-          {
-            host: "127.0.0.1",
-            servername: visitOptions.host ?? "localhost",
-            port: httpsPort,
-            path: pathname,
-            method: visitOptions.method ?? "GET",
-            ca: started.ca,
-            agent: visitOptions.agent ?? false,
-            localAddress: visitOptions.from ?? "127.0.0.1",
-            headers: {
-              host: `${visitOptions.host ?? "localhost"}:${httpsPort}`,
-              ...visitOptions.headers,
-            },
-          },
-          (response) => void readResponse(response).then(resolve, reject),
-        );
-        request.on("error", reject);
-        request.setTimeout(options.waitMs, () => request.destroy(new Error("no answer")));
-        request.end(visitOptions.body);
-      }),
+    visit: (pathname: string, { host = "localhost", ...visit }: VisitOptions = {}) =>
+      rawRequest(
+        `https://127.0.0.1:${httpsPort}`,
+        { ...visit, path: pathname, headers: { host: `${host}:${httpsPort}`, ...visit.headers } },
+        {
+          servername: host,
+          ca: started.ca,
+          agent: visit.agent ?? false,
+          localAddress: visit.from ?? "127.0.0.1",
+          timeout: options.waitMs,
+        },
+      ),
     stop: () => void caddy.kill("SIGTERM"),
   };
 

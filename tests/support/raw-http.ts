@@ -1,18 +1,21 @@
 // HTTP requests with the headers a browser's fetch() will not let a test set
 // (Host), or sent slowly, byte by byte, as a misbehaving client would.
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import { text } from "node:stream/consumers";
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+/** A request to `base`; to an https:// one with the `tls` options (`timeout`: ms without a byte). */
 export function rawRequest(
   base: string,
   options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  tls: https.RequestOptions = {},
 ): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const request = (url.protocol === "https:" ? https : http).request(
       {
         host: url.hostname,
         port: url.port,
@@ -20,16 +23,17 @@ export function rawRequest(
         path: options.path,
         headers: options.headers,
         setHost: !options.headers?.host,
+        ...tls,
       },
       (response) => void readResponse(response).then(resolve, reject),
     );
     request.on("error", reject);
+    request.on("timeout", () => request.destroy(new Error("no answer")));
     request.end(options.body);
   });
 }
 
-/** A response read to its end: its status, its headers and its body as text. */
-export async function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
+async function readResponse(response: http.IncomingMessage): Promise<RawResponse> {
   return {
     status: response.statusCode ?? 0,
     headers: response.headers,

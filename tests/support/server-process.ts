@@ -18,7 +18,6 @@ export const processWaitMs = patience(30_000);
 
 const running = new Set<ChildProcess>();
 
-/** Kills every server a test started and left running. */
 export function killServers() {
   for (const child of running) child.kill("SIGKILL");
   running.clear();

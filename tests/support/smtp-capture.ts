@@ -67,9 +67,7 @@ export async function startSmtpCapture() {
   return {
     mails,
     settings,
-    refuse(value: boolean) {
-      refusing = value;
-    },
+    refuse: (value: boolean) => void (refusing = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

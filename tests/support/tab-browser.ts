@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.ts";
 import { patience } from "./patience.ts";
 
@@ -32,31 +33,19 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     // that starts the browser as its child, and close() ends them together.
     { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(
-      () => reject(new Error(`Chromium did not start: ${output}`)),
-      patience(15_000),
-    );
-    chrome.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
+  let output = "";
+  chrome.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // A failure shows what Chromium printed.
+  const listening = /DevTools listening on (ws:\/\/\S+)/;
+  await expect.poll(() => output, { timeout: patience(15_000) }).toMatch(listening);
 
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(listening.exec(output)?.[1] ?? "");
   await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
   let nextId = 0;
   // Commands awaiting their answer, by id.
   const pending = new Map<number, { resolve: (message: Message) => void; sessionId?: string }>();
   const events: Message[] = [];
-  const waiters = new Set<(message: Message) => void>();
-  let pageAttached = () => {};
-  const firstPage = new Promise<void>((resolve) => (pageAttached = resolve));
+  const firstPage = Promise.withResolvers<void>();
   // The tab's pages by session: the one shown, and one it may be prerendering
   // (shown once the tab's first page has gone).
   const pages = new Map<string, { prerender: boolean }>();
@@ -70,7 +59,6 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       return;
     }
     events.push(message);
-    for (const waiter of waiters) waiter(message);
     if (message.method === "Target.attachedToTarget") {
       const params = message.params as {
         sessionId: string;
@@ -78,7 +66,7 @@ export async function launchTabBrowser(viewport: { width: number; height: number
       };
       if (params.targetInfo.type === "page") {
         pages.set(params.sessionId, { prerender: params.targetInfo.subtype === "prerender" });
-        pageAttached();
+        firstPage.resolve();
       }
     }
     if (message.method === "Target.detachedFromTarget") {
@@ -117,35 +105,22 @@ export async function launchTabBrowser(viewport: { width: number; height: number
     { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
     tabSession,
   );
-  await firstPage; // attached once auto-attach is on
+  await firstPage.promise; // attached once auto-attach is on
 
   const page = <T>(method: string, params: object = {}) => send<T>(method, params, shownPage());
   return {
     /** Sends a command to the current page (the one the tab shows now). */
     page,
-    /** The first event of `method` (seen or to come) that `matches` accepts; rejects after `timeoutMs`. */
-    waitForEvent(
+    /** Waits for an event of `method` (seen or to come) that `matches` accepts. */
+    async waitForEvent(
       method: string,
       matches: (params: Record<string, unknown>) => boolean = () => true,
-      timeoutMs = patience(30_000),
-    ): Promise<Message> {
-      const accepts = (message: Message) =>
-        message.method === method && matches((message.params ?? {}) as Record<string, unknown>);
-      const seen = events.find(accepts);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`no ${method} event within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const waiter = (message: Message) => {
-          if (!accepts(message)) return;
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          resolve(message);
-        };
-        waiters.add(waiter);
-      });
+    ) {
+      const seen = () =>
+        events.some((message) => message.method === method && matches(message.params ?? {}));
+      await expect
+        .poll(seen, { message: `a ${method} event`, timeout: patience(30_000) })
+        .toBe(true);
     },
     /** The value of an expression in the page the tab shows now. */
     async evaluate<T>(expression: string) {
