@@ -636,14 +636,14 @@ export function importPo(
       problems.push(`${unitNamed(file.id, id, source)}: exported but missing from this file`);
     }
   }
-  const edits: { file: string; document: Document; changed: number }[] = [];
+  const edits: { file: string; document: Document }[] = [];
   for (const { file, entries } of read.values()) {
     result.files++;
     const englishData = readContentFile(file.english, folder).data;
     const english = unitsOf(englishData, file.english);
     const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
     if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
-    let changed = 0;
+    const before = result.changed;
     for (const [id, entry] of entries) {
       result.entries++;
       const source = english.get(id);
@@ -669,15 +669,16 @@ export function importPo(
         continue;
       }
       document.setIn(path, target);
-      changed++;
+      result.changed++;
     }
-    if (changed > 0) {
+    if (result.changed > before) {
       // The file as it would be written keeps every placeholder of the English, in
       // the fields the tool was sent and in those it was not ("{practiceNewPatientsBadge}").
       problems.push(
         ...lostPlaceholders(englishData, document.toJS(), file.english, file.id, language),
       );
-      edits.push({ file: file.own, document, changed });
+      edits.push({ file: file.own, document });
+      result.written.push(`content/${file.own}`);
     }
   }
   if (problems.length === 1) {
@@ -690,10 +691,8 @@ export function importPo(
       `Nothing was written: ${name} would lose words or a {placeholder}. Correct these in the translation tool, save the file from it again and import:\n  ${problems.join("\n  ")}`,
     );
   }
-  for (const { file, document, changed } of edits) {
+  for (const { file, document } of edits) {
     writeFileSync(join(folder, file), document.toString({ lineWidth: 0 }));
-    result.changed += changed;
-    result.written.push(`content/${file}`);
   }
   return result;
 }
