@@ -24,15 +24,6 @@ import { chromiumFlags } from "./chromium.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const build = path.join(root, "build");
 
-function benchPaths(): string[] {
-  const wanted = process.env.BENCH_ROUTES ?? "/,/ru,/zh,/contact,/conditions/migraine";
-  if (wanted === "all") return sitePaths();
-  const paths = wanted.split(",").map((each) => each.trim());
-  const unknown = paths.filter((each) => !sitePaths().includes(each));
-  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no such page: ${unknown.join(", ")}`);
-  return paths;
-}
-
 /** The build in `folder` without a <script> but JSON-LD or a module preload; its client folder. */
 async function zeroJsBuild(folder: string): Promise<string> {
   const client = path.join(folder, "client");
@@ -79,7 +70,10 @@ async function serve(name: string, clientDir?: string): Promise<string> {
 }
 
 try {
-  const paths = benchPaths();
+  const wanted = process.env.BENCH_ROUTES ?? "/,/ru,/zh,/contact,/conditions/migraine";
+  const paths = wanted === "all" ? sitePaths() : wanted.split(",").map((each) => each.trim());
+  const unknown = paths.filter((each) => !sitePaths().includes(each));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no such page: ${unknown.join(", ")}`);
   const site = await serve("site");
   const zeroJs = await serve("zero-js", await zeroJsBuild(path.join(temp, "zero-js")));
   const results = path.join("bench-results", new Date().toISOString().replace(/[-:]|\..*/g, ""));

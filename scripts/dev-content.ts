@@ -43,9 +43,6 @@ async function readContent(server: ViteDevServer): Promise<string | undefined> {
   }
 }
 
-const isPageRequest = (request: IncomingMessage) =>
-  request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
-
 export function contentReload(): Plugin {
   return {
     name: "content-reload",
@@ -85,7 +82,8 @@ export function contentReload(): Plugin {
       server.watcher.on("change", edited).on("add", edited).on("unlink", edited);
 
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next) => {
-        if (!isPageRequest(request)) return next();
+        const page = request.method === "GET" && request.headers.accept?.includes("text/html");
+        if (!page) return next();
         void reading.then(() => {
           if (mistakes === undefined) return next();
           response.statusCode = 500;

@@ -14,9 +14,16 @@ import { chromiumFlags, headlessShellPath } from "./chromium.ts";
 /** A name the browser never looks up: every request to it is answered from build/client. */
 const origin = "http://diary.localhost";
 
-async function writeDiaryPdfs(clientDir: string): Promise<string[]> {
+if (import.meta.main) {
+  if (!existsSync(headlessShellPath)) {
+    console.error(
+      `The diary's PDFs need Chromium's headless shell, not found at ${headlessShellPath}: apt-get install -y chromium-headless-shell, or set HEADLESS_SHELL_PATH.`,
+    );
+    process.exit(1);
+  }
+  const clientDir = path.resolve(import.meta.dirname, "../build/client");
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
-  const written: string[] = [];
+  let written = 0;
   try {
     const page = await browser.newPage();
     await page.route(`${origin}/**`, (route) => {
@@ -30,24 +37,12 @@ async function writeDiaryPdfs(clientDir: string): Promise<string[]> {
       await page.goto(`${origin}${languagePath(language, toolPages.diary.path)}`);
       await page.evaluate(() => document.fonts.ready);
       for (const size of Object.keys(diaryPdfs) as (keyof typeof diaryPdfs)[]) {
-        const file = path.join(clientDir, diaryPdfPath(language, size));
-        await page.pdf({ path: file, format: size });
-        written.push(file);
+        await page.pdf({ path: path.join(clientDir, diaryPdfPath(language, size)), format: size });
+        written++;
       }
     }
   } finally {
     await browser.close();
   }
-  return written;
-}
-
-if (import.meta.main) {
-  if (!existsSync(headlessShellPath)) {
-    console.error(
-      `The diary's PDFs need Chromium's headless shell, not found at ${headlessShellPath}: apt-get install -y chromium-headless-shell, or set HEADLESS_SHELL_PATH.`,
-    );
-    process.exit(1);
-  }
-  const written = await writeDiaryPdfs(path.resolve(import.meta.dirname, "../build/client"));
-  console.log(`diary-pdfs: ${written.length} PDFs of the headache diary`);
+  console.log(`diary-pdfs: ${written} PDFs of the headache diary`);
 }

@@ -39,25 +39,6 @@ const editorUrls = ["/admin", "/admin/", "/admin/index.html"];
 /** A 404 page's file under build/client: "404.html", and each language's ("ru/404.html"). */
 const notFoundPage = /^(?:([^/]+)\/)?404\.html$/;
 
-/**
- * The hashes every language's 404 page needs, together: Caddy sends one
- * policy with whichever 404 page it serves.
- */
-function notFoundHashes(manifest: CspManifest): PageHashes {
-  const pages = Object.entries(manifest).filter(([file]) => notFoundPage.test(file));
-  return {
-    scripts: [...new Set(pages.flatMap(([, hashes]) => hashes.scripts))].sort(),
-    styles: [...new Set(pages.flatMap(([, hashes]) => hashes.styles))].sort(),
-  };
-}
-
-/** The folders of the languages that have their own 404 page ("ru"), from the manifest. */
-const notFoundFolders = (manifest: CspManifest) =>
-  Object.keys(manifest)
-    .map((file) => notFoundPage.exec(file)?.[1])
-    .filter((folder) => folder !== undefined)
-    .sort();
-
 /** The `_headers` file static hosts read. */
 export function headersFile(manifest: CspManifest): string {
   const lines = [
@@ -109,6 +90,13 @@ const notFoundHandle = (name: string, also: string, folder: string) => [
  * that a more specific rule replaces, whichever Caddy applies first.
  */
 export function caddyHeaders(manifest: CspManifest): string {
+  const notFound = Object.entries(manifest).filter(([file]) => notFoundPage.test(file));
+  // The hashes every language's 404 page needs, together: Caddy sends one policy with whichever
+  // 404 page it serves.
+  const notFoundHashes: PageHashes = {
+    scripts: [...new Set(notFound.flatMap(([, hashes]) => hashes.scripts))].sort(),
+    styles: [...new Set(notFound.flatMap(([, hashes]) => hashes.styles))].sort(),
+  };
   const lines = [
     "# Written by scripts/postbuild.ts from the rules of build/client/_headers.",
     "(site_headers) {",
@@ -141,14 +129,18 @@ export function caddyHeaders(manifest: CspManifest): string {
       ...securityHeaders,
       ...documentHeaders,
       "cache-control": revalidateCache,
-      "content-security-policy": pagePolicy(notFoundHashes(manifest)),
+      "content-security-policy": pagePolicy(notFoundHashes),
     }),
     "}",
     // An unknown path gets the 404 page of the language its first segment names.
     "(not_found_pages) {",
-    ...notFoundFolders(manifest).flatMap((folder) =>
-      notFoundHandle(`_${folder}`, ` && path('/${folder}', '/${folder}/*')`, `/${folder}`),
-    ),
+    ...notFound
+      .map(([file]) => notFoundPage.exec(file)?.[1])
+      .filter((folder) => folder !== undefined)
+      .sort()
+      .flatMap((folder) =>
+        notFoundHandle(`_${folder}`, ` && path('/${folder}', '/${folder}/*')`, `/${folder}`),
+      ),
     ...notFoundHandle("", "", ""),
     "}",
   );

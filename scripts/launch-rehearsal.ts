@@ -86,15 +86,6 @@ async function makeLaunchEdits(content: string): Promise<void> {
   }
 }
 
-/**
- * The static tests but the W3C validation of the markup (a minute of Java),
- * which checks the templates, not the facts, and runs in every `npm test`.
- */
-const staticFilesToRehearse = () =>
-  readdirSync(path.resolve(import.meta.dirname, "../tests/static"))
-    .filter((file) => file.endsWith(".test.ts") && file !== "html-validity.test.ts")
-    .map((file) => `tests/static/${file}`);
-
 if (import.meta.main) {
   const copy = projectCopy("launch-rehearsal-");
   let status = 1;
@@ -116,7 +107,11 @@ if (import.meta.main) {
         ...["--maxWorkers", "1"],
         // The tools' tests under scripts/ make their own inputs and state no fact.
         "app/",
-        ...staticFilesToRehearse(),
+        // The static tests but the W3C validation of the markup (a minute of Java),
+        // which checks the templates, not the facts, and runs in every `npm test`.
+        ...readdirSync(path.resolve(import.meta.dirname, "../tests/static"))
+          .filter((file) => file.endsWith(".test.ts") && file !== "html-validity.test.ts")
+          .map((file) => `tests/static/${file}`),
         ...process.argv.slice(2),
       ];
       const tests = spawnSync(process.execPath, vitest, { cwd: copy, env, stdio: "inherit" });

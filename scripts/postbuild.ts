@@ -43,9 +43,6 @@ export type BuildDirs = {
   clientDir: string;
 };
 
-/** Text files besides the pages, which the server sends compressed too. */
-const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
-
 /** The browser scripts the pages load, by the name React renders: their built files' names. */
 type BrowserScripts = ReadonlyMap<string, string>;
 
@@ -188,7 +185,9 @@ export async function writeHeaderFiles(
 
 /** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
-  const files = (await filesUnder(clientDir)).filter((file) => compressible.test(file));
+  const files = (await filesUnder(clientDir)).filter((file) =>
+    /\.(js|css|svg|json|txt|xml|webmanifest)$/.test(file),
+  );
   for (const file of files) await writeCompressedCopies(file, await readFile(file));
   return files.length;
 }

@@ -29,13 +29,8 @@ function newestChange(target: string): number {
   );
 }
 
-function buildIsStale(): boolean {
-  if (!existsSync(builtPage)) return true;
-  const builtAt = statSync(builtPage).mtimeMs;
-  return sources.some((source) => newestChange(path.resolve(root, source)) > builtAt);
-}
-
-if (buildIsStale()) {
+const builtAt = newestChange(builtPage);
+if (!builtAt || sources.some((source) => newestChange(path.resolve(root, source)) > builtAt)) {
   console.log("Building the site…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

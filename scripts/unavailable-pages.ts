@@ -25,10 +25,9 @@ import { caddyHeaderBlock } from "./header-files.ts";
 const style =
   'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.25}a{color:#0b4f8a}a[href^="tel:"]{white-space:nowrap}';
 
-const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
 const unavailablePolicy = [
   "default-src 'none'",
-  `style-src ${styleHash}`,
+  `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
   "form-action 'none'",
   "frame-ancestors 'none'",
   "base-uri 'none'",

@@ -139,37 +139,12 @@ export function englishWhenTranslated(
     unitsOf,
   );
   const madeAt = files.map(({ english, own, units }) => {
-    const blobOf = (commit: string) => blobAt.get(`${commit}:${own}`);
-    /** Where a run of commits with the file as `commit` has it ends, going back (each commit's answer kept). */
-    const sameSince = new Map<string, string>();
-    const runFrom = (commit: string) => {
-      const passed: string[] = [];
-      let at = commit;
-      for (;;) {
-        const known = sameSince.get(at);
-        if (known !== undefined) {
-          at = known;
-          break;
-        }
-        const parent = parents.get(at)?.find((each) => blobOf(each) === blobOf(at));
-        if (parent === undefined) break;
-        passed.push(at);
-        at = parent;
-      }
-      for (const each of passed) sameSince.set(each, at);
-      return at;
-    };
     const made = new Map<string, string>();
     for (const [id, translation] of units) {
-      if (unitsAt(newest, own)?.get(id) !== translation) continue;
-      let commit = runFrom(newest);
-      for (;;) {
-        const parent = parents
-          .get(commit)
-          ?.find((each) => unitsAt(each, own)?.get(id) === translation);
-        if (parent === undefined) break;
-        commit = runFrom(parent);
-      }
+      const same = (commit: string) => unitsAt(commit, own)?.get(id) === translation;
+      if (!same(newest)) continue;
+      let commit = newest;
+      for (let parent; (parent = parents.get(commit)?.find(same)) !== undefined; ) commit = parent;
       made.set(id, commit);
     }
     return { english, own, made };

@@ -31,7 +31,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * in the order `model` (the English content file's data) has them, those it lacks after them, and
  * a list's items beside the English item of the same id, or else at the same place.
  */
-export function paragraphsOf(
+function paragraphsOf(
   words: unknown,
   path = "",
   model?: unknown,

@@ -41,32 +41,18 @@ import { englishWhenTranslated, gitOf } from "./english-history.ts";
 type Translation = Exclude<Language, "en">;
 const collections = ["conditions", "treatments", "notice"] as const;
 
-/** A content file a translator translates: its id, its English and its translation, where it is read, and its review unit. */
-type Translatable = {
-  id: string;
-  english: string;
-  own: string;
-  /** The page's address; for the interface and the facts, the home page's, with where else they show in `shown`. */
-  address: string;
-  shown?: string;
-  /** The review unit ("condition/migraine", "home", "interface") a field of the file belongs to. */
-  reviewUnit: (field: string) => string;
-};
-
 /** The review unit of each field of a main page's file: "newPatientChecklist" → "patients". */
 const unitOfField = new Map(
   Object.entries(pageUnitFields).flatMap(([unit, fields]) => fields.map((field) => [field, unit])),
 );
 
-/** The main pages, by their folders under page/ (page/<page>/<language>/words.yaml). */
-const mainPageNames = (folder: string) =>
-  readdirSync(join(folder, "page"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-
-/** Every file a translation into `language` has, in the content folder. */
-export function translatables(folder: string, language: Translation): Translatable[] {
+/**
+ * Every file a translation into `language` has, in the content folder: its id, its English and
+ * its translation, the page's address (for the interface and the facts, the home page's, with
+ * where else they show in `shown`), and the review unit ("condition/migraine", "home",
+ * "interface") a field of the file belongs to.
+ */
+export function translatables(folder: string, language: Translation) {
   const pages = collections.flatMap((collection) =>
     contentFileNames(`${collection}/en`, folder).map((name) => ({
       id: `${collection}.${name}`,
@@ -81,7 +67,12 @@ export function translatables(folder: string, language: Translation): Translatab
       reviewUnit: () => `${collection.replace(/s$/, "")}/${name}`,
     })),
   );
-  const main = mainPageNames(folder).map((name) => ({
+  // The main pages, by their folders under page/ (page/<page>/<language>/words.yaml).
+  const mainPages = readdirSync(join(folder, "page"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const main = mainPages.map((name) => ({
     id: `page.${name}`,
     english: `page/${name}/en/words.yaml`,
     own: `page/${name}/${language}/words.yaml`,
@@ -110,6 +101,8 @@ export function translatables(folder: string, language: Translation): Translatab
     },
   ];
 }
+
+type Translatable = ReturnType<typeof translatables>[number];
 
 /** The forms a language's plurals must have: each its whole numbers take (Russian one, few, many), and "other". */
 const pluralForms = (language: Translation) => {
@@ -368,15 +361,12 @@ function staysEnglish(englishData: unknown, id: string, source: string): boolean
   return (node as { label?: unknown } | undefined)?.label === "Mail";
 }
 
-/** The first words of a text, to name an entry in a message. */
-const opening = (text: string) => {
-  const words = text.trim().replace(/\s+/g, " ");
-  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
-};
-
-/** An entry in a message: its file, the opening of its English, and its field ('conditions.migraine, "A first visit of…" (entry treatment.points.0)'). */
-const unitNamed = (file: string, id: string, english?: string) =>
-  english === undefined ? `${file}, entry ${id}` : `${file}, "${opening(english)}" (entry ${id})`;
+/** An entry in a message: its file, the first words of its English, and its field ('conditions.migraine, "A first visit of…" (entry treatment.points.0)'). */
+function unitNamed(file: string, id: string, english?: string) {
+  if (english === undefined) return `${file}, entry ${id}`;
+  const words = english.trim().replace(/\s+/g, " ");
+  return `${file}, "${words.length > 40 ? `${words.slice(0, 40)}…` : words}" (entry ${id})`;
+}
 
 /**
  * What a translation's words lost of the English's placeholders and ICU
@@ -431,20 +421,6 @@ type ExportOptions = {
   records?: LanguageRecords;
 };
 
-/** An entry of the PO file: a field of words of a content file, with what a translator is told of it. */
-type Entry = {
-  file: Translatable;
-  id: string;
-  source: string;
-  target?: string;
-  /** The English changed since the translation was made: fuzzy, with the English it was made from where git knows it. */
-  fuzzy: boolean;
-  previous?: string;
-  /** Stays as the English has it (staysEnglish): a file given back without it loses nothing. */
-  keepEnglish: boolean;
-  notes: string[];
-};
-
 /** The entries of a language's export, with their counts and what the export could not do (git missing). */
 function entriesOf(language: Translation, options: ExportOptions = {}) {
   const folder = options.folder ?? contentFolder();
@@ -476,20 +452,22 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
           })),
           unitsOf,
         );
-  const entries: Entry[] = [];
-  for (const file of chosen) {
+  // Each an entry of the PO file: a field of words of a content file, with what a translator is
+  // told of it; `keepEnglish`, it stays as the English has it (staysEnglish): a file given back
+  // without it loses nothing.
+  const entries = chosen.flatMap((file) => {
     const englishData = readContentFile(file.english, folder).data;
     const own = unitsIn(file.own, folder);
     // The English each translation was made from, where git knows it.
     const before = translatedFrom?.get(file.own);
-    for (const [id, source] of unitsOf(englishData, file.english)) {
+    return [...unitsOf(englishData, file.english)].flatMap(([id, source]) => {
       // The facts' names, numbers and addresses stay as the English has them;
       // a translation of the facts gives only the words it holds.
-      if (file.id === "practice" && !own.has(id)) continue;
-      if (!onPage(file, id)) continue;
+      if (file.id === "practice" && !own.has(id)) return [];
+      if (!onPage(file, id)) return [];
       const target = own.get(id);
       const fuzzy = target !== undefined && before?.has(id) === true && before.get(id) !== source;
-      if (options.changed && target !== undefined && !fuzzy) continue;
+      if (options.changed && target !== undefined && !fuzzy) return [];
       const review = file.reviewUnit(id);
       const state =
         target === undefined ? "untranslated" : fuzzy ? "fuzzy" : reviewed.has(review) ? "reviewed" : "translated";
@@ -497,28 +475,30 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       const keepEnglish =
         (target === undefined || target === source) &&
         staysEnglish(englishData, id, source);
-      entries.push({
-        file,
-        id,
-        source,
-        target,
-        fuzzy,
-        previous: fuzzy ? before?.get(id) : undefined,
-        keepEnglish,
-        notes: [
-          `Review page: ${review}${state === "reviewed" ? " (its translation review is current)" : ""}.`,
-          ...(file.shown ? [`Also shown on ${file.shown}.`] : []),
-          ...(keepEnglish ? ["Keep as the English: it is an address, not words."] : []),
-          ...(/[{}]/.test(source) ? [icuNote] : []),
-          ...pluralNotes(source, target, language),
-          ...termsIn(source, language),
-          ...(fuzzy && before?.get(id) === undefined
-            ? ["This English is new since the translation was last changed: translate it again."]
-            : []),
-        ],
-      });
-    }
-  }
+      return [
+        {
+          file,
+          id,
+          source,
+          target,
+          fuzzy,
+          previous: fuzzy ? before?.get(id) : undefined,
+          keepEnglish,
+          notes: [
+            `Review page: ${review}${state === "reviewed" ? " (its translation review is current)" : ""}.`,
+            ...("shown" in file ? [`Also shown on ${file.shown}.`] : []),
+            ...(keepEnglish ? ["Keep as the English: it is an address, not words."] : []),
+            ...(/[{}]/.test(source) ? [icuNote] : []),
+            ...pluralNotes(source, target, language),
+            ...termsIn(source, language),
+            ...(fuzzy && before?.get(id) === undefined
+              ? ["This English is new since the translation was last changed: translate it again."]
+              : []),
+          ],
+        },
+      ];
+    });
+  });
   if (page && entries.length === 0) {
     throw new Error(
       `No page "${page}": give a page's key as content:status lists it ("condition/migraine", "home") or a file id ("conditions.migraine").`,
@@ -535,10 +515,6 @@ const quoted = (text: string) =>
 
 /** A language as PO files name it: ru, es, zh_Hans. */
 const poLanguage = (language: Translation) => languageTags[language].replace("-", "_");
-
-/** What an export asked for, as its X-Exported header says it: "all", "page condition/migraine", "changed". */
-const scopeOf = ({ page, changed }: ExportOptions) =>
-  page ? `page ${page}` : changed ? "changed" : "all";
 
 /** A language's words as a PO file: its text, how many files and entries it has, their counts, and what it could not do. */
 export function exportPo(language: Translation, options: ExportOptions = {}) {
@@ -576,7 +552,8 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "X-Exported": scopeOf(options),
+        // What the export asked for: "all", "page condition/migraine", "changed".
+        "X-Exported": options.page ? `page ${options.page}` : options.changed ? "changed" : "all",
       },
       translations,
     })
@@ -659,14 +636,14 @@ export function importPo(
       problems.push(`${unitNamed(file.id, id, source)}: exported but missing from this file`);
     }
   }
-  const edits: { file: string; document: Document; changed: number }[] = [];
+  const edits: { file: string; document: Document }[] = [];
   for (const { file, entries } of read.values()) {
     result.files++;
     const englishData = readContentFile(file.english, folder).data;
     const english = unitsOf(englishData, file.english);
     const document = parseDocument(readFileSync(join(folder, file.own), "utf8"));
     if (!isMap(document.contents)) document.contents = document.createNode({}) as never;
-    let changed = 0;
+    const before = result.changed;
     for (const [id, entry] of entries) {
       result.entries++;
       const source = english.get(id);
@@ -692,15 +669,16 @@ export function importPo(
         continue;
       }
       document.setIn(path, target);
-      changed++;
+      result.changed++;
     }
-    if (changed > 0) {
+    if (result.changed > before) {
       // The file as it would be written keeps every placeholder of the English, in
       // the fields the tool was sent and in those it was not ("{practiceNewPatientsBadge}").
       problems.push(
         ...lostPlaceholders(englishData, document.toJS(), file.english, file.id, language),
       );
-      edits.push({ file: file.own, document, changed });
+      edits.push({ file: file.own, document });
+      result.written.push(`content/${file.own}`);
     }
   }
   if (problems.length === 1) {
@@ -713,10 +691,8 @@ export function importPo(
       `Nothing was written: ${name} would lose words or a {placeholder}. Correct these in the translation tool, save the file from it again and import:\n  ${problems.join("\n  ")}`,
     );
   }
-  for (const { file, document, changed } of edits) {
+  for (const { file, document } of edits) {
     writeFileSync(join(folder, file), document.toString({ lineWidth: 0 }));
-    result.changed += changed;
-    result.written.push(`content/${file}`);
   }
   return result;
 }
