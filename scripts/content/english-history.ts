@@ -39,7 +39,10 @@ function readFromGit(
   if (asked.length === 0) return;
   let texts: Map<string, string>;
   try {
-    texts = textsOf(top, asked.map(({ object }) => object));
+    texts = textsOf(
+      top,
+      asked.map(({ object }) => object),
+    );
   } catch {
     return;
   }
@@ -144,7 +147,7 @@ export function englishWhenTranslated(
       const same = (commit: string) => unitsAt(commit, own)?.get(id) === translation;
       if (!same(newest)) continue;
       let commit = newest;
-      for (let parent; (parent = parents.get(commit)?.find(same)) !== undefined; ) commit = parent;
+      for (let parent; (parent = parents.get(commit)?.find(same)) !== undefined;) commit = parent;
       made.set(id, commit);
     }
     return { english, own, made };

@@ -54,7 +54,9 @@ describe("the content files, as the editor writes them", () => {
     const data = fromFile(text);
     const strings = stringsOf(parse(text));
     // The first, the last and three between: every kind of place a file has.
-    const picked = [...new Set([0, 1, 2, 3, 4].map((n) => Math.round((n * (strings.length - 1)) / 4)))];
+    const picked = [
+      ...new Set([0, 1, 2, 3, 4].map((n) => Math.round((n * (strings.length - 1)) / 4))),
+    ];
     for (const index of strings.length > 0 ? picked : []) {
       const at = strings[index]!;
       const written = toFile(changed(data, at, (value) => `${String(value)} (changed)`));

@@ -36,7 +36,8 @@ function paragraphsOf(
   path = "",
   model?: unknown,
 ): { path: string; text: string }[] {
-  if (typeof words === "string" || typeof words === "number") return [{ path, text: String(words) }];
+  if (typeof words === "string" || typeof words === "number")
+    return [{ path, text: String(words) }];
   if (!words || typeof words !== "object") return [];
   const order = isRecord(model) ? Object.keys(model) : [];
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
@@ -50,7 +51,9 @@ function paragraphsOf(
   return Object.entries(words)
     .filter(([key, value]) => !notRead.has(key) && typeof value !== "function")
     .sort(([a], [b]) => rank(a) - rank(b))
-    .flatMap(([key, value]) => paragraphsOf(value, path ? `${path}.${key}` : key, like(key, value)));
+    .flatMap(([key, value]) =>
+      paragraphsOf(value, path ? `${path}.${key}` : key, like(key, value)),
+    );
 }
 
 /** The paragraphs a packet of a review unit lists, in page order. */
@@ -88,8 +91,8 @@ if (import.meta.main) {
     .map(
       ({ path, text }, index) =>
         `<tr><td class="n">${index + 1}</td><td class="where"><code>${escapeHtml(path)}</code></td>${
-        translated ? `<td lang="en">${escapeHtml(englishParagraphs.get(path) ?? "")}</td>` : ""
-      }<td>${escapeHtml(text)}</td></tr>`,
+          translated ? `<td lang="en">${escapeHtml(englishParagraphs.get(path) ?? "")}</td>` : ""
+        }<td>${escapeHtml(text)}</td></tr>`,
     )
     .join("\n");
   const sources = (
@@ -127,7 +130,11 @@ ${sources ? `<h2 lang="en">Sources</h2><ol lang="en">${sources.map((source) => `
 <div lang="en">${signOffs || "<p>This page needs no review in this language.</p>"}</div>
 </body></html>
 `;
-  const file = join(projectRoot, "reports", `review-${unit.key.replace("/", "-")}-${language}.html`);
+  const file = join(
+    projectRoot,
+    "reports",
+    `review-${unit.key.replace("/", "-")}-${language}.html`,
+  );
   mkdirSync(join(projectRoot, "reports"), { recursive: true });
   writeFileSync(file, html);
   console.log(`Packet: ${relative(process.cwd(), file)} (${paragraphs.length} paragraphs)`);

@@ -389,9 +389,7 @@ describe.each(["ru", "es", "zh"] as const)("PO in %s", (language) => {
       expect.fail("no translation shows a figure");
     const quoted = entry.msgid.slice(0, 20).replace(/[{}()?.*+[\]\\|^$]/g, "\\$&");
     for (const typed of ["", `{${name}Max}`]) {
-      const broken = withTranslation(text, entry.msgctxt, (was) =>
-        was.replace(`{${name}}`, typed),
-      );
+      const broken = withTranslation(text, entry.msgctxt, (was) => was.replace(`{${name}}`, typed));
       expect(() => importPo(language, broken, { folder })).toThrow(
         new RegExp(
           `^Nothing was written: [^\\n]*: ${entry.file.replace(".", "\\.")}, "${quoted}[^"]*" \\(entry ${entry.id}\\): the placeholder \\{${name}\\} is missing[^\\n]*$`,
@@ -537,7 +535,9 @@ describe.each(["ru", "es", "zh"] as const)("PO in %s", (language) => {
       );
     // Another script of the language: zh_Hant is not zh_Hans.
     expect(() => importPo(language, named(`${language}_Hant`), { folder })).toThrow(/not/);
-    expect(importPo(language, named(po.parse(text).headers.Language ?? ""), { folder })).toMatchObject({
+    expect(
+      importPo(language, named(po.parse(text).headers.Language ?? ""), { folder }),
+    ).toMatchObject({
       changed: 0,
     });
   });
@@ -618,12 +618,12 @@ describe("PO", () => {
     const flagged = entries.filter((entry) => entry.flags.includes("icu-message-format"));
     expect(flagged.length).toBeGreaterThan(10);
     expect(flagged.every((entry) => /\{\w+[,}]/.test(entry.msgid))).toBe(true);
-    expect(
-      entries.filter((entry) => /[{}]/.test(entry.msgid) && !flagged.includes(entry)),
-    ).toEqual([]);
+    expect(entries.filter((entry) => /[{}]/.test(entry.msgid) && !flagged.includes(entry))).toEqual(
+      [],
+    );
   });
 
-  it("notes what stays as the English has it (addresses, e-mails, \"Attn: …\"), and reads a file without them", () => {
+  it('notes what stays as the English has it (addresses, e-mails, "Attn: …"), and reads a file without them', () => {
     const folder = copyOfContent();
     const { text } = wholeExport("ru");
     const kept = wholeExportRead("ru").filter((entry) => /^Keep as the English/m.test(entry.notes));
@@ -700,7 +700,9 @@ describe("PO", () => {
     const all = exportPo("es", { folder });
     expect(all.warnings).toEqual([]);
     expect(all.counts.fuzzy).toBe(1);
-    const title = entriesIn(all.text).find((entry) => entry.msgctxt === "conditions.migraine title");
+    const title = entriesIn(all.text).find(
+      (entry) => entry.msgctxt === "conditions.migraine title",
+    );
     expect(title).toMatchObject({
       msgid: `${old} (new)`,
       flags: ["fuzzy"],
@@ -777,10 +779,11 @@ describe("PO", () => {
     );
     expect(marked).toEqual(["conditions.migraine faqs.0.question"]);
     expect(all.counts.fuzzy).toBe(1);
-    expect(
-      entriesIn(all.text).filter((entry) => entry.flags.includes("fuzzy")),
-    ).toMatchObject([
-      { msgctxt: "conditions.migraine faqs.0.question", previous: `msgid ${JSON.stringify(question)}` },
+    expect(entriesIn(all.text).filter((entry) => entry.flags.includes("fuzzy"))).toMatchObject([
+      {
+        msgctxt: "conditions.migraine faqs.0.question",
+        previous: `msgid ${JSON.stringify(question)}`,
+      },
     ]);
     // A translation changed after its English, not yet committed, is not marked.
     edit(spanish, {
@@ -796,7 +799,10 @@ describe("PO", () => {
       "conditions.migraine",
     ]);
     expect(exportPo("es", { folder, page: "conditions.migraine" }).text).toBe(
-      page.text.replace("X-Exported: page condition/migraine", "X-Exported: page conditions.migraine"),
+      page.text.replace(
+        "X-Exported: page condition/migraine",
+        "X-Exported: page conditions.migraine",
+      ),
     );
     expect(page.counts.reviewed).toBe(0);
     // One page given back: the entries of other pages are not missing.

@@ -76,7 +76,10 @@ export function translatables(folder: string, language: Translation) {
     id: `page.${name}`,
     english: `page/${name}/en/words.yaml`,
     own: `page/${name}/${language}/words.yaml`,
-    address: languagePath(language, wordsPages[name as keyof typeof wordsPages]?.path ?? `/${name}`),
+    address: languagePath(
+      language,
+      wordsPages[name as keyof typeof wordsPages]?.path ?? `/${name}`,
+    ),
     reviewUnit: (field: string) => unitOfField.get(field.split(".")[0] ?? "") ?? name,
   }));
   const home = languagePath(language, "/");
@@ -470,11 +473,16 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
       if (options.changed && target !== undefined && !fuzzy) return [];
       const review = file.reviewUnit(id);
       const state =
-        target === undefined ? "untranslated" : fuzzy ? "fuzzy" : reviewed.has(review) ? "reviewed" : "translated";
+        target === undefined
+          ? "untranslated"
+          : fuzzy
+            ? "fuzzy"
+            : reviewed.has(review)
+              ? "reviewed"
+              : "translated";
       counts[state]++;
       const keepEnglish =
-        (target === undefined || target === source) &&
-        staysEnglish(englishData, id, source);
+        (target === undefined || target === source) && staysEnglish(englishData, id, source);
       return [
         {
           file,
@@ -505,7 +513,9 @@ function entriesOf(language: Translation, options: ExportOptions = {}) {
     );
   }
   const warnings =
-    "why" in repository ? [`${repository.why}: no entry is marked fuzzy because its English changed.`] : [];
+    "why" in repository
+      ? [`${repository.why}: no entry is marked fuzzy because its English changed.`]
+      : [];
   return { entries, counts, warnings };
 }
 
@@ -524,7 +534,10 @@ export function exportPo(language: Translation, options: ExportOptions = {}) {
   };
   for (const { file, id, source, target, fuzzy, previous, notes } of entries) {
     const msgctxt = `${file.id} ${id}`;
-    const flags = [...(fuzzy ? ["fuzzy"] : []), ...(/[{}]/.test(source) ? ["icu-message-format"] : [])];
+    const flags = [
+      ...(fuzzy ? ["fuzzy"] : []),
+      ...(/[{}]/.test(source) ? ["icu-message-format"] : []),
+    ];
     translations[msgctxt] = {
       [source]: {
         msgctxt,

@@ -73,7 +73,8 @@ function reviewGaps(titles: Map<string, string>): Gap[] {
       .filter((review) => review.state !== "current")
       .map((review) => ({
         who: reviewer[review.kind] ?? (`translator-${language}` as Who),
-        page: language === "en" ? unit.title : `${unit.title} (${titles.get(unit.key) ?? unit.key})`,
+        page:
+          language === "en" ? unit.title : `${unit.title} (${titles.get(unit.key) ?? unit.key})`,
         where: `${language} ${unit.key}`,
         what: `${review.kind[0]?.toUpperCase()}${review.kind.slice(1)} review ${stateText(review)}.`,
       })),

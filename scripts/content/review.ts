@@ -28,12 +28,16 @@ function reviewDate(written: string): string {
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(written);
   // 12/01/2026 or 12.01.2026 is read as the US writes it: month, day, year.
   const us = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written);
-  const date = iso ? written : `${us?.[3]}-${us?.[1]?.padStart(2, "0")}-${us?.[2]?.padStart(2, "0")}`;
+  const date = iso
+    ? written
+    : `${us?.[3]}-${us?.[1]?.padStart(2, "0")}-${us?.[2]?.padStart(2, "0")}`;
   const real = new Date(`${date}T00:00:00Z`);
   const valid = !Number.isNaN(real.getTime()) && real.toISOString().startsWith(date);
   if (iso && valid) return date;
   if (iso) throw new Error(`--on ${written}: there is no such day; write the date as YYYY-MM-DD`);
-  throw new Error(`--on ${written}: write the date as YYYY-MM-DD, e.g. ${valid ? date : "2026-12-01"}`);
+  throw new Error(
+    `--on ${written}: write the date as YYYY-MM-DD, e.g. ${valid ? date : "2026-12-01"}`,
+  );
 }
 
 /** The page key nearest to what was written: "migraine" → "condition/migraine". */
@@ -57,7 +61,10 @@ export function nearestPage(written: string, keys: readonly string[]): string | 
     return row[b.length] ?? Number.POSITIVE_INFINITY;
   };
   const far = new Map(
-    keys.map((key) => [key, Math.min(distance(wanted, key), distance(wanted, key.split("/").pop() ?? key))]),
+    keys.map((key) => [
+      key,
+      Math.min(distance(wanted, key), distance(wanted, key.split("/").pop() ?? key)),
+    ]),
   );
   const [best] = keys.toSorted((a, b) => (far.get(a) ?? 0) - (far.get(b) ?? 0));
   return best && (far.get(best) ?? 0) <= Math.max(2, wanted.length / 3) ? best : undefined;

@@ -60,7 +60,8 @@ export function reviewersOf(file: ContentFile): Reviewer[] {
  */
 export function codeOwners(reviewers: readonly Reviewer[]): string {
   const owners = (...kinds: string[]) => {
-    const signs = (one: Reviewer) => !kinds.length || kinds.some((kind) => one.signs.includes(kind));
+    const signs = (one: Reviewer) =>
+      !kinds.length || kinds.some((kind) => one.signs.includes(kind));
     return [...new Set(reviewers.filter(signs).map((each) => `@${each.login}`))].join(" ");
   };
   const translators = languages

@@ -51,7 +51,11 @@ if (values.why !== undefined) {
       console.log(`${key} ${language} ${review.kind}: ${stateText(review)}`);
       const record = recordsIn(language)[key]?.[review.kind];
       if (review.state === "missing" || review.state === "current" || !record) continue;
-      const { commit, changes, language: of } = changedSince(language, key, record, review.state, projectRoot);
+      const {
+        commit,
+        changes,
+        language: of,
+      } = changedSince(language, key, record, review.state, projectRoot);
       const whose = of === language ? "" : ` (the English, ${of})`;
       const places = `${changes.length} ${changes.length === 1 ? "place" : "places"}`;
       console.log(
@@ -60,7 +64,9 @@ if (values.why !== undefined) {
           : "  No commit in the repository holds the words this review signed, so the places cannot be named.",
       );
       for (const { place, then, now } of changes) {
-        console.log(`  ${place}\n    signed: ${then ?? "(not there)"}\n    now:    ${now ?? "(not there)"}`);
+        console.log(
+          `  ${place}\n    signed: ${then ?? "(not there)"}\n    now:    ${now ?? "(not there)"}`,
+        );
       }
     }
   }

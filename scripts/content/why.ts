@@ -62,7 +62,11 @@ export function changedSince(
   state: ReviewState["state"],
   root: string,
   read: Read = readNow,
-): { language: Language; commit?: string; changes: { place: string; then?: string; now?: string }[] } {
+): {
+  language: Language;
+  commit?: string;
+  changes: { place: string; then?: string; now?: string }[];
+} {
   const of = state === "english-changed" ? "en" : language;
   const text = of === language ? record.text : (record.english ?? "");
   const commit = record.commit ?? commitWith(of, key, text, root);
