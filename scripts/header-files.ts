@@ -39,7 +39,6 @@ const editorUrls = ["/admin", "/admin/", "/admin/index.html"];
 /** A 404 page's file under build/client: "404.html", and each language's ("ru/404.html"). */
 const notFoundPage = /^(?:([^/]+)\/)?404\.html$/;
 
-/** The `_headers` file static hosts read. */
 export function headersFile(manifest: CspManifest): string {
   const lines = [
     "/*",

@@ -142,7 +142,6 @@ export async function sitePhotos(
   return files;
 }
 
-/** Writes every photograph, or its placeholder (`sitePhotos`), into the client folder. */
 export async function writePhotos(
   clientDir: string,
   ...options: Parameters<typeof sitePhotos>

@@ -6,7 +6,7 @@
 //    server build, its scripts named, hashed for its Content-Security-Policy,
 //    written with its compressed copies; each 404 page also as 404.html;
 // 2. sitemap.xml, robots.txt and the web app manifest;
-// 3. social cards, icons and the practice's photographs (./photos.ts);
+// 3. social cards, icons and the practice's photographs or their placeholders (./photos.ts);
 // 4. each page's policy for the server, static hosts and Caddy (./header-files.ts),
 //    and the pages Caddy shows when the server does not answer (./unavailable-pages.ts);
 // 5. compressed copies of every other text file;
@@ -105,7 +105,6 @@ async function serverRender({ buildDir, clientDir }: BuildDirs): Promise<Render>
   };
 }
 
-/** Step 1: every page rendered once, rewritten, hashed, written and compressed. */
 export async function writePages(
   { clientDir }: BuildDirs,
   pages: readonly Pick<SitePage, "key" | "path">[],
@@ -132,7 +131,6 @@ export async function writePages(
   return hashes;
 }
 
-/** Step 2: the files search engines and browsers read about the site. */
 export async function writeSearchFiles(
   { clientDir }: BuildDirs,
   pages: readonly SitePage[],
@@ -143,7 +141,6 @@ export async function writeSearchFiles(
   await writeFile(path.join(clientDir, "site.webmanifest"), webManifest(colours["--color-brand"]));
 }
 
-/** Step 3: social cards, icons and the practice's photographs (or their placeholders). */
 async function writeImages({ clientDir }: BuildDirs, pages: readonly SitePage[], css: string) {
   const colours = brandColours(css);
   await mkdir(path.join(clientDir, "og"), { recursive: true });
@@ -166,7 +163,6 @@ async function writeImages({ clientDir }: BuildDirs, pages: readonly SitePage[],
   await writePhotos(clientDir, css);
 }
 
-/** Step 4: each page's Content-Security-Policy, for the server, static hosts and Caddy. */
 export async function writeHeaderFiles(
   { buildDir, clientDir }: BuildDirs,
   scriptHashes: ReadonlyMap<string, string[]>,
@@ -183,7 +179,6 @@ export async function writeHeaderFiles(
   return manifest;
 }
 
-/** Step 5: compressed copies of every text file the page pass did not write. */
 export async function compressText({ clientDir }: BuildDirs): Promise<number> {
   const files = (await filesUnder(clientDir)).filter((file) =>
     /\.(js|css|svg|json|txt|xml|webmanifest)$/.test(file),

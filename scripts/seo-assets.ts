@@ -54,7 +54,6 @@ export function webManifest(themeColor: string): string {
   )}\n`;
 }
 
-/** An SVG drawn `width` pixels wide, as PNG. */
 export function png(svg: string, width: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
 }
@@ -164,7 +163,6 @@ export async function socialCardSvg(
   });
 }
 
-/** A page's social card as PNG, in the page's language. */
 export async function socialCardPng(
   title: string,
   colours: BrandColours,

@@ -106,7 +106,6 @@ function unavailableCaddySnippet(): string {
   ].join("\n");
 }
 
-/** Writes every language's page and the snippet under `buildDir`/unavailable/. */
 export async function writeUnavailablePages(buildDir: string): Promise<number> {
   const dir = path.join(buildDir, "unavailable");
   await mkdir(dir, { recursive: true });

@@ -125,7 +125,6 @@ export function markGaps(
     });
 }
 
-/** Every gap before launch: reviews, open marks and missing photos. */
 export function launchGaps(): Gap[] {
   const titles = new Map(reviewUnits("en").map((unit) => [unit.key, unit.title]));
   return [
