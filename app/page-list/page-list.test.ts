@@ -153,7 +153,8 @@ describe("a seventh condition, added as one entry in memory", () => {
   });
 
   it("gets JSON-LD naming it at its canonical URL", () => {
-    const [webPage] = conditionStructuredData(seventh, page?.path ?? "", []);
+    if (!page) throw new Error("no page for the seventh condition");
+    const [webPage] = conditionStructuredData(seventh, page, []);
     expect(webPage).toMatchObject({
       url: canonicalUrl("/conditions/hemicrania-continua"),
       about: { "@type": "MedicalCondition", name: "Hemicrania Continua" },

@@ -132,18 +132,12 @@ const signedFile = reviewRecord.extend({
   english: fingerprintField.optional(),
 });
 
-export type SignedRecord = {
-  page: string;
-  kind: ReviewKind;
-  record: ReviewRecord | TranslationRecord;
-};
-
 /** One signed review, checked against its folder's language and the pages; a bad file throws with its line. */
 export function parseSignedRecord(
   file: ContentFile,
   language: Language,
   units: readonly ReviewUnit[],
-): SignedRecord {
+) {
   const data = parseContent(signedFile, { ...file, data: file.data ?? {} });
   const { page, kind, english, language: written, ...record } = data;
   const unit = units.find((each) => each.key === page);
@@ -153,11 +147,14 @@ export function parseSignedRecord(
   if (!unit) throw fault("page", noPage(page));
   const needless = needsNo(unit, language, kind);
   if (needless) throw fault("kind", needless);
-  if (kind === "translation" && !english) {
+  if (kind !== "translation") return { page, kind, record };
+  if (!english) {
     throw fault("english", "a translation review also fingerprints the English it was made from");
   }
-  return { page, kind, record: kind === "translation" ? { ...record, english } : record };
+  return { page, kind, record: { ...record, english } };
 }
+
+export type SignedRecord = ReturnType<typeof parseSignedRecord>;
 
 /** A language's signed reviews, as content/reviews/signed/<language>/ holds them (none without the folder). */
 export function signedRecordsIn(

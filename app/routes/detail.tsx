@@ -56,10 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
       detail,
       treatments,
       warnings: conditionWarnings(detail.entry, content.warningSigns),
-      meta: pageSeo(
-        page,
-        conditionStructuredData(detail.entry, page.path, treatments, content.language, review),
-      ),
+      meta: pageSeo(page, conditionStructuredData(detail.entry, page, treatments, review)),
     };
   }
   const { page, content, review, detail } = requestedEntry(request, "treatments");
@@ -72,7 +69,7 @@ export function loader({ request }: Route.LoaderArgs) {
       .map((entry) => conditionCard(entry, content.language)),
     // A page that says when to call 911 instead shows every warning sign too.
     warnings: treatment.emergency ? content.warningSigns : undefined,
-    meta: pageSeo(page, treatmentStructuredData(treatment, page.path, content.language, review)),
+    meta: pageSeo(page, treatmentStructuredData(treatment, page, review)),
   };
 }
 

@@ -146,15 +146,13 @@ export function breadcrumbList(
  * and the page's questions.
  */
 function medicalPage(
-  entry: { title: string; faqs: readonly Faq[] },
-  description: string,
+  page: PageOfSite,
+  faqs: readonly Faq[],
   about: MedicalCondition | MedicalTherapy,
-  path: string,
-  language: Language,
   review: MedicalReviewOfPage | undefined,
 ): StructuredNode[] {
-  const page: Exclude<MedicalWebPage, string> = {
-    ...webPage({ title: entry.title, description, path, language }),
+  const node: Exclude<MedicalWebPage, string> = {
+    ...webPage(page),
     // Only a review recorded against the words as they are (app/reviews/reviews.ts).
     ...(review
       ? {
@@ -171,8 +169,8 @@ function medicalPage(
   };
   const questions: Exclude<FAQPage, string> = {
     "@type": "FAQPage",
-    url: canonicalUrl(path),
-    mainEntity: entry.faqs.map((faq) => ({
+    url: canonicalUrl(page.path),
+    mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
       acceptedAnswer: {
@@ -181,7 +179,7 @@ function medicalPage(
       },
     })),
   };
-  return [page, practiceInBrief(), questions];
+  return [node, practiceInBrief(), questions];
 }
 
 /** The practice as a page other than home names it: who it is, where, and how to reach it. */
@@ -225,9 +223,8 @@ type MedicalReviewOfPage = { by: string; on: string };
 
 export function conditionStructuredData(
   condition: ConditionText,
-  path: string,
+  page: PageOfSite,
   treatments: readonly LinkedPage[],
-  language: Language = "en",
   review?: MedicalReviewOfPage,
 ): StructuredNode[] {
   const about: MedicalCondition = {
@@ -240,15 +237,15 @@ export function conditionStructuredData(
     })),
     possibleTreatment: linked("MedicalTherapy", treatments),
   };
-  return medicalPage(condition, condition.shortDesc, about, path, language, review);
+  return medicalPage(page, condition.faqs, about, review);
 }
 
 export function treatmentStructuredData(
   treatment: TreatmentText,
-  path: string,
-  language: Language = "en",
+  page: PageOfSite,
   review?: MedicalReviewOfPage,
 ): StructuredNode[] {
+  const { language } = page;
   const drugs: Drug[] = (treatment.medications ?? []).map((medication) => ({
     "@type": "Drug",
     name: medication.name,
@@ -265,5 +262,5 @@ export function treatmentStructuredData(
     description: treatment.summary,
     ...(drugs.length > 0 ? { drug: drugs } : {}),
   };
-  return medicalPage(treatment, treatment.description, about, path, language, review);
+  return medicalPage(page, treatment.faqs, about, review);
 }
