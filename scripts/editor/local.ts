@@ -90,17 +90,6 @@ function namedChanges(repository: string, published: string, save: Save): string
 export type LocalEditor = Awaited<ReturnType<typeof startLocalEditor>>;
 
 /**
- * The files of `repository`'s working tree that git does not hold as committed: changed (staged
- * or not) and untracked but not ignored. decap-server commits each save with `git add .`, which
- * would put them in the draft (security review 2026-11-28, L6).
- */
-const uncommittedFiles = (repository: string) =>
-  [
-    git(repository, "diff", "-z", "--name-only", "--no-renames", "HEAD"),
-    git(repository, "ls-files", "-z", "--others", "--exclude-standard"),
-  ].flatMap((list) => list.split("\0").filter(Boolean));
-
-/**
  * Starts decap-server on `repository` and the site's server in front of it.
  * `author`: whom git names on every commit (otherwise the repository's own).
  */
@@ -114,7 +103,13 @@ export async function startLocalEditor({
   port?: number;
   clientDir?: string;
 }) {
-  const files = uncommittedFiles(repository);
+  // The files of the working tree that git does not hold as committed: changed (staged or not)
+  // and untracked but not ignored. decap-server commits each save with `git add .`, which would
+  // put them in the draft (security review 2026-11-28, L6).
+  const files = [
+    git(repository, "diff", "-z", "--name-only", "--no-renames", "HEAD"),
+    git(repository, "ls-files", "-z", "--others", "--exclude-standard"),
+  ].flatMap((list) => list.split("\0").filter(Boolean));
   if (files.length > 0) {
     const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
     throw new Error(
@@ -161,11 +156,10 @@ export async function startLocalEditor({
     if (/^\/(admin|api)(\/|$)/.test(request.url)) return;
     const site = await previews.addressOf(published);
     if (!site) return;
-    const answer = await fetch(`${site}${request.url}`, { redirect: "manual" });
-    for (const name of ["content-type", "location"]) {
-      const value = answer.headers.get(name);
-      if (value) reply.header(name, value);
-    }
+    // The preview follows a page's redirect itself (preview.ts): what it answers is a page or a file.
+    const answer = await fetch(`${site}${request.url}`);
+    const type = answer.headers.get("content-type");
+    if (type) reply.header("content-type", type);
     return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
   };
   // Nothing it answers is kept: the build's files under /admin say otherwise (static-site.ts).
