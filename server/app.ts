@@ -14,7 +14,6 @@ import Fastify, {
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
 import { type MailSettings, Notifier } from "./notifier.ts";
-import { type EditorBackend, registerEditorBackend } from "./editor-backend.ts";
 import {
   documentHeaders,
   editorDocumentHeaders,
@@ -51,8 +50,6 @@ type AppOptions = {
   trustProxy?: readonly string[];
   /** Limits on slow clients, in milliseconds (timeouts below by default). */
   timeouts?: Partial<typeof timeouts>;
-  /** The editor's local git backend (editor-backend.ts), set by `npm run editor`, never in production. */
-  editorBackend?: EditorBackend;
 };
 
 /**
@@ -189,7 +186,6 @@ export async function buildApp(options: AppOptions = {}) {
     allowedOrigins: options.allowedOrigins,
     clientDir,
   });
-  if (options.editorBackend) registerEditorBackend(app, options.editorBackend);
   notFoundPage.send = await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => {

@@ -26,20 +26,6 @@ import { cachedBytes } from "#scripts/build-cache.ts";
 import { cmsConfig, signOffCollectionConfig } from "./cms-config.ts";
 import type { PublishedFingerprints } from "#scripts/editor/browser/sign-off.ts";
 
-/**
- * The commit whose content/ the build reads, when content/ is as it holds it: none outside git,
- * with a change not committed, or with another content folder (SITE_CONTENT_DIR).
- */
-export function contentCommit(): string | undefined {
-  if (process.env.SITE_CONTENT_DIR) return undefined;
-  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
-  const head = git("rev-parse", "--verify", "HEAD");
-  const changes = git("status", "--porcelain", "--", "content");
-  return head.status === 0 && changes.status === 0 && changes.stdout === ""
-    ? head.stdout.trim()
-    : undefined;
-}
-
 /** Every page of every language with the fingerprints a review of it signs now, at `commit`. */
 export function publishedFingerprints(commit?: string): PublishedFingerprints {
   const pages = sitePages();
@@ -124,8 +110,15 @@ export async function writeEditor(clientDir: string) {
   const notEditable: string[] = [];
   const terms = glossary().map((term) => term.key);
   const editing = cmsConfig(editorSettings(), terms, notEditable);
-  // "Sign a review": the words' fingerprints as this build has them, and the collection.
-  const fingerprints = publishedFingerprints(contentCommit());
+  // "Sign a review": the words' fingerprints as this build has them, and the collection; the
+  // commit whose content/ the build reads, when content/ is as it holds it: none outside git, with
+  // a change not committed, or with another content folder (SITE_CONTENT_DIR).
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
+  const head = git("rev-parse", "--verify", "HEAD");
+  const changes = git("status", "--porcelain", "--", "content");
+  const committed = head.status === 0 && changes.status === 0 && changes.stdout === "";
+  const commit = committed && !process.env.SITE_CONTENT_DIR ? head.stdout.trim() : undefined;
+  const fingerprints = publishedFingerprints(commit);
   const config = {
     ...editing,
     collections: [...editing.collections, signOffCollectionConfig(fingerprints)],

@@ -90,17 +90,6 @@ function namedChanges(repository: string, published: string, save: Save): string
 export type LocalEditor = Awaited<ReturnType<typeof startLocalEditor>>;
 
 /**
- * The files of `repository`'s working tree that git does not hold as committed: changed (staged
- * or not) and untracked but not ignored. decap-server commits each save with `git add .`, which
- * would put them in the draft (security review 2026-11-28, L6).
- */
-const uncommittedFiles = (repository: string) =>
-  [
-    git(repository, "diff", "-z", "--name-only", "--no-renames", "HEAD"),
-    git(repository, "ls-files", "-z", "--others", "--exclude-standard"),
-  ].flatMap((list) => list.split("\0").filter(Boolean));
-
-/**
  * Starts decap-server on `repository` and the site's server in front of it.
  * `author`: whom git names on every commit (otherwise the repository's own).
  */
@@ -114,7 +103,13 @@ export async function startLocalEditor({
   port?: number;
   clientDir?: string;
 }) {
-  const files = uncommittedFiles(repository);
+  // The files of the working tree that git does not hold as committed: changed (staged or not)
+  // and untracked but not ignored. decap-server commits each save with `git add .`, which would
+  // put them in the draft (security review 2026-11-28, L6).
+  const files = [
+    git(repository, "diff", "-z", "--name-only", "--no-renames", "HEAD"),
+    git(repository, "ls-files", "-z", "--others", "--exclude-standard"),
+  ].flatMap((list) => list.split("\0").filter(Boolean));
   if (files.length > 0) {
     const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
     throw new Error(
@@ -141,7 +136,6 @@ export async function startLocalEditor({
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
   const app = await buildApp({
-    editorBackend: { url: backend, headers: { [keyHeader]: key } },
     databaseFile: path.join(dataDir, "messages.sqlite"),
     clientDir,
     // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
@@ -162,11 +156,10 @@ export async function startLocalEditor({
     if (/^\/(admin|api)(\/|$)/.test(request.url)) return;
     const site = await previews.addressOf(published);
     if (!site) return;
-    const answer = await fetch(`${site}${request.url}`, { redirect: "manual" });
-    for (const name of ["content-type", "location"]) {
-      const value = answer.headers.get(name);
-      if (value) reply.header(name, value);
-    }
+    // The preview follows a page's redirect itself (preview.ts): what it answers is a page or a file.
+    const answer = await fetch(`${site}${request.url}`);
+    const type = answer.headers.get("content-type");
+    if (type) reply.header("content-type", type);
     return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
   };
   // Nothing it answers is kept: the build's files under /admin say otherwise (static-site.ts).
@@ -179,9 +172,10 @@ export async function startLocalEditor({
       return refuse(request, reply, "no key of this run");
     }
   });
-  // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
-  app.addHook("preHandler", async (request, reply) => {
-    if (request.routeOptions.url !== "/admin/api/v1") return;
+  // The editor's git backend on the site's own origin, so the editor's policy names no other
+  // address: each request is checked here, then handed to decap-server with the run's key.
+  app.post("/admin/api/v1", { bodyLimit: 50 * 1024 * 1024 }, async (request, reply) => {
+    // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
     const outside = await pathOutside(repository, "content", request.body);
     if (outside) return refuse(request, reply, `${outside} is not under content`);
     const asked = request.body as { action?: string; params?: Save & Entry } | undefined;
@@ -197,6 +191,15 @@ export async function startLocalEditor({
     if (asked?.action === "persistEntry" && asked.params?.options) {
       asked.params.options.commitMessage = namedChanges(repository, published, asked.params);
     }
+    const answer = await fetch(backend, {
+      method: "POST",
+      headers: { [keyHeader]: key, "content-type": "application/json" },
+      body: JSON.stringify(request.body),
+    });
+    reply
+      .code(answer.status)
+      .header("content-type", answer.headers.get("content-type") ?? "application/json");
+    return reply.send(Buffer.from(await answer.arrayBuffer()));
   });
   // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it), at /admin,
   // its one address: the site sends /admin/ there (static-site.ts).

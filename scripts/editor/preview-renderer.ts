@@ -3,8 +3,7 @@
 // gives each page and the branch's photos made as the build makes them; an address no page has is
 // the 404 page, answered 404. It also gives the words' fingerprints of its commit (PREVIEW_COMMIT,
 // for "Sign a review"). The content is read once: a new save is a new renderer. Prints its address
-// as one line of JSON ({"url"}, with {"error"} when the content has a mistake, which every page
-// then says) and serves until it is stopped.
+// as one line of JSON ({"url"}) and serves until it is stopped.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -68,9 +67,8 @@ async function renderer(): Promise<(url: string) => Promise<Answer>> {
 }
 
 // A content mistake: every page says it.
-let error: string | undefined;
 const render = await renderer().catch((mistake: unknown) => {
-  error = mistake instanceof Error ? mistake.message : String(mistake);
+  const error = mistake instanceof Error ? mistake.message : String(mistake);
   return async (): Promise<Answer> => {
     throw new Error(`This draft cannot be shown: ${error}`);
   };
@@ -86,7 +84,7 @@ const { url } = ownServer("a draft's renderer", (request, reply) => {
   );
 });
 const address = await url;
-console.log(JSON.stringify({ url: address, ...(error && { error }) }));
+console.log(JSON.stringify({ url: address }));
 // The first page renders slower than the next; rendered once now, it is not the person's.
 render(`${address}/`).catch(() => undefined);
 process.once("SIGTERM", () => process.exit(0));

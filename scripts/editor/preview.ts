@@ -20,13 +20,8 @@ import { answerText, ownServer } from "./guard.ts";
 
 const run = promisify(execFile);
 
-type Renderer = {
-  commit: string;
-  folder: string;
-  ready: Promise<string>;
-  stop?: () => Promise<void>;
-  stopped?: boolean;
-};
+/** A repository, and the build whose templates render its branches. */
+type Build = { repository: string; clientDir: string; serverBuild: string };
 
 /**
  * Starts `script` of this folder in a Node process of its own, with `env` added; `url` is the
@@ -58,16 +53,11 @@ export function startScript(script: string, env: NodeJS.ProcessEnv) {
  * Starts a renderer on the content of `commit` of `repository`; `ready` is its address. A draft's
  * pages say that they are a draft; the published branch's do not.
  */
-function startRenderer(options: {
-  repository: string;
-  commit: string;
-  draft: boolean;
-  clientDir: string;
-  serverBuild: string;
-}): Renderer {
+function startRenderer(options: Build & { commit: string; draft: boolean }) {
   const folder = mkdtempSync(path.join(tmpdir(), "editor-draft-"));
-  const renderer: Renderer = { commit: options.commit, folder, ready: Promise.resolve("") };
-  renderer.ready = (async () => {
+  let stopped = false;
+  let started: ReturnType<typeof startScript> | undefined;
+  const ready = (async () => {
     // A clone of the draft's commit with its history (the translation notice's
     // date is read from it), sharing the repository's objects; content/ only.
     await run("bash", [
@@ -77,45 +67,40 @@ function startRenderer(options: {
       options.commit,
       folder,
     ]);
-    if (renderer.stopped) throw new Error("a newer save replaced this draft");
-    const started = startScript("preview-renderer.ts", {
+    if (stopped) throw new Error("a newer save replaced this draft");
+    started = startScript("preview-renderer.ts", {
       SITE_CONTENT_DIR: path.join(folder, "content"),
       SITE_DRAFT: options.draft ? "1" : "",
       PREVIEW_COMMIT: options.commit,
       PREVIEW_SERVER_BUILD: options.serverBuild,
       PREVIEW_CLIENT_DIR: options.clientDir,
     });
-    renderer.stop = started.stop;
     return started.url;
   })();
   // Awaited by the pages asked for; one started and never asked for must not fail unheard.
-  renderer.ready.catch(() => undefined);
-  return renderer;
+  ready.catch(() => undefined);
+  return {
+    commit: options.commit,
+    ready,
+    /**
+     * Stops the renderer, then removes its folder: not before its clone has stopped writing into
+     * it (ENOTEMPTY) nor while its process may still read it (ENOENT, printed by a page
+     * half-rendered).
+     */
+    stop: async () => {
+      // A renderer not started by now never starts: its clone sees `stopped`.
+      stopped = true;
+      await started?.stop();
+      await ready.catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
 }
 
-/**
- * Stops a renderer, then removes its folder: not before its clone has stopped writing into it
- * (ENOTEMPTY) nor while its process may still read it (ENOENT, printed by a page half-rendered).
- */
-async function stopRenderer(renderer: Renderer) {
-  renderer.stopped = true;
-  // A renderer not started by now never starts: its clone sees `stopped`.
-  await renderer.stop?.();
-  await renderer.ready.catch(() => undefined);
-  rmSync(renderer.folder, { recursive: true, force: true, maxRetries: 3 });
-}
-
-/**
- * The drafts' previews of `repository`, each started when it is first asked
- * for. `clientDir` and `serverBuild`: the build whose templates render them.
- */
-export function draftPreviews(options: {
-  repository: string;
-  clientDir: string;
-  serverBuild: string;
-}) {
+/** The drafts' previews of a repository, each started when it is first asked for. */
+export function draftPreviews(options: Build) {
   const previews = new Map<string, ReturnType<typeof ownServer>>();
-  const renderers = new Map<string, Renderer>();
+  const renderers = new Map<string, ReturnType<typeof startRenderer>>();
   // Once closed, a request still on its way starts no renderer on a repository that may be gone.
   let closed = false;
 
@@ -133,7 +118,7 @@ export function draftPreviews(options: {
     if (!commit || closed) return undefined;
     const running = renderers.get(branch);
     if (running?.commit === commit) return running;
-    if (running) stopRenderer(running).catch(() => undefined);
+    if (running) running.stop().catch(() => undefined);
     const started = startRenderer({ ...options, commit, draft: branch.startsWith("cms/") });
     renderers.set(branch, started);
     return started;
@@ -187,7 +172,7 @@ export function draftPreviews(options: {
     close: async () => {
       closed = true;
       await Promise.all([
-        ...[...renderers.values()].map(stopRenderer),
+        ...[...renderers.values()].map((renderer) => renderer.stop()),
         ...[...previews.values()].map((preview) => preview.close()),
       ]);
     },
