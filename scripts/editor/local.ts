@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { buildApp, defaultClientDir } from "#server/app.ts";
-import { editorPolicy } from "#server/security-headers.ts";
+import { editorPolicy, inlineScriptHashes, pagePolicy } from "#server/security-headers.ts";
 import {
   draftBranch,
   draftPagePath,
@@ -159,8 +159,15 @@ export async function startLocalEditor({
     // The preview follows a page's redirect itself (preview.ts): what it answers is a page or a file.
     const answer = await fetch(`${site}${request.url}`);
     const type = answer.headers.get("content-type");
+    const body = Buffer.from(await answer.arrayBuffer());
     if (type) reply.header("content-type", type);
-    return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+    // A page gets the policy the built site gives it (its own inline scripts' hashes), not the
+    // server's policy for what is not a page, under which the browser loads none of its files.
+    if (type?.startsWith("text/html")) {
+      const scripts = inlineScriptHashes(body.toString("utf8"));
+      reply.header("content-security-policy", pagePolicy({ scripts, styles: [] }));
+    }
+    return reply.code(answer.status).send(body);
   };
   // Nothing it answers is kept: the build's files under /admin say otherwise (static-site.ts).
   app.addHook("onRequest", async (request, reply) => {

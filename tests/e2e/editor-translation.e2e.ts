@@ -96,6 +96,16 @@ test("the Spanish translator changes a sentence of the Spanish locations page, a
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText(intro, { exact: true })).toBeVisible();
   await expect(preview.getByText(spanish.interfaceText.draft, { exact: true })).toHaveCount(0);
+
+  // The editor's own site shows main as it is now, and loads the page's stylesheet, fonts and
+  // scripts as the published site does: the browser refuses none of them.
+  const refused: string[] = [];
+  preview.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  await preview.goto(new URL("/es/locations", repository.editor.url).href);
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test("a translation's column keeps the English's partners: named in Spanish, words only, none added or removed", async ({
