@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
+import { LanguageList, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { contentIn, wordsIn } from "./content-loader/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content-loader/site-map.ts";
 import {
@@ -160,7 +160,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         </p>
       ) : null}
       <LanguageOffers />
-      <LanguageBar />
+      <LanguageList variant="bar" />
       <SiteHeader />
       <main
         id="main-content"

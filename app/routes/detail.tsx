@@ -149,7 +149,7 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           <ReviewLine review={review} />
           {underTitle}
         </PageHeader>
-        <PhoneOutline outline={outline} />
+        <Outline outline={outline} phone />
         <Container className="pt-8 lg:pt-10">
           <div className="max-w-3xl space-y-8">
             <AtAGlance {...lead} {...glance} />
@@ -163,7 +163,7 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
             <aside aria-label={words.sideColumn.label} className="w-76">
               <div className={cn("pointer-events-auto contents space-y-4", stickyTogether)}>
-                <OnThisPage outline={outline} />
+                <Outline outline={outline} />
                 <BookingCard heading={callToAction.heading} />
               </div>
             </aside>
@@ -350,34 +350,6 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
   };
 }
 
-/** Links to each section of the page, in the order they come. */
-function OnThisPage({ outline }: { outline: readonly OutlineEntry[] }) {
-  const labelId = useId();
-  const { onThisPage } = useWords();
-  return (
-    <nav
-      aria-labelledby={labelId}
-      className="rounded-card border border-line bg-surface p-4 shadow-sm"
-    >
-      <p id={labelId} className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        {onThisPage}
-      </p>
-      <ol className="mt-2 text-sm">
-        {outline.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="block rounded-md px-2 py-1 text-ink hover:bg-surface-muted hover:text-brand-strong"
-            >
-              {entry.heading}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /** A line that invites a visit, the office hours and the two ways to get in touch. */
 function BookingCard({ heading }: { heading: string }) {
   // The days with set hours: when a call reaches the office.
@@ -400,12 +372,43 @@ function BookingCard({ heading }: { heading: string }) {
 }
 
 /**
- * Below the lg breakpoint: the page's sections as a list that opens under
- * the header, so a reader on a phone reaches any section in two taps.
+ * Links to each section of the page, in the order they come: in the side
+ * column, or below the lg breakpoint (`phone`) as a list that opens under the
+ * header, so a reader on a phone reaches any section in two taps.
  */
-function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
+function Outline({ outline, phone }: { outline: readonly OutlineEntry[]; phone?: boolean }) {
   const labelId = useId();
   const { onThisPage } = useWords();
+  const links = outline.map((entry) => (
+    <li key={entry.id}>
+      <a
+        href={`#${entry.id}`}
+        className={
+          phone
+            ? "flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
+            : "block rounded-md px-2 py-1 text-ink hover:bg-surface-muted hover:text-brand-strong"
+        }
+      >
+        {entry.heading}
+      </a>
+    </li>
+  ));
+  if (!phone) {
+    return (
+      <nav
+        aria-labelledby={labelId}
+        className="rounded-card border border-line bg-surface p-4 shadow-sm"
+      >
+        <p
+          id={labelId}
+          className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
+        >
+          {onThisPage}
+        </p>
+        <ol className="mt-2 text-sm">{links}</ol>
+      </nav>
+    );
+  }
   return (
     <nav aria-labelledby={labelId} data-print="hide" className="border-b border-line lg:hidden">
       <Container>
@@ -417,18 +420,7 @@ function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>
-          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">
-            {outline.map((entry) => (
-              <li key={entry.id}>
-                <a
-                  href={`#${entry.id}`}
-                  className="flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
-                >
-                  {entry.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">{links}</ol>
         </details>
       </Container>
     </nav>
