@@ -89,17 +89,15 @@ export const meta = metaFromLoader;
 const stickyTogether =
   "top-28 xl:[@media(min-height:48rem)]:sticky xl:[@media(min-height:48rem)]:block lg:max-xl:top-40 lg:max-xl:[@media(min-height:52rem)]:sticky lg:max-xl:[@media(min-height:52rem)]:block";
 
-/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
-type OutlineEntry = { id: string; heading: string };
-
 /**
  * A heading and its anchor. The anchor is given where the heading's words
  * come from the interface text, so it stays the same in every language;
  * otherwise it is made from the words: "How it works" → "how-it-works".
  */
-function outlineEntry(heading: string, id?: string): OutlineEntry {
+function outlineEntry(heading: string, id?: string) {
   return { id: id ?? anchorOf(heading), heading };
 }
+type OutlineEntry = ReturnType<typeof outlineEntry>;
 
 type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
 
