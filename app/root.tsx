@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { CallBookBar } from "./components/layout/call-book-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { LanguageBar, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
+import { LanguageList, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { contentIn, wordsIn } from "./content-loader/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content-loader/site-map.ts";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./content-loader/translated.ts";
 import { isDraftBuild } from "./page-list/draft.ts";
 import { pageLanguages } from "./page-list/page-languages.ts";
-import type { SiteFacts } from "./page-list/site-facts.ts";
+import { type SiteFacts, useSiteFacts } from "./page-list/site-facts.ts";
 import { speculationRules } from "./page-list/speculation-rules.ts";
 import { designToken } from "./design/design-tokens.ts";
 import { headingFontPreloads } from "./design/heading-font.ts";
@@ -134,7 +134,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ facts, children }: { facts: SiteFacts; children: React.ReactNode }) {
+function SiteShell({ children }: { children: React.ReactNode }) {
+  const facts = useSiteFacts();
   // The home page's hero has its own Call and Book: the bar waits for them
   // to leave the screen (app/app.css).
   const withoutSlash = (path: string) => path.replace(/\/$/, "");
@@ -160,7 +161,7 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
         </p>
       ) : null}
       <LanguageOffers />
-      <LanguageBar />
+      <LanguageList variant="bar" />
       <SiteHeader />
       <main
         id="main-content"
@@ -177,9 +178,9 @@ function SiteShell({ facts, children }: { facts: SiteFacts; children: React.Reac
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
-    <SiteShell facts={loaderData}>
+    <SiteShell>
       <Outlet />
     </SiteShell>
   );
@@ -187,16 +188,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root's data is missing only if the root itself failed; the error
-  // then shows without the header and footer.
+  // then shows without the header and footer, its words straight from the content.
   const facts = useRouteLoaderData<SiteFacts>("root");
-  // Without the root's data, the words come straight from the content.
-  if (!facts) {
-    const words = wordsIn("interface", "en").interfaceText.notFound;
-    return <GeneralErrorBoundary error={error} notFoundWords={words} />;
-  }
-  return (
-    <SiteShell facts={facts}>
-      <GeneralErrorBoundary error={error} notFoundWords={facts.words.notFound} />
-    </SiteShell>
-  );
+  const words = (facts?.words ?? wordsIn("interface", "en").interfaceText).notFound;
+  const screen = <GeneralErrorBoundary error={error} notFoundWords={words} />;
+  return facts ? <SiteShell>{screen}</SiteShell> : screen;
 }

@@ -16,7 +16,6 @@ export function designToken(css: string, name: string): string {
   return value;
 }
 
-/** The brand's colours, read from the stylesheet's text. */
 export function brandColours(css: string): BrandColours {
   return Object.fromEntries(
     brandTokens.map((name) => [name, designToken(css, name)]),

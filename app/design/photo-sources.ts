@@ -1,7 +1,6 @@
 // What a page needs to show one of the practice's photographs: its sources in
 // each format and width, the size of its fallback, and whether the build drew
 // a placeholder in its place. Read in loaders, at build time.
-import type { PhotoSources } from "#app/components/ui/photo.tsx";
 import {
   type PhotoKey,
   photoSourceFile,
@@ -9,7 +8,7 @@ import {
   photoUrl,
 } from "#app/content-loader/photos.ts";
 
-export function photoSources(key: PhotoKey): PhotoSources {
+export function photoSources(key: PhotoKey) {
   const { aspect, widths } = photoSpecs[key];
   const srcset = (format: "avif" | "webp") =>
     widths.map((width) => `${photoUrl(key, width, format)} ${width}w`).join(", ");

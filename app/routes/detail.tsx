@@ -86,17 +86,15 @@ export const meta = metaFromLoader;
 const stickyTogether =
   "top-28 xl:[@media(min-height:48rem)]:sticky xl:[@media(min-height:48rem)]:block lg:max-xl:top-40 lg:max-xl:[@media(min-height:52rem)]:sticky lg:max-xl:[@media(min-height:52rem)]:block";
 
-/** A section's heading and the anchor it is linked to by, as in an "On this page" list. */
-type OutlineEntry = { id: string; heading: string };
-
 /**
  * A heading and its anchor. The anchor is given where the heading's words
  * come from the interface text, so it stays the same in every language;
  * otherwise it is made from the words: "How it works" → "how-it-works".
  */
-function outlineEntry(heading: string, id?: string): OutlineEntry {
+function outlineEntry(heading: string, id?: string) {
   return { id: id ?? anchorOf(heading), heading };
 }
+type OutlineEntry = ReturnType<typeof outlineEntry>;
 
 type Data<Kind> = Extract<Route.ComponentProps["loaderData"], { kind: Kind }>;
 
@@ -146,7 +144,7 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           <ReviewLine review={review} />
           {underTitle}
         </PageHeader>
-        <PhoneOutline outline={outline} />
+        <Outline outline={outline} phone />
         <Container className="pt-8 lg:pt-10">
           <div className="max-w-3xl space-y-8">
             <AtAGlance {...lead} {...glance} />
@@ -160,7 +158,7 @@ export default function DetailRoute({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex h-full max-w-7xl justify-end px-6 pt-16 pb-14">
             <aside aria-label={words.sideColumn.label} className="w-76">
               <div className={cn("pointer-events-auto contents space-y-4", stickyTogether)}>
-                <OnThisPage outline={outline} />
+                <Outline outline={outline} />
                 <BookingCard heading={callToAction.heading} />
               </div>
             </aside>
@@ -347,34 +345,6 @@ function treatmentParts({ detail, conditions }: Data<"treatment">, facts: SiteFa
   };
 }
 
-/** Links to each section of the page, in the order they come. */
-function OnThisPage({ outline }: { outline: readonly OutlineEntry[] }) {
-  const labelId = useId();
-  const { onThisPage } = useWords();
-  return (
-    <nav
-      aria-labelledby={labelId}
-      className="rounded-card border border-line bg-surface p-4 shadow-sm"
-    >
-      <p id={labelId} className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        {onThisPage}
-      </p>
-      <ol className="mt-2 text-sm">
-        {outline.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="block rounded-md px-2 py-1 text-ink hover:bg-surface-muted hover:text-brand-strong"
-            >
-              {entry.heading}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /** A line that invites a visit, the office hours and the two ways to get in touch. */
 function BookingCard({ heading }: { heading: string }) {
   // The days with set hours: when a call reaches the office.
@@ -397,12 +367,43 @@ function BookingCard({ heading }: { heading: string }) {
 }
 
 /**
- * Below the lg breakpoint: the page's sections as a list that opens under
- * the header, so a reader on a phone reaches any section in two taps.
+ * Links to each section of the page, in the order they come: in the side
+ * column, or below the lg breakpoint (`phone`) as a list that opens under the
+ * header, so a reader on a phone reaches any section in two taps.
  */
-function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
+function Outline({ outline, phone }: { outline: readonly OutlineEntry[]; phone?: boolean }) {
   const labelId = useId();
   const { onThisPage } = useWords();
+  const links = outline.map((entry) => (
+    <li key={entry.id}>
+      <a
+        href={`#${entry.id}`}
+        className={
+          phone
+            ? "flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
+            : "block rounded-md px-2 py-1 text-ink hover:bg-surface-muted hover:text-brand-strong"
+        }
+      >
+        {entry.heading}
+      </a>
+    </li>
+  ));
+  if (!phone) {
+    return (
+      <nav
+        aria-labelledby={labelId}
+        className="rounded-card border border-line bg-surface p-4 shadow-sm"
+      >
+        <p
+          id={labelId}
+          className="px-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
+        >
+          {onThisPage}
+        </p>
+        <ol className="mt-2 text-sm">{links}</ol>
+      </nav>
+    );
+  }
   return (
     <nav aria-labelledby={labelId} data-print="hide" className="border-b border-line lg:hidden">
       <Container>
@@ -414,18 +415,7 @@ function PhoneOutline({ outline }: { outline: readonly OutlineEntry[] }) {
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>
-          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">
-            {outline.map((entry) => (
-              <li key={entry.id}>
-                <a
-                  href={`#${entry.id}`}
-                  className="flex min-h-11 items-center border-t border-line text-brand underline-offset-4 hover:underline"
-                >
-                  {entry.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <ol className="grid gap-x-6 pb-3 sm:grid-cols-2">{links}</ol>
         </details>
       </Container>
     </nav>

@@ -12,15 +12,16 @@ import { offerAttribute } from "./offer-attribute.ts";
 
 /**
  * Each language's link to this page; the page's own language is marked
- * current. Above the header it is a navigation landmark of its own; inside
- * the phone menu, which is the main navigation, a named group, so the page
- * has no two landmarks of one name.
+ * current. In the strip above the header (`bar`, on every page and screen
+ * size) it is a navigation landmark of its own; inside the phone menu, which
+ * is the main navigation, a named group, so the page has no two landmarks of
+ * one name.
  */
 export function LanguageList({ variant }: { variant: "bar" | "menu" }) {
   const { languages, language: current, words } = useSiteFacts();
   const bar = variant === "bar";
   const List = bar ? "nav" : "div";
-  return (
+  const list = (
     <List aria-label={words.languageSwitcher.label} role={bar ? undefined : "group"}>
       <ul
         className={
@@ -54,15 +55,10 @@ export function LanguageList({ variant }: { variant: "bar" | "menu" }) {
       </ul>
     </List>
   );
-}
-
-/** The strip above the header: the language list, on every page and screen size. */
-export function LanguageBar() {
+  if (!bar) return list;
   return (
     <div data-print="hide" className="border-b border-line bg-surface-muted text-sm">
-      <div className="mx-auto max-w-7xl px-2 sm:px-4">
-        <LanguageList variant="bar" />
-      </div>
+      <div className="mx-auto max-w-7xl px-2 sm:px-4">{list}</div>
     </div>
   );
 }

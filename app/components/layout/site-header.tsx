@@ -129,10 +129,7 @@ export function MobileNav({ links }: { links: readonly MenuEntry[] }) {
   );
 }
 
-type HeaderLink = { to: string; label: string };
-
-/** A link of the main menu: a page, or (`section`) a place on a page. */
-type MenuEntry = HeaderLink & { section?: true };
+type MenuEntry = { to: string; label: string };
 
 /**
  * The main pages with "Insurance" after the page that lists the plans (the
@@ -140,12 +137,11 @@ type MenuEntry = HeaderLink & { section?: true };
  * straight to the list. It is a place on a page, not a page of its own, so
  * it is never marked as the current page.
  */
-function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): MenuEntry[] {
+function withInsurance(links: readonly MenuEntry[], insurance: MenuEntry): MenuEntry[] {
   const page = insurance.to.split("#")[0];
   const at = links.findIndex((link) => link.to === page);
-  const entry = { ...insurance, section: true as const };
-  if (at === -1) return [...links, entry];
-  return [...links.slice(0, at + 1), entry, ...links.slice(at + 1)];
+  if (at === -1) return [...links, insurance];
+  return [...links.slice(0, at + 1), insurance, ...links.slice(at + 1)];
 }
 
 /**
@@ -153,7 +149,7 @@ function withInsurance(links: readonly HeaderLink[], insurance: HeaderLink): Men
  * page is marked while it is the current one (`end`: only on its own path, for
  * the home page), `aria-current="page"` on the page itself and "true" on the
  * pages below it (its section is current, not the page: "Conditions" on
- * /conditions/migraine); a place on a page never is.
+ * /conditions/migraine); a place on a page (an address with a fragment) never is.
  */
 function MenuLink({
   link,
@@ -175,7 +171,7 @@ function MenuLink({
       placement === "row" ? "px-2 text-sm whitespace-nowrap xl:px-3" : "block px-3 text-base",
       isActive ? "text-brand-strong underline decoration-2" : "text-ink",
     );
-  if (link.section) {
+  if (link.to.includes("#")) {
     return (
       <Link to={link.to} className={classes({ isActive: false })}>
         {link.label}

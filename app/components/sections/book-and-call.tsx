@@ -26,7 +26,6 @@ export function PhoneSentence({ template, className }: { template: string; class
   );
 }
 
-/** A large button that calls the office. */
 export function CallButton({ variant, className }: Omit<ButtonLook, "size">) {
   const { office, words, languageTag } = useSiteFacts();
   const { phone } = office;

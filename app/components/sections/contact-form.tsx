@@ -10,7 +10,6 @@ import { TriangleAlert } from "lucide";
 import type * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Choice, Input, Label, Select, Textarea } from "#app/components/ui/input.tsx";
 // Types only: facts.ts reads content, which the browser's bundle must not hold.
 import type { ContactFormWords, ContactMessages, Language } from "#app/contact/facts.ts";
 import {
@@ -42,6 +41,27 @@ const fields = [
   // None on the message: `autocomplete="off"` would stop the browser from restoring it on Back.
   { name: "message", type: "textarea", autoComplete: undefined },
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete?: string }[];
+
+/** The look of every field, with a visible focus ring; each adds its height. */
+const fieldLook =
+  "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-brand aria-invalid:border-danger";
+const labelLook = "block text-sm font-semibold";
+
+/**
+ * A box to tick or a round button to choose, with its label beside it: the
+ * whole line is the target, at least 44 px tall for a finger.
+ */
+function Choice({
+  label,
+  ...props
+}: React.ComponentProps<"input"> & { type: "checkbox" | "radio"; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-base">
+      <input className="size-5 shrink-0 accent-brand" {...props} />
+      <span>{label}</span>
+    </label>
+  );
+}
 
 /** What the optional questions offer: the practice's plans, and its days with fixed hours. */
 export type ContactFormChoices = {
@@ -91,9 +111,14 @@ export function ContactForm({
         };
         return (
           <div key={field.name} className="space-y-1.5">
-            <Label htmlFor={id} required>
+            <label className={labelLook} htmlFor={id}>
               {words.labels[field.name]}
-            </Label>
+              {/* The spec's asterisk, which screen readers skip: the input says it is required. */}
+              <span aria-hidden="true" className="text-danger">
+                {" "}
+                *
+              </span>
+            </label>
             {hint ? (
               <p id={hint} className="text-sm text-ink-muted">
                 {words.messageHint}
@@ -102,11 +127,11 @@ export function ContactForm({
             {/* A field brought into view (an empty send, a problem) keeps its label and hint
                 in view too, below the sticky header that the page's scroll padding clears. */}
             {field.type === "textarea" ? (
-              <Textarea rows={5} className="scroll-mt-32" {...common} />
+              <textarea className={`${fieldLook} min-h-32 scroll-mt-32`} rows={5} {...common} />
             ) : (
-              <Input
+              <input
+                className={`${fieldLook} min-h-11 scroll-mt-8`}
                 type={field.type}
-                className="scroll-mt-8"
                 {...common}
                 // Without JavaScript the browser checks the phone number by the
                 // server's own rule (schema.ts), and its message adds how to write one.
@@ -196,13 +221,27 @@ export function ContactForm({
             </tbody>
           </table>
           <div className="mt-3 space-y-1.5">
-            <Label htmlFor={fieldId("timesNote")}>{d.times.note}</Label>
-            <Input id={fieldId("timesNote")} name="timesNote" maxLength={detailLimits.timesNote} />
+            <label className={labelLook} htmlFor={fieldId("timesNote")}>
+              {d.times.note}
+            </label>
+            <input
+              className={`${fieldLook} min-h-11`}
+              id={fieldId("timesNote")}
+              name="timesNote"
+              maxLength={detailLimits.timesNote}
+            />
           </div>
         </fieldset>
         <div className="space-y-1.5">
-          <Label htmlFor={fieldId("plan")}>{d.plan.label}</Label>
-          <Select id={fieldId("plan")} name="plan" defaultValue="">
+          <label className={labelLook} htmlFor={fieldId("plan")}>
+            {d.plan.label}
+          </label>
+          <select
+            className={`${fieldLook} min-h-11`}
+            id={fieldId("plan")}
+            name="plan"
+            defaultValue=""
+          >
             <option value="">{d.plan.none}</option>
             <optgroup label={d.plan.listed}>
               {choices.plans.map((plan) => (
@@ -213,11 +252,18 @@ export function ContactForm({
             </optgroup>
             <option value={otherPlan}>{d.plan.other}</option>
             <option value={selfPay}>{d.plan.selfPay}</option>
-          </Select>
+          </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={fieldId("callbackLanguage")}>{d.callback.label}</Label>
-          <Select id={fieldId("callbackLanguage")} name="callbackLanguage" defaultValue="">
+          <label className={labelLook} htmlFor={fieldId("callbackLanguage")}>
+            {d.callback.label}
+          </label>
+          <select
+            className={`${fieldLook} min-h-11`}
+            id={fieldId("callbackLanguage")}
+            name="callbackLanguage"
+            defaultValue=""
+          >
             <option value="">{d.callback.none}</option>
             {callbackLanguages.map((tag) => {
               const named = tag === "other" ? undefined : callbackLanguageNames[tag];
@@ -227,7 +273,7 @@ export function ContactForm({
                 </option>
               );
             })}
-          </Select>
+          </select>
           <Choice
             id={fieldId("interpreter")}
             type="checkbox"

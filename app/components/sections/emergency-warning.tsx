@@ -21,7 +21,6 @@ export type WarningLevel = {
   signs: readonly string[];
 };
 
-/** Emergencies, signs that need a doctor the same day, and the crisis line. */
 export type WarningSigns = {
   emergency: WarningLevel;
   sameDay: WarningLevel;

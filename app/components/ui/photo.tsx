@@ -5,16 +5,9 @@
 // loads at once, while on a phone it waits until it is scrolled near instead
 // of sharing the first round trips with the fonts and the stylesheet.
 import { cn } from "#app/design/cn.ts";
+import type { photoSources } from "#app/design/photo-sources.ts";
 
-/** A photo's sources in each format and width, its fallback's size, and whether it is a placeholder. */
-export type PhotoSources = {
-  avif: string;
-  webp: string;
-  src: string;
-  width: number;
-  height: number;
-  placeholder: boolean;
-};
+export type PhotoSources = ReturnType<typeof photoSources>;
 
 export function Photo({
   photo,
