@@ -13,7 +13,7 @@ import Fastify, {
 } from "fastify";
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
-import { type MailSettings, Notifier } from "./notifier.ts";
+import { type MailSettings, createNotifier } from "./notifier.ts";
 import { type EditorBackend, registerEditorBackend } from "./editor-backend.ts";
 import {
   documentHeaders,
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions = {}) {
     warn: (line) => app.log.warn(line),
   });
   const notifier = options.mail
-    ? new Notifier(store, options.mail, app.log, options.mailRetryMs)
+    ? createNotifier(store, options.mail, app.log, options.mailRetryMs)
     : undefined;
 
   app.addHook("onSend", async (_request, reply) => {
