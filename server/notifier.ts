@@ -7,8 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import { forTerminal } from "./commands/inbox-format.ts";
-import { pageLanguage } from "./contact-language.ts";
-import { detailLines } from "./message-details.ts";
+import { detailLines, pageLanguage } from "./message-details.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 
 export type MailSettings = {
