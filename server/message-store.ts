@@ -33,19 +33,6 @@ import {
 } from "#app/contact/details.ts";
 import type { ContactValues } from "#app/contact/fields.ts";
 
-export type StoredMessage = ContactValues &
-  ContactDetails & {
-    id: string;
-    /** The language of the page the visitor wrote from. */
-    language: Language;
-    receivedAt: string;
-    deliveryState: "pending" | "sent";
-    attempts: number;
-    nextAttemptAt: string | null;
-    lastError: string | null;
-    deliveredAt: string | null;
-  };
-
 // Each entry moves the schema one version forward; never edit a shipped one.
 const migrations: readonly string[] = [
   `CREATE TABLE messages (
@@ -181,7 +168,7 @@ type StoreOptions = {
 };
 
 /** A message from its row; a database not yet migrated (the inbox reads it) lacks the later columns. */
-function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
+function fromRow(row: Record<string, SQLOutputValue>) {
   return {
     id: row.id as string,
     receivedAt: row.received_at as string,
@@ -196,13 +183,16 @@ function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
     plan: (row.plan as string | undefined) ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
     interpreter: row.interpreter === 1,
-    deliveryState: row.delivery_state as StoredMessage["deliveryState"],
+    deliveryState: row.delivery_state as "pending" | "sent",
     attempts: row.attempts as number,
     nextAttemptAt: row.next_attempt_at as string | null,
     lastError: row.last_error as string | null,
     deliveredAt: row.delivered_at as string | null,
-  };
+  } satisfies ContactDetails & Record<string, unknown>;
 }
+
+/** A stored message; `language` is that of the page the visitor wrote from. */
+export type StoredMessage = ReturnType<typeof fromRow>;
 
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5_000;
@@ -522,11 +512,15 @@ export class MessageStore {
     return prepared;
   }
 
-  /**
-   * Runs one statement as a write in its own transaction and returns only once
-   * SQLite reports the commit done; any failure rolls back and throws StoreError.
-   */
   private change(sql: string, ...values: SQLInputValue[]) {
+    return this.write(() => this.statement(sql).run(...values));
+  }
+
+  /**
+   * Runs a write in its own transaction and returns only once SQLite reports
+   * the commit done; any failure rolls back and throws StoreError.
+   */
+  private write<T>(run: () => T): T {
     try {
       this.assertFileInPlace();
       this.db.exec("BEGIN IMMEDIATE");
@@ -554,7 +548,7 @@ export class MessageStore {
           throw error;
         }
       }
-      const result = this.statement(sql).run(...values);
+      const result = run();
       this.db.exec("COMMIT");
       this.faulted = false;
       return result;
@@ -577,36 +571,20 @@ export class MessageStore {
     values: ContactValues & Partial<ContactDetails> & { language?: Language },
     now = new Date(),
   ): StoredMessage {
-    const m: StoredMessage = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      language: values.language ?? "en",
-      patient: values.patient ?? "",
-      times: values.times ?? [],
-      timesNote: values.timesNote ?? "",
-      plan: values.plan ?? "",
-      callbackLanguage: values.callbackLanguage ?? "",
-      interpreter: values.interpreter ?? false,
-      id: randomUUID(),
-      receivedAt: now.toISOString(),
-      deliveryState: "pending",
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lastError: null,
-      deliveredAt: null,
-    };
-    this.change(
-      `INSERT INTO messages (id, received_at, name, email, phone, message, language,
-         patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ...[m.id, m.receivedAt, m.name, m.email, m.phone, m.message, m.language, m.patient],
-      // The ticked half days are kept as one text, separated by spaces.
-      ...[m.times.join(" "), m.timesNote, m.plan, m.callbackLanguage, m.interpreter ? 1 : 0],
-      m.nextAttemptAt,
+    const row = this.write(() =>
+      this.statement(
+        `INSERT INTO messages (id, received_at, name, email, phone, message, language,
+           patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      ).get(
+        ...[randomUUID(), now.toISOString(), values.name, values.email, values.phone],
+        ...[values.message, values.language ?? "en", values.patient ?? ""],
+        // The ticked half days are kept as one text, separated by spaces.
+        ...[(values.times ?? []).join(" "), values.timesNote ?? "", values.plan ?? ""],
+        ...[values.callbackLanguage ?? "", values.interpreter ? 1 : 0, now.toISOString()],
+      ),
     );
-    return m;
+    return fromRow(row!);
   }
 
   /** Rewrites the health table's one row: a commit that proves the store can write. */
