@@ -168,7 +168,6 @@ const formLists = { times: timeSlots.length } as const satisfies Partial<
 
 type ContactRouteOptions = {
   store: MessageStore;
-  /** Called after a message is stored, to start its notification. */
   onStored?: () => void;
   rateLimit?: { max: number; timeWindowMs: number };
   /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */

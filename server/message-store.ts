@@ -100,7 +100,6 @@ export class StoreError extends Error {
   }
 }
 
-/** A file's size, or undefined when it is not there. */
 export type FolderLook = (file: string) => number | undefined;
 
 const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
@@ -220,7 +219,6 @@ function assertWritableFile(file: string) {
   }
 }
 
-/** The first bytes of an open file and its size now. */
 function readHead(fd: number, length: number): { size: number; bytes: Buffer } {
   const bytes = Buffer.alloc(length);
   const { size } = fstatSync(fd);
@@ -368,7 +366,6 @@ export class MessageStore {
     }
   }
 
-  /** Throws unless the tables the migrations make are there. */
   private assertTables() {
     const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
     const tables = new Set(rows.map((row) => row.name));
@@ -408,7 +405,6 @@ export class MessageStore {
     }
   }
 
-  /** Whether the file the store opened at this path is gone from it or was replaced. */
   private moved(file: string): "is missing" | "was replaced" | undefined {
     const opened = fstatSync(this.descriptors.get(file)!);
     try {
@@ -628,7 +624,6 @@ export class MessageStore {
     return Number(changes) === 1;
   }
 
-  /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
     const rows = this.statement(
       "SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?",
@@ -640,7 +635,6 @@ export class MessageStore {
     return this.statement("SELECT count(*) AS n FROM messages").get()?.n as number;
   }
 
-  /** Messages waiting for a notification whose next try is due. */
   due(now: Date, limit: number): StoredMessage[] {
     const rows = this.statement(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
@@ -649,7 +643,6 @@ export class MessageStore {
     return rows.map(fromRow);
   }
 
-  /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
     const row = this.statement(
       "SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'",
