@@ -191,12 +191,6 @@ export function clientKey(ip: string): string {
   return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
 }
 
-function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (origin) return isOwnOrigin(origin, request, allowed);
-  return request.headers["sec-fetch-site"] === "same-origin";
-}
-
 /** Fastify's refusals of a body it could not take, with the status and answer each gets. */
 const bodyRefusals: Readonly<Record<string, [number, keyof ContactAnswers]>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
@@ -295,7 +289,8 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     );
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
-      if (!sameOrigin(request, allowedOrigins)) {
+      const { origin, "sec-fetch-site": site } = request.headers;
+      if (origin ? !isOwnOrigin(origin, request, allowedOrigins) : site !== "same-origin") {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
         return fail(reply, request, 403, "crossOrigin");
       }

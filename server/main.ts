@@ -65,22 +65,17 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-/**
- * The listening socket systemd hands over (deploy/brooklyn-headache.socket), fd 3:
- * it stays open while the server restarts, so a connection waits in its queue.
- */
-function handedOverSocket(): number | undefined {
-  const { LISTEN_FDS, LISTEN_PID } = process.env;
-  if (LISTEN_FDS === undefined || LISTEN_PID !== String(process.pid)) return undefined;
-  if (LISTEN_FDS !== "1") stop(`systemd passed ${LISTEN_FDS} sockets; the server takes one.`);
-  return 3;
+// The listening socket systemd hands over (deploy/brooklyn-headache.socket), fd 3:
+// it stays open while the server restarts, so a connection waits in its queue.
+const { LISTEN_FDS, LISTEN_PID } = process.env;
+const handedOver = LISTEN_FDS !== undefined && LISTEN_PID === String(process.pid);
+if (handedOver && LISTEN_FDS !== "1") {
+  stop(`systemd passed ${LISTEN_FDS} sockets; the server takes one.`);
 }
-
 let address: string;
-const fd = handedOverSocket();
 try {
   // Node's listen() takes the descriptor in its options; Fastify passes them on.
-  const where = fd === undefined ? { port: settings.PORT } : ({ fd } as { port?: number });
+  const where = handedOver ? ({ fd: 3 } as { port?: number }) : { port: settings.PORT };
   address = await app.listen({ ...where, host: settings.HOST });
 } catch (error) {
   // A setting to fix, said in one line.

@@ -100,9 +100,8 @@ export class StoreError extends Error {
   }
 }
 
-export type FolderLook = (file: string) => number | undefined;
-
-const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
+const dataFolder = (file: string): number | undefined =>
+  statSync(file, { throwIfNoEntry: false })?.size;
 
 /**
  * The size of a database file emptied in place, or undefined: a file too

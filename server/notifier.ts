@@ -50,12 +50,6 @@ export const mailConnections = 4;
  */
 export const maxRejections = 5;
 
-/** Whether the mail server refused for good (an SMTP 5xx reply), not for now. */
-function isPermanentRejection(error: unknown): boolean {
-  const { responseCode } = error as { responseCode?: number };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
-}
-
 /** The most characters of a delivery error the store keeps (last_error). */
 export const lastErrorLimit = 500;
 
@@ -282,7 +276,9 @@ export function createNotifier(
       store.markSent(message.id);
       log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
     } catch (error) {
-      if (isPermanentRejection(error) && message.attempts + 1 >= maxRejections) {
+      // The mail server refused for good (an SMTP 5xx reply), not for now.
+      const { responseCode = 0 } = error as { responseCode?: number };
+      if (responseCode >= 500 && responseCode < 600 && message.attempts + 1 >= maxRejections) {
         store.markFailed(message.id, errorLine(error), null);
         log.error(
           { messageId: message.id, outcome: "notify-held", attempts: message.attempts + 1 },
