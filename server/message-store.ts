@@ -337,43 +337,35 @@ export class MessageStore {
   }
 
   private migrate() {
-    for (;;) {
-      this.db.exec("BEGIN IMMEDIATE");
-      try {
-        // Read inside the write lock: another process may have just migrated.
-        const { user_version: version } = this.statement("PRAGMA user_version").get() as {
-          user_version: number;
-        };
-        if (version > migrations.length) {
-          throw new StoreError(
-            "database-file",
-            `The database ${this.file} has schema version ${version}, and this server knows versions up to ${migrations.length}: it was written by a newer version of the site, or is not this site's message database.`,
-          );
-        }
-        if (version === migrations.length) {
-          this.assertTables();
-          this.db.exec("COMMIT");
-          return;
-        }
-        this.db.exec(migrations[version] ?? "");
-        this.db.exec(`PRAGMA user_version = ${version + 1}`);
-        this.db.exec("COMMIT");
-      } catch (error) {
-        this.rollback();
-        throw error;
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      // Read inside the write lock: another process may have just migrated.
+      const { user_version: version } = this.statement("PRAGMA user_version").get() as {
+        user_version: number;
+      };
+      if (version > migrations.length) {
+        throw new StoreError(
+          "database-file",
+          `The database ${this.file} has schema version ${version}, and this server knows versions up to ${migrations.length}: it was written by a newer version of the site, or is not this site's message database.`,
+        );
       }
-    }
-  }
-
-  private assertTables() {
-    const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
-    const tables = new Set(rows.map((row) => row.name));
-    const missing = ["messages", "health"].filter((table) => !tables.has(table));
-    if (missing.length > 0) {
-      throw new StoreError(
-        "database-file",
-        `The database ${this.file} is not this site's message database: it has no ${missing.join(" or ")} table.`,
-      );
+      if (version < migrations.length) {
+        for (const migration of migrations.slice(version)) this.db.exec(migration);
+        this.db.exec(`PRAGMA user_version = ${migrations.length}`);
+      }
+      const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
+      const tables = new Set(rows.map((row) => row.name));
+      const missing = ["messages", "health"].filter((table) => !tables.has(table));
+      if (missing.length > 0) {
+        throw new StoreError(
+          "database-file",
+          `The database ${this.file} is not this site's message database: it has no ${missing.join(" or ")} table.`,
+        );
+      }
+      this.db.exec("COMMIT");
+    } catch (error) {
+      this.rollback();
+      throw error;
     }
   }
 
