@@ -58,26 +58,18 @@ export const lastErrorLimit = 500;
 // and the bidirectional embeddings, overrides and isolates.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const errorControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A delivery error as the store keeps it: one line, at most `lastErrorLimit` whole characters. */
 export function errorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  let line = "";
-  for (const char of text.replace(loneSurrogate, "\ufffd").replace(errorControls, " ").trim()) {
-    if (line.length + char.length > lastErrorLimit) break;
-    line += char;
-  }
-  return line;
+  const line = text.toWellFormed().replace(errorControls, " ").trim().slice(0, lastErrorLimit);
+  // A character the limit cut in half is left out whole.
+  return line.isWellFormed() ? line : line.slice(0, -1);
 }
 
 /** Whether a stored delivery error is one the notifier could have written (see errorLine). */
 export function isErrorLine(text: string): boolean {
-  return (
-    text.length <= lastErrorLimit &&
-    text.search(errorControls) === -1 &&
-    text.search(loneSurrogate) === -1
-  );
+  return text.length <= lastErrorLimit && text.search(errorControls) === -1 && text.isWellFormed();
 }
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most `maxMs`, 1 hour. */
