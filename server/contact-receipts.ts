@@ -63,23 +63,17 @@ function contactPage(clientDir: string, language: Language) {
 /** Serves the receipts; answers where a stored plain post lands (the "sent" panel without a page). */
 export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
   const receipts = new ContactReceipts();
+  const hours = { officeHours, responseHours };
   app.get<{ Params: { language: string; id: string } }>(
     `${contactEndpoint}/sent/:language/:id`,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const language = languages.find((tag) => tag === request.params.language) ?? "en";
       const receipt = receipts.get(request.params.id, language);
-      const page = receipt ? contactPage(clientDir, language) : undefined;
-      const html =
-        receipt && page
-          ? pageWithReceipt(
-              page.html,
-              receiptTexts(receipt, contactFormWordsIn[language], formatLocales[language], {
-                officeHours,
-                responseHours,
-              }),
-            )
-          : undefined;
+      const page = receipt && contactPage(clientDir, language);
+      const words = contactFormWordsIn[language];
+      const texts = receipt && receiptTexts(receipt, words, formatLocales[language], hours);
+      const html = page && texts && pageWithReceipt(page.html, texts);
       if (!html || !page) return reply.code(303).redirect(contactOutcomeUrls[language].sent);
       return reply
         .header("content-type", "text/html; charset=utf-8")

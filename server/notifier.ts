@@ -3,7 +3,7 @@
 // pending, retried with growing delays, also after a restart. A small pool of
 // SMTP connections drains a backlog in minutes; each message is claimed in the
 // database before it is sent, so no two sends, in any process, are of one message.
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import { forTerminal } from "./commands/inbox-format.ts";
@@ -118,7 +118,7 @@ export function createNotifier(
   let stopped = false;
   /** A store fault that stopped the last rounds: when it began, and how many rounds it failed. */
   let fault: { since: Date; rounds: number } | undefined;
-  const pool: SMTPPool.Options & { maxRequeues: number } = {
+  const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: mailConnections,
     // A connection is replaced after this many messages, as providers limit them.
@@ -137,8 +137,7 @@ export function createNotifier(
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  };
-  const transport: Transporter = nodemailer.createTransport(pool);
+  } satisfies SMTPPool.Options & { maxRequeues: number });
 
   function dataVersion(): number | undefined {
     try {
