@@ -315,15 +315,9 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         } catch (error) {
           if (!(error instanceof StoreError)) throw error;
           // SQLite's own words ("database or disk is full"); never the visitor's.
-          request.log.error(
-            {
-              outcome: "not-stored",
-              failed: error.check,
-              reason: error.message,
-              action: error.action,
-            },
-            "contact message not stored",
-          );
+          const { check: failed, message: reason, action } = error;
+          const entry = { outcome: "not-stored", failed, reason, action };
+          request.log.error(entry, "contact message not stored");
           return fail(reply, request, 503, "notStored");
         }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");
