@@ -3,7 +3,6 @@
 // in the language of the page that posted (answerLanguage). Logs carry
 // message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
-import ipaddr from "ipaddr.js";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint, notReadOf } from "#app/contact/endpoint.ts";
@@ -180,17 +179,6 @@ function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
 
-/**
- * The key a client's posts are counted under: its address, or for IPv6 its /64,
- * which one home or phone holds whole and could change address within.
- */
-export function clientKey(ip: string): string {
-  const address = ipaddr.process(ip);
-  if (address.kind() === "ipv4") return address.toString();
-  const groups = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
-}
-
 /** Fastify's refusals of a body it could not take, with the status and answer each gets. */
 const bodyRefusals: Readonly<Record<string, [number, keyof ContactAnswers]>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
@@ -259,34 +247,26 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     await scope.register(rateLimit, {
       max: options.rateLimit?.max ?? 5,
       timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
-      keyGenerator: (request) => clientKey(request.ip),
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        code: "RATE_LIMITED",
-        message: contactAnswers[answerLanguage(request, allowedOrigins)].tooMany,
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
+      // A client's posts are counted under its address, an IPv4 one mapped into
+      // IPv6 as itself; for IPv6 its /64, which one home or phone holds whole
+      // and could change address within. The error it throws is answered below.
+      ipv6Subnet: 64,
     });
 
-    scope.setErrorHandler(
-      (error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
-        if (error instanceof BodyError) {
-          const { field = "" } = error;
-          return fail(reply, request, 400, (answers) => format(answers[error.answer], { field }));
-        }
-        const refusal = bodyRefusals[error.code];
-        if (refusal) return fail(reply, request, ...refusal);
-        if (error.statusCode === 429) return fail(reply, request, 429, "tooMany");
-        if (error.statusCode && error.statusCode < 500) {
-          return fail(reply, request, error.statusCode, "unreadable");
-        }
-        request.log.error(
-          { err: { type: error.name, code: error.code } },
-          "contact message failed",
-        );
-        return fail(reply, request, 500, "server");
-      },
-    );
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BodyError) {
+        const { field = "" } = error;
+        return fail(reply, request, 400, (answers) => format(answers[error.answer], { field }));
+      }
+      const refusal = bodyRefusals[error.code];
+      if (refusal) return fail(reply, request, ...refusal);
+      if (error.statusCode === 429) return fail(reply, request, 429, "tooMany");
+      if (error.statusCode && error.statusCode < 500) {
+        return fail(reply, request, error.statusCode, "unreadable");
+      }
+      request.log.error({ err: { type: error.name, code: error.code } }, "contact message failed");
+      return fail(reply, request, 500, "server");
+    });
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       const { origin, "sec-fetch-site": site } = request.headers;
