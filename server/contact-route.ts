@@ -82,7 +82,7 @@ function assertNoDuplicateKeys(text: string) {
   }
 }
 
-export function parseJsonBody(body: Buffer): unknown {
+function parseJsonBody(body: Buffer): unknown {
   const text = decodeUtf8(body);
   let value: unknown;
   try {
@@ -128,7 +128,7 @@ export function parseFormBody(body: Buffer, lists: Readonly<Record<string, numbe
  * address, an allowed one, or the request's own scheme and host (behind a
  * trusted proxy, those the proxy names in X-Forwarded-Proto and -Host).
  */
-export function isOwnOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
+function isOwnOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
   // The public address always, so a proxy that rewrites Host turns no real post away.
   if (origin === siteOrigin || allowed.includes(origin)) return true;
   const url = URL.parse(origin);
@@ -140,7 +140,7 @@ export function isOwnOrigin(origin: string, request: FastifyRequest, allowed: re
  * field; English when not the site's, never refused); when the body could not
  * be read, that of the site's page the Referer names; else English.
  */
-export function answerLanguage(request: FastifyRequest, allowed: readonly string[]): Language {
+function answerLanguage(request: FastifyRequest, allowed: readonly string[]): Language {
   const body: unknown = request.body;
   if (typeof body === "object" && body !== null && !Array.isArray(body)) {
     const named = (body as Record<string, unknown>)[languageField];
