@@ -25,18 +25,15 @@ if (!existsSync(path.join(clientDir, "index.html"))) {
   stop(`No built site in ${clientDir}. Run \`npm run build\` first, or use \`npm start\`.`);
 }
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-try {
-  app = await buildApp({
-    clientDir,
-    logger: { level: settings.LOG_LEVEL },
-    databaseFile,
-    mail: settings.mail,
-    allowedOrigins: settings.ALLOWED_ORIGINS,
-    trustProxy: settings.TRUST_PROXY,
-    rateLimit: { max: settings.CONTACT_RATE_LIMIT, timeWindowMs: 60_000 },
-  });
-} catch (error) {
+const app = await buildApp({
+  clientDir,
+  logger: { level: settings.LOG_LEVEL },
+  databaseFile,
+  mail: settings.mail,
+  allowedOrigins: settings.ALLOWED_ORIGINS,
+  trustProxy: settings.TRUST_PROXY,
+  rateLimit: { max: settings.CONTACT_RATE_LIMIT, timeWindowMs: 60_000 },
+}).catch((error: unknown) => {
   // A database that cannot be opened is a setting to fix, not a stack trace to read.
   if (error instanceof StoreError || (error as { code?: string }).code === "ERR_SQLITE_ERROR") {
     stop(
@@ -44,7 +41,7 @@ try {
     );
   }
   throw error;
-}
+});
 
 let closing = false;
 async function shutdown(signal: string) {
