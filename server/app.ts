@@ -1,7 +1,6 @@
 // Builds the Fastify application: the static site, the contact endpoint with
 // its store and notifier, security headers on every response, and a health
 // check for load balancers. main.ts starts it; tests build it on a free port.
-import { STATUS_CODES } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { Duplex } from "node:stream";
 import path from "node:path";
@@ -13,7 +12,7 @@ import Fastify, {
 } from "fastify";
 import { registerContactRoute } from "./contact-route.ts";
 import { MessageStore, databasePath } from "./message-store.ts";
-import { type MailSettings, Notifier } from "./notifier.ts";
+import { type MailSettings, createNotifier } from "./notifier.ts";
 import {
   documentHeaders,
   editorDocumentHeaders,
@@ -100,13 +99,12 @@ function clientErrorHandler(
   socket: Duplex,
 ) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, message] =
+  const [status, reason, message] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [408, "Client Timeout"]
+      ? [408, "Request Timeout", "Client Timeout"]
       : error.code === "HPE_HEADER_OVERFLOW"
-        ? [431, "Exceeded maximum allowed HTTP header size"]
-        : [400, "Client Error"];
-  const reason = STATUS_CODES[status] ?? "";
+        ? [431, "Request Header Fields Too Large", "Exceeded maximum allowed HTTP header size"]
+        : [400, "Bad Request", "Client Error"];
   const body = JSON.stringify({ error: reason, message, statusCode: status });
   const headers = {
     ...securityHeaders,
@@ -160,7 +158,7 @@ export async function buildApp(options: AppOptions = {}) {
     warn: (line) => app.log.warn(line),
   });
   const notifier = options.mail
-    ? new Notifier(store, options.mail, app.log, options.mailRetryMs)
+    ? createNotifier(store, options.mail, app.log, options.mailRetryMs)
     : undefined;
 
   app.addHook("onSend", async (_request, reply) => {

@@ -20,30 +20,25 @@ import {
 } from "#app/contact/facts.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { type Receipt, pageWithReceipt, receiptTexts } from "#app/contact/receipt.ts";
-import { type CspManifest, noHashes, pagePolicy } from "./security-headers.ts";
+import { noHashes, pagePolicy } from "./security-headers.ts";
 import { readCspManifest } from "./static-site.ts";
 
 /** How long a receipt can be shown again, and how many are held at once. */
-const receiptLimits = { keepMs: 60 * 60 * 1000, most: 1000 } as const;
+export const receiptLimits = { keepMs: 60 * 60 * 1000, most: 1000 } as const;
 
 type Held = { receipt: Receipt; language: Language; until: number };
 
 export class ContactReceipts {
   readonly #held = new Map<string, Held>();
-  readonly #limits: { keepMs: number; most: number };
-
-  constructor(limits: { keepMs: number; most: number } = receiptLimits) {
-    this.#limits = limits;
-  }
 
   /** Holds a receipt and answers the address that shows it. */
   add(receipt: Receipt, language: Language, now = Date.now()): string {
     for (const [id, held] of this.#held) {
-      if (held.until > now && this.#held.size < this.#limits.most) break;
+      if (held.until > now && this.#held.size < receiptLimits.most) break;
       this.#held.delete(id);
     }
     const id = randomBytes(18).toString("base64url");
-    this.#held.set(id, { receipt, language, until: now + this.#limits.keepMs });
+    this.#held.set(id, { receipt, language, until: now + receiptLimits.keepMs });
     return `${contactEndpoint}/sent/${language}/${id}#${contactOutcomeIds.sent}`;
   }
 
@@ -54,49 +49,31 @@ export class ContactReceipts {
   }
 }
 
-/** The built contact page of each language, as its file and that file's policy. */
-function contactPages(clientDir: string) {
-  let manifest: CspManifest | undefined;
-  const pages = new Map<Language, { html: string; policy: string }>();
-  return (language: Language) => {
-    const cached = pages.get(language);
-    if (cached) return cached;
-    const file = `${languagePath(language, contactPagePath).slice(1)}/index.html`;
-    manifest ??= readCspManifest(clientDir);
-    try {
-      const page = {
-        html: readFileSync(path.join(clientDir, file), "utf8"),
-        policy: pagePolicy(manifest[file] ?? noHashes),
-      };
-      pages.set(language, page);
-      return page;
-    } catch {
-      return undefined;
-    }
-  };
+/** The built contact page of a language, with that file's policy; none when the site has none. */
+function contactPage(clientDir: string, language: Language) {
+  const file = `${languagePath(language, contactPagePath).slice(1)}/index.html`;
+  try {
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    return { html, policy: pagePolicy(readCspManifest(clientDir)[file] ?? noHashes) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Serves the receipts; answers where a stored plain post lands (the "sent" panel without a page). */
 export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
   const receipts = new ContactReceipts();
-  const pageOf = contactPages(clientDir);
+  const hours = { officeHours, responseHours };
   app.get<{ Params: { language: string; id: string } }>(
     `${contactEndpoint}/sent/:language/:id`,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const language = languages.find((tag) => tag === request.params.language) ?? "en";
       const receipt = receipts.get(request.params.id, language);
-      const page = receipt ? pageOf(language) : undefined;
-      const html =
-        receipt && page
-          ? pageWithReceipt(
-              page.html,
-              receiptTexts(receipt, contactFormWordsIn[language], formatLocales[language], {
-                officeHours,
-                responseHours,
-              }),
-            )
-          : undefined;
+      const page = receipt && contactPage(clientDir, language);
+      const words = contactFormWordsIn[language];
+      const texts = receipt && receiptTexts(receipt, words, formatLocales[language], hours);
+      const html = page && texts && pageWithReceipt(page.html, texts);
       if (!html || !page) return reply.code(303).redirect(contactOutcomeUrls[language].sent);
       return reply
         .header("content-type", "text/html; charset=utf-8")
@@ -106,5 +83,7 @@ export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
     },
   );
   return (receipt: Receipt, language: Language): string =>
-    pageOf(language) ? receipts.add(receipt, language) : contactOutcomeUrls[language].sent;
+    contactPage(clientDir, language)
+      ? receipts.add(receipt, language)
+      : contactOutcomeUrls[language].sent;
 }

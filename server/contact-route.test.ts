@@ -10,7 +10,7 @@ import type { ContactField, FieldErrors } from "#app/contact/fields.ts";
 import { contactLimits, withThousands } from "#app/contact/limits.ts";
 import { type DetailField, detailLimits, timeSlots, weekdays } from "#app/contact/details.ts";
 import { buildApp } from "./app.ts";
-import { BodyError, parseFormBody } from "./request-body.ts";
+import { BodyError, parseFormBody } from "./contact-route.ts";
 import { contactAnswers } from "#app/contact/answers.ts";
 import { bodyLimitBytes } from "./contact-route.ts";
 

@@ -1,23 +1,156 @@
 // POST /api/contact: JSON from the form's script, or a plain form post without
 // it, checked by the browser's rules, stored, and only then answered success,
-// in the language of the page that posted (contact-language.ts). Logs carry
+// in the language of the page that posted (answerLanguage). Logs carry
 // message ids and outcomes, never what a visitor wrote.
 import rateLimit from "@fastify/rate-limit";
-import ipaddr from "ipaddr.js";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ContactAnswers, contactAnswers } from "#app/contact/answers.ts";
 import { contactEndpoint, notReadOf } from "#app/contact/endpoint.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
-import { contactFormWordsIn, insurancePlans, officeDays } from "#app/contact/facts.ts";
-import type { FieldErrors } from "#app/contact/fields.ts";
+import {
+  type Language,
+  contactFormWordsIn,
+  insurancePlans,
+  languageOfPath,
+  languages,
+  officeDays,
+  siteOrigin,
+} from "#app/contact/facts.ts";
+import { type FieldErrors, languageField } from "#app/contact/fields.ts";
 import { format } from "#app/contact/format.ts";
 import { contactLimits } from "#app/contact/limits.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { checkContact } from "#app/contact/schema.ts";
-import { answerLanguage, isOwnOrigin } from "./contact-language.ts";
 import { registerReceiptRoute } from "./contact-receipts.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
-import { BodyError, parseFormBody, parseJsonBody } from "./request-body.ts";
+
+// Strict readers for the contact endpoint's two body types: bytes that are not
+// UTF-8 and keys sent twice are refused, not repaired, so what is stored is what
+// the browser sent (docs/decisions/010). A refusal names its answer (contactAnswers).
+
+type BodyAnswer = "notUtf8" | "malformedJson" | "malformedForm" | "sentTwice";
+
+export class BodyError extends Error {
+  readonly statusCode = 400;
+  /** Which answer tells the visitor, and the field it names (sentTwice). */
+  readonly answer: BodyAnswer & keyof ContactAnswers;
+  readonly field: string | undefined;
+  constructor(answer: BodyAnswer, field?: string) {
+    super(field === undefined ? answer : `${answer}: ${field}`);
+    this.answer = answer;
+    this.field = field;
+  }
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeUtf8(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new BodyError("notUtf8");
+  }
+}
+
+/** Throws when any object in the JSON text names the same key twice. */
+function assertNoDuplicateKeys(text: string) {
+  const stack: Array<Set<string> | null> = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const keys = stack.at(-1);
+      if (expectKey && keys) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (keys.has(key)) throw new BodyError("sentTwice", key);
+        keys.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (char === "{") {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (char === "[") {
+      stack.push(null);
+    } else if (char === "}" || char === "]") {
+      stack.pop();
+    } else if (char === ",") {
+      expectKey = stack.at(-1) instanceof Set;
+    }
+  }
+}
+
+function parseJsonBody(body: Buffer): unknown {
+  const text = decodeUtf8(body);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError("malformedJson");
+  }
+  assertNoDuplicateKeys(text);
+  return value;
+}
+
+/**
+ * Reads a form post strictly: a malformed percent-escape, or one of bytes that
+ * are not UTF-8, is refused (URLSearchParams makes it U+FFFD). A key sent twice
+ * is refused, except the keys of `lists` (boxes to tick), read as a list of at
+ * most the number given.
+ */
+export function parseFormBody(body: Buffer, lists: Readonly<Record<string, number>>) {
+  const text = decodeUtf8(body);
+  try {
+    // The separators are plain characters, so an escape that decodes whole here does in its part.
+    decodeURIComponent(text);
+  } catch {
+    throw new BodyError("malformedForm");
+  }
+  const fields: Record<string, string | string[]> = {};
+  // Read after an empty pair, so a leading "?" stays part of the first key.
+  for (const [key, value] of new URLSearchParams(`&${text}`)) {
+    const most = Object.hasOwn(lists, key) ? lists[key] : undefined;
+    if (most !== undefined) {
+      const list = fields[key];
+      if (!Array.isArray(list)) fields[key] = [value];
+      else if (list.length < most) list.push(value);
+      else throw new BodyError("sentTwice", key);
+    } else if (Object.hasOwn(fields, key)) throw new BodyError("sentTwice", key);
+    else fields[key] = value;
+  }
+  return fields;
+}
+
+/**
+ * Whether an origin ("https://example.org") is the site's own: its public
+ * address, an allowed one, or the request's own scheme and host (behind a
+ * trusted proxy, those the proxy names in X-Forwarded-Proto and -Host).
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
+  // The public address always, so a proxy that rewrites Host turns no real post away.
+  if (origin === siteOrigin || allowed.includes(origin)) return true;
+  const url = URL.parse(origin);
+  return url?.host === request.host && url.protocol === `${request.protocol}:`;
+}
+
+/**
+ * The language to answer a post in: the one its body names (the form's hidden
+ * field; English when not the site's, never refused); when the body could not
+ * be read, that of the site's page the Referer names; else English.
+ */
+function answerLanguage(request: FastifyRequest, allowed: readonly string[]): Language {
+  const body: unknown = request.body;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    const named = (body as Record<string, unknown>)[languageField];
+    return languages.find((language) => language === named) ?? "en";
+  }
+  const referer = URL.parse(request.headers.referer ?? "");
+  return referer && isOwnOrigin(referer.origin, request, allowed)
+    ? languageOfPath(referer.pathname)
+    : "en";
+}
 
 /**
  * The largest body a valid message can take: each allowed character in its
@@ -34,7 +167,6 @@ const formLists = { times: timeSlots.length } as const satisfies Partial<
 
 type ContactRouteOptions = {
   store: MessageStore;
-  /** Called after a message is stored, to start its notification. */
   onStored?: () => void;
   rateLimit?: { max: number; timeWindowMs: number };
   /** Origins allowed to post besides the request's own host, e.g. "https://example.org". */
@@ -45,23 +177,6 @@ type ContactRouteOptions = {
 
 function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
-}
-
-/**
- * The key a client's posts are counted under: its address, or for IPv6 its /64,
- * which one home or phone holds whole and could change address within.
- */
-export function clientKey(ip: string): string {
-  const address = ipaddr.process(ip);
-  if (address.kind() === "ipv4") return address.toString();
-  const groups = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
-}
-
-function sameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (origin) return isOwnOrigin(origin, request, allowed);
-  return request.headers["sec-fetch-site"] === "same-origin";
 }
 
 /** Fastify's refusals of a body it could not take, with the status and answer each gets. */
@@ -132,37 +247,30 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
     await scope.register(rateLimit, {
       max: options.rateLimit?.max ?? 5,
       timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
-      keyGenerator: (request) => clientKey(request.ip),
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        code: "RATE_LIMITED",
-        message: contactAnswers[answerLanguage(request, allowedOrigins)].tooMany,
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
+      // A client's posts are counted under its address, an IPv4 one mapped into
+      // IPv6 as itself; for IPv6 its /64, which one home or phone holds whole
+      // and could change address within. The error it throws is answered below.
+      ipv6Subnet: 64,
     });
 
-    scope.setErrorHandler(
-      (error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
-        if (error instanceof BodyError) {
-          const { field = "" } = error;
-          return fail(reply, request, 400, (answers) => format(answers[error.answer], { field }));
-        }
-        const refusal = bodyRefusals[error.code];
-        if (refusal) return fail(reply, request, ...refusal);
-        if (error.statusCode === 429) return fail(reply, request, 429, "tooMany");
-        if (error.statusCode && error.statusCode < 500) {
-          return fail(reply, request, error.statusCode, "unreadable");
-        }
-        request.log.error(
-          { err: { type: error.name, code: error.code } },
-          "contact message failed",
-        );
-        return fail(reply, request, 500, "server");
-      },
-    );
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BodyError) {
+        const { field = "" } = error;
+        return fail(reply, request, 400, (answers) => format(answers[error.answer], { field }));
+      }
+      const refusal = bodyRefusals[error.code];
+      if (refusal) return fail(reply, request, ...refusal);
+      if (error.statusCode === 429) return fail(reply, request, 429, "tooMany");
+      if (error.statusCode && error.statusCode < 500) {
+        return fail(reply, request, error.statusCode, "unreadable");
+      }
+      request.log.error({ err: { type: error.name, code: error.code } }, "contact message failed");
+      return fail(reply, request, 500, "server");
+    });
 
     scope.post(contactEndpoint, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
-      if (!sameOrigin(request, allowedOrigins)) {
+      const { origin, "sec-fetch-site": site } = request.headers;
+      if (origin ? !isOwnOrigin(origin, request, allowedOrigins) : site !== "same-origin") {
         request.log.warn({ outcome: "rejected-origin" }, "contact message refused");
         return fail(reply, request, 403, "crossOrigin");
       }
@@ -187,15 +295,9 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         } catch (error) {
           if (!(error instanceof StoreError)) throw error;
           // SQLite's own words ("database or disk is full"); never the visitor's.
-          request.log.error(
-            {
-              outcome: "not-stored",
-              failed: error.check,
-              reason: error.message,
-              action: error.action,
-            },
-            "contact message not stored",
-          );
+          const { check: failed, message: reason, action } = error;
+          const entry = { outcome: "not-stored", failed, reason, action };
+          request.log.error(entry, "contact message not stored");
           return fail(reply, request, 503, "notStored");
         }
         request.log.info({ messageId: stored.id, outcome: "stored" }, "contact message stored");

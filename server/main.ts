@@ -18,32 +18,30 @@ function stop(line: string): never {
 const read = readSettings();
 if (!read.ok) stop(read.errors.map((error) => `Setting ${error}.`).join("\n"));
 const { settings } = read;
-const clientDir = settings.siteDir ?? defaultClientDir;
+const clientDir = settings.SITE_DIR ?? defaultClientDir;
+const databaseFile = databasePath(settings.DATA_DIR);
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   stop(`No built site in ${clientDir}. Run \`npm run build\` first, or use \`npm start\`.`);
 }
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-try {
-  app = await buildApp({
-    clientDir,
-    logger: { level: settings.logLevel },
-    databaseFile: databasePath(settings.dataDir),
-    mail: settings.mail,
-    allowedOrigins: settings.allowedOrigins,
-    trustProxy: settings.trustProxy,
-    rateLimit: { max: settings.contactRateLimit, timeWindowMs: 60_000 },
-  });
-} catch (error) {
+const app = await buildApp({
+  clientDir,
+  logger: { level: settings.LOG_LEVEL },
+  databaseFile,
+  mail: settings.mail,
+  allowedOrigins: settings.ALLOWED_ORIGINS,
+  trustProxy: settings.TRUST_PROXY,
+  rateLimit: { max: settings.CONTACT_RATE_LIMIT, timeWindowMs: 60_000 },
+}).catch((error: unknown) => {
   // A database that cannot be opened is a setting to fix, not a stack trace to read.
   if (error instanceof StoreError || (error as { code?: string }).code === "ERR_SQLITE_ERROR") {
     stop(
-      `Cannot open the message database in ${settings.dataDir}: ${(error as Error).message.split("\n")[0]}`,
+      `Cannot open the message database in ${settings.DATA_DIR}: ${(error as Error).message.split("\n")[0]}`,
     );
   }
   throw error;
-}
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -64,23 +62,18 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-/**
- * The listening socket systemd hands over (deploy/brooklyn-headache.socket), fd 3:
- * it stays open while the server restarts, so a connection waits in its queue.
- */
-function handedOverSocket(): number | undefined {
-  const { LISTEN_FDS, LISTEN_PID } = process.env;
-  if (LISTEN_FDS === undefined || LISTEN_PID !== String(process.pid)) return undefined;
-  if (LISTEN_FDS !== "1") stop(`systemd passed ${LISTEN_FDS} sockets; the server takes one.`);
-  return 3;
+// The listening socket systemd hands over (deploy/brooklyn-headache.socket), fd 3:
+// it stays open while the server restarts, so a connection waits in its queue.
+const { LISTEN_FDS, LISTEN_PID } = process.env;
+const handedOver = LISTEN_FDS !== undefined && LISTEN_PID === String(process.pid);
+if (handedOver && LISTEN_FDS !== "1") {
+  stop(`systemd passed ${LISTEN_FDS} sockets; the server takes one.`);
 }
-
 let address: string;
-const fd = handedOverSocket();
 try {
   // Node's listen() takes the descriptor in its options; Fastify passes them on.
-  const where = fd === undefined ? { port: settings.port } : ({ fd } as { port?: number });
-  address = await app.listen({ ...where, host: settings.host });
+  const where = handedOver ? ({ fd: 3 } as { port?: number }) : { port: settings.PORT };
+  address = await app.listen({ ...where, host: settings.HOST });
 } catch (error) {
   // A setting to fix, said in one line.
   const { code, message } = error as NodeJS.ErrnoException;
@@ -92,11 +85,11 @@ try {
     EAI_AGAIN: "the host name cannot be looked up",
   };
   stop(
-    `Cannot listen on ${settings.host}:${settings.port}: ${(code && reasons[code]) ?? message.split("\n")[0]}. Check HOST and PORT.`,
+    `Cannot listen on ${settings.HOST}:${settings.PORT}: ${(code && reasons[code]) ?? message.split("\n")[0]}. Check HOST and PORT.`,
   );
 }
 console.log(`Site ready at ${address}`);
-app.log.info({ database: databasePath(settings.dataDir) }, "contact messages are stored in SQLite");
+app.log.info({ database: databaseFile }, "contact messages are stored in SQLite");
 if (settings.mail) {
   app.log.info(
     { smtpHost: settings.mail.host, to: settings.mail.to },
@@ -107,6 +100,9 @@ if (settings.mail) {
     "no SMTP settings (SMTP_HOST, MAIL_TO): contact messages are only stored; read them with `npm run inbox`",
   );
 }
-if (settings.trustProxy.length > 0) {
-  app.log.info({ trustProxy: settings.trustProxy }, "client addresses are read from these proxies");
+if (settings.TRUST_PROXY.length > 0) {
+  app.log.info(
+    { trustProxy: settings.TRUST_PROXY },
+    "client addresses are read from these proxies",
+  );
 }

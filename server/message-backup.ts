@@ -131,7 +131,6 @@ function schemaProblem(db: DatabaseSync): string | ReadonlySet<string> {
   return new Set(present.map((column) => column.name));
 }
 
-/** Opens a backup to read, refusing what is not an SQLite file. */
 function openBackup(file: string): DatabaseSync {
   try {
     return new DatabaseSync(file, { readOnly: true });

@@ -1,6 +1,6 @@
-// A message's optional answers as the practice's staff read them, in English:
-// the notification e-mail and the inbox show the answered ones, a line each;
-// the CSV has a column for each, empty when not answered.
+// A message's optional answers and its page's language as the practice's staff
+// read them, in English: the notification e-mail and the inbox show the answered
+// ones, a line each; the CSV has a column for each, empty when not answered.
 import {
   type CallbackLanguage,
   type ContactDetails,
@@ -11,6 +11,12 @@ import {
   selfPay,
   weekdays,
 } from "#app/contact/details.ts";
+import {
+  type Language,
+  contactPagePath,
+  languageNamesInEnglish,
+  languagePath,
+} from "#app/contact/facts.ts";
 
 const patients: Record<"" | PatientKind, string> = {
   "": "",
@@ -63,4 +69,9 @@ export function detailLines(details: ContactDetails): string[] {
   const answered = detailsForStaff(details).filter(({ value }) => value !== "");
   if (answered.length === 0) return ["Optional questions: none answered"];
   return answered.map(({ label, value }) => `${label}: ${value}`);
+}
+
+/** The page a visitor wrote from, for staff in the e-mail and inbox: "Russian (/ru/contact)". */
+export function pageLanguage(language: Language): string {
+  return `${languageNamesInEnglish[language]} (${languagePath(language, contactPagePath)})`;
 }

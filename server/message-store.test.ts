@@ -5,7 +5,6 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  type FolderLook,
   MessageStore,
   type StoreError,
   databaseBytesExpected,
@@ -206,8 +205,8 @@ describe("the optional answers of a message", () => {
 describe("a database file emptied beside its log", () => {
   const file = "/data/messages.sqlite";
   /** A folder as a look sees it: each file's size, and what happens after the database's size is read. */
-  function folder(sizes: Record<string, number>, afterSizeRead = () => {}): FolderLook {
-    return (name) => {
+  function folder(sizes: Record<string, number>, afterSizeRead = () => {}) {
+    return (name: string) => {
       const size = sizes[name];
       if (name === file) afterSizeRead();
       return size;

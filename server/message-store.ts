@@ -33,19 +33,6 @@ import {
 } from "#app/contact/details.ts";
 import type { ContactValues } from "#app/contact/fields.ts";
 
-export type StoredMessage = ContactValues &
-  ContactDetails & {
-    id: string;
-    /** The language of the page the visitor wrote from. */
-    language: Language;
-    receivedAt: string;
-    deliveryState: "pending" | "sent";
-    attempts: number;
-    nextAttemptAt: string | null;
-    lastError: string | null;
-    deliveredAt: string | null;
-  };
-
 // Each entry moves the schema one version forward; never edit a shipped one.
 const migrations: readonly string[] = [
   `CREATE TABLE messages (
@@ -113,10 +100,8 @@ export class StoreError extends Error {
   }
 }
 
-/** A file's size, or undefined when it is not there. */
-export type FolderLook = (file: string) => number | undefined;
-
-const dataFolder: FolderLook = (file) => statSync(file, { throwIfNoEntry: false })?.size;
+const dataFolder = (file: string): number | undefined =>
+  statSync(file, { throwIfNoEntry: false })?.size;
 
 /**
  * The size of a database file emptied in place, or undefined: a file too
@@ -181,7 +166,7 @@ type StoreOptions = {
 };
 
 /** A message from its row; a database not yet migrated (the inbox reads it) lacks the later columns. */
-function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
+function fromRow(row: Record<string, SQLOutputValue>) {
   return {
     id: row.id as string,
     receivedAt: row.received_at as string,
@@ -196,13 +181,16 @@ function fromRow(row: Record<string, SQLOutputValue>): StoredMessage {
     plan: (row.plan as string | undefined) ?? "",
     callbackLanguage: callbackLanguages.find((tag) => tag === row.callback_language) ?? "",
     interpreter: row.interpreter === 1,
-    deliveryState: row.delivery_state as StoredMessage["deliveryState"],
+    deliveryState: row.delivery_state as "pending" | "sent",
     attempts: row.attempts as number,
     nextAttemptAt: row.next_attempt_at as string | null,
     lastError: row.last_error as string | null,
     deliveredAt: row.delivered_at as string | null,
-  };
+  } satisfies ContactDetails & Record<string, unknown>;
 }
+
+/** A stored message; `language` is that of the page the visitor wrote from. */
+export type StoredMessage = ReturnType<typeof fromRow>;
 
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5_000;
@@ -230,7 +218,6 @@ function assertWritableFile(file: string) {
   }
 }
 
-/** The first bytes of an open file and its size now. */
 function readHead(fd: number, length: number): { size: number; bytes: Buffer } {
   const bytes = Buffer.alloc(length);
   const { size } = fstatSync(fd);
@@ -350,44 +337,35 @@ export class MessageStore {
   }
 
   private migrate() {
-    for (;;) {
-      this.db.exec("BEGIN IMMEDIATE");
-      try {
-        // Read inside the write lock: another process may have just migrated.
-        const { user_version: version } = this.statement("PRAGMA user_version").get() as {
-          user_version: number;
-        };
-        if (version > migrations.length) {
-          throw new StoreError(
-            "database-file",
-            `The database ${this.file} has schema version ${version}, and this server knows versions up to ${migrations.length}: it was written by a newer version of the site, or is not this site's message database.`,
-          );
-        }
-        if (version === migrations.length) {
-          this.assertTables();
-          this.db.exec("COMMIT");
-          return;
-        }
-        this.db.exec(migrations[version] ?? "");
-        this.db.exec(`PRAGMA user_version = ${version + 1}`);
-        this.db.exec("COMMIT");
-      } catch (error) {
-        this.rollback();
-        throw error;
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      // Read inside the write lock: another process may have just migrated.
+      const { user_version: version } = this.statement("PRAGMA user_version").get() as {
+        user_version: number;
+      };
+      if (version > migrations.length) {
+        throw new StoreError(
+          "database-file",
+          `The database ${this.file} has schema version ${version}, and this server knows versions up to ${migrations.length}: it was written by a newer version of the site, or is not this site's message database.`,
+        );
       }
-    }
-  }
-
-  /** Throws unless the tables the migrations make are there. */
-  private assertTables() {
-    const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
-    const tables = new Set(rows.map((row) => row.name));
-    const missing = ["messages", "health"].filter((table) => !tables.has(table));
-    if (missing.length > 0) {
-      throw new StoreError(
-        "database-file",
-        `The database ${this.file} is not this site's message database: it has no ${missing.join(" or ")} table.`,
-      );
+      if (version < migrations.length) {
+        for (const migration of migrations.slice(version)) this.db.exec(migration);
+        this.db.exec(`PRAGMA user_version = ${migrations.length}`);
+      }
+      const rows = this.statement("SELECT name FROM sqlite_schema WHERE type = 'table'").all();
+      const tables = new Set(rows.map((row) => row.name));
+      const missing = ["messages", "health"].filter((table) => !tables.has(table));
+      if (missing.length > 0) {
+        throw new StoreError(
+          "database-file",
+          `The database ${this.file} is not this site's message database: it has no ${missing.join(" or ")} table.`,
+        );
+      }
+      this.db.exec("COMMIT");
+    } catch (error) {
+      this.rollback();
+      throw error;
     }
   }
 
@@ -418,7 +396,6 @@ export class MessageStore {
     }
   }
 
-  /** Whether the file the store opened at this path is gone from it or was replaced. */
   private moved(file: string): "is missing" | "was replaced" | undefined {
     const opened = fstatSync(this.descriptors.get(file)!);
     try {
@@ -522,11 +499,15 @@ export class MessageStore {
     return prepared;
   }
 
-  /**
-   * Runs one statement as a write in its own transaction and returns only once
-   * SQLite reports the commit done; any failure rolls back and throws StoreError.
-   */
   private change(sql: string, ...values: SQLInputValue[]) {
+    return this.write(() => this.statement(sql).run(...values));
+  }
+
+  /**
+   * Runs a write in its own transaction and returns only once SQLite reports
+   * the commit done; any failure rolls back and throws StoreError.
+   */
+  private write<T>(run: () => T): T {
     try {
       this.assertFileInPlace();
       this.db.exec("BEGIN IMMEDIATE");
@@ -554,7 +535,7 @@ export class MessageStore {
           throw error;
         }
       }
-      const result = this.statement(sql).run(...values);
+      const result = run();
       this.db.exec("COMMIT");
       this.faulted = false;
       return result;
@@ -577,36 +558,20 @@ export class MessageStore {
     values: ContactValues & Partial<ContactDetails> & { language?: Language },
     now = new Date(),
   ): StoredMessage {
-    const m: StoredMessage = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      language: values.language ?? "en",
-      patient: values.patient ?? "",
-      times: values.times ?? [],
-      timesNote: values.timesNote ?? "",
-      plan: values.plan ?? "",
-      callbackLanguage: values.callbackLanguage ?? "",
-      interpreter: values.interpreter ?? false,
-      id: randomUUID(),
-      receivedAt: now.toISOString(),
-      deliveryState: "pending",
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lastError: null,
-      deliveredAt: null,
-    };
-    this.change(
-      `INSERT INTO messages (id, received_at, name, email, phone, message, language,
-         patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ...[m.id, m.receivedAt, m.name, m.email, m.phone, m.message, m.language, m.patient],
-      // The ticked half days are kept as one text, separated by spaces.
-      ...[m.times.join(" "), m.timesNote, m.plan, m.callbackLanguage, m.interpreter ? 1 : 0],
-      m.nextAttemptAt,
+    const row = this.write(() =>
+      this.statement(
+        `INSERT INTO messages (id, received_at, name, email, phone, message, language,
+           patient, times, times_note, plan, callback_language, interpreter, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      ).get(
+        ...[randomUUID(), now.toISOString(), values.name, values.email, values.phone],
+        ...[values.message, values.language ?? "en", values.patient ?? ""],
+        // The ticked half days are kept as one text, separated by spaces.
+        ...[(values.times ?? []).join(" "), values.timesNote ?? "", values.plan ?? ""],
+        ...[values.callbackLanguage ?? "", values.interpreter ? 1 : 0, now.toISOString()],
+      ),
     );
-    return m;
+    return fromRow(row!);
   }
 
   /** Rewrites the health table's one row: a commit that proves the store can write. */
@@ -650,7 +615,6 @@ export class MessageStore {
     return Number(changes) === 1;
   }
 
-  /** Messages newest first. */
   list(limit = 50): StoredMessage[] {
     const rows = this.statement(
       "SELECT * FROM messages ORDER BY received_at DESC, seq DESC LIMIT ?",
@@ -662,7 +626,6 @@ export class MessageStore {
     return this.statement("SELECT count(*) AS n FROM messages").get()?.n as number;
   }
 
-  /** Messages waiting for a notification whose next try is due. */
   due(now: Date, limit: number): StoredMessage[] {
     const rows = this.statement(
       `SELECT * FROM messages WHERE delivery_state = 'pending' AND next_attempt_at <= ?
@@ -671,7 +634,6 @@ export class MessageStore {
     return rows.map(fromRow);
   }
 
-  /** The time of the earliest pending retry, if any. */
   nextDue(): string | undefined {
     const row = this.statement(
       "SELECT min(next_attempt_at) AS next FROM messages WHERE delivery_state = 'pending'",

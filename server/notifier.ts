@@ -3,12 +3,11 @@
 // pending, retried with growing delays, also after a restart. A small pool of
 // SMTP connections drains a backlog in minutes; each message is claimed in the
 // database before it is sent, so no two sends, in any process, are of one message.
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { FastifyBaseLogger } from "fastify";
 import { forTerminal } from "./commands/inbox-format.ts";
-import { pageLanguage } from "./contact-language.ts";
-import { detailLines } from "./message-details.ts";
+import { detailLines, pageLanguage } from "./message-details.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 
 export type MailSettings = {
@@ -51,12 +50,6 @@ export const mailConnections = 4;
  */
 export const maxRejections = 5;
 
-/** Whether the mail server refused for good (an SMTP 5xx reply), not for now. */
-function isPermanentRejection(error: unknown): boolean {
-  const { responseCode } = error as { responseCode?: number };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
-}
-
 /** The most characters of a delivery error the store keeps (last_error). */
 export const lastErrorLimit = 500;
 
@@ -65,26 +58,18 @@ export const lastErrorLimit = 500;
 // and the bidirectional embeddings, overrides and isolates.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const errorControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A delivery error as the store keeps it: one line, at most `lastErrorLimit` whole characters. */
 export function errorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  let line = "";
-  for (const char of text.replace(loneSurrogate, "\ufffd").replace(errorControls, " ").trim()) {
-    if (line.length + char.length > lastErrorLimit) break;
-    line += char;
-  }
-  return line;
+  const line = text.toWellFormed().replace(errorControls, " ").trim().slice(0, lastErrorLimit);
+  // A character the limit cut in half is left out whole.
+  return line.isWellFormed() ? line : line.slice(0, -1);
 }
 
 /** Whether a stored delivery error is one the notifier could have written (see errorLine). */
 export function isErrorLine(text: string): boolean {
-  return (
-    text.length <= lastErrorLimit &&
-    text.search(errorControls) === -1 &&
-    text.search(loneSurrogate) === -1
-  );
+  return text.length <= lastErrorLimit && text.search(errorControls) === -1 && text.isWellFormed();
 }
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … at most `maxMs`, 1 hour. */
@@ -120,70 +105,43 @@ function notificationFor(message: StoredMessage, settings: MailSettings) {
   };
 }
 
-export class Notifier {
-  private timer: NodeJS.Timeout | undefined;
-  private watcher: NodeJS.Timeout | undefined;
-  private dataVersion: number | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+export function createNotifier(
+  store: MessageStore,
+  settings: MailSettings,
+  log: FastifyBaseLogger,
+  firstRetry = firstRetryMs,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let watcher: NodeJS.Timeout | undefined;
+  let seenVersion: number | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
   /** A store fault that stopped the last rounds: when it began, and how many rounds it failed. */
-  private fault: { since: Date; rounds: number } | undefined;
-  private readonly transport: Transporter;
-  private readonly store: MessageStore;
-  private readonly settings: MailSettings;
-  private readonly log: FastifyBaseLogger;
-  private readonly firstRetry: number;
+  let fault: { since: Date; rounds: number } | undefined;
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: mailConnections,
+    // A connection is replaced after this many messages, as providers limit them.
+    maxMessages: 100,
+    // A message whose connection closed under it (an idle one dropped) is
+    // tried once more on a new one, then waits for its retry.
+    maxRequeues: 1,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    // Without STARTTLS, neither the messages (health details) nor the login go
+    // out; nodemailer alone upgrades only when the server offers it.
+    requireTLS: !settings.secure && !settings.plainTextUnsafe,
+    ...(settings.ca ? { tls: { ca: settings.ca } } : {}),
+    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } satisfies SMTPPool.Options & { maxRequeues: number });
 
-  constructor(
-    store: MessageStore,
-    settings: MailSettings,
-    log: FastifyBaseLogger,
-    firstRetry = firstRetryMs,
-  ) {
-    this.store = store;
-    this.settings = settings;
-    this.log = log;
-    this.firstRetry = firstRetry;
-    const pool: SMTPPool.Options & { maxRequeues: number } = {
-      pool: true,
-      maxConnections: mailConnections,
-      // A connection is replaced after this many messages, as providers limit them.
-      maxMessages: 100,
-      // A message whose connection closed under it (an idle one dropped) is
-      // tried once more on a new one, then waits for its retry.
-      maxRequeues: 1,
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      // Without STARTTLS, neither the messages (health details) nor the login go
-      // out; nodemailer alone upgrades only when the server offers it.
-      requireTLS: !settings.secure && !settings.plainTextUnsafe,
-      ...(settings.ca ? { tls: { ca: settings.ca } } : {}),
-      auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    };
-    this.transport = nodemailer.createTransport(pool);
-  }
-
-  /** Sends whatever is pending now, then watches for due retries and other processes' commits. */
-  start() {
-    // Messages held after the mail server rejected them for good are tried
-    // again once: a restart is how changed mail settings take effect.
+  function dataVersion(): number | undefined {
     try {
-      this.store.releaseHeld();
-    } catch {
-      // The store fails: the first round reports it.
-    }
-    this.dataVersion = this.readDataVersion();
-    this.watcher = setInterval(() => this.watch(), watchIntervalMs).unref();
-    this.kick();
-  }
-
-  private readDataVersion(): number | undefined {
-    try {
-      return this.store.dataVersion();
+      return store.dataVersion();
     } catch {
       // The store is closing, or its file is gone: the next round reports it.
       return undefined;
@@ -191,42 +149,42 @@ export class Notifier {
   }
 
   /** Starts a round when another process has committed since the last look. */
-  private watch() {
-    const version = this.readDataVersion();
-    if (version === undefined || version === this.dataVersion) return;
-    this.dataVersion = version;
-    this.kick();
+  function watch() {
+    const version = dataVersion();
+    if (version === undefined || version === seenVersion) return;
+    seenVersion = version;
+    kick();
   }
 
   /** Asks for a delivery round as soon as the current one ends. */
-  kick() {
-    this.roundIn(0);
+  function kick() {
+    roundIn(0);
   }
 
-  private roundIn(wait: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.round(), wait);
+  function roundIn(wait: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void round(), wait);
   }
 
-  private async round() {
-    if (this.running) {
-      await this.running;
-      return this.kick();
+  async function round() {
+    if (running) {
+      await running;
+      return kick();
     }
     // A failed round schedules its own retry (storeFault): the message it could
     // not claim is still due, and asking the store for the next due time would
     // start the next round at once, and the next, as long as the fault lasts.
-    this.running = this.deliverDue()
+    running = deliverDue()
       .then(() => {
-        this.faultCleared();
-        this.scheduleNext();
+        faultCleared();
+        scheduleNext();
       })
-      .catch((error: unknown) => this.storeFault(error))
+      .catch((error: unknown) => storeFault(error))
       .finally(() => {
-        this.running = undefined;
+        running = undefined;
       });
-    await this.running;
+    await running;
   }
 
   /**
@@ -234,33 +192,33 @@ export class Notifier {
    * first delay, doubling while the fault lasts, at most `maxStoreRetryMs`;
    * logged once. A post or another process's commit still starts a round.
    */
-  private storeFault(error: unknown) {
+  function storeFault(error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (this.fault === undefined) {
-      this.fault = { since: new Date(), rounds: 0 };
-      this.log.error(
+    if (fault === undefined) {
+      fault = { since: new Date(), rounds: 0 };
+      log.error(
         { outcome: "notify-round-failed", reason },
         "contact notifications paused by a store error; retrying with growing delays",
       );
     }
-    this.fault.rounds += 1;
-    this.roundIn(retryDelayMs(this.fault.rounds, this.firstRetry, maxStoreRetryMs));
+    fault.rounds += 1;
+    roundIn(retryDelayMs(fault.rounds, firstRetry, maxStoreRetryMs));
   }
 
   /** A round went through after a store fault: says so once. */
-  private faultCleared() {
-    if (this.fault === undefined) return;
-    this.log.info(
-      { outcome: "notify-resumed", pausedSince: this.fault.since.toISOString() },
+  function faultCleared() {
+    if (fault === undefined) return;
+    log.info(
+      { outcome: "notify-resumed", pausedSince: fault.since.toISOString() },
       "contact notifications resumed: the store works again",
     );
-    this.fault = undefined;
+    fault = undefined;
   }
 
-  private scheduleNext() {
-    if (this.stopped) return;
-    const next = this.store.nextDue();
-    if (next) this.roundIn(Math.max(0, Math.min(Date.parse(next) - Date.now(), maxRetryMs)));
+  function scheduleNext() {
+    if (stopped) return;
+    const next = store.nextDue();
+    if (next) roundIn(Math.max(0, Math.min(Date.parse(next) - Date.now(), maxRetryMs)));
   }
 
   /**
@@ -268,7 +226,7 @@ export class Notifier {
    * One that fails is due only later, so the round ends; a store error ends it
    * at once and is thrown.
    */
-  private async deliverDue() {
+  async function deliverDue() {
     const roundStart = new Date();
     const taken = new Set<string>();
     let queue: StoredMessage[] = [];
@@ -277,7 +235,7 @@ export class Notifier {
       if (queue.length === 0) {
         // Claimed messages are no longer due, so a new batch holds only
         // messages nobody has taken; `taken` makes sure of it.
-        queue = this.store
+        queue = store
           .due(roundStart, 5 * mailConnections)
           .filter((message) => !taken.has(message.id));
       }
@@ -286,11 +244,11 @@ export class Notifier {
       return message;
     };
     const sender = async () => {
-      while (!this.stopped && !storeFailure) {
+      while (!stopped && !storeFailure) {
         try {
           const message = next();
           if (!message) return;
-          await this.deliver(message);
+          await deliver(message);
         } catch (error) {
           storeFailure ??= { error };
         }
@@ -301,37 +259,55 @@ export class Notifier {
   }
 
   /** Claims one message, e-mails it and records how that went; throws only when the store fails. */
-  private async deliver(message: StoredMessage) {
+  async function deliver(message: StoredMessage) {
     // Another server on the same data folder may have taken it already.
-    if (!this.store.claim(message.id, new Date(), claimLeaseMs)) return;
+    if (!store.claim(message.id, new Date(), claimLeaseMs)) return;
     try {
-      await this.transport.sendMail(notificationFor(message, this.settings));
-      this.store.markSent(message.id);
-      this.log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
+      await transport.sendMail(notificationFor(message, settings));
+      store.markSent(message.id);
+      log.info({ messageId: message.id, outcome: "notified" }, "contact message e-mailed");
     } catch (error) {
-      if (isPermanentRejection(error) && message.attempts + 1 >= maxRejections) {
-        this.store.markFailed(message.id, errorLine(error), null);
-        this.log.error(
+      // The mail server refused for good (an SMTP 5xx reply), not for now.
+      const { responseCode = 0 } = error as { responseCode?: number };
+      if (responseCode >= 500 && responseCode < 600 && message.attempts + 1 >= maxRejections) {
+        store.markFailed(message.id, errorLine(error), null);
+        log.error(
           { messageId: message.id, outcome: "notify-held", attempts: message.attempts + 1 },
           "contact message rejected by the mail server every time; held until the server restarts (npm run inbox shows it)",
         );
         return;
       }
-      const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.firstRetry));
-      this.store.markFailed(message.id, errorLine(error), retryAt);
-      this.log.warn(
+      const retryAt = new Date(Date.now() + retryDelayMs(message.attempts + 1, firstRetry));
+      store.markFailed(message.id, errorLine(error), retryAt);
+      log.warn(
         { messageId: message.id, outcome: "notify-failed", retryAt: retryAt.toISOString() },
         "contact message e-mail failed; will retry",
       );
     }
   }
 
-  /** Stops scheduling, waits for the deliveries in progress, and closes the connections. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearInterval(this.watcher);
-    await this.running;
-    this.transport.close();
-  }
+  return {
+    /** Sends whatever is pending now, then watches for due retries and other processes' commits. */
+    start() {
+      // Messages held after the mail server rejected them for good are tried
+      // again once: a restart is how changed mail settings take effect.
+      try {
+        store.releaseHeld();
+      } catch {
+        // The store fails: the first round reports it.
+      }
+      seenVersion = dataVersion();
+      watcher = setInterval(watch, watchIntervalMs).unref();
+      kick();
+    },
+    kick,
+    /** Stops scheduling, waits for the deliveries in progress, and closes the connections. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(watcher);
+      await running;
+      transport.close();
+    },
+  };
 }

@@ -10,7 +10,6 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../tests/support/raw-http.ts";
 import { buildApp } from "./app.ts";
-import { clientKey } from "./contact-route.ts";
 
 let app: FastifyInstance | undefined;
 let dataDir: string | undefined;
@@ -100,11 +99,19 @@ describe("without TRUST_PROXY", () => {
 });
 
 describe("client keys", () => {
-  it("keeps IPv4 addresses whole and reduces IPv6 to its /64", () => {
-    expect(clientKey("203.0.113.5")).toBe("203.0.113.5");
-    expect(clientKey("::ffff:203.0.113.5")).toBe("203.0.113.5");
-    expect(clientKey("2001:db8:1:2::a")).toBe("2001:db8:1:2::/64");
-    expect(clientKey("2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
-    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+  it("count an IPv4 address mapped into IPv6 as the address itself", async () => {
+    const base = await start(["127.0.0.1"]);
+    expect(await statuses(base, { "x-forwarded-for": "203.0.113.5" }, 2)).toEqual([200, 200]);
+    const mapped = { "x-forwarded-for": "::ffff:203.0.113.5" };
+    expect(await statuses(base, mapped, 1)).toEqual([429]);
+  });
+
+  it("count an IPv6 address written out in full as its shortened form's /64", async () => {
+    const base = await start(["127.0.0.1"]);
+    const full = { "x-forwarded-for": "2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd" };
+    expect(await statuses(base, full, 2)).toEqual([200, 200]);
+    expect(await statuses(base, { "x-forwarded-for": "2001:db8:1:2::a" }, 1)).toEqual([429]);
+    expect(await statuses(base, { "x-forwarded-for": "::1" }, 2)).toEqual([200, 200]);
+    expect(await statuses(base, { "x-forwarded-for": "::2" }, 1)).toEqual([429]);
   });
 });

@@ -30,7 +30,6 @@ export const documentHeaders: Readonly<Record<string, string>> = {
  */
 export const subresourceOnlyAsset = /^\/assets\/[^/?#]+\.(?:css|js|woff2|avif|webp|png|jpe?g)$/;
 
-/** Whether the answer to this URL path is a subresource-only asset. */
 export function isSubresourceOnly(urlPath: string): boolean {
   return subresourceOnlyAsset.test(urlPath.split("?")[0] ?? "");
 }

@@ -34,11 +34,11 @@ describe("settings", () => {
   it("uses the documented defaults when nothing is set", () => {
     const result = readSettings({});
     expect(result.ok && result.settings).toMatchObject({
-      port: 3000,
-      host: "127.0.0.1",
-      contactRateLimit: 5,
-      trustProxy: [],
-      allowedOrigins: [],
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      CONTACT_RATE_LIMIT: 5,
+      TRUST_PROXY: [],
+      ALLOWED_ORIGINS: [],
       mail: undefined,
     });
   });
@@ -68,8 +68,8 @@ describe("settings", () => {
       TRUST_PROXY: "127.0.0.1, ::1, 10.0.0.0/8",
       ALLOWED_ORIGINS: "https://example.org, http://localhost:5173",
     });
-    expect(result.ok && result.settings.trustProxy).toEqual(["127.0.0.1", "::1", "10.0.0.0/8"]);
-    expect(result.ok && result.settings.allowedOrigins).toEqual([
+    expect(result.ok && result.settings.TRUST_PROXY).toEqual(["127.0.0.1", "::1", "10.0.0.0/8"]);
+    expect(result.ok && result.settings.ALLOWED_ORIGINS).toEqual([
       "https://example.org",
       "http://localhost:5173",
     ]);

@@ -35,7 +35,6 @@ const setting = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .min(1, "is set but empty: give it a value, or unset it to use the default")
     .pipe(schema);
 
-/** The entries of a comma-separated list, trimmed, without empty ones. */
 const list = (text: string) => text.split(",").flatMap((entry) => entry.trim() || []);
 
 /** Whether Fastify's trustProxy takes every entry: an address, a range, or loopback, linklocal, uniquelocal. */
@@ -185,24 +184,13 @@ const environment = z
     LOG_LEVEL: setting(
       text((text) => logLevels.includes(text), `must be one of ${logLevels.join(", ")}`),
     ).default("info"),
+    /** Messages one client may send a minute. */
     CONTACT_RATE_LIMIT: setting(wholeNumber(1, 1_000_000)).default(5),
     ALLOWED_ORIGINS: setting(origins).default([]),
+    /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
     TRUST_PROXY: setting(proxies).default([]),
   })
-  .and(mail)
-  .transform((env) => ({
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: env.DATA_DIR,
-    siteDir: env.SITE_DIR,
-    logLevel: env.LOG_LEVEL,
-    /** Messages one client may send a minute. */
-    contactRateLimit: env.CONTACT_RATE_LIMIT,
-    allowedOrigins: env.ALLOWED_ORIGINS,
-    /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
-    trustProxy: env.TRUST_PROXY,
-    mail: env.mail,
-  }));
+  .and(mail);
 
 export type Settings = z.infer<typeof environment>;
 

@@ -21,18 +21,6 @@ import {
 /** The 404 pages' own files, which only ever answer with status 404: "/404.html", "/ru/404/". */
 const notFoundFiles = /^(?:\/[^/]+)?\/404(?:\.html|\/.*)?$/;
 
-/** URL paths whose folder holds an index.html, such as "/about" (never "/404"). */
-async function findPagePaths(root: string): Promise<Set<string>> {
-  const pages = new Set<string>();
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name === "index.html" && entry.parentPath !== root) {
-      const page = `/${path.relative(root, entry.parentPath).split(path.sep).join("/")}`;
-      if (!notFoundFiles.test(page)) pages.add(page);
-    }
-  }
-  return pages;
-}
-
 /** The encodings a request accepts, by Accept-Encoding (q=0 refuses one). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -64,6 +52,22 @@ function loadNotFoundPage(file: string) {
   };
 }
 
+/** The folders with an index.html as URL paths ("/about"; never "/404"), and each 404 page by file. */
+async function scanSite(root: string) {
+  const pages = new Set<string>();
+  const notFoundPages = new Map([["404.html", loadNotFoundPage(path.join(root, "404.html"))]]);
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const folder = path.relative(root, entry.parentPath).split(path.sep).join("/");
+    if (!entry.isFile() || folder === "") continue;
+    if (entry.name === "index.html" && !notFoundFiles.test(`/${folder}`)) pages.add(`/${folder}`);
+    if (entry.name === "404.html" && !folder.includes("/")) {
+      const file = `${folder}/404.html`;
+      notFoundPages.set(file, loadNotFoundPage(path.join(root, file)));
+    }
+  }
+  return { pages, notFoundPages };
+}
+
 /**
  * Where a page asked for in another form is sent (301): "/about/",
  * "/about/index.html" → "/about", "/index.html" → "/", "/ru/" → "/ru"; else undefined.
@@ -91,7 +95,7 @@ export type NotFoundPageSender = (
 /** Serves the site in `root`; returns its 404 page's sender. */
 export async function registerStaticSite(app: FastifyInstance, root: string) {
   const manifest = readCspManifest(root);
-  const pages = await findPagePaths(root);
+  const { pages, notFoundPages } = await scanSite(root);
 
   // One address for each page, without the query, as Caddy does
   // (deploy/site.caddy).
@@ -122,14 +126,6 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     },
   });
 
-  // The 404 page, and each language's under its folder ("ru/404.html").
-  const notFoundPages = new Map<string, ReturnType<typeof loadNotFoundPage>>();
-  for (const entry of await readdir(root, { withFileTypes: true })) {
-    if (entry.isDirectory() && existsSync(path.join(root, entry.name, "404.html"))) {
-      notFoundPages.set(entry.name, loadNotFoundPage(path.join(root, entry.name, "404.html")));
-    }
-  }
-  const rootNotFound = loadNotFoundPage(path.join(root, "404.html"));
   const sendNotFoundPage: NotFoundPageSender = (request, reply, status = 404) => {
     reply.code(status);
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -137,9 +133,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
     }
     // The first segment names the language, however many slashes come before it.
     const folder = /^\/+([^/?#]+)/.exec(request.url)?.[1] ?? "";
-    const page = notFoundPages.get(folder);
-    const file = page ? `${folder}/404.html` : "404.html";
-    const { encoding, body } = (page ?? rootNotFound)(request.headers["accept-encoding"]);
+    const file = notFoundPages.has(`${folder}/404.html`) ? `${folder}/404.html` : "404.html";
+    const { encoding, body } = notFoundPages.get(file)!(request.headers["accept-encoding"]);
     reply
       .header("cache-control", revalidateCache)
       .header("content-type", "text/html; charset=utf-8")

@@ -12,8 +12,7 @@ import {
   databasePath,
   eraseWaitMs,
 } from "#server/message-store.ts";
-import { pageLanguage } from "#server/contact-language.ts";
-import { detailLines, detailsForStaff } from "#server/message-details.ts";
+import { detailLines, detailsForStaff, pageLanguage } from "#server/message-details.ts";
 import { csvByteOrderMark, csvCell, forTerminal } from "./inbox-format.ts";
 
 const usage = `Usage: npm run inbox [-- one of these]
