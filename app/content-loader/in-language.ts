@@ -184,10 +184,7 @@ function walk(folder: string, language: Language, reading: Reading) {
     }
   }
   const wordsParts = parts.filter((part) => !part.collection);
-  checkPhotoAlts(
-    language,
-    wordsParts.map((part) => ({ words: part.name, file: part.own, data: part.data })),
-  );
+  for (const part of wordsParts) checkPhotoAlts(language, part.name, part.own, part.data);
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
     throwAll(report.flatMap((each) => (typeof each === "string" ? [each] : each.problems)));
