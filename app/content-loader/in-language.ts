@@ -388,13 +388,9 @@ export function conditionWarnings(
   condition: Pick<ConditionText, "warningSigns">,
   general: WarningSigns,
 ): WarningSigns {
-  const own = condition.warningSigns;
-  return {
-    emergency: {
-      ...general.emergency,
-      signs: [...general.emergency.signs, ...(own?.emergency ?? [])],
-    },
-    sameDay: { ...general.sameDay, signs: [...general.sameDay.signs, ...(own?.sameDay ?? [])] },
-    crisis: general.crisis,
-  };
+  const level = <N extends "emergency" | "sameDay">(name: N): WarningSigns[N] => ({
+    ...general[name],
+    signs: [...general[name].signs, ...(condition.warningSigns?.[name] ?? [])],
+  });
+  return { emergency: level("emergency"), sameDay: level("sameDay"), crisis: general.crisis };
 }
