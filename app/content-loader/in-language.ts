@@ -236,11 +236,6 @@ export function givenIn(language: Language): Given {
   return walkOnce(language, "facts").given;
 }
 
-/** The practice's facts, with their words in `language`. */
-export function practiceIn(language: Language): Facts {
-  return givenIn(language).facts;
-}
-
 /**
  * A words file in a language: read, laid over its English, filled in and
  * checked (for a caller that needs one file, such as the contact form's

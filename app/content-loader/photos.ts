@@ -105,11 +105,6 @@ export function providedPhotos(folder = photosFolder()): Partial<Record<PhotoKey
   ) as Partial<Record<PhotoKey, string>>;
 }
 
-/** The practice's own photo, when it has been put in content/photos/. */
-export function photoSourceFile(key: PhotoKey, folder = photosFolder()): string | undefined {
-  return providedPhotos(folder)[key];
-}
-
 /**
  * The photos the practice has still to provide, each a job of its own before
  * launch for the release gate: where it goes and what it must be.

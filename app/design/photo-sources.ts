@@ -2,12 +2,7 @@
 // each format and width, the size of its fallback, and whether the build drew
 // a placeholder in its place. Read in loaders, at build time.
 import type { PhotoSources } from "#app/components/ui/photo.tsx";
-import {
-  type PhotoKey,
-  photoSourceFile,
-  photoSpecs,
-  photoUrl,
-} from "#app/content-loader/photos.ts";
+import { type PhotoKey, photoSpecs, photoUrl, providedPhotos } from "#app/content-loader/photos.ts";
 
 export function photoSources(key: PhotoKey): PhotoSources {
   const { aspect, widths } = photoSpecs[key];
@@ -20,6 +15,6 @@ export function photoSources(key: PhotoKey): PhotoSources {
     src: photoUrl(key, middle, "webp"),
     width: middle,
     height: Math.round((middle * aspect[1]) / aspect[0]),
-    placeholder: photoSourceFile(key) === undefined,
+    placeholder: providedPhotos()[key] === undefined,
   };
 }
