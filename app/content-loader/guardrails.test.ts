@@ -9,7 +9,7 @@ import { wordsOf } from "#tests/support/readability.ts";
 import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { figuresOf, filled, sentencesOf } from "./messages.ts";
 import { fileSchemas, schemaOfFile } from "./word-fields.ts";
-import { collectionsIn, contentIn, givenIn, practiceIn, wordsIn } from "./in-language.ts";
+import { collectionsIn, contentIn, givenIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
@@ -57,7 +57,7 @@ function everyPage(of: Language): (readonly [string, Sentences])[] {
     ...wordsFiles.map((file) => [file, sentencesOf(wordsIn(file, of), fileSchemas[file])] as const),
     [
       "practice",
-      sentencesOf({ ...practiceIn(of), partners: undefined }, fileSchemas.practice),
+      sentencesOf({ ...givenIn(of).facts, partners: undefined }, fileSchemas.practice),
     ] as const,
   ];
 }
@@ -212,7 +212,7 @@ describe.each(languages)("sentences in %s", (language) => {
         entry: { slug: file, ...wordsIn(file, language) },
         schema: fileSchemas[file],
       })),
-      { entry: { slug: "practice", ...practiceIn(language) }, schema: fileSchemas.practice },
+      { entry: { slug: "practice", ...givenIn(language).facts }, schema: fileSchemas.practice },
     ];
     const long = pages.flatMap(({ entry, schema }) =>
       sentencesOf(entry, schema)
@@ -498,7 +498,7 @@ describe("the headache specialist's findings, held", () => {
   it.each(languages)(
     "%s: the insurance summary and badge rest on the plan list, and claim no 'most' (F3)",
     (language) => {
-      const { insurance } = practiceIn(language);
+      const { insurance } = givenIn(language).facts;
       const most: Record<Language, RegExp> = {
         en: /\bmost\b/i,
         ru: /большинств/i,
@@ -510,8 +510,8 @@ describe("the headache specialist's findings, held", () => {
         expect(words).toMatch(/Medicare/);
       }
       // Each plan the English summary names is on the list of plans the practice is in network with.
-      const plans = practiceIn("en").insurance.plans;
-      const named = plans.filter((plan) => practiceIn("en").insurance.summary.includes(plan));
+      const plans = givenIn("en").facts.insurance.plans;
+      const named = plans.filter((plan) => givenIn("en").facts.insurance.summary.includes(plan));
       expect(named.length).toBeGreaterThanOrEqual(2);
     },
   );
@@ -765,11 +765,11 @@ describe("the headache specialist's findings, held", () => {
   it.each(languages)(
     "%s: the partner practices are separate, and the practice's structured data does not name them as itself (S18)",
     (language) => {
-      const partners = practiceIn("en").partners;
+      const partners = givenIn("en").facts.partners;
       expect(partners.length).toBeGreaterThan(0);
       const sameAs = [practiceNode(language).sameAs ?? []].flat();
       expect(sameAs.filter((url) => partners.some((partner) => partner.url === url))).toEqual([]);
-      const office = practiceIn("en").partners.find((partner) => partner.office);
+      const office = givenIn("en").facts.partners.find((partner) => partner.office);
       if (office) expect(office.description).toMatch(/separate practice/);
     },
   );
@@ -1045,7 +1045,7 @@ describe("the headache specialist's findings of 28 November, held", () => {
   it.each(languages)(
     "%s: every condition's 'When to call 911' box opens with the shared sentence, from its one home (G2)",
     (language) => {
-      const shared = practiceIn(language).coreEmergencySentence;
+      const shared = givenIn(language).facts.coreEmergencySentence;
       expect(shared).toMatch(/\b911\b/);
       if (language === "en") {
         // The sentence names the stroke and seizure signs that each box once left out.
@@ -1058,7 +1058,7 @@ describe("the headache specialist's findings of 28 November, held", () => {
           coreEmergencySentence?: string;
         };
         expect(own.coreEmergencySentence, language).toBeTruthy();
-        expect(shared).not.toBe(practiceIn("en").coreEmergencySentence);
+        expect(shared).not.toBe(givenIn("en").facts.coreEmergencySentence);
       }
       const conditions = contentIn(language).conditions;
       expect(conditions).toHaveLength(contentFileNames("conditions/en").length);

@@ -184,10 +184,7 @@ function walk(folder: string, language: Language, reading: Reading) {
     }
   }
   const wordsParts = parts.filter((part) => !part.collection);
-  checkPhotoAlts(
-    language,
-    wordsParts.map((part) => ({ words: part.name, file: part.own, data: part.data })),
-  );
+  for (const part of wordsParts) checkPhotoAlts(language, part.name, part.own, part.data);
   const pagesOf = <C extends Collection>(collection: C): CollectionPage<C>[] => {
     const report = reports.get(collection) ?? [];
     throwAll(report.flatMap((each) => (typeof each === "string" ? [each] : each.problems)));
@@ -237,11 +234,6 @@ function walkOnce(language: Language, reading: Reading = "all"): Walked {
  */
 export function givenIn(language: Language): Given {
   return walkOnce(language, "facts").given;
-}
-
-/** The practice's facts, with their words in `language`. */
-export function practiceIn(language: Language): Facts {
-  return givenIn(language).facts;
 }
 
 /**
@@ -391,13 +383,9 @@ export function conditionWarnings(
   condition: Pick<ConditionText, "warningSigns">,
   general: WarningSigns,
 ): WarningSigns {
-  const own = condition.warningSigns;
-  return {
-    emergency: {
-      ...general.emergency,
-      signs: [...general.emergency.signs, ...(own?.emergency ?? [])],
-    },
-    sameDay: { ...general.sameDay, signs: [...general.sameDay.signs, ...(own?.sameDay ?? [])] },
-    crisis: general.crisis,
-  };
+  const level = <N extends "emergency" | "sameDay">(name: N): WarningSigns[N] => ({
+    ...general[name],
+    signs: [...general[name].signs, ...(condition.warningSigns?.[name] ?? [])],
+  });
+  return { emergency: level("emergency"), sameDay: level("sameDay"), crisis: general.crisis };
 }

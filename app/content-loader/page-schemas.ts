@@ -6,7 +6,7 @@
 // another page than its file's says so with `reviewedIn`.
 import * as z from "zod";
 import { asWritten, fieldsNamed, wordGroup, words, wordsAsWritten } from "./files.ts";
-import { type SourceKey, sources } from "./sources.ts";
+import { sources } from "./sources.ts";
 
 const text = words;
 const texts = z.array(text);
@@ -18,7 +18,7 @@ const link = z.url({ protocol: /^https$/, error: "a web address starting with ht
  * practice itself (the sources read when a page is first checked).
  */
 const sourceKey = z.lazy(() =>
-  z.enum(["practice", ...Object.keys(sources())] as ["practice", ...(SourceKey | "practice")[]]),
+  z.enum(["practice", ...Object.keys(sources())] as ["practice", ...string[]]),
 );
 
 /** A page's title and search-result description. */

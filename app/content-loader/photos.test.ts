@@ -10,7 +10,6 @@ import {
   photoExtensions,
   photoGaps,
   photoKeys,
-  photoSourceFile,
   photoSpecs,
   pixels,
   providedPhotos,
@@ -40,7 +39,7 @@ describe("the practice's photos by name", () => {
     (key, extension) => {
       for (const name of [key, `${key.charAt(0).toUpperCase()}${key.slice(1)}`]) {
         put(`${name}${extension}`);
-        expect(photoSourceFile(key, folder)).toBe(path.join(folder, `${name}${extension}`));
+        expect(providedPhotos(folder)[key]).toBe(path.join(folder, `${name}${extension}`));
         rmSync(path.join(folder, `${name}${extension}`));
       }
     },
@@ -53,7 +52,7 @@ describe("the practice's photos by name", () => {
 
   it("refuses two files for one photo, naming both", () => {
     put("portrait.jpg", "Portrait.PNG");
-    expect(() => photoSourceFile("room", folder)).toThrow(
+    expect(() => providedPhotos(folder)).toThrow(
       /^content\/photos\/(portrait\.jpg and content\/photos\/Portrait\.PNG|Portrait\.PNG and content\/photos\/portrait\.jpg) are both the portrait; keep one$/,
     );
   });

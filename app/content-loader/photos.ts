@@ -105,11 +105,6 @@ export function providedPhotos(folder = photosFolder()): Partial<Record<PhotoKey
   ) as Partial<Record<PhotoKey, string>>;
 }
 
-/** The practice's own photo, when it has been put in content/photos/. */
-export function photoSourceFile(key: PhotoKey, folder = photosFolder()): string | undefined {
-  return providedPhotos(folder)[key];
-}
-
 /**
  * The photos the practice has still to provide, each a job of its own before
  * launch for the release gate: where it goes and what it must be.
@@ -133,33 +128,29 @@ export const altFields: Record<PhotoKey, { words: string; field: string[] }> = {
 
 /**
  * Throws when a words file leaves empty the alt text of a photo the practice
- * has provided, naming the file, the line and the field (the first file,
- * in the order given, that does). While a photo is the drawn placeholder,
- * its alt may stay empty: the portrait's initials repeat the name written
- * beside them.
+ * has provided, naming the file, the line and the field. While a photo is
+ * the drawn placeholder, its alt may stay empty: the portrait's initials
+ * repeat the name written beside them.
  */
 export function checkPhotoAlts(
   language: Language,
-  files: readonly { words: string; file: ContentFile; data: unknown }[],
-): void {
-  if (!files.some(({ words }) => photoKeys.some((key) => altFields[key].words === words))) return;
-  const provided = providedPhotos();
-  for (const { words, file, data } of files) {
-    const problems = photoKeys.flatMap((key) => {
-      const { field } = altFields[key];
-      if (altFields[key].words !== words || !provided[key]) return [];
-      const alt = field.reduce<unknown>(
-        (value, name) => (value as Record<string, unknown> | undefined)?.[name],
-        data,
-      );
-      if (typeof alt === "string" && alt.trim() !== "") return [];
-      const inLanguage = languageNamesInEnglish[language];
-      return [
-        contentProblem(file, field, `the ${key} is a photo now; describe it in ${inLanguage}`),
-      ];
-    });
-    if (problems.length > 0) throw new Error(problems.join("\n"));
-  }
+  words: string,
+  file: ContentFile,
+  data: unknown,
+) {
+  const keys = photoKeys.filter((key) => altFields[key].words === words);
+  const provided = keys.length > 0 ? providedPhotos() : {};
+  const problems = keys.flatMap((key) => {
+    const { field } = altFields[key];
+    const alt = field.reduce<unknown>(
+      (value, name) => (value as Record<string, unknown> | undefined)?.[name],
+      data,
+    );
+    if (!provided[key] || (typeof alt === "string" && alt.trim() !== "")) return [];
+    const inLanguage = languageNamesInEnglish[language];
+    return [contentProblem(file, field, `the ${key} is a photo now; describe it in ${inLanguage}`)];
+  });
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
 export const photosPath = "/images/photos/";

@@ -97,22 +97,30 @@ const physicianName = matching(
   'write the name as "Name, MD" without "Dr." in front: the pages add the degree, and "Dr. … MD" says it twice',
 );
 
-/** A list of items with ids, each id once. */
-function keyedList<T extends z.ZodType<{ id: string }>>(item: T) {
-  return z.array(item).superRefine((items, context) => {
+/** A check that each key `keysOf` names, at its path, is in a list once; a key again is refused with `twice`. */
+const once =
+  <T>(
+    keysOf: (item: T, index: number) => [string, PropertyKey[]][],
+    twice: (key: string) => string,
+  ) =>
+  (items: T[], context: z.RefinementCtx<T[]>) => {
     const seen = new Set<string>();
-    items.forEach(({ id }, index) => {
-      if (seen.has(id)) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "id"],
-          message: `the id "${id}" is used twice; give each item its own`,
-        });
-      }
-      seen.add(id);
-    });
-  });
-}
+    items.forEach((item, index) =>
+      keysOf(item, index).forEach(([key, path]) => {
+        if (seen.has(key)) context.addIssue({ code: "custom", path, message: twice(key) });
+        seen.add(key);
+      }),
+    );
+  };
+
+/** A list of items with ids, each id once. */
+const keyedList = <T extends z.ZodType<{ id: string }>>(item: T) =>
+  z.array(item).superRefine(
+    once(
+      ({ id }, index) => [[id, [index, "id"]]],
+      (id) => `the id "${id}" is used twice; give each item its own`,
+    ),
+  );
 
 /** A field of words that the translations leave as the English has it (a name, a plan). */
 const englishOnly = { translated: false };
@@ -156,21 +164,12 @@ export const practiceSchema = z.strictObject({
   hours: z
     .array(dayHours)
     .min(1)
-    .superRefine((rows, context) => {
-      const seen = new Set<string>();
-      rows.forEach((row, index) =>
-        row.dayOfWeek.forEach((day, at) => {
-          if (seen.has(day)) {
-            context.addIssue({
-              code: "custom",
-              path: [index, "dayOfWeek", at],
-              message: `${day} is in two rows of the hours; keep each day in one row`,
-            });
-          }
-          seen.add(day);
-        }),
-      );
-    }),
+    .superRefine(
+      once(
+        (row, index) => row.dayOfWeek.map((day, at) => [day, [index, "dayOfWeek", at]]),
+        (day) => `${day} is in two rows of the hours; keep each day in one row`,
+      ),
+    ),
   hoursWords: wordGroup("byAppointment closed"),
   hoursDayRange: text.refine(
     (pattern) => pattern.includes("{first}") && pattern.includes("{last}"),
@@ -292,9 +291,8 @@ export function officeHoursIn(
     const names = row.dayOfWeek.map(dayName);
     const first = names[0] ?? "";
     const last = names.at(-1) ?? first;
-    const consecutive = row.dayOfWeek.every(
-      (day, i) => i === 0 || byDay(day, row.dayOfWeek[i - 1]) === 1,
-    );
+    // The days are in order, each once (the schema's check).
+    const consecutive = byDay(row.dayOfWeek.at(-1), row.dayOfWeek[0]) === names.length - 1;
     const days =
       names.length === 1
         ? first

@@ -59,8 +59,6 @@ export const diaryPdfPath = (language: Language, size: keyof typeof diaryPdfs) =
 /** Every page with a words file of its own (content/page/<key>/), by its key. */
 export const wordsPages = { ...mainPages, ...toolPages };
 
-export type MainPageKey = keyof typeof mainPages;
-export type ToolPageKey = keyof typeof toolPages;
 export type NoticeKey = keyof typeof noticePages;
 
 /** Where a condition's and a treatment's own page lives: "/conditions/migraine". */

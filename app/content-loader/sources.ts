@@ -24,12 +24,10 @@ export const sources: (folder?: string) => Readonly<Record<string, Source>> = pe
   parseContent(sourcesFile, readContentFile("sources.yaml", folder)),
 );
 
-/** A source's key in content/sources.yaml ("ichd3"). */
-export type SourceKey = string;
-
 /**
  * A figure a medical page states, and what it rests on. `text` is the figure's
  * exact words on the page ("4 to 72 hours"); `source` is the published work
- * behind it, or "practice" for the practice's own policy (content/practice/en/facts.yaml).
+ * behind it, by its key in content/sources.yaml ("ichd3"), or "practice" for
+ * the practice's own policy (content/practice/en/facts.yaml).
  */
-export type NumericClaim = { readonly text: string; readonly source: SourceKey | "practice" };
+export type NumericClaim = { readonly text: string; readonly source: string };

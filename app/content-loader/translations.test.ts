@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFileNames, contentFolder, readContentFile, wordsFilePath } from "./files.ts";
-import { collectionsIn, practiceIn, wordsIn } from "./in-language.ts";
+import { collectionsIn, givenIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
 import { type Language, languages } from "./translated.ts";
 import { type Schema, fieldSchema, fileSchemas, holdsWords } from "./word-fields.ts";
@@ -138,8 +138,8 @@ describe.each(otherLanguages)("the %s translation", (language) => {
   it("content/practice: every word of the facts in the translation's language", () => {
     const problems: Problem[] = [];
     compare(
-      practiceIn("en"),
-      practiceIn(language),
+      givenIn("en").facts,
+      givenIn(language).facts,
       "practice",
       language,
       problems,

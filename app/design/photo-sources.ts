@@ -1,12 +1,7 @@
 // What a page needs to show one of the practice's photographs: its sources in
 // each format and width, the size of its fallback, and whether the build drew
 // a placeholder in its place. Read in loaders, at build time.
-import {
-  type PhotoKey,
-  photoSourceFile,
-  photoSpecs,
-  photoUrl,
-} from "#app/content-loader/photos.ts";
+import { type PhotoKey, photoSpecs, photoUrl, providedPhotos } from "#app/content-loader/photos.ts";
 
 export function photoSources(key: PhotoKey) {
   const { aspect, widths } = photoSpecs[key];
@@ -19,6 +14,6 @@ export function photoSources(key: PhotoKey) {
     src: photoUrl(key, middle, "webp"),
     width: middle,
     height: Math.round((middle * aspect[1]) / aspect[0]),
-    placeholder: photoSourceFile(key) === undefined,
+    placeholder: providedPhotos()[key] === undefined,
   };
 }

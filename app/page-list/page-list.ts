@@ -7,16 +7,13 @@
 import { type Content, contentIn } from "#app/content-loader/in-language.ts";
 import { perFolder } from "#app/content-loader/files.ts";
 import {
-  type MainPageKey,
   type NoticeKey,
-  type ToolPageKey,
   conditionPath,
   languagePath,
-  mainPages,
   noticePages,
   notFoundPath,
-  toolPages,
   treatmentPath,
+  wordsPages,
 } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 
@@ -81,7 +78,7 @@ function placed(language: Language, key: string, path: string) {
 /** One language's pages, in navigation order, the 404 page last. */
 export function languagePages(content: Content): SitePage[] {
   const { language } = content;
-  const ownText: Record<MainPageKey | ToolPageKey, PageText & { updated?: string }> = {
+  const ownText: Record<keyof typeof wordsPages, PageText & { updated?: string }> = {
     home: content.homeSeo,
     patients: content.patientsPage.seo,
     locations: content.locationsPage.seo,
@@ -115,11 +112,12 @@ export function languagePages(content: Content): SitePage[] {
       entryPage("treatment", treatment, treatmentPath(treatment.slug), treatment.description),
     ),
   };
-  const own = { ...mainPages, ...toolPages };
-  const ownPages = (Object.keys(own) as (keyof typeof own)[]).flatMap((key): SitePage[] => [
-    { ...placed(language, key, own[key].path), ...ownText[key] },
-    ...(entryPages[key] ?? []),
-  ]);
+  const ownPages = (Object.keys(wordsPages) as (keyof typeof wordsPages)[]).flatMap(
+    (key): SitePage[] => [
+      { ...placed(language, key, wordsPages[key].path), ...ownText[key] },
+      ...(entryPages[key] ?? []),
+    ],
+  );
   const noticeList = (Object.keys(noticePages) as NoticeKey[]).map((key) => ({
     ...placed(language, `notice/${key}`, noticePages[key].path),
     entry: key,

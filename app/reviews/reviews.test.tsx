@@ -4,7 +4,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewLine } from "#app/components/sections/medical-review.tsx";
 import { readContentFile } from "#app/content-loader/files.ts";
-import { contentIn, givenIn, practiceIn } from "#app/content-loader/in-language.ts";
+import { contentIn, givenIn } from "#app/content-loader/in-language.ts";
 import { placeholdersOf } from "#app/content-loader/messages.ts";
 import { wordsFiles, wordsSchemas } from "#app/content-loader/page-schemas.ts";
 import { pageUnitFields, reviewUnits } from "#app/reviews/review-units.ts";
@@ -87,7 +87,9 @@ describe("fingerprints", () => {
     const figure = named.find((name) => !name.startsWith("practice") && name in figures);
     expect(figure).toBeDefined();
     expect(signs[`{${figure}}`]).toBe(String(figures[figure ?? ""]));
-    expect(signs["{practiceCoreEmergencySentence}"]).toBe(practiceIn("en").coreEmergencySentence);
+    expect(signs["{practiceCoreEmergencySentence}"]).toBe(
+      givenIn("en").facts.coreEmergencySentence,
+    );
     // A fact stays its placeholder wherever a page quotes it: the phone is in no review's words.
     const quoting = reviewUnits("en").filter((unit) =>
       Object.values(unit.signs).some((text) => text.includes("{practicePhone}")),
@@ -95,7 +97,7 @@ describe("fingerprints", () => {
     expect(quoting.length).toBeGreaterThan(0);
     for (const unit of quoting) {
       expect(unit.signs["{practicePhone}"]).toBeUndefined();
-      expect(Object.values(unit.signs).join("\n")).not.toContain(practiceIn("en").phone.display);
+      expect(Object.values(unit.signs).join("\n")).not.toContain(givenIn("en").facts.phone.display);
     }
   });
 });

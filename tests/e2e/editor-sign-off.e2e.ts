@@ -10,14 +10,14 @@
 import { execFileSync } from "node:child_process";
 import { type Page, test } from "@playwright/test";
 import { parseDocument } from "yaml";
-import { practiceIn } from "../../app/content-loader/in-language.ts";
+import { givenIn } from "../../app/content-loader/in-language.ts";
 import { dateText } from "../../app/page-list/date-text.ts";
 import { practiceDate } from "../../app/reviews/practice-date.ts";
 import type { PublishedFingerprints } from "../../scripts/editor/browser/sign-off.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";
 
-const physician = { name: practiceIn("en").physician.name, email: "physician@example.test" };
+const physician = { name: givenIn("en").facts.physician.name, email: "physician@example.test" };
 const migraine = { page: "condition/migraine", language: "en", kind: "medical" } as const;
 
 test.describe.configure({ mode: "serial" });

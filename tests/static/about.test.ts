@@ -7,7 +7,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { practiceIn } from "#app/content-loader/in-language.ts";
+import { givenIn } from "#app/content-loader/in-language.ts";
 import { languagePath, toolPages } from "#app/content-loader/site-map.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { builtPage, follows, squeezed } from "./built-site.ts";
@@ -18,7 +18,7 @@ describe.each(languages)("the %s about page", (language) => {
   const main = within(mainElement);
   const words = contentIn(language);
   const page = words.aboutPage;
-  const { physician } = practiceIn(language);
+  const { physician } = givenIn(language).facts;
 
   it("opens with the physician, then the practice's approach, what it offers and the others it works with", () => {
     expect(main.getAllByRole("heading", { level: 2 }).map((h) => squeezed(h.textContent))).toEqual(

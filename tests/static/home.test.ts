@@ -9,7 +9,7 @@ import { formatRange, practice } from "#app/content-loader/practice.ts";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { bySlug, contentIn } from "#app/content-loader/in-language.ts";
-import { practiceIn } from "#app/content-loader/in-language.ts";
+import { givenIn } from "#app/content-loader/in-language.ts";
 import {
   bookingPath,
   conditionPath,
@@ -111,7 +111,7 @@ describe.each(homes)("the %s home page", (language, { document, html }) => {
   it("puts the physician's card after the buttons, with the languages she speaks and a link to her section of About", () => {
     const hero = region(words.hero.headline);
     const card = within(hero.getByRole("group", { name: words.physicianCard.label }));
-    const { physician } = practiceIn(language);
+    const { physician } = givenIn(language).facts;
     expect(card.getByText(squeezed(physician.name), { exact: true })).toBeTruthy();
     const languagesLine = card.getByText(squeezed(words.interfaceText.physicianLanguages), {
       exact: true,

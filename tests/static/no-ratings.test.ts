@@ -5,7 +5,7 @@
 // structured data, and no quotation (<blockquote>, <q>) but the physician's
 // own words in the page's language, so no patient's words can appear.
 import { describe, expect, it } from "vitest";
-import { practiceIn } from "#app/content-loader/in-language.ts";
+import { givenIn } from "#app/content-loader/in-language.ts";
 import { builtPages, squeezed } from "./built-site.ts";
 
 const stars = /[★☆⭐✩✪✫✬✭✮✯]/u;
@@ -42,7 +42,7 @@ describe("no page shows a testimonial or a star rating", () => {
       ).toEqual([]);
     }
     // What each quotation holds once the physician's own words are taken out: nothing.
-    const { whyHeadacheMedicine, approach } = practiceIn(built.page.language).physician;
+    const { whyHeadacheMedicine, approach } = givenIn(built.page.language).facts.physician;
     for (const quote of built.document.querySelectorAll("blockquote, q")) {
       const rest = [whyHeadacheMedicine, approach]
         .map(squeezed)

@@ -6,7 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { photoSourceFile } from "#app/content-loader/photos.ts";
+import { providedPhotos } from "#app/content-loader/photos.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
 import { builtPage, clientDir } from "./built-site.ts";
 
@@ -56,10 +56,10 @@ describe("photographs on the built pages", () => {
         'picture img[src*="entrance-"]',
       );
       expect(room?.getAttribute("alt")).toBe(
-        photoSourceFile("room") ? photos.room.alt : photos.room.placeholderAlt,
+        providedPhotos().room ? photos.room.alt : photos.room.placeholderAlt,
       );
       expect(entrance?.getAttribute("alt")).toBe(
-        photoSourceFile("entrance") ? photos.entrance.alt : photos.entrance.placeholderAlt,
+        providedPhotos().entrance ? photos.entrance.alt : photos.entrance.placeholderAlt,
       );
     },
   );
