@@ -2,9 +2,10 @@
 // reply, counted on the office's days from content, in New York time; and the
 // built page's slots filled with the visitor's name as text, never as markup.
 import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { formatLocales } from "#app/content-loader/translated.ts";
+import { practiceDate } from "./practice-time.ts";
 import { breakableRussianPairs } from "#tests/support/russian-breaks.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
 import {
@@ -59,6 +60,25 @@ describe("the day of the reply", () => {
       .format(reply)
       .toLowerCase();
     expect(officeDays).toContain(name);
+  });
+});
+
+describe("the practice's clock", () => {
+  it("reads New York's date and hours where Intl holds English alone, as on some phones", () => {
+    const Full = Intl.DateTimeFormat;
+    const englishOnly = vi
+      .spyOn(Intl, "DateTimeFormat")
+      .mockImplementation(function (_locales, options) {
+        return new Full("en-US", options);
+      });
+    try {
+      // 10 am on a Friday in New York: the office is open, and the date is New York's.
+      const open = new Date("2026-11-27T15:00:00Z");
+      expect(practiceDate(open)).toBe("2026-11-27");
+      expect(sentAfterHours(open, oneDay)).toBe(false);
+    } finally {
+      englishOnly.mockRestore();
+    }
   });
 });
 

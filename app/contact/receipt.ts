@@ -10,9 +10,7 @@ import { typeset as typesetText } from "#app/content-loader/typography.ts";
 import { type PatientKind, weekdays } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
 import { format } from "./format.ts";
-
-/** The office is in Brooklyn: its days and the times a page states are New York's. */
-const practiceTimeZone = "America/New_York";
+import { practiceClock, practiceTimeZone } from "./practice-time.ts";
 
 /** What a receipt repeats of a message. */
 export type Receipt = { name: string; patient: "" | PatientKind; sentAt: Date };
@@ -38,14 +36,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The calendar day in New York at `instant`, as midnight UTC of that date, and the time there ("17:05"). */
 function newYorkDate(instant: Date): { date: Date; time: string } {
-  // Swedish writes a date and a time as ISO does: "2026-11-27 17:05".
-  const [date, time = ""] = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: practiceTimeZone,
-    dateStyle: "short",
-    timeStyle: "short",
-  })
-    .format(instant)
-    .split(" ");
+  const { date, time } = practiceClock(instant);
   return { date: new Date(`${date}T00:00:00Z`), time };
 }
 

@@ -14,7 +14,7 @@ import {
   socialLocales,
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
-import { practiceDate } from "#app/reviews/practice-date.ts";
+import { practiceDate } from "#app/contact/practice-time.ts";
 import { type Read, remembered, signsOf } from "#app/reviews/review-units.ts";
 import { fingerprint, reviewOf } from "#app/reviews/reviews.ts";
 import type { SiteFacts } from "./site-facts.ts";

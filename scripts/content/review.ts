@@ -11,7 +11,7 @@ import { type Document, isMap, parseDocument } from "yaml";
 import { type ReviewKind, reviewKinds, reviewUnits } from "#app/reviews/review-units.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 // The practice is in Brooklyn: a review recorded there this evening is dated today, not tomorrow (UTC).
-import { practiceDate } from "#app/reviews/practice-date.ts";
+import { practiceDate } from "#app/contact/practice-time.ts";
 import { contentFolder } from "#app/content-loader/files.ts";
 import { recordFor } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";

@@ -12,7 +12,7 @@ import { type Page, test } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { givenIn } from "../../app/content-loader/in-language.ts";
 import { dateText } from "../../app/page-list/date-text.ts";
-import { practiceDate } from "../../app/reviews/practice-date.ts";
+import { practiceDate } from "../../app/contact/practice-time.ts";
 import type { PublishedFingerprints } from "../../scripts/editor/browser/sign-off.ts";
 import { expect } from "./fixtures.ts";
 import { editorForFile, save, signIn, viewPreview } from "./editor-repository.ts";

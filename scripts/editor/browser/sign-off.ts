@@ -8,7 +8,7 @@
 // preSave handler that asks for them again, refuses when they changed, and sets who and when.
 import type { ReviewKind } from "#app/reviews/review-units.ts";
 import { type Language, languageNamesInEnglish } from "#app/content-loader/translated.ts";
-import { practiceDate } from "#app/reviews/practice-date.ts";
+import { practiceDate } from "#app/contact/practice-time.ts";
 import type { Cms, CreateClass, H, Immutable } from "./decap.ts";
 
 /**
