@@ -297,7 +297,7 @@ export const wordsAsWritten = z.string().meta({ words: true });
  */
 export const asWritten = words.meta({ words: false });
 
-const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * How to write a time given another way. YAML reads 15.00 as the number 15,

@@ -197,10 +197,13 @@ export function withSigned(
   return merged;
 }
 
+/** A language's records file (reviews recorded from the terminal), in the content folder. */
+export const recordsFile = (language: Language) => `reviews/${language}.yaml`;
+
 /** A language's records as content/reviews/ holds them: its records file and its signed reviews. */
 export const recordsIn = remembered((language: Language) => {
   const units = reviewUnits(language);
-  const records = parseRecords(readContentFile(`reviews/${language}.yaml`), units);
+  const records = parseRecords(readContentFile(recordsFile(language)), units);
   return withSigned(language, records, signedRecordsIn(language, units), units);
 });
 

@@ -13,7 +13,7 @@ import { type Language, languages } from "#app/content-loader/translated.ts";
 // The practice is in Brooklyn: a review recorded there this evening is dated today, not tomorrow (UTC).
 import { practiceDate } from "#app/contact/practice-time.ts";
 import { contentFolder } from "#app/content-loader/files.ts";
-import { recordFor } from "#app/reviews/reviews.ts";
+import { recordFor, recordsFile } from "#app/reviews/reviews.ts";
 import { projectRoot } from "./review-table.ts";
 import { commitOfWords } from "./why.ts";
 
@@ -142,7 +142,7 @@ function record({ language, page, kind, by, on }: ReturnType<typeof reviewReques
   // The commit whose words are those signed, for `content:status --why` to compare with later.
   const commit = commitOfWords(language, page, projectRoot);
   const entry = { ...recordFor(language, page, kind, by, on), ...(commit ? { commit } : {}) };
-  const file = join(contentFolder(), "reviews", `${language}.yaml`);
+  const file = join(contentFolder(), recordsFile(language));
   const document: Document = parseDocument(readFileSync(file, "utf8"));
   if (!isMap(document.contents)) document.contents = document.createNode({});
   // The empty file is written `{}`; records go in block style, one field a line.

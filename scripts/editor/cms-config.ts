@@ -4,7 +4,7 @@
 // languages side by side (Decap's i18n, `multiple_folders`), words translated, facts and a list's
 // items edited in English only; each file's `marks:` last. The build writes it to
 // build/client/admin/config.yml (decision 027).
-import { markKinds } from "#app/content-loader/files.ts";
+import { clockPattern, markKinds } from "#app/content-loader/files.ts";
 import { glossaryFile } from "#app/content-loader/glossary.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
 import {
@@ -182,8 +182,7 @@ function cmsField(
   });
   switch (inner.type) {
     case "string": {
-      // A 24-hour time, as files.ts checks it.
-      if (inner.pattern === "^([01]\\d|2[0-3]):[0-5]\\d$") return datetime("HH:mm", false);
+      if (inner.pattern === clockPattern.source) return datetime("HH:mm", false);
       if (inner.format === "date") return datetime("YYYY-MM-DD", true);
       const pattern =
         formatPatterns[inner.format ?? ""] ??
