@@ -14,7 +14,7 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { draftBranch } from "#scripts/editor/browser/editor-preview.ts";
-import { isKey, keyHeader, ownServer, refusedLine } from "./guard.ts";
+import { isKey, keyHeader, ownServer, refusedLine, saveLimitBytes } from "./guard.ts";
 
 type Request = {
   method: string;
@@ -65,7 +65,7 @@ if (import.meta.main) {
     response.status(403).json({ error: "Forbidden" });
   });
   app.use(oneAtATime());
-  app.use(express.json({ limit: "50mb" }));
+  app.use(express.json({ limit: String(saveLimitBytes) }));
   app.use((request, response, next) => {
     const { action, params: { collection = "", slug = "", path = "" } = {} } = request.body ?? {};
     if (action !== "unpublishedEntryDataFile") return next();

@@ -15,6 +15,9 @@ import { lstat, realpath } from "node:fs/promises";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
 
+/** The largest request the git backend takes, at local.ts's route and in decap-server alike. */
+export const saveLimitBytes = 50 * 1024 * 1024;
+
 /** The header the editor's own servers hand the key on with. */
 export const keyHeader = "x-editor-key";
 

@@ -30,7 +30,14 @@ import { draftPreviews, startScript } from "./preview.ts";
 import { fingerprintsPath, identityPath } from "#scripts/editor/browser/sign-off.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { changesNamed } from "./changes.ts";
-import { foreignRequest, isKey, keyHeader, pathOutside, refusedLine } from "./guard.ts";
+import {
+  foreignRequest,
+  isKey,
+  keyHeader,
+  pathOutside,
+  refusedLine,
+  saveLimitBytes,
+} from "./guard.ts";
 
 export type Author = { name: string; email: string };
 
@@ -181,7 +188,7 @@ export async function startLocalEditor({
   });
   // The editor's git backend on the site's own origin, so the editor's policy names no other
   // address: each request is checked here, then handed to decap-server with the run's key.
-  app.post("/admin/api/v1", { bodyLimit: 50 * 1024 * 1024 }, async (request, reply) => {
+  app.post("/admin/api/v1", { bodyLimit: saveLimitBytes }, async (request, reply) => {
     // No path outside content/ (the photos' folder, content/photos, is in it), after `..` and symlinks.
     const outside = await pathOutside(repository, "content", request.body);
     if (outside) return refuse(request, reply, `${outside} is not under content`);

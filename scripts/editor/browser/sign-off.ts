@@ -112,6 +112,7 @@ export const refusals = {
   otherChoice:
     "The words shown are those of another choice: wait until the words of the page you chose appear, read them, then sign.",
   nobody: "The editor cannot tell who you are: sign in again, then sign.",
+  unreachable: "The words' fingerprints could not be loaded: check the connection",
 } as const;
 
 /**
@@ -243,7 +244,7 @@ export function signedWordsControl(h: H, createClass: CreateClass) {
           this.asked = undefined;
           this.setState({
             words: undefined,
-            message: "The words' fingerprints could not be loaded: check the connection.",
+            message: `${refusals.unreachable}.`,
           });
         },
       );
@@ -306,9 +307,7 @@ export function registerSignOff(
       try {
         const [published, by] = await Promise.all([
           publishedNow().catch(() => {
-            throw new Refusal(
-              "The words' fingerprints could not be loaded: check the connection, then sign again.",
-            );
+            throw new Refusal(`${refusals.unreachable}, then sign again.`);
           }),
           signer(author),
         ]);
