@@ -7,7 +7,7 @@ import { offerAttribute } from "#app/components/layout/offer-attribute.ts";
 
 const source = path.resolve(import.meta.dirname, "../app/browser/language-offer.ts");
 
-/** A browser script (app/browser/), bundled by rolldown into one minified chunk. */
+/** A script for the browser, bundled by rolldown into one chunk (the offer's, the editor's). */
 export async function bundled(source: string, options: Omit<BuildOptions, "input" | "platform">) {
   const { output } = await build({ input: source, platform: "browser", ...options });
   const [chunk] = output;

@@ -23,6 +23,7 @@ import { reviewUnits } from "#app/reviews/review-units.ts";
 import { signedWords } from "#app/reviews/reviews.ts";
 import { glossary } from "#app/content-loader/glossary.ts";
 import { cachedBytes } from "#scripts/build-cache.ts";
+import { bundled } from "#scripts/language-offer.ts";
 import { cmsConfig, signOffCollectionConfig } from "./cms-config.ts";
 import type { PublishedFingerprints } from "#scripts/editor/browser/sign-off.ts";
 
@@ -139,17 +140,10 @@ export async function writeEditor(clientDir: string) {
     ),
   };
   await writeWithCopies(path.join(dir, "index.html"), editorPage(practice().name, pane));
-  const input = path.resolve(import.meta.dirname, "browser/editor.ts");
-  // Imported here: the drafts' renderers read the fingerprints from this module, and bundle nothing.
-  const { build } = await import("rolldown");
-  const bundle = await build({
-    input,
-    platform: "browser",
+  const chunk = await bundled(path.resolve(import.meta.dirname, "browser/editor.ts"), {
     write: false,
     output: { format: "iife", minify: true },
   });
-  const [chunk] = bundle.output;
-  if (chunk?.type !== "chunk") throw new Error(`${input} should bundle into one file.`);
   await writeWithCopies(path.join(dir, "editor.js"), chunk.code);
   const decap = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
   const files = (await readdir(decap)).filter((name) => decapFile.test(name));
