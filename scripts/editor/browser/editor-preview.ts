@@ -62,7 +62,7 @@ export const previewAddress = "/admin/preview";
 export const draftPreviewPath = (collection: string, slug: string, page: string) =>
   `${previewAddress}/${collection}/${slug}${page}`;
 
-export const siteLanguage = (locale: unknown): Language =>
+const siteLanguage = (locale: unknown): Language =>
   languages.find((language) => language === locale) ?? "en";
 
 /** What the build tells the pane (scripts/editor/admin-files.ts writes it into /admin's page). */

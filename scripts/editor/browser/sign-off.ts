@@ -16,7 +16,7 @@ import type { Cms, CreateClass, H, Immutable } from "./decap.ts";
  * out, not inferred from admin-files.ts's `publishedFingerprints`: that module imports this one's
  * neighbours, and a type import back would close a circle.
  */
-export type SignableWords = {
+type SignableWords = {
   page: string;
   language: Language;
   title: string;
