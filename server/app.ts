@@ -1,6 +1,7 @@
 // Builds the Fastify application: the static site, the contact endpoint with
 // its store and notifier, security headers on every response, and a health
 // check for load balancers. main.ts starts it; tests build it on a free port.
+import { STATUS_CODES } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { Duplex } from "node:stream";
 import path from "node:path";
@@ -70,6 +71,8 @@ export const timeouts = {
    */
   keepAliveMs: 75_000,
   keepAliveBufferMs: 5_000,
+  /** While shutting down, how long an idle connection may stay for a slow phone's post (drain). */
+  drainIdleMs: 3_000,
 };
 
 /**
@@ -99,12 +102,13 @@ function clientErrorHandler(
   socket: Duplex,
 ) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, message] =
+  const [status, message] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [408, "Request Timeout", "Client Timeout"]
+      ? [408, "Client Timeout"]
       : error.code === "HPE_HEADER_OVERFLOW"
-        ? [431, "Request Header Fields Too Large", "Exceeded maximum allowed HTTP header size"]
-        : [400, "Bad Request", "Client Error"];
+        ? [431, "Exceeded maximum allowed HTTP header size"]
+        : [400, "Client Error"];
+  const reason = STATUS_CODES[status] ?? "";
   const body = JSON.stringify({ error: reason, message, statusCode: status });
   const headers = {
     ...securityHeaders,
@@ -197,8 +201,8 @@ export async function buildApp(options: AppOptions = {}) {
   // Shutting down without a reset: http's own close() drops every idle
   // kept-alive connection at once, resetting a post already on its way over
   // one. Instead only the listening socket is closed, every answer says
-  // "Connection: close", and connections still idle after a grace (3 s, for a
-  // slow phone; well inside main.ts's shutdown deadline) are closed, once the
+  // "Connection: close", and connections still idle after a grace (drainIdleMs,
+  // well inside main.ts's shutdown deadline) are closed, once the
   // sockets have been read again: a post that arrived while a commit held the
   // event loop is then under way, and its connection no longer idle.
   let draining = false;
@@ -211,7 +215,10 @@ export async function buildApp(options: AppOptions = {}) {
       new Promise<void>((resolve) => {
         draining = true;
         NetServer.prototype.close.call(app.server, () => resolve());
-        setTimeout(() => setImmediate(() => app.server.closeIdleConnections()), 3_000).unref();
+        setTimeout(
+          () => setImmediate(() => app.server.closeIdleConnections()),
+          limits.drainIdleMs,
+        ).unref();
       }),
   );
 

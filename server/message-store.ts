@@ -275,13 +275,15 @@ export class MessageStore {
     // The busy timeout is set before anything else touches the file, so two
     // processes opening a new database at once wait for each other.
     this.db = new DatabaseSync(file, { readOnly: options.readOnly, timeout: busyTimeoutMs });
-    // Each file stays open here for the store's life: closing any descriptor
-    // of a file drops every POSIX lock this process holds on it, SQLite's
-    // included, so none is opened and closed per check.
-    this.descriptors.set(file, openSync(file, "r"));
     // Deleted messages are overwritten, not left readable in free pages.
     this.db.exec("PRAGMA secure_delete = ON");
     if (options.readOnly) return;
+    // A writer's files stay open here for the store's life, to notice one
+    // replaced under it: closing any descriptor of a file drops every POSIX
+    // lock this process holds on it, SQLite's included (a reader's, closed
+    // beside a writer in the same process, would drop the writer's), so none
+    // is opened and closed per check.
+    this.descriptors.set(file, openSync(file, "r"));
     try {
       this.db.exec("PRAGMA journal_mode = WAL");
       this.db.exec("PRAGMA synchronous = FULL");
