@@ -64,13 +64,20 @@ function contactPage(clientDir: string, language: Language) {
 export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
   const receipts = new ContactReceipts();
   const hours = { officeHours, responseHours };
+  // Each language's page is read once it is there, not again for every post and receipt.
+  const pages = new Map<Language, ReturnType<typeof contactPage>>();
+  const pageOf = (language: Language) => {
+    const page = pages.get(language) ?? contactPage(clientDir, language);
+    if (page) pages.set(language, page);
+    return page;
+  };
   app.get<{ Params: { language: string; id: string } }>(
     `${contactEndpoint}/sent/:language/:id`,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const language = languages.find((tag) => tag === request.params.language) ?? "en";
       const receipt = receipts.get(request.params.id, language);
-      const page = receipt && contactPage(clientDir, language);
+      const page = receipt && pageOf(language);
       const words = contactFormWordsIn[language];
       const texts = receipt && receiptTexts(receipt, words, formatLocales[language], hours);
       const html = page && texts && pageWithReceipt(page.html, texts);
@@ -83,7 +90,5 @@ export function registerReceiptRoute(app: FastifyInstance, clientDir: string) {
     },
   );
   return (receipt: Receipt, language: Language): string =>
-    contactPage(clientDir, language)
-      ? receipts.add(receipt, language)
-      : contactOutcomeUrls[language].sent;
+    pageOf(language) ? receipts.add(receipt, language) : contactOutcomeUrls[language].sent;
 }
