@@ -16,6 +16,7 @@ import {
   callbackLanguageNames,
   callbackLanguages,
   checkedValue,
+  type DetailField,
   dayParts,
   detailLimits,
   otherPlan,
@@ -46,6 +47,12 @@ const fields = [
 const fieldLook =
   "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-brand aria-invalid:border-danger";
 const labelLook = "block text-sm font-semibold";
+/** An optional answer's box of one line: its look, and the id and name the form's script reads. */
+const answerBox = (name: DetailField) => ({
+  className: `${fieldLook} min-h-11`,
+  id: fieldId(name),
+  name,
+});
 
 /**
  * A box to tick or a round button to choose, with its label beside it: the
@@ -224,24 +231,14 @@ export function ContactForm({
             <label className={labelLook} htmlFor={fieldId("timesNote")}>
               {d.times.note}
             </label>
-            <input
-              className={`${fieldLook} min-h-11`}
-              id={fieldId("timesNote")}
-              name="timesNote"
-              maxLength={detailLimits.timesNote}
-            />
+            <input {...answerBox("timesNote")} maxLength={detailLimits.timesNote} />
           </div>
         </fieldset>
         <div className="space-y-1.5">
           <label className={labelLook} htmlFor={fieldId("plan")}>
             {d.plan.label}
           </label>
-          <select
-            className={`${fieldLook} min-h-11`}
-            id={fieldId("plan")}
-            name="plan"
-            defaultValue=""
-          >
+          <select {...answerBox("plan")} defaultValue="">
             <option value="">{d.plan.none}</option>
             <optgroup label={d.plan.listed}>
               {choices.plans.map((plan) => (
@@ -258,12 +255,7 @@ export function ContactForm({
           <label className={labelLook} htmlFor={fieldId("callbackLanguage")}>
             {d.callback.label}
           </label>
-          <select
-            className={`${fieldLook} min-h-11`}
-            id={fieldId("callbackLanguage")}
-            name="callbackLanguage"
-            defaultValue=""
-          >
+          <select {...answerBox("callbackLanguage")} defaultValue="">
             <option value="">{d.callback.none}</option>
             {callbackLanguages.map((tag) => {
               const named = tag === "other" ? undefined : callbackLanguageNames[tag];
