@@ -2,8 +2,9 @@
 // screen it is the page's warning block; printed, the large card fills the
 // first page (for the fridge) and a wallet card, cut out and folded, the
 // second. The signs, the 988 line and the office's phone are the ones every
-// page shows (tests/static/safety-in-view.test.ts): one list, so the card cannot
-// drift from the site.
+// page shows, read from the home page's warningSigns and the facts: one list,
+// so the card cannot drift from the site (tests/static/safety-in-view.test.ts
+// holds every page to it).
 import {
   EmergencyWarning,
   Signs,

@@ -112,7 +112,7 @@ function linked<Type extends "MedicalTherapy" | "MedicalCondition">(
 export function homeStructuredData(
   services: readonly LinkedPage[],
   conditions: readonly LinkedPage[],
-  language: Language = "en",
+  language: Language,
 ): StructuredNode[] {
   return [
     {

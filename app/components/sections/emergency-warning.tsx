@@ -1,8 +1,8 @@
 // Warning signs at two levels of urgency, so a reader knows whether to call
 // 911 or the doctor, and the crisis line on its own, since it is neither.
 // Nothing here folds: every sign, both lead-ins and the whole 988 line are in
-// view on every page, in every language, at every width (the list of
-// tests/static/safety-in-view.test.ts). The home page's compact version fits
+// view on every page, in every language, at every width (which
+// tests/static/safety-in-view.test.ts checks on every built page). The home page's compact version fits
 // one phone screen by its type and by running the same-day signs on as one
 // paragraph, each sign still an item of a list.
 import { HeartHandshake, Phone, TriangleAlert } from "lucide";
