@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type ConditionText, contentIn } from "#app/content-loader/in-language.ts";
 import { describe, expect, it } from "vitest";
+import { sitePage } from "#tests/support/site-page.ts";
 import { languagePath, mainPages, noticePages } from "#app/content-loader/site-map.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { sitemapXml } from "../../scripts/seo-assets.ts";
@@ -10,7 +11,6 @@ import {
   languagePages,
   pageAtUrl,
   pageInEachLanguage,
-  type SitePage,
   sitePages,
 } from "./page-list.ts";
 import { canonicalUrl } from "#app/seo/site-url.ts";
@@ -19,12 +19,6 @@ import { conditionStructuredData } from "#app/seo/structured-data.ts";
 const { conditions, treatments } = contentIn("en");
 
 /** The page with this route id; throws for an id no page has, so a typo fails the test. */
-function sitePage(id: string): SitePage {
-  const page = sitePages().find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`No page has the id "${id}".`);
-  return page;
-}
-
 describe("the list of pages", () => {
   it("has every page of the site map, every entry of the content and the 404 page, in each language", () => {
     const paths = sitePages().map((page) => page.path);

@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it } from "vitest";
+import { sitePage } from "#tests/support/site-page.ts";
 import { breadcrumbTrail, pageSeo } from "./page-seo.ts";
-import { type SitePage, sitePages } from "#app/page-list/page-list.ts";
 
 /** The page with this route id; throws for an id no page has, so a typo fails the test. */
-function sitePage(id: string): SitePage {
-  const page = sitePages().find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`No page has the id "${id}".`);
-  return page;
-}
-
 type LinkTag = { rel: string; href: string; hrefLang?: string };
 const tag = (meta: ReturnType<typeof pageSeo>, rel: string) =>
   meta.filter((entry) => "rel" in entry && entry.rel === rel) as LinkTag[];
