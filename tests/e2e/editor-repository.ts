@@ -81,6 +81,8 @@ export async function gapsOn(repository: EditorRepository, branch: string): Prom
     return Number(count);
   } finally {
     rmSync(copy, { recursive: true, force: true });
+    // …and its entry in the repository's list of worktrees, where decap-server goes on working.
+    git(repository.dir, "worktree", "prune");
   }
 }
 
