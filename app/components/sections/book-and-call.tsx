@@ -64,17 +64,12 @@ export function BookLink(look: ButtonLook) {
  * hero spaces its rows itself) or in a dark closing band (`band`, light
  * buttons); one under the other at every width in a narrow column (`column`).
  */
-export function BookAndCall({ place }: { place?: "hero" | "band" | "column" }) {
+const places = { hero: "sm:flex-row", band: "sm:flex-row mt-8 justify-center", column: "mt-5" };
+
+export function BookAndCall({ place }: { place: keyof typeof places }) {
   const onDark = place === "band";
   return (
-    <div
-      className={cn(
-        "flex flex-col gap-3",
-        place !== "column" && "sm:flex-row",
-        place === "column" ? "mt-5" : place !== "hero" && "mt-8",
-        onDark && "justify-center",
-      )}
-    >
+    <div className={cn("flex flex-col gap-3", places[place])}>
       <BookLink size="lg" variant={onDark ? "inverse" : "primary"} />
       <CallButton variant={onDark ? "outline-inverse" : "outline"} />
     </div>

@@ -171,7 +171,7 @@ describe("every button on the site", () => {
               urgentLink="#urgent"
               visual={null}
             />
-            <BookAndCall />
+            <BookAndCall place="column" />
             <CallToAction heading="Ready?" points={["One"]} />
             <CallButton variant="primary" className="mt-6" />
             <OutboundLinks links={[{ href: "https://example.org/", label: "Directions" }]} />
