@@ -9,7 +9,7 @@
 import { typeset as typesetText } from "#app/content-loader/typography.ts";
 import { type PatientKind, weekdays } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
-import { format } from "./format.ts";
+import { escapeHtml, format } from "./format.ts";
 import { practiceClock, practiceTimeZone } from "./practice-time.ts";
 
 /** What a receipt repeats of a message. */
@@ -98,10 +98,6 @@ export function receiptTexts(
       receipt.patient !== "returning" && sentAfterHours(receipt.sentAt, promise) ? w.emergency : "",
   };
 }
-
-// The fifth, ', is &#39;.
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? "&#39;");
 
 /** The built contact page with a receipt's texts in its slots, escaped, and its details shown; undefined without such slots. */
 export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {
