@@ -66,8 +66,8 @@ type EveryWord = (
   ? All
   : never;
 
-/** What a walk reads besides the practice's facts: one words file, none ("facts"), or all and the collections. */
-type Reading = WordsFile | "facts" | "all";
+/** What a walk reads besides the practice's facts: one words file, or all and the collections. */
+type Reading = WordsFile | "all";
 
 /** A file the walk lays over its English, fills in and checks: a words file or a collection's page. */
 type Part = {
@@ -103,7 +103,7 @@ function walk(folder: string, language: Language, reading: Reading) {
   const both = (path: (each: Language) => string) =>
     inEnglish ? [path("en")] : [path("en"), path(language)];
   const withCollections = reading === "all";
-  const pages = withCollections ? wordsFiles : reading === "facts" ? [] : [reading];
+  const pages = withCollections ? wordsFiles : [reading];
   const collections = withCollections ? (Object.keys(collectionSchemas) as Collection[]) : [];
 
   // Read every file, and each collection's folder in both languages (files.ts).
@@ -233,7 +233,7 @@ function walkOnce(language: Language, reading: Reading = "all"): Walked {
  * whole ("{practiceInsurancePlans}").
  */
 export function givenIn(language: Language): Given {
-  return walkOnce(language, "facts").given;
+  return walkOnce(language).given;
 }
 
 /**
