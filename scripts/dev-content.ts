@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative, resolve, sep } from "node:path";
 import { type Plugin, type ViteDevServer, isRunnableDevEnvironment } from "vite";
-import { escapeHtml } from "#app/contact/format.ts";
+import { escapeHtml } from "#app/contact/receipt.ts";
 import type * as OneLineErrors from "./one-line-errors.ts";
 
 /** A page that shows the content's mistakes, one per line, as the build prints them. */

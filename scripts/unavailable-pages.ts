@@ -19,7 +19,7 @@ import { wordsIn } from "#app/content-loader/in-language.ts";
 import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
-import { escapeHtml } from "#app/contact/format.ts";
+import { escapeHtml } from "#app/contact/receipt.ts";
 import { caddyHeaderBlock } from "./header-files.ts";
 
 const style =

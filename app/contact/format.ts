@@ -40,9 +40,3 @@ export function format(
     }),
   );
 }
-
-// Text into HTML, for pages written as strings: a receipt, the content commands' reports, the
-// dev server's page of content mistakes, the pages for when the server does not answer. The fifth
-// character, ', is &#39;.
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? "&#39;");

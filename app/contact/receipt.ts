@@ -9,7 +9,7 @@
 import { typeset as typesetText } from "#app/content-loader/typography.ts";
 import { type PatientKind, weekdays } from "./details.ts";
 import type { ContactFormWords } from "./facts.ts";
-import { escapeHtml, format } from "./format.ts";
+import { format } from "./format.ts";
 import { practiceClock, practiceTimeZone } from "./practice-time.ts";
 
 /** What a receipt repeats of a message. */
@@ -98,6 +98,12 @@ export function receiptTexts(
       receipt.patient !== "returning" && sentAfterHours(receipt.sentAt, promise) ? w.emergency : "",
   };
 }
+
+// Text into HTML, for pages written as strings: a receipt, the content commands' reports, the
+// dev server's page of content mistakes, the pages for when the server does not answer. The fifth
+// character, ', is &#39;.
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? "&#39;");
 
 /** The built contact page with a receipt's texts in its slots, escaped, and its details shown; undefined without such slots. */
 export function pageWithReceipt(html: string, texts: Record<ReceiptSlot, string>) {

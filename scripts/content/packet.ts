@@ -14,7 +14,7 @@ import {
   languages,
 } from "#app/content-loader/translated.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
-import { escapeHtml } from "#app/contact/format.ts";
+import { escapeHtml } from "#app/contact/receipt.ts";
 import { projectRoot } from "./review-table.ts";
 
 /** Fields a reader does not read as words: addresses, slugs, icons. */

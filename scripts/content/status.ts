@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { reviewKinds } from "#app/reviews/review-units.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
-import { escapeHtml } from "#app/contact/format.ts";
+import { escapeHtml } from "#app/contact/receipt.ts";
 import { noPageNamed } from "./review.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 import { changedSince } from "./why.ts";
