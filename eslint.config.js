@@ -69,8 +69,8 @@ const importZones = [
   zone(
     "./scripts",
     "./server",
-    "Scripts use only the server's public entries: app.ts (buildApp), main.ts (start) and security-headers.ts (the header policy the build writes too).",
-    ["./app.ts", "./main.ts", "./security-headers.ts"],
+    "Scripts use only the server's public entries: app.ts (buildApp), main.ts (start), security-headers.ts (the header policy the build writes too) and commands/command-line.ts (how every command reads its arguments).",
+    ["./app.ts", "./main.ts", "./security-headers.ts", "./commands/command-line.ts"],
   ),
   zone("./scripts", "./tests", "Only tests import from tests/."),
 ];

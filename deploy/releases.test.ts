@@ -29,6 +29,7 @@ import { processWaitMs } from "#tests/support/server-process.ts";
 import { type Tmpfs, mountTmpfs, tmpfsUnavailable } from "#tests/support/tmpfs.ts";
 
 const deployScript = path.resolve(import.meta.dirname, "../scripts/deploy/deploy.ts");
+const commandLineScript = path.resolve(import.meta.dirname, "../server/commands/command-line.ts");
 
 /** A server's folders: the root the releases go in, and the log of restarts. */
 function server(base: string) {
@@ -56,8 +57,13 @@ function server(base: string) {
       const incoming = path.join(root, "releases", `.incoming-${commit}`);
       mkdirSync(path.join(incoming, "build/client/assets"), { recursive: true });
       mkdirSync(path.join(incoming, "scripts/deploy"), { recursive: true });
-      writeFileSync(path.join(incoming, "package.json"), '{ "type": "module" }');
+      mkdirSync(path.join(incoming, "server/commands"), { recursive: true });
+      writeFileSync(
+        path.join(incoming, "package.json"),
+        '{ "type": "module", "imports": { "#server/*": "./server/*" } }',
+      );
       cpSync(deployScript, path.join(incoming, "scripts/deploy/deploy.ts"));
+      cpSync(commandLineScript, path.join(incoming, "server/commands/command-line.ts"));
       writeFileSync(path.join(incoming, "build/client/index.html"), note);
       writeFileSync(path.join(incoming, "build/client/assets", asset), `the script of ${note}`);
       return commit;

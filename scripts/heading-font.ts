@@ -7,6 +7,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { commandLine } from "#server/commands/command-line.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -67,6 +68,8 @@ export function unicodeRange(characters: string): string {
 }
 
 if (import.meta.main) {
+  commandLine(`Usage: npm run fonts
+Cuts the heading typeface to the characters scripts/heading-font.ts lists, into app/fonts/.`);
   for (const subset of Object.keys(headingFontSubsets) as HeadingFontSubset[]) {
     const font = await makeHeadingFont(subset);
     await writeFile(headingFontFile(subset), font);

@@ -4,7 +4,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentFolder } from "#app/content-loader/files.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 import { stopAtContentMistake } from "./one-line-errors.ts";
+
+commandLine(`Usage: npm start
+Builds the site when the build is older than the sources or the content, then serves it (PORT, HOST).`);
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtPage = path.join(root, "build/client/index.html");

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app.ts";
+import { commandLine } from "./commands/command-line.ts";
 import { StoreError, databasePath } from "./message-store.ts";
 import { readSettings } from "./settings.ts";
 
@@ -14,6 +15,10 @@ function stop(line: string): never {
   console.error(line);
   process.exit(1);
 }
+
+commandLine(`Usage: npm run serve
+Serves the built site and the contact form; its settings are environment variables
+(docs/operations.md, "Contact messages").`);
 
 const read = readSettings();
 if (!read.ok) stop(read.errors.map((error) => `Setting ${error}.`).join("\n"));

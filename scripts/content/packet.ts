@@ -6,7 +6,6 @@
 // review the page needs, with the fingerprint of the words signed, which `content:review` records.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseArgs } from "node:util";
 import { type ReviewUnit, reviewUnits, writtenWords } from "#app/reviews/review-units.ts";
 import {
   type Language,
@@ -14,6 +13,7 @@ import {
   languages,
 } from "#app/content-loader/translated.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 import { escapeHtml } from "#app/contact/receipt.ts";
 import { projectRoot } from "./review-table.ts";
 
@@ -64,7 +64,9 @@ export function packetParagraphs(unit: ReviewUnit): { path: string; text: string
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
+  const usage = `Usage: npm run content:packet -- --page condition/migraine [--language ${languages.join("|")}]
+Writes a printable review packet of one page in one language (English if not given) to reports/.`;
+  const { values } = commandLine(usage, {
     options: { page: { type: "string" }, language: { type: "string", default: "en" } },
   });
   const language = values.language as Language;

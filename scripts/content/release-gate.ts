@@ -2,7 +2,11 @@
 // recipe): it refuses while any gap of review-table.ts remains, listing each under who must act.
 // The everyday build, `npm start` and the tests build the drafts as they are.
 import { isDraftBuild } from "#app/page-list/draft.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 import { gapReport, launchGaps } from "./review-table.ts";
+
+commandLine(`Usage: npm run release:check
+Lists every gap that keeps the site from going live (a review, a mark, a photo); exit 1 while any remains.`);
 
 // A draft's preview says on every page that it is a draft; a release never does.
 if (isDraftBuild()) {

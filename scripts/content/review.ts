@@ -14,11 +14,11 @@ import { type Language, languages } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/contact/practice-time.ts";
 import { contentFolder } from "#app/content-loader/files.ts";
 import { recordFor, recordsFile } from "#app/reviews/reviews.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 import { projectRoot } from "./review-table.ts";
 import { commitOfWords } from "./why.ts";
 
-const usage =
-  'Usage: npm run content:review -- --language ru --page condition/migraine --kind medical|translation|legal --by "Name" [--on YYYY-MM-DD]';
+const usage = `Usage: npm run content:review -- --language ru --page condition/migraine --kind ${reviewKinds.join("|")} --by "Name" [--on YYYY-MM-DD]`;
 
 const value = { type: "string" } as const;
 const options = { language: value, page: value, kind: value, by: value, on: value };
@@ -154,6 +154,8 @@ function record({ language, page, kind, by, on }: ReturnType<typeof reviewReques
 }
 
 if (import.meta.main) {
+  // --help, and an option it does not take; reviewRequest says what else is wrong.
+  commandLine(usage, { options, allowPositionals: true });
   try {
     console.log(record(reviewRequest(process.argv.slice(2))));
   } catch (error) {

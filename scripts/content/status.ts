@@ -2,39 +2,27 @@
 // HTML report a reviewer can open; `--why <page>` prints why.ts's answer instead.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { parseArgs } from "node:util";
 import { reviewKinds } from "#app/reviews/review-units.ts";
 import { languages } from "#app/content-loader/translated.ts";
 import { recordsIn, siteReviewStatus } from "#app/reviews/reviews.ts";
 import { escapeHtml } from "#app/contact/receipt.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 import { noPageNamed } from "./review.ts";
 import { markGaps, projectRoot, stateText } from "./review-table.ts";
 import { changedSince } from "./why.ts";
 
-const usage = `npm run content:status [-- --html <file>] [-- --why <page>]
+const usage = `Usage: npm run content:status [-- --html <file>] [-- --why <page>]
 Lists every page, language and review kind with its state (missing, current, or outdated since
 when), and writes the same as an HTML report (default: reports/content-status.html).
 --why <page> (condition/migraine) prints, for each review of the page that is not current, the
 words that changed since it was signed, place by place.`;
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
-        why: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    process.exit(2);
-  }
-})();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values } = commandLine(usage, {
+  options: {
+    html: { type: "string", default: join(projectRoot, "reports", "content-status.html") },
+    why: { type: "string" },
+  },
+});
 
 const status = siteReviewStatus();
 /** Each page's status in each language, in the order of the pages and of the languages. */

@@ -5,28 +5,21 @@
 //   npm run content:po -- import --language ru [--file translations/ru.po]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { parseArgs } from "node:util";
+import { commandLine } from "#server/commands/command-line.ts";
 import { type Language, languages } from "#app/content-loader/translated.ts";
 import { exportPo, importPo } from "./po.ts";
 
-const usage =
-  "Usage: npm run content:po -- export|import --language ru|es|zh [--page condition/migraine] [--changed] [--file translations/ru.po]";
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      language: { type: "string" },
-      file: { type: "string" },
-      page: { type: "string" },
-      changed: { type: "boolean" },
-    },
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
+const translations = languages.filter((language) => language !== "en").join("|");
+const usage = `Usage: npm run content:po -- export|import --language ${translations} [--page condition/migraine] [--changed] [--file translations/ru.po]`;
+const { values, positionals } = commandLine(usage, {
+  allowPositionals: true,
+  options: {
+    language: { type: "string" },
+    file: { type: "string" },
+    page: { type: "string" },
+    changed: { type: "boolean" },
+  },
+});
 const [command] = positionals;
 const language = values.language as Language;
 if (

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import type { Socket } from "node:net";
 import * as fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { commandLine } from "#server/commands/command-line.ts";
 
 class DeployStop extends Error {}
 
@@ -88,8 +88,12 @@ function carryAssets(from: string, to: string) {
   fs.writeFileSync(at(to, "build/assets-carried"), [...carried(to), ...missing].join("\n"));
 }
 
+const usage = `Usage: npm run deploy [-- --keep 3] | npm run deploy:rollback [-- <release>]
+Deploys this release (or rolls back) on the production server: docs/operations.md, "Running in
+production". --restart <command>, --health <url> and --health-wait <seconds> name how the service
+is restarted and checked.`;
 const args = () =>
-  parseArgs({
+  commandLine(usage, {
     allowPositionals: true,
     options: {
       rollback: { type: "boolean", default: false },
@@ -216,6 +220,7 @@ async function detached() {
 
 if (import.meta.main && process.env.DEPLOY_DETACHED) await detached();
 else if (import.meta.main) {
+  args(); // --help, or an option it does not take: answered here, before anything is logged.
   // This process only shows the deploy's output: the deploy goes on if it ends.
   const child = spawn(process.execPath, [import.meta.filename, ...process.argv.slice(2)], {
     detached: true,

@@ -38,6 +38,7 @@ import {
   refusedLine,
   saveLimitBytes,
 } from "./guard.ts";
+import { commandLine } from "#server/commands/command-line.ts";
 
 export type Author = { name: string; email: string };
 
@@ -271,6 +272,8 @@ export async function startLocalEditor({
 }
 
 if (import.meta.main) {
+  commandLine(`Usage: npm run editor (the repository here), or EDITOR_GIT_DIR=<clone> npm run editor
+The editor at /admin on this computer, on PORT (3000): content/README.md, "On your own computer".`);
   const editor = await startLocalEditor({
     repository: path.resolve(process.env.EDITOR_GIT_DIR || "."),
     port: Number(process.env.PORT || 3000),

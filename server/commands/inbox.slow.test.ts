@@ -307,7 +307,7 @@ describe("npm run inbox", () => {
   // as the shell gets them when parsing the command line fails.
   it.each([
     [["reed"], 'Unknown command "reed". Try: npm run inbox -- --help', run],
-    [["--limt", "5"], "Unknown option '--limt'", runProcess],
+    [["--limt", "5"], "--limt is not an option of this command.", runProcess],
     [["--limit"], "Option '--limit <value>' argument missing", run],
     [["--limit", "many"], "--limit takes a whole number above 0", run],
     [["--limit", "0"], "--limit takes a whole number above 0", run],

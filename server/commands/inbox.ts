@@ -3,6 +3,7 @@
 // command, given its arguments, data folder and output; run as a file, it is
 // called with the process's own, and its code is the exit code.
 import { parseArgs } from "node:util";
+import { argumentsProblem } from "./command-line.ts";
 import { emptyDetails } from "#app/contact/details.ts";
 import { languageNamesInEnglish, messageRetentionDays } from "#app/contact/facts.ts";
 import { backupDatabase, restoreDatabase } from "#server/message-backup.ts";
@@ -79,7 +80,7 @@ export async function runInbox(args: string[], options: InboxOptions): Promise<n
     });
   } catch (error) {
     // An unknown option, or one without its value: which, and the usage, not a stack trace.
-    fail(error);
+    err(argumentsProblem(error));
     err(usage);
     return 2;
   }
