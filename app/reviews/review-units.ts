@@ -6,6 +6,7 @@
 // physician) of the English condition, treatment and home pages; legal (counsel) of the English
 // notices; translation (a medical translator) of every unit of every other language. A
 // translated page says it was medically reviewed only while both hold (reviews.ts).
+import { collectionSchemas } from "#app/content-loader/collection-schemas.ts";
 import { readContentFile, wordsFilePath } from "#app/content-loader/files.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
@@ -119,11 +120,10 @@ function signedValues(value: unknown, schema: Schema | undefined, path: string, 
   }
 }
 
-const collections: Record<string, "conditions" | "treatments" | "notice" | undefined> = {
-  condition: "conditions",
-  treatment: "treatments",
-  notice: "notice",
-};
+/** The collections: each page one file in each language (conditions/<language>/migraine.yaml). */
+export const collections = Object.keys(collectionSchemas) as (keyof typeof collectionSchemas)[];
+/** The kind of a collection's units, before the file's name: "conditions" → "condition/migraine". */
+export const unitKind = (collection: string) => collection.replace(/s$/, "");
 
 /**
  * Each words field of a main page's words file (content/page/<page>/<language>/words.yaml,
@@ -153,7 +153,7 @@ const pageSchema: Schema = {
  */
 export function writtenWords(language: Language, key: string, read: Read = readNow) {
   const [kind = "", name] = key.split("/");
-  const collection = collections[kind];
+  const collection = collections.find((each) => unitKind(each) === kind);
   if (collection) {
     return {
       data: read(`${collection}/${language}/${name}.yaml`),
@@ -221,7 +221,7 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     ...(Object.keys(wordsPages) as (keyof typeof wordsPages)[]).flatMap((key) => [
       page(key, labels[key], key === "home" || key === "referring-physicians"),
       ...(key === "conditions" || key === "treatments" ? content[key] : []).map((each) =>
-        unit(`${key.slice(0, -1)}/${each.slug}`, each.title, medical, each),
+        unit(`${unitKind(key)}/${each.slug}`, each.title, medical, each),
       ),
     ]),
     ...(Object.keys(noticePages) as NoticeKey[]).map((key) =>
