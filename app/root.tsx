@@ -92,9 +92,10 @@ function spokenHere(page: Language, staff: readonly string[]): SiteFacts["spoken
  */
 function popularPages(language: Language, content: ReturnType<typeof contentIn>) {
   const [first] = content.conditions;
+  const at = (key: keyof typeof mainPages) => languagePath(language, mainPages[key].path);
   return content.mainNav.flatMap((link) => {
-    if (link.to === languagePath(language, "/") || link.to.endsWith("/about")) return [];
-    if (!first || !link.to.endsWith("/conditions")) return [link];
+    if (link.to === at("home") || link.to === at("about")) return [];
+    if (!first || link.to !== at("conditions")) return [link];
     return [link, { to: languagePath(language, conditionPath(first.slug)), label: first.title }];
   });
 }

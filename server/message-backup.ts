@@ -14,7 +14,7 @@ import {
 } from "node:sqlite";
 import { contactFormWordsIn, languages, officeDays } from "#app/contact/facts.ts";
 import { type DetailField, detailLimits, timeSlots } from "#app/contact/details.ts";
-import type { ContactField } from "#app/contact/fields.ts";
+import { type ContactField, contactFields } from "#app/contact/fields.ts";
 import { contactLimits } from "#app/contact/limits.ts";
 import { checkContact } from "#app/contact/schema.ts";
 import { MessageStore, sqliteErrorText } from "./message-store.ts";
@@ -50,7 +50,7 @@ const formText = (field: ContactField | DetailField, limit: number) => ({
 const columns: readonly Column[] = [
   { name: "id", bytes: 36 },
   { name: "received_at", bytes: timeBytes },
-  ...(["name", "email", "phone", "message"] as const).map((field) => ({
+  ...contactFields.map((field) => ({
     name: field,
     ...formText(field, contactLimits[field]),
   })),

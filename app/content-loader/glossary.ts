@@ -3,6 +3,7 @@
 // it, and the PO file for translators names the terms a sentence has.
 import * as z from "zod";
 import { parseContent, readContentFile, words } from "./files.ts";
+import { translations } from "./translated.ts";
 
 /** A regular expression as a person writes it in the glossary; \p{L} is any letter. */
 const pattern = z.string().refine((source) => {
@@ -14,20 +15,18 @@ const pattern = z.string().refine((source) => {
   }
 }, "not a regular expression the test can read");
 
-const rendering = z.strictObject({
-  use: words,
-  find: pattern.optional(),
-  avoid: z.array(pattern).optional(),
-});
+const rendering = z
+  .strictObject({ use: words, find: pattern.optional(), avoid: z.array(pattern).optional() })
+  .optional();
 
 export const glossaryFile = z.record(
   z.string(),
   z.strictObject({
     en: z.strictObject({ use: words, find: pattern }),
     note: words.optional(),
-    ru: rendering.optional(),
-    es: rendering.optional(),
-    zh: rendering.optional(),
+    ...(Object.fromEntries(translations.map((one) => [one, rendering])) as {
+      [L in (typeof translations)[number]]: typeof rendering;
+    }),
   }),
 );
 
@@ -47,7 +46,7 @@ export function glossary() {
     ...(term.note ? { note: term.note } : {}),
     findEnglish: new RegExp(term.en.find, "iu"),
     languages: Object.fromEntries(
-      (["ru", "es", "zh"] as const).flatMap((language) => {
+      translations.flatMap((language) => {
         const rendering = term[language];
         if (!rendering) return [];
         const { use, find = escaped(use), avoid = [] } = rendering;

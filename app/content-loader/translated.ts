@@ -2,7 +2,8 @@
 // (or content/<folder>/en.yaml); each other language has its files beside
 // it (ru/, es/, zh/), checked against the English when they are read.
 
-export const languages = ["en", "ru", "es", "zh"] as const;
+export const translations = ["ru", "es", "zh"] as const;
+export const languages = ["en", ...translations] as const;
 export type Language = (typeof languages)[number];
 
 /** Each language named in itself, as the language switcher shows it. */

@@ -6,10 +6,12 @@
 // physician) of the English condition, treatment and home pages; legal (counsel) of the English
 // notices; translation (a medical translator) of every unit of every other language. A
 // translated page says it was medically reviewed only while both hold (reviews.ts).
+import { collectionSchemas } from "#app/content-loader/collection-schemas.ts";
 import { readContentFile, wordsFilePath } from "#app/content-loader/files.ts";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
 import { wordsFiles } from "#app/content-loader/page-schemas.ts";
+import { type NoticeKey, noticePages, wordsPages } from "#app/content-loader/site-map.ts";
 import { careFigures } from "#app/content-loader/practice.ts";
 import {
   type Schema,
@@ -118,11 +120,10 @@ function signedValues(value: unknown, schema: Schema | undefined, path: string, 
   }
 }
 
-const collections: Record<string, "conditions" | "treatments" | "notice" | undefined> = {
-  condition: "conditions",
-  treatment: "treatments",
-  notice: "notice",
-};
+/** The collections: each page one file in each language (conditions/<language>/migraine.yaml). */
+export const collections = Object.keys(collectionSchemas) as (keyof typeof collectionSchemas)[];
+/** The kind of a collection's units, before the file's name: "conditions" → "condition/migraine". */
+export const unitKind = (collection: string) => collection.replace(/s$/, "");
 
 /**
  * Each words field of a main page's words file (content/page/<page>/<language>/words.yaml,
@@ -152,7 +153,7 @@ const pageSchema: Schema = {
  */
 export function writtenWords(language: Language, key: string, read: Read = readNow) {
   const [kind = "", name] = key.split("/");
-  const collection = collections[kind];
+  const collection = collections.find((each) => unitKind(each) === kind);
   if (collection) {
     return {
       data: read(`${collection}/${language}/${name}.yaml`),
@@ -192,7 +193,6 @@ export function signsOf(
 }
 
 type Field = keyof ReturnType<typeof contentIn>;
-type Notices = ReturnType<typeof contentIn>["noticePageLabels"];
 
 /** The units of one language, in the order of the site's menus. */
 export function reviewUnits(language: Language): ReviewUnit[] {
@@ -214,22 +214,18 @@ export function reviewUnits(language: Language): ReviewUnit[] {
     const words = (pageUnitFields[key] ?? []).map((field) => [field, content[field as Field]]);
     return unit(key, title, english && !medicalInEnglish ? [] : medical, Object.fromEntries(words));
   };
-  const [labels, noticeTitles] = [content.mainPageLabels, content.noticePageLabels];
+  const labels = { ...content.mainPageLabels, ...content.toolPageLabels };
   return [
-    page("home", labels.home, true),
-    page("conditions", labels.conditions),
-    ...content.conditions.map((each) => unit(`condition/${each.slug}`, each.title, medical, each)),
-    page("treatments", labels.treatments),
-    ...content.treatments.map((each) => unit(`treatment/${each.slug}`, each.title, medical, each)),
-    ...(["patients", "locations", "about", "contact"] as const).map((key) =>
-      page(key, labels[key]),
-    ),
-    // The referring physicians' page is medical in English: it states the red flags and the waits.
-    ...(["help-card", "first-visit", "referring-physicians", "diary"] as const).map((key) =>
-      page(key, content.toolPageLabels[key], key === "referring-physicians"),
-    ),
-    ...Object.entries(content.notices).map(([key, notice]) =>
-      unit(`notice/${key}`, noticeTitles[key as keyof Notices], only("legal"), notice),
+    // The home page is medical in English, and so is the referring physicians' page: it states the
+    // red flags and the waits. Each condition and treatment follows its index page.
+    ...(Object.keys(wordsPages) as (keyof typeof wordsPages)[]).flatMap((key) => [
+      page(key, labels[key], key === "home" || key === "referring-physicians"),
+      ...(key === "conditions" || key === "treatments" ? content[key] : []).map((each) =>
+        unit(`${unitKind(key)}/${each.slug}`, each.title, medical, each),
+      ),
+    ]),
+    ...(Object.keys(noticePages) as NoticeKey[]).map((key) =>
+      unit(`notice/${key}`, content.noticePageLabels[key], only("legal"), content.notices[key]),
     ),
     page("interface", "Interface"),
   ];

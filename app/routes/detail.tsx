@@ -35,7 +35,7 @@ import {
 import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { bySlug, conditionWarnings } from "#app/content-loader/in-language.ts";
-import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { treatmentPath, warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { cn } from "#app/design/cn.ts";
 import { anchorOf } from "#app/page-list/anchor.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
@@ -46,7 +46,7 @@ import { conditionStructuredData, treatmentStructuredData } from "#app/seo/struc
 
 export function loader({ request }: Route.LoaderArgs) {
   // The address names the list, under any language's prefix: /conditions/… or /treatments/….
-  if (!new URL(request.url).pathname.includes("/treatments/")) {
+  if (!new URL(request.url).pathname.includes(treatmentPath(""))) {
     const { page, content, review, detail } = requestedEntry(request, "conditions");
     const treatments = detail.entry.treatment.treatmentSlugs
       .flatMap((slug) => bySlug(content.treatments, slug) ?? [])

@@ -10,6 +10,7 @@ import { type ReviewUnit, reviewUnits, writtenWords } from "#app/reviews/review-
 import {
   type Language,
   languageNamesInEnglish,
+  languageTags,
   languages,
 } from "#app/content-loader/translated.ts";
 import { fingerprint } from "#app/reviews/reviews.ts";
@@ -112,7 +113,7 @@ Writes a printable review packet of one page in one language (English if not giv
     .join("\n");
   const title = `Review packet: ${unit.title} (${languageNamesInEnglish[language]})`;
   const html = `<!doctype html>
-<html lang="${language === "zh" ? "zh-Hans" : language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="${languageTags[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem;color:#111}

@@ -32,14 +32,13 @@ import {
 } from "@formatjs/icu-messageformat-parser";
 import { figuresOf, placeholdersOf, sentencesOf } from "#app/content-loader/messages.ts";
 import { schemaOfFile } from "#app/content-loader/word-fields.ts";
-import { pageUnitFields } from "#app/reviews/review-units.ts";
+import { collections, pageUnitFields, unitKind } from "#app/reviews/review-units.ts";
 import { languagePath, noticePages, wordsPages } from "#app/content-loader/site-map.ts";
 import { type Language, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
 import { englishWhenTranslated, gitOf } from "./english-history.ts";
 
 type Translation = Exclude<Language, "en">;
-const collections = ["conditions", "treatments", "notice"] as const;
 
 /** The review unit of each field of a main page's file: "newPatientChecklist" → "patients". */
 const unitOfField = new Map(
@@ -62,9 +61,9 @@ export function translatables(folder: string, language: Translation) {
         language,
         collection === "notice"
           ? (noticePages[name as keyof typeof noticePages]?.path ?? `/${name}`)
-          : `/${collection}/${name}`,
+          : `${wordsPages[collection].path}/${name}`,
       ),
-      reviewUnit: () => `${collection.replace(/s$/, "")}/${name}`,
+      reviewUnit: () => `${unitKind(collection)}/${name}`,
     })),
   );
   // The main pages, by their folders under page/ (page/<page>/<language>/words.yaml).

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { type MarkKind, contentFolder, readContentFile } from "#app/content-loader/files.ts";
 import { photoGaps } from "#app/content-loader/photos.ts";
-import { type ReviewKind, reviewUnits } from "#app/reviews/review-units.ts";
+import { type ReviewKind, collections, reviewUnits, unitKind } from "#app/reviews/review-units.ts";
 import {
   type Language,
   languageNamesInEnglish,
@@ -88,8 +88,8 @@ function reviewGaps(titles: Map<string, string>): Gap[] {
 function pageOf(file: string, titles: Map<string, string>): string {
   const parts = file.replace(/\.yaml$/, "").split("/");
   const [folder = "", language = "", name] = [parts[0], parts.at(-2), parts.at(-1)];
-  const key = ["conditions", "treatments", "notice"].includes(folder)
-    ? `${folder.replace(/s$/, "")}/${name}`
+  const key = collections.some((each) => each === folder)
+    ? `${unitKind(folder)}/${name}`
     : folder === "page"
       ? name
       : folder;

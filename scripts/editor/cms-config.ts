@@ -17,7 +17,7 @@ import {
 } from "#app/content-loader/photos.ts";
 import { sources, sourcesFile } from "#app/content-loader/sources.ts";
 import { languageNamesInEnglish, languages } from "#app/content-loader/translated.ts";
-import { reviewKinds } from "#app/reviews/review-units.ts";
+import { collections, reviewKinds } from "#app/reviews/review-units.ts";
 import {
   type Schema,
   fileSchemas,
@@ -474,7 +474,7 @@ export function cmsConfig(
       folderCollection("practice", notEditable, {
         summary: "Hours, phone, plans, physician, policies",
       }),
-      ...(["conditions", "treatments", "notice"] as const).map((folder) =>
+      ...collections.map((folder) =>
         folderCollection(folder, notEditable, {
           identifier_field: "title",
           summary: "{{title}}",

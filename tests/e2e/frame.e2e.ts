@@ -37,7 +37,8 @@ const placesOf = (locator: Locator) =>
 test.use({ viewport: phone, reducedMotion: "reduce", locale: "en-US" });
 
 test.describe("the call or book bar", () => {
-  const pages = ["/", mainPages.patients.path, mainPages.locations.path, "/about", "/contact"];
+  const { home, patients, locations, about, contact } = mainPages;
+  const pages = [home, patients, locations, about, contact].map((each) => each.path);
   for (const language of languages) {
     test(`${language}: at the foot of the screen on the main pages and the 404 page`, async ({
       page,
