@@ -18,6 +18,7 @@ import { DatabaseSync } from "node:sqlite";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wordsIn } from "#app/content-loader/in-language.ts";
+import { escapeHtml } from "#app/contact/receipt.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { caddyPath } from "#scripts/system-packages.ts";
@@ -236,7 +237,7 @@ describe.concurrent("Caddy on its own", () => {
         expect(answer.body.split(title).length - 1, language).toBe(2);
         // No form is on this page: Back is the way to what was typed.
         expect(answer.body, language).not.toContain(backHint);
-        expect(answer.body, language).toContain(unavailableBackHint.replaceAll("<", "&lt;"));
+        expect(answer.body, language).toContain(escapeHtml(unavailableBackHint));
         expect(answer.body, language).toContain('a[href^="tel:"]{white-space:nowrap}');
         expect(answer.body, language).toContain(
           `href="${officeContact().phone.href}">${officeContact().phone.display}</a>`,
