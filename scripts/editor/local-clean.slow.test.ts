@@ -4,10 +4,12 @@
 // go into a draft, and on to main when it is published. `npm run editor`
 // names the files in one line and stops. Security review 2026-11-28, L6.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { freePort } from "#scripts/free-port.ts";
 import { committedRepository, git } from "#scripts/git-repository.ts";
 import { startLocalEditor } from "./local.ts";
@@ -79,5 +81,32 @@ describe("the local editor on a working tree with files git does not hold", () =
     writeFileSync(path.join(repository, "build", "ignored.txt"), "built\n");
     const editor = await startLocalEditor({ repository, clientDir });
     await editor.close();
+  });
+
+  it("on a port another program holds, fails in one line and leaves no decap-server running", async () => {
+    const holder = createServer().listen(0, "127.0.0.1");
+    await once(holder, "listening");
+    onTestFinished(() => void holder.close());
+    const { port } = holder.address() as AddressInfo;
+    const failure = await startLocalEditor({ repository, clientDir, port }).then(
+      async (editor) => {
+        await editor.close();
+        return "it started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/EADDRINUSE/);
+    expect(failure).not.toContain("\n");
+    // decap-server is the process whose environment names this repository.
+    const serving = readdirSync("/proc").filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, "latin1").includes(
+          `\0GIT_REPO_DIRECTORY=${repository}\0`,
+        );
+      } catch {
+        return false;
+      }
+    });
+    expect(serving).toEqual([]);
   });
 });

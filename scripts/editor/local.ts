@@ -128,6 +128,9 @@ export async function startLocalEditor({
   const port = options.port || (await freePort());
   // The run's key (guard.ts), 256 random bits: the /admin page carries it, every write presents it.
   const key = randomBytes(32).toString("base64url");
+  // What it starts, stopped in reverse if a later step fails (a port in use, no build): no
+  // decap-server is left running on its own. Started whole, close() stops them all.
+  await using started = new AsyncDisposableStack();
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: repository,
     ORIGIN: `http://127.0.0.1:${port}`,
@@ -135,6 +138,7 @@ export async function startLocalEditor({
     ...(who && { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email }),
     ...(who && { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email }),
   });
+  started.defer(() => decapServer.stop());
   const backend = await decapServer.url;
   const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
@@ -142,13 +146,16 @@ export async function startLocalEditor({
     clientDir,
     serverBuild: path.join(path.dirname(clientDir), "server", "index.js"),
   });
+  started.defer(() => previews.close());
   const dataDir = mkdtempSync(path.join(tmpdir(), "editor-messages-"));
+  started.defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const app = await buildApp({
     databaseFile: path.join(dataDir, "messages.sqlite"),
     clientDir,
     // A new commit's fingerprints take seconds to make: the connection waits, not the public 15 s.
     timeouts: { idleMs: 120_000 },
   });
+  started.defer(() => app.close());
   // Only the editor's own pages (guard.ts): a request whose Host or Origin is
   // another site's is refused, and so is anything but a read without the key.
   const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
@@ -257,17 +264,13 @@ export async function startLocalEditor({
     return reply.redirect(`${address}/${page}`);
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
+  const running = started.move();
   return {
     /** The site's address; the editor is at `${url}/admin`. */
     url,
     /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
-    close: async () => {
-      await app.close();
-      await previews.close();
-      await decapServer.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => running.disposeAsync(),
   };
 }
 
