@@ -19,6 +19,7 @@ import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wordsIn } from "#app/content-loader/in-language.ts";
 import { escapeHtml } from "#app/contact/receipt.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { processWaitMs } from "#tests/support/server-process.ts";
 import { freePort } from "#scripts/free-port.ts";
 import { caddyPath } from "#scripts/system-packages.ts";
@@ -214,7 +215,7 @@ describe.concurrent("Caddy on its own", () => {
         },
         { timeout: processWaitMs, interval: 100 },
       );
-      const posts = (["ru", "es", "zh", "en"] as const).map(async (language) => {
+      const posts = languages.map(async (language) => {
         const page = language === "en" ? "/contact" : `/${language}/contact`;
         const answer = await caddy.visit("/api/contact", {
           method: "POST",

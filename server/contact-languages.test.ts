@@ -114,7 +114,7 @@ describe("a language the site does not have", () => {
 });
 
 describe("the language is stored with the message", () => {
-  it.each(["ru", "es", "zh", "en"])("posted as JSON from a %s page", async (language) => {
+  it.each(languages)("posted as JSON from a %s page", async (language) => {
     const { app, response } = await post({ body: json({ ...valid, language }) });
     expect(response.json()).toEqual({ ok: true });
     expect(app.store.list()).toMatchObject([{ ...valid, language }]);

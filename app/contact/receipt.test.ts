@@ -4,7 +4,7 @@
 import { officeDaysIn, practice } from "#app/content-loader/practice.ts";
 import { describe, expect, it, vi } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
-import { formatLocales } from "#app/content-loader/translated.ts";
+import { formatLocales, languages } from "#app/content-loader/translated.ts";
 import { practiceDate } from "./practice-time.ts";
 import { breakableRussianPairs } from "#tests/support/russian-breaks.ts";
 import { officeHours as contentOfficeHours } from "./facts.ts";
@@ -83,7 +83,7 @@ describe("the practice's clock", () => {
 });
 
 describe("the receipt's texts", () => {
-  it.each(["en", "es", "ru", "zh"] as const)(
+  it.each(languages)(
     "in %s name the patient's kind and the reply's day in the page's words",
     (language) => {
       const words = contentIn(language).contactFormWords;
@@ -139,7 +139,7 @@ describe("the receipt's texts", () => {
     expect(sentAfterHours(new Date(sent), oneDay)).toBe(patient === "returning" || first);
   });
 
-  it.each(["en", "es", "ru", "zh"] as const)(
+  it.each(languages)(
     "in %s explain that the promise's hours count business days, beside the reply's day",
     (language) => {
       const words = contentIn(language).contactFormWords;

@@ -8,7 +8,7 @@ import { schemaOfFile } from "./word-fields.ts";
 import { type ContentFile, contentFileNames, readContentFile, wordsFilePath } from "./files.ts";
 import { glossary, withoutPlaceholders } from "./glossary.ts";
 import { wordsFiles } from "./page-schemas.ts";
-import type { Language } from "./translated.ts";
+import { type Language, translations } from "./translated.ts";
 
 /** Every sentence of a content file's words, walked beside the file's schema. */
 const sentencesOfFile = (file: ContentFile) => sentencesOf(file.data, schemaOfFile(file.file));
@@ -25,7 +25,7 @@ const files = [
 ];
 
 /** Each sentence of a language with its English, file by file. */
-function pairs(language: "ru" | "es" | "zh") {
+function pairs(language: (typeof translations)[number]) {
   return files.flatMap((file) => {
     const english = new Map(
       sentencesOfFile(readContentFile(file.replace("{language}", "en"))).map(({ path, text }) => [
@@ -51,7 +51,7 @@ describe("the glossary", () => {
   });
 });
 
-describe.each(["ru", "es", "zh"] as const)("the %s translation", (language) => {
+describe.each(translations)("the %s translation", (language) => {
   const all = pairs(language);
 
   it.each(

@@ -14,7 +14,7 @@ import { wordsFiles } from "./page-schemas.ts";
 import { practiceNode } from "#app/seo/structured-data.ts";
 import { launchGaps } from "#scripts/content/review-table.ts";
 import { sources } from "./sources.ts";
-import { type Language, languages } from "./translated.ts";
+import { type Language, languages, translations } from "./translated.ts";
 
 /** Every sentence of a content file's words, walked beside the file's schema. */
 const sentencesOfFile = (file: ContentFile) => sentencesOf(file.data, schemaOfFile(file.file));
@@ -28,7 +28,6 @@ const byId = (signs: readonly { id: string; text: string }[] = []): Record<strin
 // The files' schemas, as the words walk reads them (word-fields.ts).
 const { conditions: conditionFile, treatments: treatmentFile, notice: noticeFile } = fileSchemas;
 
-const translations = languages.filter((language) => language !== "en");
 type Collection = "conditions" | "treatments" | "notice";
 
 /** The words of each page of a collection as its files hold them: placeholders not yet filled in. */

@@ -6,7 +6,7 @@ import { type HoursRow, officeHoursIn, practice } from "./practice.ts";
 import { describe, expect, it, vi } from "vitest";
 import { contentFileNames, readContentFile } from "./files.ts";
 import { collectionsIn, contentIn } from "./in-language.ts";
-import type { Language } from "./translated.ts";
+import { type Language, languages, translations } from "./translated.ts";
 
 describe("the site's words in one language", () => {
   it("points every link between pages at the page in the same language", () => {
@@ -21,7 +21,7 @@ describe("the site's words in one language", () => {
     };
     const english = links(contentIn("en"));
     expect(english.length).toBeGreaterThan(5);
-    for (const language of ["ru", "es", "zh"] as const) {
+    for (const language of translations) {
       const translated = links(contentIn(language)).filter((to) => to.startsWith("/"));
       expect(translated.length).toBe(english.filter((to) => to.startsWith("/")).length);
       for (const to of translated) expect(to).toMatch(new RegExp(`^/${language}(/|#|$)`));
@@ -125,7 +125,7 @@ describe("the office hours in each language", () => {
 
   it("shows the practice's own rows on every page, in every language", () => {
     const { hours } = readContentFile("practice/en/facts.yaml").data as { hours: HoursRow[] };
-    for (const language of ["en", "ru", "es", "zh"] as const) {
+    for (const language of languages) {
       expect(contentIn(language).practice.hours).toEqual(
         officeHoursIn(language, words(language), range(language), hours),
       );

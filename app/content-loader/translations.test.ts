@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { contentFileNames, contentFolder, readContentFile, wordsFilePath } from "./files.ts";
 import { collectionsIn, givenIn, wordsIn } from "./in-language.ts";
 import { wordsFiles } from "./page-schemas.ts";
-import { type Language, languages } from "./translated.ts";
+import { type Language, languages, translations } from "./translated.ts";
 import { type Schema, fieldSchema, fileSchemas, holdsWords } from "./word-fields.ts";
 
 /** Every string of the practice's facts: names and facts a translation keeps as they are. */
@@ -107,9 +107,7 @@ function compare(
   }
 }
 
-const otherLanguages = languages.filter((language) => language !== "en");
-
-describe.each(otherLanguages)("the %s translation", (language) => {
+describe.each(translations)("the %s translation", (language) => {
   it("has a file for each English file it must translate", () => {
     for (const collection of ["conditions", "treatments", "notice"]) {
       expect(contentFileNames(`${collection}/${language}`)).toEqual(
@@ -176,7 +174,7 @@ describe("the legal notices' marks", () => {
     expect(marks.filter((mark) => mark.kind === "template")).toEqual(marks);
   });
 
-  it.each(["en", "ru", "es", "zh"])("are never a comment in content/notice/%s/", (language) => {
+  it.each(languages)("are never a comment in content/notice/%s/", (language) => {
     for (const key of keys) {
       const text = readFileSync(join(contentFolder(), "notice", language, `${key}.yaml`), "utf8");
       expect(text, `${language}/${key}.yaml`).not.toMatch(/#.*\b(TEMPLATE|PLACEHOLDER)\b/);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { renderRoute } from "#tests/support/route-page.tsx";
 import CardIndexPage, { loader } from "./card-index.tsx";
 
@@ -14,7 +15,7 @@ import CardIndexPage, { loader } from "./card-index.tsx";
 beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), "site-content-"));
   cpSync("content", folder, { recursive: true });
-  for (const language of ["en", "ru", "es", "zh"]) {
+  for (const language of languages) {
     const pages = join(folder, "conditions", language);
     const words = readFileSync(join(pages, "migraine.yaml"), "utf8")
       // Last of every condition, however many the site has.

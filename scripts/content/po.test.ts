@@ -18,6 +18,7 @@ import { type GetTextTranslation, po } from "gettext-parser";
 import { parse, parseDocument } from "yaml";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContentFile } from "#app/content-loader/files.ts";
+import { translations } from "#app/content-loader/translated.ts";
 import { type TranslationRecord, recordFor } from "#app/reviews/reviews.ts";
 import { exportPo, importPo, lostPlaceholders, translatables, unitsOf } from "./po.ts";
 
@@ -226,7 +227,7 @@ const changedLines = (before: string, after: string) => {
   return now.flatMap((line, index) => (line === was[index] ? [] : [[was[index], line]]));
 };
 
-describe.each(["ru", "es", "zh"] as const)("PO in %s", (language) => {
+describe.each(translations)("PO in %s", (language) => {
   it("carries every sentence, with its page's address, and comes back with nothing lost", () => {
     const folder = copyOfContent();
     const before = filesOf(folder, language);

@@ -10,12 +10,14 @@
 import { officeDaysIn } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content-loader/in-language.ts";
-import { type Language, languageNamesInEnglish } from "../../app/content-loader/translated.ts";
+import {
+  type Language,
+  languageNamesInEnglish,
+  languages,
+} from "../../app/content-loader/translated.ts";
 import { contactLimits } from "../../app/contact/limits.ts";
 import { inboxIn } from "../support/inbox.ts";
 import { expect, formEnhanced, phone, test } from "./fixtures.ts";
-
-const translated = ["ru", "es", "zh"] as const satisfies readonly Language[];
 
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
@@ -89,7 +91,7 @@ const prefixOf = (language: Language) => (language === "en" ? "" : `/${language}
 
 test.use({ viewport: phone });
 
-for (const language of ["en", ...translated] as const) {
+for (const language of languages) {
   const words = contentIn(language);
   const isTranslated = language !== "en";
 

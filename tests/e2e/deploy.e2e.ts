@@ -3,6 +3,7 @@
 // built site and the Node server with TRUST_PROXY naming it. Checks what a
 // visitor and the MDN HTTP Observatory would see.
 import { contentIn } from "../../app/content-loader/in-language.ts";
+import { translations } from "../../app/content-loader/translated.ts";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -116,12 +117,16 @@ test.describe("Caddy in front of the site", () => {
         /script-src 'self' 'sha256-/,
       );
     }
-    // An unknown path under a language's prefix gets that language's 404 page.
-    for (const [missing, text] of [
-      ["/ru/no-such-page", contentIn("ru").interfaceText.notFound.text],
-      ["/zh/conditions/unknown", contentIn("zh").interfaceText.notFound.text],
-      ["/es/404.html", contentIn("es").interfaceText.notFound.text],
-    ] as const) {
+    // An unknown path under each translation's prefix gets that language's 404
+    // page; a different kind of missing path in each (a language added must name one).
+    const missingPaths: Record<(typeof translations)[number], string> = {
+      ru: "/ru/no-such-page",
+      zh: "/zh/conditions/unknown",
+      es: "/es/404.html",
+    };
+    for (const language of translations) {
+      const missing = missingPaths[language];
+      const text = contentIn(language).interfaceText.notFound.text;
       const notFound = await caddy.visit(missing);
       expect(notFound.status, missing).toBe(404);
       expect(notFound.body, missing).toContain(text);

@@ -8,10 +8,10 @@
 import { test } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { editorForFile, save, signIn } from "./editor-repository.ts";
+import { translations } from "../../app/content-loader/translated.ts";
 
 const officeManager = { name: "Office Manager", email: "office@example.test" };
 const draft = "cms/practice/facts";
-const translations = ["ru", "es", "zh"] as const;
 
 type Facts = { description: string; insurance: { plans?: string[] } };
 

@@ -6,6 +6,7 @@
 // stands on top of the bar: shown on the pages of another language than the
 // browser's (an English browser on a translated page; a Russian browser, the
 // second run, on every page but the Russian ones).
+import { languages } from "../../app/content-loader/translated.ts";
 import { kindOf, notFoundKey, sitePages } from "../../app/page-list/page-list.ts";
 import type { Page } from "@playwright/test";
 import { expect, offerSettled, test } from "./fixtures.ts";
@@ -17,7 +18,6 @@ import { expect, offerSettled, test } from "./fixtures.ts";
  * the audit measured by hand.
  */
 function pagesToTab(): string[] {
-  const languages = ["en", "ru", "es", "zh"] as const;
   const measured = new Set(["/conditions/migraine", "/ru/treatments/cgrp"]);
   const chosen = new Map<string, string>();
   for (const page of sitePages()) {

@@ -1,6 +1,7 @@
 // On a 390 px phone, no heading breaks a word in two, in any language (a
 // hyphenated compound may wrap at its hyphen): a long Russian or Spanish
 // word moves whole to the next line.
+import { languages } from "../../app/content-loader/translated.ts";
 import { expect, phone, test } from "./fixtures.ts";
 
 const paths = ["", "/conditions/medication-overuse", "/treatments/neuromodulation", "/patients"];
@@ -8,7 +9,7 @@ const paths = ["", "/conditions/medication-overuse", "/treatments/neuromodulatio
 test.use({ viewport: phone });
 
 test.describe("headings on a phone", () => {
-  for (const language of ["ru", "es", "zh", "en"]) {
+  for (const language of languages) {
     test(`${language}: no heading word is split across lines`, async ({ page }) => {
       const prefix = language === "en" ? "" : `/${language}`;
       for (const path of paths) {

@@ -5,6 +5,7 @@ import { practice } from "../../app/content-loader/practice.ts";
 import type { Page } from "@playwright/test";
 import { contentIn } from "../../app/content-loader/in-language.ts";
 import { bookingPath } from "../../app/content-loader/site-map.ts";
+import { type Language, languages } from "../../app/content-loader/translated.ts";
 import { desktop, expect, formEnhanced, phone, test } from "./fixtures.ts";
 
 test.describe("header navigation", () => {
@@ -56,12 +57,15 @@ test.describe("header navigation", () => {
 test.describe("Book Consultation on a phone", () => {
   test.use({ viewport: phone });
 
-  for (const [language, path] of [
-    ["en", "/"],
-    ["ru", "/ru/conditions/migraine"],
-    ["es", "/es/treatments/cgrp"],
-    ["zh", "/zh/patients"],
-  ] as const) {
+  // A page in every language, of different templates (a language added must name one).
+  const pages: Record<Language, string> = {
+    en: "/",
+    ru: "/ru/conditions/migraine",
+    es: "/es/treatments/cgrp",
+    zh: "/zh/patients",
+  };
+  for (const language of languages) {
+    const path = pages[language];
     test(`in ${language}, lands with the form's first field in view`, async ({ page }) => {
       const words = contentIn(language);
       await page.goto(path);

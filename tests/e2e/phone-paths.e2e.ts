@@ -13,17 +13,19 @@ const words = (language: Language) => contentIn(language).interfaceText;
 const bar = (page: Page, language: Language) =>
   page.getByRole("navigation", { name: words(language).sideColumn.bar });
 
-const detailPages = [
-  ["en", "/conditions/migraine"],
-  ["ru", "/ru/conditions/migraine"],
-  ["es", "/es/treatments/cgrp"],
-  ["zh", "/zh/treatments/botox"],
-] as const;
+/** A condition or treatment page in every language (a language added must name one). */
+const detailPages: Record<Language, string> = {
+  en: "/conditions/migraine",
+  ru: "/ru/conditions/migraine",
+  es: "/es/treatments/cgrp",
+  zh: "/zh/treatments/botox",
+};
 
 test.use({ viewport: phone, javaScriptEnabled: false });
 
 test.describe("on a phone, a condition or treatment page", () => {
-  for (const [language, path] of detailPages) {
+  for (const language of languages) {
+    const path = detailPages[language];
     test(`${language} ${path}: 'On this page' opens under the header and leads to a section`, async ({
       page,
     }) => {

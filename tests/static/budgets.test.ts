@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { filesUnder } from "#scripts/build-files.ts";
 import { defaultClientDir } from "#server/app.ts";
-import { languages } from "#app/content-loader/translated.ts";
+import { translations } from "#app/content-loader/translated.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
 import { sitePaths } from "#app/page-list/page-list.ts";
 
@@ -18,10 +18,7 @@ const budgets = { js: 20 * KB, css: 20 * KB, html: 30 * KB, image: 100 * KB };
 // The contact page, in every language.
 const hydratingPages = sitePages().filter((page) => page.key === "contact");
 const hydratingPaths = new Set(hydratingPages.map((page) => page.path));
-const languagePrefixes = [
-  "",
-  ...languages.filter((language) => language !== "en").map((l) => `/${l}`),
-];
+const languagePrefixes = ["", ...translations.map((language) => `/${language}`)];
 const jsBudget = (urlPath: string) => (hydratingPaths.has(urlPath) ? budgets.js : 0);
 
 /**

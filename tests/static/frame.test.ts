@@ -8,7 +8,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { bookingPath, languagePath, mainPages } from "#app/content-loader/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
+import { type Language, languageTags, translations } from "#app/content-loader/translated.ts";
 import { format } from "#app/contact/format.ts";
 import { notFoundKey } from "#app/page-list/page-list.ts";
 import { wordmark } from "#app/design/wordmark.ts";
@@ -22,7 +22,7 @@ function expectedSpokenHere(language: Language): { tag: string; text: string }[]
   if (!staff.includes(language)) {
     return [{ tag: languageTags[language], text: words(language).phoneLanguages.interpreterShort }];
   }
-  const shown = language === "en" ? languages.filter((other) => other !== "en") : [language];
+  const shown = language === "en" ? translations : [language];
   return shown
     .filter((other) => staff.includes(other))
     .map((other) => ({ tag: languageTags[other], text: words(other).phoneLanguages.weSpeak }));

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentIn } from "#app/content-loader/in-language.ts";
 import { providedPhotos } from "#app/content-loader/photos.ts";
+import { languages } from "#app/content-loader/translated.ts";
 import { sitePages } from "#app/page-list/page-list.ts";
 import { builtPage, clientDir } from "./built-site.ts";
 
@@ -46,7 +47,7 @@ describe("photographs on the built pages", () => {
     },
   );
 
-  it.each(["en", "ru", "es", "zh"] as const)(
+  it.each(languages)(
     "%s: the room and the entrance say they are illustrations until the practice's photos arrive",
     (language) => {
       const { photos } = contentIn(language);
