@@ -109,4 +109,16 @@ describe("the local editor on a working tree with files git does not hold", () =
     });
     expect(serving).toEqual([]);
   });
+
+  it("without a build of the site, says to build it, in one line, before starting anything", async () => {
+    const failure = await startLocalEditor({ repository, clientDir: path.join(root, "none") }).then(
+      async (editor) => {
+        await editor.close();
+        return "it started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/Run npm run build first\.$/);
+    expect(failure).not.toContain("\n");
+  });
 });

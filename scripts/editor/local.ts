@@ -14,7 +14,7 @@
 // site shows, so the page a person reads and the words she signs are the same commit's.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -124,6 +124,12 @@ export async function startLocalEditor({
       `npm run editor: ${repository} has files git does not hold as committed, which a save would put in a draft (decap-server commits with "git add ."): ${files.slice(0, 10).join(", ")}${more}. Commit, stash or remove them first.`,
     );
   }
+  const clientDir = options.clientDir ?? defaultClientDir;
+  if (!existsSync(path.join(clientDir, "admin", "index.html"))) {
+    throw new Error(
+      `npm run editor: no build of the site in ${clientDir}. Run npm run build first.`,
+    );
+  }
   // The site's port is chosen first: decap-server allows its origin alone.
   const port = options.port || (await freePort());
   // The run's key (guard.ts), 256 random bits: the /admin page carries it, every write presents it.
@@ -140,7 +146,6 @@ export async function startLocalEditor({
   });
   started.defer(() => decapServer.stop());
   const backend = await decapServer.url;
-  const clientDir = options.clientDir ?? defaultClientDir;
   const previews = draftPreviews({
     repository,
     clientDir,
