@@ -182,6 +182,21 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(file).toContain('msgctxt "conditions.migraine title"');
   });
 
+  it("content:po import of a file that is not there says so in one line, and how to name one", () => {
+    const { status, output } = npmRun(
+      "content:po",
+      "import",
+      "--language",
+      "es",
+      "--file",
+      "no.po",
+    );
+    expect(status).toBe(1);
+    expect(output).toBe(
+      "No file no.po: name the translated file with --file (npm run content:po -- import --language es --file <file>).\n",
+    );
+  });
+
   it("content:review records in the content folder it reads (SITE_CONTENT_DIR), not the project's", () => {
     const elsewhere = mkdtempSync(join(tmpdir(), "site-content-"));
     try {

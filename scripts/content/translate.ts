@@ -61,6 +61,12 @@ try {
     );
   }
 } catch (error) {
-  console.error((error as Error).message);
+  const { code, path } = error as NodeJS.ErrnoException;
+  const missing = code === "ENOENT" && path === file;
+  console.error(
+    missing
+      ? `No file ${file}: name the translated file with --file (npm run content:po -- import --language ${language} --file <file>).`
+      : (error as Error).message,
+  );
   process.exit(1);
 }
