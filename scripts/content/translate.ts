@@ -6,11 +6,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { commandLine } from "#server/commands/command-line.ts";
-import { type Language, languages } from "#app/content-loader/translated.ts";
+import { translations } from "#app/content-loader/translated.ts";
 import { exportPo, importPo } from "./po.ts";
 
-const translations = languages.filter((language) => language !== "en").join("|");
-const usage = `Usage: npm run content:po -- export|import --language ${translations} [--page condition/migraine] [--changed] [--file translations/ru.po]`;
+const usage = `Usage: npm run content:po -- export|import --language ${translations.join("|")} [--page condition/migraine] [--changed] [--file translations/ru.po]`;
 const { values, positionals } = commandLine(usage, {
   allowPositionals: true,
   options: {
@@ -21,12 +20,10 @@ const { values, positionals } = commandLine(usage, {
   },
 });
 const [command] = positionals;
-const language = values.language as Language;
+const language = values.language as (typeof translations)[number];
 if (
   !["export", "import"].includes(command ?? "") ||
-  !language ||
-  language === "en" ||
-  !languages.includes(language) ||
+  !translations.includes(language) ||
   (command === "import" && (values.page || values.changed))
 ) {
   console.error(usage);
