@@ -17,7 +17,12 @@ import { contactEndpoint } from "#app/contact/endpoint.ts";
 import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { wordsIn } from "#app/content-loader/in-language.ts";
 import { languagePath, mainPages } from "#app/content-loader/site-map.ts";
-import { type Language, languageTags, languages } from "#app/content-loader/translated.ts";
+import {
+  type Language,
+  languageTags,
+  languages,
+  translations,
+} from "#app/content-loader/translated.ts";
 import { documentHeaders, securityHeaders } from "#server/security-headers.ts";
 import { escapeHtml } from "#app/contact/receipt.ts";
 import { caddyHeaderBlock } from "./header-files.ts";
@@ -78,7 +83,6 @@ function unavailablePage(language: Language): string {
  * Caddy keeps the error's status when it serves the file.
  */
 function unavailableCaddySnippet(): string {
-  const others = languages.filter((language) => language !== "en");
   return [
     "# Written by scripts/unavailable-pages.ts: the page Caddy shows when the",
     "# Node server does not answer (deploy/site.caddy, handle_errors).",
@@ -95,7 +99,7 @@ function unavailableCaddySnippet(): string {
         `\tredir ${contactEndpoint}/sent/${language}/* ${contactOutcomeUrls[language].sent} 303`,
     ),
     `\tredir ${contactEndpoint}/sent/* ${contactOutcomeUrls.en.sent} 303`,
-    ...others.flatMap((language) => [
+    ...translations.flatMap((language) => [
       `\t@unavailable_${language} header_regexp unavailable_${language} Referer \`^https?://[^/]+${languagePath(language, "/").replace(/\/$/, "")}(?:[/?#]|$)\``,
       `\trewrite @unavailable_${language} /${language}.html`,
     ]),

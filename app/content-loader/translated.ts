@@ -5,6 +5,7 @@
 export const translations = ["ru", "es", "zh"] as const;
 export const languages = ["en", ...translations] as const;
 export type Language = (typeof languages)[number];
+export type Translation = (typeof translations)[number];
 
 /** Each language named in itself, as the language switcher shows it. */
 export const languageNames: Record<Language, string> = {

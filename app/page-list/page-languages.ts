@@ -12,6 +12,7 @@ import {
   languageTags,
   languages,
   socialLocales,
+  type Translation,
 } from "#app/content-loader/translated.ts";
 import { dateText } from "./date-text.ts";
 import { practiceDate } from "#app/contact/practice-time.ts";
@@ -62,7 +63,7 @@ export function pageLanguages(url: string) {
 
 /** The translation notice of a page, as its translation review is recorded (app/reviews/reviews.ts). */
 function translationState(
-  language: Exclude<Language, "en">,
+  language: Translation,
   pageKey: string | undefined,
   original: string,
 ): NonNullable<SiteFacts["translation"]> {
@@ -130,7 +131,7 @@ type History = NonNullable<ReturnType<typeof historyOf>>;
  * far back as git's history goes; today where they are not committed, or
  * there is no history to ask.
  */
-function translatedOn(language: Exclude<Language, "en">, unit: string): string {
+function translatedOn(language: Translation, unit: string): string {
   const today = practiceDate(new Date());
   const history = historyOf();
   if (!history) return today;

@@ -34,11 +34,9 @@ import { figuresOf, placeholdersOf, sentencesOf } from "#app/content-loader/mess
 import { schemaOfFile } from "#app/content-loader/word-fields.ts";
 import { collections, pageUnitFields, unitKind } from "#app/reviews/review-units.ts";
 import { languagePath, noticePages, wordsPages } from "#app/content-loader/site-map.ts";
-import { type Language, languageTags } from "#app/content-loader/translated.ts";
+import { type Translation, languageTags } from "#app/content-loader/translated.ts";
 import { type LanguageRecords, recordsIn, statusOf } from "#app/reviews/reviews.ts";
 import { englishWhenTranslated, gitOf } from "./english-history.ts";
-
-type Translation = Exclude<Language, "en">;
 
 /** The review unit of each field of a main page's file: "newPatientChecklist" → "patients". */
 const unitOfField = new Map(

@@ -10,8 +10,9 @@ import { photoGaps } from "#app/content-loader/photos.ts";
 import { type ReviewKind, collections, reviewUnits, unitKind } from "#app/reviews/review-units.ts";
 import {
   type Language,
+  type Translation,
   languageNamesInEnglish,
-  languages,
+  translations,
 } from "#app/content-loader/translated.ts";
 import { type ReviewState, siteReviewStatus } from "#app/reviews/reviews.ts";
 
@@ -26,7 +27,7 @@ export const stateText = (review: ReviewState): string =>
       : `outdated: the ${review.state === "changed" ? "words" : "English"} changed after ${review.by}'s review of ${review.on}`;
 
 /** Who must act on a gap: the practice, the physician, counsel, or a language's translator. */
-type Who = "practice" | "physician" | "counsel" | `translator-${Exclude<Language, "en">}`;
+type Who = "practice" | "physician" | "counsel" | `translator-${Translation}`;
 
 /** A gap: who acts, on which page or file as a person knows it, where (the file and line, or the page's key in a language), and what to do. */
 type Gap = { who: Who; page: string; where: string; what: string };
@@ -48,13 +49,11 @@ const groups: { who: Who; heading: string; task: string }[] = [
     heading: "Counsel",
     task: "Approve each English notice and each marked passage; the translations follow the English.",
   },
-  ...languages
-    .filter((language) => language !== "en")
-    .map((language) => ({
-      who: `translator-${language}` as Who,
-      heading: `The ${languageNamesInEnglish[language]} translator`,
-      task: `Check that each ${languageNamesInEnglish[language]} page says what the English says, and sign its packet.`,
-    })),
+  ...translations.map((language) => ({
+    who: `translator-${language}` as Who,
+    heading: `The ${languageNamesInEnglish[language]} translator`,
+    task: `Check that each ${languageNamesInEnglish[language]} page says what the English says, and sign its packet.`,
+  })),
 ];
 
 const markOwner: Record<MarkKind, Who> = {

@@ -11,13 +11,13 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import * as z from "zod";
 import { type ContentFile, parseContent, readContentFile } from "#app/content-loader/files.ts";
-import { languages } from "#app/content-loader/translated.ts";
+import { translations } from "#app/content-loader/translated.ts";
 import type { ReviewKind } from "#app/reviews/review-units.ts";
 
 /** What a reviewer may sign: the medical or legal review of the English, or one language's translations. */
 const signable = [
   ...(["medical", "legal"] satisfies ReviewKind[]),
-  ...languages.filter((language) => language !== "en").map((each) => `translation-${each}`),
+  ...translations.map((each) => `translation-${each}`),
 ];
 
 const reviewersFile = z.strictObject({
@@ -64,9 +64,9 @@ export function codeOwners(reviewers: readonly Reviewer[]): string {
       !kinds.length || kinds.some((kind) => one.signs.includes(kind));
     return [...new Set(reviewers.filter(signs).map((each) => `@${each.login}`))].join(" ");
   };
-  const translators = languages
-    .filter((language) => language !== "en")
-    .map((language) => `/content/reviews/${language}.yaml ${owners(`translation-${language}`)}`);
+  const translators = translations.map(
+    (language) => `/content/reviews/${language}.yaml ${owners(`translation-${language}`)}`,
+  );
   return [
     "# Who must approve a change to the reviews: written from content/reviewers.yaml by",
     "#   node scripts/content/signers.ts codeowners > .github/CODEOWNERS",
