@@ -31,6 +31,18 @@ beforeEach(() => {
   writeFileSync(path.join(clientDir, "admin", "index.html"), "<html><head></head></html>");
 });
 
+/** decap-server: the processes whose environment names `repository`. */
+const decapServersOf = (repository: string) =>
+  readdirSync("/proc").filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, "latin1").includes(
+        `\0GIT_REPO_DIRECTORY=${repository}\0`,
+      );
+    } catch {
+      return false;
+    }
+  });
+
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
@@ -80,7 +92,10 @@ describe("the local editor on a working tree with files git does not hold", () =
     mkdirSync(path.join(repository, "build"));
     writeFileSync(path.join(repository, "build", "ignored.txt"), "built\n");
     const editor = await startLocalEditor({ repository, clientDir });
+    // A second close (Ctrl+C, then a SIGTERM) waits for the same stop, not less.
+    void editor.close();
     await editor.close();
+    expect(decapServersOf(repository)).toEqual([]);
   });
 
   it("on a port another program holds, fails in one line and leaves no decap-server running", async () => {
@@ -97,17 +112,7 @@ describe("the local editor on a working tree with files git does not hold", () =
     );
     expect(failure).toMatch(/EADDRINUSE/);
     expect(failure).not.toContain("\n");
-    // decap-server is the process whose environment names this repository.
-    const serving = readdirSync("/proc").filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/environ`, "latin1").includes(
-          `\0GIT_REPO_DIRECTORY=${repository}\0`,
-        );
-      } catch {
-        return false;
-      }
-    });
-    expect(serving).toEqual([]);
+    expect(decapServersOf(repository)).toEqual([]);
   });
 
   it("without a build of the site, says to build it, in one line, before starting anything", async () => {

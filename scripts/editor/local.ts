@@ -125,7 +125,8 @@ export async function startLocalEditor({
     );
   }
   const clientDir = options.clientDir ?? defaultClientDir;
-  if (!existsSync(path.join(clientDir, "admin", "index.html"))) {
+  const adminPage = path.join(clientDir, "admin", "index.html");
+  if (!existsSync(adminPage)) {
     throw new Error(
       `npm run editor: no build of the site in ${clientDir}. Run npm run build first.`,
     );
@@ -134,8 +135,8 @@ export async function startLocalEditor({
   const port = options.port || (await freePort());
   // The run's key (guard.ts), 256 random bits: the /admin page carries it, every write presents it.
   const key = randomBytes(32).toString("base64url");
-  // What it starts, stopped in reverse if a later step fails (a port in use, no build): no
-  // decap-server is left running on its own. Started whole, close() stops them all.
+  // What it starts, stopped in reverse if a later step fails (a port in use): no decap-server is
+  // left running on its own. Started whole, close() stops them all, once however often it is called.
   await using started = new AsyncDisposableStack();
   const decapServer = startScript("decap-server.ts", {
     GIT_REPO_DIRECTORY: repository,
@@ -230,7 +231,7 @@ export async function startLocalEditor({
   });
   // The editor's page, with the run's key (scripts/editor/browser/editor.ts reads it), at /admin,
   // its one address: the site sends /admin/ there (static-site.ts).
-  const page = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8").replace(
+  const page = readFileSync(adminPage, "utf8").replace(
     "<head>",
     `<head>\n<meta name="${editorKeyName}" content="${key}">`,
   );
@@ -270,12 +271,13 @@ export async function startLocalEditor({
   });
   const url = await app.listen({ port, host: "127.0.0.1" });
   const running = started.move();
+  let closing: Promise<void> | undefined;
   return {
     /** The site's address; the editor is at `${url}/admin`. */
     url,
     /** The addresses of the servers behind it (its backend, decap-server), which only it asks. */
     backends: [backend],
-    close: () => running.disposeAsync(),
+    close: () => (closing ??= running.disposeAsync()),
   };
 }
 
