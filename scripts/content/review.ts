@@ -14,7 +14,7 @@ import { type Language, languages } from "#app/content-loader/translated.ts";
 import { practiceDate } from "#app/contact/practice-time.ts";
 import { contentFolder } from "#app/content-loader/files.ts";
 import { recordFor, recordsFile } from "#app/reviews/reviews.ts";
-import { commandLine } from "#server/commands/command-line.ts";
+import { argumentsProblem, commandLine } from "#server/commands/command-line.ts";
 import { projectRoot } from "./review-table.ts";
 import { commitOfWords } from "./why.ts";
 
@@ -96,10 +96,7 @@ export function reviewRequest(
       tokens: true,
     });
   } catch (error) {
-    const option = /'(--?[^'\s]+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    throw new Error(`${option ?? "an option"} is not an option of this command. ${usage}`, {
-      cause: error,
-    });
+    throw new Error(`${argumentsProblem(error)} ${usage}`, { cause: error });
   }
   const { values, positionals, tokens } = parsed;
   if (positionals.length > 0) {
