@@ -186,7 +186,7 @@ function fromRow(row: Record<string, SQLOutputValue>) {
     nextAttemptAt: row.next_attempt_at as string | null,
     lastError: row.last_error as string | null,
     deliveredAt: row.delivered_at as string | null,
-  } satisfies ContactDetails & Record<string, unknown>;
+  } satisfies ContactValues & ContactDetails & Record<string, unknown>;
 }
 
 /** A stored message; `language` is that of the page the visitor wrote from. */
