@@ -16,11 +16,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { LanguageList, LanguageOffers, TranslationNotice } from "./components/layout/languages.tsx";
 import { contentIn, wordsIn } from "./content-loader/in-language.ts";
 import { bookingPath, conditionPath, languagePath, mainPages } from "./content-loader/site-map.ts";
-import {
-  type Language,
-  languageTags,
-  languages as siteLanguages,
-} from "./content-loader/translated.ts";
+import { type Language, languageTags, translations } from "./content-loader/translated.ts";
 import { isDraftBuild } from "./page-list/draft.ts";
 import { pageLanguages } from "./page-list/page-languages.ts";
 import { type SiteFacts, useSiteFacts } from "./page-list/site-facts.ts";
@@ -81,9 +77,7 @@ function spokenHere(page: Language, staff: readonly string[]): SiteFacts["spoken
   });
   if (!staff.includes(page)) return [line(page, "interpreterShort")];
   if (page !== "en") return [line(page)];
-  return siteLanguages
-    .filter((other) => other !== "en" && staff.includes(other))
-    .map((other) => line(other));
+  return translations.filter((other) => staff.includes(other)).map((other) => line(other));
 }
 
 /**
