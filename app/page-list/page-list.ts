@@ -42,7 +42,7 @@ export const notFoundKey = "not-found";
 
 /**
  * The kind of a page, which names the template that renders it
- * (app/routes/<kind>.tsx, or the shared one app/routes.test.ts names):
+ * (app/routes/<kind>.tsx, or the shared one app/routes.ts names):
  * "condition" for "condition/migraine", "notice" for "notice/privacy".
  */
 export const kindOf = (page: Pick<SitePage, "key">): string => page.key.split("/")[0] ?? page.key;

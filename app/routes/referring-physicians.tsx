@@ -1,7 +1,7 @@
 // /referring-physicians: how a physician refers a patient. How soon the
 // patient is seen (the routine wait is the home page's fact), the red flags
-// that go to the emergency department instead (the site's 911 list,
-// tests/static/safety-in-view.test.ts), what to send, how to send it, and what comes
+// that go to the emergency department instead (the site's 911 list, the home page's warningSigns;
+// tests/static/safety-in-view.test.ts holds them in view), what to send, how to send it, and what comes
 // back. The numbers, addresses and waits are the practice's facts
 // (content/practice/en/facts.yaml), filled into the words.
 import { Level } from "#app/components/sections/emergency-warning.tsx";
