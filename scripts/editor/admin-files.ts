@@ -115,10 +115,10 @@ export async function writeEditor(clientDir: string) {
   // commit whose content/ the build reads, when content/ is as it holds it: none outside git, with
   // a change not committed, or with another content folder (SITE_CONTENT_DIR).
   const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
-  const head = git("rev-parse", "--verify", "HEAD");
-  const changes = git("status", "--porcelain", "--", "content");
-  const committed = head.status === 0 && changes.status === 0 && changes.stdout === "";
-  const commit = committed && !process.env.SITE_CONTENT_DIR ? head.stdout.trim() : undefined;
+  const head = process.env.SITE_CONTENT_DIR ? undefined : git("rev-parse", "--verify", "HEAD");
+  const changes = head && git("status", "--porcelain", "--", "content");
+  const committed = head?.status === 0 && changes?.status === 0 && changes.stdout === "";
+  const commit = committed ? head.stdout.trim() : undefined;
   const fingerprints = publishedFingerprints(commit);
   const config = {
     ...editing,
