@@ -5,7 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import { text } from "node:stream/consumers";
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A request to `base`; to an https:// one with the `tls` options (`timeout`: ms without a byte). */
 export function rawRequest(
