@@ -182,6 +182,13 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
     expect(file).toContain('msgctxt "conditions.migraine title"');
   });
 
+  it("content:po given wrongly says what is wrong in one line, then its usage", () => {
+    const wrong = (...args: string[]) => npmRun("content:po", ...args).output.split("\n")[0];
+    expect(wrong("--language", "es")).toBe("Say export or import.");
+    expect(wrong("export", "--language", "en")).toMatch(/^--language is one of .*es/);
+    expect(wrong("import", "--language", "es", "--changed")).toMatch(/^--page and --changed/);
+  });
+
   it("content:po import of a file that is not there says so in one line, and how to name one", () => {
     const { status, output } = npmRun(
       "content:po",

@@ -21,12 +21,15 @@ const { values, positionals } = commandLine(usage, {
 });
 const [command] = positionals;
 const language = values.language as (typeof translations)[number];
-if (
-  !["export", "import"].includes(command ?? "") ||
-  !translations.includes(language) ||
-  (command === "import" && (values.page || values.changed))
-) {
-  console.error(usage);
+const problem = !["export", "import"].includes(command ?? "")
+  ? "Say export or import."
+  : !translations.includes(language)
+    ? `--language is one of ${translations.join(", ")}.`
+    : command === "import" && (values.page || values.changed)
+      ? "--page and --changed are for export: an import reads the whole file."
+      : undefined;
+if (problem) {
+  console.error(`${problem}\n${usage}`);
   process.exit(2);
 }
 const part = values.page ? `.${values.page.replace(/\//g, ".")}` : values.changed ? ".changed" : "";
