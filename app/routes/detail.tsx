@@ -35,18 +35,19 @@ import {
 import { sentenceGap } from "#app/components/ui/filled-in.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { bySlug, conditionWarnings } from "#app/content-loader/in-language.ts";
-import { treatmentPath, warningSignsAnchor } from "#app/content-loader/site-map.ts";
+import { warningSignsAnchor } from "#app/content-loader/site-map.ts";
 import { cn } from "#app/design/cn.ts";
 import { anchorOf } from "#app/page-list/anchor.ts";
 import { conditionCard, treatmentCard } from "#app/page-list/cards.ts";
-import { requestedEntry } from "#app/page-list/requested-page.ts";
+import { kindOf } from "#app/page-list/page-list.ts";
+import { requestedEntry, requestedPage } from "#app/page-list/requested-page.ts";
 import { type SiteFacts, format, useSiteFacts, useWords } from "#app/page-list/site-facts.ts";
 import { metaFromLoader, pageSeo } from "#app/seo/page-seo.ts";
 import { conditionStructuredData, treatmentStructuredData } from "#app/seo/structured-data.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // The address names the list, under any language's prefix: /conditions/… or /treatments/….
-  if (!new URL(request.url).pathname.includes(treatmentPath(""))) {
+  // The page list says whose page the address is: a condition's or a treatment's.
+  if (kindOf(requestedPage(request).page) === "condition") {
     const { page, content, review, detail } = requestedEntry(request, "conditions");
     const treatments = detail.entry.treatment.treatmentSlugs
       .flatMap((slug) => bySlug(content.treatments, slug) ?? [])
