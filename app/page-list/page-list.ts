@@ -104,7 +104,7 @@ export function languagePages(content: Content): SitePage[] {
     ...{ entry: entry.slug, title: entry.title, description, updated: entry.updated },
   });
   // Each condition and treatment follows its index page.
-  const entryPages: Partial<Record<string, SitePage[]>> = {
+  const entryPages: Partial<Record<keyof typeof wordsPages, SitePage[]>> = {
     conditions: content.conditions.map((condition) =>
       entryPage("condition", condition, conditionPath(condition.slug), condition.shortDesc),
     ),
