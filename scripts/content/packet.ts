@@ -16,6 +16,7 @@ import {
 import { fingerprint } from "#app/reviews/reviews.ts";
 import { commandLine } from "#server/commands/command-line.ts";
 import { escapeHtml } from "#app/contact/receipt.ts";
+import { noPageNamed } from "./review.ts";
 import { projectRoot } from "./review-table.ts";
 
 /** Fields a reader does not read as words: addresses, slugs, icons. */
@@ -75,13 +76,13 @@ Writes a printable review packet of one page in one language (English if not giv
     console.error(`--language must be one of ${languages.join(", ")}.`);
     process.exit(2);
   }
-  const find = (units: ReviewUnit[]) => units.find((unit) => unit.key === values.page);
-  const unit = find(reviewUnits(language));
+  const units = reviewUnits(language);
+  const find = (list: ReviewUnit[]) => list.find((unit) => unit.key === values.page);
+  const unit = find(units);
   const english = find(reviewUnits("en"));
   if (!unit || !english) {
-    console.error(
-      `--page names a page as \`npm run content:status\` lists it, e.g. condition/migraine; not "${values.page ?? ""}".`,
-    );
+    const keys = units.map((each) => each.key);
+    console.error(noPageNamed(values.page ?? "", keys, "--page"));
     process.exit(2);
   }
 
