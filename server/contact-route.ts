@@ -23,6 +23,7 @@ import { contactOutcomeUrls } from "#app/contact/outcome-urls.ts";
 import { checkContact } from "#app/contact/schema.ts";
 import { registerReceiptRoute } from "./contact-receipts.ts";
 import { type MessageStore, StoreError } from "./message-store.ts";
+import { contactRateLimit } from "./settings.ts";
 
 // Strict readers for the contact endpoint's two body types: bytes that are not
 // UTF-8 and keys sent twice are refused, not repaired, so what is stored is what
@@ -244,9 +245,10 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       }
     });
 
+    const { max, timeWindowMs } = options.rateLimit ?? contactRateLimit;
     await scope.register(rateLimit, {
-      max: options.rateLimit?.max ?? 5,
-      timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+      max,
+      timeWindow: timeWindowMs,
       // A client's posts are counted under its address, an IPv4 one mapped into
       // IPv6 as itself; for IPv6 its /64, which one home or phone holds whole
       // and could change address within. The error it throws is answered below.

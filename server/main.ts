@@ -6,7 +6,7 @@ import path from "node:path";
 import { buildApp, defaultClientDir } from "./app.ts";
 import { commandLine } from "./commands/command-line.ts";
 import { StoreError, databasePath } from "./message-store.ts";
-import { readSettings } from "./settings.ts";
+import { contactRateLimit, readSettings } from "./settings.ts";
 
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -37,7 +37,7 @@ const app = await buildApp({
   mail: settings.mail,
   allowedOrigins: settings.ALLOWED_ORIGINS,
   trustProxy: settings.TRUST_PROXY,
-  rateLimit: { max: settings.CONTACT_RATE_LIMIT, timeWindowMs: 60_000 },
+  rateLimit: { ...contactRateLimit, max: settings.CONTACT_RATE_LIMIT },
 }).catch((error: unknown) => {
   // A database that cannot be opened is a setting to fix, not a stack trace to read.
   if (error instanceof StoreError || (error as { code?: string }).code === "ERR_SQLITE_ERROR") {

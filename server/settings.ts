@@ -11,6 +11,9 @@ import * as z from "zod";
 import { defaultDataDir } from "./message-store.ts";
 import type { MailSettings } from "./notifier.ts";
 
+/** Posts a client may make to /api/contact in a window (CONTACT_RATE_LIMIT sets `max`). */
+export const contactRateLimit = { max: 5, timeWindowMs: 60_000 };
+
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -185,7 +188,7 @@ const environment = z
       text((text) => logLevels.includes(text), `must be one of ${logLevels.join(", ")}`),
     ).default("info"),
     /** Messages one client may send a minute. */
-    CONTACT_RATE_LIMIT: setting(wholeNumber(1, 1_000_000)).default(5),
+    CONTACT_RATE_LIMIT: setting(wholeNumber(1, 1_000_000)).default(contactRateLimit.max),
     ALLOWED_ORIGINS: setting(origins).default([]),
     /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
     TRUST_PROXY: setting(proxies).default([]),
