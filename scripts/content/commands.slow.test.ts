@@ -190,14 +190,8 @@ describe("the reviewers' commands, on a fresh copy of the project", () => {
   });
 
   it("content:po import of a file that is not there says so in one line, and how to name one", () => {
-    const { status, output } = npmRun(
-      "content:po",
-      "import",
-      "--language",
-      "es",
-      "--file",
-      "no.po",
-    );
+    const missing = ["--language", "es", "--file", "no.po"];
+    const { status, output } = npmRun("content:po", "import", ...missing);
     expect(status).toBe(1);
     expect(output).toBe(
       "No file no.po: name the translated file with --file (npm run content:po -- import --language es --file <file>).\n",
